@@ -1,0 +1,7 @@
+//! Nusantara's pictures. This crate knows nothing of Discord or of any rules engine: it takes
+//! plain picture structs, filled by the table service from a game's public view, and draws them.
+
+pub mod festivals;
+mod paint;
+
+pub use paint::encode_png;
