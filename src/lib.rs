@@ -1,1 +1,11 @@
+//! Nusantara: a Discord bot that hosts play-by-chat board games.
+//!
+//! Layers, from the bottom up (docs/architecture.md): `games` (pure rules engines), the
+//! `nusantara-render` crate (pictures), `store` (SQL), `table` (the service every front end
+//! calls), and the command-line front ends (`script`, `selfplay`, `bench`).
+
 pub mod games;
+pub mod rng;
+pub mod script;
+pub mod store;
+pub mod table;

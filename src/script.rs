@@ -1,0 +1,279 @@
+//! The script runner: plays a file of command lines through the table service, exactly as
+//! Discord invocations would arrive, and prints every post as one JSON line.
+//!
+//! ```text
+//! # a comment
+//! @alice #table /game new game:festivals seed:7
+//! @bob #table /game join
+//! @alice dm /festivals plan tickets:"yellow blue"
+//! ```
+//!
+//! Users and channels get ids derived from their names, the same in every run, so a game stored
+//! with `--db` by one run is continued by the next. Option values written `@name` or `#name`
+//! reach the table as Discord mentions, and mentions in posts are printed back as names.
+
+use crate::store::Store;
+use crate::table::{Command, Invocation, Place, Post, Table, To, mention_channel, mention_user};
+use anyhow::{Context, Result};
+use serde::Serialize;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+pub struct ScriptOptions {
+    /// A SQLite file to keep the games in; in memory when None.
+    pub db: Option<PathBuf>,
+    /// Where to write the pictures.
+    pub images: Option<PathBuf>,
+    /// Print each game's views at the end.
+    pub dump: bool,
+    /// Where `setup:FILE` paths are looked up.
+    pub base_dir: PathBuf,
+}
+
+/// What a run printed, line by line, and whether any script line was malformed.
+pub struct ScriptRun {
+    pub output: Vec<String>,
+    pub malformed: bool,
+}
+
+#[derive(Serialize)]
+struct PostLine<'a> {
+    line: usize,
+    to: String,
+    text: String,
+    images: Vec<&'a str>,
+}
+
+#[derive(Serialize)]
+struct ErrorLine {
+    line: usize,
+    error: String,
+}
+
+/// A stable id for a user or channel name (FNV-1a), positive like a Discord snowflake.
+pub fn id_for(kind: &str, name: &str) -> i64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in kind.bytes().chain([b':']).chain(name.bytes()) {
+        hash ^= byte as u64;
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    (hash >> 1) as i64
+}
+
+/// Names seen in the script, to print mentions back as names.
+#[derive(Default)]
+struct Names {
+    users: HashMap<i64, String>,
+    channels: HashMap<i64, String>,
+}
+
+impl Names {
+    fn user(&mut self, name: &str) -> i64 {
+        let id = id_for("user", name);
+        self.users.insert(id, name.to_string());
+        id
+    }
+
+    fn channel(&mut self, name: &str) -> i64 {
+        let id = id_for("channel", name);
+        self.channels.insert(id, name.to_string());
+        id
+    }
+
+    /// `<@id>` to `@name` and `<#id>` to `#name`.
+    fn humanise(&self, text: &str) -> String {
+        let mut out = text.to_string();
+        for (id, name) in &self.users {
+            out = out.replace(&mention_user(*id), &format!("@{name}"));
+        }
+        for (id, name) in &self.channels {
+            out = out.replace(&mention_channel(*id), &format!("#{name}"));
+        }
+        out
+    }
+
+    fn to(&self, to: To) -> String {
+        match to {
+            To::Channel(id) => format!("#{}", self.channels.get(&id).cloned().unwrap_or_else(|| id.to_string())),
+            To::User(id) => format!("@{}", self.users.get(&id).cloned().unwrap_or_else(|| id.to_string())),
+        }
+    }
+}
+
+/// Splits a line into words; double quotes group words (`tickets:"yellow blue"`).
+fn words(line: &str) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let mut quoted = false;
+    let mut any = false;
+    for ch in line.chars() {
+        match ch {
+            '"' => {
+                quoted = !quoted;
+                any = true;
+            }
+            c if c.is_whitespace() && !quoted => {
+                if any {
+                    out.push(std::mem::take(&mut current));
+                    any = false;
+                }
+            }
+            c => {
+                current.push(c);
+                any = true;
+            }
+        }
+    }
+    if quoted {
+        return Err("a double quote is not closed".into());
+    }
+    if any {
+        out.push(current);
+    }
+    Ok(out)
+}
+
+/// One script line as an invocation.
+fn parse_line(line: &str, names: &mut Names, base_dir: &Path) -> Result<Invocation, String> {
+    let words = words(line)?;
+    let mut it = words.iter();
+    let user = it
+        .next()
+        .and_then(|w| w.strip_prefix('@'))
+        .filter(|n| !n.is_empty())
+        .ok_or("a line starts with the acting user, e.g. `@alice`")?;
+    let place = match it.next().map(String::as_str) {
+        Some("dm") => Place::Dm,
+        Some(w) if w.starts_with('#') && w.len() > 1 => Place::Channel(names.channel(&w[1..])),
+        _ => return Err("after the user comes `#channel` or `dm`".into()),
+    };
+    let first = it
+        .next()
+        .and_then(|w| w.strip_prefix('/'))
+        .filter(|w| !w.is_empty())
+        .ok_or("then comes the slash command, e.g. `/game join`")?;
+    let mut command = Command { path: vec![first.to_ascii_lowercase()], options: Vec::new() };
+    for word in it {
+        match word.split_once(':') {
+            None if command.options.is_empty() => command.path.push(word.to_ascii_lowercase()),
+            None => return Err(format!("`{word}` is not an `option:value` pair")),
+            Some((key, value)) => {
+                let key = key.to_ascii_lowercase();
+                let value = if key == "setup" {
+                    let path = base_dir.join(value);
+                    std::fs::read_to_string(&path).map_err(|e| format!("cannot read the setup file {}: {e}", path.display()))?
+                } else {
+                    mentions_in(value, names)
+                };
+                command.options.push((key, value));
+            }
+        }
+    }
+    let user_id = names.user(user);
+    Ok(Invocation { user_id, user_name: user.to_string(), place, command })
+}
+
+/// `@bob` and `#table` inside an option value become Discord mentions.
+fn mentions_in(value: &str, names: &mut Names) -> String {
+    value
+        .split(' ')
+        .map(|w| match (w.strip_prefix('@'), w.strip_prefix('#')) {
+            (Some(n), _) if !n.is_empty() => mention_user(names.user(n)),
+            (_, Some(n)) if !n.is_empty() => mention_channel(names.channel(n)),
+            _ => w.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Runs a whole script.
+pub async fn run(script: &str, options: &ScriptOptions) -> Result<ScriptRun> {
+    let store = match &options.db {
+        Some(path) => Store::open(&path.to_string_lossy()).await?,
+        None => Store::open_memory().await?,
+    };
+    let table = Table::new(store);
+    if let Some(dir) = &options.images {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    }
+    let mut names = Names::default();
+    let mut run = ScriptRun { output: Vec::new(), malformed: false };
+    for (index, raw) in script.lines().enumerate() {
+        let line = index + 1;
+        let trimmed = raw.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let inv = match parse_line(trimmed, &mut names, &options.base_dir) {
+            Ok(inv) => inv,
+            Err(error) => {
+                run.malformed = true;
+                run.output.push(serde_json::to_string(&ErrorLine { line, error })?);
+                continue;
+            }
+        };
+        for post in table.handle(&inv).await {
+            run.output.push(print_post(line, &post, &names, options.images.as_deref())?);
+        }
+    }
+    if options.dump {
+        for game in table.store().all_games().await? {
+            let dump = table.dump(&game).await?;
+            let text = names.humanise(&serde_json::to_string(&serde_json::json!({ "dump": dump }))?);
+            run.output.push(text);
+        }
+    }
+    Ok(run)
+}
+
+fn print_post(line: usize, post: &Post, names: &Names, images: Option<&Path>) -> Result<String> {
+    if let Some(dir) = images {
+        for image in &post.images {
+            let path = dir.join(&image.name);
+            std::fs::write(&path, &image.png).with_context(|| format!("cannot write {}", path.display()))?;
+        }
+    }
+    Ok(serde_json::to_string(&PostLine {
+        line,
+        to: names.to(post.to),
+        text: names.humanise(&post.text),
+        images: post.images.iter().map(|i| i.name.as_str()).collect(),
+    })?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_stable_and_distinct() {
+        assert_eq!(id_for("user", "alice"), id_for("user", "alice"));
+        assert_ne!(id_for("user", "alice"), id_for("channel", "alice"));
+        assert!(id_for("user", "bob") > 0);
+    }
+
+    #[test]
+    fn lines_parse_with_quotes_and_mentions() {
+        let mut names = Names::default();
+        let inv = parse_line(
+            r#"@alice #table /festivals order players:"@bob @alice""#,
+            &mut names,
+            Path::new("."),
+        )
+        .unwrap();
+        assert_eq!(inv.command.path, vec!["festivals", "order"]);
+        assert_eq!(inv.place, Place::Channel(id_for("channel", "table")));
+        let value = inv.command.option("players").unwrap();
+        assert_eq!(value, format!("<@{}> <@{}>", id_for("user", "bob"), id_for("user", "alice")));
+        assert_eq!(names.humanise(value), "@bob @alice");
+    }
+
+    #[test]
+    fn malformed_lines_say_what_is_wrong() {
+        let mut names = Names::default();
+        assert!(parse_line("alice #t /game join", &mut names, Path::new(".")).unwrap_err().contains("@alice"));
+        assert!(parse_line("@alice table /game join", &mut names, Path::new(".")).unwrap_err().contains("#channel"));
+        assert!(parse_line("@alice dm game join", &mut names, Path::new(".")).unwrap_err().contains("slash"));
+        assert!(parse_line(r#"@alice dm /x a:"b"#, &mut names, Path::new(".")).unwrap_err().contains("quote"));
+    }
+}

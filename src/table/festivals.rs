@@ -1,0 +1,723 @@
+//! The Festivals at the table: `/festivals ...` commands into engine actions, the engine's events
+//! and prompts into posts, and the public view into a picture.
+
+use super::command::{mention_channel, mention_user};
+use super::lobby::{reply_place, seat_named, seated_list, write_error};
+use super::session::Need;
+use super::{Command, Image, Invocation, Post, Refusal, Reply, Table, To};
+use crate::games::festivals::{
+    Action, Board, Colour, Event, EventKind, Game, Options, PhaseView, Position, Prompt, PublicView, RestSource, Side,
+    TieKind, Tickets, TyphoonTies,
+};
+use crate::games::{Audience, Seat};
+use crate::store::{GameRecord, WriteError};
+use anyhow::{Context, Result};
+use nusantara_render::festivals as pic;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+pub const MIN_PLAYERS: usize = 2;
+pub const MAX_PLAYERS: usize = 4;
+/// Bumped when a rules change would replay an old log differently.
+pub const RULES_VERSION: i64 = 1;
+/// The Festivals' own options of `/game new`.
+pub const NEW_OPTIONS: &[&str] = &["typhoons", "typhoon_ties", "setup"];
+
+/// The options chosen at `/game new`, as stored.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct NewOptions {
+    options: Options,
+    /// A described position (TOML) to start from instead of a fresh deal (script runner only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    position: Option<String>,
+}
+
+/// What the lobby needs to know of the Festivals' `/game new` options.
+pub struct Parsed {
+    pub json: String,
+    /// Fixed by a described position.
+    pub players: Option<u32>,
+    pub seed: Option<u64>,
+}
+
+pub fn new_options(cmd: &Command) -> Result<Parsed, Refusal> {
+    let mut options = Options::default();
+    if let Some(t) = cmd.option("typhoons") {
+        options.typhoons = match t.trim().parse::<u8>() {
+            Ok(n) if n <= 3 => n,
+            _ => return Err(Refusal(format!("`typhoons:{t}` is not allowed: choose 0, 1, 2 or 3 typhoons."))),
+        };
+    }
+    if let Some(t) = cmd.option("typhoon_ties") {
+        options.typhoon_ties = match t.trim().to_ascii_lowercase().as_str() {
+            "nobody" => TyphoonTies::Nobody,
+            "airplane" => TyphoonTies::Airplane,
+            _ => {
+                return Err(Refusal(format!(
+                    "`typhoon_ties:{t}` is not allowed: `nobody` (the rulebook: nobody moves a typhoon when the lowest score is tied) or `airplane` (the airplane holder picks among them)."
+                )));
+            }
+        };
+    }
+    let mut parsed = Parsed { json: String::new(), players: None, seed: None };
+    let position = match cmd.option("setup") {
+        None => None,
+        Some(text) => {
+            let position = Position::from_toml(text).map_err(|e| Refusal(format!("The setup file is not valid: {e}")))?;
+            Game::from_position(Board::standard(), &position)
+                .map_err(|e| Refusal(format!("The setup file is not valid: {e}")))?;
+            parsed.players = Some(position.players.len() as u32);
+            parsed.seed = Some(position.seed);
+            Some(text.to_string())
+        }
+    };
+    parsed.json = serde_json::to_string(&NewOptions { options, position }).expect("options serialise");
+    Ok(parsed)
+}
+
+pub fn describe_options(game: &GameRecord) -> String {
+    let Ok(stored) = serde_json::from_str::<NewOptions>(&game.options) else {
+        return "2–4 players".into();
+    };
+    let typhoons = match stored.options.typhoons {
+        0 => "no typhoons".to_string(),
+        1 => "advanced mode, 1 typhoon".to_string(),
+        n => format!("advanced mode, {n} typhoons"),
+    };
+    let ties = if stored.options.typhoons > 0 && stored.options.typhoon_ties == TyphoonTies::Airplane {
+        ", the airplane settles typhoon ties"
+    } else {
+        ""
+    };
+    let from = if stored.position.is_some() { ", from a described position" } else { "" };
+    format!("2–4 players, {typhoons}{ties}{from}")
+}
+
+/// Recorded when the game starts: everything needed to rebuild it exactly, the component data
+/// included, so that editing the board file never changes a stored game.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Setup {
+    options: Options,
+    players: usize,
+    airplane: Option<Seat>,
+    board: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    position: Option<String>,
+}
+
+/// A stored game rebuilt from its setup and log.
+struct Loaded {
+    game: Game,
+    /// Actions in the log.
+    seq: i64,
+    /// Every event so far, when asked for (the log command).
+    events: Vec<Event>,
+}
+
+fn build(setup: &Setup, seed: u64) -> Result<(Game, Vec<Event>)> {
+    let board = Arc::new(Board::from_toml(&setup.board).context("the stored board data does not load")?);
+    match &setup.position {
+        Some(text) => {
+            let position = Position::from_toml(text).context("the stored position does not load")?;
+            Ok((Game::from_position(board, &position).context("the stored position is invalid")?, Vec::new()))
+        }
+        None => Game::new(board, setup.options, setup.players, setup.airplane, seed).context("the stored setup is invalid"),
+    }
+}
+
+async fn load(table: &Table, record: &GameRecord, keep_events: bool) -> Result<Loaded> {
+    let setup: Setup = serde_json::from_str(record.setup.as_deref().context("an active game without a setup")?)
+        .context("the stored setup does not parse")?;
+    let (mut game, mut events) = build(&setup, record.seed)?;
+    if !keep_events {
+        events.clear();
+    }
+    let log = table.store.actions(record.id).await?;
+    for entry in &log {
+        let action: Action = serde_json::from_str(&entry.action)
+            .with_context(|| format!("action {} of game {} does not parse", entry.seq, record.id))?;
+        let more = game
+            .apply(entry.seat, &action)
+            .map_err(|e| anyhow::anyhow!("action {} of game {} no longer applies: {e}", entry.seq, record.id))?;
+        if keep_events {
+            events.extend(more);
+        }
+    }
+    Ok(Loaded { game, seq: log.len() as i64, events })
+}
+
+/// The seats an active game waits for now.
+pub async fn waiting_seats(table: &Table, record: &GameRecord) -> Result<Vec<Seat>> {
+    Ok(load(table, record, false).await?.game.waiting_for())
+}
+
+/// The public view and each seat's private view, as JSON.
+pub async fn views(table: &Table, record: &GameRecord) -> Result<(serde_json::Value, serde_json::Value)> {
+    let game = load(table, record, false).await?.game;
+    let private: Vec<serde_json::Value> = (0..record.seats.len())
+        .map(|s| {
+            Ok(serde_json::json!({
+                "seat": s,
+                "user": mention_user(record.seats[s].user_id),
+                "view": serde_json::to_value(game.seat_view(s))?,
+            }))
+        })
+        .collect::<Result<_>>()?;
+    Ok((serde_json::to_value(game.public_view())?, serde_json::Value::Array(private)))
+}
+
+/// Starts a forming game (the caller holds the channel's lock).
+pub async fn start(table: &Table, record: &GameRecord, airplane: Option<Seat>) -> Result<Reply> {
+    let stored: NewOptions = serde_json::from_str(&record.options).context("stored options do not parse")?;
+    let players = record.seats.len();
+    if let Some(position) = &stored.position {
+        let wanted = Position::from_toml(position).map(|p| p.players.len()).unwrap_or(players);
+        if wanted != players {
+            return Ok(Err(Refusal(format!("The described position needs {wanted} players; {players} are seated."))));
+        }
+    } else if players < MIN_PLAYERS {
+        return Ok(Err(Refusal(format!(
+            "The Festivals needs at least {MIN_PLAYERS} players; {players} seated so far. Others join with `/game join`."
+        ))));
+    }
+    let setup = Setup {
+        options: stored.options,
+        players,
+        airplane,
+        board: Board::standard().source().to_string(),
+        position: stored.position,
+    };
+    let (game, events) = match build(&setup, record.seed) {
+        Ok(built) => built,
+        Err(e) => return Ok(Err(Refusal(format!("The game cannot start: {e:#}")))),
+    };
+    let setup_json = serde_json::to_string(&setup)?;
+    table.store.start(record.id, &setup_json).await.map_err(write_error)?;
+    let mut record = record.clone();
+    record.setup = Some(setup_json);
+    let view = game.public_view();
+    let intro = format!(
+        "The Festivals begins! Seats in order: {}. {} holds the airplane.",
+        seated_list(&record),
+        mention_user(record.seats[view.airplane].user_id)
+    );
+    Ok(Ok(posts_for(&record, &game, 0, Some(intro), &events, None, true)))
+}
+
+/// `/game board`, `/game status`, `/game hand`, `/game log` for a started game.
+pub async fn look(table: &Table, inv: &Invocation, record: &GameRecord, sub: &str) -> Result<Reply> {
+    let loaded = load(table, record, sub == "log").await?;
+    let game = &loaded.game;
+    let to = reply_place(inv, record);
+    let post = match sub {
+        "board" => board_post(record, game, loaded.seq, to, status_line(record, game)),
+        "status" => Post::text(to, status_text(record, game)),
+        "hand" => {
+            let Some(seat) = record.seat_of(inv.user_id) else {
+                return Ok(Err(Refusal::from("You have no seat at this game, so you hold no tickets.")));
+            };
+            Post::text(To::User(inv.user_id), hand_text(record, game, seat))
+        }
+        _ => {
+            let names = mentions(record);
+            let lines: Vec<String> = loaded
+                .events
+                .iter()
+                .filter(|e| e.audience == Audience::Public)
+                .map(|e| e.text(game.board(), &|s| names[s].clone()))
+                .collect();
+            let shown = lines.len().min(LOG_LINES);
+            let mut text = format!(
+                "The last {shown} of {} public events at {}:\n",
+                lines.len(),
+                mention_channel(record.channel_id)
+            );
+            text.push_str(&lines[lines.len() - shown..].join("\n"));
+            Post::text(to, text)
+        }
+    };
+    Ok(Ok(vec![post]))
+}
+
+const LOG_LINES: usize = 30;
+
+/// `/festivals <sub>`: one action.
+pub async fn command(table: &Table, inv: &Invocation, sub: &str) -> Result<Reply> {
+    let allowed: &[&str] = match sub {
+        "plan" => &["tickets", "table"],
+        "move" => &["to", "ticket", "table"],
+        "rest" => &["from", "table"],
+        "order" => &["players", "table"],
+        "discard" => &["island", "tickets", "table"],
+        "typhoon" => &["from", "to", "table"],
+        "pick" => &["player", "table"],
+        other => {
+            return Ok(Err(Refusal(format!(
+                "Unknown command `/festivals {other}`. The /festivals commands are plan, move, rest, order, discard, typhoon and pick."
+            ))));
+        }
+    };
+    if let Err(r) = inv.command.check_options(allowed) {
+        return Ok(Err(r));
+    }
+    let located = table.locate(inv, Need::Active).await?;
+    let record = match located {
+        Ok(r) if r.kind == "festivals" => r,
+        Ok(r) => return Ok(Err(Refusal(format!("The game at {} is not The Festivals.", mention_channel(r.channel_id))))),
+        Err(refusal) => return Ok(Err(refusal)),
+    };
+    let _guard = table.lock(record.channel_id).await;
+    // Reload under the lock: another command may have changed the game meanwhile.
+    let Some(record) = table.store.game(record.id).await? else {
+        anyhow::bail!("game {} vanished", record.id);
+    };
+    if record.status != crate::store::Status::Active {
+        return Ok(Err(Refusal::from("This game is over; open a new one with `/game new`.")));
+    }
+    let Some(seat) = record.seat_of(inv.user_id) else {
+        return Ok(Err(Refusal(format!(
+            "You have no seat at the game at {}. Spectators can use `/game board` and `/game status`.",
+            mention_channel(record.channel_id)
+        ))));
+    };
+    let mut loaded = load(table, &record, false).await?;
+    let action = match parse_action(&inv.command, sub, &record, loaded.game.board()) {
+        Ok(a) => a,
+        Err(r) => return Ok(Err(r)),
+    };
+    let events = match loaded.game.apply(seat, &action) {
+        Ok(events) => events,
+        Err(e) => return Ok(Err(Refusal(e.0))),
+    };
+    let json = serde_json::to_string(&action)?;
+    let seq = loaded.seq + 1;
+    match table.store.append_action(record.id, seq, seat, &json, loaded.game.is_over()).await {
+        Ok(()) => {}
+        Err(WriteError::Conflict) => {
+            return Ok(Err(Refusal::from(
+                "Another command changed this game at the same moment, so yours was not applied. Please send it again.",
+            )));
+        }
+        Err(WriteError::Other(e)) => return Err(e),
+    }
+    tracing::info!(game = record.id, seq, seat, command = %inv.command.name(), "action applied");
+    let new_round = events.iter().any(|e| matches!(e.kind, EventKind::RoundStarted { .. }));
+    Ok(Ok(posts_for(&record, &loaded.game, seq, None, &events, Some(inv), new_round)))
+}
+
+fn parse_action(cmd: &Command, sub: &str, record: &GameRecord, board: &Board) -> Result<Action, Refusal> {
+    Ok(match sub {
+        "plan" => Action::Plan { tickets: tickets_option(cmd, "tickets")? },
+        "move" => Action::Move {
+            to: island_option(cmd, "to", board)?,
+            ticket: {
+                let value = cmd.required("ticket", "the colour of the ticket to place: yellow, black or blue")?;
+                Colour::parse(value).ok_or_else(|| {
+                    Refusal(format!("`ticket:{value}` is not a ticket colour: write yellow, black or blue (or y, k, b)."))
+                })?
+            },
+        },
+        "rest" => {
+            let value = cmd.required("from", "island, pool or nothing")?;
+            let from = match value.trim().to_ascii_lowercase().as_str() {
+                "island" => RestSource::Island,
+                "pool" => RestSource::Pool,
+                "nothing" | "none" => RestSource::Nothing,
+                _ => {
+                    return Err(Refusal(format!(
+                        "`from:{value}` is not a place to rest from: write `island` (the tickets in your island's centre), `pool` (the tokens depicted on your island) or `nothing`."
+                    )));
+                }
+            };
+            Action::Rest { from }
+        }
+        "order" => {
+            let value = cmd.required("players", "every tied player, first to last, e.g. players:\"@bob @alice\"")?;
+            let mut seats = Vec::new();
+            for word in value.split_whitespace() {
+                match seat_named(record, word) {
+                    Some(s) => seats.push(s),
+                    None => {
+                        return Err(Refusal(format!("`{word}` is not a player at this game. Players: {}.", seated_list(record))));
+                    }
+                }
+            }
+            Action::Order { seats }
+        }
+        "discard" => Action::Discard { island: island_option(cmd, "island", board)?, tickets: tickets_option(cmd, "tickets")? },
+        "typhoon" => match (cmd.option("from"), cmd.option("to")) {
+            (None, None) => Action::Typhoon { shift: None },
+            (Some(from), Some(to)) => Action::Typhoon { shift: Some((side(board, from)?, side(board, to)?)) },
+            _ => {
+                return Err(Refusal::from(
+                    "Give both `from:` (where a typhoon is) and `to:` (a free side between two islands), or neither to leave the typhoons where they are.",
+                ));
+            }
+        },
+        "pick" => {
+            let value = cmd.required("player", "the player who moves a typhoon, e.g. player:@bob")?;
+            match seat_named(record, value) {
+                Some(seat) => Action::PickTyphoonMover { seat },
+                None => return Err(Refusal(format!("`{value}` is not a player at this game. Players: {}.", seated_list(record)))),
+            }
+        }
+        _ => return Err(Refusal(format!("Unknown command `/festivals {sub}`."))),
+    })
+}
+
+fn tickets_option(cmd: &Command, key: &str) -> Result<Tickets, Refusal> {
+    let value = cmd.required(key, "ticket colours separated by spaces, e.g. \"yellow blue\", or none")?;
+    Tickets::parse(value).map_err(Refusal)
+}
+
+fn island_option(cmd: &Command, key: &str, board: &Board) -> Result<usize, Refusal> {
+    let value = cmd.required(key, "an island's name")?;
+    board.island_named(value).ok_or_else(|| {
+        let names: Vec<&str> = board.islands.iter().map(|i| i.name.as_str()).collect();
+        Refusal(format!("`{key}:{value}` is not an island. Islands: {}.", names.join(", ")))
+    })
+}
+
+fn side(board: &Board, value: &str) -> Result<Side, Refusal> {
+    board.side_named(value).ok_or_else(|| {
+        let sides: Vec<String> = board.sides().iter().map(|s| board.side_name(*s)).collect();
+        Refusal(format!(
+            "`{value}` is not a side between two island tiles. Typhoons sit on: {}.",
+            sides.join(", ")
+        ))
+    })
+}
+
+/// Seat mentions, for texts.
+fn mentions(record: &GameRecord) -> Vec<String> {
+    record.seats.iter().map(|s| mention_user(s.user_id)).collect()
+}
+
+/// The posts after a change of state: the private events to their seats, one public post with
+/// the public events, what happens next and the picture, and, when a round's planning begins,
+/// a private notice to each player who must plan.
+fn posts_for(
+    record: &GameRecord,
+    game: &Game,
+    seq: i64,
+    intro: Option<String>,
+    events: &[Event],
+    actor: Option<&Invocation>,
+    planning_notices: bool,
+) -> Vec<Post> {
+    let names = mentions(record);
+    let name = |s: Seat| names[s].clone();
+    let board = game.board();
+    let mut private: BTreeMap<Seat, Vec<String>> = BTreeMap::new();
+    let mut public: Vec<String> = intro.into_iter().collect();
+    for event in events {
+        match event.audience {
+            Audience::Public => public.push(event.text(board, &name)),
+            Audience::Seat(s) => private.entry(s).or_default().push(event.text(board, &name)),
+        }
+    }
+    let prompt = game.prompt();
+    if planning_notices {
+        if let Prompt::Plan { waiting } = &prompt {
+            for &s in waiting {
+                private.entry(s).or_default().push(plan_notice(record, game, s));
+            }
+        }
+    }
+    let mut posts = Vec::new();
+    // The actor's own private lines come first: they answer the command.
+    let actor_seat = actor.and_then(|inv| record.seat_of(inv.user_id));
+    if let Some(s) = actor_seat {
+        if let Some(lines) = private.remove(&s) {
+            posts.push(Post::text(To::User(record.seats[s].user_id), lines.join("\n")));
+        }
+    }
+    public.push(prompt_text(record, game, &prompt));
+    posts.push(board_post(record, game, seq, To::Channel(record.channel_id), public.join("\n")));
+    for (s, lines) in private {
+        posts.push(Post::text(To::User(record.seats[s].user_id), lines.join("\n")));
+    }
+    posts
+}
+
+fn plan_notice(record: &GameRecord, game: &Game, seat: Seat) -> String {
+    let view = game.seat_view(seat);
+    let festival = view
+        .public
+        .active
+        .as_ref()
+        .map(|f| format!("{} on {} ({})", f.name, game.board().islands[f.island].name, points_text(&f.points)))
+        .unwrap_or_default();
+    format!(
+        "Round {} at {}: the festival is {festival}. You hold {} and stand on {}. Plan in secret with `/festivals plan tickets:\"yellow blue\"` (here, or in the channel where only you see the answer), or `tickets:none` to rest.",
+        view.public.round,
+        mention_channel(record.channel_id),
+        view.hand,
+        game.board().islands[view.public.players[seat].island].name,
+    )
+}
+
+fn points_text(points: &[Option<u8>; 3]) -> String {
+    points.iter().map(|p| p.map(|n| n.to_string()).unwrap_or_else(|| "–".into())).collect::<Vec<_>>().join("/")
+}
+
+/// What the game waits for, with the command to answer it.
+fn prompt_text(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
+    let names = mentions(record);
+    let board = game.board();
+    let list = |seats: &[Seat]| seats.iter().map(|&s| names[s].clone()).collect::<Vec<_>>().join(", ");
+    match prompt {
+        Prompt::Plan { waiting } => format!(
+            "Phase 1, planning: waiting for {}. Plan in secret with `/festivals plan tickets:\"…\"` in a DM with the bot (or here: only you see the answer).",
+            list(waiting)
+        ),
+        Prompt::Move { seat, remaining } => {
+            let options: Vec<String> = game
+                .legal(*seat)
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Move { to, ticket } => Some(format!("{} ({ticket})", board.islands[*to].name)),
+                    _ => None,
+                })
+                .collect();
+            format!(
+                "{} moves, with {remaining} still to place: `/festivals move to:<island> ticket:<colour>`. Possible now: {}.",
+                names[*seat],
+                options.join(", ")
+            )
+        }
+        Prompt::Order { seat, tied, why } => {
+            let what = match why {
+                TieKind::Movers => "showed the same number of tickets",
+                TieKind::Resters => "rest on the same island",
+            };
+            let example: Vec<String> = tied.iter().map(|&s| names[s].clone()).collect();
+            format!(
+                "{} holds the airplane: {} {what}. Choose their order, first to last: `/festivals order players:\"{}\"`.",
+                names[*seat],
+                list(tied),
+                example.join(" ")
+            )
+        }
+        Prompt::Rest { seat } => {
+            let view = game.public_view();
+            let island = &view.islands[view.players[*seat].island];
+            let mut pool_take = Tickets::NONE;
+            for c in Colour::ALL {
+                *pool_take.get_mut(c) = island.depicted.get(c).min(view.pool.get(c));
+            }
+            let centre = if island.centre.is_empty() {
+                "the centre is empty".to_string()
+            } else {
+                format!("`from:island` takes the centre's {}", island.centre)
+            };
+            format!(
+                "{} rests on {}: {centre}; `from:pool` takes {}; or `from:nothing`. Use `/festivals rest from:…`.",
+                names[*seat], island.name, pool_take
+            )
+        }
+        Prompt::Discard { seat, island, surplus } => {
+            let view = game.public_view();
+            let isl = &view.islands[*island];
+            format!(
+                "{} holds the airplane: {} keeps {} tickets but holds {} ({}). Return {surplus} to the pool with `/festivals discard island:{} tickets:\"…\"`.",
+                names[*seat],
+                isl.name,
+                isl.depicted.total(),
+                isl.centre.total(),
+                isl.centre,
+                isl.name
+            )
+        }
+        Prompt::Typhoon { seat } => {
+            let view = game.public_view();
+            let now: Vec<String> = view.typhoons.iter().map(|s| board.side_name(*s)).collect();
+            format!(
+                "{} has the lowest score and may move a typhoon (now on {}): `/festivals typhoon from:A|B to:C|D`, or `/festivals typhoon` to leave them.",
+                names[*seat],
+                now.join(", ")
+            )
+        }
+        Prompt::PickTyphoonMover { seat, tied } => format!(
+            "{} holds the airplane: {} tie for the lowest score. Pick who may move a typhoon: `/festivals pick player:@name`.",
+            names[*seat],
+            list(tied)
+        ),
+        Prompt::Over { winners } => {
+            let view = game.public_view();
+            let best = winners.first().map(|&w| view.players[w].score).unwrap_or(0);
+            if winners.len() == 1 {
+                format!("Game over: {} wins with {best} points.", names[winners[0]])
+            } else {
+                format!("Game over: {} share the win with {best} points.", list(winners))
+            }
+        }
+    }
+}
+
+/// One short line for pictures and `/game board`.
+fn status_line(record: &GameRecord, game: &Game) -> String {
+    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
+    short_prompt(game.board(), &game.public_view(), &names)
+}
+
+fn short_prompt(board: &Board, view: &PublicView, names: &[&str]) -> String {
+    let list = |seats: &[Seat]| seats.iter().map(|&s| names[s]).collect::<Vec<_>>().join(", ");
+    match &view.prompt {
+        Prompt::Plan { waiting } => format!("Planning: waiting for {}", list(waiting)),
+        Prompt::Move { seat, remaining } => format!("{} moves ({} left)", names[*seat], remaining),
+        Prompt::Order { seat, tied, .. } => format!("{} orders the tie: {}", names[*seat], list(tied)),
+        Prompt::Rest { seat } => format!("{} rests", names[*seat]),
+        Prompt::Discard { seat, island, .. } => {
+            format!("{} returns surplus tickets of {}", names[*seat], board.islands[*island].name)
+        }
+        Prompt::Typhoon { seat } => format!("{} may move a typhoon", names[*seat]),
+        Prompt::PickTyphoonMover { seat, .. } => format!("{} picks the typhoon mover", names[*seat]),
+        Prompt::Over { winners } => format!("Game over: {} won", list(winners)),
+    }
+}
+
+fn status_text(record: &GameRecord, game: &Game) -> String {
+    let view = game.public_view();
+    let names = mentions(record);
+    let board = game.board();
+    let festival = |f: &Option<crate::games::festivals::FestivalView>| match f {
+        Some(f) => format!("{} on {} ({})", f.name, board.islands[f.island].name, points_text(&f.points)),
+        None => "none".to_string(),
+    };
+    let mut lines = vec![format!(
+        "The Festivals at {}, round {} — festival: {}; next: {} ({} cards left). First to {} points ends the game.",
+        mention_channel(record.channel_id),
+        view.round,
+        festival(&view.active),
+        festival(&view.next),
+        view.deck_left,
+        view.target
+    )];
+    for p in &view.players {
+        let airplane = if p.seat == view.airplane { " ✈ airplane" } else { "" };
+        lines.push(format!(
+            "{}: {} points, {} tickets, on {}{airplane}",
+            names[p.seat],
+            p.score,
+            p.hand_size,
+            board.islands[p.island].name
+        ));
+    }
+    lines.push(format!("Pool: {}.", view.pool));
+    lines.push(prompt_text(record, game, &view.prompt));
+    lines.join("\n")
+}
+
+fn hand_text(record: &GameRecord, game: &Game, seat: Seat) -> String {
+    let view = game.seat_view(seat);
+    let plan = match (&view.public.phase, view.plan) {
+        (PhaseView::Planning, Some(p)) => format!(" Your plan: {p} (you may replace it until the last plan arrives)."),
+        (PhaseView::Planning, None) if !view.hand.is_empty() => " You have not planned yet.".to_string(),
+        _ => String::new(),
+    };
+    format!(
+        "At {}: you hold {} ({} tickets) and stand on {}.{plan}\n{}",
+        mention_channel(record.channel_id),
+        view.hand,
+        view.hand.total(),
+        game.board().islands[view.public.players[seat].island].name,
+        prompt_text(record, game, &view.public.prompt)
+    )
+}
+
+/// A post with the board picture, drawn from the public view only.
+fn board_post(record: &GameRecord, game: &Game, seq: i64, to: To, text: String) -> Post {
+    let picture = picture(record, game.board(), &game.public_view());
+    let png = nusantara_render::encode_png(&pic::draw(&picture));
+    Post { to, text, images: vec![Image { name: format!("festivals-{}-{seq:04}.png", record.id), png }] }
+}
+
+fn ticket(c: Colour) -> pic::Ticket {
+    match c {
+        Colour::Yellow => pic::Ticket::Yellow,
+        Colour::Black => pic::Ticket::Black,
+        Colour::Blue => pic::Ticket::Blue,
+    }
+}
+
+fn counts(t: &Tickets) -> [u8; 3] {
+    [t.yellow, t.black, t.blue]
+}
+
+/// The picture of a public view. Takes nothing else that could hold a secret.
+pub(super) fn picture(record: &GameRecord, board: &Board, view: &PublicView) -> pic::Picture {
+    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
+    let festival = |f: &crate::games::festivals::FestivalView| pic::Festival {
+        name: f.name.clone(),
+        island: board.islands[f.island].name.clone(),
+        points: f.points,
+        claimed: f.claimed,
+    };
+    let mut tiles: Vec<pic::Tile> = view
+        .islands
+        .iter()
+        .map(|isl| {
+            let info = &board.islands[isl.id];
+            let mut depicted = Vec::new();
+            for c in Colour::ALL {
+                depicted.extend(std::iter::repeat_n(ticket(c), isl.depicted.get(c) as usize));
+            }
+            pic::Tile {
+                row: info.row,
+                col: info.col,
+                kind: pic::TileKind::Island(pic::Island {
+                    name: isl.name.clone(),
+                    spaces: isl.spaces.iter().map(|s| (ticket(s.colour), s.filled)).collect(),
+                    centre: counts(&isl.centre),
+                    depicted,
+                    active_festival: view.active.as_ref().is_some_and(|f| f.island == isl.id),
+                    next_festival: view.next.as_ref().is_some_and(|f| f.island == isl.id),
+                }),
+            }
+        })
+        .collect();
+    tiles.extend(board.connectors.iter().map(|&(row, col)| pic::Tile { row, col, kind: pic::TileKind::Connector }));
+    let acting = acting_seats(&view.prompt);
+    let winners = view.winners.clone().unwrap_or_default();
+    pic::Picture {
+        title: format!("The Festivals · round {} · {} players", view.round, view.players.len()),
+        status: short_prompt(board, view, &names),
+        tiles,
+        typhoons: view.typhoons.iter().map(|s| (s.0, s.1)).collect(),
+        players: view
+            .players
+            .iter()
+            .map(|p| pic::Player {
+                name: names[p.seat].to_string(),
+                score: p.score,
+                hand_size: p.hand_size,
+                tile: p.island,
+                acting: acting.contains(&p.seat),
+                planned: (view.phase == PhaseView::Planning).then_some(p.planned),
+                shown: p.shown.as_ref().map(counts),
+                winner: winners.contains(&p.seat),
+            })
+            .collect(),
+        active: view.active.as_ref().map(festival),
+        next: view.next.as_ref().map(festival),
+        deck_left: view.deck_left,
+        pool: counts(&view.pool),
+        airplane: view.airplane,
+        target: view.target,
+    }
+}
+
+fn acting_seats(prompt: &Prompt) -> Vec<Seat> {
+    match prompt {
+        Prompt::Plan { waiting } => waiting.clone(),
+        Prompt::Move { seat, .. }
+        | Prompt::Order { seat, .. }
+        | Prompt::Rest { seat }
+        | Prompt::Discard { seat, .. }
+        | Prompt::Typhoon { seat }
+        | Prompt::PickTyphoonMover { seat, .. } => vec![*seat],
+        Prompt::Over { .. } => Vec::new(),
+    }
+}

@@ -1,0 +1,150 @@
+//! The table service: one entry point every front end calls. An invocation (who, where, the
+//! command with its options) goes in; the posts to make come out. It finds the game, checks the
+//! seat, applies the action, stores it, and draws the board.
+//!
+//! Text mentions use Discord's syntax (`<@user>`, `<#channel>`) both ways: front ends hand in
+//! option values in that form and render it in their own way (the script runner turns it back
+//! into `@name`).
+
+mod command;
+mod festivals;
+mod lobby;
+mod session;
+
+pub use command::{Command, mention_channel, mention_user, parse_channel, parse_user};
+
+use crate::store::Store;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// Where a command was typed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    Channel(i64),
+    /// A direct message with the bot.
+    Dm,
+}
+
+/// One command from one user.
+#[derive(Debug, Clone)]
+pub struct Invocation {
+    pub user_id: i64,
+    /// The name shown on pictures when this user takes a seat.
+    pub user_name: String,
+    pub place: Place,
+    pub command: Command,
+}
+
+/// Who a post is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum To {
+    /// A public post in a channel.
+    Channel(i64),
+    /// Private to one user: the reply to their own command (ephemeral or in a DM), or a DM.
+    User(i64),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Image {
+    pub name: String,
+    pub png: Vec<u8>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Post {
+    pub to: To,
+    pub text: String,
+    pub images: Vec<Image>,
+}
+
+impl Post {
+    pub fn text(to: To, text: impl Into<String>) -> Post {
+        Post { to, text: text.into(), images: Vec::new() }
+    }
+}
+
+/// A refusal: a message for the invoking user only. Nothing was changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal(pub String);
+
+impl<T: Into<String>> From<T> for Refusal {
+    fn from(s: T) -> Refusal {
+        Refusal(s.into())
+    }
+}
+
+pub type Reply = Result<Vec<Post>, Refusal>;
+
+/// The table service. Cheap to clone; clones share the store and the per-channel locks.
+#[derive(Clone)]
+pub struct Table {
+    store: Store,
+    /// Commands for one channel's game run one at a time; each channel has its own lock.
+    locks: Arc<Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>>,
+}
+
+impl Table {
+    pub fn new(store: Store) -> Table {
+        Table { store, locks: Arc::default() }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Handles one invocation. Never panics on bad input; internal failures become an apology
+    /// to the user (and a log line), never a debug dump.
+    pub async fn handle(&self, inv: &Invocation) -> Vec<Post> {
+        let reply_to = To::User(inv.user_id);
+        match self.dispatch(inv).await {
+            Ok(Ok(posts)) => posts,
+            Ok(Err(Refusal(text))) => vec![Post::text(reply_to, text)],
+            Err(e) => {
+                tracing::error!(error = ?e, command = %inv.command.name(), "command failed");
+                vec![Post::text(reply_to, "Sorry, something went wrong on our side; nothing was changed. Please try again.")]
+            }
+        }
+    }
+
+    async fn dispatch(&self, inv: &Invocation) -> anyhow::Result<Reply> {
+        let path: Vec<&str> = inv.command.path.iter().map(String::as_str).collect();
+        match path.as_slice() {
+            ["game", sub] => lobby::game_command(self, inv, sub).await,
+            ["festivals", sub] => festivals::command(self, inv, sub).await,
+            [] => Ok(Err(Refusal::from("Empty command: try /game new game:festivals."))),
+            [top, ..] => Ok(Err(Refusal(format!(
+                "Unknown command `/{}`. Commands start with /game or /festivals.",
+                top
+            )))),
+        }
+    }
+
+    /// A game's public view and every seat's private view, as JSON (the script runner's `--dump`).
+    pub async fn dump(&self, game: &crate::store::GameRecord) -> anyhow::Result<serde_json::Value> {
+        let mut dump = serde_json::json!({
+            "game": game.id,
+            "channel": mention_channel(game.channel_id),
+            "kind": game.kind,
+            "status": game.status.as_str(),
+            "seats": game.seats.iter().map(|s| mention_user(s.user_id)).collect::<Vec<_>>(),
+        });
+        if game.setup.is_some() {
+            let views = match game.kind.as_str() {
+                "festivals" => festivals::views(self, game).await?,
+                other => anyhow::bail!("unknown game kind {other:?} in the store"),
+            };
+            dump["public"] = views.0;
+            dump["private"] = views.1;
+        }
+        Ok(dump)
+    }
+
+    /// Holding the lock of `channel_id`'s game.
+    async fn lock(&self, channel_id: i64) -> tokio::sync::OwnedMutexGuard<()> {
+        let lock = {
+            let mut locks = self.locks.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            locks.entry(channel_id).or_default().clone()
+        };
+        lock.lock_owned().await
+    }
+}

@@ -1,0 +1,100 @@
+//! Finding the game a command is about: the channel's open game, or for a command sent by DM,
+//! the one game of that user waiting for their input (named with `table:` when there are several).
+
+use super::command::{mention_channel, parse_channel};
+use super::{Invocation, Place, Refusal, Table};
+use crate::store::{GameRecord, Status};
+use anyhow::Result;
+
+/// What a command needs from its game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Need {
+    /// Any open game (forming or active).
+    Open,
+    /// A game in progress.
+    Active,
+}
+
+impl Table {
+    /// The game `inv` is about.
+    pub(super) async fn locate(&self, inv: &Invocation, need: Need) -> Result<Result<GameRecord, Refusal>> {
+        let table_option = inv.command.option("table");
+        if let Some(value) = table_option {
+            let Some(channel) = parse_channel(value) else {
+                return Ok(Err(Refusal(format!(
+                    "`table:{value}` is not a channel: name the game's channel, e.g. table:#my-game."
+                ))));
+            };
+            return Ok(match self.store.open_game_in(channel).await? {
+                Some(g) => check_need(g, need),
+                None => Err(Refusal(format!("There is no game at {}.", mention_channel(channel)))),
+            });
+        }
+        match inv.place {
+            Place::Channel(channel) => Ok(match self.store.open_game_in(channel).await? {
+                Some(g) => check_need(g, need),
+                None => Err(Refusal::from(
+                    "There is no game in this channel. Open one with `/game new game:festivals`.",
+                )),
+            }),
+            Place::Dm => {
+                let mine = self.store.open_games_of(inv.user_id).await?;
+                let mine: Vec<GameRecord> = match need {
+                    Need::Open => mine,
+                    Need::Active => mine.into_iter().filter(|g| g.status == Status::Active).collect(),
+                };
+                if mine.is_empty() {
+                    return Ok(Err(Refusal::from(
+                        "You have no game waiting for you: you hold no seat at a game in progress. \
+                         Join one with `/game join` in its channel.",
+                    )));
+                }
+                if mine.len() == 1 {
+                    return Ok(Ok(mine.into_iter().next().expect("one game")));
+                }
+                let mut waiting_games = Vec::new();
+                for g in &mine {
+                    if g.status == Status::Active && self.waits_for(g, inv.user_id).await? {
+                        waiting_games.push(g.clone());
+                    }
+                }
+                if waiting_games.len() == 1 {
+                    return Ok(Ok(waiting_games.remove(0)));
+                }
+                let candidates = if waiting_games.is_empty() { &mine } else { &waiting_games };
+                let list: Vec<String> = candidates.iter().map(|g| mention_channel(g.channel_id)).collect();
+                let why = if waiting_games.is_empty() {
+                    "None of your games is waiting for your input right now"
+                } else {
+                    "Several of your games are waiting for you"
+                };
+                Ok(Err(Refusal(format!(
+                    "{why}: add `table:` with the game's channel ({}) to say which.",
+                    list.join(", ")
+                ))))
+            }
+        }
+    }
+}
+
+impl Table {
+    /// Whether an active game waits for this user's input now.
+    async fn waits_for(&self, game: &GameRecord, user_id: i64) -> Result<bool> {
+        let Some(seat) = game.seat_of(user_id) else { return Ok(false) };
+        let waiting = match game.kind.as_str() {
+            "festivals" => super::festivals::waiting_seats(self, game).await?,
+            other => anyhow::bail!("unknown game kind {other:?} in the store"),
+        };
+        Ok(waiting.contains(&seat))
+    }
+}
+
+fn check_need(g: GameRecord, need: Need) -> Result<GameRecord, Refusal> {
+    if need == Need::Active && g.status != Status::Active {
+        return Err(Refusal(format!(
+            "The game at {} has not started yet: its creator starts it with `/game start`.",
+            mention_channel(g.channel_id)
+        )));
+    }
+    Ok(g)
+}
