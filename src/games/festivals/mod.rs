@@ -15,7 +15,7 @@ mod view;
 
 pub use board::{Board, BoardError, Festival, FestivalId, Island, IslandId, Side};
 pub use game::{Game, SetupError};
-pub use position::Position;
+pub use position::{IslandPosition, PlayerPosition, Position};
 pub use tickets::{Colour, Tickets};
 pub use view::{FestivalView, IslandView, PhaseView, PlayerView, PublicView, SeatView, SpaceView};
 
@@ -84,11 +84,19 @@ pub enum Prompt {
     /// Phase 2a: `seat` moves; `remaining` are its shown tickets not yet placed.
     Move { seat: Seat, remaining: Tickets },
     /// The airplane holder must order these tied seats.
-    Order { seat: Seat, tied: Vec<Seat>, why: TieKind },
+    Order {
+        seat: Seat,
+        tied: Vec<Seat>,
+        why: TieKind,
+    },
     /// Phase 2b: `seat` rests.
     Rest { seat: Seat },
     /// Phase 3: the airplane holder returns `surplus` tickets of `island` to the pool.
-    Discard { seat: Seat, island: IslandId, surplus: u8 },
+    Discard {
+        seat: Seat,
+        island: IslandId,
+        surplus: u8,
+    },
     /// Phase 3: the typhoon mover may shift a typhoon.
     Typhoon { seat: Seat },
     /// Phase 3: the airplane holder picks the typhoon mover among `tied`.
@@ -119,7 +127,11 @@ pub enum EventKind {
     /// Private: the tickets a seat was dealt at setup.
     Dealt { seat: Seat, hand: Tickets },
     /// Public: a round begins (Phase 1).
-    RoundStarted { round: u32, active: FestivalId, next: Option<FestivalId> },
+    RoundStarted {
+        round: u32,
+        active: FestivalId,
+        next: Option<FestivalId>,
+    },
     /// Public: a seat has planned (nothing about what).
     Planned { seat: Seat },
     /// Private: the plan a seat has recorded.
@@ -127,29 +139,62 @@ pub enum EventKind {
     /// Public: every seat's shown tickets, revealed together.
     PlansRevealed { shown: Vec<Tickets> },
     /// Public: the airplane holder ordered a tie.
-    Ordered { by: Seat, seats: Vec<Seat>, why: TieKind },
+    Ordered {
+        by: Seat,
+        seats: Vec<Seat>,
+        why: TieKind,
+    },
     /// Public: one step of a move.
-    Moved { seat: Seat, from: IslandId, to: IslandId, ticket: Colour },
+    Moved {
+        seat: Seat,
+        from: IslandId,
+        to: IslandId,
+        ticket: Colour,
+    },
     /// Public: no remaining shown ticket fits an adjacent island; they go to the centre.
-    Blocked { seat: Seat, island: IslandId, lost: Tickets },
+    Blocked {
+        seat: Seat,
+        island: IslandId,
+        lost: Tickets,
+    },
     /// Public: a traveller's move (or rest) ended on an island.
     MoveEnded { seat: Seat, island: IslandId },
     /// Public: points from the active festival.
-    Scored { seat: Seat, festival: FestivalId, place: u8, points: u8 },
+    Scored {
+        seat: Seat,
+        festival: FestivalId,
+        place: u8,
+        points: u8,
+    },
     /// Public: a rester took tickets.
-    Rested { seat: Seat, island: IslandId, from: RestSource, took: Tickets },
+    Rested {
+        seat: Seat,
+        island: IslandId,
+        from: RestSource,
+        took: Tickets,
+    },
     /// Public: Phase 3 begins; tickets on spaces went to the centres.
     TicketsToCentres,
     /// Public: surplus tickets went back to the pool.
-    Discarded { island: IslandId, tickets: Tickets, by: Option<Seat> },
+    Discarded {
+        island: IslandId,
+        tickets: Tickets,
+        by: Option<Seat>,
+    },
     /// Public: the airplane holder picked who moves a typhoon.
     TyphoonMoverPicked { by: Seat, seat: Seat },
     /// Public: a typhoon moved, or stayed (None).
-    TyphoonMoved { seat: Seat, shift: Option<(Side, Side)> },
+    TyphoonMoved {
+        seat: Seat,
+        shift: Option<(Side, Side)>,
+    },
     /// Public: the airplane passed to a new holder.
     AirplanePassed { seat: Seat },
     /// Public: the game ended.
-    GameOver { scores: Vec<u32>, winners: Vec<Seat> },
+    GameOver {
+        scores: Vec<u32>,
+        winners: Vec<Seat>,
+    },
 }
 
 /// A rejected action: what was wrong, in words a player understands. Nothing changed.

@@ -61,10 +61,18 @@ pub struct Tickets {
 }
 
 impl Tickets {
-    pub const NONE: Tickets = Tickets { yellow: 0, black: 0, blue: 0 };
+    pub const NONE: Tickets = Tickets {
+        yellow: 0,
+        black: 0,
+        blue: 0,
+    };
 
     pub fn new(yellow: u8, black: u8, blue: u8) -> Tickets {
-        Tickets { yellow, black, blue }
+        Tickets {
+            yellow,
+            black,
+            blue,
+        }
     }
 
     pub fn of(colour: Colour, n: u8) -> Tickets {
@@ -141,7 +149,10 @@ impl Tickets {
         if trimmed.eq_ignore_ascii_case("none") || trimmed.is_empty() {
             return Ok(t);
         }
-        for word in trimmed.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()) {
+        for word in trimmed
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|w| !w.is_empty())
+        {
             match Colour::parse(word) {
                 Some(c) => *t.get_mut(c) += 1,
                 None => {
@@ -179,7 +190,10 @@ mod tests {
 
     #[test]
     fn parses_names_letters_and_none() {
-        assert_eq!(Tickets::parse("yellow Blue b").unwrap(), Tickets::new(1, 0, 2));
+        assert_eq!(
+            Tickets::parse("yellow Blue b").unwrap(),
+            Tickets::new(1, 0, 2)
+        );
         assert_eq!(Tickets::parse("y,k").unwrap(), Tickets::new(1, 1, 0));
         assert_eq!(Tickets::parse("none").unwrap(), Tickets::NONE);
         let err = Tickets::parse("yellow red").unwrap_err();
