@@ -4,8 +4,10 @@
 //! `nusantara-render` crate (pictures), `store` (SQL), `table` (the service every front end
 //! calls), and the command-line front ends (`script`, `selfplay`, `bench`).
 
+pub mod bench;
 pub mod games;
 pub mod rng;
 pub mod script;
+pub mod selfplay;
 pub mod store;
 pub mod table;

@@ -1,1 +1,174 @@
-fn main() {}
+//! The `nusantara` command line: the script runner, random self-play and the benchmarks.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use nusantara::games::festivals::{Options, TyphoonTies};
+use nusantara::script::{ScriptOptions, run};
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "nusantara",
+    version,
+    about = "Play-by-chat board games: The Festivals, Indonesia and an East Indies trade game"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Play a file of command lines through the table service and print every post as JSON.
+    Script {
+        /// The script file, or `-` for standard input.
+        file: String,
+        /// Keep the games in this SQLite file (default: in memory, gone after the run).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// Write the board pictures into this folder.
+        #[arg(long)]
+        images: Option<PathBuf>,
+        /// After the posts, print each game's public view and every seat's private view.
+        #[arg(long)]
+        dump: bool,
+    },
+    /// Play seeded games choosing uniformly at random among the legal actions, checking the
+    /// rules' invariants after every action; prints one JSON line.
+    Selfplay {
+        game: GameKind,
+        /// How many games.
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        /// Seats per game (2 to 4).
+        #[arg(long, default_value_t = 3)]
+        players: usize,
+        /// Game i is played with seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Advanced mode: 0 to 3 typhoons.
+        #[arg(long, default_value_t = 0)]
+        typhoons: u8,
+        /// Let the airplane holder settle ties for the typhoon move.
+        #[arg(long)]
+        airplane_typhoon_ties: bool,
+    },
+    /// Measure the speed targets (run a release build); exits non-zero when one is missed.
+    Bench {
+        /// Samples per figure.
+        #[arg(long, default_value_t = 300)]
+        samples: usize,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum GameKind {
+    Festivals,
+}
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    match real_main(cli) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("nusantara: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    match cli.command {
+        Cmd::Script {
+            file,
+            db,
+            images,
+            dump,
+        } => {
+            let (text, base_dir) = if file == "-" {
+                let mut text = String::new();
+                std::io::stdin().read_to_string(&mut text)?;
+                (text, PathBuf::from("."))
+            } else {
+                let path = PathBuf::from(&file);
+                let text = std::fs::read_to_string(&path)
+                    .map_err(|e| anyhow::anyhow!("cannot read the script {file}: {e}"))?;
+                let base = path
+                    .parent()
+                    .map(PathBuf::from)
+                    .unwrap_or_else(|| PathBuf::from("."));
+                (text, base)
+            };
+            let options = ScriptOptions {
+                db,
+                images,
+                dump,
+                base_dir,
+            };
+            let result = runtime.block_on(run(&text, &options))?;
+            for line in &result.output {
+                println!("{line}");
+            }
+            Ok(if result.malformed {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            })
+        }
+        Cmd::Selfplay {
+            game: GameKind::Festivals,
+            games,
+            players,
+            seed,
+            typhoons,
+            airplane_typhoon_ties,
+        } => {
+            let options = Options {
+                typhoons,
+                typhoon_ties: if airplane_typhoon_ties {
+                    TyphoonTies::Airplane
+                } else {
+                    TyphoonTies::Nobody
+                },
+            };
+            let report = nusantara::selfplay::festivals(games, players, seed, options)
+                .map_err(anyhow::Error::msg)?;
+            println!("{}", serde_json::to_string(&report)?);
+            Ok(if report.ok() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
+        }
+        Cmd::Bench { samples } => {
+            let samples = samples.max(10);
+            let figures = vec![
+                nusantara::bench::render(samples)?,
+                runtime.block_on(nusantara::bench::command(samples))?,
+            ];
+            if cfg!(debug_assertions) {
+                println!(
+                    "note: this is a debug build; measure with `cargo run --release -- bench`"
+                );
+            }
+            for f in &figures {
+                println!("{}", f.line());
+            }
+            Ok(if figures.iter().all(|f| f.met()) {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
+        }
+    }
+}

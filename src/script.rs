@@ -94,8 +94,20 @@ impl Names {
 
     fn to(&self, to: To) -> String {
         match to {
-            To::Channel(id) => format!("#{}", self.channels.get(&id).cloned().unwrap_or_else(|| id.to_string())),
-            To::User(id) => format!("@{}", self.users.get(&id).cloned().unwrap_or_else(|| id.to_string())),
+            To::Channel(id) => format!(
+                "#{}",
+                self.channels
+                    .get(&id)
+                    .cloned()
+                    .unwrap_or_else(|| id.to_string())
+            ),
+            To::User(id) => format!(
+                "@{}",
+                self.users
+                    .get(&id)
+                    .cloned()
+                    .unwrap_or_else(|| id.to_string())
+            ),
         }
     }
 }
@@ -152,7 +164,10 @@ fn parse_line(line: &str, names: &mut Names, base_dir: &Path) -> Result<Invocati
         .and_then(|w| w.strip_prefix('/'))
         .filter(|w| !w.is_empty())
         .ok_or("then comes the slash command, e.g. `/game join`")?;
-    let mut command = Command { path: vec![first.to_ascii_lowercase()], options: Vec::new() };
+    let mut command = Command {
+        path: vec![first.to_ascii_lowercase()],
+        options: Vec::new(),
+    };
     for word in it {
         match word.split_once(':') {
             None if command.options.is_empty() => command.path.push(word.to_ascii_lowercase()),
@@ -161,7 +176,9 @@ fn parse_line(line: &str, names: &mut Names, base_dir: &Path) -> Result<Invocati
                 let key = key.to_ascii_lowercase();
                 let value = if key == "setup" {
                     let path = base_dir.join(value);
-                    std::fs::read_to_string(&path).map_err(|e| format!("cannot read the setup file {}: {e}", path.display()))?
+                    std::fs::read_to_string(&path).map_err(|e| {
+                        format!("cannot read the setup file {}: {e}", path.display())
+                    })?
                 } else {
                     mentions_in(value, names)
                 };
@@ -170,7 +187,12 @@ fn parse_line(line: &str, names: &mut Names, base_dir: &Path) -> Result<Invocati
         }
     }
     let user_id = names.user(user);
-    Ok(Invocation { user_id, user_name: user.to_string(), place, command })
+    Ok(Invocation {
+        user_id,
+        user_name: user.to_string(),
+        place,
+        command,
+    })
 }
 
 /// `@bob` and `#table` inside an option value become Discord mentions.
@@ -197,7 +219,10 @@ pub async fn run(script: &str, options: &ScriptOptions) -> Result<ScriptRun> {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
     let mut names = Names::default();
-    let mut run = ScriptRun { output: Vec::new(), malformed: false };
+    let mut run = ScriptRun {
+        output: Vec::new(),
+        malformed: false,
+    };
     for (index, raw) in script.lines().enumerate() {
         let line = index + 1;
         let trimmed = raw.trim();
@@ -208,18 +233,22 @@ pub async fn run(script: &str, options: &ScriptOptions) -> Result<ScriptRun> {
             Ok(inv) => inv,
             Err(error) => {
                 run.malformed = true;
-                run.output.push(serde_json::to_string(&ErrorLine { line, error })?);
+                run.output
+                    .push(serde_json::to_string(&ErrorLine { line, error })?);
                 continue;
             }
         };
         for post in table.handle(&inv).await {
-            run.output.push(print_post(line, &post, &names, options.images.as_deref())?);
+            run.output
+                .push(print_post(line, &post, &names, options.images.as_deref())?);
         }
     }
     if options.dump {
         for game in table.store().all_games().await? {
             let dump = table.dump(&game).await?;
-            let text = names.humanise(&serde_json::to_string(&serde_json::json!({ "dump": dump }))?);
+            let text = names.humanise(&serde_json::to_string(
+                &serde_json::json!({ "dump": dump }),
+            )?);
             run.output.push(text);
         }
     }
@@ -230,7 +259,8 @@ fn print_post(line: usize, post: &Post, names: &Names, images: Option<&Path>) ->
     if let Some(dir) = images {
         for image in &post.images {
             let path = dir.join(&image.name);
-            std::fs::write(&path, &image.png).with_context(|| format!("cannot write {}", path.display()))?;
+            std::fs::write(&path, &image.png)
+                .with_context(|| format!("cannot write {}", path.display()))?;
         }
     }
     Ok(serde_json::to_string(&PostLine {
@@ -264,16 +294,39 @@ mod tests {
         assert_eq!(inv.command.path, vec!["festivals", "order"]);
         assert_eq!(inv.place, Place::Channel(id_for("channel", "table")));
         let value = inv.command.option("players").unwrap();
-        assert_eq!(value, format!("<@{}> <@{}>", id_for("user", "bob"), id_for("user", "alice")));
+        assert_eq!(
+            value,
+            format!(
+                "<@{}> <@{}>",
+                id_for("user", "bob"),
+                id_for("user", "alice")
+            )
+        );
         assert_eq!(names.humanise(value), "@bob @alice");
     }
 
     #[test]
     fn malformed_lines_say_what_is_wrong() {
         let mut names = Names::default();
-        assert!(parse_line("alice #t /game join", &mut names, Path::new(".")).unwrap_err().contains("@alice"));
-        assert!(parse_line("@alice table /game join", &mut names, Path::new(".")).unwrap_err().contains("#channel"));
-        assert!(parse_line("@alice dm game join", &mut names, Path::new(".")).unwrap_err().contains("slash"));
-        assert!(parse_line(r#"@alice dm /x a:"b"#, &mut names, Path::new(".")).unwrap_err().contains("quote"));
+        assert!(
+            parse_line("alice #t /game join", &mut names, Path::new("."))
+                .unwrap_err()
+                .contains("@alice")
+        );
+        assert!(
+            parse_line("@alice table /game join", &mut names, Path::new("."))
+                .unwrap_err()
+                .contains("#channel")
+        );
+        assert!(
+            parse_line("@alice dm game join", &mut names, Path::new("."))
+                .unwrap_err()
+                .contains("slash")
+        );
+        assert!(
+            parse_line(r#"@alice dm /x a:"b"#, &mut names, Path::new("."))
+                .unwrap_err()
+                .contains("quote")
+        );
     }
 }

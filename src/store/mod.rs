@@ -118,16 +118,28 @@ impl Store {
     /// `url` is a SQLite URL (`sqlite://nusantara.db`, `sqlite::memory:`) or a plain file path.
     pub async fn open(url: &str) -> Result<Store> {
         let memory = url.contains(":memory:") || url.contains("mode=memory");
-        let url = if url.starts_with("sqlite:") { url.to_string() } else { format!("sqlite://{url}") };
+        let url = if url.starts_with("sqlite:") {
+            url.to_string()
+        } else {
+            format!("sqlite://{url}")
+        };
         let options = SqliteConnectOptions::from_str(&url)
             .with_context(|| format!("`{url}` is not a SQLite database URL"))?
             .create_if_missing(true)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
-        let options = if memory { options } else { options.journal_mode(SqliteJournalMode::Wal) };
+        let options = if memory {
+            options
+        } else {
+            options.journal_mode(SqliteJournalMode::Wal)
+        };
         // An in-memory database lives as long as its one connection: keep exactly one, forever.
         let pool_options = if memory {
-            SqlitePoolOptions::new().max_connections(1).min_connections(1).idle_timeout(None).max_lifetime(None)
+            SqlitePoolOptions::new()
+                .max_connections(1)
+                .min_connections(1)
+                .idle_timeout(None)
+                .max_lifetime(None)
         } else {
             SqlitePoolOptions::new().max_connections(4)
         };
@@ -178,7 +190,10 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
-        self.game(id).await?.context("a game vanished right after it was created").map(Some)
+        self.game(id)
+            .await?
+            .context("a game vanished right after it was created")
+            .map(Some)
     }
 
     pub async fn game(&self, id: i64) -> Result<Option<GameRecord>> {
@@ -263,7 +278,12 @@ impl Store {
             .fetch_all(&self.pool)
             .await?
             .into_iter()
-            .map(|r| Ok(SeatRecord { user_id: r.try_get("user_id")?, name: r.try_get("name")? }))
+            .map(|r| {
+                Ok(SeatRecord {
+                    user_id: r.try_get("user_id")?,
+                    name: r.try_get("name")?,
+                })
+            })
             .collect::<Result<Vec<_>>>()?;
         let wanted: Option<i64> = row.try_get("wanted_seats")?;
         let seed: i64 = row.try_get("seed")?;
@@ -286,12 +306,13 @@ impl Store {
     /// no longer forming.
     pub async fn set_seats(&self, game_id: i64, seats: &[SeatRecord]) -> Result<(), WriteError> {
         let mut tx = self.pool.begin().await.map_err(anyhow::Error::from)?;
-        let changed = sqlx::query("UPDATE games SET updated_at = ? WHERE id = ? AND status = 'forming'")
-            .bind(now())
-            .bind(game_id)
-            .execute(&mut *tx)
-            .await
-            .map_err(anyhow::Error::from)?;
+        let changed =
+            sqlx::query("UPDATE games SET updated_at = ? WHERE id = ? AND status = 'forming'")
+                .bind(now())
+                .bind(game_id)
+                .execute(&mut *tx)
+                .await
+                .map_err(anyhow::Error::from)?;
         if changed.rows_affected() != 1 {
             return Err(WriteError::Conflict);
         }
@@ -355,7 +376,11 @@ impl Store {
             .into_iter()
             .map(|r| {
                 let seat: i64 = r.try_get("seat")?;
-                Ok(ActionRecord { seq: r.try_get("seq")?, seat: seat as usize, action: r.try_get("action")? })
+                Ok(ActionRecord {
+                    seq: r.try_get("seq")?,
+                    seat: seat as usize,
+                    action: r.try_get("action")?,
+                })
             })
             .collect()
     }
@@ -374,24 +399,28 @@ impl Store {
         let mut tx = self.pool.begin().await.map_err(anyhow::Error::from)?;
         let t = now();
         let new_status = if finished { "finished" } else { "active" };
-        let changed = sqlx::query("UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status = 'active'")
-            .bind(new_status)
-            .bind(t)
-            .bind(game_id)
-            .execute(&mut *tx)
-            .await
-            .map_err(anyhow::Error::from)?;
+        let changed = sqlx::query(
+            "UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status = 'active'",
+        )
+        .bind(new_status)
+        .bind(t)
+        .bind(game_id)
+        .execute(&mut *tx)
+        .await
+        .map_err(anyhow::Error::from)?;
         if changed.rows_affected() != 1 {
             return Err(WriteError::Conflict);
         }
-        let inserted = sqlx::query("INSERT INTO actions (game_id, seq, seat, action, created_at) VALUES (?, ?, ?, ?, ?)")
-            .bind(game_id)
-            .bind(seq)
-            .bind(seat as i64)
-            .bind(action)
-            .bind(t)
-            .execute(&mut *tx)
-            .await;
+        let inserted = sqlx::query(
+            "INSERT INTO actions (game_id, seq, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(game_id)
+        .bind(seq)
+        .bind(seat as i64)
+        .bind(action)
+        .bind(t)
+        .execute(&mut *tx)
+        .await;
         match inserted {
             Ok(_) => {}
             Err(e) if is_unique_violation(&e) => return Err(WriteError::Conflict),

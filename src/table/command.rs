@@ -14,7 +14,10 @@ impl Command {
     pub fn new(path: &[&str], options: &[(&str, &str)]) -> Command {
         Command {
             path: path.iter().map(|s| s.to_string()).collect(),
-            options: options.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
+            options: options
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
         }
     }
 
@@ -24,7 +27,10 @@ impl Command {
     }
 
     pub fn option(&self, key: &str) -> Option<&str> {
-        self.options.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+        self.options
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
     }
 
     /// Refuses options this command does not have, and options given twice.
@@ -34,12 +40,25 @@ impl Command {
                 let list = if allowed.is_empty() {
                     "it takes no options".to_string()
                 } else {
-                    format!("its options are {}", allowed.iter().map(|a| format!("`{a}`")).collect::<Vec<_>>().join(", "))
+                    format!(
+                        "its options are {}",
+                        allowed
+                            .iter()
+                            .map(|a| format!("`{a}`"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
                 };
-                return Err(Refusal(format!("`{}` has no option `{key}`: {list}.", self.name())));
+                return Err(Refusal(format!(
+                    "`{}` has no option `{key}`: {list}.",
+                    self.name()
+                )));
             }
             if self.options[..i].iter().any(|(k, _)| k == key) {
-                return Err(Refusal(format!("The option `{key}` is given twice in `{}`.", self.name())));
+                return Err(Refusal(format!(
+                    "The option `{key}` is given twice in `{}`.",
+                    self.name()
+                )));
             }
         }
         Ok(())
@@ -47,8 +66,12 @@ impl Command {
 
     /// An option that must be present.
     pub fn required(&self, key: &str, hint: &str) -> Result<&str, Refusal> {
-        self.option(key)
-            .ok_or_else(|| Refusal(format!("`{}` needs the option `{key}:` ({hint}).", self.name())))
+        self.option(key).ok_or_else(|| {
+            Refusal(format!(
+                "`{}` needs the option `{key}:` ({hint}).",
+                self.name()
+            ))
+        })
     }
 }
 
@@ -81,12 +104,22 @@ mod tests {
 
     #[test]
     fn unknown_and_repeated_options_are_refused() {
-        let c = Command::new(&["game", "new"], &[("game", "festivals"), ("colour", "red")]);
+        let c = Command::new(
+            &["game", "new"],
+            &[("game", "festivals"), ("colour", "red")],
+        );
         let err = c.check_options(&["game", "players"]).unwrap_err().0;
-        assert!(err.contains("no option `colour`") && err.contains("`players`"), "{err}");
+        assert!(
+            err.contains("no option `colour`") && err.contains("`players`"),
+            "{err}"
+        );
         let c = Command::new(&["game", "new"], &[("game", "festivals"), ("game", "x")]);
         assert!(c.check_options(&["game"]).unwrap_err().0.contains("twice"));
-        assert!(Command::new(&["game", "new"], &[("game", "f")]).check_options(&["game"]).is_ok());
+        assert!(
+            Command::new(&["game", "new"], &[("game", "f")])
+                .check_options(&["game"])
+                .is_ok()
+        );
     }
 
     #[test]

@@ -6,8 +6,8 @@ use super::lobby::{reply_place, seat_named, seated_list, write_error};
 use super::session::Need;
 use super::{Command, Image, Invocation, Post, Refusal, Reply, Table, To};
 use crate::games::festivals::{
-    Action, Board, Colour, Event, EventKind, Game, Options, PhaseView, Position, Prompt, PublicView, RestSource, Side,
-    TieKind, Tickets, TyphoonTies,
+    Action, Board, Colour, Event, EventKind, Game, Options, PhaseView, Position, Prompt,
+    PublicView, RestSource, Side, Tickets, TieKind, TyphoonTies,
 };
 use crate::games::{Audience, Seat};
 use crate::store::{GameRecord, WriteError};
@@ -46,7 +46,11 @@ pub fn new_options(cmd: &Command) -> Result<Parsed, Refusal> {
     if let Some(t) = cmd.option("typhoons") {
         options.typhoons = match t.trim().parse::<u8>() {
             Ok(n) if n <= 3 => n,
-            _ => return Err(Refusal(format!("`typhoons:{t}` is not allowed: choose 0, 1, 2 or 3 typhoons."))),
+            _ => {
+                return Err(Refusal(format!(
+                    "`typhoons:{t}` is not allowed: choose 0, 1, 2 or 3 typhoons."
+                )));
+            }
         };
     }
     if let Some(t) = cmd.option("typhoon_ties") {
@@ -60,11 +64,16 @@ pub fn new_options(cmd: &Command) -> Result<Parsed, Refusal> {
             }
         };
     }
-    let mut parsed = Parsed { json: String::new(), players: None, seed: None };
+    let mut parsed = Parsed {
+        json: String::new(),
+        players: None,
+        seed: None,
+    };
     let position = match cmd.option("setup") {
         None => None,
         Some(text) => {
-            let position = Position::from_toml(text).map_err(|e| Refusal(format!("The setup file is not valid: {e}")))?;
+            let position = Position::from_toml(text)
+                .map_err(|e| Refusal(format!("The setup file is not valid: {e}")))?;
             Game::from_position(Board::standard(), &position)
                 .map_err(|e| Refusal(format!("The setup file is not valid: {e}")))?;
             parsed.players = Some(position.players.len() as u32);
@@ -72,7 +81,8 @@ pub fn new_options(cmd: &Command) -> Result<Parsed, Refusal> {
             Some(text.to_string())
         }
     };
-    parsed.json = serde_json::to_string(&NewOptions { options, position }).expect("options serialise");
+    parsed.json =
+        serde_json::to_string(&NewOptions { options, position }).expect("options serialise");
     Ok(parsed)
 }
 
@@ -85,12 +95,17 @@ pub fn describe_options(game: &GameRecord) -> String {
         1 => "advanced mode, 1 typhoon".to_string(),
         n => format!("advanced mode, {n} typhoons"),
     };
-    let ties = if stored.options.typhoons > 0 && stored.options.typhoon_ties == TyphoonTies::Airplane {
-        ", the airplane settles typhoon ties"
+    let ties =
+        if stored.options.typhoons > 0 && stored.options.typhoon_ties == TyphoonTies::Airplane {
+            ", the airplane settles typhoon ties"
+        } else {
+            ""
+        };
+    let from = if stored.position.is_some() {
+        ", from a described position"
     } else {
         ""
     };
-    let from = if stored.position.is_some() { ", from a described position" } else { "" };
     format!("2–4 players, {typhoons}{ties}{from}")
 }
 
@@ -116,35 +131,55 @@ struct Loaded {
 }
 
 fn build(setup: &Setup, seed: u64) -> Result<(Game, Vec<Event>)> {
-    let board = Arc::new(Board::from_toml(&setup.board).context("the stored board data does not load")?);
+    let board =
+        Arc::new(Board::from_toml(&setup.board).context("the stored board data does not load")?);
     match &setup.position {
         Some(text) => {
-            let position = Position::from_toml(text).context("the stored position does not load")?;
-            Ok((Game::from_position(board, &position).context("the stored position is invalid")?, Vec::new()))
+            let position =
+                Position::from_toml(text).context("the stored position does not load")?;
+            Ok((
+                Game::from_position(board, &position).context("the stored position is invalid")?,
+                Vec::new(),
+            ))
         }
-        None => Game::new(board, setup.options, setup.players, setup.airplane, seed).context("the stored setup is invalid"),
+        None => Game::new(board, setup.options, setup.players, setup.airplane, seed)
+            .context("the stored setup is invalid"),
     }
 }
 
 async fn load(table: &Table, record: &GameRecord, keep_events: bool) -> Result<Loaded> {
-    let setup: Setup = serde_json::from_str(record.setup.as_deref().context("an active game without a setup")?)
-        .context("the stored setup does not parse")?;
+    let setup: Setup = serde_json::from_str(
+        record
+            .setup
+            .as_deref()
+            .context("an active game without a setup")?,
+    )
+    .context("the stored setup does not parse")?;
     let (mut game, mut events) = build(&setup, record.seed)?;
     if !keep_events {
         events.clear();
     }
     let log = table.store.actions(record.id).await?;
     for entry in &log {
-        let action: Action = serde_json::from_str(&entry.action)
-            .with_context(|| format!("action {} of game {} does not parse", entry.seq, record.id))?;
-        let more = game
-            .apply(entry.seat, &action)
-            .map_err(|e| anyhow::anyhow!("action {} of game {} no longer applies: {e}", entry.seq, record.id))?;
+        let action: Action = serde_json::from_str(&entry.action).with_context(|| {
+            format!("action {} of game {} does not parse", entry.seq, record.id)
+        })?;
+        let more = game.apply(entry.seat, &action).map_err(|e| {
+            anyhow::anyhow!(
+                "action {} of game {} no longer applies: {e}",
+                entry.seq,
+                record.id
+            )
+        })?;
         if keep_events {
             events.extend(more);
         }
     }
-    Ok(Loaded { game, seq: log.len() as i64, events })
+    Ok(Loaded {
+        game,
+        seq: log.len() as i64,
+        events,
+    })
 }
 
 /// The seats an active game waits for now.
@@ -153,7 +188,10 @@ pub async fn waiting_seats(table: &Table, record: &GameRecord) -> Result<Vec<Sea
 }
 
 /// The public view and each seat's private view, as JSON.
-pub async fn views(table: &Table, record: &GameRecord) -> Result<(serde_json::Value, serde_json::Value)> {
+pub async fn views(
+    table: &Table,
+    record: &GameRecord,
+) -> Result<(serde_json::Value, serde_json::Value)> {
     let game = load(table, record, false).await?.game;
     let private: Vec<serde_json::Value> = (0..record.seats.len())
         .map(|s| {
@@ -164,17 +202,25 @@ pub async fn views(table: &Table, record: &GameRecord) -> Result<(serde_json::Va
             }))
         })
         .collect::<Result<_>>()?;
-    Ok((serde_json::to_value(game.public_view())?, serde_json::Value::Array(private)))
+    Ok((
+        serde_json::to_value(game.public_view())?,
+        serde_json::Value::Array(private),
+    ))
 }
 
 /// Starts a forming game (the caller holds the channel's lock).
 pub async fn start(table: &Table, record: &GameRecord, airplane: Option<Seat>) -> Result<Reply> {
-    let stored: NewOptions = serde_json::from_str(&record.options).context("stored options do not parse")?;
+    let stored: NewOptions =
+        serde_json::from_str(&record.options).context("stored options do not parse")?;
     let players = record.seats.len();
     if let Some(position) = &stored.position {
-        let wanted = Position::from_toml(position).map(|p| p.players.len()).unwrap_or(players);
+        let wanted = Position::from_toml(position)
+            .map(|p| p.players.len())
+            .unwrap_or(players);
         if wanted != players {
-            return Ok(Err(Refusal(format!("The described position needs {wanted} players; {players} are seated."))));
+            return Ok(Err(Refusal(format!(
+                "The described position needs {wanted} players; {players} are seated."
+            ))));
         }
     } else if players < MIN_PLAYERS {
         return Ok(Err(Refusal(format!(
@@ -193,7 +239,11 @@ pub async fn start(table: &Table, record: &GameRecord, airplane: Option<Seat>) -
         Err(e) => return Ok(Err(Refusal(format!("The game cannot start: {e:#}")))),
     };
     let setup_json = serde_json::to_string(&setup)?;
-    table.store.start(record.id, &setup_json).await.map_err(write_error)?;
+    table
+        .store
+        .start(record.id, &setup_json)
+        .await
+        .map_err(write_error)?;
     let mut record = record.clone();
     record.setup = Some(setup_json);
     let view = game.public_view();
@@ -202,11 +252,24 @@ pub async fn start(table: &Table, record: &GameRecord, airplane: Option<Seat>) -
         seated_list(&record),
         mention_user(record.seats[view.airplane].user_id)
     );
-    Ok(Ok(posts_for(&record, &game, 0, Some(intro), &events, None, true)))
+    Ok(Ok(posts_for(
+        &record,
+        &game,
+        0,
+        Some(intro),
+        &events,
+        None,
+        true,
+    )))
 }
 
 /// `/game board`, `/game status`, `/game hand`, `/game log` for a started game.
-pub async fn look(table: &Table, inv: &Invocation, record: &GameRecord, sub: &str) -> Result<Reply> {
+pub async fn look(
+    table: &Table,
+    inv: &Invocation,
+    record: &GameRecord,
+    sub: &str,
+) -> Result<Reply> {
     let loaded = load(table, record, sub == "log").await?;
     let game = &loaded.game;
     let to = reply_place(inv, record);
@@ -215,7 +278,9 @@ pub async fn look(table: &Table, inv: &Invocation, record: &GameRecord, sub: &st
         "status" => Post::text(to, status_text(record, game)),
         "hand" => {
             let Some(seat) = record.seat_of(inv.user_id) else {
-                return Ok(Err(Refusal::from("You have no seat at this game, so you hold no tickets.")));
+                return Ok(Err(Refusal::from(
+                    "You have no seat at this game, so you hold no tickets.",
+                )));
             };
             Post::text(To::User(inv.user_id), hand_text(record, game, seat))
         }
@@ -264,7 +329,12 @@ pub async fn command(table: &Table, inv: &Invocation, sub: &str) -> Result<Reply
     let located = table.locate(inv, Need::Active).await?;
     let record = match located {
         Ok(r) if r.kind == "festivals" => r,
-        Ok(r) => return Ok(Err(Refusal(format!("The game at {} is not The Festivals.", mention_channel(r.channel_id))))),
+        Ok(r) => {
+            return Ok(Err(Refusal(format!(
+                "The game at {} is not The Festivals.",
+                mention_channel(r.channel_id)
+            ))));
+        }
         Err(refusal) => return Ok(Err(refusal)),
     };
     let _guard = table.lock(record.channel_id).await;
@@ -273,7 +343,9 @@ pub async fn command(table: &Table, inv: &Invocation, sub: &str) -> Result<Reply
         anyhow::bail!("game {} vanished", record.id);
     };
     if record.status != crate::store::Status::Active {
-        return Ok(Err(Refusal::from("This game is over; open a new one with `/game new`.")));
+        return Ok(Err(Refusal::from(
+            "This game is over; open a new one with `/game new`.",
+        )));
     }
     let Some(seat) = record.seat_of(inv.user_id) else {
         return Ok(Err(Refusal(format!(
@@ -292,7 +364,11 @@ pub async fn command(table: &Table, inv: &Invocation, sub: &str) -> Result<Reply
     };
     let json = serde_json::to_string(&action)?;
     let seq = loaded.seq + 1;
-    match table.store.append_action(record.id, seq, seat, &json, loaded.game.is_over()).await {
+    match table
+        .store
+        .append_action(record.id, seq, seat, &json, loaded.game.is_over())
+        .await
+    {
         Ok(()) => {}
         Err(WriteError::Conflict) => {
             return Ok(Err(Refusal::from(
@@ -302,17 +378,37 @@ pub async fn command(table: &Table, inv: &Invocation, sub: &str) -> Result<Reply
         Err(WriteError::Other(e)) => return Err(e),
     }
     tracing::info!(game = record.id, seq, seat, command = %inv.command.name(), "action applied");
-    let new_round = events.iter().any(|e| matches!(e.kind, EventKind::RoundStarted { .. }));
-    Ok(Ok(posts_for(&record, &loaded.game, seq, None, &events, Some(inv), new_round)))
+    let new_round = events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::RoundStarted { .. }));
+    Ok(Ok(posts_for(
+        &record,
+        &loaded.game,
+        seq,
+        None,
+        &events,
+        Some(inv),
+        new_round,
+    )))
 }
 
-fn parse_action(cmd: &Command, sub: &str, record: &GameRecord, board: &Board) -> Result<Action, Refusal> {
+fn parse_action(
+    cmd: &Command,
+    sub: &str,
+    record: &GameRecord,
+    board: &Board,
+) -> Result<Action, Refusal> {
     Ok(match sub {
-        "plan" => Action::Plan { tickets: tickets_option(cmd, "tickets")? },
+        "plan" => Action::Plan {
+            tickets: tickets_option(cmd, "tickets")?,
+        },
         "move" => Action::Move {
             to: island_option(cmd, "to", board)?,
             ticket: {
-                let value = cmd.required("ticket", "the colour of the ticket to place: yellow, black or blue")?;
+                let value = cmd.required(
+                    "ticket",
+                    "the colour of the ticket to place: yellow, black or blue",
+                )?;
                 Colour::parse(value).ok_or_else(|| {
                     Refusal(format!("`ticket:{value}` is not a ticket colour: write yellow, black or blue (or y, k, b)."))
                 })?
@@ -333,22 +429,33 @@ fn parse_action(cmd: &Command, sub: &str, record: &GameRecord, board: &Board) ->
             Action::Rest { from }
         }
         "order" => {
-            let value = cmd.required("players", "every tied player, first to last, e.g. players:\"@bob @alice\"")?;
+            let value = cmd.required(
+                "players",
+                "every tied player, first to last, e.g. players:\"@bob @alice\"",
+            )?;
             let mut seats = Vec::new();
             for word in value.split_whitespace() {
                 match seat_named(record, word) {
                     Some(s) => seats.push(s),
                     None => {
-                        return Err(Refusal(format!("`{word}` is not a player at this game. Players: {}.", seated_list(record))));
+                        return Err(Refusal(format!(
+                            "`{word}` is not a player at this game. Players: {}.",
+                            seated_list(record)
+                        )));
                     }
                 }
             }
             Action::Order { seats }
         }
-        "discard" => Action::Discard { island: island_option(cmd, "island", board)?, tickets: tickets_option(cmd, "tickets")? },
+        "discard" => Action::Discard {
+            island: island_option(cmd, "island", board)?,
+            tickets: tickets_option(cmd, "tickets")?,
+        },
         "typhoon" => match (cmd.option("from"), cmd.option("to")) {
             (None, None) => Action::Typhoon { shift: None },
-            (Some(from), Some(to)) => Action::Typhoon { shift: Some((side(board, from)?, side(board, to)?)) },
+            (Some(from), Some(to)) => Action::Typhoon {
+                shift: Some((side(board, from)?, side(board, to)?)),
+            },
             _ => {
                 return Err(Refusal::from(
                     "Give both `from:` (where a typhoon is) and `to:` (a free side between two islands), or neither to leave the typhoons where they are.",
@@ -356,10 +463,16 @@ fn parse_action(cmd: &Command, sub: &str, record: &GameRecord, board: &Board) ->
             }
         },
         "pick" => {
-            let value = cmd.required("player", "the player who moves a typhoon, e.g. player:@bob")?;
+            let value =
+                cmd.required("player", "the player who moves a typhoon, e.g. player:@bob")?;
             match seat_named(record, value) {
                 Some(seat) => Action::PickTyphoonMover { seat },
-                None => return Err(Refusal(format!("`{value}` is not a player at this game. Players: {}.", seated_list(record)))),
+                None => {
+                    return Err(Refusal(format!(
+                        "`{value}` is not a player at this game. Players: {}.",
+                        seated_list(record)
+                    )));
+                }
             }
         }
         _ => return Err(Refusal(format!("Unknown command `/festivals {sub}`."))),
@@ -367,7 +480,10 @@ fn parse_action(cmd: &Command, sub: &str, record: &GameRecord, board: &Board) ->
 }
 
 fn tickets_option(cmd: &Command, key: &str) -> Result<Tickets, Refusal> {
-    let value = cmd.required(key, "ticket colours separated by spaces, e.g. \"yellow blue\", or none")?;
+    let value = cmd.required(
+        key,
+        "ticket colours separated by spaces, e.g. \"yellow blue\", or none",
+    )?;
     Tickets::parse(value).map_err(Refusal)
 }
 
@@ -375,7 +491,10 @@ fn island_option(cmd: &Command, key: &str, board: &Board) -> Result<usize, Refus
     let value = cmd.required(key, "an island's name")?;
     board.island_named(value).ok_or_else(|| {
         let names: Vec<&str> = board.islands.iter().map(|i| i.name.as_str()).collect();
-        Refusal(format!("`{key}:{value}` is not an island. Islands: {}.", names.join(", ")))
+        Refusal(format!(
+            "`{key}:{value}` is not an island. Islands: {}.",
+            names.join(", ")
+        ))
     })
 }
 
@@ -391,7 +510,11 @@ fn side(board: &Board, value: &str) -> Result<Side, Refusal> {
 
 /// Seat mentions, for texts.
 fn mentions(record: &GameRecord) -> Vec<String> {
-    record.seats.iter().map(|s| mention_user(s.user_id)).collect()
+    record
+        .seats
+        .iter()
+        .map(|s| mention_user(s.user_id))
+        .collect()
 }
 
 /// The posts after a change of state: the private events to their seats, one public post with
@@ -421,7 +544,10 @@ fn posts_for(
     if planning_notices {
         if let Prompt::Plan { waiting } = &prompt {
             for &s in waiting {
-                private.entry(s).or_default().push(plan_notice(record, game, s));
+                private
+                    .entry(s)
+                    .or_default()
+                    .push(plan_notice(record, game, s));
             }
         }
     }
@@ -430,13 +556,25 @@ fn posts_for(
     let actor_seat = actor.and_then(|inv| record.seat_of(inv.user_id));
     if let Some(s) = actor_seat {
         if let Some(lines) = private.remove(&s) {
-            posts.push(Post::text(To::User(record.seats[s].user_id), lines.join("\n")));
+            posts.push(Post::text(
+                To::User(record.seats[s].user_id),
+                lines.join("\n"),
+            ));
         }
     }
     public.push(prompt_text(record, game, &prompt));
-    posts.push(board_post(record, game, seq, To::Channel(record.channel_id), public.join("\n")));
+    posts.push(board_post(
+        record,
+        game,
+        seq,
+        To::Channel(record.channel_id),
+        public.join("\n"),
+    ));
     for (s, lines) in private {
-        posts.push(Post::text(To::User(record.seats[s].user_id), lines.join("\n")));
+        posts.push(Post::text(
+            To::User(record.seats[s].user_id),
+            lines.join("\n"),
+        ));
     }
     posts
 }
@@ -447,7 +585,14 @@ fn plan_notice(record: &GameRecord, game: &Game, seat: Seat) -> String {
         .public
         .active
         .as_ref()
-        .map(|f| format!("{} on {} ({})", f.name, game.board().islands[f.island].name, points_text(&f.points)))
+        .map(|f| {
+            format!(
+                "{} on {} ({})",
+                f.name,
+                game.board().islands[f.island].name,
+                points_text(&f.points)
+            )
+        })
         .unwrap_or_default();
     format!(
         "Round {} at {}: the festival is {festival}. You hold {} and stand on {}. Plan in secret with `/festivals plan tickets:\"yellow blue\"` (here, or in the channel where only you see the answer), or `tickets:none` to rest.",
@@ -459,14 +604,24 @@ fn plan_notice(record: &GameRecord, game: &Game, seat: Seat) -> String {
 }
 
 fn points_text(points: &[Option<u8>; 3]) -> String {
-    points.iter().map(|p| p.map(|n| n.to_string()).unwrap_or_else(|| "–".into())).collect::<Vec<_>>().join("/")
+    points
+        .iter()
+        .map(|p| p.map(|n| n.to_string()).unwrap_or_else(|| "–".into()))
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 /// What the game waits for, with the command to answer it.
 fn prompt_text(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
     let names = mentions(record);
     let board = game.board();
-    let list = |seats: &[Seat]| seats.iter().map(|&s| names[s].clone()).collect::<Vec<_>>().join(", ");
+    let list = |seats: &[Seat]| {
+        seats
+            .iter()
+            .map(|&s| names[s].clone())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     match prompt {
         Prompt::Plan { waiting } => format!(
             "Phase 1, planning: waiting for {}. Plan in secret with `/festivals plan tickets:\"…\"` in a DM with the bot (or here: only you see the answer).",
@@ -477,7 +632,9 @@ fn prompt_text(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
                 .legal(*seat)
                 .iter()
                 .filter_map(|a| match a {
-                    Action::Move { to, ticket } => Some(format!("{} ({ticket})", board.islands[*to].name)),
+                    Action::Move { to, ticket } => {
+                        Some(format!("{} ({ticket})", board.islands[*to].name))
+                    }
                     _ => None,
                 })
                 .collect();
@@ -517,7 +674,11 @@ fn prompt_text(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
                 names[*seat], island.name, pool_take
             )
         }
-        Prompt::Discard { seat, island, surplus } => {
+        Prompt::Discard {
+            seat,
+            island,
+            surplus,
+        } => {
             let view = game.public_view();
             let isl = &view.islands[*island];
             format!(
@@ -550,7 +711,10 @@ fn prompt_text(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
             if winners.len() == 1 {
                 format!("Game over: {} wins with {best} points.", names[winners[0]])
             } else {
-                format!("Game over: {} share the win with {best} points.", list(winners))
+                format!(
+                    "Game over: {} share the win with {best} points.",
+                    list(winners)
+                )
             }
         }
     }
@@ -563,17 +727,30 @@ fn status_line(record: &GameRecord, game: &Game) -> String {
 }
 
 fn short_prompt(board: &Board, view: &PublicView, names: &[&str]) -> String {
-    let list = |seats: &[Seat]| seats.iter().map(|&s| names[s]).collect::<Vec<_>>().join(", ");
+    let list = |seats: &[Seat]| {
+        seats
+            .iter()
+            .map(|&s| names[s])
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     match &view.prompt {
         Prompt::Plan { waiting } => format!("Planning: waiting for {}", list(waiting)),
         Prompt::Move { seat, remaining } => format!("{} moves ({} left)", names[*seat], remaining),
-        Prompt::Order { seat, tied, .. } => format!("{} orders the tie: {}", names[*seat], list(tied)),
+        Prompt::Order { seat, tied, .. } => {
+            format!("{} orders the tie: {}", names[*seat], list(tied))
+        }
         Prompt::Rest { seat } => format!("{} rests", names[*seat]),
         Prompt::Discard { seat, island, .. } => {
-            format!("{} returns surplus tickets of {}", names[*seat], board.islands[*island].name)
+            format!(
+                "{} returns surplus tickets of {}",
+                names[*seat], board.islands[*island].name
+            )
         }
         Prompt::Typhoon { seat } => format!("{} may move a typhoon", names[*seat]),
-        Prompt::PickTyphoonMover { seat, .. } => format!("{} picks the typhoon mover", names[*seat]),
+        Prompt::PickTyphoonMover { seat, .. } => {
+            format!("{} picks the typhoon mover", names[*seat])
+        }
         Prompt::Over { winners } => format!("Game over: {} won", list(winners)),
     }
 }
@@ -583,7 +760,12 @@ fn status_text(record: &GameRecord, game: &Game) -> String {
     let names = mentions(record);
     let board = game.board();
     let festival = |f: &Option<crate::games::festivals::FestivalView>| match f {
-        Some(f) => format!("{} on {} ({})", f.name, board.islands[f.island].name, points_text(&f.points)),
+        Some(f) => format!(
+            "{} on {} ({})",
+            f.name,
+            board.islands[f.island].name,
+            points_text(&f.points)
+        ),
         None => "none".to_string(),
     };
     let mut lines = vec![format!(
@@ -596,13 +778,14 @@ fn status_text(record: &GameRecord, game: &Game) -> String {
         view.target
     )];
     for p in &view.players {
-        let airplane = if p.seat == view.airplane { " ✈ airplane" } else { "" };
+        let airplane = if p.seat == view.airplane {
+            " ✈ airplane"
+        } else {
+            ""
+        };
         lines.push(format!(
             "{}: {} points, {} tickets, on {}{airplane}",
-            names[p.seat],
-            p.score,
-            p.hand_size,
-            board.islands[p.island].name
+            names[p.seat], p.score, p.hand_size, board.islands[p.island].name
         ));
     }
     lines.push(format!("Pool: {}.", view.pool));
@@ -613,8 +796,12 @@ fn status_text(record: &GameRecord, game: &Game) -> String {
 fn hand_text(record: &GameRecord, game: &Game, seat: Seat) -> String {
     let view = game.seat_view(seat);
     let plan = match (&view.public.phase, view.plan) {
-        (PhaseView::Planning, Some(p)) => format!(" Your plan: {p} (you may replace it until the last plan arrives)."),
-        (PhaseView::Planning, None) if !view.hand.is_empty() => " You have not planned yet.".to_string(),
+        (PhaseView::Planning, Some(p)) => {
+            format!(" Your plan: {p} (you may replace it until the last plan arrives).")
+        }
+        (PhaseView::Planning, None) if !view.hand.is_empty() => {
+            " You have not planned yet.".to_string()
+        }
         _ => String::new(),
     };
     format!(
@@ -629,9 +816,17 @@ fn hand_text(record: &GameRecord, game: &Game, seat: Seat) -> String {
 
 /// A post with the board picture, drawn from the public view only.
 fn board_post(record: &GameRecord, game: &Game, seq: i64, to: To, text: String) -> Post {
-    let picture = picture(record, game.board(), &game.public_view());
+    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
+    let picture = picture(&names, game.board(), &game.public_view());
     let png = nusantara_render::encode_png(&pic::draw(&picture));
-    Post { to, text, images: vec![Image { name: format!("festivals-{}-{seq:04}.png", record.id), png }] }
+    Post {
+        to,
+        text,
+        images: vec![Image {
+            name: format!("festivals-{}-{seq:04}.png", record.id),
+            png,
+        }],
+    }
 }
 
 fn ticket(c: Colour) -> pic::Ticket {
@@ -646,9 +841,9 @@ fn counts(t: &Tickets) -> [u8; 3] {
     [t.yellow, t.black, t.blue]
 }
 
-/// The picture of a public view. Takes nothing else that could hold a secret.
-pub(super) fn picture(record: &GameRecord, board: &Board, view: &PublicView) -> pic::Picture {
-    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
+/// The picture of a public view, with the seats' names. Takes nothing else, so it cannot show a
+/// secret.
+pub fn picture(names: &[&str], board: &Board, view: &PublicView) -> pic::Picture {
     let festival = |f: &crate::games::festivals::FestivalView| pic::Festival {
         name: f.name.clone(),
         island: board.islands[f.island].name.clone(),
@@ -669,7 +864,11 @@ pub(super) fn picture(record: &GameRecord, board: &Board, view: &PublicView) -> 
                 col: info.col,
                 kind: pic::TileKind::Island(pic::Island {
                     name: isl.name.clone(),
-                    spaces: isl.spaces.iter().map(|s| (ticket(s.colour), s.filled)).collect(),
+                    spaces: isl
+                        .spaces
+                        .iter()
+                        .map(|s| (ticket(s.colour), s.filled))
+                        .collect(),
                     centre: counts(&isl.centre),
                     depicted,
                     active_festival: view.active.as_ref().is_some_and(|f| f.island == isl.id),
@@ -678,12 +877,20 @@ pub(super) fn picture(record: &GameRecord, board: &Board, view: &PublicView) -> 
             }
         })
         .collect();
-    tiles.extend(board.connectors.iter().map(|&(row, col)| pic::Tile { row, col, kind: pic::TileKind::Connector }));
+    tiles.extend(board.connectors.iter().map(|&(row, col)| pic::Tile {
+        row,
+        col,
+        kind: pic::TileKind::Connector,
+    }));
     let acting = acting_seats(&view.prompt);
     let winners = view.winners.clone().unwrap_or_default();
     pic::Picture {
-        title: format!("The Festivals · round {} · {} players", view.round, view.players.len()),
-        status: short_prompt(board, view, &names),
+        title: format!(
+            "The Festivals · round {} · {} players",
+            view.round,
+            view.players.len()
+        ),
+        status: short_prompt(board, view, names),
         tiles,
         typhoons: view.typhoons.iter().map(|s| (s.0, s.1)).collect(),
         players: view
@@ -719,5 +926,72 @@ fn acting_seats(prompt: &Prompt) -> Vec<Seat> {
         | Prompt::Typhoon { seat }
         | Prompt::PickTyphoonMover { seat, .. } => vec![*seat],
         Prompt::Over { .. } => Vec::new(),
+    }
+}
+
+/// The command a player types for `action` (the inverse of parsing it): used by the benchmark
+/// and the tests that drive whole games through the table.
+pub fn command_for(board: &Board, record: &GameRecord, action: &Action) -> Command {
+    let words = |t: &Tickets| {
+        let mut w = Vec::new();
+        for c in Colour::ALL {
+            w.extend(std::iter::repeat_n(c.name(), t.get(c) as usize));
+        }
+        if w.is_empty() {
+            "none".to_string()
+        } else {
+            w.join(" ")
+        }
+    };
+    let user = |s: Seat| mention_user(record.seats[s].user_id);
+    let (sub, options): (&str, Vec<(&str, String)>) = match action {
+        Action::Plan { tickets } => ("plan", vec![("tickets", words(tickets))]),
+        Action::Move { to, ticket } => (
+            "move",
+            vec![
+                ("to", board.islands[*to].name.clone()),
+                ("ticket", ticket.name().to_string()),
+            ],
+        ),
+        Action::Order { seats } => (
+            "order",
+            vec![(
+                "players",
+                seats.iter().map(|&s| user(s)).collect::<Vec<_>>().join(" "),
+            )],
+        ),
+        Action::Rest { from } => {
+            let from = match from {
+                RestSource::Island => "island",
+                RestSource::Pool => "pool",
+                RestSource::Nothing => "nothing",
+            };
+            ("rest", vec![("from", from.to_string())])
+        }
+        Action::Discard { island, tickets } => (
+            "discard",
+            vec![
+                ("island", board.islands[*island].name.clone()),
+                ("tickets", words(tickets)),
+            ],
+        ),
+        Action::Typhoon { shift: None } => ("typhoon", vec![]),
+        Action::Typhoon {
+            shift: Some((from, to)),
+        } => (
+            "typhoon",
+            vec![
+                ("from", board.side_name(*from)),
+                ("to", board.side_name(*to)),
+            ],
+        ),
+        Action::PickTyphoonMover { seat } => ("pick", vec![("player", user(*seat))]),
+    };
+    Command {
+        path: vec!["festivals".into(), sub.into()],
+        options: options
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect(),
     }
 }

@@ -27,7 +27,9 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, sub: &str) -> 
 fn channel_of(inv: &Invocation, what: &str) -> Result<i64, Refusal> {
     match inv.place {
         Place::Channel(c) => Ok(c),
-        Place::Dm => Err(Refusal(format!("`/game {what}` works in the game's channel, not in a DM."))),
+        Place::Dm => Err(Refusal(format!(
+            "`/game {what}` works in the game's channel, not in a DM."
+        ))),
     }
 }
 
@@ -39,10 +41,17 @@ async fn new(table: &Table, inv: &Invocation) -> Result<Reply> {
     let cmd = &inv.command;
     let kind = match cmd.option("game") {
         Some(k) => k.trim().to_ascii_lowercase(),
-        None => return Ok(Err(Refusal::from("`/game new` needs `game:` — the game to play: festivals."))),
+        None => {
+            return Ok(Err(Refusal::from(
+                "`/game new` needs `game:` — the game to play: festivals.",
+            )));
+        }
     };
     if !KINDS.contains(&kind.as_str()) {
-        return Ok(Err(Refusal(format!("There is no game called `{kind}`. Games: {}.", KINDS.join(", ")))));
+        return Ok(Err(Refusal(format!(
+            "There is no game called `{kind}`. Games: {}.",
+            KINDS.join(", ")
+        ))));
     }
     let mut allowed = vec!["game", "players", "seed"];
     allowed.extend_from_slice(festivals::NEW_OPTIONS);
@@ -78,14 +87,21 @@ async fn new(table: &Table, inv: &Invocation) -> Result<Reply> {
         None => new_options.seed.unwrap_or_else(fresh_seed),
         Some(s) => match s.trim().parse::<u64>() {
             Ok(n) => n,
-            Err(_) => return Ok(Err(Refusal(format!("`seed:{s}` is not a whole number from 0 to 2^64-1.")))),
+            Err(_) => {
+                return Ok(Err(Refusal(format!(
+                    "`seed:{s}` is not a whole number from 0 to 2^64-1."
+                ))));
+            }
         },
     };
     let _guard = table.lock(channel).await;
     let record = NewGame {
         channel_id: channel,
         kind: kind.clone(),
-        creator: SeatRecord { user_id: inv.user_id, name: inv.user_name.clone() },
+        creator: SeatRecord {
+            user_id: inv.user_id,
+            name: inv.user_name.clone(),
+        },
         options: new_options.json,
         seed,
         wanted_seats: wanted,
@@ -131,16 +147,21 @@ fn fresh_seed() -> u64 {
 async fn forming_game(table: &Table, channel: i64) -> Result<Result<GameRecord, Refusal>> {
     Ok(match table.store.open_game_in(channel).await? {
         Some(g) if g.status == Status::Forming => Ok(g),
-        Some(_) => Err(Refusal::from("The game in this channel has already started; seats are fixed.")),
-        None => Err(Refusal::from("There is no table in this channel. Open one with `/game new game:festivals`.")),
+        Some(_) => Err(Refusal::from(
+            "The game in this channel has already started; seats are fixed.",
+        )),
+        None => Err(Refusal::from(
+            "There is no table in this channel. Open one with `/game new game:festivals`.",
+        )),
     })
 }
 
 async fn join(table: &Table, inv: &Invocation) -> Result<Reply> {
-    let channel = match channel_of(inv, "join").and_then(|c| inv.command.check_options(&[]).map(|_| c)) {
-        Ok(c) => c,
-        Err(r) => return Ok(Err(r)),
-    };
+    let channel =
+        match channel_of(inv, "join").and_then(|c| inv.command.check_options(&[]).map(|_| c)) {
+            Ok(c) => c,
+            Err(r) => return Ok(Err(r)),
+        };
     let _guard = table.lock(channel).await;
     let game = match forming_game(table, channel).await? {
         Ok(g) => g,
@@ -149,13 +170,25 @@ async fn join(table: &Table, inv: &Invocation) -> Result<Reply> {
     if game.seat_of(inv.user_id).is_some() {
         return Ok(Err(Refusal::from("You already have a seat at this table.")));
     }
-    let capacity = game.wanted_seats.map(|n| n as usize).unwrap_or(festivals::MAX_PLAYERS);
+    let capacity = game
+        .wanted_seats
+        .map(|n| n as usize)
+        .unwrap_or(festivals::MAX_PLAYERS);
     if game.seats.len() >= capacity {
-        return Ok(Err(Refusal(format!("This table is full ({capacity} players)."))));
+        return Ok(Err(Refusal(format!(
+            "This table is full ({capacity} players)."
+        ))));
     }
     let mut seats = game.seats.clone();
-    seats.push(SeatRecord { user_id: inv.user_id, name: inv.user_name.clone() });
-    table.store.set_seats(game.id, &seats).await.map_err(write_error)?;
+    seats.push(SeatRecord {
+        user_id: inv.user_id,
+        name: inv.user_name.clone(),
+    });
+    table
+        .store
+        .set_seats(game.id, &seats)
+        .await
+        .map_err(write_error)?;
     let mut posts = vec![Post::text(
         To::Channel(channel),
         format!(
@@ -167,7 +200,11 @@ async fn join(table: &Table, inv: &Invocation) -> Result<Reply> {
         ),
     )];
     if game.wanted_seats.is_some_and(|n| seats.len() == n as usize) {
-        let game = table.store.game(game.id).await?.ok_or_else(|| anyhow::anyhow!("game vanished"))?;
+        let game = table
+            .store
+            .game(game.id)
+            .await?
+            .ok_or_else(|| anyhow::anyhow!("game vanished"))?;
         match festivals::start(table, &game, None).await? {
             Ok(more) => posts.extend(more),
             Err(r) => posts.push(Post::text(To::Channel(channel), r.0)),
@@ -177,10 +214,11 @@ async fn join(table: &Table, inv: &Invocation) -> Result<Reply> {
 }
 
 async fn leave(table: &Table, inv: &Invocation) -> Result<Reply> {
-    let channel = match channel_of(inv, "leave").and_then(|c| inv.command.check_options(&[]).map(|_| c)) {
-        Ok(c) => c,
-        Err(r) => return Ok(Err(r)),
-    };
+    let channel =
+        match channel_of(inv, "leave").and_then(|c| inv.command.check_options(&[]).map(|_| c)) {
+            Ok(c) => c,
+            Err(r) => return Ok(Err(r)),
+        };
     let _guard = table.lock(channel).await;
     let game = match forming_game(table, channel).await? {
         Ok(g) => g,
@@ -196,15 +234,25 @@ async fn leave(table: &Table, inv: &Invocation) -> Result<Reply> {
     }
     let mut seats = game.seats.clone();
     seats.remove(seat);
-    table.store.set_seats(game.id, &seats).await.map_err(write_error)?;
+    table
+        .store
+        .set_seats(game.id, &seats)
+        .await
+        .map_err(write_error)?;
     Ok(Ok(vec![Post::text(
         To::Channel(channel),
-        format!("{} leaves the table ({} seated).", mention_user(inv.user_id), seats.len()),
+        format!(
+            "{} leaves the table ({} seated).",
+            mention_user(inv.user_id),
+            seats.len()
+        ),
     )]))
 }
 
 async fn start(table: &Table, inv: &Invocation) -> Result<Reply> {
-    let channel = match channel_of(inv, "start").and_then(|c| inv.command.check_options(&["airplane"]).map(|_| c)) {
+    let channel = match channel_of(inv, "start")
+        .and_then(|c| inv.command.check_options(&["airplane"]).map(|_| c))
+    {
         Ok(c) => c,
         Err(r) => return Ok(Err(r)),
     };
@@ -235,21 +283,34 @@ async fn start(table: &Table, inv: &Invocation) -> Result<Reply> {
 }
 
 async fn abort(table: &Table, inv: &Invocation) -> Result<Reply> {
-    let channel = match channel_of(inv, "abort").and_then(|c| inv.command.check_options(&[]).map(|_| c)) {
-        Ok(c) => c,
-        Err(r) => return Ok(Err(r)),
-    };
+    let channel =
+        match channel_of(inv, "abort").and_then(|c| inv.command.check_options(&[]).map(|_| c)) {
+            Ok(c) => c,
+            Err(r) => return Ok(Err(r)),
+        };
     let _guard = table.lock(channel).await;
     let Some(game) = table.store.open_game_in(channel).await? else {
-        return Ok(Err(Refusal::from("There is no game in this channel to abort.")));
+        return Ok(Err(Refusal::from(
+            "There is no game in this channel to abort.",
+        )));
     };
     if game.creator_id != inv.user_id {
-        return Ok(Err(Refusal(format!("Only the game's creator, {}, can abort it.", mention_user(game.creator_id)))));
+        return Ok(Err(Refusal(format!(
+            "Only the game's creator, {}, can abort it.",
+            mention_user(game.creator_id)
+        ))));
     }
-    table.store.close(game.id, Status::Aborted).await.map_err(write_error)?;
+    table
+        .store
+        .close(game.id, Status::Aborted)
+        .await
+        .map_err(write_error)?;
     Ok(Ok(vec![Post::text(
         To::Channel(channel),
-        format!("{} ended the game. The channel is free for a new one.", mention_user(inv.user_id)),
+        format!(
+            "{} ended the game. The channel is free for a new one.",
+            mention_user(inv.user_id)
+        ),
     )]))
 }
 
@@ -257,7 +318,11 @@ async fn look(table: &Table, inv: &Invocation, sub: &str) -> Result<Reply> {
     if let Err(r) = inv.command.check_options(&["table"]) {
         return Ok(Err(r));
     }
-    let need = if sub == "hand" { Need::Active } else { Need::Open };
+    let need = if sub == "hand" {
+        Need::Active
+    } else {
+        Need::Open
+    };
     let game = match table.locate(inv, need).await? {
         Ok(g) => g,
         Err(r) => return Ok(Err(r)),
@@ -270,7 +335,10 @@ async fn look(table: &Table, inv: &Invocation, sub: &str) -> Result<Reply> {
             seated_list(&game),
             match game.wanted_seats {
                 Some(n) => format!("It starts by itself at {n} players."),
-                None => format!("{} starts it with `/game start`.", mention_user(game.creator_id)),
+                None => format!(
+                    "{} starts it with `/game start`.",
+                    mention_user(game.creator_id)
+                ),
             }
         );
         return Ok(Ok(vec![Post::text(reply_place(inv, &game), text)]));
@@ -292,11 +360,17 @@ pub(super) fn seat_named(game: &GameRecord, value: &str) -> Option<usize> {
         return game.seat_of(id);
     }
     let name = value.trim().trim_start_matches('@');
-    game.seats.iter().position(|s| s.name.eq_ignore_ascii_case(name))
+    game.seats
+        .iter()
+        .position(|s| s.name.eq_ignore_ascii_case(name))
 }
 
 pub(super) fn seated_list(game: &GameRecord) -> String {
-    game.seats.iter().map(|s| mention_user(s.user_id)).collect::<Vec<_>>().join(", ")
+    game.seats
+        .iter()
+        .map(|s| mention_user(s.user_id))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 pub(super) fn write_error(e: WriteError) -> anyhow::Error {

@@ -12,6 +12,7 @@ mod lobby;
 mod session;
 
 pub use command::{Command, mention_channel, mention_user, parse_channel, parse_user};
+pub use festivals::{command_for as festivals_command, picture as festivals_picture};
 
 use crate::store::Store;
 use std::collections::HashMap;
@@ -59,7 +60,11 @@ pub struct Post {
 
 impl Post {
     pub fn text(to: To, text: impl Into<String>) -> Post {
-        Post { to, text: text.into(), images: Vec::new() }
+        Post {
+            to,
+            text: text.into(),
+            images: Vec::new(),
+        }
     }
 }
 
@@ -85,7 +90,10 @@ pub struct Table {
 
 impl Table {
     pub fn new(store: Store) -> Table {
-        Table { store, locks: Arc::default() }
+        Table {
+            store,
+            locks: Arc::default(),
+        }
     }
 
     pub fn store(&self) -> &Store {
@@ -101,7 +109,10 @@ impl Table {
             Ok(Err(Refusal(text))) => vec![Post::text(reply_to, text)],
             Err(e) => {
                 tracing::error!(error = ?e, command = %inv.command.name(), "command failed");
-                vec![Post::text(reply_to, "Sorry, something went wrong on our side; nothing was changed. Please try again.")]
+                vec![Post::text(
+                    reply_to,
+                    "Sorry, something went wrong on our side; nothing was changed. Please try again.",
+                )]
             }
         }
     }
@@ -111,7 +122,9 @@ impl Table {
         match path.as_slice() {
             ["game", sub] => lobby::game_command(self, inv, sub).await,
             ["festivals", sub] => festivals::command(self, inv, sub).await,
-            [] => Ok(Err(Refusal::from("Empty command: try /game new game:festivals."))),
+            [] => Ok(Err(Refusal::from(
+                "Empty command: try /game new game:festivals.",
+            ))),
             [top, ..] => Ok(Err(Refusal(format!(
                 "Unknown command `/{}`. Commands start with /game or /festivals.",
                 top
@@ -142,7 +155,10 @@ impl Table {
     /// Holding the lock of `channel_id`'s game.
     async fn lock(&self, channel_id: i64) -> tokio::sync::OwnedMutexGuard<()> {
         let lock = {
-            let mut locks = self.locks.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            let mut locks = self
+                .locks
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
             locks.entry(channel_id).or_default().clone()
         };
         lock.lock_owned().await

@@ -17,7 +17,11 @@ pub enum Need {
 
 impl Table {
     /// The game `inv` is about.
-    pub(super) async fn locate(&self, inv: &Invocation, need: Need) -> Result<Result<GameRecord, Refusal>> {
+    pub(super) async fn locate(
+        &self,
+        inv: &Invocation,
+        need: Need,
+    ) -> Result<Result<GameRecord, Refusal>> {
         let table_option = inv.command.option("table");
         if let Some(value) = table_option {
             let Some(channel) = parse_channel(value) else {
@@ -27,7 +31,10 @@ impl Table {
             };
             return Ok(match self.store.open_game_in(channel).await? {
                 Some(g) => check_need(g, need),
-                None => Err(Refusal(format!("There is no game at {}.", mention_channel(channel)))),
+                None => Err(Refusal(format!(
+                    "There is no game at {}.",
+                    mention_channel(channel)
+                ))),
             });
         }
         match inv.place {
@@ -41,7 +48,10 @@ impl Table {
                 let mine = self.store.open_games_of(inv.user_id).await?;
                 let mine: Vec<GameRecord> = match need {
                     Need::Open => mine,
-                    Need::Active => mine.into_iter().filter(|g| g.status == Status::Active).collect(),
+                    Need::Active => mine
+                        .into_iter()
+                        .filter(|g| g.status == Status::Active)
+                        .collect(),
                 };
                 if mine.is_empty() {
                     return Ok(Err(Refusal::from(
@@ -61,8 +71,15 @@ impl Table {
                 if waiting_games.len() == 1 {
                     return Ok(Ok(waiting_games.remove(0)));
                 }
-                let candidates = if waiting_games.is_empty() { &mine } else { &waiting_games };
-                let list: Vec<String> = candidates.iter().map(|g| mention_channel(g.channel_id)).collect();
+                let candidates = if waiting_games.is_empty() {
+                    &mine
+                } else {
+                    &waiting_games
+                };
+                let list: Vec<String> = candidates
+                    .iter()
+                    .map(|g| mention_channel(g.channel_id))
+                    .collect();
                 let why = if waiting_games.is_empty() {
                     "None of your games is waiting for your input right now"
                 } else {
@@ -80,7 +97,9 @@ impl Table {
 impl Table {
     /// Whether an active game waits for this user's input now.
     async fn waits_for(&self, game: &GameRecord, user_id: i64) -> Result<bool> {
-        let Some(seat) = game.seat_of(user_id) else { return Ok(false) };
+        let Some(seat) = game.seat_of(user_id) else {
+            return Ok(false);
+        };
         let waiting = match game.kind.as_str() {
             "festivals" => super::festivals::waiting_seats(self, game).await?,
             other => anyhow::bail!("unknown game kind {other:?} in the store"),

@@ -1,0 +1,185 @@
+//! `nusantara bench`: the speed targets, measured. Run it on a release build
+//! (`cargo run --release -- bench`); it exits non-zero when a target is missed.
+
+use crate::games::Seat;
+use crate::games::festivals::{Action, Board, Game, Options};
+use crate::rng::Rng;
+use crate::store::Store;
+use crate::table::{Command, Invocation, Place, Table, To, festivals_command, festivals_picture};
+use anyhow::{Context, Result};
+use std::time::{Duration, Instant};
+
+/// One measured figure.
+pub struct Figure {
+    pub name: &'static str,
+    pub p50: Duration,
+    pub p99: Duration,
+    pub target_p99: Duration,
+    pub note: String,
+}
+
+impl Figure {
+    pub fn met(&self) -> bool {
+        self.p99 <= self.target_p99
+    }
+
+    pub fn line(&self) -> String {
+        format!(
+            "{:<28} p50 {:>7.2} ms   p99 {:>7.2} ms   target p99 < {:>3} ms   {}   {}",
+            self.name,
+            ms(self.p50),
+            ms(self.p99),
+            self.target_p99.as_millis(),
+            if self.met() { "ok  " } else { "MISSED" },
+            self.note
+        )
+    }
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn percentiles(mut samples: Vec<Duration>) -> (Duration, Duration) {
+    samples.sort();
+    let at = |q: f64| samples[((samples.len() as f64 - 1.0) * q).round() as usize];
+    (at(0.50), at(0.99))
+}
+
+/// A random legal action of any seat, as self-play chooses.
+fn random_action(game: &Game, rng: &mut Rng) -> (Seat, Action) {
+    let mut choices: Vec<(Seat, Action)> = (0..game.players())
+        .flat_map(|s| game.legal(s).into_iter().map(move |a| (s, a)))
+        .collect();
+    choices.swap_remove(rng.below(choices.len()))
+}
+
+/// Render plus PNG encode of a mid-game 4-player board.
+pub fn render(samples: usize) -> Result<Figure> {
+    let (mut game, _) = Game::new(
+        Board::standard(),
+        Options {
+            typhoons: 2,
+            ..Options::default()
+        },
+        4,
+        None,
+        11,
+    )
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let mut rng = Rng::new(11);
+    // Play into the middle of a round's moves so spaces, centres and travellers are spread out.
+    while !game.is_over()
+        && (game.round() < 5
+            || game.public_view().phase != crate::games::festivals::PhaseView::Moving)
+    {
+        let (seat, action) = random_action(&game, &mut rng);
+        game.apply(seat, &action)
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+    }
+    let names = ["alice", "bob", "carol", "dewi"];
+    let picture = festivals_picture(&names, game.board(), &game.public_view());
+    let mut times = Vec::with_capacity(samples);
+    let mut size = (0, 0, 0);
+    for _ in 0..samples {
+        let started = Instant::now();
+        let image = nusantara_render::festivals::draw(&picture);
+        let png = nusantara_render::encode_png(&image);
+        times.push(started.elapsed());
+        size = (image.width(), image.height(), png.len());
+    }
+    let (p50, p99) = percentiles(times);
+    Ok(Figure {
+        name: "festivals render + png",
+        p50,
+        p99,
+        target_p99: Duration::from_millis(20),
+        note: format!("{}x{} px, {} KB", size.0, size.1, size.2 / 1024),
+    })
+}
+
+/// One `/festivals` command through the table service on a SQLite file: find the game, replay
+/// its log, apply, store in a transaction, draw and encode the board.
+pub async fn command(samples: usize) -> Result<Figure> {
+    let dir = std::env::temp_dir().join(format!("nusantara-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let path = dir.join("bench.db");
+    let _ = std::fs::remove_file(&path);
+    let table = Table::new(Store::open(&path.to_string_lossy()).await?);
+    let users: Vec<(i64, &str)> = vec![(101, "alice"), (102, "bob"), (103, "carol")];
+    let channel = 900;
+    let invoke = |user: usize, command: Command| Invocation {
+        user_id: users[user].0,
+        user_name: users[user].1.to_string(),
+        place: Place::Channel(channel),
+        command,
+    };
+    let mut times = Vec::with_capacity(samples);
+    let mut seed = 1;
+    let mut rng = Rng::new(7);
+    let mut actions_per_game = Vec::new();
+    while times.len() < samples {
+        let seed_text = seed.to_string();
+        table
+            .handle(&invoke(
+                0,
+                Command::new(
+                    &["game", "new"],
+                    &[
+                        ("game", "festivals"),
+                        ("players", "3"),
+                        ("seed", &seed_text),
+                    ],
+                ),
+            ))
+            .await;
+        table
+            .handle(&invoke(1, Command::new(&["game", "join"], &[])))
+            .await;
+        table
+            .handle(&invoke(2, Command::new(&["game", "join"], &[])))
+            .await;
+        let record = table
+            .store()
+            .open_game_in(channel)
+            .await?
+            .context("the benchmark game did not start")?;
+        // A mirror of the stored game, to choose legal actions.
+        let (mut mirror, _) = Game::new(Board::standard(), Options::default(), 3, None, seed)
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        let mut count = 0;
+        while !mirror.is_over() && times.len() < samples {
+            let (seat, action) = random_action(&mirror, &mut rng);
+            let inv = invoke(seat, festivals_command(mirror.board(), &record, &action));
+            let started = Instant::now();
+            let posts = table.handle(&inv).await;
+            times.push(started.elapsed());
+            mirror
+                .apply(seat, &action)
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            count += 1;
+            if !posts.iter().any(|p| matches!(p.to, To::Channel(_))) {
+                anyhow::bail!(
+                    "the table refused a legal action: {:?}",
+                    posts.first().map(|p| &p.text)
+                );
+            }
+        }
+        if !mirror.is_over() {
+            table
+                .handle(&invoke(0, Command::new(&["game", "abort"], &[])))
+                .await;
+        }
+        actions_per_game.push(count);
+        seed += 1;
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    let (p50, p99) = percentiles(times);
+    Ok(Figure {
+        name: "table command (file db)",
+        p50,
+        p99,
+        target_p99: Duration::from_millis(30),
+        note: format!("{} commands over {} games", samples, actions_per_game.len()),
+    })
+}
