@@ -53,6 +53,9 @@ enum Cmd {
         /// Let the airplane holder settle ties for the typhoon move.
         #[arg(long)]
         airplane_typhoon_ties: bool,
+        /// Instead of the report, print one game (the seed's) as a script for `nusantara script`.
+        #[arg(long)]
+        script: bool,
     },
     /// Measure the speed targets (run a release build); exits non-zero when one is missed.
     Bench {
@@ -127,11 +130,24 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Cmd::Selfplay {
             game: GameKind::Festivals,
+            players,
+            seed,
+            script: true,
+            ..
+        } => {
+            let script =
+                nusantara::script::festivals_example(players, seed).map_err(anyhow::Error::msg)?;
+            print!("{script}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Cmd::Selfplay {
+            game: GameKind::Festivals,
             games,
             players,
             seed,
             typhoons,
             airplane_typhoon_ties,
+            script: false,
         } => {
             let options = Options {
                 typhoons,

@@ -208,17 +208,65 @@ fn mentions_in(value: &str, names: &mut Names) -> String {
         .join(" ")
 }
 
+/// A script in progress: the table, and the names seen so far. Tests drive it line by line to
+/// look at the raw posts (pictures included).
+pub struct Runner {
+    table: Table,
+    names: Names,
+    base_dir: PathBuf,
+}
+
+impl Runner {
+    pub fn new(table: Table, base_dir: PathBuf) -> Runner {
+        Runner {
+            table,
+            names: Names::default(),
+            base_dir,
+        }
+    }
+
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Plays one script line (not a comment): its posts, or what is malformed about it.
+    pub async fn play(&mut self, line: &str) -> Result<Vec<Post>, String> {
+        let inv = parse_line(line.trim(), &mut self.names, &self.base_dir)?;
+        Ok(self.table.handle(&inv).await)
+    }
+
+    /// A post as the runner prints it: `{"line", "to", "text", "images"}`.
+    pub fn print(&self, line: usize, post: &Post) -> String {
+        serde_json::to_string(&PostLine {
+            line,
+            to: self.names.to(post.to),
+            text: self.names.humanise(&post.text),
+            images: post.images.iter().map(|i| i.name.as_str()).collect(),
+        })
+        .expect("a post serialises")
+    }
+
+    /// Mentions in a text written back as `@name` and `#name`.
+    pub fn humanise(&self, text: &str) -> String {
+        self.names.humanise(text)
+    }
+
+    /// `#name` or `@name` for a post's recipient.
+    pub fn recipient(&self, to: To) -> String {
+        self.names.to(to)
+    }
+}
+
 /// Runs a whole script.
 pub async fn run(script: &str, options: &ScriptOptions) -> Result<ScriptRun> {
     let store = match &options.db {
         Some(path) => Store::open(&path.to_string_lossy()).await?,
         None => Store::open_memory().await?,
     };
-    let table = Table::new(store);
     if let Some(dir) = &options.images {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
-    let mut names = Names::default();
+    let mut runner = Runner::new(Table::new(store), options.base_dir.clone());
     let mut run = ScriptRun {
         output: Vec::new(),
         malformed: false,
@@ -229,46 +277,133 @@ pub async fn run(script: &str, options: &ScriptOptions) -> Result<ScriptRun> {
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
         }
-        let inv = match parse_line(trimmed, &mut names, &options.base_dir) {
-            Ok(inv) => inv,
+        match runner.play(trimmed).await {
+            Ok(posts) => {
+                for post in posts {
+                    if let Some(dir) = &options.images {
+                        for image in &post.images {
+                            let path = dir.join(&image.name);
+                            std::fs::write(&path, &image.png)
+                                .with_context(|| format!("cannot write {}", path.display()))?;
+                        }
+                    }
+                    run.output.push(runner.print(line, &post));
+                }
+            }
             Err(error) => {
                 run.malformed = true;
                 run.output
                     .push(serde_json::to_string(&ErrorLine { line, error })?);
-                continue;
             }
-        };
-        for post in table.handle(&inv).await {
-            run.output
-                .push(print_post(line, &post, &names, options.images.as_deref())?);
         }
     }
     if options.dump {
-        for game in table.store().all_games().await? {
-            let dump = table.dump(&game).await?;
-            let text = names.humanise(&serde_json::to_string(
+        for game in runner.table.store().all_games().await? {
+            let dump = runner.table.dump(&game).await?;
+            run.output.push(runner.humanise(&serde_json::to_string(
                 &serde_json::json!({ "dump": dump }),
-            )?);
-            run.output.push(text);
+            )?));
         }
     }
     Ok(run)
 }
 
-fn print_post(line: usize, post: &Post, names: &Names, images: Option<&Path>) -> Result<String> {
-    if let Some(dir) = images {
-        for image in &post.images {
-            let path = dir.join(&image.name);
-            std::fs::write(&path, &image.png)
-                .with_context(|| format!("cannot write {}", path.display()))?;
-        }
+/// A complete seeded Festivals game as a script, each player acting in turn with a random legal
+/// action (plans by DM, everything else in the channel). Used to write examples/.
+pub fn festivals_example(players: usize, seed: u64) -> Result<String, String> {
+    use crate::games::festivals::{Board, Game, Options, Prompt};
+    use crate::rng::Rng;
+    use crate::store::{GameRecord, SeatRecord, Status};
+
+    const NAMES: [&str; 4] = ["alice", "bob", "carol", "dewi"];
+    let names = &NAMES[..players];
+    let (mut game, _) =
+        Game::new(Board::standard(), Options::default(), players, None, seed).map_err(|e| e.0)?;
+    // Only the seats matter to `festivals_command`.
+    let record = GameRecord {
+        id: 0,
+        channel_id: id_for("channel", "festivals"),
+        kind: "festivals".into(),
+        status: Status::Active,
+        creator_id: id_for("user", names[0]),
+        options: String::new(),
+        seed,
+        wanted_seats: None,
+        setup: None,
+        rules_version: 0,
+        seats: names
+            .iter()
+            .map(|n| SeatRecord {
+                user_id: id_for("user", n),
+                name: n.to_string(),
+            })
+            .collect(),
+    };
+    let mut lookup = Names::default();
+    for n in names {
+        lookup.user(n);
     }
-    Ok(serde_json::to_string(&PostLine {
-        line,
-        to: names.to(post.to),
-        text: names.humanise(&post.text),
-        images: post.images.iter().map(|i| i.name.as_str()).collect(),
-    })?)
+    let mut out = vec![
+        format!(
+            "# A complete game of The Festivals for {players} players (seed {seed}), every player acting at random."
+        ),
+        format!(
+            "# Generated by `nusantara selfplay festivals --script --players {players} --seed {seed}`."
+        ),
+        format!(
+            "@{} #festivals /game new game:festivals players:{players} seed:{seed}",
+            names[0]
+        ),
+    ];
+    out.extend(
+        names[1..]
+            .iter()
+            .map(|n| format!("@{n} #festivals /game join")),
+    );
+    let mut rng = Rng::new(seed);
+    let mut round = 0;
+    while !game.is_over() {
+        if game.round() != round {
+            round = game.round();
+            out.push(format!("# Round {round}"));
+            out.push(format!(
+                "@{} #festivals /game board",
+                names[rng.below(players)]
+            ));
+        }
+        let (seat, place) = match game.prompt() {
+            Prompt::Plan { waiting } => (waiting[0], "dm"),
+            Prompt::Move { seat, .. }
+            | Prompt::Order { seat, .. }
+            | Prompt::Rest { seat }
+            | Prompt::Discard { seat, .. }
+            | Prompt::Typhoon { seat }
+            | Prompt::PickTyphoonMover { seat, .. } => (seat, "#festivals"),
+            Prompt::Over { .. } => break,
+        };
+        let legal = game.legal(seat);
+        if legal.is_empty() {
+            return Err(format!(
+                "seat {seat} has no legal action at {:?}",
+                game.prompt()
+            ));
+        }
+        let action = legal[rng.below(legal.len())].clone();
+        let command = crate::table::festivals_command(game.board(), &record, &action);
+        let mut line = format!("@{} {place} {}", names[seat], command.name());
+        for (key, value) in &command.options {
+            let value = lookup.humanise(value);
+            if value.contains(' ') || value.contains('|') {
+                line.push_str(&format!(" {key}:\"{value}\""));
+            } else {
+                line.push_str(&format!(" {key}:{value}"));
+            }
+        }
+        out.push(line);
+        game.apply(seat, &action).map_err(|e| e.0)?;
+    }
+    out.push(format!("@{} #festivals /game status", names[0]));
+    Ok(out.join("\n") + "\n")
 }
 
 #[cfg(test)]

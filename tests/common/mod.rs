@@ -1,0 +1,90 @@
+//! Helpers shared by the integration tests: play script lines through a fresh table.
+
+#![allow(dead_code)]
+
+use nusantara::script::Runner;
+use nusantara::store::Store;
+use nusantara::table::{Post, Table, To};
+use std::path::PathBuf;
+
+/// A post as a test looks at it: recipient and text with names, and the pictures.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Seen {
+    pub line: usize,
+    pub to: String,
+    pub text: String,
+    pub images: Vec<(String, Vec<u8>)>,
+    pub public: bool,
+}
+
+pub struct Play {
+    pub runner: Runner,
+    pub posts: Vec<Seen>,
+    next_line: usize,
+}
+
+impl Play {
+    pub async fn new() -> Play {
+        Play::with_store(Store::open_memory().await.expect("memory store")).await
+    }
+
+    pub async fn with_store(store: Store) -> Play {
+        let base = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests");
+        Play {
+            runner: Runner::new(Table::new(store), base),
+            posts: Vec::new(),
+            next_line: 1,
+        }
+    }
+
+    /// Plays script lines (comments and blank lines skipped); returns the posts they made.
+    pub async fn lines(&mut self, script: &str) -> Vec<Seen> {
+        let mut out = Vec::new();
+        for raw in script.lines() {
+            let line = self.next_line;
+            self.next_line += 1;
+            let t = raw.trim();
+            if t.is_empty() || t.starts_with('#') {
+                continue;
+            }
+            let posts = self
+                .runner
+                .play(t)
+                .await
+                .unwrap_or_else(|e| panic!("malformed line {t:?}: {e}"));
+            out.extend(posts.iter().map(|p| self.seen(line, p)));
+        }
+        self.posts.extend(out.clone());
+        out
+    }
+
+    /// Plays one line and returns the text of its only post to `to` (`@user` or `#channel`).
+    pub async fn reply(&mut self, line: &str, to: &str) -> String {
+        let posts = self.lines(line).await;
+        let mine: Vec<&Seen> = posts.iter().filter(|p| p.to == to).collect();
+        assert_eq!(
+            mine.len(),
+            1,
+            "expected one post to {to} after {line:?}, got {posts:#?}"
+        );
+        mine[0].text.clone()
+    }
+
+    fn seen(&self, line: usize, p: &Post) -> Seen {
+        Seen {
+            line,
+            to: self.runner.recipient(p.to),
+            text: self.runner.humanise(&p.text),
+            images: p
+                .images
+                .iter()
+                .map(|i| (i.name.clone(), i.png.clone()))
+                .collect(),
+            public: matches!(p.to, To::Channel(_)),
+        }
+    }
+
+    pub fn public(&self) -> Vec<Seen> {
+        self.posts.iter().filter(|p| p.public).cloned().collect()
+    }
+}

@@ -1,0 +1,350 @@
+//! The table service through script lines: seating, starting, a round of play, and every kind
+//! of bad input getting a specific answer that changes nothing.
+
+mod common;
+
+use common::Play;
+
+const OPEN_THREE: &str = "
+@alice #t /game new game:festivals setup:setups/three.toml
+@bob #t /game join
+@carol #t /game join
+";
+
+/// The public state, to check that a refused command changed nothing.
+async fn board(play: &mut Play) -> String {
+    play.reply("@dave #t /game status", "#t").await
+}
+
+#[tokio::test]
+async fn opening_joining_and_starting() {
+    let mut play = Play::new().await;
+    let text = play
+        .reply("@alice #t /game new game:festivals typhoons:1", "#t")
+        .await;
+    assert!(
+        text.contains("@alice opened a table for The Festivals"),
+        "{text}"
+    );
+    assert!(text.contains("1 typhoon"), "{text}");
+    // Too few players to start.
+    let text = play.reply("@alice #t /game start", "@alice").await;
+    assert!(text.contains("at least 2 players"), "{text}");
+    // Only the creator starts; a second join is refused; leaving works before the start.
+    play.reply("@bob #t /game join", "#t").await;
+    assert!(
+        play.reply("@bob #t /game join", "@bob")
+            .await
+            .contains("already have a seat")
+    );
+    assert!(
+        play.reply("@bob #t /game start", "@bob")
+            .await
+            .contains("Only the table's creator, @alice")
+    );
+    assert!(
+        play.reply("@alice #t /game leave", "@alice")
+            .await
+            .contains("/game abort")
+    );
+    play.reply("@carol #t /game join", "#t").await;
+    assert!(
+        play.reply("@carol #t /game leave", "#t")
+            .await
+            .contains("@carol leaves the table (2 seated)")
+    );
+    // A second game in the same channel is refused.
+    let text = play
+        .reply("@carol #t /game new game:festivals", "@carol")
+        .await;
+    assert!(text.contains("already has a table"), "{text}");
+    // The airplane must be a seated player.
+    let text = play
+        .reply("@alice #t /game start airplane:@carol", "@alice")
+        .await;
+    assert!(
+        text.contains("not a seated player") && text.contains("@alice, @bob"),
+        "{text}"
+    );
+    let posts = play.lines("@alice #t /game start airplane:@bob").await;
+    let public: Vec<_> = posts.iter().filter(|p| p.public).collect();
+    assert_eq!(public.len(), 1);
+    assert!(
+        public[0].text.contains("@bob holds the airplane"),
+        "{}",
+        public[0].text
+    );
+    assert_eq!(public[0].images.len(), 1, "the start posts the board");
+    // Each player is told privately what they were dealt and how to plan.
+    for user in ["@alice", "@bob"] {
+        let dm: Vec<_> = posts.iter().filter(|p| p.to == user).collect();
+        assert_eq!(dm.len(), 1, "{posts:#?}");
+        assert!(dm[0].text.contains("/festivals plan"), "{}", dm[0].text);
+    }
+    // Seats are fixed once started.
+    assert!(
+        play.reply("@carol #t /game join", "@carol")
+            .await
+            .contains("already started")
+    );
+}
+
+#[tokio::test]
+async fn a_table_with_players_option_starts_itself() {
+    let mut play = Play::new().await;
+    play.lines("@alice #t /game new game:festivals players:2")
+        .await;
+    let posts = play.lines("@bob #t /game join").await;
+    assert!(
+        posts
+            .iter()
+            .any(|p| p.public && p.text.contains("The Festivals begins")),
+        "{posts:#?}"
+    );
+    assert!(
+        play.reply("@carol #t /game join", "@carol")
+            .await
+            .contains("already started")
+    );
+}
+
+#[tokio::test]
+async fn bad_new_options_are_named() {
+    let mut play = Play::new().await;
+    let cases = [
+        ("@a #t /game new", "needs `game:`"),
+        ("@a #t /game new game:chess", "no game called `chess`"),
+        ("@a #t /game new game:festivals players:5", "2 to 4 players"),
+        ("@a #t /game new game:festivals typhoons:4", "0, 1, 2 or 3"),
+        (
+            "@a #t /game new game:festivals typhoon_ties:maybe",
+            "`nobody`",
+        ),
+        (
+            "@a #t /game new game:festivals colour:red",
+            "no option `colour`",
+        ),
+        ("@a dm /game new game:festivals", "not in a DM"),
+    ];
+    for (line, expected) in cases {
+        let text = play.reply(line, "@a").await;
+        assert!(text.contains(expected), "{line}: {text}");
+    }
+    assert!(
+        play.reply("@a #t /game board", "@a")
+            .await
+            .contains("no game in this channel")
+    );
+}
+
+#[tokio::test]
+async fn a_round_with_bad_input_on_the_way() {
+    let mut play = Play::new().await;
+    play.lines(OPEN_THREE).await;
+    let before = board(&mut play).await;
+    let refusals = [
+        ("@dave #t /festivals plan tickets:y", "@dave", "no seat"),
+        (
+            "@alice #t /festivals plan tickets:red",
+            "@alice",
+            "`red` is not a ticket colour",
+        ),
+        (
+            "@alice dm /festivals plan tickets:\"k k\"",
+            "@alice",
+            "black",
+        ),
+        (
+            "@alice #t /festivals move to:Bali ticket:black",
+            "@alice",
+            "plan",
+        ),
+        (
+            "@alice #t /festivals move to:Atlantis ticket:black",
+            "@alice",
+            "not an island",
+        ),
+        (
+            "@alice #t /festivals jump",
+            "@alice",
+            "Unknown command `/festivals jump`",
+        ),
+        (
+            "@zed dm /festivals plan tickets:y",
+            "@zed",
+            "no game waiting for you",
+        ),
+    ];
+    for (line, to, expected) in refusals {
+        let text = play.reply(line, to).await;
+        assert!(text.contains(expected), "{line}: {text}");
+    }
+    assert_eq!(
+        board(&mut play).await,
+        before,
+        "refused commands changed the game"
+    );
+
+    // Plans are private; the channel learns only who planned.
+    let posts = play
+        .lines("@alice dm /festivals plan tickets:\"yellow black\"")
+        .await;
+    let private: Vec<_> = posts.iter().filter(|p| p.to == "@alice").collect();
+    let public: Vec<_> = posts.iter().filter(|p| p.public).collect();
+    assert_eq!((private.len(), public.len()), (1, 1), "{posts:#?}");
+    assert!(
+        private[0].text.contains("yellow") && private[0].text.contains("black"),
+        "{}",
+        private[0].text
+    );
+    assert!(
+        public[0].text.contains("@alice has planned"),
+        "{}",
+        public[0].text
+    );
+    for word in ["yellow", "black", "blue"] {
+        assert!(
+            !public[0].text.to_lowercase().contains(word),
+            "the plan leaked: {}",
+            public[0].text
+        );
+    }
+    play.lines("@bob dm /festivals plan tickets:\"y y\"").await;
+    // The last plan reveals all: alice and bob both show 2 tickets, a tie for the airplane (alice).
+    let text = play
+        .reply("@carol #t /festivals plan tickets:none", "#t")
+        .await;
+    assert!(text.contains("@alice") && text.contains("order"), "{text}");
+    let text = play
+        .reply("@bob #t /festivals order players:\"@bob @alice\"", "@bob")
+        .await;
+    assert!(!text.is_empty());
+    let text = play
+        .reply(
+            "@alice #t /festivals order players:\"@bob @carol\"",
+            "@alice",
+        )
+        .await;
+    assert!(!text.is_empty());
+    play.reply("@alice #t /festivals order players:\"@bob @alice\"", "#t")
+        .await;
+    // bob moves first: a non-adjacent island and another player's turn are refused.
+    let text = play
+        .reply("@bob #t /festivals move to:Papua ticket:yellow", "@bob")
+        .await;
+    assert!(text.contains("Papua"), "{text}");
+    let text = play
+        .reply("@alice #t /festivals move to:Bali ticket:black", "@alice")
+        .await;
+    assert!(!text.is_empty());
+    play.reply("@bob #t /festivals move to:Kalimantan ticket:yellow", "#t")
+        .await;
+    play.reply("@bob #t /festivals move to:Sulawesi ticket:yellow", "#t")
+        .await;
+    // Kalimantan's one yellow space is now taken.
+    let text = play
+        .reply(
+            "@alice #t /festivals move to:Kalimantan ticket:yellow",
+            "@alice",
+        )
+        .await;
+    assert!(
+        text.contains("Kalimantan") && text.contains("yellow"),
+        "{text}"
+    );
+    play.reply("@alice #t /festivals move to:Bali ticket:yellow", "#t")
+        .await;
+    play.reply(
+        "@alice #t /festivals move to:Nusa_Tenggara ticket:black",
+        "#t",
+    )
+    .await;
+    // carol rests on Jawa: its centre is empty, so she must use the pool (or take nothing).
+    let text = play
+        .reply("@carol #t /festivals rest from:island", "@carol")
+        .await;
+    assert!(text.to_lowercase().contains("pool"), "{text}");
+    let text = play
+        .reply("@carol #t /festivals rest from:pool", "#t")
+        .await;
+    assert!(text.contains("@carol"), "{text}");
+    // Round 2 begins: everyone with tickets is asked to plan.
+    let status = board(&mut play).await;
+    assert!(status.contains("round 2"), "{status}");
+}
+
+#[tokio::test]
+async fn dm_commands_find_the_one_game_waiting() {
+    let mut play = Play::new().await;
+    play.lines(
+        "
+        @alice #t1 /game new game:festivals players:2 seed:1
+        @bob #t1 /game join
+        @alice #t2 /game new game:festivals players:2 seed:2
+        @carol #t2 /game join
+        ",
+    )
+    .await;
+    // alice must plan in both games: she has to say which.
+    let text = play.reply("@alice dm /game hand", "@alice").await;
+    assert!(
+        text.contains("table:") && text.contains("#t1") && text.contains("#t2"),
+        "{text}"
+    );
+    let text = play.reply("@alice dm /game hand table:#t2", "@alice").await;
+    assert!(text.contains("At #t2: you hold"), "{text}");
+    let text = play
+        .reply("@alice dm /festivals plan tickets:none table:#t1", "@alice")
+        .await;
+    assert!(text.to_lowercase().contains("plan"), "{text}");
+    // Now only #t2 waits for her.
+    let text = play.reply("@alice dm /game hand", "@alice").await;
+    assert!(text.contains("At #t2"), "{text}");
+    // bob has one game only.
+    assert!(
+        play.reply("@bob dm /game hand", "@bob")
+            .await
+            .contains("At #t1")
+    );
+    assert!(
+        play.reply("@alice dm /game hand table:#nowhere", "@alice")
+            .await
+            .contains("no game at #nowhere")
+    );
+}
+
+#[tokio::test]
+async fn abort_frees_the_channel() {
+    let mut play = Play::new().await;
+    play.lines("@alice #t /game new game:festivals players:2\n@bob #t /game join")
+        .await;
+    assert!(
+        play.reply("@bob #t /game abort", "@bob")
+            .await
+            .contains("Only the game's creator")
+    );
+    assert!(
+        play.reply("@alice #t /game abort", "#t")
+            .await
+            .contains("ended the game")
+    );
+    assert!(
+        play.reply("@bob #t /game new game:festivals", "#t")
+            .await
+            .contains("@bob opened a table")
+    );
+}
+
+#[tokio::test]
+async fn log_shows_public_events_only() {
+    let mut play = Play::new().await;
+    play.lines(OPEN_THREE).await;
+    play.lines("@alice dm /festivals plan tickets:\"yellow black\"")
+        .await;
+    let log = play.reply("@dave #t /game log", "#t").await;
+    assert!(log.contains("@alice has planned"), "{log}");
+    assert!(
+        !log.to_lowercase().contains("yellow"),
+        "the log leaked a plan: {log}"
+    );
+}
