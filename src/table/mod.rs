@@ -80,6 +80,8 @@ impl<T: Into<String>> From<T> for Refusal {
 
 pub type Reply = Result<Vec<Post>, Refusal>;
 
+const APOLOGY: &str = "Sorry, something went wrong on our side and nothing was changed. Please try again; if it keeps happening, tell the server's admins.";
+
 /// The table service. Cheap to clone; clones share the store and the per-channel locks.
 #[derive(Clone)]
 pub struct Table {
@@ -100,19 +102,23 @@ impl Table {
         &self.store
     }
 
-    /// Handles one invocation. Never panics on bad input; internal failures become an apology
-    /// to the user (and a log line), never a debug dump.
+    /// Handles one invocation. Never panics on bad input; an internal failure, or a panic in
+    /// the command, becomes an apology to the user (and a log line), never its text.
     pub async fn handle(&self, inv: &Invocation) -> Vec<Post> {
         let reply_to = To::User(inv.user_id);
-        match self.dispatch(inv).await {
-            Ok(Ok(posts)) => posts,
-            Ok(Err(Refusal(text))) => vec![Post::text(reply_to, text)],
-            Err(e) => {
+        // A task of its own, so that a panic inside the command is caught here.
+        let (table, task_inv) = (self.clone(), inv.clone());
+        let outcome = tokio::spawn(async move { table.dispatch(&task_inv).await }).await;
+        match outcome {
+            Ok(Ok(Ok(posts))) => posts,
+            Ok(Ok(Err(Refusal(text)))) => vec![Post::text(reply_to, text)],
+            Ok(Err(e)) => {
                 tracing::error!(error = ?e, command = %inv.command.name(), "command failed");
-                vec![Post::text(
-                    reply_to,
-                    "Sorry, something went wrong on our side; nothing was changed. Please try again.",
-                )]
+                vec![Post::text(reply_to, APOLOGY)]
+            }
+            Err(e) => {
+                tracing::error!(error = %e, command = %inv.command.name(), "command panicked");
+                vec![Post::text(reply_to, APOLOGY)]
             }
         }
     }
