@@ -222,6 +222,11 @@ pub async fn start(table: &Table, record: &GameRecord, airplane: Option<Seat>) -
                 "The described position needs {wanted} players; {players} are seated."
             ))));
         }
+        if airplane.is_some() {
+            return Ok(Err(Refusal::from(
+                "The described position already names the airplane holder: start without `airplane:`.",
+            )));
+        }
     } else if players < MIN_PLAYERS {
         return Ok(Err(Refusal(format!(
             "The Festivals needs at least {MIN_PLAYERS} players; {players} seated so far. Others join with `/game join`."

@@ -321,7 +321,7 @@ async fn look(table: &Table, inv: &Invocation, sub: &str) -> Result<Reply> {
     let need = if sub == "hand" {
         Need::Active
     } else {
-        Need::Open
+        Need::Look
     };
     let game = match table.locate(inv, need).await? {
         Ok(g) => g,

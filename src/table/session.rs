@@ -11,6 +11,8 @@ use anyhow::Result;
 pub enum Need {
     /// Any open game (forming or active).
     Open,
+    /// An open game, or else the channel's last finished one (to look at its final board).
+    Look,
     /// A game in progress.
     Active,
 }
@@ -29,7 +31,7 @@ impl Table {
                     "`table:{value}` is not a channel: name the game's channel, e.g. table:#my-game."
                 ))));
             };
-            return Ok(match self.store.open_game_in(channel).await? {
+            return Ok(match self.game_in(channel, need).await? {
                 Some(g) => check_need(g, need),
                 None => Err(Refusal(format!(
                     "There is no game at {}.",
@@ -38,7 +40,7 @@ impl Table {
             });
         }
         match inv.place {
-            Place::Channel(channel) => Ok(match self.store.open_game_in(channel).await? {
+            Place::Channel(channel) => Ok(match self.game_in(channel, need).await? {
                 Some(g) => check_need(g, need),
                 None => Err(Refusal::from(
                     "There is no game in this channel. Open one with `/game new game:festivals`.",
@@ -47,7 +49,7 @@ impl Table {
             Place::Dm => {
                 let mine = self.store.open_games_of(inv.user_id).await?;
                 let mine: Vec<GameRecord> = match need {
-                    Need::Open => mine,
+                    Need::Open | Need::Look => mine,
                     Need::Active => mine
                         .into_iter()
                         .filter(|g| g.status == Status::Active)
@@ -95,6 +97,15 @@ impl Table {
 }
 
 impl Table {
+    async fn game_in(&self, channel: i64, need: Need) -> Result<Option<GameRecord>> {
+        let open = self.store.open_game_in(channel).await?;
+        if open.is_some() || need != Need::Look {
+            return Ok(open);
+        }
+        let last = self.store.latest_game_in(channel).await?;
+        Ok(last.filter(|g| g.status == Status::Finished))
+    }
+
     /// Whether an active game waits for this user's input now.
     async fn waits_for(&self, game: &GameRecord, user_id: i64) -> Result<bool> {
         let Some(seat) = game.seat_of(user_id) else {
