@@ -9,9 +9,7 @@ use anyhow::Result;
 /// What a command needs from its game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Need {
-    /// Any open game (forming or active).
-    Open,
-    /// An open game, or else the channel's last finished one (to look at its final board).
+    /// An open game (forming or active), or else the channel's last finished one, to look at.
     Look,
     /// A game in progress.
     Active,
@@ -49,7 +47,7 @@ impl Table {
             Place::Dm => {
                 let mine = self.store.open_games_of(inv.user_id).await?;
                 let mine: Vec<GameRecord> = match need {
-                    Need::Open | Need::Look => mine,
+                    Need::Look => mine,
                     Need::Active => mine
                         .into_iter()
                         .filter(|g| g.status == Status::Active)
