@@ -1,66 +1,413 @@
-//! The game state and its rules.
+//! The game state and the flow of a round: Phase 1 planning, Phase 2 moving then resting,
+//! Phase 3 refresh. Each phase's rules live in a submodule named after it; this file holds the
+//! state, the entry points the table calls, and the loop that runs everything that needs no input.
 
-use super::board::Board;
-use super::{Action, Event, Options, Position, Prompt, PublicView, RuleError, SeatView};
-use crate::games::Seat;
+mod invariants;
+mod legal;
+mod moving;
+mod planning;
+mod refresh;
+mod resting;
+mod setup;
+mod turns;
+mod view;
+
+use super::board::{Board, FestivalId, IslandId, Side};
+use super::{Action, Colour, Event, EventKind, Options, Prompt, RuleError, Tickets, TieKind};
+use crate::games::{Audience, Seat};
+use crate::rng::Rng;
 use std::sync::Arc;
+use turns::Turns;
 
+/// A game that cannot be set up as asked, with the reason.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct SetupError(pub String);
 
+/// A game of The Festivals. Every field is public knowledge except `hands` and `plans`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Game {
     board: Arc<Board>,
+    options: Options,
+    players: usize,
+    /// Kept for any later randomness, so a replay is exact.
+    rng: Rng,
+    round: u32,
+    airplane: Seat,
+    travellers: Vec<IslandId>,
+    hands: Vec<Tickets>,
+    scores: Vec<u32>,
+    /// Scores a described position started with; everything above them is in `score_log`.
+    base_scores: Vec<u32>,
+    score_log: Vec<ScoreEntry>,
+    /// Per island, per ticket space: the ticket sitting there.
+    spaces: Vec<Vec<Option<Colour>>>,
+    centres: Vec<Tickets>,
+    pool: Tickets,
+    typhoons: Vec<Side>,
+    active: FestivalId,
+    /// The festival deck, top (the visible next festival) first.
+    deck: Vec<FestivalId>,
+    /// Places of the active festival claimed this round.
+    claimed: u8,
+    /// Where travellers stood when the round's moves began, and every step since: lets
+    /// `check_invariants` retrace each traveller.
+    round_start: Vec<IslandId>,
+    steps: Vec<Step>,
+    phase: Phase,
+    /// Phase 1: the plan each seat has recorded.
+    plans: Vec<Option<Tickets>>,
+    /// Phase 2: what each seat showed.
+    shown: Vec<Tickets>,
+    /// Phase 2a: shown tickets not yet placed.
+    remaining: Vec<Tickets>,
+    /// Phase 2: who acts next, movers or resters.
+    turns: Turns,
+    winners: Vec<Seat>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Phase {
+    Planning,
+    Moving,
+    Resting,
+    Refresh(RefreshStep),
+    Over,
+}
+
+/// The Phase 3 decision the game waits for.
+#[derive(Debug, Clone, PartialEq)]
+enum RefreshStep {
+    Discard { island: IslandId, surplus: u8 },
+    PickTyphoonMover { tied: Vec<Seat> },
+    Typhoon { seat: Seat },
+}
+
+/// One award of points, so every point can be traced to a festival card.
+#[derive(Debug, Clone, PartialEq)]
+struct ScoreEntry {
+    round: u32,
+    seat: Seat,
+    festival: FestivalId,
+    place: u8,
+    points: u8,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+struct Step {
+    seat: Seat,
+    from: IslandId,
+    to: IslandId,
+}
+
+fn public(kind: EventKind) -> Event {
+    Event {
+        audience: Audience::Public,
+        kind,
+    }
+}
+
+fn private(seat: Seat, kind: EventKind) -> Event {
+    Event {
+        audience: Audience::Seat(seat),
+        kind,
+    }
+}
+
+fn reject<T>(message: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError(message.into()))
 }
 
 impl Game {
-    pub fn new(
-        _board: Arc<Board>,
-        _options: Options,
-        _players: usize,
-        _airplane: Option<Seat>,
-        _seed: u64,
-    ) -> Result<(Game, Vec<Event>), SetupError> {
-        unimplemented!()
-    }
-    pub fn from_position(_board: Arc<Board>, _position: &Position) -> Result<Game, SetupError> {
-        unimplemented!()
-    }
     pub fn board(&self) -> &Board {
         &self.board
     }
+
     pub fn players(&self) -> usize {
-        unimplemented!()
+        self.players
     }
+
     pub fn options(&self) -> Options {
-        unimplemented!()
+        self.options
     }
+
     pub fn round(&self) -> u32 {
-        unimplemented!()
+        self.round
     }
-    pub fn apply(&mut self, _seat: Seat, _action: &Action) -> Result<Vec<Event>, RuleError> {
-        unimplemented!()
-    }
-    pub fn legal(&self, _seat: Seat) -> Vec<Action> {
-        unimplemented!()
-    }
-    pub fn prompt(&self) -> Prompt {
-        unimplemented!()
-    }
-    pub fn waiting_for(&self) -> Vec<Seat> {
-        unimplemented!()
-    }
+
     pub fn is_over(&self) -> bool {
-        unimplemented!()
+        self.phase == Phase::Over
     }
-    pub fn public_view(&self) -> PublicView {
-        unimplemented!()
+
+    /// Plays one action. A rejected action changes nothing: the work happens on a copy.
+    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        if seat >= self.players {
+            return reject(format!(
+                "This game has {} seats; you do not hold one of them.",
+                self.players
+            ));
+        }
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        match action {
+            Action::Plan { tickets } => next.plan(seat, *tickets, &mut events)?,
+            Action::Move { to, ticket } => next.step(seat, *to, *ticket, &mut events)?,
+            Action::Order { seats } => next.order(seat, seats, &mut events)?,
+            Action::Rest { from } => next.rest(seat, *from, &mut events)?,
+            Action::Discard { island, tickets } => {
+                next.discard(seat, *island, *tickets, &mut events)?
+            }
+            Action::Typhoon { shift } => next.shift_typhoon(seat, *shift, &mut events)?,
+            Action::PickTyphoonMover { seat: pick } => {
+                next.pick_typhoon_mover(seat, *pick, &mut events)?
+            }
+        }
+        next.advance(&mut events);
+        *self = next;
+        Ok(events)
     }
-    pub fn seat_view(&self, _seat: Seat) -> SeatView {
-        unimplemented!()
+
+    /// Runs everything that needs nobody's input: reveals, blocked movers, the end of Phase 2,
+    /// automatic parts of the refresh, new rounds where nobody holds a ticket.
+    fn advance(&mut self, events: &mut Vec<Event>) {
+        loop {
+            let moved_on = match self.phase {
+                Phase::Planning => {
+                    let all = self.plans.iter().all(Option::is_some);
+                    if all {
+                        self.reveal(events);
+                    }
+                    all
+                }
+                Phase::Moving => self.next_mover(events),
+                Phase::Resting => self.next_rester(events),
+                Phase::Refresh(_) | Phase::Over => false,
+            };
+            if !moved_on {
+                return;
+            }
+        }
     }
-    pub fn check_invariants(&self) -> Result<(), String> {
-        unimplemented!()
+
+    /// What the game waits for now.
+    pub fn prompt(&self) -> Prompt {
+        let acting = || {
+            self.turns
+                .current()
+                .expect("Phase 2 always has someone to act")
+        };
+        match &self.phase {
+            Phase::Planning => Prompt::Plan {
+                waiting: (0..self.players)
+                    .filter(|&s| self.plans[s].is_none())
+                    .collect(),
+            },
+            Phase::Moving | Phase::Resting => {
+                if let Some(tied) = self.turns.tied() {
+                    let why = if self.phase == Phase::Moving {
+                        TieKind::Movers
+                    } else {
+                        TieKind::Resters
+                    };
+                    Prompt::Order {
+                        seat: self.airplane,
+                        tied: tied.to_vec(),
+                        why,
+                    }
+                } else if self.phase == Phase::Moving {
+                    let seat = acting();
+                    Prompt::Move {
+                        seat,
+                        remaining: self.remaining[seat],
+                    }
+                } else {
+                    Prompt::Rest { seat: acting() }
+                }
+            }
+            Phase::Refresh(RefreshStep::Discard { island, surplus }) => Prompt::Discard {
+                seat: self.airplane,
+                island: *island,
+                surplus: *surplus,
+            },
+            Phase::Refresh(RefreshStep::PickTyphoonMover { tied }) => Prompt::PickTyphoonMover {
+                seat: self.airplane,
+                tied: tied.clone(),
+            },
+            Phase::Refresh(RefreshStep::Typhoon { seat }) => Prompt::Typhoon { seat: *seat },
+            Phase::Over => Prompt::Over {
+                winners: self.winners.clone(),
+            },
+        }
+    }
+
+    /// Seats whose input the game awaits now.
+    pub fn waiting_for(&self) -> Vec<Seat> {
+        match self.prompt() {
+            Prompt::Plan { waiting } => waiting,
+            Prompt::Move { seat, .. }
+            | Prompt::Order { seat, .. }
+            | Prompt::Rest { seat }
+            | Prompt::Discard { seat, .. }
+            | Prompt::Typhoon { seat }
+            | Prompt::PickTyphoonMover { seat, .. } => vec![seat],
+            Prompt::Over { .. } => Vec::new(),
+        }
+    }
+
+    fn name(&self, island: IslandId) -> &str {
+        &self.board.islands[island].name
+    }
+
+    fn festival_island(&self) -> IslandId {
+        self.board.festivals[self.active].island
+    }
+
+    /// A traveller ending a move (or resting) on the festival island takes the next place;
+    /// a place the card does not pay is taken all the same.
+    fn claim(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        if self.travellers[seat] != self.festival_island() {
+            return;
+        }
+        self.claimed += 1;
+        let place = self.claimed;
+        let pays = self.board.festivals[self.active]
+            .points
+            .get(usize::from(place) - 1)
+            .copied()
+            .flatten();
+        if let Some(points) = pays {
+            self.scores[seat] += u32::from(points);
+            let festival = self.active;
+            self.score_log.push(ScoreEntry {
+                round: self.round,
+                seat,
+                festival,
+                place,
+                points,
+            });
+            events.push(public(EventKind::Scored {
+                seat,
+                festival,
+                place,
+                points,
+            }));
+        }
+    }
+
+    /// After Phase 2: the game ends when the deck has run out, or when someone reached the
+    /// target and the lead is not tied; otherwise Phase 3.
+    fn end_of_action(&mut self, events: &mut Vec<Event>) {
+        let best = self.scores.iter().copied().max().unwrap_or(0);
+        let leaders: Vec<Seat> = (0..self.players)
+            .filter(|&s| self.scores[s] == best)
+            .collect();
+        if self.deck.is_empty() || (best >= self.board.target(self.players) && leaders.len() == 1) {
+            self.phase = Phase::Over;
+            self.winners = leaders.clone();
+            events.push(public(EventKind::GameOver {
+                scores: self.scores.clone(),
+                winners: leaders,
+            }));
+        } else {
+            self.start_refresh(events);
+        }
+    }
+
+    /// Phase 1 of a round: announce it and plan empty hands automatically.
+    fn begin_planning(&mut self, events: &mut Vec<Event>) {
+        self.phase = Phase::Planning;
+        self.plans = self
+            .hands
+            .iter()
+            .map(|h| h.is_empty().then_some(Tickets::NONE))
+            .collect();
+        self.shown = vec![Tickets::NONE; self.players];
+        self.remaining = vec![Tickets::NONE; self.players];
+        self.turns = Turns::default();
+        let next = self.deck.first().copied();
+        events.push(public(EventKind::RoundStarted {
+            round: self.round,
+            active: self.active,
+            next,
+        }));
+    }
+
+    /// What the game expects in its current phase, told to `seat` who sent something else.
+    fn phase_error<T>(&self, seat: Seat) -> Result<T, RuleError> {
+        let message = match &self.phase {
+            Phase::Planning if self.hands[seat].is_empty() => {
+                "The game is in Phase 1 (planning). You have no tickets, so you show nothing this \
+                 round: wait for the others to plan."
+                    .to_string()
+            }
+            Phase::Planning => "The game is in Phase 1 (planning): send your plan with \
+                 /festivals plan tickets:\"...\" (or tickets:none)."
+                .to_string(),
+            Phase::Moving | Phase::Resting => {
+                let (phase, what) = if self.phase == Phase::Moving {
+                    ("Phase 2a (moving)", "showed the same number of tickets")
+                } else {
+                    ("Phase 2b (resting)", "rest on the same island")
+                };
+                if self.turns.tied().is_some() {
+                    if seat == self.airplane {
+                        format!(
+                            "The game is in {phase}: as the airplane holder, first order the players \
+                             who {what} with /festivals order players:\"@first @second\"."
+                        )
+                    } else {
+                        format!(
+                            "The game is in {phase}: the airplane holder is ordering the players who {what}."
+                        )
+                    }
+                } else if self.turns.current() == Some(seat) && self.phase == Phase::Moving {
+                    format!(
+                        "It is your turn to move ({phase}): /festivals move to:<island> ticket:<colour>. \
+                         You still have to place: {}.",
+                        self.remaining[seat]
+                    )
+                } else if self.turns.current() == Some(seat) {
+                    format!(
+                        "It is your turn to rest ({phase}): /festivals rest from:island|pool|nothing."
+                    )
+                } else if self.phase == Phase::Moving {
+                    format!("The game is in {phase}: another player is moving.")
+                } else {
+                    format!("The game is in {phase}: another player is resting.")
+                }
+            }
+            Phase::Refresh(step) => {
+                let phase = "The game is in Phase 3 (refresh)";
+                match step {
+                    RefreshStep::Discard { island, surplus } if seat == self.airplane => format!(
+                        "{phase}: as the airplane holder, return {surplus} of {}'s tickets ({}) to the \
+                         pool with /festivals discard island:{} tickets:\"...\".",
+                        self.name(*island),
+                        self.centres[*island],
+                        self.name(*island)
+                    ),
+                    RefreshStep::Discard { island, .. } => format!(
+                        "{phase}: the airplane holder chooses which of {}'s tickets go back to the pool.",
+                        self.name(*island)
+                    ),
+                    RefreshStep::PickTyphoonMover { .. } if seat == self.airplane => format!(
+                        "{phase}: as the airplane holder, pick who moves a typhoon with \
+                         /festivals pick player:@name."
+                    ),
+                    RefreshStep::PickTyphoonMover { .. } => {
+                        format!("{phase}: the airplane holder is picking who moves a typhoon.")
+                    }
+                    RefreshStep::Typhoon { seat: mover } if *mover == seat => format!(
+                        "{phase}: you may move a typhoon with /festivals typhoon from:A|B to:C|D, or \
+                         leave them with /festivals typhoon and no options."
+                    ),
+                    RefreshStep::Typhoon { .. } => {
+                        format!("{phase}: the player with the lowest score may move a typhoon.")
+                    }
+                }
+            }
+            Phase::Over => "The game is over.".to_string(),
+        };
+        reject(message)
     }
 }

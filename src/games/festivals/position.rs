@@ -1,10 +1,39 @@
-//! A described position at the start of a round.
+//! A described position at the start of a round (Phase 1), for scenario tests and for
+//! importing a game in progress. [`Game::from_position`](super::Game::from_position) validates it.
+//!
+//! ```toml
+//! seed = 7                 # randomness from here on (and the deck, when `deck` is omitted)
+//! airplane = 0             # the seat holding the airplane, from 0
+//! round = 3                # default 1
+//! typhoons = ["Sumatera|Kalimantan"]   # sides holding a typhoon; default none
+//! typhoon_ties = "airplane"            # "nobody" (default) or "airplane"
+//! active = "Galungan"      # the active festival
+//! deck = ["Erau", "Pasola"]  # optional, top (the visible next card) first; when omitted,
+//!                            # every other card is shuffled with the seed
+//!
+//! [[player]]               # one table per seat, in seat order
+//! island = "Kalimantan"    # default: the start island
+//! hand = "Y K B"           # letters or names; default none
+//! score = 12               # default 0
+//!
+//! [[player]]
+//! hand = "yellow blue blue"
+//!
+//! [[island]]               # optional, one per island that is not empty
+//! name = "Bali"
+//! filled = "K"             # tickets sitting on spaces (each needs a free space of its colour)
+//! centre = "B B"           # tickets in the centre (at most the island's storage limit)
+//! ```
+//!
+//! Names ignore case, spaces and punctuation. The pool is whatever remains of the tickets in
+//! the box; a position that needs more tickets of a colour than exist is rejected.
 
 use super::{SetupError, TyphoonTies};
 use crate::games::Seat;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Position {
     pub seed: u64,
     pub airplane: Seat,
@@ -15,7 +44,7 @@ pub struct Position {
     #[serde(default)]
     pub typhoon_ties: TyphoonTies,
     pub active: String,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deck: Option<Vec<String>>,
     #[serde(rename = "player")]
     pub players: Vec<PlayerPosition>,
@@ -27,9 +56,9 @@ pub struct Position {
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerPosition {
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub island: Option<String>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand: Option<String>,
     #[serde(default)]
     pub score: u32,
@@ -40,9 +69,9 @@ pub struct PlayerPosition {
 #[serde(deny_unknown_fields)]
 pub struct IslandPosition {
     pub name: String,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub filled: Option<String>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub centre: Option<String>,
 }
 

@@ -1,10 +1,329 @@
-//! Events as sentences for a chat channel.
+//! Events as sentences for a chat channel. Public events only ever describe what the whole
+//! table may know; private ones (Dealt, PlanRecorded) speak to "you".
 
-use super::{Board, Event};
+use super::{Board, Event, EventKind, FestivalId, RestSource, Side, Tickets, TieKind};
 use crate::games::Seat;
 
+/// "1st", "2nd", "3rd", "4th".
+pub(crate) fn ordinal(place: u8) -> String {
+    let suffix = match place {
+        1 => "st",
+        2 => "nd",
+        3 => "rd",
+        _ => "th",
+    };
+    format!("{place}{suffix}")
+}
+
+/// "Erau on Kalimantan (5/3/1)"; a dash where a place pays nothing.
+pub(crate) fn festival_text(board: &Board, id: FestivalId) -> String {
+    let f = &board.festivals[id];
+    let points: Vec<String> = f
+        .points
+        .iter()
+        .map(|p| p.map_or("–".to_string(), |p| p.to_string()))
+        .collect();
+    format!(
+        "{} on {} ({})",
+        f.name,
+        board.islands[f.island].name,
+        points.join("/")
+    )
+}
+
+/// "alice, bob and carol".
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn shows(t: &Tickets) -> String {
+    if t.is_empty() {
+        "nothing".to_string()
+    } else {
+        t.to_string()
+    }
+}
+
 impl Event {
-    pub fn text(&self, _board: &Board, _name: &dyn Fn(Seat) -> String) -> String {
-        unimplemented!()
+    /// One English sentence for this event, naming seats with `name`.
+    pub fn text(&self, board: &Board, name: &dyn Fn(Seat) -> String) -> String {
+        let island = |i: usize| board.islands[i].name.as_str();
+        let side = |s: Side| board.side_name(s);
+        match &self.kind {
+            EventKind::Dealt { hand, .. } => format!("Your tickets: {hand}."),
+            EventKind::RoundStarted {
+                round,
+                active,
+                next,
+            } => {
+                let next = match next {
+                    Some(f) => format!("Next: {}.", festival_text(board, *f)),
+                    None => "This is the last festival.".to_string(),
+                };
+                format!("Round {round}: {}. {next}", festival_text(board, *active))
+            }
+            EventKind::Planned { seat } => format!("{} has planned.", name(*seat)),
+            EventKind::PlanRecorded { tickets, .. } if tickets.is_empty() => {
+                "Your plan: show nothing and rest. You may change it until everyone has planned."
+                    .to_string()
+            }
+            EventKind::PlanRecorded { tickets, .. } => {
+                format!("Your plan: show {tickets}. You may change it until everyone has planned.")
+            }
+            EventKind::PlansRevealed { shown } => {
+                let parts: Vec<String> = shown
+                    .iter()
+                    .enumerate()
+                    .map(|(s, t)| format!("{} shows {}", name(s), shows(t)))
+                    .collect();
+                format!("Plans revealed: {}.", parts.join("; "))
+            }
+            EventKind::Ordered { by, seats, why } => {
+                let order: Vec<String> = seats.iter().map(|&s| name(s)).collect();
+                let what = match why {
+                    TieKind::Movers => "move",
+                    TieKind::Resters => "rest",
+                };
+                format!(
+                    "{} (airplane) settles the tie: {what} in this order: {}.",
+                    name(*by),
+                    order.join(", then ")
+                )
+            }
+            EventKind::Moved {
+                seat,
+                from,
+                to,
+                ticket,
+            } => {
+                format!(
+                    "{} moves {} → {} with a {ticket} ticket.",
+                    name(*seat),
+                    island(*from),
+                    island(*to)
+                )
+            }
+            EventKind::Blocked {
+                seat,
+                island: at,
+                lost,
+            } => format!(
+                "{} is blocked on {}: no shown ticket fits a free space on a reachable island, so {lost} \
+                 go{} to the centre of {}.",
+                name(*seat),
+                island(*at),
+                if lost.total() == 1 { "es" } else { "" },
+                island(*at)
+            ),
+            EventKind::MoveEnded { seat, island: at } => {
+                format!("{} ends the move on {}.", name(*seat), island(*at))
+            }
+            EventKind::Scored {
+                seat,
+                festival,
+                place,
+                points,
+            } => format!(
+                "{} scores {points} point{} ({} place at {}).",
+                name(*seat),
+                if *points == 1 { "" } else { "s" },
+                ordinal(*place),
+                board.festivals[*festival].name
+            ),
+            EventKind::Rested {
+                seat,
+                island: at,
+                from,
+                took,
+            } => {
+                let who = name(*seat);
+                let at = island(*at);
+                match from {
+                    RestSource::Island => {
+                        format!("{who} rests on {at} and takes {took} from the centre of {at}.")
+                    }
+                    RestSource::Pool if took.is_empty() => {
+                        format!(
+                            "{who} rests on {at} and takes nothing: the pool has none of {at}'s colours."
+                        )
+                    }
+                    RestSource::Pool => {
+                        format!("{who} rests on {at} and takes {took} from the pool.")
+                    }
+                    RestSource::Nothing => format!("{who} rests on {at} and takes nothing."),
+                }
+            }
+            EventKind::TicketsToCentres => {
+                "Refresh: the tickets on the spaces go to the centres of their islands.".to_string()
+            }
+            EventKind::Discarded {
+                island: at,
+                tickets,
+                by,
+            } => {
+                let limit = board.islands[*at].depicted.total();
+                match by {
+                    Some(s) => format!(
+                        "{} (airplane) returns {tickets} from {} to the pool ({} keeps at most {limit}).",
+                        name(*s),
+                        island(*at),
+                        island(*at)
+                    ),
+                    None => format!(
+                        "{} keeps at most {limit} ticket{}: {tickets} go{} back to the pool.",
+                        island(*at),
+                        if limit == 1 { "" } else { "s" },
+                        if tickets.total() == 1 { "es" } else { "" }
+                    ),
+                }
+            }
+            EventKind::TyphoonMoverPicked { by, seat } => {
+                format!(
+                    "{} (airplane) picks {} to move a typhoon.",
+                    name(*by),
+                    name(*seat)
+                )
+            }
+            EventKind::TyphoonMoved {
+                seat,
+                shift: Some((from, to)),
+            } => {
+                format!(
+                    "{} moves a typhoon from {} to {}.",
+                    name(*seat),
+                    side(*from),
+                    side(*to)
+                )
+            }
+            EventKind::TyphoonMoved { seat, shift: None } => {
+                format!("{} leaves the typhoons where they are.", name(*seat))
+            }
+            EventKind::AirplanePassed { seat } => {
+                format!("The airplane passes to {}.", name(*seat))
+            }
+            EventKind::GameOver { scores, winners } => {
+                let table: Vec<String> = scores
+                    .iter()
+                    .enumerate()
+                    .map(|(s, p)| format!("{} {p}", name(s)))
+                    .collect();
+                let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
+                let outcome = if names.len() == 1 {
+                    format!("{} wins!", names[0])
+                } else {
+                    format!("{} share the victory.", and_list(&names))
+                };
+                format!("Game over. Scores: {}. {outcome}", table.join(", "))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Audience;
+    use crate::games::festivals::Colour;
+
+    fn say(kind: EventKind) -> String {
+        let board = super::super::Board::standard();
+        let names = ["alice", "bob", "carol", "dewi"];
+        Event {
+            audience: Audience::Public,
+            kind,
+        }
+        .text(&board, &|s| names[s].to_string())
+    }
+
+    #[test]
+    fn sentences() {
+        let b = super::super::Board::standard();
+        let isl = |n: &str| b.island_named(n).unwrap();
+        let fest = |n: &str| b.festival_named(n).unwrap();
+        assert_eq!(say(EventKind::Planned { seat: 0 }), "alice has planned.");
+        assert_eq!(
+            say(EventKind::PlansRevealed {
+                shown: vec![Tickets::new(1, 0, 2), Tickets::NONE]
+            }),
+            "Plans revealed: alice shows yellow, 2 blue; bob shows nothing."
+        );
+        assert_eq!(
+            say(EventKind::Moved {
+                seat: 0,
+                from: isl("Jawa"),
+                to: isl("Kalimantan"),
+                ticket: Colour::Yellow
+            }),
+            "alice moves Jawa → Kalimantan with a yellow ticket."
+        );
+        assert_eq!(
+            say(EventKind::Scored {
+                seat: 0,
+                festival: fest("Galungan"),
+                place: 1,
+                points: 4
+            }),
+            "alice scores 4 points (1st place at Galungan)."
+        );
+        assert_eq!(
+            say(EventKind::RoundStarted {
+                round: 3,
+                active: fest("Erau"),
+                next: Some(fest("Pasola"))
+            }),
+            "Round 3: Erau on Kalimantan (5/3/1). Next: Pasola on Nusa Tenggara (6/3/1)."
+        );
+        assert!(
+            say(EventKind::RoundStarted {
+                round: 1,
+                active: fest("Tabuik"),
+                next: None
+            })
+            .contains("(4/2/–)")
+        );
+        assert_eq!(
+            say(EventKind::GameOver {
+                scores: vec![23, 23, 20],
+                winners: vec![0, 1]
+            }),
+            "Game over. Scores: alice 23, bob 23, carol 20. alice and bob share the victory."
+        );
+        assert_eq!(
+            say(EventKind::Blocked {
+                seat: 1,
+                island: isl("Bali"),
+                lost: Tickets::new(1, 0, 1)
+            }),
+            "bob is blocked on Bali: no shown ticket fits a free space on a reachable island, so yellow, \
+             blue go to the centre of Bali."
+        );
+        assert_eq!(
+            say(EventKind::Discarded {
+                island: isl("Maluku"),
+                tickets: Tickets::new(0, 1, 0),
+                by: None
+            }),
+            "Maluku keeps at most 1 ticket: black goes back to the pool."
+        );
+    }
+
+    #[test]
+    fn private_events_speak_to_you() {
+        let t = say(EventKind::PlanRecorded {
+            seat: 0,
+            tickets: Tickets::new(0, 2, 0),
+        });
+        assert!(t.starts_with("Your plan: show 2 black."), "{t}");
+        assert_eq!(
+            say(EventKind::Dealt {
+                seat: 0,
+                hand: Tickets::new(2, 1, 1)
+            }),
+            "Your tickets: 2 yellow, black, blue."
+        );
     }
 }

@@ -1,0 +1,156 @@
+//! Phase 2a: movers place their shown tickets one step at a time. A mover for whom no shown
+//! ticket fits any open neighbouring island is blocked at once (no look-ahead), and the
+//! remaining tickets go to the centre of the island they stand on.
+
+use super::{Colour, Event, EventKind, Game, Phase, RuleError, Step, public, reject};
+use crate::games::Seat;
+use crate::games::festivals::IslandId;
+
+impl Game {
+    /// The first free space of this colour on an island.
+    pub(super) fn free_space(&self, island: IslandId, colour: Colour) -> Option<usize> {
+        let colours = self.board.spaces(island, self.players);
+        (0..colours.len()).find(|&k| colours[k] == colour && self.spaces[island][k].is_none())
+    }
+
+    /// Every step the seat could take now: (island, ticket colour).
+    pub(super) fn steps_for(&self, seat: Seat) -> Vec<(IslandId, Colour)> {
+        let from = self.travellers[seat];
+        let mut out = Vec::new();
+        for &to in self.board.adjacent(from) {
+            if !self.board.open(from, to, &self.typhoons) {
+                continue;
+            }
+            for colour in self.remaining[seat].colours() {
+                if self.free_space(to, colour).is_some() {
+                    out.push((to, colour));
+                }
+            }
+        }
+        out
+    }
+
+    /// Settles whose move it is, resolving blocked movers; true when Phase 2a is over.
+    pub(super) fn next_mover(&mut self, events: &mut Vec<Event>) -> bool {
+        loop {
+            if !self.turns.settle() {
+                self.start_resting();
+                return true;
+            }
+            let Some(seat) = self.turns.current() else {
+                return false;
+            };
+            if !self.steps_for(seat).is_empty() {
+                return false;
+            }
+            let island = self.travellers[seat];
+            let lost = std::mem::take(&mut self.remaining[seat]);
+            self.centres[island].add(&lost);
+            events.push(public(EventKind::Blocked { seat, island, lost }));
+            self.end_move(seat, events);
+        }
+    }
+
+    fn end_move(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let island = self.travellers[seat];
+        events.push(public(EventKind::MoveEnded { seat, island }));
+        self.claim(seat, events);
+        self.turns.done();
+    }
+
+    /// One step: the ticket goes on a free space of `to` for good, and the traveller follows.
+    pub(super) fn step(
+        &mut self,
+        seat: Seat,
+        to: IslandId,
+        ticket: Colour,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        if self.phase != Phase::Moving || self.turns.tied().is_some() {
+            return self.phase_error(seat);
+        }
+        if self.turns.current() != Some(seat) {
+            return if self.shown[seat].is_empty() {
+                reject(
+                    "You showed no tickets, so you do not move this round: you rest once every \
+                     mover has moved.",
+                )
+            } else if self.turns.coming(seat) {
+                reject("It is not your turn to move yet: another player is moving first.")
+            } else {
+                reject("You have placed all your shown tickets: your move is over for this round.")
+            };
+        }
+        let from = self.travellers[seat];
+        let remaining = self.remaining[seat];
+        let hint = self.step_hint(seat);
+        if remaining.get(ticket) == 0 {
+            return reject(format!(
+                "You did not show a {ticket} ticket; you still have to place: {remaining}. {hint}"
+            ));
+        }
+        if to >= self.board.islands.len() {
+            return reject(format!("There is no such island. {hint}"));
+        }
+        let reach: Vec<&str> = self
+            .board
+            .adjacent(from)
+            .iter()
+            .map(|&i| self.name(i))
+            .collect();
+        let reach = reach.join(", ");
+        if to == from {
+            return reject(format!(
+                "You are on {} already: each ticket takes you to a neighbouring island. From {} you \
+                 can reach {reach}. {hint}",
+                self.name(from),
+                self.name(from)
+            ));
+        }
+        if !self.board.adjacent(from).contains(&to) {
+            return reject(format!(
+                "{} is not next to {}. From {} you can reach {reach}. {hint}",
+                self.name(to),
+                self.name(from),
+                self.name(from)
+            ));
+        }
+        if !self.board.open(from, to, &self.typhoons) {
+            return reject(format!(
+                "A typhoon between {} and {} blocks the way. {hint}",
+                self.name(from),
+                self.name(to)
+            ));
+        }
+        let Some(space) = self.free_space(to, ticket) else {
+            return reject(format!(
+                "{} has no free {ticket} space. {hint}",
+                self.name(to)
+            ));
+        };
+        self.spaces[to][space] = Some(ticket);
+        *self.remaining[seat].get_mut(ticket) -= 1;
+        self.travellers[seat] = to;
+        self.steps.push(Step { seat, from, to });
+        events.push(public(EventKind::Moved {
+            seat,
+            from,
+            to,
+            ticket,
+        }));
+        if self.remaining[seat].is_empty() {
+            self.end_move(seat, events);
+        }
+        Ok(())
+    }
+
+    /// "You can move: to Kalimantan with yellow, to Bali with blue."
+    fn step_hint(&self, seat: Seat) -> String {
+        let options: Vec<String> = self
+            .steps_for(seat)
+            .iter()
+            .map(|&(to, c)| format!("to {} with {c}", self.name(to)))
+            .collect();
+        format!("You can move: {}.", options.join(", "))
+    }
+}

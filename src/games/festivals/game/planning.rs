@@ -1,0 +1,70 @@
+//! Phase 1: secret plans, collected per seat and revealed together when the last one arrives.
+
+use super::{Event, EventKind, Game, Phase, RuleError, Tickets, Turns, private, public, reject};
+use crate::games::Seat;
+
+impl Game {
+    pub(super) fn plan(
+        &mut self,
+        seat: Seat,
+        tickets: Tickets,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        if self.phase != Phase::Planning {
+            return self.phase_error(seat);
+        }
+        let hand = self.hands[seat];
+        if hand.is_empty() {
+            return reject(
+                "You have no tickets, so you show nothing this round and rest: there is nothing to plan.",
+            );
+        }
+        if !hand.contains(&tickets) {
+            return reject(format!("You hold {hand}; you cannot plan {tickets}."));
+        }
+        if self.plans[seat].is_none() {
+            events.push(public(EventKind::Planned { seat }));
+        }
+        self.plans[seat] = Some(tickets);
+        events.push(private(seat, EventKind::PlanRecorded { seat, tickets }));
+        Ok(())
+    }
+
+    /// Every screen lifts: shown tickets leave the hands, and the movers line up, most tickets
+    /// first; seats showing the same number form a tie group.
+    pub(super) fn reveal(&mut self, events: &mut Vec<Event>) {
+        let shown: Vec<Tickets> = self.plans.iter().map(|p| p.unwrap_or_default()).collect();
+        for (hand, s) in self.hands.iter_mut().zip(&shown) {
+            hand.remove(s);
+        }
+        self.plans = vec![None; self.players];
+        self.shown = shown.clone();
+        self.remaining = shown.clone();
+        self.round_start = self.travellers.clone();
+        self.steps.clear();
+        events.push(public(EventKind::PlansRevealed { shown }));
+        let mut counts: Vec<u32> = self
+            .shown
+            .iter()
+            .map(Tickets::total)
+            .filter(|&n| n > 0)
+            .collect();
+        counts.sort_unstable_by(|a, b| b.cmp(a));
+        counts.dedup();
+        let groups = counts
+            .into_iter()
+            .map(|n| {
+                self.seats_from_airplane()
+                    .filter(|&s| self.shown[s].total() == n)
+                    .collect()
+            })
+            .collect();
+        self.turns = Turns::new(groups);
+        self.phase = Phase::Moving;
+    }
+
+    /// Seats in turn order starting from the airplane holder.
+    pub(super) fn seats_from_airplane(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.players).map(move |k| (self.airplane + k) % self.players)
+    }
+}
