@@ -5,6 +5,8 @@
 CREATE TABLE games (
     id            INTEGER PRIMARY KEY,
     channel_id    BIGINT  NOT NULL,
+    -- the channel's name when known, for messages that list a user's tables
+    channel_name  TEXT,
     kind          TEXT    NOT NULL,
     -- forming (seats open), active, finished or aborted
     status        TEXT    NOT NULL,

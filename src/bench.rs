@@ -112,6 +112,7 @@ pub async fn command(samples: usize) -> Result<Figure> {
         user_id: users[user].0,
         user_name: users[user].1.to_string(),
         place: Place::Channel(channel),
+        channel_name: Some("bench".into()),
         command,
     };
     let mut times = Vec::with_capacity(samples);

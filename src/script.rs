@@ -154,9 +154,13 @@ fn parse_line(line: &str, names: &mut Names, base_dir: &Path) -> Result<Invocati
         .and_then(|w| w.strip_prefix('@'))
         .filter(|n| !n.is_empty())
         .ok_or("a line starts with the acting user, e.g. `@alice`")?;
+    let mut channel_name = None;
     let place = match it.next().map(String::as_str) {
         Some("dm") => Place::Dm,
-        Some(w) if w.starts_with('#') && w.len() > 1 => Place::Channel(names.channel(&w[1..])),
+        Some(w) if w.starts_with('#') && w.len() > 1 => {
+            channel_name = Some(w[1..].to_string());
+            Place::Channel(names.channel(&w[1..]))
+        }
         _ => return Err("after the user comes `#channel` or `dm`".into()),
     };
     let first = it
@@ -191,6 +195,7 @@ fn parse_line(line: &str, names: &mut Names, base_dir: &Path) -> Result<Invocati
         user_id,
         user_name: user.to_string(),
         place,
+        channel_name,
         command,
     })
 }
@@ -223,6 +228,20 @@ impl Runner {
             names: Names::default(),
             base_dir,
         }
+    }
+
+    /// Learns the names of the players and channels of games already in the store, so that a
+    /// run continuing them prints names, not ids.
+    pub async fn learn_names(&mut self) -> Result<()> {
+        for game in self.table.store().all_games().await? {
+            if let Some(name) = &game.channel_name {
+                self.names.channels.insert(game.channel_id, name.clone());
+            }
+            for seat in &game.seats {
+                self.names.users.insert(seat.user_id, seat.name.clone());
+            }
+        }
+        Ok(())
     }
 
     pub fn table(&self) -> &Table {
@@ -267,6 +286,7 @@ pub async fn run(script: &str, options: &ScriptOptions) -> Result<ScriptRun> {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
     let mut runner = Runner::new(Table::new(store), options.base_dir.clone());
+    runner.learn_names().await?;
     let mut run = ScriptRun {
         output: Vec::new(),
         malformed: false,
@@ -323,6 +343,7 @@ pub fn festivals_example(players: usize, seed: u64) -> Result<String, String> {
     let record = GameRecord {
         id: 0,
         channel_id: id_for("channel", "festivals"),
+        channel_name: Some("festivals".into()),
         kind: "festivals".into(),
         status: Status::Active,
         creator_id: id_for("user", names[0]),

@@ -9,6 +9,7 @@ use nusantara::store::{NewGame, SeatRecord, Status, Store, WriteError};
 fn new_game(channel: i64) -> NewGame {
     NewGame {
         channel_id: channel,
+        channel_name: Some("t".into()),
         kind: "festivals".into(),
         creator: SeatRecord {
             user_id: 1,
@@ -123,6 +124,7 @@ async fn commands_arriving_at_once_are_each_applied_exactly_once() {
                 user_id: nusantara::script::id_for("user", name),
                 user_name: name.into(),
                 place: nusantara::table::Place::Dm,
+                channel_name: None,
                 command: nusantara::table::Command::new(
                     &["festivals", "plan"],
                     &[("tickets", "none")],

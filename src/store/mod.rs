@@ -54,6 +54,7 @@ pub struct SeatRecord {
 pub struct GameRecord {
     pub id: i64,
     pub channel_id: i64,
+    pub channel_name: Option<String>,
     pub kind: String,
     pub status: Status,
     pub creator_id: i64,
@@ -75,6 +76,7 @@ impl GameRecord {
 #[derive(Debug, Clone)]
 pub struct NewGame {
     pub channel_id: i64,
+    pub channel_name: Option<String>,
     pub kind: String,
     pub creator: SeatRecord,
     pub options: String,
@@ -164,10 +166,11 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let t = now();
         let inserted = sqlx::query(
-            "INSERT INTO games (channel_id, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version, created_at, updated_at)
-             VALUES (?, ?, 'forming', ?, ?, ?, ?, NULL, ?, ?, ?) RETURNING id",
+            "INSERT INTO games (channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version, created_at, updated_at)
+             VALUES (?, ?, ?, 'forming', ?, ?, ?, ?, NULL, ?, ?, ?) RETURNING id",
         )
         .bind(new.channel_id)
+        .bind(&new.channel_name)
         .bind(&new.kind)
         .bind(new.creator.user_id)
         .bind(&new.options)
@@ -198,7 +201,7 @@ impl Store {
 
     pub async fn game(&self, id: i64) -> Result<Option<GameRecord>> {
         let row = sqlx::query(
-            "SELECT id, channel_id, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version FROM games WHERE id = ?",
+            "SELECT id, channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version FROM games WHERE id = ?",
         )
         .bind(id)
         .fetch_optional(&self.pool)
@@ -212,7 +215,7 @@ impl Store {
     /// The forming or active game in a channel.
     pub async fn open_game_in(&self, channel_id: i64) -> Result<Option<GameRecord>> {
         let row = sqlx::query(
-            "SELECT id, channel_id, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version
+            "SELECT id, channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version
              FROM games WHERE channel_id = ? AND status IN ('forming', 'active')",
         )
         .bind(channel_id)
@@ -227,7 +230,7 @@ impl Store {
     /// The most recent game in a channel, whatever its status (for a board after the end).
     pub async fn latest_game_in(&self, channel_id: i64) -> Result<Option<GameRecord>> {
         let row = sqlx::query(
-            "SELECT id, channel_id, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version
+            "SELECT id, channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version
              FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
         )
         .bind(channel_id)
@@ -242,7 +245,7 @@ impl Store {
     /// The forming or active games where `user_id` holds a seat, oldest first.
     pub async fn open_games_of(&self, user_id: i64) -> Result<Vec<GameRecord>> {
         let rows = sqlx::query(
-            "SELECT g.id, g.channel_id, g.kind, g.status, g.creator_id, g.options, g.seed, g.wanted_seats, g.setup, g.rules_version
+            "SELECT g.id, g.channel_id, g.channel_name, g.kind, g.status, g.creator_id, g.options, g.seed, g.wanted_seats, g.setup, g.rules_version
              FROM games g WHERE g.status IN ('forming', 'active')
              AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?)
              ORDER BY g.id",
@@ -260,7 +263,7 @@ impl Store {
     /// Every game ever stored, oldest first (for dumps).
     pub async fn all_games(&self) -> Result<Vec<GameRecord>> {
         let rows = sqlx::query(
-            "SELECT id, channel_id, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version FROM games ORDER BY id",
+            "SELECT id, channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version FROM games ORDER BY id",
         )
         .fetch_all(&self.pool)
         .await?;
@@ -290,6 +293,7 @@ impl Store {
         Ok(GameRecord {
             id,
             channel_id: row.try_get("channel_id")?,
+            channel_name: row.try_get("channel_name")?,
             kind: row.try_get("kind")?,
             status: Status::parse(row.try_get::<&str, _>("status")?)?,
             creator_id: row.try_get("creator_id")?,

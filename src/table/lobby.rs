@@ -97,6 +97,7 @@ async fn new(table: &Table, inv: &Invocation) -> Result<Reply> {
     let _guard = table.lock(channel).await;
     let record = NewGame {
         channel_id: channel,
+        channel_name: inv.channel_name.clone(),
         kind: kind.clone(),
         creator: SeatRecord {
             user_id: inv.user_id,

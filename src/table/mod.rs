@@ -33,6 +33,8 @@ pub struct Invocation {
     /// The name shown on pictures when this user takes a seat.
     pub user_name: String,
     pub place: Place,
+    /// The channel's name, when known (kept with a new game, for texts that list tables).
+    pub channel_name: Option<String>,
     pub command: Command,
 }
 
