@@ -546,26 +546,22 @@ fn posts_for(
         }
     }
     let prompt = game.prompt();
-    if planning_notices {
-        if let Prompt::Plan { waiting } = &prompt {
-            for &s in waiting {
-                private
-                    .entry(s)
-                    .or_default()
-                    .push(plan_notice(record, game, s));
-            }
+    if let (true, Prompt::Plan { waiting }) = (planning_notices, &prompt) {
+        for &s in waiting {
+            private
+                .entry(s)
+                .or_default()
+                .push(plan_notice(record, game, s));
         }
     }
     let mut posts = Vec::new();
     // The actor's own private lines come first: they answer the command.
     let actor_seat = actor.and_then(|inv| record.seat_of(inv.user_id));
-    if let Some(s) = actor_seat {
-        if let Some(lines) = private.remove(&s) {
-            posts.push(Post::text(
-                To::User(record.seats[s].user_id),
-                lines.join("\n"),
-            ));
-        }
+    if let Some((s, lines)) = actor_seat.and_then(|s| private.remove(&s).map(|l| (s, l))) {
+        posts.push(Post::text(
+            To::User(record.seats[s].user_id),
+            lines.join("\n"),
+        ));
     }
     public.push(prompt_text(record, game, &prompt));
     posts.push(board_post(
