@@ -12,6 +12,9 @@ mod setup;
 mod turns;
 mod view;
 
+#[cfg(test)]
+mod tests;
+
 use super::board::{Board, FestivalId, IslandId, Side};
 use super::{Action, Colour, Event, EventKind, Options, Prompt, RuleError, Tickets, TieKind};
 use crate::games::{Audience, Seat};

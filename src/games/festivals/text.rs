@@ -61,7 +61,10 @@ impl Event {
                 next,
             } => {
                 let next = match next {
-                    Some(f) => format!("Next: {}.", festival_text(board, *f)),
+                    Some(f) => {
+                        let f = &board.festivals[*f];
+                        format!("Next: {} on {}.", f.name, board.islands[f.island].name)
+                    }
                     None => "This is the last festival.".to_string(),
                 };
                 format!("Round {round}: {}. {next}", festival_text(board, *active))
@@ -275,7 +278,7 @@ mod tests {
                 active: fest("Erau"),
                 next: Some(fest("Pasola"))
             }),
-            "Round 3: Erau on Kalimantan (5/3/1). Next: Pasola on Nusa Tenggara (6/3/1)."
+            "Round 3: Erau on Kalimantan (5/3/1). Next: Pasola on Nusa Tenggara."
         );
         assert!(
             say(EventKind::RoundStarted {

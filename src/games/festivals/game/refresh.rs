@@ -106,8 +106,9 @@ impl Game {
         }
         let limit = self.board.islands[due].depicted.total();
         if tickets.total() != u32::from(surplus) {
+            let tickets_word = if limit == 1 { "ticket" } else { "tickets" };
             return reject(format!(
-                "{name} keeps at most {limit} tickets: return exactly {surplus} of its {centre} ({how})."
+                "{name} keeps at most {limit} {tickets_word}: return exactly {surplus} of its {centre} ({how})."
             ));
         }
         if !centre.contains(&tickets) {
