@@ -87,6 +87,20 @@ fn main() -> ExitCode {
     }
 }
 
+/// Prints output lines; a closed pipe (`| head`) ends the output quietly.
+fn print_lines(lines: &[String]) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    for line in lines {
+        match writeln!(out, "{line}") {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return Ok(()),
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Ok(())
+}
+
 fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -119,9 +133,7 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
                 base_dir,
             };
             let result = runtime.block_on(run(&text, &options))?;
-            for line in &result.output {
-                println!("{line}");
-            }
+            print_lines(&result.output)?;
             Ok(if result.malformed {
                 ExitCode::from(2)
             } else {

@@ -546,6 +546,26 @@ fn posts_for(
         }
     }
     let prompt = game.prompt();
+    let mut posts = Vec::new();
+    // The actor's own private lines (a recorded plan) come first: they answer the command.
+    let actor_seat = actor.and_then(|inv| record.seat_of(inv.user_id));
+    if let Some((s, lines)) = actor_seat.and_then(|s| private.remove(&s).map(|l| (s, l))) {
+        posts.push(Post::text(
+            To::User(record.seats[s].user_id),
+            lines.join("\n"),
+        ));
+    }
+    // The final scores are already among the events.
+    if !matches!(prompt, Prompt::Over { .. }) {
+        public.push(prompt_text(record, game, &prompt));
+    }
+    posts.push(board_post(
+        record,
+        game,
+        seq,
+        To::Channel(record.channel_id),
+        public.join("\n"),
+    ));
     if let (true, Prompt::Plan { waiting }) = (planning_notices, &prompt) {
         for &s in waiting {
             private
@@ -554,23 +574,6 @@ fn posts_for(
                 .push(plan_notice(record, game, s));
         }
     }
-    let mut posts = Vec::new();
-    // The actor's own private lines come first: they answer the command.
-    let actor_seat = actor.and_then(|inv| record.seat_of(inv.user_id));
-    if let Some((s, lines)) = actor_seat.and_then(|s| private.remove(&s).map(|l| (s, l))) {
-        posts.push(Post::text(
-            To::User(record.seats[s].user_id),
-            lines.join("\n"),
-        ));
-    }
-    public.push(prompt_text(record, game, &prompt));
-    posts.push(board_post(
-        record,
-        game,
-        seq,
-        To::Channel(record.channel_id),
-        public.join("\n"),
-    ));
     for (s, lines) in private {
         posts.push(Post::text(
             To::User(record.seats[s].user_id),
@@ -604,6 +607,15 @@ fn plan_notice(record: &GameRecord, game: &Game, seat: Seat) -> String {
     )
 }
 
+/// "1 ticket", "3 tickets".
+fn count(n: u32, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 fn points_text(points: &[Option<u8>; 3]) -> String {
     points
         .iter()
@@ -629,14 +641,20 @@ fn prompt_text(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
             list(waiting)
         ),
         Prompt::Move { seat, remaining } => {
-            let options: Vec<String> = game
-                .legal(*seat)
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Move { to, ticket } => {
-                        Some(format!("{} ({ticket})", board.islands[*to].name))
+            // "Kalimantan (yellow, blue)": each reachable island with the colours that fit.
+            let mut reachable: Vec<(usize, Vec<&str>)> = Vec::new();
+            for action in game.legal(*seat) {
+                if let Action::Move { to, ticket } = action {
+                    match reachable.iter_mut().find(|(island, _)| *island == to) {
+                        Some((_, colours)) => colours.push(ticket.name()),
+                        None => reachable.push((to, vec![ticket.name()])),
                     }
-                    _ => None,
+                }
+            }
+            let options: Vec<String> = reachable
+                .iter()
+                .map(|(island, colours)| {
+                    format!("{} ({})", board.islands[*island].name, colours.join(", "))
                 })
                 .collect();
             format!(
@@ -722,9 +740,16 @@ fn prompt_text(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
 }
 
 /// One short line for pictures and `/game board`.
+/// One line for `/game board`: who must act now, with mentions.
 fn status_line(record: &GameRecord, game: &Game) -> String {
-    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
-    short_prompt(game.board(), &game.public_view(), &names)
+    let mentions = mentions(record);
+    let names: Vec<&str> = mentions.iter().map(String::as_str).collect();
+    let view = game.public_view();
+    format!(
+        "Round {}. {}.",
+        view.round,
+        short_prompt(game.board(), &view, &names)
+    )
 }
 
 fn short_prompt(board: &Board, view: &PublicView, names: &[&str]) -> String {
@@ -785,8 +810,11 @@ fn status_text(record: &GameRecord, game: &Game) -> String {
             ""
         };
         lines.push(format!(
-            "{}: {} points, {} tickets, on {}{airplane}",
-            names[p.seat], p.score, p.hand_size, board.islands[p.island].name
+            "{}: {} points, {}, on {}{airplane}",
+            names[p.seat],
+            p.score,
+            count(p.hand_size, "ticket"),
+            board.islands[p.island].name
         ));
     }
     lines.push(format!("Pool: {}.", view.pool));
@@ -806,10 +834,10 @@ fn hand_text(record: &GameRecord, game: &Game, seat: Seat) -> String {
         _ => String::new(),
     };
     format!(
-        "At {}: you hold {} ({} tickets) and stand on {}.{plan}\n{}",
+        "At {}: you hold {} ({}) and stand on {}.{plan}\n{}",
         mention_channel(record.channel_id),
         view.hand,
-        view.hand.total(),
+        count(view.hand.total(), "ticket"),
         game.board().islands[view.public.players[seat].island].name,
         prompt_text(record, game, &view.public.prompt)
     )
