@@ -41,6 +41,11 @@ async fn a_secret_plan_changes_nothing_public_before_the_reveal() {
             .iter()
             .any(|p| p.text.contains("@alice has planned"))
     );
+    // Replacing a plan tells the channel nothing at all.
+    let replaced = a.lines("@alice dm /festivals plan tickets:black").await;
+    assert_eq!(replaced.len(), 1, "{replaced:#?}");
+    assert_eq!(replaced[0].to, "@alice");
+    b.lines("@alice dm /festivals plan tickets:blue").await;
     // The private answers differ, as they should.
     let private = |p: &Play| {
         p.posts

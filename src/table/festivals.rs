@@ -555,17 +555,21 @@ fn posts_for(
             lines.join("\n"),
         ));
     }
-    // The final scores are already among the events.
-    if !matches!(prompt, Prompt::Over { .. }) {
-        public.push(prompt_text(record, game, &prompt));
+    // Nothing public changed (a replaced plan): the channel hears nothing, not even that
+    // someone acted.
+    if !public.is_empty() {
+        // The final scores are already among the events.
+        if !matches!(prompt, Prompt::Over { .. }) {
+            public.push(prompt_text(record, game, &prompt));
+        }
+        posts.push(board_post(
+            record,
+            game,
+            seq,
+            To::Channel(record.channel_id),
+            public.join("\n"),
+        ));
     }
-    posts.push(board_post(
-        record,
-        game,
-        seq,
-        To::Channel(record.channel_id),
-        public.join("\n"),
-    ));
     if let (true, Prompt::Plan { waiting }) = (planning_notices, &prompt) {
         for &s in waiting {
             private
