@@ -348,3 +348,78 @@ async fn log_shows_public_events_only() {
         "the log leaked a plan: {log}"
     );
 }
+
+/// Random commands, sensible or not, from seated players, spectators and DMs: every one gets an
+/// answer, and none is an internal failure (a panic or an error would give the apology).
+#[tokio::test]
+async fn random_commands_never_break_the_table() {
+    use nusantara::rng::Rng;
+    let mut play = Play::new().await;
+    play.lines(OPEN_THREE).await;
+    let users = ["@alice", "@bob", "@carol", "@dave"];
+    let places = ["#t", "dm", "#elsewhere"];
+    let commands: &[(&str, &[&str])] = &[
+        ("/festivals plan", &["tickets"]),
+        ("/festivals move", &["to", "ticket"]),
+        ("/festivals rest", &["from"]),
+        ("/festivals order", &["players"]),
+        ("/festivals discard", &["island", "tickets"]),
+        ("/festivals typhoon", &["from", "to"]),
+        ("/festivals pick", &["player"]),
+        ("/game board", &["table"]),
+        ("/game status", &[]),
+        ("/game hand", &["table"]),
+        ("/game log", &[]),
+        ("/game join", &[]),
+        ("/game leave", &[]),
+        ("/game start", &["airplane"]),
+        ("/game new", &["game", "players", "typhoons"]),
+        ("/festivals fly", &["to"]),
+    ];
+    let values = [
+        "yellow",
+        "k",
+        "\"blue blue\"",
+        "none",
+        "red",
+        "Kalimantan",
+        "bali",
+        "\"Nusa Tenggara\"",
+        "Atlantis",
+        "island",
+        "pool",
+        "nothing",
+        "\"@alice @bob\"",
+        "@carol",
+        "@zed",
+        "Sumatera|Kalimantan",
+        "\"Bali|Nusa Tenggara\"",
+        "Jawa|Papua",
+        "#t",
+        "festivals",
+        "3",
+        "-1",
+        "99999999999999999999",
+        "\"\"",
+    ];
+    let mut rng = Rng::new(77);
+    for _ in 0..600 {
+        let (command, options) = commands[rng.below(commands.len())];
+        let mut line = format!("{} {} {command}", users[rng.below(4)], places[rng.below(3)]);
+        for option in options.iter() {
+            if rng.below(4) > 0 {
+                line.push_str(&format!(" {option}:{}", values[rng.below(values.len())]));
+            }
+        }
+        let posts = play.lines(&line).await;
+        assert!(!posts.is_empty(), "no answer to {line}");
+        for post in &posts {
+            assert!(
+                !post.text.contains("Sorry, something went wrong"),
+                "{line}: {}",
+                post.text
+            );
+            assert!(!post.text.trim().is_empty(), "{line}: an empty post");
+        }
+    }
+}
