@@ -2,6 +2,7 @@
 //! (docs/architecture.md): setup, views per viewer, legal actions, apply -> events with audience.
 
 pub mod festivals;
+pub mod indonesia;
 
 use serde::{Deserialize, Serialize};
 

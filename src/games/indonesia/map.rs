@@ -1,0 +1,1 @@
+//! The board as data. See docs/indonesia-design.md.

@@ -1,0 +1,1 @@
+//! The shipping solver. See docs/indonesia-design.md.
