@@ -200,46 +200,38 @@ impl Store {
     }
 
     pub async fn game(&self, id: i64) -> Result<Option<GameRecord>> {
-        let row = sqlx::query(
-            "SELECT id, channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version FROM games WHERE id = ?",
+        let rows = sqlx::query(
+            "SELECT id, channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version
+             FROM games WHERE id = ?",
         )
         .bind(id)
-        .fetch_optional(&self.pool)
+        .fetch_all(&self.pool)
         .await?;
-        match row {
-            Some(row) => Ok(Some(self.with_seats(row).await?)),
-            None => Ok(None),
-        }
+        Ok(self.with_seats(rows).await?.pop())
     }
 
     /// The forming or active game in a channel.
     pub async fn open_game_in(&self, channel_id: i64) -> Result<Option<GameRecord>> {
-        let row = sqlx::query(
+        let rows = sqlx::query(
             "SELECT id, channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version
              FROM games WHERE channel_id = ? AND status IN ('forming', 'active')",
         )
         .bind(channel_id)
-        .fetch_optional(&self.pool)
+        .fetch_all(&self.pool)
         .await?;
-        match row {
-            Some(row) => Ok(Some(self.with_seats(row).await?)),
-            None => Ok(None),
-        }
+        Ok(self.with_seats(rows).await?.pop())
     }
 
     /// The most recent game in a channel, whatever its status (for a board after the end).
     pub async fn latest_game_in(&self, channel_id: i64) -> Result<Option<GameRecord>> {
-        let row = sqlx::query(
+        let rows = sqlx::query(
             "SELECT id, channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version
              FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
         )
         .bind(channel_id)
-        .fetch_optional(&self.pool)
+        .fetch_all(&self.pool)
         .await?;
-        match row {
-            Some(row) => Ok(Some(self.with_seats(row).await?)),
-            None => Ok(None),
-        }
+        Ok(self.with_seats(rows).await?.pop())
     }
 
     /// The forming or active games where `user_id` holds a seat, oldest first.
@@ -253,28 +245,30 @@ impl Store {
         .bind(user_id)
         .fetch_all(&self.pool)
         .await?;
-        let mut games = Vec::with_capacity(rows.len());
-        for row in rows {
-            games.push(self.with_seats(row).await?);
-        }
-        Ok(games)
+        self.with_seats(rows).await
     }
 
     /// Every game ever stored, oldest first (for dumps).
     pub async fn all_games(&self) -> Result<Vec<GameRecord>> {
         let rows = sqlx::query(
-            "SELECT id, channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version FROM games ORDER BY id",
+            "SELECT id, channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version
+             FROM games ORDER BY id",
         )
         .fetch_all(&self.pool)
         .await?;
+        self.with_seats(rows).await
+    }
+
+    /// Game rows (selected with the columns above) completed with their seats.
+    async fn with_seats(&self, rows: Vec<SqliteRow>) -> Result<Vec<GameRecord>> {
         let mut games = Vec::with_capacity(rows.len());
         for row in rows {
-            games.push(self.with_seats(row).await?);
+            games.push(self.record(row).await?);
         }
         Ok(games)
     }
 
-    async fn with_seats(&self, row: SqliteRow) -> Result<GameRecord> {
+    async fn record(&self, row: SqliteRow) -> Result<GameRecord> {
         let id: i64 = row.try_get("id")?;
         let seats = sqlx::query("SELECT user_id, name FROM seats WHERE game_id = ? ORDER BY seat")
             .bind(id)

@@ -2,15 +2,15 @@
 //! and prompts into posts, and the public view into a picture.
 
 use super::command::{mention_channel, mention_user};
-use super::lobby::{reply_place, seat_named, seated_list, write_error};
+use super::lobby::{reply_place, seat_named, seated_list};
 use super::session::Need;
-use super::{Command, Image, Invocation, Post, Refusal, Reply, Table, To};
+use super::{Command, Image, Invocation, Outcome, Post, Refusal, Table, To, refuse};
 use crate::games::festivals::{
     Action, Board, Colour, Event, EventKind, Game, Options, PhaseView, Position, Prompt,
     PublicView, RestSource, Side, Tickets, TieKind, TyphoonTies,
 };
 use crate::games::{Audience, Seat};
-use crate::store::{GameRecord, WriteError};
+use crate::store::GameRecord;
 use anyhow::{Context, Result};
 use nusantara_render::festivals as pic;
 use serde::{Deserialize, Serialize};
@@ -209,7 +209,7 @@ pub async fn views(
 }
 
 /// Starts a forming game (the caller holds the channel's lock).
-pub async fn start(table: &Table, record: &GameRecord, airplane: Option<Seat>) -> Result<Reply> {
+pub async fn start(table: &Table, record: &GameRecord, airplane: Option<Seat>) -> Outcome {
     let stored: NewOptions =
         serde_json::from_str(&record.options).context("stored options do not parse")?;
     let players = record.seats.len();
@@ -218,19 +218,19 @@ pub async fn start(table: &Table, record: &GameRecord, airplane: Option<Seat>) -
             .map(|p| p.players.len())
             .unwrap_or(players);
         if wanted != players {
-            return Ok(Err(Refusal(format!(
+            return refuse(format!(
                 "The described position needs {wanted} players; {players} are seated."
-            ))));
+            ));
         }
         if airplane.is_some() {
-            return Ok(Err(Refusal::from(
+            return refuse(
                 "The described position already names the airplane holder: start without `airplane:`.",
-            )));
+            );
         }
     } else if players < MIN_PLAYERS {
-        return Ok(Err(Refusal(format!(
+        return refuse(format!(
             "The Festivals needs at least {MIN_PLAYERS} players; {players} seated so far. Others join with `/game join`."
-        ))));
+        ));
     }
     let setup = Setup {
         options: stored.options,
@@ -241,14 +241,10 @@ pub async fn start(table: &Table, record: &GameRecord, airplane: Option<Seat>) -
     };
     let (game, events) = match build(&setup, record.seed) {
         Ok(built) => built,
-        Err(e) => return Ok(Err(Refusal(format!("The game cannot start: {e:#}")))),
+        Err(e) => return refuse(format!("The game cannot start: {e:#}")),
     };
     let setup_json = serde_json::to_string(&setup)?;
-    table
-        .store
-        .start(record.id, &setup_json)
-        .await
-        .map_err(write_error)?;
+    table.store.start(record.id, &setup_json).await?;
     let mut record = record.clone();
     record.setup = Some(setup_json);
     let view = game.public_view();
@@ -257,7 +253,7 @@ pub async fn start(table: &Table, record: &GameRecord, airplane: Option<Seat>) -
         seated_list(&record),
         mention_user(record.seats[view.airplane].user_id)
     );
-    Ok(Ok(posts_for(
+    Ok(posts_for(
         &record,
         &game,
         0,
@@ -265,16 +261,11 @@ pub async fn start(table: &Table, record: &GameRecord, airplane: Option<Seat>) -
         &events,
         None,
         true,
-    )))
+    ))
 }
 
 /// `/game board`, `/game status`, `/game hand`, `/game log` for a started game.
-pub async fn look(
-    table: &Table,
-    inv: &Invocation,
-    record: &GameRecord,
-    sub: &str,
-) -> Result<Reply> {
+pub async fn look(table: &Table, inv: &Invocation, record: &GameRecord, sub: &str) -> Outcome {
     let loaded = load(table, record, sub == "log").await?;
     let game = &loaded.game;
     let to = reply_place(inv, record);
@@ -283,9 +274,7 @@ pub async fn look(
         "status" => Post::text(to, status_text(record, game)),
         "hand" => {
             let Some(seat) = record.seat_of(inv.user_id) else {
-                return Ok(Err(Refusal::from(
-                    "You have no seat at this game, so you hold no tickets.",
-                )));
+                return refuse("You have no seat at this game, so you hold no tickets.");
             };
             Post::text(To::User(inv.user_id), hand_text(record, game, seat))
         }
@@ -307,13 +296,13 @@ pub async fn look(
             Post::text(to, text)
         }
     };
-    Ok(Ok(vec![post]))
+    Ok(vec![post])
 }
 
 const LOG_LINES: usize = 30;
 
 /// `/festivals <sub>`: one action.
-pub async fn command(table: &Table, inv: &Invocation, sub: &str) -> Result<Reply> {
+pub async fn command(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
     let allowed: &[&str] = match sub {
         "plan" => &["tickets", "table"],
         "move" => &["to", "ticket", "table"],
@@ -323,70 +312,50 @@ pub async fn command(table: &Table, inv: &Invocation, sub: &str) -> Result<Reply
         "typhoon" => &["from", "to", "table"],
         "pick" => &["player", "table"],
         other => {
-            return Ok(Err(Refusal(format!(
+            return refuse(format!(
                 "Unknown command `/festivals {other}`. The /festivals commands are plan, move, rest, order, discard, typhoon and pick."
-            ))));
+            ));
         }
     };
-    if let Err(r) = inv.command.check_options(allowed) {
-        return Ok(Err(r));
+    inv.command.check_options(allowed)?;
+    let record = table.locate(inv, Need::Active).await?;
+    if record.kind != "festivals" {
+        return refuse(format!(
+            "The game at {} is not The Festivals.",
+            mention_channel(record.channel_id)
+        ));
     }
-    let located = table.locate(inv, Need::Active).await?;
-    let record = match located {
-        Ok(r) if r.kind == "festivals" => r,
-        Ok(r) => {
-            return Ok(Err(Refusal(format!(
-                "The game at {} is not The Festivals.",
-                mention_channel(r.channel_id)
-            ))));
-        }
-        Err(refusal) => return Ok(Err(refusal)),
-    };
     let _guard = table.lock(record.channel_id).await;
     // Reload under the lock: another command may have changed the game meanwhile.
     let Some(record) = table.store.game(record.id).await? else {
-        anyhow::bail!("game {} vanished", record.id);
+        return Err(anyhow::anyhow!("game {} vanished", record.id).into());
     };
     if record.status != crate::store::Status::Active {
-        return Ok(Err(Refusal::from(
-            "This game is over; open a new one with `/game new`.",
-        )));
+        return refuse("This game is over; open a new one with `/game new`.");
     }
     let Some(seat) = record.seat_of(inv.user_id) else {
-        return Ok(Err(Refusal(format!(
+        return refuse(format!(
             "You have no seat at the game at {}. Spectators can use `/game board` and `/game status`.",
             mention_channel(record.channel_id)
-        ))));
+        ));
     };
     let mut loaded = load(table, &record, false).await?;
-    let action = match parse_action(&inv.command, sub, &record, loaded.game.board()) {
-        Ok(a) => a,
-        Err(r) => return Ok(Err(r)),
-    };
+    let action = parse_action(&inv.command, sub, &record, loaded.game.board())?;
     let events = match loaded.game.apply(seat, &action) {
         Ok(events) => events,
-        Err(e) => return Ok(Err(Refusal(e.0))),
+        Err(e) => return refuse(e.0),
     };
     let json = serde_json::to_string(&action)?;
     let seq = loaded.seq + 1;
-    match table
+    table
         .store
         .append_action(record.id, seq, seat, &json, loaded.game.is_over())
-        .await
-    {
-        Ok(()) => {}
-        Err(WriteError::Conflict) => {
-            return Ok(Err(Refusal::from(
-                "Another command changed this game at the same moment, so yours was not applied. Please send it again.",
-            )));
-        }
-        Err(WriteError::Other(e)) => return Err(e),
-    }
+        .await?;
     tracing::info!(game = record.id, seq, seat, command = %inv.command.name(), "action applied");
     let new_round = events
         .iter()
         .any(|e| matches!(e.kind, EventKind::RoundStarted { .. }));
-    Ok(Ok(posts_for(
+    Ok(posts_for(
         &record,
         &loaded.game,
         seq,
@@ -394,7 +363,7 @@ pub async fn command(table: &Table, inv: &Invocation, sub: &str) -> Result<Reply
         &events,
         Some(inv),
         new_round,
-    )))
+    ))
 }
 
 fn parse_action(

@@ -3,14 +3,14 @@
 
 use super::command::{mention_channel, mention_user, parse_user};
 use super::session::Need;
-use super::{Invocation, Place, Post, Refusal, Reply, Table, To, festivals};
-use crate::store::{GameRecord, NewGame, SeatRecord, Status, WriteError};
+use super::{Failure, Invocation, Outcome, Place, Post, Refusal, Table, To, festivals, refuse};
+use crate::store::{GameRecord, NewGame, SeatRecord, Status};
 use anyhow::Result;
 
 /// The games a table can hold, by the name typed in `/game new game:<kind>`.
 pub const KINDS: &[&str] = &["festivals"];
 
-pub(super) async fn game_command(table: &Table, inv: &Invocation, sub: &str) -> Result<Reply> {
+pub(super) async fn game_command(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
     match sub {
         "new" => new(table, inv).await,
         "join" => join(table, inv).await,
@@ -18,13 +18,15 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, sub: &str) -> 
         "start" => start(table, inv).await,
         "abort" => abort(table, inv).await,
         "board" | "status" | "hand" | "log" => look(table, inv, sub).await,
-        other => Ok(Err(Refusal(format!(
+        other => refuse(format!(
             "Unknown command `/game {other}`. The /game commands are new, join, leave, start, board, status, hand, log and abort."
-        )))),
+        )),
     }
 }
 
-fn channel_of(inv: &Invocation, what: &str) -> Result<i64, Refusal> {
+/// The channel a `/game` command was typed in, after checking its options.
+fn channel_of(inv: &Invocation, what: &str, options: &[&str]) -> Result<i64, Refusal> {
+    inv.command.check_options(options)?;
     match inv.place {
         Place::Channel(c) => Ok(c),
         Place::Dm => Err(Refusal(format!(
@@ -33,53 +35,42 @@ fn channel_of(inv: &Invocation, what: &str) -> Result<i64, Refusal> {
     }
 }
 
-async fn new(table: &Table, inv: &Invocation) -> Result<Reply> {
-    let channel = match channel_of(inv, "new") {
-        Ok(c) => c,
-        Err(r) => return Ok(Err(r)),
-    };
+async fn new(table: &Table, inv: &Invocation) -> Outcome {
     let cmd = &inv.command;
     let kind = match cmd.option("game") {
         Some(k) => k.trim().to_ascii_lowercase(),
         None => {
-            return Ok(Err(Refusal::from(
-                "`/game new` needs `game:` — the game to play: festivals.",
-            )));
+            return refuse("`/game new` needs `game:` — the game to play: festivals.");
         }
     };
     if !KINDS.contains(&kind.as_str()) {
-        return Ok(Err(Refusal(format!(
+        return refuse(format!(
             "There is no game called `{kind}`. Games: {}.",
             KINDS.join(", ")
-        ))));
+        ));
     }
     let mut allowed = vec!["game", "players", "seed"];
     allowed.extend_from_slice(festivals::NEW_OPTIONS);
-    if let Err(r) = cmd.check_options(&allowed) {
-        return Ok(Err(r));
-    }
-    let new_options = match festivals::new_options(cmd) {
-        Ok(o) => o,
-        Err(r) => return Ok(Err(r)),
-    };
+    let channel = channel_of(inv, "new", &allowed)?;
+    let new_options = festivals::new_options(cmd)?;
     let wanted = match cmd.option("players") {
         None => new_options.players,
         Some(p) => match p.trim().parse::<u32>() {
             Ok(n) if (festivals::MIN_PLAYERS..=festivals::MAX_PLAYERS).contains(&(n as usize)) => {
                 if new_options.players.is_some_and(|fixed| fixed != n) {
-                    return Ok(Err(Refusal(format!(
+                    return refuse(format!(
                         "The setup describes {} players, not {n}.",
                         new_options.players.unwrap_or_default()
-                    ))));
+                    ));
                 }
                 Some(n)
             }
             _ => {
-                return Ok(Err(Refusal(format!(
+                return refuse(format!(
                     "`players:{p}` is not allowed: The Festivals seats {} to {} players.",
                     festivals::MIN_PLAYERS,
                     festivals::MAX_PLAYERS
-                ))));
+                ));
             }
         },
     };
@@ -88,9 +79,9 @@ async fn new(table: &Table, inv: &Invocation) -> Result<Reply> {
         Some(s) => match s.trim().parse::<u64>() {
             Ok(n) => n,
             Err(_) => {
-                return Ok(Err(Refusal(format!(
+                return refuse(format!(
                     "`seed:{s}` is not a whole number from 0 to 2^64-1."
-                ))));
+                ));
             }
         },
     };
@@ -114,9 +105,9 @@ async fn new(table: &Table, inv: &Invocation) -> Result<Reply> {
             Some(Status::Forming) => "a table that is still seating players",
             _ => "a game in progress",
         };
-        return Ok(Err(Refusal(format!(
+        return refuse(format!(
             "This channel already has {what}. Finish it (or its creator ends it with `/game abort`), or open yours in another channel."
-        ))));
+        ));
     };
     let starts = match wanted {
         Some(n) => format!("It starts by itself once {n} players are seated."),
@@ -131,7 +122,7 @@ async fn new(table: &Table, inv: &Invocation) -> Result<Reply> {
         mention_user(inv.user_id),
         festivals::describe_options(&game)
     );
-    Ok(Ok(vec![Post::text(To::Channel(channel), text)]))
+    Ok(vec![Post::text(To::Channel(channel), text)])
 }
 
 /// A seed for a game created without one: unpredictable, so nobody can foresee the deck.
@@ -145,51 +136,36 @@ fn fresh_seed() -> u64 {
     RandomState::new().hash_one(nanos)
 }
 
-async fn forming_game(table: &Table, channel: i64) -> Result<Result<GameRecord, Refusal>> {
-    Ok(match table.store.open_game_in(channel).await? {
+async fn forming_game(table: &Table, channel: i64) -> Outcome<GameRecord> {
+    match table.store.open_game_in(channel).await? {
         Some(g) if g.status == Status::Forming => Ok(g),
-        Some(_) => Err(Refusal::from(
-            "The game in this channel has already started; seats are fixed.",
-        )),
-        None => Err(Refusal::from(
-            "There is no table in this channel. Open one with `/game new game:festivals`.",
-        )),
-    })
+        Some(_) => refuse("The game in this channel has already started; seats are fixed."),
+        None => {
+            refuse("There is no table in this channel. Open one with `/game new game:festivals`.")
+        }
+    }
 }
 
-async fn join(table: &Table, inv: &Invocation) -> Result<Reply> {
-    let channel =
-        match channel_of(inv, "join").and_then(|c| inv.command.check_options(&[]).map(|_| c)) {
-            Ok(c) => c,
-            Err(r) => return Ok(Err(r)),
-        };
+async fn join(table: &Table, inv: &Invocation) -> Outcome {
+    let channel = channel_of(inv, "join", &[])?;
     let _guard = table.lock(channel).await;
-    let game = match forming_game(table, channel).await? {
-        Ok(g) => g,
-        Err(r) => return Ok(Err(r)),
-    };
+    let game = forming_game(table, channel).await?;
     if game.seat_of(inv.user_id).is_some() {
-        return Ok(Err(Refusal::from("You already have a seat at this table.")));
+        return refuse("You already have a seat at this table.");
     }
     let capacity = game
         .wanted_seats
         .map(|n| n as usize)
         .unwrap_or(festivals::MAX_PLAYERS);
     if game.seats.len() >= capacity {
-        return Ok(Err(Refusal(format!(
-            "This table is full ({capacity} players)."
-        ))));
+        return refuse(format!("This table is full ({capacity} players)."));
     }
     let mut seats = game.seats.clone();
     seats.push(SeatRecord {
         user_id: inv.user_id,
         name: inv.user_name.clone(),
     });
-    table
-        .store
-        .set_seats(game.id, &seats)
-        .await
-        .map_err(write_error)?;
+    table.store.set_seats(game.id, &seats).await?;
     let mut posts = vec![Post::text(
         To::Channel(channel),
         format!(
@@ -206,128 +182,96 @@ async fn join(table: &Table, inv: &Invocation) -> Result<Reply> {
             .game(game.id)
             .await?
             .ok_or_else(|| anyhow::anyhow!("game vanished"))?;
-        match festivals::start(table, &game, None).await? {
+        match festivals::start(table, &game, None).await {
             Ok(more) => posts.extend(more),
-            Err(r) => posts.push(Post::text(To::Channel(channel), r.0)),
+            // Seated, but the game cannot start: the channel is told why.
+            Err(Failure::Refused(r)) => posts.push(Post::text(To::Channel(channel), r.0)),
+            Err(internal) => return Err(internal),
         }
     }
-    Ok(Ok(posts))
+    Ok(posts)
 }
 
-async fn leave(table: &Table, inv: &Invocation) -> Result<Reply> {
-    let channel =
-        match channel_of(inv, "leave").and_then(|c| inv.command.check_options(&[]).map(|_| c)) {
-            Ok(c) => c,
-            Err(r) => return Ok(Err(r)),
-        };
+async fn leave(table: &Table, inv: &Invocation) -> Outcome {
+    let channel = channel_of(inv, "leave", &[])?;
     let _guard = table.lock(channel).await;
-    let game = match forming_game(table, channel).await? {
-        Ok(g) => g,
-        Err(r) => return Ok(Err(r)),
-    };
+    let game = forming_game(table, channel).await?;
     let Some(seat) = game.seat_of(inv.user_id) else {
-        return Ok(Err(Refusal::from("You have no seat at this table.")));
+        return refuse("You have no seat at this table.");
     };
     if game.creator_id == inv.user_id {
-        return Ok(Err(Refusal::from(
+        return refuse(
             "You opened this table, so you cannot leave it: end it with `/game abort` instead.",
-        )));
+        );
     }
     let mut seats = game.seats.clone();
     seats.remove(seat);
-    table
-        .store
-        .set_seats(game.id, &seats)
-        .await
-        .map_err(write_error)?;
-    Ok(Ok(vec![Post::text(
+    table.store.set_seats(game.id, &seats).await?;
+    Ok(vec![Post::text(
         To::Channel(channel),
         format!(
             "{} leaves the table ({} seated).",
             mention_user(inv.user_id),
             seats.len()
         ),
-    )]))
+    )])
 }
 
-async fn start(table: &Table, inv: &Invocation) -> Result<Reply> {
-    let channel = match channel_of(inv, "start")
-        .and_then(|c| inv.command.check_options(&["airplane"]).map(|_| c))
-    {
-        Ok(c) => c,
-        Err(r) => return Ok(Err(r)),
-    };
+async fn start(table: &Table, inv: &Invocation) -> Outcome {
+    let channel = channel_of(inv, "start", &["airplane"])?;
     let _guard = table.lock(channel).await;
-    let game = match forming_game(table, channel).await? {
-        Ok(g) => g,
-        Err(r) => return Ok(Err(r)),
-    };
+    let game = forming_game(table, channel).await?;
     if game.creator_id != inv.user_id {
-        return Ok(Err(Refusal(format!(
+        return refuse(format!(
             "Only the table's creator, {}, can start the game.",
             mention_user(game.creator_id)
-        ))));
+        ));
     }
     let airplane = match inv.command.option("airplane") {
         None => None,
         Some(value) => match seat_named(&game, value) {
             Some(seat) => Some(seat),
             None => {
-                return Ok(Err(Refusal(format!(
+                return refuse(format!(
                     "`airplane:{value}` is not a seated player. Seated: {}.",
                     seated_list(&game)
-                ))));
+                ));
             }
         },
     };
     festivals::start(table, &game, airplane).await
 }
 
-async fn abort(table: &Table, inv: &Invocation) -> Result<Reply> {
-    let channel =
-        match channel_of(inv, "abort").and_then(|c| inv.command.check_options(&[]).map(|_| c)) {
-            Ok(c) => c,
-            Err(r) => return Ok(Err(r)),
-        };
+async fn abort(table: &Table, inv: &Invocation) -> Outcome {
+    let channel = channel_of(inv, "abort", &[])?;
     let _guard = table.lock(channel).await;
     let Some(game) = table.store.open_game_in(channel).await? else {
-        return Ok(Err(Refusal::from(
-            "There is no game in this channel to abort.",
-        )));
+        return refuse("There is no game in this channel to abort.");
     };
     if game.creator_id != inv.user_id {
-        return Ok(Err(Refusal(format!(
+        return refuse(format!(
             "Only the game's creator, {}, can abort it.",
             mention_user(game.creator_id)
-        ))));
+        ));
     }
-    table
-        .store
-        .close(game.id, Status::Aborted)
-        .await
-        .map_err(write_error)?;
-    Ok(Ok(vec![Post::text(
+    table.store.close(game.id, Status::Aborted).await?;
+    Ok(vec![Post::text(
         To::Channel(channel),
         format!(
             "{} ended the game. The channel is free for a new one.",
             mention_user(inv.user_id)
         ),
-    )]))
+    )])
 }
 
-async fn look(table: &Table, inv: &Invocation, sub: &str) -> Result<Reply> {
-    if let Err(r) = inv.command.check_options(&["table"]) {
-        return Ok(Err(r));
-    }
+async fn look(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
+    inv.command.check_options(&["table"])?;
     let need = if sub == "hand" {
         Need::Active
     } else {
         Need::Look
     };
-    let game = match table.locate(inv, need).await? {
-        Ok(g) => g,
-        Err(r) => return Ok(Err(r)),
-    };
+    let game = table.locate(inv, need).await?;
     if game.status == Status::Forming {
         let text = format!(
             "The Festivals at {} is seating players ({}): {}. {}",
@@ -342,7 +286,7 @@ async fn look(table: &Table, inv: &Invocation, sub: &str) -> Result<Reply> {
                 ),
             }
         );
-        return Ok(Ok(vec![Post::text(reply_place(inv, &game), text)]));
+        return Ok(vec![Post::text(reply_place(inv, &game), text)]);
     }
     festivals::look(table, inv, &game, sub).await
 }
@@ -372,11 +316,4 @@ pub(super) fn seated_list(game: &GameRecord) -> String {
         .map(|s| mention_user(s.user_id))
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-pub(super) fn write_error(e: WriteError) -> anyhow::Error {
-    match e {
-        WriteError::Conflict => anyhow::anyhow!("the game changed under a locked command"),
-        WriteError::Other(e) => e,
-    }
 }

@@ -14,7 +14,7 @@ mod session;
 pub use command::{Command, mention_channel, mention_user, parse_channel, parse_user};
 pub use festivals::{command_for as festivals_command, picture as festivals_picture};
 
-use crate::store::Store;
+use crate::store::{Store, WriteError};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -80,7 +80,52 @@ impl<T: Into<String>> From<T> for Refusal {
     }
 }
 
-pub type Reply = Result<Vec<Post>, Refusal>;
+/// Why a command changed nothing.
+#[derive(Debug)]
+pub(super) enum Failure {
+    /// Bad input, or a rule forbids it: said to the invoking user only.
+    Refused(Refusal),
+    /// Something broke on our side: logged; the user gets an apology, never the details.
+    Internal(anyhow::Error),
+}
+
+impl From<Refusal> for Failure {
+    fn from(r: Refusal) -> Failure {
+        Failure::Refused(r)
+    }
+}
+
+impl From<anyhow::Error> for Failure {
+    fn from(e: anyhow::Error) -> Failure {
+        Failure::Internal(e)
+    }
+}
+
+impl From<serde_json::Error> for Failure {
+    fn from(e: serde_json::Error) -> Failure {
+        Failure::Internal(e.into())
+    }
+}
+
+impl From<WriteError> for Failure {
+    fn from(e: WriteError) -> Failure {
+        match e {
+            // Only another process can get in between (commands for one channel are locked).
+            WriteError::Conflict => Failure::Refused(Refusal::from(
+                "Another command changed this game at the same moment, so yours was not applied. Please send it again.",
+            )),
+            WriteError::Other(e) => Failure::Internal(e),
+        }
+    }
+}
+
+/// What a command handler gives back: the posts to make, or why nothing changed.
+type Outcome<T = Vec<Post>> = Result<T, Failure>;
+
+/// Refuses a command with a message for the user.
+fn refuse<T>(message: impl Into<String>) -> Outcome<T> {
+    Err(Failure::Refused(Refusal(message.into())))
+}
 
 const APOLOGY: &str = "Sorry, something went wrong on our side and nothing was changed. Please try again; if it keeps happening, tell the server's admins.";
 
@@ -112,9 +157,9 @@ impl Table {
         let (table, task_inv) = (self.clone(), inv.clone());
         let outcome = tokio::spawn(async move { table.dispatch(&task_inv).await }).await;
         match outcome {
-            Ok(Ok(Ok(posts))) => posts,
-            Ok(Ok(Err(Refusal(text)))) => vec![Post::text(reply_to, text)],
-            Ok(Err(e)) => {
+            Ok(Ok(posts)) => posts,
+            Ok(Err(Failure::Refused(Refusal(text)))) => vec![Post::text(reply_to, text)],
+            Ok(Err(Failure::Internal(e))) => {
                 tracing::error!(error = ?e, command = %inv.command.name(), "command failed");
                 vec![Post::text(reply_to, APOLOGY)]
             }
@@ -125,18 +170,16 @@ impl Table {
         }
     }
 
-    async fn dispatch(&self, inv: &Invocation) -> anyhow::Result<Reply> {
+    async fn dispatch(&self, inv: &Invocation) -> Outcome {
         let path: Vec<&str> = inv.command.path.iter().map(String::as_str).collect();
         match path.as_slice() {
             ["game", sub] => lobby::game_command(self, inv, sub).await,
             ["festivals", sub] => festivals::command(self, inv, sub).await,
-            [] => Ok(Err(Refusal::from(
-                "Empty command: try /game new game:festivals.",
-            ))),
-            [top, ..] => Ok(Err(Refusal(format!(
+            [] => refuse("Empty command: try /game new game:festivals."),
+            [top, ..] => refuse(format!(
                 "Unknown command `/{}`. Commands start with /game or /festivals.",
                 top
-            )))),
+            )),
         }
     }
 

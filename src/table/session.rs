@@ -2,7 +2,7 @@
 //! the one game of that user waiting for their input (named with `table:` when there are several).
 
 use super::command::{mention_channel, parse_channel};
-use super::{Invocation, Place, Refusal, Table};
+use super::{Invocation, Outcome, Place, Table, refuse};
 use crate::store::{GameRecord, Status};
 use anyhow::Result;
 
@@ -17,33 +17,26 @@ pub enum Need {
 
 impl Table {
     /// The game `inv` is about.
-    pub(super) async fn locate(
-        &self,
-        inv: &Invocation,
-        need: Need,
-    ) -> Result<Result<GameRecord, Refusal>> {
+    pub(super) async fn locate(&self, inv: &Invocation, need: Need) -> Outcome<GameRecord> {
         let table_option = inv.command.option("table");
         if let Some(value) = table_option {
             let Some(channel) = parse_channel(value) else {
-                return Ok(Err(Refusal(format!(
+                return refuse(format!(
                     "`table:{value}` is not a channel: name the game's channel, e.g. table:#my-game."
-                ))));
+                ));
             };
-            return Ok(match self.game_in(channel, need).await? {
+            return match self.game_in(channel, need).await? {
                 Some(g) => check_need(g, need),
-                None => Err(Refusal(format!(
-                    "There is no game at {}.",
-                    mention_channel(channel)
-                ))),
-            });
+                None => refuse(format!("There is no game at {}.", mention_channel(channel))),
+            };
         }
         match inv.place {
-            Place::Channel(channel) => Ok(match self.game_in(channel, need).await? {
+            Place::Channel(channel) => match self.game_in(channel, need).await? {
                 Some(g) => check_need(g, need),
-                None => Err(Refusal::from(
+                None => refuse(
                     "There is no game in this channel. Open one with `/game new game:festivals`.",
-                )),
-            }),
+                ),
+            },
             Place::Dm => {
                 let mine = self.store.open_games_of(inv.user_id).await?;
                 let mine: Vec<GameRecord> = match need {
@@ -54,13 +47,13 @@ impl Table {
                         .collect(),
                 };
                 if mine.is_empty() {
-                    return Ok(Err(Refusal::from(
+                    return refuse(
                         "You have no game waiting for you: you hold no seat at a game in progress. \
                          Join one with `/game join` in its channel.",
-                    )));
+                    );
                 }
                 if mine.len() == 1 {
-                    return Ok(Ok(mine.into_iter().next().expect("one game")));
+                    return Ok(mine.into_iter().next().expect("one game"));
                 }
                 let mut waiting_games = Vec::new();
                 for g in &mine {
@@ -69,7 +62,7 @@ impl Table {
                     }
                 }
                 if waiting_games.len() == 1 {
-                    return Ok(Ok(waiting_games.remove(0)));
+                    return Ok(waiting_games.remove(0));
                 }
                 let candidates = if waiting_games.is_empty() {
                     &mine
@@ -85,10 +78,10 @@ impl Table {
                 } else {
                     "Several of your games are waiting for you"
                 };
-                Ok(Err(Refusal(format!(
+                refuse(format!(
                     "{why}: add `table:` with the game's channel ({}) to say which.",
                     list.join(", ")
-                ))))
+                ))
             }
         }
     }
@@ -117,12 +110,12 @@ impl Table {
     }
 }
 
-fn check_need(g: GameRecord, need: Need) -> Result<GameRecord, Refusal> {
+fn check_need(g: GameRecord, need: Need) -> Outcome<GameRecord> {
     if need == Need::Active && g.status != Status::Active {
-        return Err(Refusal(format!(
+        return refuse(format!(
             "The game at {} has not started yet: its creator starts it with `/game start`.",
             mention_channel(g.channel_id)
-        )));
+        ));
     }
     Ok(g)
 }
