@@ -814,6 +814,13 @@ fn bad_files_are_refused_with_what_is_wrong() {
     );
     rejects(
         &edit(
+            r#"{ era = "A", kind = "rice", province = "Jabar" }"#,
+            r#"{ era = "A", kind = "rice", province = "Bali" }"#,
+        ),
+        &["two deeds are both A rice Bali"],
+    );
+    rejects(
+        &edit(
             r#"province = "Halmahera", ships = [3, 4, 5]"#,
             r#"province = "Halmahera""#,
         ),

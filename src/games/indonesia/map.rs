@@ -794,6 +794,9 @@ impl Map {
                 province,
                 ship_limits,
             };
+            if let Some(Named::Deed(_)) = names.get(&map.deed_label(&deed)) {
+                return err(format!("two deeds are both {}", map.deed_label(&deed)));
+            }
             let label = format!("deed {}", map.deed_label(&deed));
             names.alias(&map.deed_label(&deed), Named::Deed(i as u8), &label)?;
             names.alias(&map.deed_short(&deed), Named::Deed(i as u8), &label)?;
