@@ -247,6 +247,7 @@ pub fn solve(problem: &Problem) -> Plan {
     }
     let ship_cap = |s: &Ship| (s.capacity as i64).min(total_goods);
     // Lexicographic costs folded into one number: a tier's unit outweighs every lower tier's total.
+    // Game-sized problems (tens of goods, a few hundred cubes at most) stay far from overflow.
     let cube_bound: i64 = problem.ships.iter().map(ship_cap).sum::<i64>() + 1;
     let tier3 = 1;
     let tier2 = cube_bound + 1;
