@@ -1,5 +1,6 @@
 //! The Indonesia shipping solver: hand-made positions with numbers worked out by hand, and an
-//! exhaustive search, written apart from the solver, that it must agree with on random positions.
+//! exhaustive search, written apart from the solver, that it must agree with on random positions;
+//! on positions too large for that, a plain max-flow written here checks the number shipped.
 
 use std::collections::{BTreeSet, HashMap};
 use std::hash::{BuildHasherDefault, Hasher};
@@ -641,6 +642,11 @@ fn agrees_with_exhaustive_search_on_random_positions() {
             cheapest,
             "position {i}: cost of the plan\n{p:?}\n{plan:?}"
         );
+        assert_eq!(
+            max_flow(&p),
+            most,
+            "position {i}: the references disagree\n{p:?}"
+        );
         let goods: u32 = p.regions.iter().map(|r| r.goods).sum();
         some += usize::from(most > 0);
         partial += usize::from(most > 0 && most < goods);
@@ -653,17 +659,80 @@ fn agrees_with_exhaustive_search_on_random_positions() {
     );
 }
 
+/// The most goods shipped, by a plain augmenting-path max-flow built here from the problem: each
+/// ship a pair of nodes joined by its capacity, one company's ships linked when their seas touch.
+/// For positions too large for the exhaustive search.
+fn max_flow(p: &Problem) -> u32 {
+    let (r, c, s) = (p.regions.len(), p.cities.len(), p.ships.len());
+    let n = 2 + r + c + 2 * s;
+    let (source, sink) = (n - 2, n - 1);
+    let mut cap = vec![vec![0u32; n]; n];
+    for (i, region) in p.regions.iter().enumerate() {
+        cap[source][i] = region.goods;
+        for (k, ship) in p.ships.iter().enumerate() {
+            if region.seas.contains(&ship.sea) {
+                cap[i][r + c + 2 * k] = u32::MAX / 2;
+            }
+        }
+    }
+    for (k, ship) in p.ships.iter().enumerate() {
+        cap[r + c + 2 * k][r + c + 2 * k + 1] = ship.capacity;
+        for (j, city) in p.cities.iter().enumerate() {
+            if city.seas.contains(&ship.sea) {
+                cap[r + c + 2 * k + 1][r + j] = u32::MAX / 2;
+            }
+        }
+        for (m, other) in p.ships.iter().enumerate() {
+            if m != k && other.company == ship.company && seas_touch(p, ship.sea, other.sea) {
+                cap[r + c + 2 * k + 1][r + c + 2 * m] = u32::MAX / 2;
+            }
+        }
+    }
+    for (j, city) in p.cities.iter().enumerate() {
+        cap[r + j][sink] = city.demand;
+    }
+    let mut total = 0;
+    loop {
+        let mut from = vec![usize::MAX; n];
+        from[source] = source;
+        let mut queue = std::collections::VecDeque::from([source]);
+        while let Some(u) = queue.pop_front() {
+            for v in 0..n {
+                if cap[u][v] > 0 && from[v] == usize::MAX {
+                    from[v] = u;
+                    queue.push_back(v);
+                }
+            }
+        }
+        if from[sink] == usize::MAX {
+            return total;
+        }
+        let mut v = sink;
+        while v != source {
+            cap[from[v]][v] -= 1;
+            cap[v][from[v]] += 1;
+            v = from[v];
+        }
+        total += 1;
+    }
+}
+
 #[test]
 fn bench_positions_are_large_and_solved_feasibly() {
-    let problems = bench_problems(7, 50);
-    assert_eq!(problems, bench_problems(7, 50), "deterministic in the seed");
+    let problems = bench_problems(7, 200);
+    assert_eq!(
+        problems,
+        bench_problems(7, 200),
+        "deterministic in the seed"
+    );
     let mut shipped = 0;
     for p in &problems {
         assert!(p.ships.len() >= 4 && (10..=20).contains(&p.cities.len()));
         let plan = solve(p);
         check_plan(p, &plan).unwrap();
+        assert_eq!(plan.shipped, max_flow(p));
         assert_eq!(plan, solve(p), "same problem, same plan");
         shipped += plan.shipped;
     }
-    assert!(shipped > 50, "the positions ship something: {shipped}");
+    assert!(shipped > 1_000, "the positions ship something: {shipped}");
 }
