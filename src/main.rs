@@ -183,6 +183,7 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             let figures = vec![
                 nusantara::bench::render(samples)?,
                 runtime.block_on(nusantara::bench::command(samples))?,
+                nusantara::bench::shipping(samples * 10),
             ];
             if cfg!(debug_assertions) {
                 println!(

@@ -16,10 +16,7 @@ use serde::{Deserialize, Serialize};
 use crate::games::Seat;
 use crate::rng::Rng;
 
-/// A sea area, as in `map.rs` (a plain alias so both modules name the same type).
-pub type SeaId = u8;
-/// A land area, as in `map.rs`.
-pub type AreaId = u8;
+pub use super::map::{AreaId, SeaId};
 
 /// Everything the solver needs about one production company's shipping.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
