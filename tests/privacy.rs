@@ -7,7 +7,10 @@ use common::{Play, Seen};
 use nusantara::games::festivals::{Board, Game, Options};
 use std::collections::BTreeSet;
 
-fn public(posts: &[Seen]) -> Vec<(String, String, Vec<(String, Vec<u8>)>)> {
+/// A public post: recipient, text, and the pictures (name, PNG).
+type PublicPost = (String, String, Vec<(String, Vec<u8>)>);
+
+fn public(posts: &[Seen]) -> Vec<PublicPost> {
     posts
         .iter()
         .filter(|p| p.public)

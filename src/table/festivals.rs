@@ -541,26 +541,24 @@ fn posts_for(
         }
     }
     let prompt = game.prompt();
-    if planning_notices {
-        if let Prompt::Plan { waiting } = &prompt {
-            for &s in waiting {
-                private
-                    .entry(s)
-                    .or_default()
-                    .push(plan_notice(record, game, s));
-            }
+    if planning_notices && let Prompt::Plan { waiting } = &prompt {
+        for &s in waiting {
+            private
+                .entry(s)
+                .or_default()
+                .push(plan_notice(record, game, s));
         }
     }
     let mut posts = Vec::new();
     // The actor's own private lines come first: they answer the command.
     let actor_seat = actor.and_then(|inv| record.seat_of(inv.user_id));
-    if let Some(s) = actor_seat {
-        if let Some(lines) = private.remove(&s) {
-            posts.push(Post::text(
-                To::User(record.seats[s].user_id),
-                lines.join("\n"),
-            ));
-        }
+    if let Some(s) = actor_seat
+        && let Some(lines) = private.remove(&s)
+    {
+        posts.push(Post::text(
+            To::User(record.seats[s].user_id),
+            lines.join("\n"),
+        ));
     }
     public.push(prompt_text(record, game, &prompt));
     posts.push(board_post(
@@ -994,4 +992,107 @@ pub fn command_for(board: &Board, record: &GameRecord, action: &Action) -> Comma
             .map(|(k, v)| (k.to_string(), v))
             .collect(),
     }
+}
+
+/// Option values `seat` could use now in `/festivals <sub>` for the option `focused`
+/// (autocomplete): reachable islands and placeable colours for a move, plans from the hand,
+/// the island and tickets to discard, typhoon sides. Empty when nothing fits.
+pub(super) async fn suggest(
+    table: &Table,
+    record: &GameRecord,
+    seat: Seat,
+    cmd: &Command,
+    sub: &str,
+    focused: &str,
+) -> Result<Vec<String>> {
+    let game = load(table, record, false).await?.game;
+    let board = game.board();
+    let legal = game.legal(seat);
+    let words = |t: &Tickets| {
+        let mut w = Vec::new();
+        for c in Colour::ALL {
+            w.extend(std::iter::repeat_n(c.name(), t.get(c) as usize));
+        }
+        if w.is_empty() {
+            "none".to_string()
+        } else {
+            w.join(" ")
+        }
+    };
+    let mut out: Vec<String> = Vec::new();
+    fn push(out: &mut Vec<String>, v: String) {
+        if !out.contains(&v) {
+            out.push(v);
+        }
+    }
+    match (sub, focused) {
+        ("move", "to") => {
+            for a in &legal {
+                if let Action::Move { to, .. } = a {
+                    push(&mut out, board.islands[*to].name.clone());
+                }
+            }
+        }
+        ("move", "ticket") => {
+            let to = cmd.option("to").and_then(|v| board.island_named(v));
+            for a in &legal {
+                if let Action::Move { to: t, ticket } = a
+                    && to.is_none_or(|to| to == *t)
+                {
+                    push(&mut out, ticket.name().to_string());
+                }
+            }
+            if out.is_empty() {
+                for c in game.seat_view(seat).hand.colours() {
+                    push(&mut out, c.name().to_string());
+                }
+            }
+        }
+        ("plan", "tickets") => {
+            let mut plans: Vec<Tickets> = game.seat_view(seat).hand.subsets();
+            // Bigger plans first: "none" (resting) comes last.
+            plans.sort_by_key(|t| std::cmp::Reverse(t.total()));
+            for t in &plans {
+                push(&mut out, words(t));
+            }
+        }
+        ("discard", "island") => {
+            for a in &legal {
+                if let Action::Discard { island, .. } = a {
+                    push(&mut out, board.islands[*island].name.clone());
+                }
+            }
+        }
+        ("discard", "tickets") => {
+            for a in &legal {
+                if let Action::Discard { tickets, .. } = a {
+                    push(&mut out, words(tickets));
+                }
+            }
+        }
+        ("typhoon", "from") => {
+            for a in &legal {
+                if let Action::Typhoon {
+                    shift: Some((from, _)),
+                } = a
+                {
+                    push(&mut out, board.side_name(*from));
+                }
+            }
+        }
+        ("typhoon", "to") => {
+            let from = cmd.option("from").and_then(|v| board.side_named(v));
+            for a in &legal {
+                if let Action::Typhoon {
+                    shift: Some((f, to)),
+                } = a
+                    && from.is_none_or(|from| from == *f)
+                {
+                    push(&mut out, board.side_name(*to));
+                }
+            }
+        }
+        _ => {}
+    }
+    Ok(out)
 }
