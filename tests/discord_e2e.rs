@@ -40,6 +40,13 @@ struct Bot {
 /// Starts the bot against the stand-in and waits until it is connected, identified and has
 /// registered its commands.
 async fn start_bot(extra: impl AsyncFnOnce(&MockServer)) -> Bot {
+    start_bot_with(extra, |_| {}).await
+}
+
+async fn start_bot_with(
+    extra: impl AsyncFnOnce(&MockServer),
+    configure: impl FnOnce(&mut ServeConfig),
+) -> Bot {
     let rest = MockServer::start().await;
     let gateway = Gateway::start().await;
     extra(&rest).await;
@@ -48,6 +55,7 @@ async fn start_bot(extra: impl AsyncFnOnce(&MockServer)) -> Bot {
     let mut config = ServeConfig::new(TOKEN, dir.path().join("bot.db").display().to_string());
     config.api_proxy = Some(rest.uri());
     config.retry.first_delay = Duration::from_millis(10);
+    configure(&mut config);
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let task = tokio::spawn(serve(config, async move {
         let _ = stopped.await;
@@ -195,22 +203,123 @@ async fn game_new_in_a_channel_and_a_plan_by_dm_travel_through_poise_and_back() 
     .await;
 }
 
+/// A command that takes longer than the deferral threshold is deferred, then its answer
+/// replaces the placeholder; a refusal after a public deferral still reaches only its user.
+#[tokio::test]
+async fn a_slow_answer_is_deferred_and_a_refusal_stays_private() {
+    within(async {
+        let bot = start_bot_with(
+            async |_| {},
+            |config| config.defer_after = Duration::from_millis(0),
+        )
+        .await;
+        let new = bot.gateway.slash(
+            &ALICE,
+            "game",
+            "new",
+            json!([{"name": "game", "type": 4, "value": 0}]),
+        );
+        let (kind, d) = data(&bot.response(&new).await);
+        assert_eq!(kind, 5, "deferred: 'the bot is thinking'");
+        assert!(!is_ephemeral(&d), "a public deferral for a public command");
+        let token = &new.1;
+        let edit = wait_for_request(&bot.rest, "the deferred answer", |r| {
+            r.method.as_str() == "PATCH"
+                && r.url.path() == format!("/api/v10/webhooks/{APP_ID}/{token}/messages/@original")
+        })
+        .await;
+        let text = payload(&edit)["content"].as_str().unwrap().to_string();
+        assert!(text.contains("opened a table"), "{text}");
+
+        let again = bot.gateway.slash(
+            &BOB,
+            "game",
+            "new",
+            json!([{"name": "game", "type": 4, "value": 0}]),
+        );
+        let (kind, _) = data(&bot.response(&again).await);
+        assert_eq!(kind, 5);
+        let token = &again.1;
+        wait_for_request(&bot.rest, "the placeholder removed", |r| {
+            r.method.as_str() == "DELETE"
+                && r.url.path() == format!("/api/v10/webhooks/{APP_ID}/{token}/messages/@original")
+        })
+        .await;
+        let followup = wait_for_request(&bot.rest, "the private refusal", |r| {
+            r.method.as_str() == "POST"
+                && r.url.path() == format!("/api/v10/webhooks/{APP_ID}/{token}")
+        })
+        .await;
+        let body = payload(&followup);
+        assert!(is_ephemeral(&body), "{body}");
+        assert!(body["content"].as_str().unwrap().contains("already has"));
+        bot.stop().await;
+    })
+    .await;
+}
+
+/// Autocomplete: the tables a user sits at, suggested while typing `table:`.
+#[tokio::test]
+async fn autocomplete_suggests_the_users_tables() {
+    within(async {
+        let bot = start_bot(async |_| {}).await;
+        let new = bot.gateway.slash(
+            &ALICE,
+            "game",
+            "new",
+            json!([{"name": "game", "type": 4, "value": 0}]),
+        );
+        bot.response(&new).await;
+        let id = 6_000_001;
+        let token = "autocomplete-token";
+        bot.gateway.dispatch(
+            "INTERACTION_CREATE",
+            interaction_json(
+                id,
+                token,
+                4,
+                &Who {
+                    user: 1,
+                    name: "alice",
+                    channel: None,
+                },
+                "game",
+                "board",
+                json!([{"name": "table", "type": 3, "value": "", "focused": true}]),
+            ),
+        );
+        let resp = bot.response(&(id, token.to_string())).await;
+        let body = payload(&resp);
+        assert_eq!(body["type"], 8, "an autocomplete result");
+        let choices = body["data"]["choices"].as_array().unwrap();
+        assert_eq!(choices.len(), 1, "{body}");
+        assert_eq!(choices[0]["value"], format!("<#{CHANNEL}>"));
+        assert!(choices[0]["name"].as_str().unwrap().contains("alice"));
+        bot.stop().await;
+    })
+    .await;
+}
+
 /// A whole opening: seats, the start with the board picture, the planning notices by DM (one
 /// of them to closed DMs), and a secret plan by DM. Needs the Festivals engine.
 #[tokio::test]
 async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
     within(async {
-        let bot = start_bot(async |rest: &MockServer| {
-            // Alice does not accept DMs from the bot.
-            Mock::given(method("POST"))
-                .and(path(format!(
-                    "/api/v10/channels/{}/messages",
-                    dm_channel_of(ALICE.user)
-                )))
-                .respond_with(closed_dm_error())
-                .mount(rest)
-                .await;
-        })
+        let bot = start_bot_with(
+            async |rest: &MockServer| {
+                // Alice does not accept DMs from the bot.
+                Mock::given(method("POST"))
+                    .and(path(format!(
+                        "/api/v10/channels/{}/messages",
+                        dm_channel_of(ALICE.user)
+                    )))
+                    .respond_with(closed_dm_error())
+                    .mount(rest)
+                    .await;
+            },
+            // Deferral has its own test; here a slow debug-build render must not defer.
+            |config| config.defer_after = Duration::from_secs(60),
+        )
         .await;
 
         let new = bot.gateway.slash(

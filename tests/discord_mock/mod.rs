@@ -151,6 +151,13 @@ pub async fn mount_discord_api(server: &MockServer, gateway_url: &str) {
         })
         .mount(server)
         .await;
+    Mock::given(method("DELETE"))
+        .and(path_regex(format!(
+            r"^/api/v10/webhooks/{APP_ID}/[^/]+/messages/@original$"
+        )))
+        .respond_with(ResponseTemplate::new(204))
+        .mount(server)
+        .await;
     mount_dm_open(server).await;
     mount_channel_messages(server).await;
 }
