@@ -22,8 +22,9 @@ struct Cli {
 #[derive(Subcommand)]
 enum Cmd {
     /// Run the Discord bot until SIGINT or SIGTERM. Reads DISCORD_TOKEN (required),
-    /// DATABASE_URL (default: the SQLite file nusantara.db) and RUST_LOG, from the environment
-    /// or a .env file in the working directory.
+    /// DATABASE_URL (default: the SQLite file nusantara.db), RUST_LOG and DISCORD_API_PROXY
+    /// (optional: an HTTP proxy for Discord's REST API), from the environment or a .env file
+    /// in the working directory.
     Serve {
         /// The log level when RUST_LOG is not set, e.g. info, debug or nusantara=debug.
         #[arg(long, default_value = "info")]
@@ -127,7 +128,10 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             }
             let database_url =
                 std::env::var("DATABASE_URL").unwrap_or_else(|_| "nusantara.db".to_string());
-            let config = nusantara::discord::ServeConfig::new(token.trim(), database_url);
+            let mut config = nusantara::discord::ServeConfig::new(token.trim(), database_url);
+            config.api_proxy = std::env::var("DISCORD_API_PROXY")
+                .ok()
+                .filter(|p| !p.trim().is_empty());
             runtime.block_on(nusantara::discord::serve(
                 config,
                 nusantara::discord::shutdown_signal(),
