@@ -70,7 +70,7 @@ async fn serve_runs_against_the_stand_in_and_stops_cleanly_on_sigterm() {
     mount_discord_api(&rest, &gateway.url).await;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("bot.db");
-    let mut child = nusantara()
+    let child = nusantara()
         .arg("serve")
         .current_dir(dir.path())
         .env("DISCORD_TOKEN", TOKEN)
