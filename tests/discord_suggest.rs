@@ -119,7 +119,12 @@ async fn plans_come_from_the_hand_and_moves_from_the_rules() {
         .await;
         assert!(plans.contains(&"none".to_string()), "{plans:?}");
         assert!(plans.len() <= 25);
-        let biggest = plans[0].clone();
+        assert_eq!(plans[0], "none", "resting is offered first");
+        let biggest = plans
+            .iter()
+            .max_by_key(|p| p.split_whitespace().count())
+            .unwrap()
+            .clone();
         let posts = run(
             &table,
             inv(

@@ -1050,8 +1050,8 @@ pub(super) async fn suggest(
         }
         ("plan", "tickets") => {
             let mut plans: Vec<Tickets> = game.seat_view(seat).hand.subsets();
-            // Bigger plans first: "none" (resting) comes last.
-            plans.sort_by_key(|t| std::cmp::Reverse(t.total()));
+            // Resting ("none") first, so the cut to 25 never hides it; then bigger plans first.
+            plans.sort_by_key(|t| (!t.is_empty(), std::cmp::Reverse(t.total())));
             for t in &plans {
                 push(&mut out, words(t));
             }
