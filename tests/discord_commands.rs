@@ -190,10 +190,14 @@ fn autocomplete_where_it_helps() {
         ("festivals", "plan", "table"),
         ("game", "hand", "table"),
         ("game", "board", "table"),
+        ("festivals", "order", "players"),
     ] {
         assert!(auto(t, s, o), "/{t} {s} {o} should autocomplete");
     }
-    assert!(!auto("festivals", "order", "players"));
+    assert!(
+        !auto("festivals", "pick", "player"),
+        "a user option has Discord's own picker"
+    );
 }
 
 #[test]

@@ -250,7 +250,9 @@ pub async fn festivals_rest(
 #[poise::command(slash_command, rename = "order")]
 pub async fn festivals_order(
     ctx: Context<'_>,
-    #[description = "Every tied player, first to last, e.g. \"@bob @alice\""] players: String,
+    #[description = "Every tied player, first to last, e.g. \"@bob @alice\""]
+    #[autocomplete = "suggest"]
+    players: String,
     #[description = "The game's channel, when you sit at several tables"]
     #[autocomplete = "suggest"]
     table: Option<String>,

@@ -995,8 +995,9 @@ pub fn command_for(board: &Board, record: &GameRecord, action: &Action) -> Comma
 }
 
 /// Option values `seat` could use now in `/festivals <sub>` for the option `focused`
-/// (autocomplete): reachable islands and placeable colours for a move, plans from the hand,
-/// the island and tickets to discard, typhoon sides. Empty when nothing fits.
+/// (autocomplete), as (what the user sees, the value): reachable islands and placeable colours
+/// for a move, plans from the hand, the orders of a tie, the island and tickets to discard,
+/// typhoon sides. Empty when nothing fits.
 pub(super) async fn suggest(
     table: &Table,
     record: &GameRecord,
@@ -1004,7 +1005,7 @@ pub(super) async fn suggest(
     cmd: &Command,
     sub: &str,
     focused: &str,
-) -> Result<Vec<String>> {
+) -> Result<Vec<(String, String)>> {
     let game = load(table, record, false).await?.game;
     let board = game.board();
     let legal = game.legal(seat);
@@ -1019,10 +1020,10 @@ pub(super) async fn suggest(
             w.join(" ")
         }
     };
-    let mut out: Vec<String> = Vec::new();
-    fn push(out: &mut Vec<String>, v: String) {
-        if !out.contains(&v) {
-            out.push(v);
+    let mut out: Vec<(String, String)> = Vec::new();
+    fn push(out: &mut Vec<(String, String)>, v: String) {
+        if !out.iter().any(|(_, value)| *value == v) {
+            out.push((v.clone(), v));
         }
     }
     match (sub, focused) {
@@ -1054,6 +1055,21 @@ pub(super) async fn suggest(
             plans.sort_by_key(|t| (!t.is_empty(), std::cmp::Reverse(t.total())));
             for t in &plans {
                 push(&mut out, words(t));
+            }
+        }
+        ("order", "players") => {
+            for a in &legal {
+                if let Action::Order { seats } = a {
+                    let names: Vec<&str> = seats
+                        .iter()
+                        .map(|&s| record.seats[s].name.as_str())
+                        .collect();
+                    let value: Vec<String> = seats
+                        .iter()
+                        .map(|&s| mention_user(record.seats[s].user_id))
+                        .collect();
+                    out.push((names.join(", then "), value.join(" ")));
+                }
             }
         }
         ("discard", "island") => {

@@ -1,5 +1,6 @@
 //! Suggestions for a half-typed command (Discord's autocomplete): the islands a traveller can
-//! reach now, the ticket colours in a player's hand, the tables a user sits at. Read-only: it
+//! reach now, the ticket colours in a player's hand, the orders of a tie, the tables a user
+//! sits at. Read-only: it
 //! takes no lock and changes nothing, and any failure just means no suggestions.
 
 use super::command::mention_channel;
@@ -87,10 +88,7 @@ impl Table {
             festivals::suggest(self, &record, seat, &inv.command, path[1], focused).await?;
         Ok(values
             .into_iter()
-            .map(|v| Suggestion {
-                name: v.clone(),
-                value: v,
-            })
+            .map(|(name, value)| Suggestion { name, value })
             .collect())
     }
 }
