@@ -394,6 +394,13 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
             !files(&posted).is_empty(),
             "each posted state carries the board picture"
         );
+
+        // /game hand in the channel is answered ephemerally: only bob sees his tickets.
+        let hand = bot.gateway.slash(&BOB, "game", "hand", json!([]));
+        let (kind, d) = data(&bot.response(&hand).await);
+        assert_eq!(kind, 4);
+        assert!(is_ephemeral(&d), "a secret command answers privately: {d}");
+        assert!(d["content"].as_str().unwrap().contains("you hold"), "{d}");
         bot.stop().await;
     })
     .await;
