@@ -2,9 +2,11 @@
 //!
 //! Layers, from the bottom up (docs/architecture.md): `games` (pure rules engines), the
 //! `nusantara-render` crate (pictures), `store` (SQL), `table` (the service every front end
-//! calls), and the command-line front ends (`script`, `selfplay`, `bench`).
+//! calls), the Discord front end (`discord`) and the command-line front ends (`script`,
+//! `selfplay`, `bench`).
 
 pub mod bench;
+pub mod discord;
 pub mod games;
 pub mod rng;
 pub mod script;

@@ -1,4 +1,5 @@
-//! The `nusantara` command line: the script runner, random self-play and the benchmarks.
+//! The `nusantara` command line: the Discord bot, the script runner, random self-play and the
+//! benchmarks.
 
 use clap::{Parser, Subcommand, ValueEnum};
 use nusantara::games::festivals::{Options, TyphoonTies};
@@ -20,6 +21,17 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Cmd {
+    /// Run the Discord bot until SIGINT or SIGTERM. Reads DISCORD_TOKEN (required),
+    /// DATABASE_URL (default: the SQLite file nusantara.db), RUST_LOG and DISCORD_API_PROXY
+    /// (optional: an HTTP proxy for Discord's REST API), from the environment or a .env file
+    /// in the working directory.
+    Serve {
+        /// The log level when RUST_LOG is not set, e.g. info, debug or nusantara=debug.
+        #[arg(long, default_value = "info")]
+        log_level: String,
+    },
+    /// Print the slash-command tree as JSON, exactly as it is registered with Discord.
+    Commands,
     /// Play a file of command lines through the table service and print every post as JSON.
     Script {
         /// The script file, or `-` for standard input.
@@ -71,13 +83,27 @@ enum GameKind {
 }
 
 fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let default_level = match &cli.command {
+        Cmd::Serve { log_level } => {
+            // A .env file, when present, fills in what the environment does not set.
+            if let Err(e) = dotenvy::dotenv()
+                && !e.not_found()
+            {
+                eprintln!("nusantara: cannot read the .env file: {e}");
+                return ExitCode::from(2);
+            }
+            log_level.clone()
+        }
+        _ => "warn".to_string(),
+    };
     tracing_subscriber::fmt()
         .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()),
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| default_level.into()),
         )
         .with_writer(std::io::stderr)
         .init();
-    let cli = Cli::parse();
     match real_main(cli) {
         Ok(code) => code,
         Err(e) => {
@@ -106,6 +132,31 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
         .enable_all()
         .build()?;
     match cli.command {
+        Cmd::Serve { .. } => {
+            let token = std::env::var("DISCORD_TOKEN").unwrap_or_default();
+            if token.trim().is_empty() {
+                eprintln!(
+                    "nusantara: set DISCORD_TOKEN to the bot's token (in the environment or a .env file) to run the bot"
+                );
+                return Ok(ExitCode::from(2));
+            }
+            let database_url =
+                std::env::var("DATABASE_URL").unwrap_or_else(|_| "nusantara.db".to_string());
+            let mut config = nusantara::discord::ServeConfig::new(token.trim(), database_url);
+            config.api_proxy = std::env::var("DISCORD_API_PROXY")
+                .ok()
+                .filter(|p| !p.trim().is_empty());
+            runtime.block_on(nusantara::discord::serve(
+                config,
+                nusantara::discord::shutdown_signal(),
+            ))?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Cmd::Commands => {
+            let tree = nusantara::discord::command_tree_json();
+            println!("{}", serde_json::to_string_pretty(&tree)?);
+            Ok(ExitCode::SUCCESS)
+        }
         Cmd::Script {
             file,
             db,

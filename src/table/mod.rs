@@ -10,9 +10,11 @@ mod command;
 mod festivals;
 mod lobby;
 mod session;
+mod suggest;
 
 pub use command::{Command, mention_channel, mention_user, parse_channel, parse_user};
 pub use festivals::{command_for as festivals_command, picture as festivals_picture};
+pub use suggest::{MAX_SUGGESTIONS, Suggestion};
 
 use crate::store::{Store, WriteError};
 use std::collections::HashMap;

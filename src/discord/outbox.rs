@@ -1,0 +1,364 @@
+//! The outbox: every post that is not the answer to the command itself goes out here, as a
+//! channel message (with the board picture attached) or a direct message (opening the DM
+//! channel first). The game state is stored before anything is posted, so a failed post loses
+//! nothing: it is retried a bounded number of times, logged, and `/game board` shows the current
+//! state at any time.
+
+use crate::table::{Post, To, mention_user, parse_channel};
+use serenity::all::{
+    ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, Http, HttpError, UserId,
+};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// Discord's limit on a message's text.
+pub const MESSAGE_LIMIT: usize = 2000;
+
+/// How hard a post is tried.
+#[derive(Debug, Clone, Copy)]
+pub struct RetryPolicy {
+    /// Attempts per message, the first included.
+    pub attempts: u32,
+    /// The pause before the second attempt; it doubles after each further failure.
+    pub first_delay: Duration,
+    /// One attempt's time limit.
+    pub timeout: Duration,
+}
+
+impl Default for RetryPolicy {
+    fn default() -> RetryPolicy {
+        RetryPolicy {
+            attempts: 4,
+            first_delay: Duration::from_millis(500),
+            timeout: Duration::from_secs(15),
+        }
+    }
+}
+
+/// What became of one post.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Delivery {
+    /// Posted, as these messages (a long text is split).
+    Posted { messages: Vec<u64> },
+    /// The user does not accept direct messages from the bot: the game's channel (when known)
+    /// was told, without any secret, to use the commands that answer privately.
+    DmClosed {
+        user: u64,
+        told_channel: Option<u64>,
+    },
+    /// Given up (logged): refused, or still failing after the last retry.
+    Failed { reason: String },
+}
+
+/// Why one attempt failed.
+#[derive(Debug)]
+enum Failure {
+    /// 403: no access (for a DM: the user's DMs are closed).
+    Forbidden(String),
+    /// Worth another try: a 5xx, a 429, a network error or a timeout.
+    Transient(String),
+    /// Any other refusal: trying again would not help.
+    Permanent(String),
+}
+
+fn classify(e: serenity::Error) -> Failure {
+    match &e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(resp)) => {
+            let status = resp.status_code.as_u16();
+            let why = format!(
+                "{} {}: HTTP {status} ({} {})",
+                resp.method, resp.url, resp.error.code, resp.error.message
+            );
+            match status {
+                403 => Failure::Forbidden(why),
+                429 | 500..=599 => Failure::Transient(why),
+                _ => Failure::Permanent(why),
+            }
+        }
+        serenity::Error::Http(HttpError::Request(_)) | serenity::Error::Io(_) => {
+            Failure::Transient(e.to_string())
+        }
+        _ => Failure::Permanent(e.to_string()),
+    }
+}
+
+/// Mentions in the bot's posts ping the players named, never roles or @everyone.
+pub fn allowed_mentions() -> CreateAllowedMentions {
+    CreateAllowedMentions::new().all_users(true)
+}
+
+/// Splits a text into pieces Discord accepts, at line breaks where possible.
+pub fn split_text(text: &str, limit: usize) -> Vec<String> {
+    let mut pieces = Vec::new();
+    let mut current = String::new();
+    for line in text.split_inclusive('\n') {
+        let mut line = line;
+        while line.chars().count() > limit {
+            if !current.is_empty() {
+                pieces.push(std::mem::take(&mut current));
+            }
+            let cut = line
+                .char_indices()
+                .nth(limit)
+                .map(|(i, _)| i)
+                .unwrap_or(line.len());
+            pieces.push(line[..cut].to_string());
+            line = &line[cut..];
+        }
+        if current.chars().count() + line.chars().count() > limit {
+            pieces.push(std::mem::take(&mut current));
+        }
+        current.push_str(line);
+    }
+    if !current.trim().is_empty() || pieces.is_empty() {
+        pieces.push(current);
+    }
+    pieces
+        .into_iter()
+        .map(|p| p.trim_end_matches('\n').to_string())
+        .collect()
+}
+
+/// The channel a private post belongs to: the first channel it mentions (the table names the
+/// game's channel in every private notice).
+fn channel_named_in(text: &str) -> Option<i64> {
+    let start = text.find("<#")?;
+    let end = text[start..].find('>')? + start;
+    parse_channel(&text[start..=end])
+}
+
+/// What the channel is told when a player's DMs are closed: no secret in it, only the way to
+/// get the same answer privately.
+pub fn closed_dm_notice(user_id: i64) -> String {
+    format!(
+        "{}, I could not send you a direct message (your DMs with me are closed). Use `/game hand` here to see your tickets and what the game waits for; `/festivals plan` works here too. Only you will see the answers.",
+        mention_user(user_id)
+    )
+}
+
+pub struct Outbox {
+    http: Arc<Http>,
+    policy: RetryPolicy,
+    /// DM channels already opened, by user.
+    dm_channels: Mutex<HashMap<u64, u64>>,
+}
+
+impl Outbox {
+    pub fn new(http: Arc<Http>) -> Outbox {
+        Outbox::with_policy(http, RetryPolicy::default())
+    }
+
+    pub fn with_policy(http: Arc<Http>, policy: RetryPolicy) -> Outbox {
+        Outbox {
+            http,
+            policy,
+            dm_channels: Mutex::default(),
+        }
+    }
+
+    pub fn http(&self) -> &Arc<Http> {
+        &self.http
+    }
+
+    /// Delivers posts in order. `channel_hint` is where the command was typed, used for the
+    /// closed-DM notice when a private post names no channel.
+    pub async fn deliver_all(&self, posts: &[Post], channel_hint: Option<i64>) -> Vec<Delivery> {
+        let mut out = Vec::with_capacity(posts.len());
+        for post in posts {
+            out.push(self.deliver(post, channel_hint).await);
+        }
+        out
+    }
+
+    /// Delivers one post.
+    pub async fn deliver(&self, post: &Post, channel_hint: Option<i64>) -> Delivery {
+        match post.to {
+            To::Channel(channel) => match self.send(channel as u64, post).await {
+                Ok(messages) => Delivery::Posted { messages },
+                Err(failure) => {
+                    let reason = match failure {
+                        Failure::Forbidden(w) | Failure::Transient(w) | Failure::Permanent(w) => w,
+                    };
+                    tracing::error!(channel, %reason, "a channel post was not delivered; the game is stored and /game board shows it");
+                    Delivery::Failed { reason }
+                }
+            },
+            To::User(user) => self.deliver_dm(user, post, channel_hint).await,
+        }
+    }
+
+    async fn deliver_dm(&self, user: i64, post: &Post, channel_hint: Option<i64>) -> Delivery {
+        let dm = match self.dm_channel(user as u64).await {
+            Ok(dm) => dm,
+            Err(Failure::Forbidden(why)) => {
+                return self.dm_closed(user, post, channel_hint, why).await;
+            }
+            Err(Failure::Transient(reason) | Failure::Permanent(reason)) => {
+                tracing::error!(user, %reason, "could not open a DM channel");
+                return Delivery::Failed { reason };
+            }
+        };
+        match self.send(dm, post).await {
+            Ok(messages) => Delivery::Posted { messages },
+            Err(Failure::Forbidden(why)) => self.dm_closed(user, post, channel_hint, why).await,
+            Err(Failure::Transient(reason) | Failure::Permanent(reason)) => {
+                tracing::error!(user, %reason, "a direct message was not delivered");
+                Delivery::Failed { reason }
+            }
+        }
+    }
+
+    async fn dm_closed(
+        &self,
+        user: i64,
+        post: &Post,
+        channel_hint: Option<i64>,
+        why: String,
+    ) -> Delivery {
+        tracing::warn!(user, %why, "direct messages to this user are closed");
+        let channel = channel_named_in(&post.text).or(channel_hint);
+        let Some(channel) = channel else {
+            return Delivery::DmClosed {
+                user: user as u64,
+                told_channel: None,
+            };
+        };
+        let notice = Post::text(To::Channel(channel), closed_dm_notice(user));
+        let told = match self.send(channel as u64, &notice).await {
+            Ok(_) => Some(channel as u64),
+            Err(_) => {
+                tracing::error!(user, channel, "could not tell the channel about closed DMs");
+                None
+            }
+        };
+        Delivery::DmClosed {
+            user: user as u64,
+            told_channel: told,
+        }
+    }
+
+    async fn dm_channel(&self, user: u64) -> Result<u64, Failure> {
+        if let Some(&dm) = self.lock_dm().get(&user) {
+            return Ok(dm);
+        }
+        let http = self.http.clone();
+        let dm = self
+            .retry("open DM", || {
+                let http = http.clone();
+                async move {
+                    UserId::new(user)
+                        .create_dm_channel(&http)
+                        .await
+                        .map(|c| c.id.get())
+                }
+            })
+            .await?;
+        self.lock_dm().insert(user, dm);
+        Ok(dm)
+    }
+
+    fn lock_dm(&self) -> std::sync::MutexGuard<'_, HashMap<u64, u64>> {
+        self.dm_channels
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Posts a post's text (split when long) to a channel, the pictures with the first piece.
+    async fn send(&self, channel: u64, post: &Post) -> Result<Vec<u64>, Failure> {
+        let pieces = split_text(&post.text, MESSAGE_LIMIT);
+        let mut ids = Vec::with_capacity(pieces.len());
+        for (i, piece) in pieces.iter().enumerate() {
+            let images = if i == 0 {
+                post.images.clone()
+            } else {
+                Vec::new()
+            };
+            let http = self.http.clone();
+            let id = self
+                .retry("post", || {
+                    let (http, piece, images) = (http.clone(), piece.clone(), images.clone());
+                    async move {
+                        let mut message = CreateMessage::new()
+                            .content(piece)
+                            .allowed_mentions(allowed_mentions());
+                        for image in images {
+                            message =
+                                message.add_file(CreateAttachment::bytes(image.png, image.name));
+                        }
+                        ChannelId::new(channel)
+                            .send_message(&http, message)
+                            .await
+                            .map(|m| m.id.get())
+                    }
+                })
+                .await?;
+            ids.push(id);
+        }
+        Ok(ids)
+    }
+
+    /// Runs `attempt` until it succeeds, fails for good, or the attempts run out.
+    async fn retry<T, F, Fut>(&self, what: &str, mut attempt: F) -> Result<T, Failure>
+    where
+        F: FnMut() -> Fut,
+        Fut: std::future::Future<Output = serenity::Result<T>>,
+    {
+        let mut delay = self.policy.first_delay;
+        let attempts = self.policy.attempts.max(1);
+        for n in 1..=attempts {
+            let failure = match tokio::time::timeout(self.policy.timeout, attempt()).await {
+                Ok(Ok(value)) => return Ok(value),
+                Ok(Err(e)) => classify(e),
+                Err(_) => Failure::Transient(format!("no answer within {:?}", self.policy.timeout)),
+            };
+            match failure {
+                Failure::Transient(why) if n < attempts => {
+                    tracing::warn!(what, attempt = n, %why, "retrying in {delay:?}");
+                    tokio::time::sleep(delay).await;
+                    delay *= 2;
+                }
+                Failure::Transient(why) => {
+                    return Err(Failure::Transient(format!(
+                        "{why} (gave up after {attempts} attempts)"
+                    )));
+                }
+                other => return Err(other),
+            }
+        }
+        unreachable!("the loop returns on its last attempt")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_texts_split_at_lines_within_the_limit() {
+        let text = (0..300)
+            .map(|i| format!("line {i} of the log"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let pieces = split_text(&text, MESSAGE_LIMIT);
+        assert!(pieces.len() > 1);
+        assert!(pieces.iter().all(|p| p.chars().count() <= MESSAGE_LIMIT));
+        assert_eq!(pieces.join("\n"), text);
+        let one = "x".repeat(4500);
+        let pieces = split_text(&one, MESSAGE_LIMIT);
+        assert_eq!(pieces.len(), 3);
+        assert_eq!(pieces.concat(), one);
+        assert_eq!(split_text("short", MESSAGE_LIMIT), vec!["short"]);
+    }
+
+    #[test]
+    fn the_game_channel_is_read_from_a_private_text() {
+        assert_eq!(
+            channel_named_in("Round 2 at <#77>: the festival is ..."),
+            Some(77)
+        );
+        assert_eq!(channel_named_in("no channel here"), None);
+        let notice = closed_dm_notice(5);
+        assert!(notice.starts_with("<@5>") && notice.contains("/game hand"));
+    }
+}

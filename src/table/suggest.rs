@@ -1,0 +1,97 @@
+//! Suggestions for a half-typed command (Discord's autocomplete): the islands a traveller can
+//! reach now, the ticket colours in a player's hand, the orders of a tie, the tables a user
+//! sits at. Read-only: it
+//! takes no lock and changes nothing, and any failure just means no suggestions.
+
+use super::command::mention_channel;
+use super::session::Need;
+use super::{Failure, Invocation, Table, festivals};
+use crate::store::Status;
+
+/// At most this many suggestions (Discord shows 25).
+pub const MAX_SUGGESTIONS: usize = 25;
+
+/// One suggestion: what the user sees, and the option value it puts in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Suggestion {
+    pub name: String,
+    pub value: String,
+}
+
+impl Table {
+    /// Suggestions for the option `focused` of `inv.command`, whose value so far is the
+    /// option's value in `inv` (or nothing). Only values the user could use now; matched
+    /// against what was typed, ignoring case.
+    pub async fn suggest(&self, inv: &Invocation, focused: &str) -> Vec<Suggestion> {
+        match self.try_suggest(inv, focused).await {
+            Ok(mut list) => {
+                let typed = inv
+                    .command
+                    .option(focused)
+                    .unwrap_or("")
+                    .trim()
+                    .to_lowercase();
+                if !typed.is_empty() {
+                    list.retain(|s| {
+                        s.name.to_lowercase().contains(&typed)
+                            || s.value.to_lowercase().contains(&typed)
+                    });
+                }
+                list.truncate(MAX_SUGGESTIONS);
+                list
+            }
+            Err(e) => {
+                tracing::debug!(error = ?e, "no suggestions");
+                Vec::new()
+            }
+        }
+    }
+
+    async fn try_suggest(
+        &self,
+        inv: &Invocation,
+        focused: &str,
+    ) -> anyhow::Result<Vec<Suggestion>> {
+        if focused == "table" {
+            let games = self.store.open_games_of(inv.user_id).await?;
+            return Ok(games
+                .iter()
+                .map(|g| {
+                    let names: Vec<&str> = g.seats.iter().map(|s| s.name.as_str()).collect();
+                    let state = match g.status {
+                        Status::Forming => "seating players",
+                        _ => "in progress",
+                    };
+                    let mut name = format!("The Festivals with {} ({state})", names.join(", "));
+                    name.truncate(100);
+                    Suggestion {
+                        name,
+                        value: mention_channel(g.channel_id),
+                    }
+                })
+                .collect());
+        }
+        let path: Vec<&str> = inv.command.path.iter().map(String::as_str).collect();
+        if path.first() != Some(&"festivals") {
+            return Ok(Vec::new());
+        }
+        let record = match self.locate(inv, Need::Active).await {
+            Ok(record) => record,
+            // Nothing to suggest where the command would be refused anyway.
+            Err(Failure::Refused(_)) => return Ok(Vec::new()),
+            Err(Failure::Internal(e)) => return Err(e),
+        };
+        if record.kind != "festivals" {
+            return Ok(Vec::new());
+        }
+        let Some(seat) = record.seat_of(inv.user_id) else {
+            return Ok(Vec::new());
+        };
+        let values =
+            festivals::suggest(self, &record, seat, &inv.command, path[1], focused).await?;
+        Ok(values
+            .into_iter()
+            .map(|(name, value)| Suggestion { name, value })
+            .collect())
+    }
+}

@@ -1,0 +1,117 @@
+//! The command line's Discord commands, run as the real binary.
+
+use std::process::Command;
+
+fn nusantara() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_nusantara"))
+}
+
+#[test]
+fn serve_without_a_token_says_what_to_set_and_exits_at_once() {
+    // An empty folder: no .env file to find a token in.
+    let dir = tempfile::tempdir().unwrap();
+    let started = std::time::Instant::now();
+    let out = nusantara()
+        .arg("serve")
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("RUST_LOG")
+        .env("RUST_BACKTRACE", "1")
+        .output()
+        .unwrap();
+    assert!(started.elapsed().as_secs() < 10, "it exits at once");
+    assert!(!out.status.success(), "a non-zero exit");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stderr.trim().lines().count(), 1, "one line: {stderr}");
+    assert!(stderr.contains("DISCORD_TOKEN"), "{stderr}");
+    assert!(
+        !stderr.contains("panicked") && !stderr.contains("backtrace"),
+        "{stderr}"
+    );
+    assert!(
+        !dir.path().join("nusantara.db").exists(),
+        "nothing is created before the token is checked"
+    );
+}
+
+#[test]
+fn an_empty_token_in_a_dotenv_file_is_no_token() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(".env"), "DISCORD_TOKEN=\n").unwrap();
+    let out = nusantara()
+        .arg("serve")
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("DISCORD_TOKEN"));
+}
+
+#[test]
+fn commands_prints_the_registered_tree() {
+    let out = nusantara().arg("commands").output().unwrap();
+    assert!(out.status.success());
+    let printed: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(printed, nusantara::discord::command_tree_json());
+    assert_eq!(printed[0]["name"], "game");
+}
+
+mod discord_mock;
+
+/// The real binary against the local stand-in: it migrates the database, connects, registers
+/// its commands, and on SIGTERM closes and exits with status 0.
+#[cfg(unix)]
+#[tokio::test]
+async fn serve_runs_against_the_stand_in_and_stops_cleanly_on_sigterm() {
+    use discord_mock::*;
+    let rest = wiremock::MockServer::start().await;
+    let gateway = Gateway::start().await;
+    mount_discord_api(&rest, &gateway.url).await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let child = nusantara()
+        .arg("serve")
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("DISCORD_API_PROXY", rest.uri())
+        .env("DATABASE_URL", &db)
+        .env("RUST_LOG", "warn")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    // Never leave the bot running, whatever fails below.
+    struct Reap(std::process::Child);
+    impl Drop for Reap {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+    let pid = child.id();
+    let mut child = Reap(child);
+    gateway.wait_for_op(2).await;
+    wait_for_request(&rest, "the command registration", |r| {
+        r.method.as_str() == "PUT" && r.url.path().ends_with("/commands")
+    })
+    .await;
+    assert!(db.exists(), "the database was created and migrated");
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let deadline = std::time::Instant::now() + WAIT;
+    let status = loop {
+        if let Some(status) = child.0.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the bot exits promptly after SIGTERM"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    assert!(status.success(), "a clean exit: {status:?}");
+}

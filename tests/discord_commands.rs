@@ -1,0 +1,322 @@
+//! The slash-command tree, checked on the JSON poise builds (the same JSON Discord receives
+//! when the bot registers its commands): names, options, choices, Discord's limits, and where
+//! the commands may be used. Pure: no network.
+
+use nusantara::discord::command_tree_json;
+use nusantara::store::Store;
+use nusantara::table::{Command, Invocation, Place, Table};
+use serde_json::Value;
+
+// Discord's option types.
+const SUB_COMMAND: u64 = 1;
+const STRING: u64 = 3;
+const INTEGER: u64 = 4;
+const USER: u64 = 6;
+
+/// An option: name, Discord type, required.
+type Opt = (&'static str, u64, bool);
+
+/// Every subcommand (top, name) with its options, as the table reads them.
+fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
+    let table = ("table", STRING, false);
+    vec![
+        (
+            "game",
+            "new",
+            vec![
+                ("game", INTEGER, true),
+                ("players", INTEGER, false),
+                ("typhoons", INTEGER, false),
+                ("typhoon_ties", INTEGER, false),
+            ],
+        ),
+        ("game", "join", vec![]),
+        ("game", "leave", vec![]),
+        ("game", "start", vec![("airplane", USER, false)]),
+        ("game", "board", vec![table]),
+        ("game", "status", vec![table]),
+        ("game", "hand", vec![table]),
+        ("game", "log", vec![table]),
+        ("game", "abort", vec![]),
+        ("festivals", "plan", vec![("tickets", STRING, true), table]),
+        (
+            "festivals",
+            "move",
+            vec![("to", STRING, true), ("ticket", STRING, true), table],
+        ),
+        ("festivals", "rest", vec![("from", INTEGER, true), table]),
+        ("festivals", "order", vec![("players", STRING, true), table]),
+        (
+            "festivals",
+            "discard",
+            vec![("island", STRING, true), ("tickets", STRING, true), table],
+        ),
+        (
+            "festivals",
+            "typhoon",
+            vec![("from", STRING, false), ("to", STRING, false), table],
+        ),
+        ("festivals", "pick", vec![("player", USER, true), table]),
+    ]
+}
+
+fn tree() -> Vec<Value> {
+    command_tree_json()
+        .as_array()
+        .expect("the tree is a JSON array")
+        .clone()
+}
+
+fn top<'a>(tree: &'a [Value], name: &str) -> &'a Value {
+    tree.iter()
+        .find(|c| c["name"] == name)
+        .unwrap_or_else(|| panic!("no /{name} command"))
+}
+
+fn sub<'a>(tree: &'a [Value], top_name: &str, name: &str) -> &'a Value {
+    top(tree, top_name)["options"]
+        .as_array()
+        .expect("subcommands")
+        .iter()
+        .find(|c| c["name"] == name)
+        .unwrap_or_else(|| panic!("no /{top_name} {name}"))
+}
+
+fn option<'a>(tree: &'a [Value], top_name: &str, sub_name: &str, name: &str) -> &'a Value {
+    sub(tree, top_name, sub_name)["options"]
+        .as_array()
+        .expect("options")
+        .iter()
+        .find(|o| o["name"] == name)
+        .unwrap_or_else(|| panic!("no option {name} on /{top_name} {sub_name}"))
+}
+
+#[test]
+fn the_tree_has_exactly_the_tables_commands_and_options() {
+    let tree = tree();
+    let names: Vec<&str> = tree.iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(names, vec!["game", "festivals"]);
+    let expected = expected();
+    for top_name in ["game", "festivals"] {
+        let subs: Vec<&str> = top(&tree, top_name)["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| {
+                assert_eq!(s["type"], SUB_COMMAND, "{s}");
+                s["name"].as_str().unwrap()
+            })
+            .collect();
+        let wanted: Vec<&str> = expected
+            .iter()
+            .filter(|(t, _, _)| *t == top_name)
+            .map(|(_, s, _)| *s)
+            .collect();
+        assert_eq!(subs, wanted, "subcommands of /{top_name}");
+    }
+    for (top_name, sub_name, options) in &expected {
+        let got: Vec<(String, u64, bool)> = sub(&tree, top_name, sub_name)["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| {
+                (
+                    o["name"].as_str().unwrap().to_string(),
+                    o["type"].as_u64().unwrap(),
+                    o["required"].as_bool().unwrap_or(false),
+                )
+            })
+            .collect();
+        let want: Vec<(String, u64, bool)> = options
+            .iter()
+            .map(|(n, t, r)| (n.to_string(), *t, *r))
+            .collect();
+        assert_eq!(got, want, "options of /{top_name} {sub_name}");
+    }
+}
+
+#[test]
+fn choices_and_ranges_are_the_tables_values() {
+    let tree = tree();
+    let choices = |o: &Value| -> Vec<String> {
+        o["choices"]
+            .as_array()
+            .map(|c| {
+                c.iter()
+                    .map(|c| c["name"].as_str().unwrap().to_string())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    assert_eq!(
+        choices(option(&tree, "game", "new", "game")),
+        vec!["festivals"]
+    );
+    assert_eq!(
+        choices(option(&tree, "game", "new", "typhoon_ties")),
+        vec!["nobody", "airplane"]
+    );
+    assert_eq!(
+        choices(option(&tree, "festivals", "rest", "from")),
+        vec!["island", "pool", "nothing"]
+    );
+    let players = option(&tree, "game", "new", "players");
+    assert_eq!(
+        (players["min_value"].as_f64(), players["max_value"].as_f64()),
+        (Some(2.0), Some(4.0))
+    );
+    let typhoons = option(&tree, "game", "new", "typhoons");
+    assert_eq!(
+        (
+            typhoons["min_value"].as_f64(),
+            typhoons["max_value"].as_f64()
+        ),
+        (Some(0.0), Some(3.0))
+    );
+}
+
+#[test]
+fn autocomplete_where_it_helps() {
+    let tree = tree();
+    let auto = |t: &str, s: &str, o: &str| option(&tree, t, s, o)["autocomplete"] == true;
+    for (t, s, o) in [
+        ("festivals", "move", "to"),
+        ("festivals", "move", "ticket"),
+        ("festivals", "plan", "tickets"),
+        ("festivals", "discard", "island"),
+        ("festivals", "discard", "tickets"),
+        ("festivals", "typhoon", "from"),
+        ("festivals", "typhoon", "to"),
+        ("festivals", "plan", "table"),
+        ("game", "hand", "table"),
+        ("game", "board", "table"),
+        ("festivals", "order", "players"),
+    ] {
+        assert!(auto(t, s, o), "/{t} {s} {o} should autocomplete");
+    }
+    assert!(
+        !auto("festivals", "pick", "player"),
+        "a user option has Discord's own picker"
+    );
+}
+
+#[test]
+fn names_and_descriptions_keep_discords_limits() {
+    fn check(v: &Value, path: &str, problems: &mut Vec<String>) {
+        let name = v["name"].as_str().unwrap_or("");
+        let path = format!("{path} {name}");
+        let name_ok = !name.is_empty()
+            && name.chars().count() <= 32
+            && name
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '-');
+        if !name_ok {
+            problems.push(format!("{path}: bad name"));
+        }
+        let description = v["description"].as_str().unwrap_or("");
+        let len = description.chars().count();
+        if !(1..=100).contains(&len) {
+            problems.push(format!("{path}: description of {len} characters"));
+        }
+        if description == "A slash command" {
+            problems.push(format!("{path}: poise's placeholder description"));
+        }
+        if let Some(choices) = v["choices"].as_array() {
+            if choices.len() > 25 {
+                problems.push(format!("{path}: {} choices", choices.len()));
+            }
+            for c in choices {
+                let n = c["name"].as_str().unwrap_or("").chars().count();
+                if !(1..=100).contains(&n) {
+                    problems.push(format!("{path}: a choice name of {n} characters"));
+                }
+            }
+        }
+        if let Some(options) = v["options"].as_array() {
+            if options.len() > 25 {
+                problems.push(format!("{path}: {} options", options.len()));
+            }
+            // Required options come first.
+            let mut optional_seen = false;
+            for o in options {
+                if o["type"] != SUB_COMMAND && o["type"] != 2 {
+                    let required = o["required"].as_bool().unwrap_or(false);
+                    if required && optional_seen {
+                        problems.push(format!("{path}: a required option after an optional one"));
+                    }
+                    optional_seen |= !required;
+                }
+                check(o, &path, problems);
+            }
+        }
+    }
+    let mut problems = Vec::new();
+    for c in tree() {
+        check(&c, "", &mut problems);
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+#[test]
+fn the_commands_work_in_guild_channels_and_in_dms_with_the_bot() {
+    for c in tree() {
+        // Interaction contexts: 0 = guild, 1 = the bot's DM; installed to servers (0).
+        assert_eq!(c["contexts"], serde_json::json!([0, 1]), "{}", c["name"]);
+        assert_eq!(
+            c["integration_types"],
+            serde_json::json!([0]),
+            "{}",
+            c["name"]
+        );
+        // A slash command: type 1 (CHAT_INPUT), which is also what an absent type means.
+        assert!(c["type"].is_null() || c["type"] == 1, "{}", c["type"]);
+        assert!(c.get("default_member_permissions").is_none());
+    }
+}
+
+#[test]
+fn no_seed_or_setup_option_reaches_discord() {
+    let text = command_tree_json().to_string();
+    assert!(!text.contains("\"seed\""), "a seed would reveal the deck");
+    assert!(!text.contains("\"setup\""));
+}
+
+/// Every option name the tree offers is one the table accepts for that command.
+#[tokio::test]
+async fn the_table_accepts_every_option_the_tree_offers() {
+    let table = Table::new(Store::open_memory().await.unwrap());
+    for (top_name, sub_name, options) in expected() {
+        let values: Vec<(String, String)> = options
+            .iter()
+            .map(|(n, _, _)| {
+                let v = match *n {
+                    "game" => "festivals",
+                    "players" => "3",
+                    "typhoons" => "1",
+                    "typhoon_ties" => "nobody",
+                    "airplane" | "player" => "<@2>",
+                    "table" => "<#100>",
+                    _ => "x",
+                };
+                (n.to_string(), v.to_string())
+            })
+            .collect();
+        let inv = Invocation {
+            user_id: 1,
+            user_name: "alice".into(),
+            place: Place::Channel(100),
+            channel_name: None,
+            command: Command {
+                path: vec![top_name.to_string(), sub_name.to_string()],
+                options: values,
+            },
+        };
+        for post in table.handle(&inv).await {
+            assert!(
+                !post.text.contains("has no option") && !post.text.starts_with("Unknown command"),
+                "/{top_name} {sub_name}: {}",
+                post.text
+            );
+        }
+    }
+}

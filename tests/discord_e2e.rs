@@ -1,0 +1,407 @@
+//! The real bot end to end: `nusantara::discord::serve` (the poise framework on serenity's
+//! client) against a local stand-in for Discord: the REST mock and a ws:// gateway speaking
+//! the documented protocol. Slash commands arrive as INTERACTION_CREATE dispatches, travel
+//! through poise to the table service, and come back as interaction responses and posts.
+
+mod discord_mock;
+
+use discord_mock::*;
+use nusantara::discord::{ServeConfig, serve};
+use serde_json::{Value, json};
+use std::time::Duration;
+use wiremock::matchers::{method, path};
+use wiremock::{Mock, MockServer, Request};
+
+const CHANNEL: u64 = 100;
+const ALICE: Who = Who {
+    user: 1,
+    name: "alice",
+    channel: Some(CHANNEL),
+};
+const BOB: Who = Who {
+    user: 2,
+    name: "bob",
+    channel: Some(CHANNEL),
+};
+const BOB_DM: Who = Who {
+    user: 2,
+    name: "bob",
+    channel: None,
+};
+
+struct Bot {
+    rest: MockServer,
+    gateway: Gateway,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    task: tokio::task::JoinHandle<anyhow::Result<()>>,
+    _dir: tempfile::TempDir,
+}
+
+/// Starts the bot against the stand-in and waits until it is connected, identified and has
+/// registered its commands.
+async fn start_bot(extra: impl AsyncFnOnce(&MockServer)) -> Bot {
+    start_bot_with(extra, |_| {}).await
+}
+
+async fn start_bot_with(
+    extra: impl AsyncFnOnce(&MockServer),
+    configure: impl FnOnce(&mut ServeConfig),
+) -> Bot {
+    let rest = MockServer::start().await;
+    let gateway = Gateway::start().await;
+    extra(&rest).await;
+    mount_discord_api(&rest, &gateway.url).await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = ServeConfig::new(TOKEN, dir.path().join("bot.db").display().to_string());
+    config.api_proxy = Some(rest.uri());
+    config.retry.first_delay = Duration::from_millis(10);
+    configure(&mut config);
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(serve(config, async move {
+        let _ = stopped.await;
+    }));
+    let identify = gateway.wait_for_op(2).await;
+    assert!(
+        identify["d"]["token"].as_str().unwrap().contains(TOKEN),
+        "IDENTIFY carries the token"
+    );
+    let registered = wait_for_request(&rest, "the global command registration", |r| {
+        r.method.as_str() == "PUT" && r.url.path().ends_with("/commands")
+    })
+    .await;
+    let names: Vec<String> = payload(&registered)
+        .as_array()
+        .expect("a command list")
+        .iter()
+        .map(|c| c["name"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(names, vec!["game", "festivals"]);
+    Bot {
+        rest,
+        gateway,
+        stop: Some(stop),
+        task,
+        _dir: dir,
+    }
+}
+
+impl Bot {
+    /// The interaction response to (id, token).
+    async fn response(&self, interaction: &(u64, String)) -> Request {
+        let (id, token) = interaction;
+        let path = format!("/api/v10/interactions/{id}/{token}/callback");
+        wait_for_request(
+            &self.rest,
+            &format!("the response to interaction {id}"),
+            |r| r.method.as_str() == "POST" && r.url.path() == path,
+        )
+        .await
+    }
+
+    /// Messages posted to a channel so far (not interaction responses).
+    async fn channel_posts(&self, channel: u64) -> Vec<Request> {
+        let path = format!("/api/v10/channels/{channel}/messages");
+        requests(&self.rest)
+            .await
+            .into_iter()
+            .filter(|r| r.method.as_str() == "POST" && r.url.path() == path)
+            .collect()
+    }
+
+    async fn wait_channel_post(&self, channel: u64, what: &str, contains: &str) -> Request {
+        let path = format!("/api/v10/channels/{channel}/messages");
+        wait_for_request(&self.rest, what, |r| {
+            r.method.as_str() == "POST"
+                && r.url.path() == path
+                && payload(r)["content"]
+                    .as_str()
+                    .is_some_and(|c| c.contains(contains))
+        })
+        .await
+    }
+
+    async fn stop(mut self) {
+        self.stop.take().unwrap().send(()).unwrap();
+        let result = tokio::time::timeout(WAIT, self.task)
+            .await
+            .expect("the bot stops promptly after the shutdown signal")
+            .expect("the bot's task does not panic");
+        result.expect("the bot exits cleanly");
+    }
+}
+
+fn data(resp: &Request) -> (u64, Value) {
+    let body = payload(resp);
+    (body["type"].as_u64().unwrap_or(0), body["data"].clone())
+}
+
+async fn within<T>(f: impl std::future::Future<Output = T>) -> T {
+    tokio::time::timeout(Duration::from_secs(90), f)
+        .await
+        .expect("the test took too long")
+}
+
+/// Works before the Festivals engine lands too: `/game new` needs no rules, and a DM plan with
+/// no game is refused.
+#[tokio::test]
+async fn game_new_in_a_channel_and_a_plan_by_dm_travel_through_poise_and_back() {
+    within(async {
+        let bot = start_bot(async |_| {}).await;
+
+        // /game new game:festivals, in a guild channel. The choice arrives as its index.
+        let new = bot.gateway.slash(
+            &ALICE,
+            "game",
+            "new",
+            json!([{"name": "game", "type": 4, "value": 0}]),
+        );
+        let (kind, d) = data(&bot.response(&new).await);
+        assert_eq!(kind, 4, "an immediate channel message, not deferred");
+        let text = d["content"].as_str().unwrap();
+        assert!(
+            text.contains("<@1> opened a table for The Festivals") && text.contains("/game join"),
+            "{text}"
+        );
+        assert!(!is_ephemeral(&d), "the table opening is public");
+        assert_eq!(d["allowed_mentions"]["parse"], json!(["users"]));
+
+        // A second /game new in the same channel is refused, privately.
+        let again = bot.gateway.slash(
+            &BOB,
+            "game",
+            "new",
+            json!([{"name": "game", "type": 4, "value": 0}]),
+        );
+        let (_, d) = data(&bot.response(&again).await);
+        assert!(is_ephemeral(&d), "a refusal is ephemeral: {d}");
+        assert!(
+            d["content"].as_str().unwrap().contains("already has"),
+            "{d}"
+        );
+
+        // /festivals plan in a DM: bob sits at no game in progress, so it is refused, as a
+        // plain reply in the DM.
+        let plan = bot.gateway.slash(
+            &BOB_DM,
+            "festivals",
+            "plan",
+            json!([{"name": "tickets", "type": 3, "value": "yellow"}]),
+        );
+        let (kind, d) = data(&bot.response(&plan).await);
+        assert_eq!(kind, 4);
+        let text = d["content"].as_str().unwrap();
+        assert!(text.contains("no game waiting for you"), "{text}");
+        assert!(
+            bot.channel_posts(CHANNEL).await.is_empty(),
+            "nothing went to the channel"
+        );
+
+        // The gateway saw heartbeats and acknowledged them; the bot stays connected.
+        bot.gateway.wait_for_op(1).await;
+        bot.stop().await;
+    })
+    .await;
+}
+
+/// A command that takes longer than the deferral threshold is deferred, then its answer
+/// replaces the placeholder; a refusal after a public deferral still reaches only its user.
+#[tokio::test]
+async fn a_slow_answer_is_deferred_and_a_refusal_stays_private() {
+    within(async {
+        let bot = start_bot_with(
+            async |_| {},
+            |config| config.defer_after = Duration::from_millis(0),
+        )
+        .await;
+        let new = bot.gateway.slash(
+            &ALICE,
+            "game",
+            "new",
+            json!([{"name": "game", "type": 4, "value": 0}]),
+        );
+        let (kind, d) = data(&bot.response(&new).await);
+        assert_eq!(kind, 5, "deferred: 'the bot is thinking'");
+        assert!(!is_ephemeral(&d), "a public deferral for a public command");
+        let token = &new.1;
+        let edit = wait_for_request(&bot.rest, "the deferred answer", |r| {
+            r.method.as_str() == "PATCH"
+                && r.url.path() == format!("/api/v10/webhooks/{APP_ID}/{token}/messages/@original")
+        })
+        .await;
+        let text = payload(&edit)["content"].as_str().unwrap().to_string();
+        assert!(text.contains("opened a table"), "{text}");
+
+        let again = bot.gateway.slash(
+            &BOB,
+            "game",
+            "new",
+            json!([{"name": "game", "type": 4, "value": 0}]),
+        );
+        let (kind, _) = data(&bot.response(&again).await);
+        assert_eq!(kind, 5);
+        let token = &again.1;
+        wait_for_request(&bot.rest, "the placeholder removed", |r| {
+            r.method.as_str() == "DELETE"
+                && r.url.path() == format!("/api/v10/webhooks/{APP_ID}/{token}/messages/@original")
+        })
+        .await;
+        let followup = wait_for_request(&bot.rest, "the private refusal", |r| {
+            r.method.as_str() == "POST"
+                && r.url.path() == format!("/api/v10/webhooks/{APP_ID}/{token}")
+        })
+        .await;
+        let body = payload(&followup);
+        assert!(is_ephemeral(&body), "{body}");
+        assert!(body["content"].as_str().unwrap().contains("already has"));
+        bot.stop().await;
+    })
+    .await;
+}
+
+/// Autocomplete: the tables a user sits at, suggested while typing `table:`.
+#[tokio::test]
+async fn autocomplete_suggests_the_users_tables() {
+    within(async {
+        let bot = start_bot(async |_| {}).await;
+        let new = bot.gateway.slash(
+            &ALICE,
+            "game",
+            "new",
+            json!([{"name": "game", "type": 4, "value": 0}]),
+        );
+        bot.response(&new).await;
+        let id = 6_000_001;
+        let token = "autocomplete-token";
+        bot.gateway.dispatch(
+            "INTERACTION_CREATE",
+            interaction_json(
+                id,
+                token,
+                4,
+                &Who {
+                    user: 1,
+                    name: "alice",
+                    channel: None,
+                },
+                "game",
+                "board",
+                json!([{"name": "table", "type": 3, "value": "", "focused": true}]),
+            ),
+        );
+        let resp = bot.response(&(id, token.to_string())).await;
+        let body = payload(&resp);
+        assert_eq!(body["type"], 8, "an autocomplete result");
+        let choices = body["data"]["choices"].as_array().unwrap();
+        assert_eq!(choices.len(), 1, "{body}");
+        assert_eq!(choices[0]["value"], format!("<#{CHANNEL}>"));
+        assert!(choices[0]["name"].as_str().unwrap().contains("alice"));
+        bot.stop().await;
+    })
+    .await;
+}
+
+/// A whole opening: seats, the start with the board picture, the planning notices by DM (one
+/// of them to closed DMs), and a secret plan by DM. Needs the Festivals engine.
+#[tokio::test]
+async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
+    within(async {
+        let bot = start_bot_with(
+            async |rest: &MockServer| {
+                // Alice does not accept DMs from the bot.
+                Mock::given(method("POST"))
+                    .and(path(format!(
+                        "/api/v10/channels/{}/messages",
+                        dm_channel_of(ALICE.user)
+                    )))
+                    .respond_with(closed_dm_error())
+                    .mount(rest)
+                    .await;
+            },
+            // Deferral has its own test; here a slow debug-build render must not defer.
+            |config| config.defer_after = Duration::from_secs(60),
+        )
+        .await;
+
+        let new = bot.gateway.slash(
+            &ALICE,
+            "game",
+            "new",
+            json!([{"name": "game", "type": 4, "value": 0}]),
+        );
+        bot.response(&new).await;
+        let join = bot.gateway.slash(&BOB, "game", "join", json!([]));
+        let (_, d) = data(&bot.response(&join).await);
+        assert!(
+            d["content"].as_str().unwrap().contains("<@2> takes seat 2"),
+            "{d}"
+        );
+
+        // /game start: the public response carries the board picture.
+        let start = bot.gateway.slash(&ALICE, "game", "start", json!([]));
+        let resp = bot.response(&start).await;
+        let (_, d) = data(&resp);
+        assert!(!is_ephemeral(&d));
+        assert!(
+            d["content"]
+                .as_str()
+                .unwrap()
+                .contains("The Festivals begins"),
+            "{d}"
+        );
+        let pictures = files(&resp);
+        assert_eq!(pictures.len(), 1, "one board picture");
+        assert!(pictures[0].1.starts_with(PNG_SIGNATURE), "a PNG");
+
+        // Planning notices go by DM: bob's arrives; alice's DMs are closed, so the channel is
+        // told to use the ephemeral commands, without her tickets.
+        let bob_dm = dm_channel_of(BOB.user);
+        let notice = bot
+            .wait_channel_post(bob_dm, "bob's planning notice", "/festivals plan")
+            .await;
+        assert!(
+            payload(&notice)["content"]
+                .as_str()
+                .unwrap()
+                .contains("You hold")
+        );
+        let told = bot
+            .wait_channel_post(CHANNEL, "the closed-DM notice", "/game hand")
+            .await;
+        let text = payload(&told)["content"].as_str().unwrap().to_string();
+        assert!(
+            text.starts_with("<@1>") && !text.contains("You hold"),
+            "{text}"
+        );
+
+        // Bob plans by DM: the answer is his DM reply; the channel learns only that he planned.
+        let plan = bot.gateway.slash(
+            &BOB_DM,
+            "festivals",
+            "plan",
+            json!([{"name": "tickets", "type": 3, "value": "none"}]),
+        );
+        let (kind, d) = data(&bot.response(&plan).await);
+        assert_eq!(kind, 4);
+        assert!(!is_ephemeral(&d), "in a DM the answer is a plain reply");
+        assert!(
+            !d["content"].as_str().unwrap().is_empty(),
+            "bob hears about his plan"
+        );
+        let posted = bot
+            .wait_channel_post(CHANNEL, "the public note of bob's plan", "<@2>")
+            .await;
+        assert!(
+            !files(&posted).is_empty(),
+            "each posted state carries the board picture"
+        );
+
+        // /game hand in the channel is answered ephemerally: only bob sees his tickets.
+        let hand = bot.gateway.slash(&BOB, "game", "hand", json!([]));
+        let (kind, d) = data(&bot.response(&hand).await);
+        assert_eq!(kind, 4);
+        assert!(is_ephemeral(&d), "a secret command answers privately: {d}");
+        assert!(d["content"].as_str().unwrap().contains("you hold"), "{d}");
+        bot.stop().await;
+    })
+    .await;
+}

@@ -1,0 +1,484 @@
+//! A local stand-in for Discord, for the Discord tests: JSON as Discord sends it, a REST mock
+//! (wiremock) with the routes the bot uses, a gateway websocket speaking the documented
+//! protocol (HELLO, IDENTIFY, READY, heartbeats, dispatches), and readers for what the bot
+//! sent. Loopback addresses only.
+
+#![allow(dead_code)]
+
+use futures::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::net::TcpListener;
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message;
+use wiremock::matchers::{method, path, path_regex};
+use wiremock::{Mock, MockServer, Request, ResponseTemplate};
+
+pub const APP_ID: u64 = 4_000_000_000_000_001;
+pub const BOT_ID: u64 = 4_000_000_000_000_002;
+pub const GUILD_ID: u64 = 3_000_000_000_000_300;
+pub const TOKEN: &str = "test-token.not-a-real-one";
+/// How long any single wait in these tests may take before the test fails.
+pub const WAIT: Duration = Duration::from_secs(20);
+
+pub fn user_json(id: u64, name: &str) -> Value {
+    json!({
+        "id": id.to_string(),
+        "username": name,
+        "discriminator": "0",
+        "global_name": name,
+        "avatar": null,
+        "bot": id == BOT_ID,
+    })
+}
+
+pub fn message_json(id: u64, channel_id: u64) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": channel_id.to_string(),
+        "author": user_json(BOT_ID, "nusantara"),
+        "content": "",
+        "timestamp": "2026-11-22T08:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+    })
+}
+
+/// The DM channel Discord opens for a user: here always 10^6 + the user's id.
+pub fn dm_channel_of(user: u64) -> u64 {
+    1_000_000 + user
+}
+
+pub fn dm_channel_json(user: u64) -> Value {
+    json!({
+        "id": dm_channel_of(user).to_string(),
+        "type": 1,
+        "last_message_id": null,
+        "recipients": [user_json(user, &format!("user{user}"))],
+    })
+}
+
+/// Discord's answer to a message the user does not accept (closed DMs).
+pub fn closed_dm_error() -> ResponseTemplate {
+    ResponseTemplate::new(403).set_body_json(json!({
+        "code": 50007,
+        "message": "Cannot send messages to this user",
+    }))
+}
+
+static MESSAGE_IDS: AtomicU64 = AtomicU64::new(9_000_000);
+
+/// Channel messages: answered with a message in the channel of the path.
+pub async fn mount_channel_messages(server: &MockServer) {
+    Mock::given(method("POST"))
+        .and(path_regex(r"^/api/v10/channels/\d+/messages$"))
+        .respond_with(|req: &Request| {
+            let channel: u64 = req.url.path().split('/').nth(4).unwrap().parse().unwrap();
+            let id = MESSAGE_IDS.fetch_add(1, Ordering::SeqCst);
+            ResponseTemplate::new(200).set_body_json(message_json(id, channel))
+        })
+        .mount(server)
+        .await;
+}
+
+/// Opening a DM channel: answered with [`dm_channel_of`] the recipient.
+pub async fn mount_dm_open(server: &MockServer) {
+    Mock::given(method("POST"))
+        .and(path("/api/v10/users/@me/channels"))
+        .respond_with(|req: &Request| {
+            let body: Value = serde_json::from_slice(&req.body).unwrap_or(Value::Null);
+            let user: u64 = match &body["recipient_id"] {
+                Value::String(s) => s.parse().unwrap_or(0),
+                Value::Number(n) => n.as_u64().unwrap_or(0),
+                _ => 0,
+            };
+            ResponseTemplate::new(200).set_body_json(dm_channel_json(user))
+        })
+        .mount(server)
+        .await;
+}
+
+/// Everything the bot's REST calls need, for the end-to-end tests.
+pub async fn mount_discord_api(server: &MockServer, gateway_url: &str) {
+    Mock::given(method("GET"))
+        .and(path("/api/v10/gateway"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({ "url": gateway_url })))
+        .mount(server)
+        .await;
+    Mock::given(method("GET"))
+        .and(path("/api/v10/gateway/bot"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({
+            "url": gateway_url,
+            "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
+        })))
+        .mount(server)
+        .await;
+    Mock::given(method("PUT"))
+        .and(path(format!("/api/v10/applications/{APP_ID}/commands")))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!([])))
+        .mount(server)
+        .await;
+    Mock::given(method("POST"))
+        .and(path_regex(r"^/api/v10/interactions/\d+/[^/]+/callback$"))
+        .respond_with(ResponseTemplate::new(204))
+        .mount(server)
+        .await;
+    Mock::given(method("POST"))
+        .and(path_regex(format!(r"^/api/v10/webhooks/{APP_ID}/[^/]+$")))
+        .respond_with(|_: &Request| {
+            let id = MESSAGE_IDS.fetch_add(1, Ordering::SeqCst);
+            ResponseTemplate::new(200).set_body_json(message_json(id, 1))
+        })
+        .mount(server)
+        .await;
+    Mock::given(method("PATCH"))
+        .and(path_regex(format!(
+            r"^/api/v10/webhooks/{APP_ID}/[^/]+/messages/@original$"
+        )))
+        .respond_with(|_: &Request| {
+            let id = MESSAGE_IDS.fetch_add(1, Ordering::SeqCst);
+            ResponseTemplate::new(200).set_body_json(message_json(id, 1))
+        })
+        .mount(server)
+        .await;
+    Mock::given(method("DELETE"))
+        .and(path_regex(format!(
+            r"^/api/v10/webhooks/{APP_ID}/[^/]+/messages/@original$"
+        )))
+        .respond_with(ResponseTemplate::new(204))
+        .mount(server)
+        .await;
+    mount_dm_open(server).await;
+    mount_channel_messages(server).await;
+}
+
+/// A part of a multipart body.
+#[derive(Debug, Clone)]
+pub struct Part {
+    pub name: String,
+    pub filename: Option<String>,
+    pub data: Vec<u8>,
+}
+
+fn find(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
+    if needle.is_empty() || hay.len() < needle.len() {
+        return None;
+    }
+    (from..=hay.len() - needle.len()).find(|&i| &hay[i..i + needle.len()] == needle)
+}
+
+/// The parts of a multipart/form-data request (empty for any other body).
+pub fn multipart(req: &Request) -> Vec<Part> {
+    let Some(ct) = req
+        .headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+    else {
+        return Vec::new();
+    };
+    let Some(boundary) = ct.split("boundary=").nth(1) else {
+        return Vec::new();
+    };
+    let delimiter = format!("--{}", boundary.trim_matches('"'));
+    let body = &req.body;
+    let mut parts = Vec::new();
+    let mut pos = match find(body, delimiter.as_bytes(), 0) {
+        Some(p) => p + delimiter.len(),
+        None => return parts,
+    };
+    while let Some(next) = find(body, delimiter.as_bytes(), pos) {
+        let chunk = &body[pos..next];
+        pos = next + delimiter.len();
+        let Some(split) = find(chunk, b"\r\n\r\n", 0) else {
+            continue;
+        };
+        let headers = String::from_utf8_lossy(&chunk[..split]).to_string();
+        let mut data = chunk[split + 4..].to_vec();
+        if data.ends_with(b"\r\n") {
+            data.truncate(data.len() - 2);
+        }
+        let attr = |key: &str| {
+            let marker = format!("{key}=\"");
+            headers.find(&marker).map(|i| {
+                let rest = &headers[i + marker.len()..];
+                rest[..rest.find('"').unwrap_or(rest.len())].to_string()
+            })
+        };
+        parts.push(Part {
+            name: attr(" name").or_else(|| attr("name")).unwrap_or_default(),
+            filename: attr("filename"),
+            data,
+        });
+    }
+    parts
+}
+
+/// The JSON of a request: its body, or the `payload_json` part of a multipart body.
+pub fn payload(req: &Request) -> Value {
+    if let Ok(v) = serde_json::from_slice::<Value>(&req.body) {
+        return v;
+    }
+    multipart(req)
+        .into_iter()
+        .find(|p| p.name == "payload_json")
+        .and_then(|p| serde_json::from_slice(&p.data).ok())
+        .unwrap_or(Value::Null)
+}
+
+/// The files (name, bytes) uploaded by a multipart request.
+pub fn files(req: &Request) -> Vec<(String, Vec<u8>)> {
+    multipart(req)
+        .into_iter()
+        .filter_map(|p| p.filename.map(|f| (f, p.data)))
+        .collect()
+}
+
+pub const PNG_SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
+
+pub async fn requests(server: &MockServer) -> Vec<Request> {
+    server.received_requests().await.unwrap_or_default()
+}
+
+/// Waits until the mock has received a request matching `pred`; fails the test after [`WAIT`].
+pub async fn wait_for_request(
+    server: &MockServer,
+    what: &str,
+    pred: impl Fn(&Request) -> bool,
+) -> Request {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        if let Some(r) = requests(server).await.into_iter().find(|r| pred(r)) {
+            return r;
+        }
+        if tokio::time::Instant::now() > deadline {
+            let seen: Vec<String> = requests(server)
+                .await
+                .iter()
+                .map(|r| format!("{} {}", r.method, r.url.path()))
+                .collect();
+            panic!("timed out waiting for {what}; the mock saw: {seen:#?}");
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+}
+
+pub fn is(req: &Request, verb: &str, path_re: &str) -> bool {
+    req.method.as_str() == verb && regex_lite_match(path_re, req.url.path())
+}
+
+/// Path matching for tests: `*` stands for one path segment.
+fn regex_lite_match(pattern: &str, path: &str) -> bool {
+    let p: Vec<&str> = pattern.split('/').collect();
+    let s: Vec<&str> = path.split('/').collect();
+    p.len() == s.len() && p.iter().zip(&s).all(|(a, b)| *a == "*" || a == b)
+}
+
+/// The gateway stand-in: a ws:// server speaking Discord's gateway protocol to one bot.
+pub struct Gateway {
+    pub url: String,
+    events: mpsc::UnboundedSender<(String, Value)>,
+    /// Every payload the bot sent, in order.
+    pub received: Arc<Mutex<Vec<Value>>>,
+    /// Interaction ids, for fresh interactions.
+    next_id: AtomicU64,
+}
+
+pub const HEARTBEAT_MS: u64 = 1000;
+
+impl Gateway {
+    pub async fn start() -> Gateway {
+        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let url = format!("ws://{}", listener.local_addr().unwrap());
+        let (tx, rx) = mpsc::unbounded_channel::<(String, Value)>();
+        let rx = Arc::new(tokio::sync::Mutex::new(rx));
+        let received = Arc::new(Mutex::new(Vec::new()));
+        let (log, resume_url) = (received.clone(), url.clone());
+        tokio::spawn(async move {
+            while let Ok((stream, _)) = listener.accept().await {
+                let (rx, log, resume_url) = (rx.clone(), log.clone(), resume_url.clone());
+                tokio::spawn(async move {
+                    let Ok(mut ws) = tokio_tungstenite::accept_async(stream).await else {
+                        return;
+                    };
+                    let hello = json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_MS}});
+                    if ws.send(Message::Text(hello.to_string())).await.is_err() {
+                        return;
+                    }
+                    let mut rx = rx.lock().await;
+                    let mut seq = 0u64;
+                    loop {
+                        tokio::select! {
+                            msg = ws.next() => {
+                                let text = match msg {
+                                    Some(Ok(Message::Text(t))) => t,
+                                    Some(Ok(Message::Binary(_) | Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => continue,
+                                    _ => break,
+                                };
+                                let Ok(v) = serde_json::from_str::<Value>(&text) else { continue };
+                                log.lock().unwrap().push(v.clone());
+                                let reply = match v["op"].as_u64() {
+                                    // Heartbeat: acknowledge.
+                                    Some(1) => json!({"op": 11}),
+                                    // Identify: ready.
+                                    Some(2) => {
+                                        seq += 1;
+                                        json!({"op": 0, "t": "READY", "s": seq, "d": ready_json(&resume_url)})
+                                    }
+                                    _ => continue,
+                                };
+                                if ws.send(Message::Text(reply.to_string())).await.is_err() {
+                                    break;
+                                }
+                            }
+                            event = rx.recv() => {
+                                let Some((t, d)) = event else { break };
+                                seq += 1;
+                                let frame = json!({"op": 0, "t": t, "s": seq, "d": d});
+                                if ws.send(Message::Text(frame.to_string())).await.is_err() {
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                });
+            }
+        });
+        Gateway {
+            url,
+            events: tx,
+            received,
+            next_id: AtomicU64::new(5_000_000),
+        }
+    }
+
+    pub fn dispatch(&self, t: &str, d: Value) {
+        self.events
+            .send((t.to_string(), d))
+            .expect("gateway running");
+    }
+
+    /// Waits until the bot has sent a payload with this opcode; returns it.
+    pub async fn wait_for_op(&self, op: u64) -> Value {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            if let Some(v) = self
+                .received
+                .lock()
+                .unwrap()
+                .iter()
+                .find(|v| v["op"] == op)
+                .cloned()
+            {
+                return v;
+            }
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "timed out waiting for gateway opcode {op}"
+            );
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+
+    /// Delivers a slash command as Discord does; returns the interaction's (id, token).
+    pub fn slash(&self, from: &Who, top: &str, sub: &str, options: Value) -> (u64, String) {
+        let id = self.next_id.fetch_add(1, Ordering::SeqCst);
+        let token = format!("interaction-token-{id}");
+        self.dispatch(
+            "INTERACTION_CREATE",
+            interaction_json(id, &token, 2, from, top, sub, options),
+        );
+        (id, token)
+    }
+}
+
+fn ready_json(resume_url: &str) -> Value {
+    json!({
+        "v": 10,
+        "user": user_json(BOT_ID, "nusantara"),
+        "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+        "session_id": "session-1",
+        "resume_gateway_url": resume_url,
+        "shard": [0, 1],
+        "application": {"id": APP_ID.to_string(), "flags": 0},
+    })
+}
+
+/// Who sends a command, and where.
+pub struct Who {
+    pub user: u64,
+    pub name: &'static str,
+    /// A guild channel, or None for a DM with the bot.
+    pub channel: Option<u64>,
+}
+
+pub fn interaction_json(
+    id: u64,
+    token: &str,
+    kind: u8,
+    from: &Who,
+    top: &str,
+    sub: &str,
+    options: Value,
+) -> Value {
+    let user = user_json(from.user, from.name);
+    let mut v = json!({
+        "id": id.to_string(),
+        "application_id": APP_ID.to_string(),
+        "type": kind,
+        "token": token,
+        "version": 1,
+        "app_permissions": "0",
+        "locale": "en-GB",
+        "entitlements": [],
+        "attachment_size_limit": 26_214_400,
+        "data": {
+            "id": "7000000000000001",
+            "name": top,
+            "type": 1,
+            "options": [{"name": sub, "type": 1, "options": options}],
+        },
+    });
+    match from.channel {
+        Some(channel) => {
+            v["guild_id"] = json!(GUILD_ID.to_string());
+            v["guild_locale"] = json!("en-GB");
+            v["channel_id"] = json!(channel.to_string());
+            v["context"] = json!(0);
+            v["authorizing_integration_owners"] = json!({"0": GUILD_ID.to_string()});
+            v["member"] = json!({
+                "user": user,
+                "nick": null,
+                "roles": [],
+                "joined_at": "2026-01-01T00:00:00.000000+00:00",
+                "deaf": false,
+                "mute": false,
+                "flags": 0,
+                "permissions": "0",
+            });
+        }
+        None => {
+            v["channel_id"] = json!(dm_channel_of(from.user).to_string());
+            v["context"] = json!(1);
+            v["authorizing_integration_owners"] = json!({"0": GUILD_ID.to_string()});
+            v["user"] = user;
+        }
+    }
+    v
+}
+
+/// Discord's ephemeral message flag.
+pub const EPHEMERAL: u64 = 64;
+
+pub fn is_ephemeral(data: &Value) -> bool {
+    data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
+}
