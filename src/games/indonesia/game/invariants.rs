@@ -18,11 +18,12 @@ const GOODS: [Good; 5] = [
 
 impl Game {
     pub fn check_invariants(&self) -> Result<(), String> {
-        self.check_state(false)
+        self.check_state(false, false)
     }
 
     /// `pending_era`: a described position about to begin its era, whose deeds still wait.
-    pub(super) fn check_state(&self, pending_era: bool) -> Result<(), String> {
+    /// `revenue`: a described position about to begin Operations, which may hold revenue.
+    pub(super) fn check_state(&self, pending_era: bool, revenue: bool) -> Result<(), String> {
         let n = self.players;
         let map = &self.map;
         if [
@@ -72,10 +73,12 @@ impl Game {
                 l.cubes, l.cubes_earned
             ));
         }
-        if !matches!(
-            self.phase,
-            Phase::Operations { .. } | Phase::Over | Phase::Growth(_)
-        ) && self.revenue.iter().any(|&r| r > 0)
+        if !revenue
+            && !matches!(
+                self.phase,
+                Phase::Operations { .. } | Phase::Over | Phase::Growth(_)
+            )
+            && self.revenue.iter().any(|&r| r > 0)
         {
             return Err("operating revenue left outside Operations".into());
         }

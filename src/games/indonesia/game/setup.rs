@@ -224,7 +224,7 @@ impl Game {
         game.ledger.start = game.cash.iter().map(|&c| i64::from(c)).sum::<i64>()
             + game.stash.iter().map(|&c| i64::from(c)).sum::<i64>()
             + game.revenue.iter().sum::<i64>();
-        game.check_state(new_era)
+        game.check_state(new_era, position.phase == PhaseName::Operations)
             .map_err(|e| SetupError(format!("position: {e}")))?;
 
         let mut events = Vec::new();
