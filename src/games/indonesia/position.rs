@@ -22,6 +22,11 @@
 //! cards = { B = [0], C = [3] }   # city cards by era, as indices in the board file's list;
 //!                                # eras left out are dealt from the seed
 //!
+//! [[player]]                # seat 1: every default
+//!
+//! [[player]]                # seat 2
+//! cash = 45
+//!
 //! [[company]]
 //! owner = 0
 //! deeds = ["A rice Bali"]   # "era kind province"; the province's short name works too

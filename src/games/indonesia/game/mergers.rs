@@ -83,7 +83,7 @@ impl Game {
     }
 
     /// Why `seat` may not propose merging `a` and `b` (None: it may).
-    fn pair_error(&self, seat: Seat, a: CompanyId, b: CompanyId) -> Option<String> {
+    pub(super) fn pair_error(&self, seat: Seat, a: CompanyId, b: CompanyId) -> Option<String> {
         let (Some(ca), Some(cb)) = (self.companies.get(&a), self.companies.get(&b)) else {
             return Some("Mergers: there is no such company.".into());
         };

@@ -1252,3 +1252,121 @@ fn positions_are_checked() {
         assert!(Game::from_position(map(), &position).is_err(), "{text}");
     }
 }
+
+#[test]
+fn the_documented_position_example_loads() {
+    let source = include_str!("../position.rs");
+    let example: String = source
+        .lines()
+        .skip_while(|l| !l.starts_with("//! ```toml"))
+        .skip(1)
+        .take_while(|l| !l.starts_with("//! ```"))
+        .map(|l| format!("{}\n", l.trim_start_matches("//!").trim_start()))
+        .collect();
+    let g = game(&example);
+    assert_eq!(g.era, Era::B);
+    assert_eq!(g.year, 4);
+    assert_eq!(g.order, vec![2, 0, 1]);
+    assert_eq!(g.cash, vec![120, 100, 45]);
+    assert_eq!(g.companies.len(), 2);
+    assert_eq!(g.cities.len(), 1);
+    assert_eq!(g.options.money, Money::Open);
+    assert_eq!(g.cards[0][1], vec![g.map.city_cards[1][0]]);
+}
+
+#[test]
+fn a_company_made_by_a_merger_does_not_merge_again_in_the_same_phase() {
+    let mut g = game(
+        r#"
+seed = 1
+era = "B"
+phase = "mergers"
+unclaimed = ["B rice Aceh", "B spice Jateng"]
+[[player]]
+cash = 500
+research = { mergers = 3, slots = 5 }
+[[player]]
+[[company]]
+owner = 0
+deeds = ["A shipping Jatim"]
+ships = ["S10"]
+[[company]]
+owner = 0
+deeds = ["A shipping Lampung"]
+ships = ["S3"]
+[[company]]
+owner = 0
+deeds = ["A shipping Halmahera"]
+ships = ["S18"]
+[[company]]
+owner = 0
+deeds = ["A rice Bali"]
+areas = ["Bali1"]
+[[company]]
+owner = 0
+deeds = ["A rice Jabar"]
+areas = ["Jabar4"]
+"#,
+    );
+    let a = company(&g, "A shipping Jatim");
+    let b = company(&g, "A shipping Lampung");
+    let c = company(&g, "A shipping Halmahera");
+    ok(
+        &mut g,
+        0,
+        Action::Propose {
+            first: a,
+            second: b,
+            bid: 20,
+        },
+    );
+    // Seat 1 has a free slot and may bid; it passes.
+    ok(&mut g, 1, Action::Pass);
+    let merged = company(&g, "A shipping Jatim");
+    assert!(g.companies[&merged].merged);
+    // Seat 1 has nothing to propose; seat 0's turn comes again (the rice could still merge).
+    assert_eq!(g.prompt(), Prompt::Propose { seat: 0 });
+    let msg = refused(
+        &mut g,
+        0,
+        Action::Propose {
+            first: merged,
+            second: c,
+            bid: 30,
+        },
+    );
+    assert!(msg.contains("may not merge again"), "{msg}");
+}
+
+#[test]
+fn a_siap_saji_creation_that_must_touch_other_siap_saji_may_not_be_proposed() {
+    // The rice and spice areas all touch an existing siap saji company's areas.
+    let g = game(
+        r#"
+seed = 1
+era = "C"
+phase = "mergers"
+unclaimed = ["C oil Papua", "C rice Sultra"]
+[[player]]
+cash = 500
+research = { mergers = 2, slots = 3 }
+[[player]]
+research = { slots = 2 }
+[[company]]
+owner = 0
+deeds = ["A rice Bali"]
+areas = ["Bali1"]
+[[company]]
+owner = 0
+deeds = ["A spice Maluku"]
+areas = ["Jatim4"]
+[[company]]
+owner = 1
+deeds = ["B rice Aceh", "B spice Jateng"]
+areas = ["Jatim5"]
+"#,
+    );
+    let rice = company(&g, "A rice Bali");
+    let spice = company(&g, "A spice Maluku");
+    assert!(g.pair_error(0, rice, spice).unwrap().contains("siap saji"));
+}
