@@ -247,6 +247,7 @@ pub fn solve(problem: &Problem) -> Plan {
     }
     let ship_cap = |s: &Ship| (s.capacity as i64).min(total_goods);
     // Lexicographic costs folded into one number: a tier's unit outweighs every lower tier's total.
+    // Game-sized problems (tens of goods, a few hundred cubes at most) stay far from overflow.
     let cube_bound: i64 = problem.ships.iter().map(ship_cap).sum::<i64>() + 1;
     let tier3 = 1;
     let tier2 = cube_bound + 1;
@@ -468,12 +469,25 @@ fn bench_problem(rng: &mut Rng) -> Problem {
         }
         out
     };
+    let regions: Vec<Region> = (0..2 + rng.below(3))
+        .map(|_| Region {
+            goods: 1 + rng.below(6) as u32,
+            seas: some_seas(rng, 3),
+        })
+        .collect();
     let players = 2 + rng.below(4);
     let hull: Vec<u32> = (0..players).map(|_| 2 + rng.below(4) as u32).collect();
     let mut ships = Vec::new();
     for company in 0..4 + rng.below(5) as u32 {
         let owner = rng.below(players);
-        let mut fleet: Vec<SeaId> = vec![rng.below(SEAS) as SeaId];
+        // Fleets grow where the goods are: most start next to a production region.
+        let start = if rng.below(3) > 0 {
+            let seas = &regions[rng.below(regions.len())].seas;
+            seas[rng.below(seas.len())]
+        } else {
+            rng.below(SEAS) as SeaId
+        };
+        let mut fleet: Vec<SeaId> = vec![start];
         for _ in 1..1 + rng.below(5) {
             let near = neighbours(fleet[rng.below(fleet.len())]);
             fleet.push(near[rng.below(near.len())]);
@@ -485,12 +499,6 @@ fn bench_problem(rng: &mut Rng) -> Problem {
             capacity: hull[owner],
         }));
     }
-    let regions = (0..2 + rng.below(3))
-        .map(|_| Region {
-            goods: 1 + rng.below(6) as u32,
-            seas: some_seas(rng, 3),
-        })
-        .collect();
     let cities = (0..10 + rng.below(11))
         .map(|c| City {
             area: c as AreaId,
