@@ -260,6 +260,20 @@ impl Game {
             } if !self.companies.contains_key(company) => {
                 return Err("operating a company that does not exist".into());
             }
+            Phase::Operations {
+                step:
+                    OpStep::Plan {
+                        company,
+                        prefer,
+                        plan,
+                    },
+                ..
+            } => {
+                if !self.companies.contains_key(company) {
+                    return Err("shipping for a company that does not exist".into());
+                }
+                self.check_offer(*company, prefer, plan)?;
+            }
             Phase::Over if self.winners.is_empty() => {
                 return Err("the game is over without a winner".into());
             }

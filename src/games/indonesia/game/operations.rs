@@ -231,6 +231,31 @@ impl Game {
         }
     }
 
+    /// For `check_invariants`: the plan on offer is the solver's for the preferences, keeps
+    /// every shipping rule, and ships as many goods as the plan without preferences.
+    pub(super) fn check_offer(
+        &self,
+        company: CompanyId,
+        prefer: &[CompanyId],
+        plan: &PlanView,
+    ) -> Result<(), String> {
+        let (problem, _) = self.shipping_problem(company, prefer);
+        let raw = shipping::solve(&problem);
+        shipping::check_plan(&problem, &raw).map_err(|e| format!("shipping plan: {e}"))?;
+        if self.plan_for(company, prefer) != *plan {
+            return Err("the plan on offer is not the solver's".into());
+        }
+        let best = self.plan_for(company, &[]);
+        if plan.deliveries.len() != best.deliveries.len() {
+            return Err(format!(
+                "preferences ship {} goods, the maximum is {}",
+                plan.deliveries.len(),
+                best.deliveries.len()
+            ));
+        }
+        Ok(())
+    }
+
     /// Ships the goods: sales to the operator's revenue, 5 a cube paid by the operator, 5 a
     /// cube earned by the ships' owners (all in operating revenue; IOUs when it runs short).
     fn execute_plan(
