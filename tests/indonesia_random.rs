@@ -209,6 +209,9 @@ fn play(map: &Arc<Map>, players: usize, seed: u64, thorough: bool) -> (Game, usi
         }
 
         let action = choose(&mut rng, &legal[seat]);
+        // Actions are stored as JSON in the log: they must come back the same.
+        let json = serde_json::to_string(&action).unwrap();
+        assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), action);
         let events = game.apply(seat, &action).unwrap_or_else(|e| {
             panic!("seed {seed}: seat {seat}, legal {action:?} was refused: {e}")
         });

@@ -1370,3 +1370,76 @@ areas = ["Jatim5"]
     let spice = company(&g, "A spice Maluku");
     assert!(g.pair_error(0, rice, spice).unwrap().contains("siap saji"));
 }
+
+#[test]
+fn a_compulsory_expansion_stops_when_no_room_is_left() {
+    // All goods shipped, expansion R&D 3, but Bali's rice can only reach NTB1 (Jatim5 holds
+    // a city): one area, then the expansion ends by itself.
+    let mut g = game(
+        r#"
+seed = 1
+era = "A"
+phase = "operations"
+unclaimed = ["A rice Jabar", "A spice Maluku"]
+[[player]]
+research = { expansion = 3, slots = 2 }
+[[player]]
+research = { hull = 2 }
+[[company]]
+owner = 0
+deeds = ["A rice Bali"]
+areas = ["Bali1", "Bali2"]
+[[company]]
+owner = 1
+deeds = ["A shipping Jatim"]
+ships = ["S10"]
+[[company]]
+owner = 0
+deeds = ["A spice Halmahera"]
+areas = ["NTB2"]
+[[city]]
+area = "Jateng3"
+[[city]]
+area = "Jatim5"
+"#,
+    );
+    let rice = company(&g, "A rice Bali");
+    ok(&mut g, 0, Action::Operate { company: rice });
+    ok(&mut g, 0, Action::Ship);
+    assert!(matches!(
+        g.prompt(),
+        Prompt::Expand {
+            paid: false,
+            left: 3,
+            ..
+        }
+    ));
+    let ntb1 = area(&g, "NTB1");
+    assert_eq!(g.legal(0), vec![Action::Expand { area: ntb1 }]);
+    let events = ok(&mut g, 0, Action::Expand { area: ntb1 });
+    assert!(has(&events, |k| matches!(
+        k,
+        EventKind::ExpansionOver {
+            why: Stopped::NoRoom,
+            ..
+        }
+    )));
+    assert_eq!(g.prompt(), Prompt::Operate { seat: 1 });
+}
+
+#[test]
+fn event_texts_name_things_as_players_type_them() {
+    let mut g = ops(2, 100);
+    let rice = company(&g, "A rice Bali");
+    let mut events = ok(&mut g, 0, Action::Operate { company: rice });
+    events.extend(ok(&mut g, 0, Action::Ship));
+    let texts: Vec<String> = events
+        .iter()
+        .map(|e| e.text(&g.map, &|s| format!("<@{s}>")))
+        .collect();
+    let all = texts.join("\n");
+    assert!(all.contains("<@0> operates A rice Bali."), "{all}");
+    assert!(all.contains("Jateng3"), "{all}");
+    assert!(all.contains("S10"), "{all}");
+    assert!(all.contains("<@1> earns 10"), "{all}");
+}
