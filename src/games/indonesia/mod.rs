@@ -140,6 +140,8 @@ pub struct Delivery {
     /// The city area it goes to.
     pub city: AreaId,
     pub company: CompanyId,
+    /// The shipping company's deeds, to name it.
+    pub deeds: Vec<DeedId>,
     pub owner: Seat,
     /// The seas of the ships used, in order.
     pub ships: Vec<SeaId>,
@@ -362,7 +364,7 @@ pub enum EventKind {
         payments: Vec<(Seat, u32)>,
     },
     /// Public: a siap saji creation removed an area.
-    Removed { company: CompanyId, area: AreaId },
+    Removed { company: CompanyLabel, area: AreaId },
     /// Public: the siap saji company's remaining rice and spice become siap saji.
     SiapSaji { company: CompanyLabel },
     /// Public: the Mergers phase ends.
@@ -387,7 +389,7 @@ pub enum EventKind {
     /// Public: a company begins operating.
     Operating { seat: Seat, company: CompanyLabel },
     /// Public: an expansion ship placed.
-    ShipPlaced { company: CompanyId, sea: SeaId },
+    ShipPlaced { company: CompanyLabel, sea: SeaId },
     /// Public: the shipping plan on offer (and after each change of preference).
     PlanOffered { seat: Seat, plan: PlanView },
     /// Public: the goods shipped; the bank pays the sales, the operator pays the cubes, the
@@ -395,12 +397,12 @@ pub enum EventKind {
     Shipped { seat: Seat, plan: PlanView },
     /// Public: an expansion area; `paid` is what it cost (0 when free).
     Expanded {
-        company: CompanyId,
+        company: CompanyLabel,
         area: AreaId,
         paid: u32,
     },
     /// Public: an expansion ends.
-    ExpansionOver { company: CompanyId, why: Stopped },
+    ExpansionOver { company: CompanyLabel, why: Stopped },
     /// Open money public, closed money private: operating revenue moves to cash, or IOUs are
     /// repaid from cash (`repaid`), those cash could not cover (`left`) staying as IOUs.
     Settled {

@@ -78,7 +78,7 @@ pub(crate) fn plan_text(map: &Map, plan: &PlanView, name: &dyn Fn(Seat) -> Strin
     for d in &plan.deliveries {
         let ships: Vec<String> = d.ships.iter().map(|&s| sea(map, s)).collect();
         lines.push(format!(
-            "• {good} from {} to {} via {} (company {}, {})",
+            "• {good} from {} to {} via {} ({}, {})",
             d.from
                 .iter()
                 .map(|&a| area(map, a))
@@ -86,7 +86,14 @@ pub(crate) fn plan_text(map: &Map, plan: &PlanView, name: &dyn Fn(Seat) -> Strin
                 .join("+"),
             area(map, d.city),
             ships.join(" → "),
-            d.company,
+            company_name(
+                map,
+                &CompanyLabel {
+                    id: d.company,
+                    kind: CompanyKind::Shipping,
+                    deeds: d.deeds.clone(),
+                }
+            ),
             name(d.owner)
         ));
     }
@@ -224,7 +231,8 @@ impl Event {
                 area: a,
             } => {
                 format!(
-                    "Siap saji creation: company {c} gives up {}.",
+                    "Siap saji creation: {} gives up {}.",
+                    company(c),
                     area(map, *a)
                 )
             }
@@ -279,7 +287,7 @@ impl Event {
                 format!("{} operates {}.", name(*seat), company(c))
             }
             EventKind::ShipPlaced { company: c, sea: s } => {
-                format!("Company {c} places a ship in {}.", sea(map, *s))
+                format!("{} places a ship in {}.", company(c), sea(map, *s))
             }
             EventKind::PlanOffered { seat, plan } => format!(
                 "Shipping plan for {}:\n{}",
@@ -295,19 +303,20 @@ impl Event {
                 paid,
             } => {
                 if *paid == 0 {
-                    format!("Company {c} expands into {}.", area(map, *a))
+                    format!("{} expands into {}.", company(c), area(map, *a))
                 } else {
                     format!(
-                        "Company {c} expands into {} for {}.",
+                        "{} expands into {} for {}.",
+                        company(c),
                         area(map, *a),
                         rupiah(paid)
                     )
                 }
             }
             EventKind::ExpansionOver { company: c, why } => match why {
-                Stopped::Passed => format!("Company {c} stops expanding."),
-                Stopped::NoRoom => format!("Company {c} has no room left to expand."),
-                Stopped::Limit => format!("Company {c} has expanded as far as it may."),
+                Stopped::Passed => format!("{} stops expanding.", company(c)),
+                Stopped::NoRoom => format!("{} has no room left to expand.", company(c)),
+                Stopped::Limit => format!("{} has expanded as far as it may.", company(c)),
             },
             EventKind::Settled {
                 seat,

@@ -425,7 +425,7 @@ impl Game {
                     c.areas.retain(|a| a != area);
                 }
                 events.push(public(EventKind::Removed {
-                    company: *company,
+                    company: self.label(*company),
                     area: *area,
                 }));
                 self.phase = Phase::Mergers(Mergers {

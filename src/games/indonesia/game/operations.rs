@@ -80,7 +80,7 @@ impl Game {
             OpStep::Ships { company, left } => {
                 if left == 0 {
                     events.push(public(EventKind::ExpansionOver {
-                        company,
+                        company: self.label(company),
                         why: Stopped::Limit,
                     }));
                     self.finish_operation(company);
@@ -103,7 +103,10 @@ impl Game {
                 } else {
                     return false;
                 };
-                events.push(public(EventKind::ExpansionOver { company, why }));
+                events.push(public(EventKind::ExpansionOver {
+                    company: self.label(company),
+                    why,
+                }));
                 self.finish_operation(company);
                 true
             }
@@ -212,6 +215,11 @@ impl Game {
             }
             cubes += path.ships.len() as u32;
             deliveries.push(Delivery {
+                deeds: self
+                    .companies
+                    .get(&path.company)
+                    .map(|c| c.deeds.clone())
+                    .unwrap_or_default(),
                 from: regions[path.region].clone(),
                 city: problem.cities[path.city].area,
                 company: path.company,
@@ -406,7 +414,10 @@ impl Game {
                     c.ships.push(*sea);
                     c.ships.sort_unstable();
                 }
-                events.push(public(EventKind::ShipPlaced { company, sea: *sea }));
+                events.push(public(EventKind::ShipPlaced {
+                    company: self.label(company),
+                    sea: *sea,
+                }));
                 self.set_step(OpStep::Ships {
                     company,
                     left: left - 1,
@@ -415,7 +426,7 @@ impl Game {
             (OpStep::Ships { company, .. }, Action::Pass)
             | (OpStep::Expand { company, .. }, Action::Pass) => {
                 events.push(public(EventKind::ExpansionOver {
-                    company,
+                    company: self.label(company),
                     why: Stopped::Passed,
                 }));
                 self.finish_operation(company);
@@ -456,7 +467,7 @@ impl Game {
                     c.areas.sort_unstable();
                 }
                 events.push(public(EventKind::Expanded {
-                    company,
+                    company: self.label(company),
                     area: *area,
                     paid: cost,
                 }));

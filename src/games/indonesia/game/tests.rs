@@ -1442,4 +1442,6 @@ fn event_texts_name_things_as_players_type_them() {
     assert!(all.contains("Jateng3"), "{all}");
     assert!(all.contains("S10"), "{all}");
     assert!(all.contains("<@1> earns 10"), "{all}");
+    assert!(all.contains("(A shipping Jatim, <@1>)"), "{all}");
+    println!("{all}");
 }
