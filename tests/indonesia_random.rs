@@ -1,11 +1,16 @@
-//! Random play: seeded, deterministic games for 2 to 5 players. The policy is random but biased
-//! to act rather than pass (a pass is chosen only one time in eight when something else is
-//! possible; merger auctions are left half the time, paid expansions seven times in eight; bids favour small amounts), so that games
-//! move through the eras. Random actions, legal or not, are fed in between: every legal action
-//! must be accepted, every refused one must change nothing. After every action the invariants
-//! must hold; every game must end. Turn order bids are 0 seven times in eight, so that cash is
-//! left for mergers, and an acquisition picks the deed first, each deed equally likely (without money and mergers a game can stall, every slot full and the deeds
-//! on the map of several types).
+//! Random play: seeded, deterministic games for 2 to 5 players.
+//!
+//! The policy is random but biased, so that games move through the eras and end: a pass is
+//! chosen only one time in eight when something else is possible; merger auctions are left half
+//! the time and paid expansions seven times in eight; turn order bids are 0 seven times in eight
+//! (otherwise among the lowest); a merger is proposed at its lowest bid; an acquisition picks the
+//! deed first, each deed equally likely; after year 3 it bids nothing and pays for no
+//! expansion. (Without money and mergers a game can stall by the
+//! rules: every slot full and the deeds on the map of several types.)
+//!
+//! Random actions, legal or not (anything at all, or a legal action with one field nudged, from
+//! any seat), are fed in between: every legal action must be accepted, every refused one must
+//! change nothing. After every action the invariants must hold; every game must end.
 
 use nusantara::games::Seat;
 use nusantara::games::indonesia::*;
@@ -57,8 +62,81 @@ fn random_action(rng: &mut Rng, map: &Map, players: usize) -> Action {
     }
 }
 
+/// A legal action with one field changed a little (often still legal, often not).
+fn nudge(rng: &mut Rng, action: Action) -> Action {
+    let d = |rng: &mut Rng, x: u32| -> u32 { (x + rng.below(3) as u32).saturating_sub(1) };
+    let d8 = |rng: &mut Rng, x: u8| -> u8 { (x + rng.below(3) as u8).saturating_sub(1) };
+    match action {
+        Action::PlaceCity { area } => Action::PlaceCity {
+            area: d8(rng, area),
+        },
+        Action::Bid { amount } => Action::Bid {
+            amount: d(rng, amount),
+        },
+        Action::Propose { first, second, bid } => match rng.below(3) {
+            0 => Action::Propose {
+                first: second,
+                second: first,
+                bid,
+            },
+            1 => Action::Propose {
+                first,
+                second: d(rng, second),
+                bid,
+            },
+            _ => Action::Propose {
+                first,
+                second,
+                bid: d(rng, bid),
+            },
+        },
+        Action::Raise { amount } => Action::Raise {
+            amount: d(rng, amount),
+        },
+        Action::Remove { area } => Action::Remove {
+            area: d8(rng, area),
+        },
+        Action::Acquire { deed, at } => match (rng.below(2), at) {
+            (0, _) => Action::Acquire {
+                deed: d8(rng, deed),
+                at,
+            },
+            (_, Place::Area(a)) => Action::Acquire {
+                deed,
+                at: Place::Area(d8(rng, a)),
+            },
+            (_, Place::Sea(s)) => Action::Acquire {
+                deed,
+                at: Place::Sea(d8(rng, s)),
+            },
+        },
+        Action::Research { track, owner } => Action::Research {
+            track,
+            owner: (owner + rng.below(2)).saturating_sub(rng.below(2)),
+        },
+        Action::Operate { company } => Action::Operate {
+            company: d(rng, company),
+        },
+        Action::PlaceShip { sea } => Action::PlaceShip { sea: d8(rng, sea) },
+        Action::Prefer { company } => Action::Prefer {
+            company: d(rng, company),
+        },
+        Action::Expand { area } => Action::Expand {
+            area: d8(rng, area),
+        },
+        Action::Grow { area } => Action::Grow {
+            area: d8(rng, area),
+        },
+        other => other,
+    }
+}
+
+/// After this year the policy turns thrifty: no turn order bids and no paid expansions, so
+/// that money is left for the mergers that free slots.
+const THRIFTY: u32 = 3;
+
 /// The biased random policy.
-fn choose(rng: &mut Rng, legal: &[Action]) -> Action {
+fn choose(rng: &mut Rng, legal: &[Action], thrifty: bool) -> Action {
     let passes = legal.contains(&Action::Pass);
     let others: Vec<&Action> = legal.iter().filter(|a| **a != Action::Pass).collect();
     if others.is_empty() {
@@ -67,11 +145,13 @@ fn choose(rng: &mut Rng, legal: &[Action]) -> Action {
     let raising = others.iter().any(|a| matches!(a, Action::Raise { .. }));
     let paying = legal.iter().any(|a| matches!(a, Action::Expand { .. })) && passes;
     if passes
-        && (rng.below(8) == 0 || (raising && rng.below(2) == 0) || (paying && rng.below(8) > 0))
+        && (rng.below(8) == 0
+            || (raising && rng.below(2) == 0)
+            || (paying && (thrifty || rng.below(8) > 0)))
     {
         return Action::Pass;
     }
-    if legal.iter().any(|a| matches!(a, Action::Bid { .. })) && rng.below(8) > 0 {
+    if legal.iter().any(|a| matches!(a, Action::Bid { .. })) && (thrifty || rng.below(8) > 0) {
         // Mostly no turn order bid, keeping cash for mergers.
         return legal[0].clone();
     }
@@ -162,9 +242,17 @@ fn play(map: &Arc<Map>, players: usize, seed: u64, thorough: bool) -> (Game, usi
         }
 
         // Noise: random actions are accepted exactly when legal, and change nothing when not.
-        for _ in 0..3 {
+        // Half are anything at all, half a legal action of the waiting seat with one field
+        // nudged, sent by any seat.
+        for k in 0..4 {
             let seat = rng.below(players + 1);
-            let action = random_action(&mut rng, map, players);
+            let action = if k % 2 == 0 {
+                random_action(&mut rng, map, players)
+            } else {
+                let own = &legal[waiting[0]];
+                let pick = own[rng.below(own.len())].clone();
+                nudge(&mut rng, pick)
+            };
             let is_legal = seat < players && legal[seat].contains(&action);
             let before = game.clone();
             match game.apply(seat, &action) {
@@ -194,9 +282,12 @@ fn play(map: &Arc<Map>, players: usize, seed: u64, thorough: bool) -> (Game, usi
 
         let seat: Seat = waiting[0];
         if thorough {
-            // A sample of the legal actions: each accepted, each keeping the invariants.
-            for _ in 0..6 {
-                let action = &legal[seat][rng.below(legal[seat].len())];
+            // The legal actions (all of them when few, else a sample): each accepted, each
+            // keeping the invariants.
+            let all = legal[seat].len() <= 40;
+            let count = if all { legal[seat].len() } else { 6 };
+            for k in 0..count {
+                let action = &legal[seat][if all { k } else { rng.below(legal[seat].len()) }];
                 let mut copy = game.clone();
                 let result = copy.apply(seat, action);
                 assert!(
@@ -208,7 +299,7 @@ fn play(map: &Arc<Map>, players: usize, seed: u64, thorough: bool) -> (Game, usi
             }
         }
 
-        let action = choose(&mut rng, &legal[seat]);
+        let action = choose(&mut rng, &legal[seat], game.year() > THRIFTY);
         // Actions are stored as JSON in the log: they must come back the same.
         let json = serde_json::to_string(&action).unwrap();
         assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), action);
@@ -302,7 +393,7 @@ fn random_play_covers_the_rules() {
             assert!(steps < 50_000, "seed {seed}: no end: {}", describe(&game));
             let seat = game.waiting_for()[0];
             let legal = game.legal(seat);
-            let action = choose(&mut rng, &legal);
+            let action = choose(&mut rng, &legal, game.year() > THRIFTY);
             for e in game.apply(seat, &action).unwrap() {
                 let key = serde_json::to_value(&e.kind).unwrap()["type"]
                     .as_str()
@@ -365,4 +456,16 @@ fn describe(game: &Game) -> String {
             .collect::<Vec<_>>(),
         v.cities.len()
     )
+}
+
+/// A longer run: `cargo test --release --test indonesia_random -- --ignored`.
+#[test]
+#[ignore]
+fn many_more_random_games() {
+    let map = Map::standard();
+    for players in 2..=5 {
+        for seed in 1000..2000u64 {
+            play(&map, players, seed, false);
+        }
+    }
 }

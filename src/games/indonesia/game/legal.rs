@@ -27,41 +27,44 @@ impl Game {
             Phase::Bid { .. } => (0..=self.cash[seat])
                 .map(|amount| Action::Bid { amount })
                 .collect(),
-            Phase::Mergers(m) => match &m.step {
-                MergerStep::Proposing => {
-                    let mut out = vec![Action::Pass];
-                    for p in self.merger_pairs(seat) {
-                        let units = (self.companies[&p.first].areas.len()
-                            + self.companies[&p.first].ships.len()
-                            + self.companies[&p.second].areas.len()
-                            + self.companies[&p.second].ships.len())
-                            as u32;
-                        let min = self.merger_minimum(p.kind, p.creation) * units;
-                        out.extend(multiples(units, min, self.cash[seat]).map(|bid| {
-                            Action::Propose {
-                                first: p.first,
-                                second: p.second,
-                                bid,
+            Phase::Mergers(m) => {
+                match &m.step {
+                    MergerStep::Proposing => {
+                        let mut out = vec![Action::Pass];
+                        for p in self.merger_pairs(seat) {
+                            let units = (self.companies[&p.first].areas.len()
+                                + self.companies[&p.first].ships.len()
+                                + self.companies[&p.second].areas.len()
+                                + self.companies[&p.second].ships.len())
+                                as u32;
+                            let min = self.merger_minimum(p.kind, p.creation) * units;
+                            // Either company may be named first (the first-named's owner takes
+                            // any rounding remainder on a tie of sizes).
+                            for (first, second) in [(p.first, p.second), (p.second, p.first)] {
+                                out.extend(
+                                    multiples(units, min, self.cash[seat])
+                                        .map(|bid| Action::Propose { first, second, bid }),
+                                );
                             }
-                        }));
+                        }
+                        out
                     }
-                    out
+                    MergerStep::Auction(a) => {
+                        let mut out = vec![Action::Pass];
+                        let from = (a.high + 1).max(a.minimum * a.units);
+                        out.extend(
+                            multiples(a.units, from, self.cash[seat])
+                                .map(|amount| Action::Raise { amount }),
+                        );
+                        out
+                    }
+                    MergerStep::Removing { .. } => self
+                        .removal_choices()
+                        .into_iter()
+                        .map(|area| Action::Remove { area })
+                        .collect(),
                 }
-                MergerStep::Auction(a) => {
-                    let mut out = vec![Action::Pass];
-                    let from = (a.high + 1).max(a.minimum * a.units);
-                    out.extend(
-                        multiples(a.units, from, self.cash[seat])
-                            .map(|amount| Action::Raise { amount }),
-                    );
-                    out
-                }
-                MergerStep::Removing { .. } => self
-                    .removal_choices()
-                    .into_iter()
-                    .map(|area| Action::Remove { area })
-                    .collect(),
-            },
+            }
             Phase::Acquisitions { .. } => {
                 let mut out = vec![Action::Pass];
                 let deeds: Vec<DeedId> = self.unclaimed().collect();
