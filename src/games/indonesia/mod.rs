@@ -1,5 +1,432 @@
 //! Indonesia (Splotter Spellen): companies, mergers and shipping across the archipelago.
-//! Design notes: docs/indonesia-design.md.
+//!
+//! Rules: ../shared/rules/indonesia.md; the readings of open points: docs/indonesia.md; design
+//! notes: docs/indonesia-design.md.
+//!
+//! This file is the engine's public surface, used by the table service, the script runner, the
+//! picture and the tests. The rules themselves live in `game` and its submodules, one per phase.
 
+mod game;
 pub mod map;
+mod position;
 pub mod shipping;
+mod text;
+mod view;
+
+pub use game::{Game, SetupError};
+pub use map::{AreaId, DeedId, DeedKind, Era, Good, Map, ProvinceId, SeaId, Track};
+pub use position::{CityPosition, CompanyPosition, PlayerPosition, Position, ResearchPosition};
+pub use view::{
+    CityView, CompanyView, DeedView, MoneyView, PhaseView, PlayerMoney, PlayerView, PublicView,
+    SeatView,
+};
+
+use crate::games::{Audience, Seat};
+use serde::{Deserialize, Serialize};
+
+/// A company's number, stable for the company's life (a merger makes a new company).
+pub type CompanyId = u32;
+
+/// Whether players' cash is public.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Money {
+    Open,
+    /// Each player's cash (and operating revenue) is known to that player alone.
+    #[default]
+    Closed,
+}
+
+/// Options chosen at `/game new`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Options {
+    #[serde(default)]
+    pub money: Money,
+}
+
+/// A research track's name as players say it.
+pub fn track_name(track: Track) -> &'static str {
+    match track {
+        Track::BidMultiplier => "turn order bid",
+        Track::Slots => "slots",
+        Track::Mergers => "mergers",
+        Track::Expansion => "expansion",
+        Track::Hull => "hull",
+    }
+}
+
+/// What a company does: ships goods, or produces one good.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CompanyKind {
+    Shipping,
+    Production(Good),
+}
+
+impl CompanyKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            CompanyKind::Shipping => "shipping",
+            CompanyKind::Production(g) => good_name(g),
+        }
+    }
+}
+
+pub fn good_name(good: Good) -> &'static str {
+    match good {
+        Good::Rice => "rice",
+        Good::Spice => "spice",
+        Good::Rubber => "rubber",
+        Good::SiapSaji => "siap saji",
+        Good::Oil => "oil",
+    }
+}
+
+/// Where a first good or ship goes when a deed is acquired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Place {
+    Area(AreaId),
+    Sea(SeaId),
+}
+
+/// Everything a player can do. Stored as JSON in the action log, so keep variants stable.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+pub enum Action {
+    /// New Era: place a size 1 city from your city card in this empty coastal area.
+    PlaceCity { area: AreaId },
+    /// Turn Order Bid: bid this much cash (may be 0); it goes to your stash.
+    Bid { amount: u32 },
+    /// Mergers: propose merging two companies and make the first bid.
+    Propose {
+        first: CompanyId,
+        second: CompanyId,
+        bid: u32,
+    },
+    /// Mergers: raise the bid on the merger being auctioned.
+    Raise { amount: u32 },
+    /// Decline: no merger proposal now, leave an auction, no further acquisitions, or end an
+    /// optional expansion.
+    Pass,
+    /// Siap saji creation: remove this production area.
+    Remove { area: AreaId },
+    /// Acquisitions: take an unclaimed deed and place its first good or ship.
+    Acquire { deed: DeedId, at: Place },
+    /// Research: advance `track` of `owner` (only hull may be another player's).
+    Research { track: Track, owner: Seat },
+    /// Operations: operate this company of yours.
+    Operate { company: CompanyId },
+    /// Operations, shipping company: place an expansion ship in this sea.
+    PlaceShip { sea: SeaId },
+    /// Operations, production company: ask for a plan that uses this shipping company before
+    /// any not yet preferred (never shipping fewer goods).
+    Prefer { company: CompanyId },
+    /// Operations, production company: forget the preferences, back to the default plan.
+    ClearPreferences,
+    /// Operations, production company: ship by the plan shown.
+    Ship,
+    /// Operations, production company: expand into this area.
+    Expand { area: AreaId },
+    /// City Growth: the first player picks a city to grow when the supply does not cover all.
+    Grow { area: AreaId },
+}
+
+/// One good's journey in a shipping plan.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Delivery {
+    /// The production region's areas the good comes from.
+    pub from: Vec<AreaId>,
+    /// The city area it goes to.
+    pub city: AreaId,
+    pub company: CompanyId,
+    /// The shipping company's deeds, to name it.
+    pub deeds: Vec<DeedId>,
+    pub owner: Seat,
+    /// The seas of the ships used, in order.
+    pub ships: Vec<SeaId>,
+}
+
+/// A shipping plan as shown to the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlanView {
+    pub company: CompanyId,
+    pub good: Good,
+    /// Goods the company has this operation.
+    pub goods: u32,
+    pub deliveries: Vec<Delivery>,
+    /// Sales paid by the bank to the operator.
+    pub income: u32,
+    /// Cargo cubes used.
+    pub cubes: u32,
+    /// What each seat's ships earn (5 a cube), by seat.
+    pub earnings: Vec<u32>,
+    /// The shipping companies preferred, in order.
+    pub prefer: Vec<CompanyId>,
+}
+
+/// What the game waits for now, and from whom. Never names anyone's cash.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+pub enum Prompt {
+    /// New Era: `seat` places a size 1 city in one of these provinces.
+    PlaceCity {
+        seat: Seat,
+        provinces: [ProvinceId; 3],
+    },
+    /// Turn Order Bid: `seat` bids.
+    Bid { seat: Seat },
+    /// Mergers: `seat` may propose a merger or pass.
+    Propose { seat: Seat },
+    /// Mergers: `seat` may raise the bid (`high`, by `leader`) or pass for good.
+    Raise {
+        seat: Seat,
+        first: CompanyId,
+        second: CompanyId,
+        high: u32,
+        leader: Seat,
+        /// Bids are multiples of this (the ships or production areas).
+        units: u32,
+        /// The lowest bid per unit.
+        minimum: u32,
+    },
+    /// Siap saji creation: `seat` removes `left` more areas of `company`.
+    Remove {
+        seat: Seat,
+        company: CompanyId,
+        left: u32,
+    },
+    /// Acquisitions: `seat` may take a deed or pass.
+    Acquire { seat: Seat },
+    /// Research: `seat` advances a track.
+    Research { seat: Seat },
+    /// Operations: `seat` picks a company to operate.
+    Operate { seat: Seat },
+    /// Operations: `seat` may place up to `left` ships for `company` (or pass).
+    PlaceShips {
+        seat: Seat,
+        company: CompanyId,
+        left: u32,
+    },
+    /// Operations: `seat` accepts the plan or prefers other shipping companies.
+    Ship { seat: Seat, plan: PlanView },
+    /// Operations: `seat` expands `company` by up to `left` areas; `paid` says whether each
+    /// costs `price` (optional) or is free (compulsory).
+    Expand {
+        seat: Seat,
+        company: CompanyId,
+        left: u32,
+        paid: bool,
+        price: u32,
+    },
+    /// City Growth: the supply does not cover every city that may grow to `size`; `seat`
+    /// picks `left` more of `among`.
+    Grow {
+        seat: Seat,
+        size: u8,
+        left: u32,
+        among: Vec<AreaId>,
+    },
+    /// The game has ended.
+    Over { winners: Vec<Seat> },
+}
+
+/// The phases of a year, in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PhaseName {
+    NewEra,
+    Bid,
+    Mergers,
+    Acquisitions,
+    Research,
+    Operations,
+    Growth,
+}
+
+impl PhaseName {
+    pub fn title(self) -> &'static str {
+        match self {
+            PhaseName::NewEra => "New Era",
+            PhaseName::Bid => "Turn Order Bid",
+            PhaseName::Mergers => "Mergers",
+            PhaseName::Acquisitions => "Acquisitions",
+            PhaseName::Research => "Research and Development",
+            PhaseName::Operations => "Operations",
+            PhaseName::Growth => "City Growth",
+        }
+    }
+}
+
+/// A company as events name it: its number, kind and deeds at the time.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CompanyLabel {
+    pub id: CompanyId,
+    pub kind: CompanyKind,
+    pub deeds: Vec<DeedId>,
+}
+
+/// Why no city was placed for a city card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NoCity {
+    /// All 12 size 1 cities are on the map.
+    Supply,
+    /// Each of the card's provinces already has a city or no empty coastal area.
+    NoRoom,
+}
+
+/// Why an expansion stopped before its limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stopped {
+    /// The player chose to stop.
+    Passed,
+    /// No legal place is left.
+    NoRoom,
+    /// The limit (expansion R&D) was reached.
+    Limit,
+}
+
+/// A final score's parts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Score {
+    pub seat: Seat,
+    pub cash: u32,
+    pub stash: u32,
+    /// Operating revenue (negative: IOUs), counted twice.
+    pub revenue: i64,
+    pub total: i64,
+}
+
+/// Something that happened, with who may see it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Event {
+    pub audience: Audience,
+    pub kind: EventKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+pub enum EventKind {
+    /// Private: the city cards a seat was dealt, by era.
+    Dealt {
+        seat: Seat,
+        cards: [Vec<[ProvinceId; 3]>; 3],
+    },
+    /// Public: the turn order (setup, or after the bids).
+    TurnOrder { order: Vec<Seat> },
+    /// Public: a phase of the year begins.
+    PhaseStarted { year: u32, phase: PhaseName },
+    /// Public: a new era; its deeds go on the map, earlier unclaimed ones are discarded.
+    NewEra {
+        era: Era,
+        deeds: Vec<DeedId>,
+        discarded: Vec<DeedId>,
+    },
+    /// Public: the city cards of the new era, seat by seat.
+    CityCards {
+        era: Era,
+        cards: Vec<(Seat, [ProvinceId; 3])>,
+    },
+    /// Public: a size 1 city placed.
+    CityPlaced { seat: Seat, area: AreaId },
+    /// Public: a city card placed no city.
+    NoCityPlaced {
+        seat: Seat,
+        provinces: [ProvinceId; 3],
+        why: NoCity,
+    },
+    /// Public: an unclaimed deed has no valid starting area left.
+    DeedDiscarded { deed: DeedId },
+    /// Public: a turn order bid.
+    Bid { seat: Seat, amount: u32, value: u64 },
+    /// Public: a merger proposed with its first bid.
+    Proposed {
+        seat: Seat,
+        first: CompanyLabel,
+        second: CompanyLabel,
+        bid: u32,
+        siap_saji: bool,
+    },
+    /// Public: a player proposes no merger now.
+    NoProposal { seat: Seat },
+    /// Public: a raise in a merger auction.
+    Raised { seat: Seat, amount: u32 },
+    /// Public: a player leaves the merger auction.
+    LeftAuction { seat: Seat },
+    /// Public: the auction is won; the winner pays the previous owners.
+    Merged {
+        seat: Seat,
+        price: u32,
+        company: CompanyLabel,
+        /// (previous owner, rupiah received), the larger original company's owner first.
+        payments: Vec<(Seat, u32)>,
+    },
+    /// Public: a siap saji creation removed an area.
+    Removed { company: CompanyLabel, area: AreaId },
+    /// Public: the siap saji company's remaining rice and spice become siap saji.
+    SiapSaji { company: CompanyLabel },
+    /// Public: the Mergers phase ends.
+    MergersOver,
+    /// Public: a deed taken and its first good or ship placed.
+    Acquired {
+        seat: Seat,
+        company: CompanyLabel,
+        at: Place,
+    },
+    /// Public: a player makes no further acquisitions this year.
+    NoAcquisition { seat: Seat },
+    /// Public: a research step.
+    Researched {
+        seat: Seat,
+        track: Track,
+        owner: Seat,
+        step: u8,
+    },
+    /// Public: a player has no research step left to take.
+    NoResearch { seat: Seat },
+    /// Public: a company begins operating.
+    Operating { seat: Seat, company: CompanyLabel },
+    /// Public: an expansion ship placed.
+    ShipPlaced { company: CompanyLabel, sea: SeaId },
+    /// Public: the shipping plan on offer (and after each change of preference).
+    PlanOffered { seat: Seat, plan: PlanView },
+    /// Public: the goods shipped; the bank pays the sales, the operator pays the cubes, the
+    /// ships' owners earn them (all into operating revenue).
+    Shipped { seat: Seat, plan: PlanView },
+    /// Public: an expansion area; `paid` is what it cost (0 when free).
+    Expanded {
+        company: CompanyLabel,
+        area: AreaId,
+        paid: u32,
+    },
+    /// Public: an expansion ends.
+    ExpansionOver { company: CompanyLabel, why: Stopped },
+    /// Open money public, closed money private: operating revenue moves to cash, or IOUs are
+    /// repaid from cash (`repaid`), those cash could not cover (`left`) staying as IOUs.
+    Settled {
+        seat: Seat,
+        to_cash: u32,
+        repaid: u32,
+        left: u32,
+    },
+    /// Public: with closed money, that every player's revenue has gone to cash (no amounts).
+    RevenueSettled,
+    /// Public: a city grew.
+    Grew { area: AreaId, size: u8 },
+    /// Public: a city could have grown but the supply of bigger cities is out.
+    NoGrowth { area: AreaId, size: u8 },
+    /// Public: the goods delivered to cities are removed.
+    GoodsCleared,
+    /// Public: the game ended.
+    GameOver {
+        scores: Vec<Score>,
+        winners: Vec<Seat>,
+    },
+}
+
+/// A rejected action: what was wrong, in words a player understands. Nothing changed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct RuleError(pub String);

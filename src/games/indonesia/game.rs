@@ -1,0 +1,635 @@
+//! The game state and the flow of a year: New Era, Turn Order Bid, Mergers, Acquisitions,
+//! Research, Operations, the end-of-game check and City Growth. Each phase's rules live in a
+//! submodule named after it; this file holds the state, the entry points the table calls, and
+//! the loop that runs everything that needs no input.
+
+mod acquisitions;
+mod bid;
+mod board;
+mod era;
+mod growth;
+mod invariants;
+mod legal;
+mod mergers;
+mod operations;
+mod research;
+mod setup;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+use super::map::{AreaId, DeedId, DeedKind, Era, Good, Map, ProvinceId, SeaId};
+use super::{
+    Action, CompanyId, CompanyKind, CompanyLabel, Event, EventKind, Options, PhaseName, PlanView,
+    Prompt, RuleError, Score, Track,
+};
+use crate::games::{Audience, Seat};
+use crate::rng::Rng;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// A game that cannot be set up as asked, with the reason.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SetupError(pub String);
+
+/// A game of Indonesia. Public knowledge except players' cash and revenue (with closed money)
+/// and city cards of eras still to come.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Game {
+    map: Arc<Map>,
+    options: Options,
+    players: usize,
+    /// Kept for any later randomness, so a replay is exact.
+    rng: Rng,
+    year: u32,
+    era: Era,
+    /// Seats first to last.
+    order: Vec<Seat>,
+    cash: Vec<u32>,
+    /// Operating revenue; negative means IOUs.
+    revenue: Vec<i64>,
+    /// Turn-order bid stash.
+    stash: Vec<u32>,
+    /// Steps 1..=5 on each track, indexed by `Track::index`.
+    research: Vec<[u8; 5]>,
+    /// City cards by era (one or, with two players, two per era).
+    cards: Vec<[Vec<[ProvinceId; 3]>; 3]>,
+    companies: BTreeMap<CompanyId, Company>,
+    next_company: CompanyId,
+    deeds: Vec<DeedState>,
+    cities: BTreeMap<AreaId, City>,
+    phase: Phase,
+    ledger: Ledger,
+    scores: Vec<Score>,
+    winners: Vec<Seat>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+struct Company {
+    id: CompanyId,
+    owner: Seat,
+    kind: CompanyKind,
+    deeds: Vec<DeedId>,
+    /// Production areas, sorted.
+    areas: Vec<AreaId>,
+    /// One entry per ship, sorted by sea.
+    ships: Vec<SeaId>,
+    /// Deeds flipped: operated this Operations phase.
+    operated: bool,
+    /// Deeds flipped: made by a merger this Mergers phase.
+    merged: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum DeedState {
+    /// Of an era still to come.
+    Future,
+    /// On the map, waiting for a buyer.
+    Unclaimed,
+    /// Part of a company.
+    Owned,
+    Discarded,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+struct City {
+    size: u8,
+    /// Goods received this Operations phase, by `Good as usize`.
+    delivered: [u8; 5],
+}
+
+/// Every rupiah the bank has paid out or taken in, so `check_invariants` can account for all
+/// money held by players.
+#[derive(Debug, Clone, PartialEq, Default)]
+struct Ledger {
+    /// Money players held when the game (or the described position) began.
+    start: i64,
+    /// Goods sold, by `Good as usize`.
+    sold: [u64; 5],
+    /// Cargo cubes paid for by operators; the same number was earned by ship owners.
+    cubes: u64,
+    cubes_earned: u64,
+    /// Paid expansions, in rupiah.
+    expansions: u64,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Phase {
+    /// New Era city placement: card `round` of each player, `turn` indexes the turn order.
+    NewEra {
+        round: usize,
+        turn: usize,
+    },
+    /// The bid values so far, by seat.
+    Bid {
+        turn: usize,
+        values: Vec<u64>,
+    },
+    Mergers(Mergers),
+    Acquisitions {
+        turn: usize,
+        out: Vec<bool>,
+    },
+    Research {
+        turn: usize,
+    },
+    Operations {
+        turn: usize,
+        step: OpStep,
+    },
+    Growth(Growth),
+    Over,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+struct Mergers {
+    /// Index in the turn order of the player to propose next.
+    turn: usize,
+    /// Consecutive passes.
+    passes: usize,
+    step: MergerStep,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum MergerStep {
+    Proposing,
+    Auction(Auction),
+    Removing {
+        seat: Seat,
+        company: CompanyId,
+        left: u32,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+struct Auction {
+    first: CompanyId,
+    second: CompanyId,
+    proposer: Seat,
+    high: u32,
+    leader: Seat,
+    /// Index in the turn order of the player to bid next.
+    next: usize,
+    /// Seats that passed (or may not bid).
+    out: Vec<bool>,
+    units: u32,
+    minimum: u32,
+    siap_saji: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum OpStep {
+    Choose,
+    Ships {
+        company: CompanyId,
+        left: u32,
+    },
+    Plan {
+        company: CompanyId,
+        prefer: Vec<CompanyId>,
+        plan: PlanView,
+    },
+    Expand {
+        company: CompanyId,
+        left: u32,
+        paid: bool,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+struct Growth {
+    /// The size cities grow to in this step: 3 first, then 2.
+    size: u8,
+    /// Cities still to be picked by the first player.
+    left: u32,
+    among: Vec<AreaId>,
+    /// Size 1 cities that may grow to 2, fixed when growth began.
+    small: Vec<AreaId>,
+}
+
+fn public(kind: EventKind) -> Event {
+    Event {
+        audience: Audience::Public,
+        kind,
+    }
+}
+
+fn private(seat: Seat, kind: EventKind) -> Event {
+    Event {
+        audience: Audience::Seat(seat),
+        kind,
+    }
+}
+
+fn reject<T>(message: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError(message.into()))
+}
+
+impl Game {
+    /// The lowest merger bid per ship or production area.
+    fn merger_minimum(&self, kind: CompanyKind, creation: bool) -> u32 {
+        let m = &self.map.merger_minimums;
+        match kind {
+            CompanyKind::Shipping => m.shipping,
+            CompanyKind::Production(Good::Rice) => m.rice,
+            CompanyKind::Production(Good::Spice) => m.spice,
+            CompanyKind::Production(Good::SiapSaji) if creation => m.siap_saji_create,
+            CompanyKind::Production(Good::SiapSaji) => m.siap_saji_merge,
+            CompanyKind::Production(Good::Rubber) => m.rubber,
+            CompanyKind::Production(Good::Oil) => m.oil,
+        }
+    }
+
+    /// The selling price of a good.
+    fn price(&self, good: Good) -> u32 {
+        self.map.prices[good.index()]
+    }
+
+    pub fn map(&self) -> &Map {
+        &self.map
+    }
+
+    pub fn players(&self) -> usize {
+        self.players
+    }
+
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    pub fn year(&self) -> u32 {
+        self.year
+    }
+
+    pub fn era(&self) -> Era {
+        self.era
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// Plays one action. A rejected action changes nothing: the work happens on a copy.
+    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        if seat >= self.players {
+            return reject(format!(
+                "This game has {} seats; you do not hold one of them.",
+                self.players
+            ));
+        }
+        self.check(seat, action)?;
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        next.perform(seat, action, &mut events);
+        next.advance(&mut events);
+        *self = next;
+        Ok(events)
+    }
+
+    /// Whether `seat` may take `action` now; the error names the rule that forbids it.
+    fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        match (&self.phase, action) {
+            (Phase::NewEra { .. }, Action::PlaceCity { area }) => self.check_city(seat, *area),
+            (Phase::Bid { .. }, Action::Bid { amount }) => self.check_bid(seat, *amount),
+            (Phase::Mergers(_), Action::Propose { .. })
+            | (Phase::Mergers(_), Action::Raise { .. })
+            | (Phase::Mergers(_), Action::Pass)
+            | (Phase::Mergers(_), Action::Remove { .. }) => self.check_merger(seat, action),
+            (Phase::Acquisitions { .. }, Action::Acquire { .. })
+            | (Phase::Acquisitions { .. }, Action::Pass) => self.check_acquisition(seat, action),
+            (Phase::Research { .. }, Action::Research { track, owner }) => {
+                self.check_research(seat, *track, *owner)
+            }
+            (Phase::Operations { .. }, _) if self.operations_action(action) => {
+                self.check_operations(seat, action)
+            }
+            (Phase::Growth(_), Action::Grow { area }) => self.check_grow(seat, *area),
+            _ => self.phase_error(seat),
+        }
+    }
+
+    /// Carries out a checked action.
+    fn perform(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+        match action {
+            Action::PlaceCity { area } => self.place_city(seat, *area, events),
+            Action::Bid { amount } => self.bid(seat, *amount, events),
+            Action::Propose { .. } | Action::Raise { .. } | Action::Remove { .. }
+                if matches!(self.phase, Phase::Mergers(_)) =>
+            {
+                self.merger_action(seat, action, events)
+            }
+            Action::Pass if matches!(self.phase, Phase::Mergers(_)) => {
+                self.merger_action(seat, action, events)
+            }
+            Action::Acquire { .. } | Action::Pass
+                if matches!(self.phase, Phase::Acquisitions { .. }) =>
+            {
+                self.acquisition_action(seat, action, events)
+            }
+            Action::Research { track, owner } => self.research_step(seat, *track, *owner, events),
+            Action::Grow { area } => self.grow(*area, events),
+            _ => self.operations_perform(seat, action, events),
+        }
+    }
+
+    /// Runs everything that needs nobody's input, until the game waits for someone.
+    fn advance(&mut self, events: &mut Vec<Event>) {
+        for _ in 0..10_000 {
+            self.discard_unstartable(events);
+            let moved = match &self.phase {
+                Phase::NewEra { .. } => self.settle_new_era(events),
+                Phase::Bid { .. } => self.settle_bid(events),
+                Phase::Mergers(_) => self.settle_mergers(events),
+                Phase::Acquisitions { .. } => self.settle_acquisitions(events),
+                Phase::Research { .. } => self.settle_research(events),
+                Phase::Operations { .. } => self.settle_operations(events),
+                Phase::Growth(_) => self.settle_growth(events),
+                Phase::Over => false,
+            };
+            if !moved {
+                return;
+            }
+        }
+        unreachable!("the game loop settles within a bounded number of automatic steps")
+    }
+
+    fn start_phase(&mut self, phase: PhaseName, events: &mut Vec<Event>) {
+        events.push(public(EventKind::PhaseStarted {
+            year: self.year,
+            phase,
+        }));
+    }
+
+    /// A new year: New Era when the map has run out of choice, then the Turn Order Bid.
+    fn start_year(&mut self, events: &mut Vec<Event>) {
+        self.year += 1;
+        for c in self.companies.values_mut() {
+            c.operated = false;
+            c.merged = false;
+        }
+        if self.era_exhausted() {
+            match self.era {
+                Era::C => self.end_game(events),
+                Era::A => self.begin_era(Era::B, events),
+                Era::B => self.begin_era(Era::C, events),
+            }
+        } else {
+            self.begin_bid(events);
+        }
+    }
+
+    /// No unclaimed deeds on the map, or all of one type: time for a new era (or, in era C,
+    /// the end of the game).
+    fn era_exhausted(&self) -> bool {
+        let mut kinds = self
+            .unclaimed()
+            .map(|d| self.map.deeds[usize::from(d)].kind);
+        match kinds.next() {
+            None => true,
+            Some(first) => kinds.all(|k| k == first),
+        }
+    }
+
+    /// The unclaimed deeds on the map, in deed order.
+    fn unclaimed(&self) -> impl Iterator<Item = DeedId> + '_ {
+        self.deeds
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| **s == DeedState::Unclaimed)
+            .map(|(d, _)| d as DeedId)
+    }
+
+    /// The research value of a seat's track (bid multiplier, slots, mergers, expansion, hull).
+    fn value(&self, seat: Seat, track: Track) -> u32 {
+        self.map
+            .research
+            .value(track, self.research[seat][track as usize])
+    }
+
+    fn company_count(&self, seat: Seat) -> u32 {
+        self.companies.values().filter(|c| c.owner == seat).count() as u32
+    }
+
+    fn has_free_slot(&self, seat: Seat) -> bool {
+        self.value(seat, Track::Slots) > self.company_count(seat)
+    }
+
+    fn label(&self, company: CompanyId) -> CompanyLabel {
+        let c = &self.companies[&company];
+        CompanyLabel {
+            id: c.id,
+            kind: c.kind,
+            deeds: c.deeds.clone(),
+        }
+    }
+
+    fn deed_kind(&self, deed: DeedId) -> DeedKind {
+        self.map.deeds[usize::from(deed)].kind
+    }
+
+    /// "A rice Bali".
+    fn deed_name(&self, deed: DeedId) -> String {
+        super::text::deed_name(&self.map, deed)
+    }
+
+    fn company_name(&self, company: CompanyId) -> String {
+        super::text::company_name(&self.map, &self.label(company))
+    }
+
+    fn area_name(&self, area: AreaId) -> &str {
+        &self.map.areas[usize::from(area)].short
+    }
+
+    /// The seat `turn` places after the first in the turn order.
+    fn seat_at(&self, turn: usize) -> Seat {
+        self.order[turn % self.players]
+    }
+
+    /// Final scoring: cash + stash + twice the operating revenue (IOUs count double too); ties
+    /// go to the player earlier in the turn order.
+    fn end_game(&mut self, events: &mut Vec<Event>) {
+        let scores: Vec<Score> = (0..self.players)
+            .map(|seat| Score {
+                seat,
+                cash: self.cash[seat],
+                stash: self.stash[seat],
+                revenue: self.revenue[seat],
+                total: i64::from(self.cash[seat])
+                    + i64::from(self.stash[seat])
+                    + 2 * self.revenue[seat],
+            })
+            .collect();
+        let best = scores.iter().map(|s| s.total).max().unwrap_or(0);
+        let winner = *self
+            .order
+            .iter()
+            .find(|&&s| scores[s].total == best)
+            .expect("someone has the best score");
+        self.scores = scores.clone();
+        self.winners = vec![winner];
+        self.phase = Phase::Over;
+        events.push(public(EventKind::GameOver {
+            scores,
+            winners: vec![winner],
+        }));
+    }
+
+    /// What the game waits for now.
+    pub fn prompt(&self) -> Prompt {
+        match &self.phase {
+            Phase::NewEra { round, turn } => {
+                let seat = self.seat_at(*turn);
+                Prompt::PlaceCity {
+                    seat,
+                    provinces: self.cards[seat][self.era as usize][*round],
+                }
+            }
+            Phase::Bid { turn, .. } => Prompt::Bid {
+                seat: self.seat_at(*turn),
+            },
+            Phase::Mergers(m) => match &m.step {
+                MergerStep::Proposing => Prompt::Propose {
+                    seat: self.seat_at(m.turn),
+                },
+                MergerStep::Auction(a) => Prompt::Raise {
+                    seat: self.seat_at(a.next),
+                    first: a.first,
+                    second: a.second,
+                    high: a.high,
+                    leader: a.leader,
+                    units: a.units,
+                    minimum: a.minimum,
+                },
+                MergerStep::Removing {
+                    seat,
+                    company,
+                    left,
+                } => Prompt::Remove {
+                    seat: *seat,
+                    company: *company,
+                    left: *left,
+                },
+            },
+            Phase::Acquisitions { turn, .. } => Prompt::Acquire {
+                seat: self.seat_at(*turn),
+            },
+            Phase::Research { turn } => Prompt::Research {
+                seat: self.seat_at(*turn),
+            },
+            Phase::Operations { turn, step } => {
+                let seat = self.seat_at(*turn);
+                match step {
+                    OpStep::Choose => Prompt::Operate { seat },
+                    OpStep::Ships { company, left } => Prompt::PlaceShips {
+                        seat,
+                        company: *company,
+                        left: *left,
+                    },
+                    OpStep::Plan { plan, .. } => Prompt::Ship {
+                        seat,
+                        plan: plan.clone(),
+                    },
+                    OpStep::Expand {
+                        company,
+                        left,
+                        paid,
+                    } => Prompt::Expand {
+                        seat,
+                        company: *company,
+                        left: *left,
+                        paid: *paid,
+                        price: self.expansion_price(*company),
+                    },
+                }
+            }
+            Phase::Growth(g) => Prompt::Grow {
+                seat: self.order[0],
+                size: g.size,
+                left: g.left,
+                among: g.among.clone(),
+            },
+            Phase::Over => Prompt::Over {
+                winners: self.winners.clone(),
+            },
+        }
+    }
+
+    /// Seats whose input the game awaits now.
+    pub fn waiting_for(&self) -> Vec<Seat> {
+        match self.prompt() {
+            Prompt::PlaceCity { seat, .. }
+            | Prompt::Bid { seat }
+            | Prompt::Propose { seat }
+            | Prompt::Raise { seat, .. }
+            | Prompt::Remove { seat, .. }
+            | Prompt::Acquire { seat }
+            | Prompt::Research { seat }
+            | Prompt::Operate { seat }
+            | Prompt::PlaceShips { seat, .. }
+            | Prompt::Ship { seat, .. }
+            | Prompt::Expand { seat, .. }
+            | Prompt::Grow { seat, .. } => vec![seat],
+            Prompt::Over { .. } => Vec::new(),
+        }
+    }
+
+    /// The phase the game is in, as players name it.
+    fn phase_name(&self) -> &'static str {
+        match &self.phase {
+            Phase::NewEra { .. } => "New Era (city placement)",
+            Phase::Bid { .. } => "the Turn Order Bid",
+            Phase::Mergers(m) => match m.step {
+                MergerStep::Proposing => "Mergers (proposals)",
+                MergerStep::Auction(_) => "Mergers (an auction)",
+                MergerStep::Removing { .. } => "Mergers (siap saji removals)",
+            },
+            Phase::Acquisitions { .. } => "Acquisitions",
+            Phase::Research { .. } => "Research and Development",
+            Phase::Operations { step, .. } => match step {
+                OpStep::Choose => "Operations (choosing a company)",
+                OpStep::Ships { .. } => "Operations (shipping company expansion)",
+                OpStep::Plan { .. } => "Operations (a shipping plan)",
+                OpStep::Expand { .. } => "Operations (production company expansion)",
+            },
+            Phase::Growth(_) => "City Growth",
+            Phase::Over => "over",
+        }
+    }
+
+    /// What the game expects now, told to `seat` who sent something else.
+    fn phase_error<T>(&self, seat: Seat) -> Result<T, RuleError> {
+        if self.is_over() {
+            return reject("The game is over.");
+        }
+        let waiting = self.waiting_for();
+        let phase = self.phase_name();
+        if !waiting.contains(&seat) {
+            return reject(format!(
+                "The game is in {phase}, and it is not your turn: another player must act first."
+            ));
+        }
+        let what = match self.prompt() {
+            Prompt::PlaceCity { .. } => "place a size 1 city (place area:<area>)",
+            Prompt::Bid { .. } => "make your turn order bid (bid amount:<rupiah>, 0 allowed)",
+            Prompt::Propose { .. } => "propose a merger with its first bid, or pass",
+            Prompt::Raise { .. } => "raise the bid on the merger, or pass for good",
+            Prompt::Remove { .. } => "remove an area of your new siap saji company",
+            Prompt::Acquire { .. } => {
+                "acquire an unclaimed deed, or pass for the rest of the phase"
+            }
+            Prompt::Research { .. } => "advance one research track",
+            Prompt::Operate { .. } => "choose one of your companies to operate",
+            Prompt::PlaceShips { .. } => "place expansion ships, or pass to stop",
+            Prompt::Ship { .. } => "ship by the plan shown, or prefer other shipping companies",
+            Prompt::Expand { paid: false, .. } => "expand your company (free and compulsory)",
+            Prompt::Expand { .. } => "expand your company (paid), or pass to stop",
+            Prompt::Grow { .. } => "pick the cities that grow",
+            Prompt::Over { .. } => "nothing",
+        };
+        reject(format!(
+            "The game is in {phase}: it is your turn to {what}."
+        ))
+    }
+}

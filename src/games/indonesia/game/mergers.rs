@@ -1,0 +1,518 @@
+//! Mergers: proposals in repeating turn order, an auction for each merger (bids in multiples of
+//! the units with the type's minimum, no bluffing, passing is final), payments to the previous
+//! owners, and the siap saji removals that never split a region.
+
+use super::board::Land;
+use super::{
+    Action, Auction, Company, CompanyId, Event, EventKind, Game, MergerStep, Mergers, Phase,
+    RuleError, public, reject,
+};
+use crate::games::Seat;
+use crate::games::indonesia::map::{AreaId, Era, Good};
+use crate::games::indonesia::{CompanyKind, PhaseName, Track};
+
+/// A merger that may be proposed: the two companies, the kind of the result, and whether it
+/// creates siap saji from rice and spice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Pair {
+    pub first: CompanyId,
+    pub second: CompanyId,
+    pub kind: CompanyKind,
+    pub creation: bool,
+}
+
+impl Game {
+    pub(super) fn begin_mergers(&mut self, events: &mut Vec<Event>) {
+        self.start_phase(PhaseName::Mergers, events);
+        self.phase = Phase::Mergers(Mergers {
+            turn: 0,
+            passes: 0,
+            step: MergerStep::Proposing,
+        });
+    }
+
+    /// The units of a company: ships or production areas.
+    fn units(&self, company: CompanyId) -> u32 {
+        let c = &self.companies[&company];
+        (c.areas.len() + c.ships.len()) as u32
+    }
+
+    /// What two companies would merge into, if the rules let them merge at all (ignoring who
+    /// proposes): same kind, or rice and spice in eras B and C.
+    fn merged_kind(&self, a: CompanyId, b: CompanyId) -> Option<(CompanyKind, bool)> {
+        let (ka, kb) = (self.companies.get(&a)?.kind, self.companies.get(&b)?.kind);
+        if ka == kb {
+            return Some((ka, false));
+        }
+        let rice = CompanyKind::Production(Good::Rice);
+        let spice = CompanyKind::Production(Good::Spice);
+        let mix = (ka == rice && kb == spice) || (ka == spice && kb == rice);
+        (mix && self.era != Era::A).then_some((CompanyKind::Production(Good::SiapSaji), true))
+    }
+
+    /// Whether `seat` may bid on a merger of `a` and `b`: owns one, or has a free slot.
+    fn may_bid(&self, seat: Seat, a: CompanyId, b: CompanyId) -> bool {
+        self.companies[&a].owner == seat
+            || self.companies[&b].owner == seat
+            || self.has_free_slot(seat)
+    }
+
+    /// Every merger `seat` may propose, cash aside (cash is checked with the bid).
+    pub(super) fn merger_pairs(&self, seat: Seat) -> Vec<Pair> {
+        let open: Vec<CompanyId> = self
+            .companies
+            .values()
+            .filter(|c| !c.merged)
+            .map(|c| c.id)
+            .collect();
+        let mut out = Vec::new();
+        for (i, &a) in open.iter().enumerate() {
+            for &b in &open[i + 1..] {
+                if self.pair_error(seat, a, b).is_none() {
+                    let (kind, creation) = self.merged_kind(a, b).expect("checked");
+                    out.push(Pair {
+                        first: a,
+                        second: b,
+                        kind,
+                        creation,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// Why `seat` may not propose merging `a` and `b` (None: it may).
+    pub(super) fn pair_error(&self, seat: Seat, a: CompanyId, b: CompanyId) -> Option<String> {
+        let (Some(ca), Some(cb)) = (self.companies.get(&a), self.companies.get(&b)) else {
+            return Some("Mergers: there is no such company.".into());
+        };
+        if a == b {
+            return Some("Mergers: name two different companies.".into());
+        }
+        if ca.merged || cb.merged {
+            return Some(
+                "Mergers: a company made by a merger this phase may not merge again this phase."
+                    .into(),
+            );
+        }
+        let Some((_, creation)) = self.merged_kind(a, b) else {
+            return Some(
+                "Mergers: only companies of the same type merge, or (in eras B and C) rice and \
+                 spice, creating siap saji."
+                    .into(),
+            );
+        };
+        let deeds = (ca.deeds.len() + cb.deeds.len()) as u32;
+        if self.value(seat, Track::Mergers) < deeds {
+            return Some(format!(
+                "Mergers: your Mergers R&D ({}) must be at least the merged company's number of \
+                 deeds ({deeds}).",
+                self.value(seat, Track::Mergers)
+            ));
+        }
+        if !self.may_bid(seat, a, b) {
+            return Some(
+                "Mergers: the proposer makes the first bid, and to bid you must own one of the two \
+                 companies or have Slots R&D greater than your company count."
+                    .into(),
+            );
+        }
+        if creation && !self.removal_feasible(&self.merged_areas(a, b), None, self.removals(a, b)) {
+            return Some(
+                "Mergers: no choice of siap saji removals could keep the new siap saji away from \
+                 another company's siap saji (same-type companies never touch)."
+                    .into(),
+            );
+        }
+        None
+    }
+
+    fn merged_areas(&self, a: CompanyId, b: CompanyId) -> Vec<AreaId> {
+        let mut areas = self.companies[&a].areas.clone();
+        areas.extend(&self.companies[&b].areas);
+        areas.sort_unstable();
+        areas
+    }
+
+    /// Siap saji creation removes half the areas, rounded up.
+    fn removals(&self, a: CompanyId, b: CompanyId) -> u32 {
+        (self.merged_areas(a, b).len() as u32).div_ceil(2)
+    }
+
+    /// Areas of `areas` next to another company's siap saji (`own` is the company itself).
+    fn siap_saji_conflicts(&self, areas: &[AreaId], own: Option<CompanyId>) -> Vec<AreaId> {
+        let land = self.land();
+        areas
+            .iter()
+            .copied()
+            .filter(|&a| {
+                self.map.areas[usize::from(a)].land.iter().any(|&n| {
+                    matches!(land[usize::from(n)], Land::Company(c, Good::SiapSaji) if Some(c) != own && !areas.contains(&n))
+                })
+            })
+            .collect()
+    }
+
+    /// Whether `remove` more removals (each keeping every region in one piece) can leave a
+    /// company whose areas touch no other company's siap saji.
+    fn removal_feasible(&self, areas: &[AreaId], own: Option<CompanyId>, remove: u32) -> bool {
+        let target = (areas.len() as u32).saturating_sub(remove);
+        let conflicts = self.siap_saji_conflicts(areas, own);
+        let reach: u32 = self
+            .regions(areas)
+            .iter()
+            .map(|piece| {
+                let clean: Vec<AreaId> = piece
+                    .iter()
+                    .copied()
+                    .filter(|a| !conflicts.contains(a))
+                    .collect();
+                self.regions(&clean)
+                    .iter()
+                    .map(|r| r.len() as u32)
+                    .max()
+                    .unwrap_or(0)
+            })
+            .sum();
+        reach >= target
+    }
+
+    /// The areas the new siap saji owner may remove next.
+    pub(super) fn removal_choices(&self) -> Vec<AreaId> {
+        let Phase::Mergers(Mergers {
+            step: MergerStep::Removing { company, left, .. },
+            ..
+        }) = &self.phase
+        else {
+            return Vec::new();
+        };
+        let areas = &self.companies[company].areas;
+        let pieces = self.regions(areas).len();
+        areas
+            .iter()
+            .copied()
+            .filter(|&x| {
+                let rest: Vec<AreaId> = areas.iter().copied().filter(|&a| a != x).collect();
+                let piece_gone = self
+                    .regions(areas)
+                    .iter()
+                    .any(|p| p.len() == 1 && p[0] == x);
+                let split = self.regions(&rest).len() != pieces - usize::from(piece_gone);
+                !split && self.removal_feasible(&rest, Some(*company), left - 1)
+            })
+            .collect()
+    }
+
+    pub(super) fn settle_mergers(&mut self, events: &mut Vec<Event>) -> bool {
+        let Phase::Mergers(m) = &self.phase else {
+            return false;
+        };
+        let m = m.clone();
+        match &m.step {
+            MergerStep::Proposing => {
+                if m.passes >= self.players {
+                    events.push(public(EventKind::MergersOver));
+                    for c in self.companies.values_mut() {
+                        c.merged = false;
+                    }
+                    self.begin_acquisitions(events);
+                    return true;
+                }
+                if self.merger_pairs(self.seat_at(m.turn)).is_empty() {
+                    // Nothing this player could propose: a pass, with nothing to say.
+                    self.phase = Phase::Mergers(Mergers {
+                        turn: (m.turn + 1) % self.players,
+                        passes: m.passes + 1,
+                        step: MergerStep::Proposing,
+                    });
+                    return true;
+                }
+                false
+            }
+            MergerStep::Auction(a) => {
+                let active = (0..self.players).any(|s| !a.out[s] && s != a.leader);
+                if !active {
+                    self.win_auction(a.clone(), events);
+                    return true;
+                }
+                let seat = self.seat_at(a.next);
+                if a.out[seat] || seat == a.leader {
+                    let mut a = a.clone();
+                    a.next = (a.next + 1) % self.players;
+                    self.phase = Phase::Mergers(Mergers {
+                        step: MergerStep::Auction(a),
+                        ..m
+                    });
+                    return true;
+                }
+                false
+            }
+            MergerStep::Removing { company, left, .. } => {
+                if *left == 0 || self.removal_choices().is_empty() {
+                    events.push(public(EventKind::SiapSaji {
+                        company: self.label(*company),
+                    }));
+                    self.finish_merger();
+                    return true;
+                }
+                false
+            }
+        }
+    }
+
+    fn finish_merger(&mut self) {
+        if let Phase::Mergers(m) = &mut self.phase {
+            m.turn = (m.turn + 1) % self.players;
+            m.passes = 0;
+            m.step = MergerStep::Proposing;
+        }
+    }
+
+    /// Whether `amount` is a valid bid on a company of `units` units with `minimum` per unit
+    /// above `high`, for `seat`'s cash.
+    fn bid_error(
+        &self,
+        seat: Seat,
+        amount: u32,
+        units: u32,
+        minimum: u32,
+        high: Option<u32>,
+    ) -> Option<String> {
+        if units == 0 || !amount.is_multiple_of(units) {
+            return Some(format!(
+                "Mergers: bids are exact multiples of the merged company's {units} ships or \
+                 production areas."
+            ));
+        }
+        if amount < minimum * units {
+            return Some(format!(
+                "Mergers: the lowest bid is {minimum} per ship or area, {} in all.",
+                minimum * units
+            ));
+        }
+        if let Some(high) = high
+            && amount <= high
+        {
+            return Some(format!("Mergers: a bid must beat the high bid of {high}."));
+        }
+        if amount > self.cash[seat] {
+            return Some(format!(
+                "No bluffing: you bid {amount} rupiah but have only {} in cash.",
+                self.cash[seat]
+            ));
+        }
+        None
+    }
+
+    pub(super) fn check_merger(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        let Phase::Mergers(m) = &self.phase else {
+            return self.phase_error(seat);
+        };
+        if !self.waiting_for().contains(&seat) {
+            return self.phase_error(seat);
+        }
+        match (&m.step, action) {
+            (MergerStep::Proposing, Action::Pass) => Ok(()),
+            (MergerStep::Proposing, Action::Propose { first, second, bid }) => {
+                if let Some(e) = self.pair_error(seat, *first, *second) {
+                    return reject(e);
+                }
+                let (kind, creation) = self.merged_kind(*first, *second).expect("checked");
+                let units = self.units(*first) + self.units(*second);
+                match self.bid_error(seat, *bid, units, self.merger_minimum(kind, creation), None) {
+                    Some(e) => reject(e),
+                    None => Ok(()),
+                }
+            }
+            (MergerStep::Auction(_), Action::Pass) => Ok(()),
+            (MergerStep::Auction(a), Action::Raise { amount }) => {
+                match self.bid_error(seat, *amount, a.units, a.minimum, Some(a.high)) {
+                    Some(e) => reject(e),
+                    None => Ok(()),
+                }
+            }
+            (MergerStep::Removing { .. }, Action::Remove { area }) => {
+                if self.removal_choices().contains(area) {
+                    Ok(())
+                } else {
+                    reject(
+                        "Siap saji creation: remove one of the new company's areas without \
+                         splitting a contiguous region (and so that its siap saji can stay clear of \
+                         another company's siap saji).",
+                    )
+                }
+            }
+            _ => self.phase_error(seat),
+        }
+    }
+
+    pub(super) fn merger_action(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+        let Phase::Mergers(m) = &self.phase else {
+            return;
+        };
+        let m = m.clone();
+        match (&m.step, action) {
+            (MergerStep::Proposing, Action::Pass) => {
+                events.push(public(EventKind::NoProposal { seat }));
+                self.phase = Phase::Mergers(Mergers {
+                    turn: (m.turn + 1) % self.players,
+                    passes: m.passes + 1,
+                    step: MergerStep::Proposing,
+                });
+            }
+            (MergerStep::Proposing, Action::Propose { first, second, bid }) => {
+                let (kind, creation) = self.merged_kind(*first, *second).expect("checked");
+                let out = (0..self.players)
+                    .map(|s| !self.may_bid(s, *first, *second))
+                    .collect();
+                events.push(public(EventKind::Proposed {
+                    seat,
+                    first: self.label(*first),
+                    second: self.label(*second),
+                    bid: *bid,
+                    siap_saji: creation,
+                }));
+                self.phase = Phase::Mergers(Mergers {
+                    step: MergerStep::Auction(Auction {
+                        first: *first,
+                        second: *second,
+                        proposer: seat,
+                        high: *bid,
+                        leader: seat,
+                        next: (m.turn + 1) % self.players,
+                        out,
+                        units: self.units(*first) + self.units(*second),
+                        minimum: self.merger_minimum(kind, creation),
+                        siap_saji: creation,
+                    }),
+                    ..m
+                });
+            }
+            (MergerStep::Auction(a), Action::Pass) => {
+                let mut a = a.clone();
+                a.out[seat] = true;
+                a.next = (a.next + 1) % self.players;
+                events.push(public(EventKind::LeftAuction { seat }));
+                self.phase = Phase::Mergers(Mergers {
+                    step: MergerStep::Auction(a),
+                    ..m
+                });
+            }
+            (MergerStep::Auction(a), Action::Raise { amount }) => {
+                let mut a = a.clone();
+                a.high = *amount;
+                a.leader = seat;
+                a.next = (a.next + 1) % self.players;
+                events.push(public(EventKind::Raised {
+                    seat,
+                    amount: *amount,
+                }));
+                self.phase = Phase::Mergers(Mergers {
+                    step: MergerStep::Auction(a),
+                    ..m
+                });
+            }
+            (
+                MergerStep::Removing {
+                    seat,
+                    company,
+                    left,
+                },
+                Action::Remove { area },
+            ) => {
+                if let Some(c) = self.companies.get_mut(company) {
+                    c.areas.retain(|a| a != area);
+                }
+                events.push(public(EventKind::Removed {
+                    company: self.label(*company),
+                    area: *area,
+                }));
+                self.phase = Phase::Mergers(Mergers {
+                    step: MergerStep::Removing {
+                        seat: *seat,
+                        company: *company,
+                        left: left - 1,
+                    },
+                    ..m
+                });
+            }
+            _ => {}
+        }
+    }
+
+    /// The leader wins: pays the previous owners in proportion to their units (each gets
+    /// floor(bid × units / total); the remainder goes to the owner of the larger original
+    /// company, the first-named on a tie) and takes the merged company.
+    fn win_auction(&mut self, a: Auction, events: &mut Vec<Event>) {
+        let winner = a.leader;
+        let (ua, ub) = (self.units(a.first), self.units(a.second));
+        let total = u64::from(ua + ub).max(1);
+        let price = a.high;
+        let pa = (u64::from(price) * u64::from(ua) / total) as u32;
+        let pb = (u64::from(price) * u64::from(ub) / total) as u32;
+        let rest = price - pa - pb;
+        let (oa, ob) = (
+            self.companies[&a.first].owner,
+            self.companies[&a.second].owner,
+        );
+        let payments = if ua >= ub {
+            vec![(oa, pa + rest), (ob, pb)]
+        } else {
+            vec![(ob, pb + rest), (oa, pa)]
+        };
+        self.cash[winner] -= price;
+        for &(s, p) in &payments {
+            self.cash[s] += p;
+        }
+        let ca = self.companies.remove(&a.first).expect("merging company");
+        let cb = self.companies.remove(&a.second).expect("merging company");
+        let id = self.next_company;
+        self.next_company += 1;
+        let mut deeds = ca.deeds;
+        deeds.extend(cb.deeds);
+        deeds.sort_unstable();
+        let mut areas = ca.areas;
+        areas.extend(cb.areas);
+        areas.sort_unstable();
+        let mut ships = ca.ships;
+        ships.extend(cb.ships);
+        ships.sort_unstable();
+        let kind = if a.siap_saji {
+            CompanyKind::Production(Good::SiapSaji)
+        } else {
+            ca.kind
+        };
+        let removals = (areas.len() as u32).div_ceil(2);
+        self.companies.insert(
+            id,
+            Company {
+                id,
+                owner: winner,
+                kind,
+                deeds,
+                areas,
+                ships,
+                operated: false,
+                merged: true,
+            },
+        );
+        events.push(public(EventKind::Merged {
+            seat: winner,
+            price,
+            company: self.label(id),
+            payments,
+        }));
+        if a.siap_saji {
+            if let Phase::Mergers(m) = &mut self.phase {
+                m.step = MergerStep::Removing {
+                    seat: winner,
+                    company: id,
+                    left: removals,
+                };
+            }
+        } else {
+            self.finish_merger();
+        }
+    }
+}

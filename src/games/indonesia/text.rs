@@ -1,0 +1,374 @@
+//! Events as sentences for a chat channel. Public events only ever describe what the whole
+//! table may know: never a closed-money player's cash. Private ones speak to "you".
+
+use super::map::{AreaId, DeedId, DeedKind, Map, ProvinceId, SeaId};
+use super::{
+    CompanyKind, CompanyLabel, Event, EventKind, NoCity, PhaseName, Place, PlanView, Stopped,
+    good_name,
+};
+use crate::games::Seat;
+
+/// "A rice Bali".
+pub(crate) fn deed_name(map: &Map, deed: DeedId) -> String {
+    let Some(d) = map.deeds.get(usize::from(deed)) else {
+        return format!("deed {deed}");
+    };
+    let kind = match d.kind {
+        DeedKind::Shipping => "shipping",
+        DeedKind::Production(g) => good_name(g),
+    };
+    let province = map
+        .provinces
+        .get(usize::from(d.province))
+        .map_or("?", |p| p.short.as_str());
+    format!("{} {kind} {province}", d.era)
+}
+
+/// "A rice Bali", or for a merged company "rice (A rice Bali + B rice Aceh)", "siap saji (...)".
+pub(crate) fn company_name(map: &Map, label: &CompanyLabel) -> String {
+    let deeds: Vec<String> = label.deeds.iter().map(|&d| deed_name(map, d)).collect();
+    if deeds.len() == 1 && label.kind != CompanyKind::Production(super::Good::SiapSaji) {
+        deeds[0].clone()
+    } else {
+        format!("{} ({})", label.kind.name(), deeds.join(" + "))
+    }
+}
+
+fn area(map: &Map, a: AreaId) -> String {
+    map.areas
+        .get(usize::from(a))
+        .map_or(format!("area {a}"), |x| x.short.clone())
+}
+
+fn sea(map: &Map, s: SeaId) -> String {
+    map.seas
+        .get(usize::from(s))
+        .map_or(format!("sea {s}"), |x| x.short.clone())
+}
+
+fn provinces(map: &Map, card: &[ProvinceId; 3]) -> String {
+    card.iter()
+        .map(|&p| {
+            map.provinces
+                .get(usize::from(p))
+                .map_or("?".to_string(), |x| x.name.clone())
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn rupiah(n: impl std::fmt::Display) -> String {
+    format!("{n} rupiah")
+}
+
+/// The plan in a few lines: which goods go where, on whose ships, who is paid what.
+pub(crate) fn plan_text(map: &Map, plan: &PlanView, name: &dyn Fn(Seat) -> String) -> String {
+    let good = good_name(plan.good);
+    if plan.deliveries.is_empty() {
+        return format!("No {good} can be shipped ({} produced).", plan.goods);
+    }
+    let mut lines = vec![format!(
+        "{} of {} {good} shipped: sales {}, {} cargo cube{} at 5.",
+        plan.deliveries.len(),
+        plan.goods,
+        rupiah(plan.income),
+        plan.cubes,
+        if plan.cubes == 1 { "" } else { "s" }
+    )];
+    for d in &plan.deliveries {
+        let ships: Vec<String> = d.ships.iter().map(|&s| sea(map, s)).collect();
+        lines.push(format!(
+            "• {good} from {} to {} via {} ({}, {})",
+            d.from
+                .iter()
+                .map(|&a| area(map, a))
+                .collect::<Vec<_>>()
+                .join("+"),
+            area(map, d.city),
+            ships.join(" → "),
+            company_name(
+                map,
+                &CompanyLabel {
+                    id: d.company,
+                    kind: CompanyKind::Shipping,
+                    deeds: d.deeds.clone(),
+                }
+            ),
+            name(d.owner)
+        ));
+    }
+    let paid: Vec<String> = plan
+        .earnings
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| **e > 0)
+        .map(|(s, e)| format!("{} earns {}", name(s), e))
+        .collect();
+    if !paid.is_empty() {
+        lines.push(format!("Ship owners: {}.", paid.join(", ")));
+    }
+    lines.join("\n")
+}
+
+impl Event {
+    /// One English sentence (or a few lines) for this event, naming seats with `name`.
+    pub fn text(&self, map: &Map, name: &dyn Fn(Seat) -> String) -> String {
+        let company = |l: &CompanyLabel| company_name(map, l);
+        match &self.kind {
+            EventKind::Dealt { cards, .. } => {
+                let eras: Vec<String> = ["A", "B", "C"]
+                    .iter()
+                    .zip(cards.iter())
+                    .map(|(e, list)| {
+                        let c: Vec<String> = list.iter().map(|c| provinces(map, c)).collect();
+                        format!("era {e}: {}", c.join(" / "))
+                    })
+                    .collect();
+                format!("Your city cards: {}.", eras.join("; "))
+            }
+            EventKind::TurnOrder { order } => format!(
+                "Turn order: {}.",
+                order
+                    .iter()
+                    .map(|&s| name(s))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            EventKind::PhaseStarted { year, phase } => match phase {
+                PhaseName::NewEra => format!("Year {year}: New Era."),
+                p => format!("Year {year}: {}.", p.title()),
+            },
+            EventKind::NewEra {
+                era,
+                deeds,
+                discarded,
+            } => {
+                let placed: Vec<String> = deeds.iter().map(|&d| deed_name(map, d)).collect();
+                let mut s = format!("Era {era} begins: deeds on the map: {}.", placed.join(", "));
+                if !discarded.is_empty() {
+                    let gone: Vec<String> = discarded.iter().map(|&d| deed_name(map, d)).collect();
+                    s.push_str(&format!(" Discarded: {}.", gone.join(", ")));
+                }
+                s
+            }
+            EventKind::CityCards { era, cards } => {
+                let list: Vec<String> = cards
+                    .iter()
+                    .map(|(s, c)| format!("{}: {}", name(*s), provinces(map, c)))
+                    .collect();
+                format!("City cards for era {era}: {}.", list.join("; "))
+            }
+            EventKind::CityPlaced { seat, area: a } => {
+                format!("{} places a size 1 city in {}.", name(*seat), area(map, *a))
+            }
+            EventKind::NoCityPlaced {
+                seat,
+                provinces: p,
+                why,
+            } => match why {
+                NoCity::Supply => format!(
+                    "{} places no city: all size 1 cities are on the map.",
+                    name(*seat)
+                ),
+                NoCity::NoRoom => format!(
+                    "{} places no city: {} have no empty coastal area in a province without a city.",
+                    name(*seat),
+                    provinces(map, p)
+                ),
+            },
+            EventKind::DeedDiscarded { deed } => format!(
+                "{} is discarded: it has no valid starting area left.",
+                deed_name(map, *deed)
+            ),
+            EventKind::Bid {
+                seat,
+                amount,
+                value,
+            } => format!(
+                "{} bids {} for turn order (bid value {value}).",
+                name(*seat),
+                rupiah(amount)
+            ),
+            EventKind::Proposed {
+                seat,
+                first,
+                second,
+                bid,
+                siap_saji,
+            } => format!(
+                "{} proposes merging {} with {}{} and bids {}.",
+                name(*seat),
+                company(first),
+                company(second),
+                if *siap_saji { " into siap saji" } else { "" },
+                rupiah(bid)
+            ),
+            EventKind::NoProposal { seat } => format!("{} proposes no merger.", name(*seat)),
+            EventKind::Raised { seat, amount } => {
+                format!("{} bids {}.", name(*seat), rupiah(amount))
+            }
+            EventKind::LeftAuction { seat } => format!("{} passes.", name(*seat)),
+            EventKind::Merged {
+                seat,
+                price,
+                company: c,
+                payments,
+            } => {
+                let paid: Vec<String> = payments
+                    .iter()
+                    .map(|(s, p)| format!("{} receives {p}", name(*s)))
+                    .collect();
+                format!(
+                    "{} wins the merger for {} and takes {}; {}.",
+                    name(*seat),
+                    rupiah(price),
+                    company(c),
+                    paid.join(", ")
+                )
+            }
+            EventKind::Removed {
+                company: c,
+                area: a,
+            } => {
+                format!(
+                    "Siap saji creation: {} gives up {}.",
+                    company(c),
+                    area(map, *a)
+                )
+            }
+            EventKind::SiapSaji { company: c } => format!(
+                "The remaining rice and spice of {} become siap saji.",
+                company(c)
+            ),
+            EventKind::MergersOver => "No more mergers this year.".to_string(),
+            EventKind::Acquired {
+                seat,
+                company: c,
+                at,
+            } => {
+                let place = match at {
+                    Place::Area(a) => area(map, *a),
+                    Place::Sea(s) => sea(map, *s),
+                };
+                format!(
+                    "{} acquires {} and starts it in {place}.",
+                    name(*seat),
+                    company(c)
+                )
+            }
+            EventKind::NoAcquisition { seat } => {
+                format!("{} makes no further acquisitions this year.", name(*seat))
+            }
+            EventKind::Researched {
+                seat,
+                track,
+                owner,
+                step,
+            } => {
+                if seat == owner {
+                    format!(
+                        "{} advances {} research to step {step}.",
+                        name(*seat),
+                        super::track_name(*track)
+                    )
+                } else {
+                    format!(
+                        "{} advances {}'s {} research to step {step}.",
+                        name(*seat),
+                        name(*owner),
+                        super::track_name(*track)
+                    )
+                }
+            }
+            EventKind::NoResearch { seat } => {
+                format!("{} has no research step left to take.", name(*seat))
+            }
+            EventKind::Operating { seat, company: c } => {
+                format!("{} operates {}.", name(*seat), company(c))
+            }
+            EventKind::ShipPlaced { company: c, sea: s } => {
+                format!("{} places a ship in {}.", company(c), sea(map, *s))
+            }
+            EventKind::PlanOffered { seat, plan } => format!(
+                "Shipping plan for {}:\n{}",
+                name(*seat),
+                plan_text(map, plan, name)
+            ),
+            EventKind::Shipped { seat, plan } => {
+                format!("{} ships: {}", name(*seat), plan_text(map, plan, name))
+            }
+            EventKind::Expanded {
+                company: c,
+                area: a,
+                paid,
+            } => {
+                if *paid == 0 {
+                    format!("{} expands into {}.", company(c), area(map, *a))
+                } else {
+                    format!(
+                        "{} expands into {} for {}.",
+                        company(c),
+                        area(map, *a),
+                        rupiah(paid)
+                    )
+                }
+            }
+            EventKind::ExpansionOver { company: c, why } => match why {
+                Stopped::Passed => format!("{} stops expanding.", company(c)),
+                Stopped::NoRoom => format!("{} has no room left to expand.", company(c)),
+                Stopped::Limit => format!("{} has expanded as far as it may.", company(c)),
+            },
+            EventKind::Settled {
+                seat,
+                to_cash,
+                repaid,
+                left,
+            } => {
+                let who = name(*seat);
+                if *repaid == 0 && *left == 0 {
+                    format!(
+                        "{who}: operating revenue of {} goes to cash.",
+                        rupiah(to_cash)
+                    )
+                } else if *left == 0 {
+                    format!("{who}: IOUs of {} repaid from cash.", rupiah(repaid))
+                } else {
+                    format!(
+                        "{who}: IOUs of {} repaid from cash; {} stay as IOUs against next year's revenue.",
+                        rupiah(repaid),
+                        rupiah(left)
+                    )
+                }
+            }
+            EventKind::RevenueSettled => {
+                "Operating revenue goes to each player's cash (IOUs are repaid from cash)."
+                    .to_string()
+            }
+            EventKind::Grew { area: a, size } => {
+                format!("The city in {} grows to size {size}.", area(map, *a))
+            }
+            EventKind::NoGrowth { area: a, size } => format!(
+                "The city in {} would grow, but no size {size} city is left in the supply.",
+                area(map, *a)
+            ),
+            EventKind::GoodsCleared => "The goods delivered to cities are removed.".to_string(),
+            EventKind::GameOver { scores, winners } => {
+                let parts: Vec<String> = scores
+                    .iter()
+                    .map(|s| {
+                        format!(
+                            "{} {} (cash {}, stash {}, revenue {} ×2)",
+                            name(s.seat),
+                            s.total,
+                            s.cash,
+                            s.stash,
+                            s.revenue
+                        )
+                    })
+                    .collect();
+                let w: Vec<String> = winners.iter().map(|&s| name(s)).collect();
+                format!("Game over: {}. Winner: {}.", parts.join("; "), w.join(", "))
+            }
+        }
+    }
+}
