@@ -182,6 +182,7 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             let samples = samples.max(10);
             let figures = vec![
                 nusantara::bench::render(samples)?,
+                nusantara::bench::indonesia_render(samples)?,
                 runtime.block_on(nusantara::bench::command(samples))?,
             ];
             if cfg!(debug_assertions) {

@@ -193,8 +193,8 @@ const ISLANDS: &[(&str, &[(f64, f64)])] = &[
             (114.6, -8.8),
             (113.0, -9.1),
             (111.6, -9.1),
-            (110.5, -8.6),
-            (109.4, -8.6),
+            (110.5, -8.2),
+            (109.4, -8.2),
             (108.5, -8.9),
             (107.0, -8.7),
             (105.6, -7.8),
@@ -490,6 +490,19 @@ const SEEDS: &[(&str, f64, f64)] = &[
     ("Jatim3", 113.0, -7.9),
     ("Jatim4", 113.7, -8.1),
     ("Jatim5", 114.3, -8.1),
+    // Sarawak along the north-west coast of Borneo, Sabah (Sarawak2) at its tip.
+    ("Sarawak4", 111.0, 1.7),
+    ("Sarawak3", 112.6, 2.6),
+    ("Sarawak1", 114.3, 4.2),
+    ("Sarawak2", 117.0, 5.5),
+    // South Borneo: Kalteng5 reaches the coast between Kalteng4 and Kalsel1.
+    ("Kalteng1", 110.9, -2.4),
+    ("Kalteng2", 112.2, -3.2),
+    ("Kalteng4", 113.6, -3.4),
+    ("Kalteng5", 114.6, -3.0),
+    ("Kalsel1", 115.3, -3.8),
+    ("Kalsel3", 116.1, -3.9),
+    ("Kalsel2", 116.4, -2.5),
     // Sulawesi: the east arm is Sulteng5 (its north shore) and Sulteng4 (its tip), with
     // Sulteng3 reaching along its south shore.
     ("Sulut2", 124.7, 1.3),
