@@ -317,7 +317,7 @@ const ISLANDS: &[(&str, &[(f64, f64)])] = &[
     ),
     (
         "Buru",
-        &[(124.5, -2.6), (126.5, -2.6), (126.5, -4.2), (124.5, -4.2)],
+        &[(124.2, -2.5), (126.5, -2.5), (126.5, -4.4), (124.2, -4.4)],
     ),
     (
         "Seram",
@@ -526,7 +526,7 @@ const SEEDS: &[(&str, f64, f64)] = &[
     ("Halmahera5", 129.2, -0.1),
     ("Halmahera6", 127.6, -1.2),
     // Buru and Seram.
-    ("Maluku3", 125.0, -3.4),
+    ("Maluku3", 124.8, -3.5),
     ("Maluku2", 126.0, -3.4),
     ("Maluku1", 127.6, -3.2),
     ("Maluku4", 129.4, -3.2),
@@ -714,9 +714,18 @@ pub fn generate(map: &Map) -> Layout {
     );
 
     let links = make_links(map, &grid, &owner);
-    let area_labels: Vec<(f64, f64)> = (0..map.areas.len())
-        .map(|a| area_label(&grid, &owner, a, &map.areas[a].short))
-        .collect();
+    // Small areas choose first; each label keeps clear of those already placed.
+    let mut order: Vec<usize> = (0..map.areas.len()).collect();
+    let size = |a: usize| owner.iter().filter(|&&o| o == Owner::Area(a)).count();
+    order.sort_by_key(|&a| (size(a), a));
+    let mut area_labels = vec![(0.0, 0.0); map.areas.len()];
+    let mut placed = Vec::new();
+    for a in order {
+        let c = area_label(&grid, &owner, a, &map.areas[a].short, &placed);
+        let half = 3.7 * map.areas[a].short.chars().count() as f64;
+        placed.push((c.0 - half - 2.0, c.0 + half + 2.0, c.1 - 17.0, c.1 + 22.0));
+        area_labels[a] = c;
+    }
     let sea_labels: Vec<(f64, f64)> = (0..map.seas.len())
         .map(|s| pole(&grid, &owner, Owner::Sea(s)))
         .collect();
@@ -1030,7 +1039,13 @@ fn pole(grid: &Grid, owner: &[Owner], region: Owner) -> (f64, f64) {
 }
 
 /// Where an area's name (above the point) and its good or city (below) fit best inside it.
-fn area_label(grid: &Grid, owner: &[Owner], a: usize, name: &str) -> (f64, f64) {
+fn area_label(
+    grid: &Grid,
+    owner: &[Owner],
+    a: usize,
+    name: &str,
+    placed: &[(f64, f64, f64, f64)],
+) -> (f64, f64) {
     let region = Owner::Area(a);
     let half = 3.7 * name.chars().count() as f64;
     let cells: Vec<usize> = (0..grid.len()).filter(|&i| owner[i] == region).collect();
@@ -1049,6 +1064,12 @@ fn area_label(grid: &Grid, owner: &[Owner], a: usize, name: &str) -> (f64, f64) 
                 fit += 1;
             } else {
                 fit -= 1;
+            }
+            if placed
+                .iter()
+                .any(|&(x0, x1, y0, y1)| x0 <= x && x <= x1 && y0 <= y && y <= y1)
+            {
+                fit -= 10;
             }
         };
         // The name, centred 9 px above the point, 12 px tall.
@@ -1082,8 +1103,26 @@ fn place_province_labels(
     sea_labels: &[(f64, f64)],
     area_labels: &[(f64, f64)],
 ) -> Vec<(f64, f64)> {
-    const DEEDS: f64 = 84.0;
+    const DEEDS: f64 = 30.0;
     let n = grid.len();
+    // The province whose land is nearest each cell, in steps: a name must lie in its own
+    // province's zone, so it cannot be read as a neighbour's.
+    let mut zone = vec![usize::MAX; n];
+    let mut queue = VecDeque::new();
+    for i in 0..n {
+        if let Owner::Area(a) = owner[i] {
+            zone[i] = usize::from(map.areas[a].province);
+            queue.push_back(i);
+        }
+    }
+    while let Some(i) = queue.pop_front() {
+        for j in grid.neighbours(i) {
+            if zone[j] == usize::MAX {
+                zone[j] = zone[i];
+                queue.push_back(j);
+            }
+        }
+    }
     // Boxes already used: sea names with their ships below.
     let mut taken: Vec<(f64, f64, f64, f64)> = sea_labels
         .iter()
@@ -1114,17 +1153,17 @@ fn place_province_labels(
             if dist(c, m) > 300.0 || x0 < 4.0 || x1 > WIDTH - 4.0 || y0 < 4.0 || y1 > HEIGHT - 4.0 {
                 continue;
             }
-            let near = cells
-                .iter()
-                .map(|&j| dist(grid.centre(j), c))
-                .fold(f64::MAX, f64::min);
-            if near > 60.0 {
+            if dist(c, m) > 250.0 {
                 continue;
             }
+            let foreign = [c.0 - half, c.0, c.0 + half]
+                .iter()
+                .filter(|&&x| zone[cell_at(grid, (x, c.1))] != pi)
+                .count();
             // Land under the box.
             let mut land = 0;
-            let mut x = x0;
-            while x <= x1 {
+            let mut x = c.0 - half;
+            while x <= c.0 + half {
                 for y in [y0, c.1, y1] {
                     if matches!(
                         owner[cell_at(grid, (x, y))],
@@ -1139,7 +1178,10 @@ fn place_province_labels(
                 .iter()
                 .filter(|&&(a0, a1, b0, b1)| a0 < x1 && x0 < a1 && b0 < y1 && y0 < b1)
                 .count();
-            let score = dist(c, m) + 200.0 * land as f64 + 5000.0 * crowd as f64;
+            let score = dist(c, m)
+                + 200.0 * land as f64
+                + 1500.0 * foreign as f64
+                + 100_000.0 * crowd as f64;
             if score < best.0 {
                 best = (score, c);
             }
