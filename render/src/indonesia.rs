@@ -890,6 +890,13 @@ fn draw_plan(img: &mut RgbImage, lay: &Layout, p: &Picture) {
         for &(x, y) in &pts[1..pts.len() - 1] {
             cubes(img, x, y, r.good, r.cubes);
         }
+        // The shipping company that carries the goods, by its first sea.
+        if let (Some(&(x, y)), Some(shipper)) = (pts.get(1), p.companies.get(r.shipper))
+            && pts.len() > 2
+        {
+            let half = (r.cubes.min(6) as f32 * 13.0) / 2.0;
+            ship(img, x - half - 18.0, y, shipper.owner, &tag(r.shipper));
+        }
     }
     // Names stay readable over the routes.
     for r in &p.plan {
@@ -1156,16 +1163,17 @@ fn draw_player(img: &mut RgbImage, p: &Picture, i: usize, pl: &Player) {
         let co = &p.companies[c];
         let text = format!("{} {}", tag(c), co.home);
         let st = Style::bold(12.0, colour::INK);
-        let w = 22 + paint::text_width(st, &text);
+        let w = 32 + paint::text_width(st, &text);
         if x + w > row.right() - 4 {
             paint::text(img, st, x, cy as i32 + 4, "…");
             break;
         }
         match co.kind {
             Kind::Production(_) => goods_token(img, x as f32 + 8.0, cy, 7.0, co, c),
-            Kind::Shipping => ship(img, x as f32 + 10.0, cy, co.owner, ""),
+            Kind::Shipping => ship(img, x as f32 + 13.0, cy, co.owner, ""),
         }
-        x = paint::text(img, st, x + 20, cy as i32 + 4, &text) + 10;
+        let gap = if co.kind == Kind::Shipping { 30 } else { 20 };
+        x = paint::text(img, st, x + gap, cy as i32 + 4, &text) + 10;
     }
 }
 
