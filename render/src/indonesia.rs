@@ -74,8 +74,6 @@ pub struct Player {
     pub cash: Option<u32>,
     /// Research steps, 1 to 5: bid multiplier, slots, mergers, expansion, hull.
     pub research: [u8; 5],
-    /// Bank: rupiah saved away from play, when money is open.
-    pub bank: Option<u32>,
 }
 
 /// The research tracks in the order of `Player::research`.
@@ -1114,10 +1112,7 @@ fn draw_player(img: &mut RgbImage, p: &Picture, i: usize, pl: &Player) {
     if let Some(cash) = pl.cash {
         let b = cash_box(i);
         let money = Style::bold(17.0, colour::INK);
-        let s = match pl.bank {
-            Some(bank) => format!("Rp {cash} (+{bank})"),
-            None => format!("Rp {cash}"),
-        };
+        let s = format!("Rp {cash}");
         paint::text_right(
             img,
             money,
@@ -1314,7 +1309,6 @@ pub fn sample() -> Picture {
         name: name.to_string(),
         cash: Some(cash),
         research,
-        bank: None,
     };
     let company = |owner, kind, home: &str| Company {
         owner,
