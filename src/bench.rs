@@ -111,7 +111,7 @@ pub fn indonesia_render(samples: usize) -> Result<Figure> {
     for _ in 0..samples {
         let started = Instant::now();
         let image = indonesia::draw(&picture);
-        let png = nusantara_render::encode_png(&image);
+        let png = indonesia::encode_png(&image);
         times.push(started.elapsed());
         size = (image.width(), image.height(), png.len());
     }

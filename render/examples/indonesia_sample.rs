@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 
-use nusantara_render::{encode_png, indonesia};
+use nusantara_render::indonesia::{self, encode_png};
 
 fn main() {
     let mut args = std::env::args().skip(1);
