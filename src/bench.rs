@@ -121,6 +121,39 @@ pub fn shipping(samples: usize) -> Figure {
     }
 }
 
+/// Render plus PNG encode of the late-game Indonesia sample (era C, five players, a shipping
+/// plan). The static map is drawn once per process, before the samples are taken.
+pub fn indonesia_render(samples: usize) -> Result<Figure> {
+    use nusantara_render::indonesia;
+    let picture = indonesia::sample();
+    let started = Instant::now();
+    indonesia::draw(&picture);
+    let first = started.elapsed();
+    let mut times = Vec::with_capacity(samples);
+    let mut size = (0, 0, 0);
+    for _ in 0..samples {
+        let started = Instant::now();
+        let image = indonesia::draw(&picture);
+        let png = indonesia::encode_png(&image);
+        times.push(started.elapsed());
+        size = (image.width(), image.height(), png.len());
+    }
+    let (p50, p99) = percentiles(times);
+    Ok(Figure {
+        name: "indonesia render + png",
+        p50,
+        p99,
+        target_p99: Duration::from_millis(40),
+        note: format!(
+            "{}x{} px, {} KB; map drawn once in {:.0} ms",
+            size.0,
+            size.1,
+            size.2 / 1024,
+            ms(first)
+        ),
+    })
+}
+
 /// One `/festivals` command through the table service on a SQLite file: find the game, replay
 /// its log, apply, store in a transaction, draw and encode the board.
 pub async fn command(samples: usize) -> Result<Figure> {

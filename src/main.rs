@@ -233,6 +233,7 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             let samples = samples.max(10);
             let figures = vec![
                 nusantara::bench::render(samples)?,
+                nusantara::bench::indonesia_render(samples)?,
                 runtime.block_on(nusantara::bench::command(samples))?,
                 nusantara::bench::shipping(samples * 10),
             ];
