@@ -46,14 +46,17 @@ enum Cmd {
         #[arg(long)]
         dump: bool,
     },
-    /// Play seeded games choosing uniformly at random among the legal actions, checking the
-    /// rules' invariants after every action; prints one JSON line.
+    /// Play seeded games choosing at random among the legal actions, checking the rules'
+    /// invariants after every action; prints one JSON line. The Festivals chooses uniformly among
+    /// every seat's legal actions; Indonesia uses a biased policy (it passes one time in eight when
+    /// it could act, keeps bids low and stops bidding and paying for expansions after year 3) so
+    /// that games move through the eras.
     Selfplay {
         game: GameKind,
         /// How many games.
         #[arg(long, default_value_t = 100)]
         games: u64,
-        /// Seats per game (2 to 4).
+        /// Seats per game (Festivals 2 to 4, Indonesia 2 to 5).
         #[arg(long, default_value_t = 3)]
         players: usize,
         /// Game i is played with seed + i.
@@ -65,7 +68,11 @@ enum Cmd {
         /// Let the airplane holder settle ties for the typhoon move.
         #[arg(long)]
         airplane_typhoon_ties: bool,
-        /// Instead of the report, print one game (the seed's) as a script for `nusantara script`.
+        /// Indonesia: money open to all (default: closed).
+        #[arg(long)]
+        open_money: bool,
+        /// Festivals: instead of the report, print one game (the seed's) as a script for
+        /// `nusantara script`.
         #[arg(long)]
         script: bool,
     },
@@ -80,6 +87,7 @@ enum Cmd {
 #[derive(Clone, Copy, ValueEnum)]
 enum GameKind {
     Festivals,
+    Indonesia,
 }
 
 fn main() -> ExitCode {
@@ -211,6 +219,7 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             typhoons,
             airplane_typhoon_ties,
             script: false,
+            ..
         } => {
             let options = Options {
                 typhoons,
@@ -221,6 +230,34 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
                 },
             };
             let report = nusantara::selfplay::festivals(games, players, seed, options)
+                .map_err(anyhow::Error::msg)?;
+            println!("{}", serde_json::to_string(&report)?);
+            Ok(if report.ok() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
+        }
+        Cmd::Selfplay {
+            game: GameKind::Indonesia,
+            script: true,
+            ..
+        } => anyhow::bail!("--script is for the Festivals only"),
+        Cmd::Selfplay {
+            game: GameKind::Indonesia,
+            games,
+            players,
+            seed,
+            open_money,
+            ..
+        } => {
+            use nusantara::games::indonesia::{Money, Options};
+            let money = if open_money {
+                Money::Open
+            } else {
+                Money::Closed
+            };
+            let report = nusantara::selfplay::indonesia(games, players, seed, Options { money })
                 .map_err(anyhow::Error::msg)?;
             println!("{}", serde_json::to_string(&report)?);
             Ok(if report.ok() {

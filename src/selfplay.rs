@@ -3,6 +3,8 @@
 
 use crate::games::Seat;
 use crate::games::festivals::{Action, Board, Game, Options};
+use crate::games::indonesia;
+use crate::games::indonesia::map::DeedId;
 use crate::rng::Rng;
 use serde::Serialize;
 use std::time::{Duration, Instant};
@@ -89,6 +91,169 @@ pub fn festivals(
             if let Err(e) = game.check_invariants() {
                 violation(&mut report, format!("after {action:?} by seat {seat}: {e}"));
                 break;
+            }
+        }
+        report.actions += actions;
+        if game.is_over() {
+            report.finished += 1;
+        }
+    }
+    if report.actions > 0 {
+        report.us_per_action = engine_time.as_secs_f64() * 1e6 / report.actions as f64;
+    }
+    Ok(report)
+}
+
+/// After this year the policy turns thrifty: no turn order bids and no paid expansions, so
+/// that money is left for the mergers that free slots.
+pub const THRIFTY_AFTER_YEAR: u32 = 3;
+
+/// The biased random policy of Indonesia self-play: a pass only one time in eight when something
+/// else is possible; merger auctions left half the time and paid expansions seven times in eight;
+/// turn order bids 0 seven times in eight (else among the lowest); a merger proposed at its lowest
+/// bid; an acquisition's deed first, each equally likely; after year 3 no bids and no paid
+/// expansions. (Without money for mergers a game can stall by the rules: every slot full and the
+/// deeds on the map of several types.) `legal` must not be empty.
+pub fn indonesia_policy(
+    rng: &mut Rng,
+    legal: &[indonesia::Action],
+    year: u32,
+) -> indonesia::Action {
+    let thrifty = year > THRIFTY_AFTER_YEAR;
+    let passes = legal.contains(&indonesia::Action::Pass);
+    let others: Vec<&indonesia::Action> = legal
+        .iter()
+        .filter(|a| **a != indonesia::Action::Pass)
+        .collect();
+    if others.is_empty() {
+        return legal[0].clone();
+    }
+    let raising = others
+        .iter()
+        .any(|a| matches!(a, indonesia::Action::Raise { .. }));
+    let paying = legal
+        .iter()
+        .any(|a| matches!(a, indonesia::Action::Expand { .. }))
+        && passes;
+    if passes
+        && (rng.below(8) == 0
+            || (raising && rng.below(2) == 0)
+            || (paying && (thrifty || rng.below(8) > 0)))
+    {
+        return indonesia::Action::Pass;
+    }
+    if legal
+        .iter()
+        .any(|a| matches!(a, indonesia::Action::Bid { .. }))
+        && (thrifty || rng.below(8) > 0)
+    {
+        // Mostly no turn order bid, keeping cash for mergers.
+        return legal[0].clone();
+    }
+    if others.iter().all(|a| {
+        matches!(
+            a,
+            indonesia::Action::Bid { .. } | indonesia::Action::Raise { .. }
+        )
+    }) {
+        // Small bids: among the lowest few.
+        let k = others.len().min(1 + others.len() / 5).max(1);
+        return others[rng.below(k)].clone();
+    }
+    if others
+        .iter()
+        .any(|a| matches!(a, indonesia::Action::Propose { .. }))
+    {
+        // A proposal at its lowest bid, or any other choice.
+        let lowest: Vec<&&indonesia::Action> = others
+            .iter()
+            .filter(|a| {
+                matches!(a, indonesia::Action::Propose { first, second, bid }
+                    if !others.iter().any(|b| matches!(b, indonesia::Action::Propose { first: f, second: s, bid: c } if f == first && s == second && c < bid)))
+            })
+            .collect();
+        return (*lowest[rng.below(lowest.len())]).clone();
+    }
+    if others
+        .iter()
+        .any(|a| matches!(a, indonesia::Action::Acquire { .. }))
+    {
+        // A deed first, each equally likely, then a place for it.
+        let mut deeds: Vec<DeedId> = others
+            .iter()
+            .filter_map(|a| match a {
+                indonesia::Action::Acquire { deed, .. } => Some(*deed),
+                _ => None,
+            })
+            .collect();
+        deeds.dedup();
+        let deed = deeds[rng.below(deeds.len())];
+        let places: Vec<&&indonesia::Action> = others
+            .iter()
+            .filter(|a| matches!(a, indonesia::Action::Acquire { deed: d, .. } if *d == deed))
+            .collect();
+        return (*places[rng.below(places.len())]).clone();
+    }
+    others[rng.below(others.len())].clone()
+}
+
+/// Plays `games` Indonesia games of `players` seats from `seed` (game i uses seed + i) with
+/// [`indonesia_policy`], checking the invariants after every action.
+pub fn indonesia(
+    games: u64,
+    players: usize,
+    seed: u64,
+    options: indonesia::Options,
+) -> Result<Report, String> {
+    let map = indonesia::map::Map::standard();
+    let mut report = Report {
+        games,
+        finished: 0,
+        actions: 0,
+        violations: 0,
+        first_violations: Vec::new(),
+        us_per_action: 0.0,
+    };
+    let mut engine_time = Duration::ZERO;
+    for i in 0..games {
+        let game_seed = seed.wrapping_add(i);
+        let (mut game, _) = indonesia::Game::new(map.clone(), options, players, game_seed)
+            .map_err(|e| e.to_string())?;
+        let mut chooser = Rng::new(game_seed ^ 0x5EED_CAFE);
+        let mut actions = 0;
+        let mut broken = None;
+        while !game.is_over() && actions < MAX_ACTIONS {
+            let started = Instant::now();
+            let Some(&seat) = game.waiting_for().first() else {
+                broken = Some(format!("nobody to act at {:?}", game.prompt()));
+                break;
+            };
+            let legal = game.legal(seat);
+            if legal.is_empty() {
+                broken = Some(format!("seat {seat} awaited with no legal action"));
+                break;
+            }
+            let action = indonesia_policy(&mut chooser, &legal, game.year());
+            let applied = game.apply(seat, &action);
+            engine_time += started.elapsed();
+            actions += 1;
+            if let Err(e) = applied {
+                broken = Some(format!(
+                    "legal action {action:?} of seat {seat} was refused: {e}"
+                ));
+                break;
+            }
+            if let Err(e) = game.check_invariants() {
+                broken = Some(format!("after {action:?} by seat {seat}: {e}"));
+                break;
+            }
+        }
+        if let Some(what) = broken {
+            report.violations += 1;
+            if report.first_violations.len() < 5 {
+                report
+                    .first_violations
+                    .push(format!("game seed {game_seed}: {what}"));
             }
         }
         report.actions += actions;

@@ -15,6 +15,7 @@
 use nusantara::games::Seat;
 use nusantara::games::indonesia::*;
 use nusantara::rng::Rng;
+use nusantara::selfplay::indonesia_policy;
 use std::sync::Arc;
 
 fn random_action(rng: &mut Rng, map: &Map, players: usize) -> Action {
@@ -131,69 +132,6 @@ fn nudge(rng: &mut Rng, action: Action) -> Action {
     }
 }
 
-/// After this year the policy turns thrifty: no turn order bids and no paid expansions, so
-/// that money is left for the mergers that free slots.
-const THRIFTY: u32 = 3;
-
-/// The biased random policy.
-fn choose(rng: &mut Rng, legal: &[Action], thrifty: bool) -> Action {
-    let passes = legal.contains(&Action::Pass);
-    let others: Vec<&Action> = legal.iter().filter(|a| **a != Action::Pass).collect();
-    if others.is_empty() {
-        return legal[0].clone();
-    }
-    let raising = others.iter().any(|a| matches!(a, Action::Raise { .. }));
-    let paying = legal.iter().any(|a| matches!(a, Action::Expand { .. })) && passes;
-    if passes
-        && (rng.below(8) == 0
-            || (raising && rng.below(2) == 0)
-            || (paying && (thrifty || rng.below(8) > 0)))
-    {
-        return Action::Pass;
-    }
-    if legal.iter().any(|a| matches!(a, Action::Bid { .. })) && (thrifty || rng.below(8) > 0) {
-        // Mostly no turn order bid, keeping cash for mergers.
-        return legal[0].clone();
-    }
-    if others
-        .iter()
-        .all(|a| matches!(a, Action::Bid { .. } | Action::Raise { .. }))
-    {
-        // Small bids: among the lowest few.
-        let k = others.len().min(1 + others.len() / 5).max(1);
-        return others[rng.below(k)].clone();
-    }
-    if others.iter().any(|a| matches!(a, Action::Propose { .. })) {
-        // A proposal at its lowest bid, or any other choice.
-        let lowest: Vec<&&Action> = others
-            .iter()
-            .filter(|a| {
-                matches!(a, Action::Propose { first, second, bid }
-                    if !others.iter().any(|b| matches!(b, Action::Propose { first: f, second: s, bid: c } if f == first && s == second && c < bid)))
-            })
-            .collect();
-        return (*lowest[rng.below(lowest.len())]).clone();
-    }
-    if others.iter().any(|a| matches!(a, Action::Acquire { .. })) {
-        // A deed first, each equally likely, then a place for it.
-        let mut deeds: Vec<DeedId> = others
-            .iter()
-            .filter_map(|a| match a {
-                Action::Acquire { deed, .. } => Some(*deed),
-                _ => None,
-            })
-            .collect();
-        deeds.dedup();
-        let deed = deeds[rng.below(deeds.len())];
-        let places: Vec<&&Action> = others
-            .iter()
-            .filter(|a| matches!(a, Action::Acquire { deed: d, .. } if *d == deed))
-            .collect();
-        return (*places[rng.below(places.len())]).clone();
-    }
-    others[rng.below(others.len())].clone()
-}
-
 fn check_events(game: &Game, events: &[Event]) {
     for e in events {
         if let EventKind::Dealt { seat, .. } = e.kind {
@@ -299,7 +237,7 @@ fn play(map: &Arc<Map>, players: usize, seed: u64, thorough: bool) -> (Game, usi
             }
         }
 
-        let action = choose(&mut rng, &legal[seat], game.year() > THRIFTY);
+        let action = indonesia_policy(&mut rng, &legal[seat], game.year());
         // Actions are stored as JSON in the log: they must come back the same.
         let json = serde_json::to_string(&action).unwrap();
         assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), action);
@@ -393,7 +331,7 @@ fn random_play_covers_the_rules() {
             assert!(steps < 50_000, "seed {seed}: no end: {}", describe(&game));
             let seat = game.waiting_for()[0];
             let legal = game.legal(seat);
-            let action = choose(&mut rng, &legal, game.year() > THRIFTY);
+            let action = indonesia_policy(&mut rng, &legal, game.year());
             for e in game.apply(seat, &action).unwrap() {
                 let key = serde_json::to_value(&e.kind).unwrap()["type"]
                     .as_str()

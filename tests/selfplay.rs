@@ -48,3 +48,15 @@ fn advanced_mode_with_every_typhoon_rule() {
         5_000,
     );
 }
+
+/// The Indonesia self-play behind `nusantara selfplay indonesia` (the 200-game runs per player
+/// count are in tests/indonesia_random.rs).
+#[test]
+fn indonesia_self_play_reports_finished_games() {
+    use nusantara::games::indonesia::{Money, Options};
+    for (players, money) in [(2, Money::Closed), (5, Money::Open)] {
+        let report = nusantara::selfplay::indonesia(10, players, 77, Options { money }).unwrap();
+        assert!(report.ok(), "{report:?}");
+        assert!(report.actions > 10 * 100, "{report:?}");
+    }
+}
