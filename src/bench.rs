@@ -154,6 +154,49 @@ pub fn indonesia_render(samples: usize) -> Result<Figure> {
     })
 }
 
+/// Replaying a finished 5-player Indonesia game from its log (setup plus every action), as the
+/// table does each time it loads a game.
+pub fn indonesia_replay(samples: usize) -> Result<Figure> {
+    use crate::games::indonesia::{self, Game, Map};
+    let map = Map::standard();
+    let options = indonesia::Options::default();
+    let (mut game, _) =
+        Game::new(map.clone(), options, 5, 2005).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let mut rng = Rng::new(2005);
+    let mut log = Vec::new();
+    while !game.is_over() {
+        let seat = *game
+            .waiting_for()
+            .first()
+            .context("nobody to act in the benchmark game")?;
+        let action = crate::selfplay::indonesia_policy(&mut rng, &game.legal(seat), game.year());
+        game.apply(seat, &action)
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        log.push((seat, action));
+    }
+    let mut times = Vec::with_capacity(samples);
+    for _ in 0..samples {
+        let started = Instant::now();
+        let (mut replay, _) =
+            Game::new(map.clone(), options, 5, 2005).map_err(|e| anyhow::anyhow!("{e}"))?;
+        for (seat, action) in &log {
+            replay
+                .apply(*seat, action)
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+        }
+        times.push(started.elapsed());
+        anyhow::ensure!(replay == game, "the replay differs from the game");
+    }
+    let (p50, p99) = percentiles(times);
+    Ok(Figure {
+        name: "indonesia replay (5 players)",
+        p50,
+        p99,
+        target_p99: Duration::from_millis(20),
+        note: format!("{} actions, {} years", log.len(), game.year()),
+    })
+}
+
 /// One `/festivals` command through the table service on a SQLite file: find the game, replay
 /// its log, apply, store in a transaction, draw and encode the board.
 pub async fn command(samples: usize) -> Result<Figure> {

@@ -273,6 +273,7 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
                 nusantara::bench::indonesia_render(samples)?,
                 runtime.block_on(nusantara::bench::command(samples))?,
                 nusantara::bench::shipping(samples * 10),
+                nusantara::bench::indonesia_replay(samples.min(100))?,
             ];
             if cfg!(debug_assertions) {
                 println!(
