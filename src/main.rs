@@ -71,7 +71,7 @@ enum Cmd {
         /// Indonesia: money open to all (default: closed).
         #[arg(long)]
         open_money: bool,
-        /// Festivals: instead of the report, print one game (the seed's) as a script for
+        /// Instead of the report, print one game (the seed's) as a script for
         /// `nusantara script`.
         #[arg(long)]
         script: bool,
@@ -240,9 +240,23 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Cmd::Selfplay {
             game: GameKind::Indonesia,
+            players,
+            seed,
+            open_money,
             script: true,
             ..
-        } => anyhow::bail!("--script is for the Festivals only"),
+        } => {
+            use nusantara::games::indonesia::Money;
+            let money = if open_money {
+                Money::Open
+            } else {
+                Money::Closed
+            };
+            let script = nusantara::script::indonesia_example(players, seed, money)
+                .map_err(anyhow::Error::msg)?;
+            print!("{script}");
+            Ok(ExitCode::SUCCESS)
+        }
         Cmd::Selfplay {
             game: GameKind::Indonesia,
             games,

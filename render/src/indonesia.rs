@@ -69,6 +69,8 @@ pub struct Picture {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Player {
+    /// The player's seat: their colour and token shape, the same all game long.
+    pub seat: usize,
     pub name: String,
     /// Rupiah in hand; `Some` only when the game is played with open money.
     pub cash: Option<u32>,
@@ -81,7 +83,9 @@ pub const TRACKS: [&str; 5] = ["Bid", "Slots", "Mergers", "Expansion", "Hull"];
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Company {
-    /// Index into `Picture::players` of the owner.
+    /// The number players type to name it (`company:3`), printed on its goods and ships.
+    pub number: u32,
+    /// The owner's seat (see `Player::seat`).
     pub owner: usize,
     pub kind: Kind,
     /// The province named on its first deed, e.g. "Jabar".
@@ -737,7 +741,7 @@ pub fn draw(p: &Picture) -> RgbImage {
     for g in &p.goods {
         if let (Some((x, y)), Some(company)) = (lay.area_label(&g.area), p.companies.get(g.company))
         {
-            goods_token(&mut img, x, y + TOKEN_DOWN, 9.0, company, g.company);
+            goods_token(&mut img, x, y + TOKEN_DOWN, 9.0, company);
         }
     }
     draw_ships(&mut img, lay, p);
@@ -757,20 +761,26 @@ fn player_colour(seat: usize) -> Rgb<u8> {
     colour::PLAYERS[seat % colour::PLAYERS.len()]
 }
 
-/// A company's tag as printed on its goods and ships: its number, from 1.
-fn tag(company: usize) -> String {
-    (company + 1).to_string()
+/// A company's tag as printed on its goods and ships: the number players type.
+fn tag(company: &Company) -> String {
+    company.number.to_string()
 }
 
 /// A good: its shape in its colour, outlined in the owner's colour, with the company's number.
-fn goods_token(img: &mut RgbImage, cx: f32, cy: f32, r: f32, company: &Company, index: usize) {
+fn goods_token(img: &mut RgbImage, cx: f32, cy: f32, r: f32, company: &Company) {
     let good = match company.kind {
         Kind::Production(g) => g,
         Kind::Shipping => return,
     };
     let outline = player_colour(company.owner);
     good_shape(img, good, cx, cy, r, Some(outline));
-    paint::text_centred(img, Style::bold(r * 1.15, good.ink()), cx, cy, &tag(index));
+    paint::text_centred(
+        img,
+        Style::bold(r * 1.15, good.ink()),
+        cx,
+        cy,
+        &tag(company),
+    );
 }
 
 /// A good's shape; `outline` draws a thick ring in a player's colour around it.
@@ -860,7 +870,7 @@ fn draw_ships(img: &mut RgbImage, lay: &Layout, p: &Picture) {
             let n = companies.len().min(per_row * (row + 1)) - per_row * row;
             let sx = x + (col as f32 - (n as f32 - 1.0) / 2.0) * 32.0;
             let sy = y + 31.0 + row as f32 * 19.0;
-            ship(img, sx, sy, company.owner, &tag(c));
+            ship(img, sx, sy, company.owner, &tag(company));
         }
     }
 }
@@ -901,7 +911,7 @@ fn draw_plan(img: &mut RgbImage, lay: &Layout, p: &Picture) {
             && pts.len() > 2
         {
             let half = (r.cubes.min(6) as f32 * 13.0) / 2.0;
-            ship(img, x - half - 18.0, y, shipper.owner, &tag(r.shipper));
+            ship(img, x - half - 18.0, y, shipper.owner, &tag(shipper));
         }
     }
     // Names stay readable over the routes.
@@ -1113,7 +1123,7 @@ fn draw_player(img: &mut RgbImage, p: &Picture, i: usize, pl: &Player) {
     }
     let x0 = row.x + 8;
     let cy = (row.y + 17) as f32;
-    seat_token(img, i, x0 as f32 + 11.0, cy, 11.0);
+    seat_token(img, pl.seat, x0 as f32 + 11.0, cy, 11.0);
     let name = Style::bold(18.0, colour::INK);
     let order = Style::regular(13.0, colour::MUTED);
     let mut x = paint::text(img, order, x0 + 28, row.y + 23, &format!("{}.", i + 1)) + 4;
@@ -1155,7 +1165,7 @@ fn draw_player(img: &mut RgbImage, p: &Picture, i: usize, pl: &Player) {
     }
     // Companies owned: their tokens in a row.
     let owned: Vec<usize> = (0..p.companies.len())
-        .filter(|&c| p.companies[c].owner == i)
+        .filter(|&c| p.companies[c].owner == pl.seat)
         .collect();
     let cy = (row.y + 80) as f32;
     let label = Style::regular(12.0, colour::MUTED);
@@ -1172,7 +1182,7 @@ fn draw_player(img: &mut RgbImage, p: &Picture, i: usize, pl: &Player) {
     ) + 8;
     for c in owned {
         let co = &p.companies[c];
-        let text = format!("{} {}", tag(c), co.home);
+        let text = format!("{} {}", tag(co), co.home);
         let st = Style::bold(12.0, colour::INK);
         let w = 32 + paint::text_width(st, &text);
         if x + w > row.right() - 4 {
@@ -1180,7 +1190,7 @@ fn draw_player(img: &mut RgbImage, p: &Picture, i: usize, pl: &Player) {
             break;
         }
         match co.kind {
-            Kind::Production(_) => goods_token(img, x as f32 + 8.0, cy, 7.0, co, c),
+            Kind::Production(_) => goods_token(img, x as f32 + 8.0, cy, 7.0, co),
             Kind::Shipping => ship(img, x as f32 + 13.0, cy, co.owner, ""),
         }
         let gap = if co.kind == Kind::Shipping { 30 } else { 20 };
@@ -1273,11 +1283,12 @@ fn draw_legend(img: &mut RgbImage, y: i32) {
     }
     let cy = cy + 28.0;
     let sample = Company {
+        number: 3,
         owner: 1,
         kind: Kind::Production(Good::Rice),
         home: String::new(),
     };
-    goods_token(img, x0 as f32 + 9.0, cy, 8.0, &sample, 2);
+    goods_token(img, x0 as f32 + 9.0, cy, 8.0, &sample);
     paint::text(
         img,
         st,
@@ -1322,15 +1333,25 @@ fn draw_legend(img: &mut RgbImage, y: i32) {
 /// A late-game picture (era C, operations, five players, many companies, cities of every size,
 /// a shipping plan) for examples, tests and the documentation.
 pub fn sample() -> Picture {
-    let player = |name: &str, cash, research| Player {
-        name: name.to_string(),
-        cash: Some(cash),
-        research,
+    let mut seat = 0;
+    let mut player = |name: &str, cash, research| {
+        seat += 1;
+        Player {
+            seat: seat - 1,
+            name: name.to_string(),
+            cash: Some(cash),
+            research,
+        }
     };
-    let company = |owner, kind, home: &str| Company {
-        owner,
-        kind,
-        home: home.to_string(),
+    let mut next = 0;
+    let mut company = |owner, kind, home: &str| {
+        next += 1;
+        Company {
+            number: next,
+            owner,
+            kind,
+            home: home.to_string(),
+        }
     };
     use Good::*;
     use Kind::*;

@@ -2,7 +2,7 @@
 //! and prompts into posts, and the public view into a picture.
 
 use super::command::{mention_channel, mention_user};
-use super::lobby::{reply_place, seat_named, seated_list};
+use super::lobby::{NewOptions as Parsed, reply_place, seat_named, seated_list};
 use super::session::Need;
 use super::{Command, Image, Invocation, Outcome, Post, Refusal, Table, To, refuse};
 use crate::games::festivals::{
@@ -31,14 +31,6 @@ struct NewOptions {
     /// A described position (TOML) to start from instead of a fresh deal (script runner only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     position: Option<String>,
-}
-
-/// What the lobby needs to know of the Festivals' `/game new` options.
-pub struct Parsed {
-    pub json: String,
-    /// Fixed by a described position.
-    pub players: Option<u32>,
-    pub seed: Option<u64>,
 }
 
 pub fn new_options(cmd: &Command) -> Result<Parsed, Refusal> {

@@ -3,12 +3,106 @@
 
 use super::command::{mention_channel, mention_user, parse_user};
 use super::session::Need;
-use super::{Failure, Invocation, Outcome, Place, Post, Refusal, Table, To, festivals, refuse};
+use super::{
+    Failure, Invocation, Outcome, Place, Post, Refusal, Table, To, festivals, indonesia, refuse,
+};
 use crate::store::{GameRecord, NewGame, SeatRecord, Status};
 use anyhow::Result;
 
 /// The games a table can hold, by the name typed in `/game new game:<kind>`.
-pub const KINDS: &[&str] = &["festivals"];
+pub const KINDS: &[&str] = &["festivals", "indonesia"];
+
+/// A game a table can hold: where the lobby hands over to the game's own module.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Kind {
+    Festivals,
+    Indonesia,
+}
+
+impl Kind {
+    /// The kind named in `/game new game:<name>` and stored with the game.
+    pub(super) fn parse(name: &str) -> Option<Kind> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "festivals" => Some(Kind::Festivals),
+            "indonesia" => Some(Kind::Indonesia),
+            _ => None,
+        }
+    }
+
+    /// The kind of a stored game.
+    pub(super) fn of(game: &GameRecord) -> Result<Kind> {
+        Kind::parse(&game.kind)
+            .ok_or_else(|| anyhow::anyhow!("unknown game kind {:?} in the store", game.kind))
+    }
+
+    pub(super) fn key(self) -> &'static str {
+        match self {
+            Kind::Festivals => "festivals",
+            Kind::Indonesia => "indonesia",
+        }
+    }
+
+    pub(super) fn title(self) -> &'static str {
+        match self {
+            Kind::Festivals => "The Festivals",
+            Kind::Indonesia => "Indonesia",
+        }
+    }
+
+    pub(super) fn players(self) -> std::ops::RangeInclusive<usize> {
+        match self {
+            Kind::Festivals => festivals::MIN_PLAYERS..=festivals::MAX_PLAYERS,
+            Kind::Indonesia => indonesia::MIN_PLAYERS..=indonesia::MAX_PLAYERS,
+        }
+    }
+
+    /// The game's own options of `/game new`.
+    fn new_options(self) -> &'static [&'static str] {
+        match self {
+            Kind::Festivals => festivals::NEW_OPTIONS,
+            Kind::Indonesia => indonesia::NEW_OPTIONS,
+        }
+    }
+
+    fn parse_options(self, cmd: &super::Command) -> Result<NewOptions, Refusal> {
+        match self {
+            Kind::Festivals => festivals::new_options(cmd),
+            Kind::Indonesia => indonesia::new_options(cmd),
+        }
+    }
+
+    fn rules_version(self) -> i64 {
+        match self {
+            Kind::Festivals => festivals::RULES_VERSION,
+            Kind::Indonesia => indonesia::RULES_VERSION,
+        }
+    }
+
+    fn describe(self, game: &GameRecord) -> String {
+        match self {
+            Kind::Festivals => festivals::describe_options(game),
+            Kind::Indonesia => indonesia::describe_options(game),
+        }
+    }
+}
+
+/// A game's `/game new` options as the lobby needs them.
+pub struct NewOptions {
+    /// Stored with the game, read back by the game's module.
+    pub json: String,
+    /// Fixed by a described position.
+    pub players: Option<u32>,
+    /// Fixed by a described position.
+    pub seed: Option<u64>,
+}
+
+/// Starts a forming game (the caller holds the channel's lock).
+async fn start_game(table: &Table, game: &GameRecord, airplane: Option<usize>) -> Outcome {
+    match Kind::of(game)? {
+        Kind::Festivals => festivals::start(table, game, airplane).await,
+        Kind::Indonesia => indonesia::start(table, game).await,
+    }
+}
 
 pub(super) async fn game_command(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
     match sub {
@@ -38,25 +132,46 @@ fn channel_of(inv: &Invocation, what: &str, options: &[&str]) -> Result<i64, Ref
 async fn new(table: &Table, inv: &Invocation) -> Outcome {
     let cmd = &inv.command;
     let kind = match cmd.option("game") {
-        Some(k) => k.trim().to_ascii_lowercase(),
+        Some(k) => match Kind::parse(k) {
+            Some(kind) => kind,
+            None => {
+                return refuse(format!(
+                    "There is no game called `{}`. Games: {}.",
+                    k.trim(),
+                    KINDS.join(", ")
+                ));
+            }
+        },
         None => {
-            return refuse("`/game new` needs `game:` — the game to play: festivals.");
+            return refuse(format!(
+                "`/game new` needs `game:` — the game to play: {}.",
+                KINDS.join(" or ")
+            ));
         }
     };
-    if !KINDS.contains(&kind.as_str()) {
-        return refuse(format!(
-            "There is no game called `{kind}`. Games: {}.",
-            KINDS.join(", ")
-        ));
-    }
     let mut allowed = vec!["game", "players", "seed"];
-    allowed.extend_from_slice(festivals::NEW_OPTIONS);
-    let channel = channel_of(inv, "new", &allowed)?;
-    let new_options = festivals::new_options(cmd)?;
+    allowed.extend_from_slice(kind.new_options());
+    let channel = channel_of(inv, "new", &allowed).map_err(|r| {
+        // An option of the other game: say whose it is.
+        let other = KINDS
+            .iter()
+            .filter_map(|k| Kind::parse(k))
+            .find(|k| *k != kind && k.new_options().iter().any(|o| cmd.option(o).is_some()));
+        match (other, inv.place) {
+            (Some(other), Place::Channel(_)) => Refusal(format!(
+                "{} Those options belong to {}, not {}.",
+                r.0,
+                other.title(),
+                kind.title()
+            )),
+            _ => r,
+        }
+    })?;
+    let new_options = kind.parse_options(cmd)?;
     let wanted = match cmd.option("players") {
         None => new_options.players,
         Some(p) => match p.trim().parse::<u32>() {
-            Ok(n) if (festivals::MIN_PLAYERS..=festivals::MAX_PLAYERS).contains(&(n as usize)) => {
+            Ok(n) if kind.players().contains(&(n as usize)) => {
                 if new_options.players.is_some_and(|fixed| fixed != n) {
                     return refuse(format!(
                         "The setup describes {} players, not {n}.",
@@ -67,9 +182,10 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
             }
             _ => {
                 return refuse(format!(
-                    "`players:{p}` is not allowed: The Festivals seats {} to {} players.",
-                    festivals::MIN_PLAYERS,
-                    festivals::MAX_PLAYERS
+                    "`players:{p}` is not allowed: {} seats {} to {} players.",
+                    kind.title(),
+                    kind.players().start(),
+                    kind.players().end()
                 ));
             }
         },
@@ -89,7 +205,7 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
     let record = NewGame {
         channel_id: channel,
         channel_name: inv.channel_name.clone(),
-        kind: kind.clone(),
+        kind: kind.key().to_string(),
         creator: SeatRecord {
             user_id: inv.user_id,
             name: inv.user_name.clone(),
@@ -97,7 +213,7 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
         options: new_options.json,
         seed,
         wanted_seats: wanted,
-        rules_version: festivals::RULES_VERSION,
+        rules_version: kind.rules_version(),
     };
     let Some(game) = table.store.create_game(&record).await? else {
         let existing = table.store.open_game_in(channel).await?;
@@ -114,13 +230,14 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
         None => format!(
             "{} starts it with `/game start` once at least {} are seated.",
             mention_user(inv.user_id),
-            festivals::MIN_PLAYERS
+            kind.players().start()
         ),
     };
     let text = format!(
-        "{} opened a table for The Festivals ({}). Take a seat with `/game join`. {starts}",
+        "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}",
         mention_user(inv.user_id),
-        festivals::describe_options(&game)
+        kind.title(),
+        kind.describe(&game)
     );
     Ok(vec![Post::text(To::Channel(channel), text)])
 }
@@ -140,9 +257,9 @@ async fn forming_game(table: &Table, channel: i64) -> Outcome<GameRecord> {
     match table.store.open_game_in(channel).await? {
         Some(g) if g.status == Status::Forming => Ok(g),
         Some(_) => refuse("The game in this channel has already started; seats are fixed."),
-        None => {
-            refuse("There is no table in this channel. Open one with `/game new game:festivals`.")
-        }
+        None => refuse(
+            "There is no table in this channel. Open one with `/game new game:festivals` or `/game new game:indonesia`.",
+        ),
     }
 }
 
@@ -156,7 +273,7 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
     let capacity = game
         .wanted_seats
         .map(|n| n as usize)
-        .unwrap_or(festivals::MAX_PLAYERS);
+        .unwrap_or(*Kind::of(&game)?.players().end());
     if game.seats.len() >= capacity {
         return refuse(format!("This table is full ({capacity} players)."));
     }
@@ -182,7 +299,7 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
             .game(game.id)
             .await?
             .ok_or_else(|| anyhow::anyhow!("game vanished"))?;
-        match festivals::start(table, &game, None).await {
+        match start_game(table, &game, None).await {
             Ok(more) => posts.extend(more),
             // Seated, but the game cannot start: the channel is told why.
             Err(Failure::Refused(r)) => posts.push(Post::text(To::Channel(channel), r.0)),
@@ -221,6 +338,13 @@ async fn start(table: &Table, inv: &Invocation) -> Outcome {
     let channel = channel_of(inv, "start", &["airplane"])?;
     let _guard = table.lock(channel).await;
     let game = forming_game(table, channel).await?;
+    let kind = Kind::of(&game)?;
+    if kind != Kind::Festivals && inv.command.option("airplane").is_some() {
+        return refuse(format!(
+            "`airplane:` belongs to The Festivals; {} starts without it.",
+            kind.title()
+        ));
+    }
     if game.creator_id != inv.user_id {
         return refuse(format!(
             "Only the table's creator, {}, can start the game.",
@@ -239,7 +363,7 @@ async fn start(table: &Table, inv: &Invocation) -> Outcome {
             }
         },
     };
-    festivals::start(table, &game, airplane).await
+    start_game(table, &game, airplane).await
 }
 
 async fn abort(table: &Table, inv: &Invocation) -> Outcome {
@@ -273,10 +397,12 @@ async fn look(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
     };
     let game = table.locate(inv, need).await?;
     if game.status == Status::Forming {
+        let kind = Kind::of(&game)?;
         let text = format!(
-            "The Festivals at {} is seating players ({}): {}. {}",
+            "{} at {} is seating players ({}): {}. {}",
+            kind.title(),
             mention_channel(game.channel_id),
-            festivals::describe_options(&game),
+            kind.describe(&game),
             seated_list(&game),
             match game.wanted_seats {
                 Some(n) => format!("It starts by itself at {n} players."),
@@ -288,7 +414,10 @@ async fn look(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
         );
         return Ok(vec![Post::text(reply_place(inv, &game), text)]);
     }
-    festivals::look(table, inv, &game, sub).await
+    match Kind::of(&game)? {
+        Kind::Festivals => festivals::look(table, inv, &game, sub).await,
+        Kind::Indonesia => indonesia::look(table, inv, &game, sub).await,
+    }
 }
 
 /// Where a look command is answered: in the channel it was typed in, privately when by DM.

@@ -8,12 +8,14 @@
 
 mod command;
 mod festivals;
+mod indonesia;
 mod lobby;
 mod session;
 mod suggest;
 
 pub use command::{Command, mention_channel, mention_user, parse_channel, parse_user};
 pub use festivals::{command_for as festivals_command, picture as festivals_picture};
+pub use indonesia::{command_for as indonesia_command, picture as indonesia_picture};
 pub use suggest::{MAX_SUGGESTIONS, Suggestion};
 
 use crate::store::{Store, WriteError};
@@ -177,9 +179,12 @@ impl Table {
         match path.as_slice() {
             ["game", sub] => lobby::game_command(self, inv, sub).await,
             ["festivals", sub] => festivals::command(self, inv, sub).await,
-            [] => refuse("Empty command: try /game new game:festivals."),
+            ["indonesia", sub] => indonesia::command(self, inv, sub).await,
+            [] => {
+                refuse("Empty command: try /game new game:festivals or /game new game:indonesia.")
+            }
             [top, ..] => refuse(format!(
-                "Unknown command `/{}`. Commands start with /game or /festivals.",
+                "Unknown command `/{}`. Commands start with /game, /festivals or /indonesia.",
                 top
             )),
         }
@@ -195,9 +200,9 @@ impl Table {
             "seats": game.seats.iter().map(|s| mention_user(s.user_id)).collect::<Vec<_>>(),
         });
         if game.setup.is_some() {
-            let views = match game.kind.as_str() {
-                "festivals" => festivals::views(self, game).await?,
-                other => anyhow::bail!("unknown game kind {other:?} in the store"),
+            let views = match lobby::Kind::of(game)? {
+                lobby::Kind::Festivals => festivals::views(self, game).await?,
+                lobby::Kind::Indonesia => indonesia::views(self, game).await?,
             };
             dump["public"] = views.0;
             dump["private"] = views.1;

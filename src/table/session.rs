@@ -34,7 +34,7 @@ impl Table {
             Place::Channel(channel) => match self.game_in(channel, need).await? {
                 Some(g) => check_need(g, need),
                 None => refuse(
-                    "There is no game in this channel. Open one with `/game new game:festivals`.",
+                    "There is no game in this channel. Open one with `/game new game:festivals` or `/game new game:indonesia`.",
                 ),
             },
             Place::Dm => {
@@ -102,9 +102,9 @@ impl Table {
         let Some(seat) = game.seat_of(user_id) else {
             return Ok(false);
         };
-        let waiting = match game.kind.as_str() {
-            "festivals" => super::festivals::waiting_seats(self, game).await?,
-            other => anyhow::bail!("unknown game kind {other:?} in the store"),
+        let waiting = match super::lobby::Kind::of(game)? {
+            super::lobby::Kind::Festivals => super::festivals::waiting_seats(self, game).await?,
+            super::lobby::Kind::Indonesia => super::indonesia::waiting_seats(self, game).await?,
         };
         Ok(waiting.contains(&seat))
     }

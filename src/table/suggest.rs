@@ -4,8 +4,9 @@
 //! takes no lock and changes nothing, and any failure just means no suggestions.
 
 use super::command::mention_channel;
+use super::lobby::Kind;
 use super::session::Need;
-use super::{Failure, Invocation, Table, festivals};
+use super::{Failure, Invocation, Table, festivals, indonesia};
 use crate::store::Status;
 
 /// At most this many suggestions (Discord shows 25).
@@ -62,7 +63,8 @@ impl Table {
                         Status::Forming => "seating players",
                         _ => "in progress",
                     };
-                    let mut name = format!("The Festivals with {} ({state})", names.join(", "));
+                    let title = Kind::of(g).map_or("A game", Kind::title);
+                    let mut name = format!("{title} with {} ({state})", names.join(", "));
                     name.truncate(100);
                     Suggestion {
                         name,
@@ -72,23 +74,30 @@ impl Table {
                 .collect());
         }
         let path: Vec<&str> = inv.command.path.iter().map(String::as_str).collect();
-        if path.first() != Some(&"festivals") {
+        let (Some(kind), Some(sub)) = (path.first().and_then(|k| Kind::parse(k)), path.get(1))
+        else {
             return Ok(Vec::new());
-        }
+        };
         let record = match self.locate(inv, Need::Active).await {
             Ok(record) => record,
             // Nothing to suggest where the command would be refused anyway.
             Err(Failure::Refused(_)) => return Ok(Vec::new()),
             Err(Failure::Internal(e)) => return Err(e),
         };
-        if record.kind != "festivals" {
+        if Kind::of(&record)? != kind {
             return Ok(Vec::new());
         }
         let Some(seat) = record.seat_of(inv.user_id) else {
             return Ok(Vec::new());
         };
-        let values =
-            festivals::suggest(self, &record, seat, &inv.command, path[1], focused).await?;
+        let values = match kind {
+            Kind::Festivals => {
+                festivals::suggest(self, &record, seat, &inv.command, sub, focused).await?
+            }
+            Kind::Indonesia => {
+                indonesia::suggest(self, &record, seat, &inv.command, sub, focused).await?
+            }
+        };
         Ok(values
             .into_iter()
             .map(|(name, value)| Suggestion { name, value })

@@ -1000,6 +1000,11 @@ impl Map {
         self.deed_label(&self.deeds[usize::from(deed)])
     }
 
+    /// "A rice Bali", "B shipping Jabar": with the province's short name, as players type it.
+    pub fn deed_short_name(&self, deed: DeedId) -> String {
+        self.deed_short(&self.deeds[usize::from(deed)])
+    }
+
     fn deed_label(&self, deed: &Deed) -> String {
         let province = &self.provinces[usize::from(deed.province)].name;
         format!("{} {} {province}", deed.era, deed.kind)

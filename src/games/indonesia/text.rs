@@ -24,13 +24,19 @@ pub(crate) fn deed_name(map: &Map, deed: DeedId) -> String {
     format!("{} {kind} {province}", d.era)
 }
 
-/// "A rice Bali", or for a merged company "rice (A rice Bali + B rice Aceh)", "siap saji (...)".
+/// "#3 A rice Bali", or for a merged company "#7 rice (A rice Bali + B rice Aceh)": the number
+/// players type to name it, then its deeds.
 pub(crate) fn company_name(map: &Map, label: &CompanyLabel) -> String {
     let deeds: Vec<String> = label.deeds.iter().map(|&d| deed_name(map, d)).collect();
     if deeds.len() == 1 && label.kind != CompanyKind::Production(super::Good::SiapSaji) {
-        deeds[0].clone()
+        format!("#{} {}", label.id, deeds[0])
     } else {
-        format!("{} ({})", label.kind.name(), deeds.join(" + "))
+        format!(
+            "#{} {} ({})",
+            label.id,
+            label.kind.name(),
+            deeds.join(" + ")
+        )
     }
 }
 

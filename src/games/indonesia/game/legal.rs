@@ -135,3 +135,35 @@ impl Game {
         }
     }
 }
+
+impl Game {
+    /// The choices anyone at the table can see `seat` has now: `legal` without the limits of
+    /// cash, so that a channel post built from it reveals nobody's cash. Bids (turn order,
+    /// mergers) are left out, and a paid expansion lists every area it may go to.
+    pub fn public_choices(&self, seat: Seat) -> Vec<Action> {
+        if seat >= self.players || !self.waiting_for().contains(&seat) {
+            return Vec::new();
+        }
+        match &self.phase {
+            Phase::Bid { .. } => Vec::new(),
+            Phase::Mergers(m) if !matches!(m.step, MergerStep::Removing { .. }) => {
+                vec![Action::Pass]
+            }
+            Phase::Operations {
+                step: OpStep::Expand { company, paid, .. },
+                ..
+            } => {
+                let mut out: Vec<Action> = self
+                    .expansion_areas(*company)
+                    .into_iter()
+                    .map(|area| Action::Expand { area })
+                    .collect();
+                if *paid {
+                    out.push(Action::Pass);
+                }
+                out
+            }
+            _ => self.legal(seat),
+        }
+    }
+}
