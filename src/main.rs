@@ -75,6 +75,10 @@ enum Cmd {
         /// `nusantara script`.
         #[arg(long)]
         script: bool,
+        /// Indonesia: instead of the report, play the seed's game and write a picture of each
+        /// era (indonesia-era-a.png, -b, -c: the last shipping plan of the era) into this folder.
+        #[arg(long, value_name = "DIR")]
+        pictures: Option<std::path::PathBuf>,
     },
     /// Measure the speed targets (run a release build); exits non-zero when one is missed.
     Bench {
@@ -201,6 +205,11 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Cmd::Selfplay {
             game: GameKind::Festivals,
+            pictures: Some(_),
+            ..
+        } => anyhow::bail!("--pictures is for Indonesia only"),
+        Cmd::Selfplay {
+            game: GameKind::Festivals,
             players,
             seed,
             script: true,
@@ -237,6 +246,39 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             } else {
                 ExitCode::FAILURE
             })
+        }
+        Cmd::Selfplay {
+            game: GameKind::Indonesia,
+            players,
+            seed,
+            open_money,
+            pictures: Some(dir),
+            ..
+        } => {
+            use nusantara::games::indonesia::{Money, Options};
+            let money = if open_money {
+                Money::Open
+            } else {
+                Money::Closed
+            };
+            let pictures =
+                nusantara::selfplay::indonesia_era_pictures(players, seed, Options { money })
+                    .map_err(anyhow::Error::msg)?;
+            std::fs::create_dir_all(&dir)
+                .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
+            for (era, picture) in pictures {
+                let path = dir.join(format!(
+                    "indonesia-era-{}.png",
+                    era.to_string().to_lowercase()
+                ));
+                let png = nusantara_render::indonesia::encode_png(
+                    &nusantara_render::indonesia::draw(&picture),
+                );
+                std::fs::write(&path, png)
+                    .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
+                println!("{}", path.display());
+            }
+            Ok(ExitCode::SUCCESS)
         }
         Cmd::Selfplay {
             game: GameKind::Indonesia,

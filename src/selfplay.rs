@@ -266,3 +266,57 @@ pub fn indonesia(
     }
     Ok(report)
 }
+
+/// One seeded Indonesia game played with [`indonesia_policy`], and a picture of each era: the
+/// last shipping plan offered in that era (the board at its fullest, a plan drawn on it), or the
+/// era's last state when no plan ships anything. For docs/ (`selfplay indonesia --pictures`).
+pub fn indonesia_era_pictures(
+    players: usize,
+    seed: u64,
+    options: indonesia::Options,
+) -> Result<Vec<(indonesia::Era, nusantara_render::indonesia::Picture)>, String> {
+    const NAMES: [&str; 5] = ["alice", "bob", "carol", "dewi", "eko"];
+    let names = NAMES
+        .get(..players)
+        .ok_or("Indonesia seats 2 to 5 players")?;
+    let map = indonesia::map::Map::standard();
+    let (mut game, _) =
+        indonesia::Game::new(map.clone(), options, players, seed).map_err(|e| e.to_string())?;
+    let mut chooser = Rng::new(seed ^ 0x5EED_CAFE);
+    // Per era: the best view so far, and whether it shows a plan.
+    let mut best: Vec<(indonesia::Era, indonesia::PublicView, bool)> = Vec::new();
+    let mut actions = 0;
+    loop {
+        let view = game.public_view();
+        let with_plan = matches!(&view.prompt, indonesia::Prompt::Ship { plan, .. } if !plan.deliveries.is_empty());
+        match best.last_mut() {
+            Some((era, kept, planned)) if *era == view.era => {
+                if with_plan || !*planned {
+                    *kept = view;
+                    *planned |= with_plan;
+                }
+            }
+            _ => best.push((view.era, view, with_plan)),
+        }
+        if game.is_over() {
+            break;
+        }
+        if actions >= MAX_ACTIONS {
+            return Err(format!("the game of seed {seed} did not end"));
+        }
+        let Some(&seat) = game.waiting_for().first() else {
+            return Err(format!("nobody to act at {:?}", game.prompt()));
+        };
+        let legal = game.legal(seat);
+        if legal.is_empty() {
+            return Err(format!("seat {seat} awaited with no legal action"));
+        }
+        let action = indonesia_policy(&mut chooser, &legal, game.year());
+        game.apply(seat, &action).map_err(|e| e.to_string())?;
+        actions += 1;
+    }
+    Ok(best
+        .into_iter()
+        .map(|(era, view, _)| (era, crate::table::indonesia_picture(names, &map, &view)))
+        .collect())
+}

@@ -34,7 +34,17 @@ fn posts_and_dump(output: &[String]) -> (Vec<(String, String)>, Vec<String>) {
 
 #[tokio::test]
 async fn a_game_continues_from_its_database_file() {
-    let script = nusantara::script::festivals_example(3, 2024).unwrap();
+    continues(nusantara::script::festivals_example(3, 2024).unwrap()).await;
+}
+
+#[tokio::test]
+async fn an_indonesia_game_continues_from_its_database_file() {
+    let money = nusantara::games::indonesia::Money::Closed;
+    continues(nusantara::script::indonesia_example(3, 5, money).unwrap()).await;
+}
+
+/// Plays `script` whole, then in two runs on one database file: the same posts and end state.
+async fn continues(script: String) {
     let whole = run(&script, &options(None)).await.unwrap();
     assert!(!whole.malformed);
     let (all_posts, all_dump) = posts_and_dump(&whole.output);

@@ -611,21 +611,41 @@ impl Game {
             ));
         }
         let what = match self.prompt() {
-            Prompt::PlaceCity { .. } => "place a size 1 city (place area:<area>)",
-            Prompt::Bid { .. } => "make your turn order bid (bid amount:<rupiah>, 0 allowed)",
-            Prompt::Propose { .. } => "propose a merger with its first bid, or pass",
-            Prompt::Raise { .. } => "raise the bid on the merger, or pass for good",
-            Prompt::Remove { .. } => "remove an area of your new siap saji company",
-            Prompt::Acquire { .. } => {
-                "acquire an unclaimed deed, or pass for the rest of the phase"
+            Prompt::PlaceCity { .. } => "place a size 1 city (`/indonesia city area:<area>`)",
+            Prompt::Bid { .. } => {
+                "make your turn order bid (`/indonesia bid amount:<rupiah>`, 0 allowed)"
             }
-            Prompt::Research { .. } => "advance one research track",
-            Prompt::Operate { .. } => "choose one of your companies to operate",
-            Prompt::PlaceShips { .. } => "place expansion ships, or pass to stop",
-            Prompt::Ship { .. } => "ship by the plan shown, or prefer other shipping companies",
-            Prompt::Expand { paid: false, .. } => "expand your company (free and compulsory)",
-            Prompt::Expand { .. } => "expand your company (paid), or pass to stop",
-            Prompt::Grow { .. } => "pick the cities that grow",
+            Prompt::Propose { .. } => {
+                "propose a merger with its first bid (`/indonesia merge`), or pass (`/indonesia pass`)"
+            }
+            Prompt::Raise { .. } => {
+                "raise the bid on the merger (`/indonesia raise`), or pass for good (`/indonesia pass`)"
+            }
+            Prompt::Remove { .. } => {
+                "remove an area of your new siap saji company (`/indonesia remove area:<area>`)"
+            }
+            Prompt::Acquire { .. } => {
+                "acquire an unclaimed deed (`/indonesia acquire`), or pass for the rest of the phase (`/indonesia pass`)"
+            }
+            Prompt::Research { .. } => {
+                "advance one research track (`/indonesia research track:<track>`)"
+            }
+            Prompt::Operate { .. } => {
+                "choose one of your companies to operate (`/indonesia operate company:<number>`)"
+            }
+            Prompt::PlaceShips { .. } => {
+                "place expansion ships (`/indonesia expand at:<sea>`), or pass to stop (`/indonesia pass`)"
+            }
+            Prompt::Ship { .. } => {
+                "ship by the plan shown (`/indonesia ship`), or prefer other shipping companies (`/indonesia prefer company:<number>`)"
+            }
+            Prompt::Expand { paid: false, .. } => {
+                "expand your company, free and compulsory (`/indonesia expand at:<area>`)"
+            }
+            Prompt::Expand { .. } => {
+                "expand your company, paid (`/indonesia expand at:<area>`), or pass to stop (`/indonesia pass`)"
+            }
+            Prompt::Grow { .. } => "pick the cities that grow (`/indonesia grow area:<area>`)",
             Prompt::Over { .. } => "nothing",
         };
         reject(format!(

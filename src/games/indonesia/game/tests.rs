@@ -1438,10 +1438,16 @@ fn event_texts_name_things_as_players_type_them() {
         .map(|e| e.text(&g.map, &|s| format!("<@{s}>")))
         .collect();
     let all = texts.join("\n");
-    assert!(all.contains("<@0> operates A rice Bali."), "{all}");
+    assert!(
+        all.contains(&format!("<@0> operates #{rice} A rice Bali.")),
+        "{all}"
+    );
+    let shipper = company(&g, "A shipping Jatim");
     assert!(all.contains("Jateng3"), "{all}");
     assert!(all.contains("S10"), "{all}");
     assert!(all.contains("<@1> earns 10"), "{all}");
-    assert!(all.contains("(A shipping Jatim, <@1>)"), "{all}");
-    println!("{all}");
+    assert!(
+        all.contains(&format!("(#{shipper} A shipping Jatim, <@1>)")),
+        "{all}"
+    );
 }

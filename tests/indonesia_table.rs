@@ -1,0 +1,320 @@
+//! Indonesia through the table service: a whole seeded game from its script, the lobby's
+//! Indonesia options, refusals that name what was wrong, and random commands that never break
+//! the table.
+
+mod common;
+
+use common::Play;
+use nusantara::games::indonesia::Money;
+use nusantara::script::{ScriptOptions, indonesia_example, run};
+use std::path::PathBuf;
+
+const OPEN_THREE: &str = "\
+@alice #t /game new game:indonesia players:3 money:open seed:11
+@bob #t /game join
+@carol #t /game join
+";
+
+fn example_path() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/indonesia-game.txt")
+}
+
+#[test]
+fn the_example_script_is_current() {
+    let committed = std::fs::read_to_string(example_path()).unwrap();
+    let regenerated = indonesia_example(4, 5, Money::Closed).unwrap();
+    assert!(
+        committed == regenerated,
+        "examples/indonesia-game.txt is stale: regenerate it with \
+         `nusantara selfplay indonesia --script --players 4 --seed 5 > examples/indonesia-game.txt`"
+    );
+}
+
+/// Every command of the example game is accepted (answered in the channel, never refused) and
+/// the game ends with winners.
+#[tokio::test]
+async fn the_example_game_plays_to_the_end() {
+    let script = std::fs::read_to_string(example_path()).unwrap();
+    let options = ScriptOptions {
+        db: None,
+        images: None,
+        dump: true,
+        base_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests"),
+    };
+    let result = run(&script, &options).await.unwrap();
+    assert!(!result.malformed);
+    let mut channel_lines = std::collections::HashSet::new();
+    let mut dump = None;
+    for line in &result.output {
+        let value: serde_json::Value = serde_json::from_str(line).unwrap();
+        if let Some(d) = value.get("dump") {
+            dump = Some(d.clone());
+        } else if value["to"] == "#indonesia" {
+            let n = value["line"].as_u64().unwrap();
+            channel_lines.insert(n);
+            let command = script.lines().nth(n as usize - 1).unwrap_or("");
+            if !command.contains("/indonesia ") {
+                continue;
+            }
+            assert_eq!(
+                value["images"].as_array().map(Vec::len),
+                Some(1),
+                "every channel post of a move carries the board: {line}"
+            );
+        }
+    }
+    for (i, line) in script.lines().enumerate() {
+        if line.contains("/indonesia ") {
+            assert!(
+                channel_lines.contains(&(i as u64 + 1)),
+                "line {} was not accepted: {line}",
+                i + 1
+            );
+        }
+    }
+    let dump = dump.expect("a dump");
+    let winners = &dump["public"]["winners"];
+    assert!(
+        winners.as_array().is_some_and(|w| !w.is_empty()),
+        "{winners}"
+    );
+    // Closed money: no cash in the public view, each seat's own in its private view.
+    assert_eq!(dump["public"]["money"]["type"], "closed");
+    assert!(dump["private"][0]["view"]["money"]["cash"].is_u64());
+}
+
+#[tokio::test]
+async fn opening_an_indonesia_table() {
+    let mut play = Play::new().await;
+    let text = play
+        .reply("@alice #t /game new game:indonesia money:open", "#t")
+        .await;
+    assert!(text.contains("Indonesia"), "{text}");
+    assert!(text.contains("open money"), "{text}");
+    play.lines("@bob #t /game join\n@carol #t /game join\n@dewi #t /game join\n@eko #t /game join")
+        .await;
+    let full = play.reply("@fajar #t /game join", "@fajar").await;
+    assert!(full.contains("full (5 players)"), "{full}");
+    let airplane = play
+        .reply("@alice #t /game start airplane:@bob", "@alice")
+        .await;
+    assert!(airplane.contains("The Festivals"), "{airplane}");
+    let posts = play.lines("@alice #t /game start").await;
+    let begins = posts
+        .iter()
+        .find(|p| p.public && p.text.contains("Indonesia begins"))
+        .expect("a start post");
+    assert!(begins.text.contains("Money is open"), "{}", begins.text);
+    assert_eq!(begins.images.len(), 1);
+    // Each player gets their city cards privately.
+    for who in ["@alice", "@bob", "@carol", "@dewi", "@eko"] {
+        let cards = posts.iter().find(|p| p.to == who).expect("city cards");
+        assert!(cards.text.starts_with("Your city cards"), "{}", cards.text);
+    }
+}
+
+#[tokio::test]
+async fn bad_new_options_are_named() {
+    let mut play = Play::new().await;
+    for (line, wanted) in [
+        (
+            "@alice #t /game new game:indonesia money:secret",
+            "`money:secret` is not allowed",
+        ),
+        (
+            "@alice #t /game new game:indonesia players:6",
+            "Indonesia seats 2 to 5 players",
+        ),
+        (
+            "@alice #t /game new game:indonesia typhoons:2",
+            "belong to The Festivals",
+        ),
+        (
+            "@alice #t /game new game:festivals money:open",
+            "belong to Indonesia",
+        ),
+        (
+            "@alice #t /game new game:chess",
+            "Games: festivals, indonesia",
+        ),
+    ] {
+        let text = play.reply(line, "@alice").await;
+        assert!(text.contains(wanted), "{line}: {text}");
+    }
+    assert!(
+        play.public().is_empty(),
+        "a refused /game new posts nothing"
+    );
+}
+
+/// Wrong input gets a private answer naming what was wrong, and changes nothing.
+#[tokio::test]
+async fn refusals_name_the_rule_and_change_nothing() {
+    let mut play = Play::new().await;
+    play.lines(OPEN_THREE).await;
+    let before = play.reply("@alice #t /game status", "#t").await;
+    let first = before
+        .lines()
+        .last()
+        .and_then(|l| l.split(':').next())
+        .unwrap()
+        .to_string();
+    let other = ["@alice", "@bob", "@carol"]
+        .into_iter()
+        .find(|u| *u != first)
+        .unwrap();
+    for (line, wanted) in [
+        (
+            format!("{other} #t /indonesia city area:Jabar1"),
+            "not your turn".to_string(),
+        ),
+        (
+            format!("{first} #t /indonesia bid amount:5"),
+            "New Era".to_string(),
+        ),
+        (
+            format!("{first} #t /indonesia city area:Atlantis1"),
+            "`area:Atlantis1` is not a land area".to_string(),
+        ),
+        (
+            format!("{first} #t /indonesia city area:S7"),
+            "That is a sea".to_string(),
+        ),
+        (
+            format!("{first} #t /indonesia operate company:9"),
+            "there are no companies yet".to_string(),
+        ),
+        (
+            format!("{first} #t /indonesia bid amount:-3"),
+            "whole number of rupiah".to_string(),
+        ),
+        (
+            format!("{first} #t /indonesia fly to:Bali"),
+            "The /indonesia commands are city, bid".to_string(),
+        ),
+        (
+            format!("{first} #t /indonesia city"),
+            "needs the option `area:`".to_string(),
+        ),
+        (
+            "@zed #t /indonesia pass".to_string(),
+            "You have no seat".to_string(),
+        ),
+        (
+            format!("{first} #t /festivals move to:Bali ticket:yellow"),
+            "is not The Festivals".to_string(),
+        ),
+    ] {
+        let who = line.split_whitespace().next().unwrap().to_string();
+        let posts = play.lines(&line).await;
+        assert_eq!(posts.len(), 1, "{line}: {posts:#?}");
+        assert_eq!(
+            posts[0].to, who,
+            "{line}: a refusal goes to its author alone"
+        );
+        assert!(
+            posts[0]
+                .text
+                .to_lowercase()
+                .contains(&wanted.to_lowercase()),
+            "{line}: {}",
+            posts[0].text
+        );
+    }
+    let after = play.reply("@alice #t /game status", "#t").await;
+    assert_eq!(before, after);
+}
+
+#[tokio::test]
+async fn the_hand_is_private_and_carries_cash() {
+    let mut play = Play::new().await;
+    play.lines("@alice #t /game new game:indonesia players:2 seed:3\n@bob #t /game join")
+        .await;
+    let posts = play.lines("@bob #t /game hand").await;
+    assert_eq!(posts.len(), 1);
+    assert_eq!(posts[0].to, "@bob");
+    assert!(
+        posts[0].text.contains("100 rupiah in cash"),
+        "{}",
+        posts[0].text
+    );
+    assert!(
+        posts[0].text.contains("Your city cards: era A"),
+        "{}",
+        posts[0].text
+    );
+    let status = play.reply("@bob #t /game status", "#t").await;
+    assert!(
+        !status.contains("cash"),
+        "closed money shows no cash: {status}"
+    );
+}
+
+#[tokio::test]
+async fn random_commands_never_break_the_table() {
+    use nusantara::rng::Rng;
+    let mut play = Play::new().await;
+    play.lines(OPEN_THREE).await;
+    let users = ["@alice", "@bob", "@carol", "@dave"];
+    let places = ["#t", "dm", "#elsewhere"];
+    let commands: &[(&str, &[&str])] = &[
+        ("/indonesia city", &["area"]),
+        ("/indonesia bid", &["amount"]),
+        ("/indonesia merge", &["first", "second", "bid"]),
+        ("/indonesia raise", &["amount"]),
+        ("/indonesia pass", &["table"]),
+        ("/indonesia remove", &["area"]),
+        ("/indonesia acquire", &["deed", "at"]),
+        ("/indonesia research", &["track", "player"]),
+        ("/indonesia operate", &["company"]),
+        ("/indonesia expand", &["at"]),
+        ("/indonesia prefer", &["company"]),
+        ("/indonesia ship", &[]),
+        ("/indonesia grow", &["area"]),
+        ("/game status", &[]),
+        ("/game hand", &["table"]),
+        ("/game board", &[]),
+    ];
+    let values = [
+        "Jabar1",
+        "jateng2",
+        "Bali1",
+        "S7",
+        "\"Laut Jawa\"",
+        "\"A rice Bali\"",
+        "\"A shipping Jatim\"",
+        "hull",
+        "slots",
+        "@bob",
+        "@zed",
+        "1",
+        "#2",
+        "0",
+        "20",
+        "-1",
+        "none",
+        "99999999999999999999",
+        "\"\"",
+        "#t",
+    ];
+    let mut rng = Rng::new(78);
+    for _ in 0..400 {
+        let (command, options) = commands[rng.below(commands.len())];
+        let mut line = format!("{} {} {command}", users[rng.below(4)], places[rng.below(3)]);
+        for option in options.iter() {
+            if rng.below(4) > 0 {
+                line.push_str(&format!(" {option}:{}", values[rng.below(values.len())]));
+            }
+        }
+        let posts = play.lines(&line).await;
+        assert!(!posts.is_empty(), "no answer to {line}");
+        for post in &posts {
+            assert!(
+                !post.text.contains("Sorry, something went wrong"),
+                "{line}: {}",
+                post.text
+            );
+            assert!(!post.text.trim().is_empty(), "{line}: an empty post");
+        }
+    }
+}
