@@ -206,3 +206,54 @@ async fn plans_come_from_the_hand_and_moves_from_the_rules() {
         colours[0]
     );
 }
+
+/// Indonesia: the areas offered for a city are exactly the engine's legal ones for the player
+/// to act, and nothing for the player who waits.
+#[tokio::test]
+async fn indonesia_city_areas_are_the_legal_ones() {
+    use nusantara::games::indonesia::{Action, Game, Map, Options};
+    let table = Table::new(Store::open_memory().await.unwrap());
+    let ch = Place::Channel(CHANNEL);
+    assert!(accepted(
+        &run(
+            &table,
+            inv(
+                ALICE,
+                ch,
+                &["game", "new"],
+                &[("game", "indonesia"), ("players", "2"), ("seed", "7")]
+            )
+        )
+        .await
+    ));
+    assert!(accepted(
+        &run(&table, inv(BOB, ch, &["game", "join"], &[])).await
+    ));
+    let (game, _) = Game::new(Map::standard(), Options::default(), 2, 7).unwrap();
+    let seat = game.waiting_for()[0];
+    let (actor, waiter) = if seat == 0 {
+        (ALICE, BOB)
+    } else {
+        (BOB, ALICE)
+    };
+    let expected: Vec<String> = game
+        .legal(seat)
+        .iter()
+        .filter_map(|a| match a {
+            Action::PlaceCity { area } => Some(game.map().areas[usize::from(*area)].short.clone()),
+            _ => None,
+        })
+        .collect();
+    assert!(!expected.is_empty());
+    let offered = values(&table, inv(actor, ch, &["indonesia", "city"], &[]), "area").await;
+    assert_eq!(offered, expected);
+    let typed = values(
+        &table,
+        inv(actor, ch, &["indonesia", "city"], &[("area", &expected[0])]),
+        "area",
+    )
+    .await;
+    assert!(typed.contains(&expected[0]));
+    let none = values(&table, inv(waiter, ch, &["indonesia", "city"], &[]), "area").await;
+    assert!(none.is_empty(), "{none:?}");
+}

@@ -318,3 +318,25 @@ async fn random_commands_never_break_the_table() {
         }
     }
 }
+
+/// The picture is filled from the public view: cash only with open money, every company
+/// numbered as players type it, the player to act marked.
+#[test]
+fn the_picture_shows_cash_only_with_open_money() {
+    use nusantara::games::indonesia::{Game, Map, Options, Prompt};
+    for money in [Money::Open, Money::Closed] {
+        let (game, _) = Game::new(Map::standard(), Options { money }, 3, 9).unwrap();
+        let view = game.public_view();
+        let picture = nusantara::table::indonesia_picture(&["ann", "ben", "cy"], game.map(), &view);
+        assert_eq!(picture.players.len(), 3);
+        for p in &picture.players {
+            assert_eq!(p.cash.is_some(), money == Money::Open, "{money:?}");
+        }
+        let Prompt::PlaceCity { seat, .. } = view.prompt else {
+            panic!("a new game starts with city placement");
+        };
+        let turn = picture.turn.expect("someone's turn");
+        assert_eq!(picture.players[turn].seat, seat);
+        assert_eq!(picture.deeds.len(), view.deeds.len());
+    }
+}

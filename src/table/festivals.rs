@@ -2,8 +2,8 @@
 //! and prompts into posts, and the public view into a picture.
 
 use super::command::{mention_channel, mention_user};
-use super::lobby::{NewOptions as Parsed, reply_place, seat_named, seated_list};
-use super::session::Need;
+use super::lobby::{Kind, NewOptions as Parsed, reply_place, seat_named, seated_list};
+use super::replay::{Engine, Told, acting, commit, load, log_post, mentions};
 use super::{Command, Image, Invocation, Outcome, Post, Refusal, Table, To, refuse};
 use crate::games::festivals::{
     Action, Board, Colour, Event, EventKind, Game, Options, PhaseView, Position, Prompt,
@@ -14,7 +14,6 @@ use crate::store::GameRecord;
 use anyhow::{Context, Result};
 use nusantara_render::festivals as pic;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 pub const MIN_PLAYERS: usize = 2;
@@ -104,22 +103,13 @@ pub fn describe_options(game: &GameRecord) -> String {
 /// Recorded when the game starts: everything needed to rebuild it exactly, the component data
 /// included, so that editing the board file never changes a stored game.
 #[derive(Debug, Clone, Serialize, Deserialize)]
-struct Setup {
+pub(super) struct Setup {
     options: Options,
     players: usize,
     airplane: Option<Seat>,
     board: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     position: Option<String>,
-}
-
-/// A stored game rebuilt from its setup and log.
-struct Loaded {
-    game: Game,
-    /// Actions in the log.
-    seq: i64,
-    /// Every event so far, when asked for (the log command).
-    events: Vec<Event>,
 }
 
 fn build(setup: &Setup, seed: u64) -> Result<(Game, Vec<Event>)> {
@@ -139,65 +129,44 @@ fn build(setup: &Setup, seed: u64) -> Result<(Game, Vec<Event>)> {
     }
 }
 
-async fn load(table: &Table, record: &GameRecord, keep_events: bool) -> Result<Loaded> {
-    let setup: Setup = serde_json::from_str(
-        record
-            .setup
-            .as_deref()
-            .context("an active game without a setup")?,
-    )
-    .context("the stored setup does not parse")?;
-    let (mut game, mut events) = build(&setup, record.seed)?;
-    if !keep_events {
-        events.clear();
-    }
-    let log = table.store.actions(record.id).await?;
-    for entry in &log {
-        let action: Action = serde_json::from_str(&entry.action).with_context(|| {
-            format!("action {} of game {} does not parse", entry.seq, record.id)
-        })?;
-        let more = game.apply(entry.seat, &action).map_err(|e| {
-            anyhow::anyhow!(
-                "action {} of game {} no longer applies: {e}",
-                entry.seq,
-                record.id
-            )
-        })?;
-        if keep_events {
-            events.extend(more);
-        }
-    }
-    Ok(Loaded {
-        game,
-        seq: log.len() as i64,
-        events,
-    })
-}
+impl Engine for Game {
+    type Setup = Setup;
+    type Action = Action;
+    type Event = Event;
+    type PublicView = PublicView;
+    type SeatView = crate::games::festivals::SeatView;
 
-/// The seats an active game waits for now.
-pub async fn waiting_seats(table: &Table, record: &GameRecord) -> Result<Vec<Seat>> {
-    Ok(load(table, record, false).await?.game.waiting_for())
-}
+    fn build(setup: &Setup, seed: u64) -> Result<(Game, Vec<Event>)> {
+        build(setup, seed)
+    }
 
-/// The public view and each seat's private view, as JSON.
-pub async fn views(
-    table: &Table,
-    record: &GameRecord,
-) -> Result<(serde_json::Value, serde_json::Value)> {
-    let game = load(table, record, false).await?.game;
-    let private: Vec<serde_json::Value> = (0..record.seats.len())
-        .map(|s| {
-            Ok(serde_json::json!({
-                "seat": s,
-                "user": mention_user(record.seats[s].user_id),
-                "view": serde_json::to_value(game.seat_view(s))?,
-            }))
-        })
-        .collect::<Result<_>>()?;
-    Ok((
-        serde_json::to_value(game.public_view())?,
-        serde_json::Value::Array(private),
-    ))
+    fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, String> {
+        self.apply(seat, action).map_err(|e| e.0)
+    }
+
+    fn waiting(&self) -> Vec<Seat> {
+        self.waiting_for()
+    }
+
+    fn over(&self) -> bool {
+        self.is_over()
+    }
+
+    fn public(&self) -> PublicView {
+        self.public_view()
+    }
+
+    fn private(&self, seat: Seat) -> crate::games::festivals::SeatView {
+        self.seat_view(seat)
+    }
+
+    fn audience(event: &Event) -> Audience {
+        event.audience
+    }
+
+    fn describe(&self, event: &Event, name: &dyn Fn(Seat) -> String) -> String {
+        event.text(self.board(), name)
+    }
 }
 
 /// Starts a forming game (the caller holds the channel's lock).
@@ -258,7 +227,7 @@ pub async fn start(table: &Table, record: &GameRecord, airplane: Option<Seat>) -
 
 /// `/game board`, `/game status`, `/game hand`, `/game log` for a started game.
 pub async fn look(table: &Table, inv: &Invocation, record: &GameRecord, sub: &str) -> Outcome {
-    let loaded = load(table, record, sub == "log").await?;
+    let loaded = load::<Game>(table, record, sub == "log").await?;
     let game = &loaded.game;
     let to = reply_place(inv, record);
     let post = match sub {
@@ -270,28 +239,10 @@ pub async fn look(table: &Table, inv: &Invocation, record: &GameRecord, sub: &st
             };
             Post::text(To::User(inv.user_id), hand_text(record, game, seat))
         }
-        _ => {
-            let names = mentions(record);
-            let lines: Vec<String> = loaded
-                .events
-                .iter()
-                .filter(|e| e.audience == Audience::Public)
-                .map(|e| e.text(game.board(), &|s| names[s].clone()))
-                .collect();
-            let shown = lines.len().min(LOG_LINES);
-            let mut text = format!(
-                "The last {shown} of {} public events at {}:\n",
-                lines.len(),
-                mention_channel(record.channel_id)
-            );
-            text.push_str(&lines[lines.len() - shown..].join("\n"));
-            Post::text(to, text)
-        }
+        _ => log_post(record, &loaded, to),
     };
     Ok(vec![post])
 }
-
-const LOG_LINES: usize = 30;
 
 /// `/festivals <sub>`: one action.
 pub async fn command(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
@@ -310,45 +261,17 @@ pub async fn command(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
         }
     };
     inv.command.check_options(allowed)?;
-    let record = table.locate(inv, Need::Active).await?;
-    if record.kind != "festivals" {
-        return refuse(format!(
-            "The game at {} is not The Festivals.",
-            mention_channel(record.channel_id)
-        ));
-    }
-    let _guard = table.lock(record.channel_id).await;
-    // Reload under the lock: another command may have changed the game meanwhile.
-    let Some(record) = table.store.game(record.id).await? else {
-        return Err(anyhow::anyhow!("game {} vanished", record.id).into());
-    };
-    if record.status != crate::store::Status::Active {
-        return refuse("This game is over; open a new one with `/game new`.");
-    }
-    let Some(seat) = record.seat_of(inv.user_id) else {
-        return refuse(format!(
-            "You have no seat at the game at {}. Spectators can use `/game board` and `/game status`.",
-            mention_channel(record.channel_id)
-        ));
-    };
-    let mut loaded = load(table, &record, false).await?;
-    let action = parse_action(&inv.command, sub, &record, loaded.game.board())?;
-    let events = match loaded.game.apply(seat, &action) {
-        Ok(events) => events,
-        Err(e) => return refuse(e.0),
-    };
-    let json = serde_json::to_string(&action)?;
-    let seq = loaded.seq + 1;
-    table
-        .store
-        .append_action(record.id, seq, seat, &json, loaded.game.is_over())
-        .await?;
-    tracing::info!(game = record.id, seq, seat, command = %inv.command.name(), "action applied");
+    // Holds the channel's lock until the command is done.
+    let acting = acting(table, inv, Kind::Festivals).await?;
+    let record = &acting.record;
+    let mut loaded = load::<Game>(table, record, false).await?;
+    let action = parse_action(&inv.command, sub, record, loaded.game.board())?;
+    let (events, seq) = commit(table, inv, &acting, &mut loaded, &action).await?;
     let new_round = events
         .iter()
         .any(|e| matches!(e.kind, EventKind::RoundStarted { .. }));
     Ok(posts_for(
-        &record,
+        record,
         &loaded.game,
         seq,
         None,
@@ -474,15 +397,6 @@ fn side(board: &Board, value: &str) -> Result<Side, Refusal> {
     })
 }
 
-/// Seat mentions, for texts.
-fn mentions(record: &GameRecord) -> Vec<String> {
-    record
-        .seats
-        .iter()
-        .map(|s| mention_user(s.user_id))
-        .collect()
-}
-
 /// The posts after a change of state: the private events to their seats, one public post with
 /// the public events, what happens next and the picture, and, when a round's planning begins,
 /// a private notice to each player who must plan.
@@ -495,56 +409,34 @@ fn posts_for(
     actor: Option<&Invocation>,
     planning_notices: bool,
 ) -> Vec<Post> {
-    let names = mentions(record);
-    let name = |s: Seat| names[s].clone();
-    let board = game.board();
-    let mut private: BTreeMap<Seat, Vec<String>> = BTreeMap::new();
-    let mut public: Vec<String> = intro.into_iter().collect();
-    for event in events {
-        match event.audience {
-            Audience::Public => public.push(event.text(board, &name)),
-            Audience::Seat(s) => private.entry(s).or_default().push(event.text(board, &name)),
-        }
-    }
+    let mut told = Told::new(record, game, intro, events);
     let prompt = game.prompt();
-    let mut posts = Vec::new();
-    // The actor's own private lines (a recorded plan) come first: they answer the command.
-    let actor_seat = actor.and_then(|inv| record.seat_of(inv.user_id));
-    if let Some((s, lines)) = actor_seat.and_then(|s| private.remove(&s).map(|l| (s, l))) {
-        posts.push(Post::text(
-            To::User(record.seats[s].user_id),
-            lines.join("\n"),
-        ));
-    }
+    // The actor's own private lines (a recorded plan) answer the command.
+    let mut posts: Vec<Post> = told.answer(record, actor).into_iter().collect();
     // Nothing public changed (a replaced plan): the channel hears nothing, not even that
     // someone acted.
-    if !public.is_empty() {
+    if !told.public.is_empty() {
         // The final scores are already among the events.
         if !matches!(prompt, Prompt::Over { .. }) {
-            public.push(prompt_text(record, game, &prompt));
+            told.public.push(prompt_text(record, game, &prompt));
         }
         posts.push(board_post(
             record,
             game,
             seq,
             To::Channel(record.channel_id),
-            public.join("\n"),
+            told.public.join("\n"),
         ));
     }
     if let (true, Prompt::Plan { waiting }) = (planning_notices, &prompt) {
         for &s in waiting {
-            private
+            told.private
                 .entry(s)
                 .or_default()
                 .push(plan_notice(record, game, s));
         }
     }
-    for (s, lines) in private {
-        posts.push(Post::text(
-            To::User(record.seats[s].user_id),
-            lines.join("\n"),
-        ));
-    }
+    posts.extend(told.private_posts(record));
     posts
 }
 
@@ -1002,7 +894,7 @@ pub(super) async fn suggest(
     sub: &str,
     focused: &str,
 ) -> Result<Vec<(String, String)>> {
-    let game = load(table, record, false).await?.game;
+    let game = load::<Game>(table, record, false).await?.game;
     let board = game.board();
     let legal = game.legal(seat);
     let words = |t: &Tickets| {

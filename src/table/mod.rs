@@ -10,6 +10,7 @@ mod command;
 mod festivals;
 mod indonesia;
 mod lobby;
+mod replay;
 mod session;
 mod suggest;
 
@@ -201,8 +202,12 @@ impl Table {
         });
         if game.setup.is_some() {
             let views = match lobby::Kind::of(game)? {
-                lobby::Kind::Festivals => festivals::views(self, game).await?,
-                lobby::Kind::Indonesia => indonesia::views(self, game).await?,
+                lobby::Kind::Festivals => {
+                    replay::views::<crate::games::festivals::Game>(self, game).await?
+                }
+                lobby::Kind::Indonesia => {
+                    replay::views::<crate::games::indonesia::Game>(self, game).await?
+                }
             };
             dump["public"] = views.0;
             dump["private"] = views.1;

@@ -2,7 +2,10 @@
 //! the one game of that user waiting for their input (named with `table:` when there are several).
 
 use super::command::{mention_channel, parse_channel};
+use super::lobby::Kind;
+use super::replay::waiting_seats;
 use super::{Invocation, Outcome, Place, Table, refuse};
+use crate::games::{festivals, indonesia};
 use crate::store::{GameRecord, Status};
 use anyhow::Result;
 
@@ -102,9 +105,9 @@ impl Table {
         let Some(seat) = game.seat_of(user_id) else {
             return Ok(false);
         };
-        let waiting = match super::lobby::Kind::of(game)? {
-            super::lobby::Kind::Festivals => super::festivals::waiting_seats(self, game).await?,
-            super::lobby::Kind::Indonesia => super::indonesia::waiting_seats(self, game).await?,
+        let waiting = match Kind::of(game)? {
+            Kind::Festivals => waiting_seats::<festivals::Game>(self, game).await?,
+            Kind::Indonesia => waiting_seats::<indonesia::Game>(self, game).await?,
         };
         Ok(waiting.contains(&seat))
     }

@@ -138,17 +138,34 @@ impl Game {
 
 impl Game {
     /// The choices anyone at the table can see `seat` has now: `legal` without the limits of
-    /// cash, so that a channel post built from it reveals nobody's cash. Bids (turn order,
-    /// mergers) are left out, and a paid expansion lists every area it may go to.
+    /// cash, so that a channel post built from it reveals nobody's cash. Turn order bids and
+    /// raises are left out, a merger proposal comes with its lowest first bid, and a paid
+    /// expansion lists every area it may go to.
     pub fn public_choices(&self, seat: Seat) -> Vec<Action> {
         if seat >= self.players || !self.waiting_for().contains(&seat) {
             return Vec::new();
         }
         match &self.phase {
             Phase::Bid { .. } => Vec::new(),
-            Phase::Mergers(m) if !matches!(m.step, MergerStep::Removing { .. }) => {
-                vec![Action::Pass]
+            Phase::Mergers(m) if matches!(m.step, MergerStep::Proposing) => {
+                let mut out = vec![Action::Pass];
+                for p in self.merger_pairs(seat) {
+                    let units: u32 = [p.first, p.second]
+                        .iter()
+                        .map(|c| {
+                            (self.companies[c].areas.len() + self.companies[c].ships.len()) as u32
+                        })
+                        .sum();
+                    let bid = self.merger_minimum(p.kind, p.creation) * units;
+                    out.push(Action::Propose {
+                        first: p.first,
+                        second: p.second,
+                        bid,
+                    });
+                }
+                out
             }
+            Phase::Mergers(m) if matches!(m.step, MergerStep::Auction(_)) => vec![Action::Pass],
             Phase::Operations {
                 step: OpStep::Expand { company, paid, .. },
                 ..

@@ -1451,3 +1451,36 @@ fn event_texts_name_things_as_players_type_them() {
         "{all}"
     );
 }
+
+/// The choices channel posts list never depend on cash: the same with every player broke or
+/// rich, and every legal action that needs no cash is among them.
+#[test]
+fn public_choices_do_not_depend_on_cash() {
+    use crate::rng::Rng;
+    for seed in 0..6u64 {
+        let players = 2 + (seed as usize % 4);
+        let (mut g, _) = Game::new(map(), Options::default(), players, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut steps = 0;
+        while !g.is_over() && steps < 3000 {
+            let seat = g.waiting_for()[0];
+            let choices = g.public_choices(seat);
+            for cash in [0, 7, 100_000] {
+                let mut other = g.clone();
+                other.cash.iter_mut().for_each(|c| *c = cash);
+                assert_eq!(other.public_choices(seat), choices, "cash {cash}");
+            }
+            let legal = g.legal(seat);
+            for a in &legal {
+                let needs_cash = matches!(
+                    a,
+                    Action::Bid { .. } | Action::Raise { .. } | Action::Propose { .. }
+                );
+                assert!(needs_cash || choices.contains(a), "{a:?} missing");
+            }
+            let action = crate::selfplay::indonesia_policy(&mut rng, &legal, g.year());
+            g.apply(seat, &action).unwrap();
+            steps += 1;
+        }
+    }
+}
