@@ -588,14 +588,18 @@ fn prompt_text(record: &GameRecord, game: &Game, view: &PublicView) -> String {
             leader,
             units,
             minimum,
-        } => format!(
-            "Merger of {} and {}: {} leads with {high} rupiah. {}: raise with `/indonesia raise amount:<rupiah>` (a multiple of {units}, more than {high}, at least {}, no more than your cash{your_cash}), or `/indonesia pass` to leave the auction for good.",
-            company_by_id(view, *first),
-            company_by_id(view, *second),
-            names[*leader],
-            names[*seat],
-            minimum * units
-        ),
+        } => {
+            // The lowest raise: above the high bid, at least the minimum, a multiple of units.
+            let units = (*units).max(1);
+            let lowest = (high + 1).max(minimum * units).div_ceil(units) * units;
+            format!(
+                "Merger of {} and {}: {} leads with {high} rupiah. {}: raise with `/indonesia raise amount:<rupiah>` (at least {lowest}, a multiple of {units}, no more than your cash{your_cash}), or `/indonesia pass` to leave the auction for good.",
+                company_by_id(view, *first),
+                company_by_id(view, *second),
+                names[*leader],
+                names[*seat],
+            )
+        }
         Prompt::Remove {
             seat,
             company,
