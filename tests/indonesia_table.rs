@@ -340,3 +340,102 @@ fn the_picture_shows_cash_only_with_open_money() {
         assert_eq!(picture.deeds.len(), view.deeds.len());
     }
 }
+
+/// Closed money through the table: two positions that differ only in the players' cash, played
+/// with the same commands over a year and a half (acquisitions, research, operations with
+/// shipping and revenue, the next year's bids), give the same channel posts, text and pictures,
+/// and the same `/game status`; no channel post names a cash figure; `/game hand` tells each
+/// player their own cash privately.
+#[tokio::test]
+async fn closed_money_posts_do_not_depend_on_cash() {
+    use nusantara::games::indonesia::{Action, Game, Map, Position};
+    use nusantara::store::{GameRecord, SeatRecord, Status};
+    let base = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/setups");
+    let load = |file: &str| {
+        let text = std::fs::read_to_string(base.join(file)).unwrap();
+        Game::from_position(Map::standard(), &Position::from_toml(&text).unwrap()).unwrap()
+    };
+    let (mut a, mut b) = (load("indonesia_cash_a.toml"), load("indonesia_cash_b.toml"));
+    // Commands legal in both games: the first shared legal action, acting rather than passing,
+    // bidding nothing.
+    let record = GameRecord {
+        id: 0,
+        channel_id: nusantara::script::id_for("channel", "t"),
+        channel_name: None,
+        kind: "indonesia".into(),
+        status: Status::Active,
+        creator_id: 0,
+        options: String::new(),
+        seed: 21,
+        wanted_seats: None,
+        setup: None,
+        rules_version: 1,
+        seats: ["alice", "bob"]
+            .iter()
+            .map(|n| SeatRecord {
+                user_id: nusantara::script::id_for("user", n),
+                name: n.to_string(),
+            })
+            .collect(),
+    };
+    let mut script = String::from(
+        "@alice #t /game new game:indonesia setup:setups/indonesia_cash_X.toml\n@bob #t /game join\n@alice #t /game start\n",
+    );
+    let start_year = a.year();
+    while a.year() < start_year + 2 && !a.is_over() {
+        let seat = a.waiting_for()[0];
+        assert_eq!(b.waiting_for()[0], seat);
+        let legal_b = b.legal(seat);
+        let shared: Vec<Action> = a
+            .legal(seat)
+            .into_iter()
+            .filter(|x| legal_b.contains(x))
+            .collect();
+        let action = shared
+            .iter()
+            .find(|x| !matches!(x, Action::Pass | Action::Bid { amount: 1.. }))
+            .or(shared.first())
+            .expect("a shared legal action")
+            .clone();
+        a.apply(seat, &action).unwrap();
+        b.apply(seat, &action).unwrap();
+        let command = nusantara::table::indonesia_command(a.map(), &record, seat, &action);
+        let mut line = format!("@{} #t {}", ["alice", "bob"][seat], command.name());
+        for (key, value) in &command.options {
+            line.push_str(&format!(" {key}:\"{value}\""));
+        }
+        script.push_str(&line);
+        script.push('\n');
+    }
+    script.push_str("@bob #t /game status\n@alice #t /game log\n");
+    assert!(
+        script.contains("/indonesia ship"),
+        "the year ships goods:\n{script}"
+    );
+
+    let mut channel = Vec::new();
+    for (file, cash) in [("a", ["4321", "2987"]), ("b", ["1234", "3456"])] {
+        let mut play = Play::new().await;
+        play.lines(&script.replace("indonesia_cash_X", &format!("indonesia_cash_{file}")))
+            .await;
+        let public = play.public();
+        for post in &public {
+            for figure in cash {
+                assert!(
+                    !post.text.contains(figure),
+                    "cash {figure} in: {}",
+                    post.text
+                );
+            }
+        }
+        let hand = play.reply("@alice #t /game hand", "@alice").await;
+        assert!(hand.contains("rupiah in cash"), "{hand}");
+        channel.push(public);
+    }
+    assert!(channel[0].len() > 20);
+    assert_eq!(channel[0].len(), channel[1].len());
+    for (a, b) in channel[0].iter().zip(&channel[1]) {
+        assert_eq!((a.line, &a.text), (b.line, &b.text));
+        assert!(a.images == b.images, "line {}: the pictures differ", a.line);
+    }
+}
