@@ -36,9 +36,17 @@ impl Table {
         match inv.place {
             Place::Channel(channel) => match self.game_in(channel, need).await? {
                 Some(g) => check_need(g, need),
-                None => refuse(
-                    "There is no game in this channel. Open one with `/game new game:festivals` or `/game new game:indonesia`.",
-                ),
+                None => {
+                    let last = self.store.latest_game_in(channel).await?;
+                    if last.is_some_and(|g| g.status == Status::Finished) {
+                        return refuse(
+                            "The game in this channel is over: `/game status` shows the final scores, and `/game new` opens a new table.",
+                        );
+                    }
+                    refuse(
+                        "There is no game in this channel. Open one with `/game new game:festivals` or `/game new game:indonesia`.",
+                    )
+                }
             },
             Place::Dm => {
                 let mine = self.store.open_games_of(inv.user_id).await?;

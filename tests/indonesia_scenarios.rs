@@ -1,0 +1,435 @@
+//! Scenario scripts: whole turns of Indonesia played through the table service from described
+//! positions (tests/setups/indonesia_*.toml), checked against the rules in the posts players
+//! see. The engine's unit tests check the same rules move by move; these check what reaches the
+//! chat: the channel's text, who is told what, and that a refusal changes nothing.
+
+mod common;
+
+use common::{Play, Seen};
+
+/// A table at `#t` started from `setup` with `players` seated (alice, bob, carol, dewi in seat
+/// order).
+async fn table(setup: &str, players: usize) -> (Play, Vec<Seen>) {
+    let mut play = Play::new().await;
+    let names = ["alice", "bob", "carol", "dewi"];
+    let mut script = format!("@alice #t /game new game:indonesia setup:setups/{setup}\n");
+    for name in &names[1..players] {
+        script.push_str(&format!("@{name} #t /game join\n"));
+    }
+    let posts = play.lines(&script).await;
+    (play, posts)
+}
+
+/// The channel post a line made (exactly one), or a panic naming what came instead.
+async fn channel(play: &mut Play, line: &str) -> String {
+    play.reply(line, "#t").await
+}
+
+/// A refused line: one private answer to its author, containing `why`, and nothing public.
+async fn refused(play: &mut Play, line: &str, why: &str) {
+    let author = line.split_whitespace().next().unwrap().to_string();
+    let posts = play.lines(line).await;
+    assert_eq!(posts.len(), 1, "{line}: {posts:#?}");
+    assert_eq!(posts[0].to, author, "{line}: refusals are private");
+    assert!(posts[0].text.contains(why), "{line}: {}", posts[0].text);
+}
+
+fn has(text: &str, wanted: &str) {
+    assert!(text.contains(wanted), "expected {wanted:?} in:\n{text}");
+}
+
+/// Mergers: a proposal with its first bid, raises in multiples of the unit count above the
+/// type's minimum, passing for good, and the winner paying the previous owners in proportion to
+/// their companies' sizes (3 and 2 of 5 areas of 110: 66 and 44).
+#[tokio::test]
+async fn a_merger_auction_with_payments() {
+    let (mut play, _) = table("indonesia_merger.toml", 3).await;
+    refused(
+        &mut play,
+        "@alice #t /indonesia merge first:1 second:2 bid:95",
+        "lowest bid is 20",
+    )
+    .await;
+    refused(
+        &mut play,
+        "@alice #t /indonesia merge first:1 second:2 bid:102",
+        "multiples",
+    )
+    .await;
+    refused(
+        &mut play,
+        "@alice #t /indonesia merge first:1 second:2 bid:305",
+        "No bluffing",
+    )
+    .await;
+    let text = channel(
+        &mut play,
+        "@alice #t /indonesia merge first:1 second:2 bid:100",
+    )
+    .await;
+    has(
+        &text,
+        "@alice proposes merging #1 A rice Bali with #2 A rice Jabar and bids 100 rupiah.",
+    );
+    has(
+        &text,
+        "@bob: raise with `/indonesia raise amount:<rupiah>` (at least 105, a multiple of 5",
+    );
+    channel(&mut play, "@bob #t /indonesia raise amount:105").await;
+    refused(&mut play, "@carol #t /indonesia raise amount:105", "beat").await;
+    channel(&mut play, "@carol #t /indonesia pass").await;
+    channel(&mut play, "@alice #t /indonesia raise amount:110").await;
+    // Carol passed for good: the bidding goes back to bob.
+    refused(
+        &mut play,
+        "@carol #t /indonesia raise amount:115",
+        "not your turn",
+    )
+    .await;
+    let text = channel(&mut play, "@bob #t /indonesia pass").await;
+    has(
+        &text,
+        "@alice wins the merger for 110 rupiah and takes #3 rice (A rice Bali + A rice Jabar); @alice receives 66, @bob receives 44.",
+    );
+    let alice = play.reply("@alice #t /game hand", "@alice").await;
+    has(&alice, "you have 256 rupiah in cash");
+    let bob = play.reply("@bob #t /game hand", "@bob").await;
+    has(&bob, "you have 244 rupiah in cash");
+    let status = channel(&mut play, "@carol #t /game status").await;
+    has(
+        &status,
+        "#3 rice (A rice Bali + A rice Jabar) of @alice: rice in Bali1, Bali2, Jabar4, Jabar6, Jatim5.",
+    );
+}
+
+/// Siap saji creation: rice and spice merge in era B; the winner removes half the areas,
+/// rounded up, never splitting a region, and what is left becomes siap saji.
+#[tokio::test]
+async fn siap_saji_creation() {
+    let (mut play, _) = table("indonesia_siap_saji.toml", 2).await;
+    refused(
+        &mut play,
+        "@alice #t /indonesia merge first:1 second:2 bid:120",
+        "lowest bid is 25",
+    )
+    .await;
+    let text = channel(
+        &mut play,
+        "@alice #t /indonesia merge first:1 second:2 bid:125",
+    )
+    .await;
+    has(&text, "into siap saji and bids 125 rupiah");
+    let text = channel(&mut play, "@bob #t /indonesia pass").await;
+    has(&text, "@alice wins the merger for 125 rupiah");
+    has(
+        &text,
+        "@alice: siap saji creation, remove 3 more areas of #3 siap saji (A rice Bali + B spice Jateng) with `/indonesia remove area:<area>`. Allowed now: Bali2, Jatim3.",
+    );
+    refused(
+        &mut play,
+        "@alice #t /indonesia remove area:Jatim5",
+        "splitting",
+    )
+    .await;
+    refused(
+        &mut play,
+        "@bob #t /indonesia remove area:Bali2",
+        "not your turn",
+    )
+    .await;
+    channel(&mut play, "@alice #t /indonesia remove area:Bali2").await;
+    channel(&mut play, "@alice #t /indonesia remove area:Jatim3").await;
+    let text = channel(&mut play, "@alice #t /indonesia remove area:Bali1").await;
+    has(
+        &text,
+        "Siap saji creation: #3 siap saji (A rice Bali + B spice Jateng) gives up Bali1.",
+    );
+    has(
+        &text,
+        "The remaining rice and spice of #3 siap saji (A rice Bali + B spice Jateng) become siap saji.",
+    );
+    let status = channel(&mut play, "@bob #t /game status").await;
+    has(
+        &status,
+        "#3 siap saji (A rice Bali + B spice Jateng) of @alice: siap saji in Jatim4, Jatim5.",
+    );
+}
+
+/// A production company that cannot ship everything: bob's hull carries one good, so one of
+/// alice's two rice ships; the expansion is then optional and paid from cash, which she lacks.
+#[tokio::test]
+async fn a_company_that_cannot_ship_everything() {
+    let (mut play, _) = table("indonesia_short_hull.toml", 2).await;
+    let text = channel(&mut play, "@alice #t /indonesia operate company:1").await;
+    has(&text, "@alice operates #1 A rice Bali.");
+    has(
+        &text,
+        "1 of 2 rice shipped: sales 20 rupiah, 1 cargo cube at 5.",
+    );
+    has(&text, "Ship owners: @bob earns 5.");
+    has(&text, "@alice: `/indonesia ship` to ship by this plan");
+    // Preferring the only shipping company changes nothing, and never ships fewer.
+    let text = channel(&mut play, "@alice #t /indonesia prefer company:2").await;
+    has(&text, "1 of 2 rice shipped");
+    refused(
+        &mut play,
+        "@alice #t /indonesia prefer company:1",
+        "shipping",
+    )
+    .await;
+    let text = channel(&mut play, "@alice #t /indonesia ship").await;
+    has(&text, "@alice ships: 1 of 2 rice shipped");
+    has(
+        &text,
+        "#1 A rice Bali may expand (optional, 20 rupiah an area paid from cash; `/game hand` shows you your cash) by up to 1 area",
+    );
+    refused(
+        &mut play,
+        "@alice #t /indonesia expand at:NTB1",
+        "from your cash",
+    )
+    .await;
+    let text = channel(&mut play, "@alice #t /indonesia pass").await;
+    has(&text, "#1 A rice Bali stops expanding.");
+}
+
+/// A chained expansion: every good shipped, so alice must expand for free by her Expansion R&D
+/// (3 areas), each new area next to the company, including the areas just added; never into an
+/// area that does not touch it.
+#[tokio::test]
+async fn a_chained_free_expansion() {
+    let (mut play, _) = table("indonesia_chained.toml", 2).await;
+    channel(&mut play, "@alice #t /indonesia operate company:1").await;
+    let text = channel(&mut play, "@alice #t /indonesia ship").await;
+    has(
+        &text,
+        "2 of 2 rice shipped: sales 40 rupiah, 2 cargo cubes at 5.",
+    );
+    has(
+        &text,
+        "#1 A rice Bali must expand (free, all goods were shipped) by 3 more areas with `/indonesia expand at:<area>`. Areas allowed: Jatim5, NTB1.",
+    );
+    refused(&mut play, "@alice #t /indonesia pass", "must expand").await;
+    refused(
+        &mut play,
+        "@alice #t /indonesia expand at:Jatim4",
+        "next to",
+    )
+    .await;
+    let text = channel(&mut play, "@alice #t /indonesia expand at:Jatim5").await;
+    has(&text, "#1 A rice Bali expands into Jatim5.");
+    has(&text, "by 2 more areas");
+    has(&text, "Areas allowed: Jatim4, NTB1.");
+    channel(&mut play, "@alice #t /indonesia expand at:Jatim4").await;
+    let text = channel(&mut play, "@alice #t /indonesia expand at:Jatim3").await;
+    has(&text, "#1 A rice Bali expands into Jatim3.");
+    let status = channel(&mut play, "@bob #t /game status").await;
+    has(
+        &status,
+        "rice in Bali1, Bali2, Jatim3, Jatim4, Jatim5 (operated)",
+    );
+}
+
+/// City Growth with the supply out: no size 3 city is left, so the size 2 cities cannot grow
+/// (and the channel is told); one size 2 city is left for two size 1 cities, and the first
+/// player in turn order picks which one grows.
+#[tokio::test]
+async fn a_city_cannot_grow_when_the_supply_is_out() {
+    let (mut play, _) = table("indonesia_growth.toml", 2).await;
+    channel(&mut play, "@alice #t /indonesia operate company:1").await;
+    let text = channel(&mut play, "@alice #t /indonesia pass").await;
+    has(&text, "Year 1: City Growth.");
+    has(
+        &text,
+        "The city in Jambi2 would grow, but no size 3 city is left in the supply.",
+    );
+    has(
+        &text,
+        "@bob: the supply cannot grow every city to size 2. As first player, pick 1 more with `/indonesia grow area:<area>` among NTT1, Sultra1.",
+    );
+    refused(
+        &mut play,
+        "@alice #t /indonesia grow area:NTT1",
+        "not your turn",
+    )
+    .await;
+    refused(
+        &mut play,
+        "@bob #t /indonesia grow area:Aceh1",
+        "may grow to size 2 are",
+    )
+    .await;
+    let text = channel(&mut play, "@bob #t /indonesia grow area:Sultra1").await;
+    has(&text, "The city in Sultra1 grows to size 2.");
+    has(
+        &text,
+        "The city in NTT1 would grow, but no size 2 city is left in the supply.",
+    );
+    let status = channel(&mut play, "@alice #t /game status").await;
+    has(&status, "NTT1 (1)");
+    has(&status, "Sultra1 (2)");
+    has(&status, "Supply: 11 size 1, 0 size 2, 0 size 3.");
+}
+
+/// The end of the game: the last Operations of era C, then final scoring with operating revenue
+/// counted twice, and a tie broken in favour of the player earlier in turn order.
+#[tokio::test]
+async fn the_end_with_double_revenue_and_a_tie() {
+    let (mut play, posts) = table("indonesia_end.toml", 2).await;
+    let start = posts
+        .iter()
+        .find(|p| p.public && p.text.contains("Indonesia begins"))
+        .unwrap();
+    // Bob owns nothing to operate: alice is asked at once.
+    has(&start.text, "@alice: operate one of your companies");
+    channel(&mut play, "@alice #t /indonesia operate company:1").await;
+    let text = channel(&mut play, "@alice #t /indonesia ship").await;
+    has(&text, "2 of 2 rice shipped: sales 40 rupiah");
+    channel(&mut play, "@alice #t /indonesia expand at:NTB1").await;
+    let text = channel(&mut play, "@alice #t /indonesia operate company:2").await;
+    has(&text, "may place up to 1 more ship");
+    let text = channel(&mut play, "@alice #t /indonesia pass").await;
+    has(
+        &text,
+        "Game over: @alice 100 (cash 20, stash 0, revenue 40 ×2); @bob 100 (cash 100, stash 0, revenue 0 ×2). Winner: @bob.",
+    );
+    refused(
+        &mut play,
+        "@alice #t /indonesia pass",
+        "The game in this channel is over",
+    )
+    .await;
+    let status = channel(&mut play, "@alice #t /game status").await;
+    has(&status, "Final scores: @alice 100, @bob 100.");
+}
+
+/// Turn Order Bid: one bid each in turn order, times the bid multiplier; the new order is by
+/// bid value, ties keeping their order; nobody bids more than their cash.
+#[tokio::test]
+async fn turn_order_bids() {
+    let (mut play, posts) = table("indonesia_bid.toml", 4).await;
+    let start = posts
+        .iter()
+        .find(|p| p.public && p.text.contains("begins"))
+        .unwrap();
+    has(&start.text, "@carol: turn order bid");
+    refused(
+        &mut play,
+        "@alice #t /indonesia bid amount:2",
+        "not your turn",
+    )
+    .await;
+    let text = channel(&mut play, "@carol #t /indonesia bid amount:10").await;
+    has(
+        &text,
+        "@carol bids 10 rupiah for turn order (bid value 10).",
+    );
+    has(
+        &text,
+        "@alice: turn order bid with `/indonesia bid amount:<rupiah>`",
+    );
+    has(&text, "Your bid counts ×5");
+    let text = channel(&mut play, "@alice #t /indonesia bid amount:2").await;
+    has(&text, "@alice bids 2 rupiah for turn order (bid value 10).");
+    channel(&mut play, "@bob #t /indonesia bid amount:11").await;
+    refused(&mut play, "@dewi #t /indonesia bid amount:6", "No bluffing").await;
+    let text = channel(&mut play, "@dewi #t /indonesia bid amount:0").await;
+    // Carol and alice tie at 10: carol bid first and stays ahead.
+    has(&text, "Turn order: @bob, @carol, @alice, @dewi.");
+    let hand = play.reply("@carol #t /game hand", "@carol").await;
+    has(&hand, "you have 90 rupiah in cash");
+    has(&hand, "a stash of 10");
+}
+
+/// Acquisitions: a player needs a free slot (Slots R&D above their company count); a production
+/// deed's first good goes in an empty area of its province, a shipping deed's first ship in a
+/// sea next to it; a player takes deeds until they pass or their slots are full.
+#[tokio::test]
+async fn acquisitions_fill_the_slots() {
+    let (mut play, posts) = table("indonesia_acquisitions.toml", 2).await;
+    let start = posts
+        .iter()
+        .find(|p| p.public && p.text.contains("begins"))
+        .unwrap();
+    // Bob's slot is full: alice is asked.
+    has(&start.text, "@alice: acquire a deed");
+    refused(
+        &mut play,
+        "@bob #t /indonesia acquire deed:\"A rice Jabar\" at:Jabar3",
+        "not your turn",
+    )
+    .await;
+    refused(
+        &mut play,
+        "@alice #t /indonesia acquire deed:\"A rice Bali\" at:Jabar3",
+        "empty area of its province",
+    )
+    .await;
+    refused(
+        &mut play,
+        "@alice #t /indonesia acquire deed:\"A shipping Jatim\" at:S1",
+        "a sea area bordering its province",
+    )
+    .await;
+    refused(
+        &mut play,
+        "@alice #t /indonesia acquire deed:\"Z rice Mars\" at:S1",
+        "is not a deed",
+    )
+    .await;
+    let text = channel(
+        &mut play,
+        "@alice #t /indonesia acquire deed:\"A rice Bali\" at:Bali1",
+    )
+    .await;
+    has(
+        &text,
+        "@alice acquires #3 A rice Bali and starts it in Bali1.",
+    );
+    has(&text, "@alice: acquire a deed");
+    let text = channel(
+        &mut play,
+        "@alice #t /indonesia acquire deed:\"a shipping jatim\" at:s10",
+    )
+    .await;
+    has(
+        &text,
+        "@alice acquires #4 A shipping Jatim and starts it in S10.",
+    );
+    // Three companies, three slots: the phase is over.
+    has(&text, "Year 1: Research and Development.");
+}
+
+/// Research: one step each, in turn order, on your own tracks, or on anyone's hull; no track
+/// goes past step 5.
+#[tokio::test]
+async fn research_hull_on_another_players_track() {
+    let (mut play, _) = table("indonesia_research.toml", 2).await;
+    refused(
+        &mut play,
+        "@alice #t /indonesia research track:slots player:@bob",
+        "only your own markers, except hull",
+    )
+    .await;
+    refused(
+        &mut play,
+        "@alice #t /indonesia research track:sails",
+        "not a research track",
+    )
+    .await;
+    let text = channel(
+        &mut play,
+        "@alice #t /indonesia research track:hull player:@bob",
+    )
+    .await;
+    has(&text, "@alice advances @bob's hull research to step 5.");
+    has(&text, "@bob: advance one research track");
+    refused(
+        &mut play,
+        "@bob #t /indonesia research track:hull",
+        "already on step 5",
+    )
+    .await;
+    let text = channel(&mut play, "@bob #t /indonesia research track:bid").await;
+    has(&text, "@bob advances turn order bid research to step 2.");
+}
