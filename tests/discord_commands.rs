@@ -28,6 +28,7 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
                 ("players", INTEGER, false),
                 ("typhoons", INTEGER, false),
                 ("typhoon_ties", INTEGER, false),
+                ("money", INTEGER, false),
             ],
         ),
         ("game", "join", vec![]),
@@ -57,6 +58,44 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
             vec![("from", STRING, false), ("to", STRING, false), table],
         ),
         ("festivals", "pick", vec![("player", USER, true), table]),
+        ("indonesia", "city", vec![("area", STRING, true), table]),
+        ("indonesia", "bid", vec![("amount", INTEGER, true), table]),
+        (
+            "indonesia",
+            "merge",
+            vec![
+                ("first", STRING, true),
+                ("second", STRING, true),
+                ("bid", INTEGER, true),
+                table,
+            ],
+        ),
+        ("indonesia", "raise", vec![("amount", INTEGER, true), table]),
+        ("indonesia", "pass", vec![table]),
+        ("indonesia", "remove", vec![("area", STRING, true), table]),
+        (
+            "indonesia",
+            "acquire",
+            vec![("deed", STRING, true), ("at", STRING, true), table],
+        ),
+        (
+            "indonesia",
+            "research",
+            vec![("track", INTEGER, true), ("player", USER, false), table],
+        ),
+        (
+            "indonesia",
+            "operate",
+            vec![("company", STRING, true), table],
+        ),
+        ("indonesia", "expand", vec![("at", STRING, true), table]),
+        (
+            "indonesia",
+            "prefer",
+            vec![("company", STRING, true), table],
+        ),
+        ("indonesia", "ship", vec![table]),
+        ("indonesia", "grow", vec![("area", STRING, true), table]),
     ]
 }
 
@@ -95,9 +134,9 @@ fn option<'a>(tree: &'a [Value], top_name: &str, sub_name: &str, name: &str) -> 
 fn the_tree_has_exactly_the_tables_commands_and_options() {
     let tree = tree();
     let names: Vec<&str> = tree.iter().map(|c| c["name"].as_str().unwrap()).collect();
-    assert_eq!(names, vec!["game", "festivals"]);
+    assert_eq!(names, vec!["game", "festivals", "indonesia"]);
     let expected = expected();
-    for top_name in ["game", "festivals"] {
+    for top_name in ["game", "festivals", "indonesia"] {
         let subs: Vec<&str> = top(&tree, top_name)["options"]
             .as_array()
             .unwrap()
@@ -150,7 +189,15 @@ fn choices_and_ranges_are_the_tables_values() {
     };
     assert_eq!(
         choices(option(&tree, "game", "new", "game")),
-        vec!["festivals"]
+        vec!["festivals", "indonesia"]
+    );
+    assert_eq!(
+        choices(option(&tree, "game", "new", "money")),
+        vec!["open", "closed"]
+    );
+    assert_eq!(
+        choices(option(&tree, "indonesia", "research", "track")),
+        vec!["bid", "slots", "mergers", "expansion", "hull"]
     );
     assert_eq!(
         choices(option(&tree, "game", "new", "typhoon_ties")),
@@ -163,7 +210,7 @@ fn choices_and_ranges_are_the_tables_values() {
     let players = option(&tree, "game", "new", "players");
     assert_eq!(
         (players["min_value"].as_f64(), players["max_value"].as_f64()),
-        (Some(2.0), Some(4.0))
+        (Some(2.0), Some(5.0))
     );
     let typhoons = option(&tree, "game", "new", "typhoons");
     assert_eq!(
@@ -173,6 +220,14 @@ fn choices_and_ranges_are_the_tables_values() {
         ),
         (Some(0.0), Some(3.0))
     );
+    for (sub_name, name) in [("bid", "amount"), ("merge", "bid"), ("raise", "amount")] {
+        let amount = option(&tree, "indonesia", sub_name, name);
+        assert_eq!(
+            amount["min_value"].as_f64(),
+            Some(0.0),
+            "/indonesia {sub_name} {name}"
+        );
+    }
 }
 
 #[test]
@@ -191,13 +246,31 @@ fn autocomplete_where_it_helps() {
         ("game", "hand", "table"),
         ("game", "board", "table"),
         ("festivals", "order", "players"),
+        ("indonesia", "city", "area"),
+        ("indonesia", "merge", "first"),
+        ("indonesia", "merge", "second"),
+        ("indonesia", "remove", "area"),
+        ("indonesia", "acquire", "deed"),
+        ("indonesia", "acquire", "at"),
+        ("indonesia", "operate", "company"),
+        ("indonesia", "expand", "at"),
+        ("indonesia", "prefer", "company"),
+        ("indonesia", "grow", "area"),
     ] {
         assert!(auto(t, s, o), "/{t} {s} {o} should autocomplete");
     }
-    assert!(
-        !auto("festivals", "pick", "player"),
-        "a user option has Discord's own picker"
-    );
+    // Every `table:` option autocompletes, on every subcommand that has one.
+    for (t, s, options) in expected() {
+        if options.iter().any(|(n, _, _)| *n == "table") {
+            assert!(auto(t, s, "table"), "/{t} {s} table should autocomplete");
+        }
+    }
+    for (t, s, o) in [
+        ("festivals", "pick", "player"),
+        ("indonesia", "research", "player"),
+    ] {
+        assert!(!auto(t, s, o), "a user option has Discord's own picker");
+    }
 }
 
 #[test]
@@ -281,26 +354,51 @@ fn no_seed_or_setup_option_reaches_discord() {
     assert!(!text.contains("\"setup\""));
 }
 
-/// Every option name the tree offers is one the table accepts for that command.
+/// The options of `/game new` that belong to one game only.
+const FESTIVALS_ONLY: &[&str] = &["typhoons", "typhoon_ties"];
+const INDONESIA_ONLY: &[&str] = &["money"];
+
+/// Every option name the tree offers is one the table accepts for that command (`/game new`
+/// once for each game, with that game's options).
 #[tokio::test]
 async fn the_table_accepts_every_option_the_tree_offers() {
     let table = Table::new(Store::open_memory().await.unwrap());
+    let mut invocations = Vec::new();
     for (top_name, sub_name, options) in expected() {
-        let values: Vec<(String, String)> = options
-            .iter()
-            .map(|(n, _, _)| {
-                let v = match *n {
-                    "game" => "festivals",
-                    "players" => "3",
-                    "typhoons" => "1",
-                    "typhoon_ties" => "nobody",
-                    "airplane" | "player" => "<@2>",
-                    "table" => "<#100>",
-                    _ => "x",
-                };
-                (n.to_string(), v.to_string())
-            })
-            .collect();
+        let kinds: &[&str] = if (top_name, sub_name) == ("game", "new") {
+            &["festivals", "indonesia"]
+        } else {
+            &[""]
+        };
+        for &kind in kinds {
+            let other_games = match kind {
+                "festivals" => INDONESIA_ONLY,
+                "indonesia" => FESTIVALS_ONLY,
+                _ => &[],
+            };
+            let values: Vec<(String, String)> = options
+                .iter()
+                .filter(|(n, _, _)| !other_games.contains(n))
+                .map(|(n, _, _)| {
+                    let v = match *n {
+                        "game" => kind,
+                        "players" => "3",
+                        "typhoons" => "1",
+                        "typhoon_ties" => "nobody",
+                        "money" => "open",
+                        "track" => "hull",
+                        "amount" | "bid" => "10",
+                        "airplane" | "player" => "<@2>",
+                        "table" => "<#100>",
+                        _ => "x",
+                    };
+                    (n.to_string(), v.to_string())
+                })
+                .collect();
+            invocations.push((top_name, sub_name, values));
+        }
+    }
+    for (top_name, sub_name, values) in invocations {
         let inv = Invocation {
             user_id: 1,
             user_name: "alice".into(),

@@ -1,10 +1,11 @@
-//! The slash commands: `/game ...` (what every game shares) and `/festivals ...` (The
-//! Festivals' actions). Each subcommand only turns its options into an [`Invocation`] (users as
-//! `<@id>`, channels as `<#id>`) and hands it to the table; see [`super::run`].
+//! The slash commands: `/game ...` (what every game shares), `/festivals ...` (The Festivals'
+//! actions) and `/indonesia ...` (Indonesia's actions). Each subcommand only turns its options
+//! into an [`Invocation`] (users as `<@id>`, channels as `<#id>`, choices and numbers as text)
+//! and hands it to the table; see [`super::run`].
 //!
-//! The option names are the table's own (src/table/lobby.rs and src/table/festivals.rs). The
-//! script-only options `seed` and `setup` are never slash-command options: a seed would reveal
-//! the deck.
+//! The option names are the table's own (src/table/lobby.rs, src/table/festivals.rs and
+//! src/table/indonesia.rs). The script-only options `seed` and `setup` are never slash-command
+//! options: a seed would reveal the deck.
 
 use super::{Context, Error, run, suggest};
 use poise::serenity_prelude as serenity;
@@ -18,6 +19,32 @@ fn user(u: Option<serenity::User>) -> Option<String> {
 pub enum GameKind {
     #[name = "festivals"]
     Festivals,
+    #[name = "indonesia"]
+    Indonesia,
+}
+
+/// Indonesia: whether players' cash is public.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Money {
+    #[name = "open"]
+    Open,
+    #[name = "closed"]
+    Closed,
+}
+
+/// Indonesia's research tracks, by the words the table reads.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ResearchTrack {
+    #[name = "bid"]
+    Bid,
+    #[name = "slots"]
+    Slots,
+    #[name = "mergers"]
+    Mergers,
+    #[name = "expansion"]
+    Expansion,
+    #[name = "hull"]
+    Hull,
 }
 
 /// Who moves a typhoon when several players tie for the lowest score.
@@ -71,16 +98,19 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
 pub async fn game_new(
     ctx: Context<'_>,
     #[description = "The game to play"] game: GameKind,
-    #[description = "Start by itself once this many players are seated (2 to 4)"]
+    #[description = "Start by itself once this many are seated: 2 to 4 for The Festivals, 2 to 5 for Indonesia"]
     #[min = 2]
-    #[max = 4]
+    #[max = 5]
     players: Option<u8>,
-    #[description = "Advanced mode: how many typhoons block the sea (0 to 3; default 0)"]
+    #[description = "The Festivals only, advanced mode: how many typhoons block the sea (0 to 3; default 0)"]
     #[min = 0]
     #[max = 3]
     typhoons: Option<u8>,
-    #[description = "Advanced mode: who moves a typhoon when the lowest score is tied"]
+    #[description = "The Festivals only, advanced mode: who moves a typhoon when the lowest score is tied"]
     typhoon_ties: Option<TyphoonTies>,
+    #[description = "Indonesia: whether players' cash is public (default closed)"] money: Option<
+        Money,
+    >,
 ) -> Result<(), Error> {
     run(
         ctx,
@@ -90,6 +120,7 @@ pub async fn game_new(
             ("players", players.map(|n| n.to_string())),
             ("typhoons", typhoons.map(|n| n.to_string())),
             ("typhoon_ties", typhoon_ties.map(choice)),
+            ("money", money.map(choice)),
         ],
     )
     .await
@@ -326,6 +357,282 @@ pub async fn festivals_pick(
         ctx,
         &["festivals", "pick"],
         vec![("player", user(Some(player))), ("table", table)],
+    )
+    .await
+}
+
+/// Indonesia: found companies, merge them, ship goods across the archipelago
+#[poise::command(
+    slash_command,
+    subcommands(
+        "indonesia_city",
+        "indonesia_bid",
+        "indonesia_merge",
+        "indonesia_raise",
+        "indonesia_pass",
+        "indonesia_remove",
+        "indonesia_acquire",
+        "indonesia_research",
+        "indonesia_operate",
+        "indonesia_expand",
+        "indonesia_prefer",
+        "indonesia_ship",
+        "indonesia_grow"
+    ),
+    subcommand_required,
+    install_context = "Guild",
+    interaction_context = "Guild|BotDm"
+)]
+pub async fn indonesia(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// New Era: place a size 1 city from your city card in an empty coastal area
+#[poise::command(slash_command, rename = "city")]
+pub async fn indonesia_city(
+    ctx: Context<'_>,
+    #[description = "An empty coastal area of one of your card's provinces, e.g. Jabar3"]
+    #[autocomplete = "suggest"]
+    area: String,
+    #[description = "The game's channel, when you sit at several tables"]
+    #[autocomplete = "suggest"]
+    table: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        &["indonesia", "city"],
+        vec![("area", Some(area)), ("table", table)],
+    )
+    .await
+}
+
+/// Turn Order Bid: bid cash for the turn order; it goes into your stash
+#[poise::command(slash_command, rename = "bid")]
+pub async fn indonesia_bid(
+    ctx: Context<'_>,
+    #[description = "Rupiah from your cash, 0 or more"]
+    #[min = 0]
+    amount: u32,
+    #[description = "The game's channel, when you sit at several tables"]
+    #[autocomplete = "suggest"]
+    table: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        &["indonesia", "bid"],
+        vec![("amount", Some(amount.to_string())), ("table", table)],
+    )
+    .await
+}
+
+/// Mergers: propose merging two companies and make the first bid
+#[poise::command(slash_command, rename = "merge")]
+pub async fn indonesia_merge(
+    ctx: Context<'_>,
+    #[description = "A company, by its number like 3 or #3, or by its name"]
+    #[autocomplete = "suggest"]
+    first: String,
+    #[description = "The company to merge it with, by number or name"]
+    #[autocomplete = "suggest"]
+    second: String,
+    #[description = "Your first bid in rupiah: a multiple of the ships or areas"]
+    #[min = 0]
+    bid: u32,
+    #[description = "The game's channel, when you sit at several tables"]
+    #[autocomplete = "suggest"]
+    table: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        &["indonesia", "merge"],
+        vec![
+            ("first", Some(first)),
+            ("second", Some(second)),
+            ("bid", Some(bid.to_string())),
+            ("table", table),
+        ],
+    )
+    .await
+}
+
+/// Mergers: raise the bid in the merger auction
+#[poise::command(slash_command, rename = "raise")]
+pub async fn indonesia_raise(
+    ctx: Context<'_>,
+    #[description = "Your new bid in rupiah, above the highest so far"]
+    #[min = 0]
+    amount: u32,
+    #[description = "The game's channel, when you sit at several tables"]
+    #[autocomplete = "suggest"]
+    table: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        &["indonesia", "raise"],
+        vec![("amount", Some(amount.to_string())), ("table", table)],
+    )
+    .await
+}
+
+/// Decline: no merger now, leave the auction, no more acquisitions, or stop expanding
+#[poise::command(slash_command, rename = "pass")]
+pub async fn indonesia_pass(
+    ctx: Context<'_>,
+    #[description = "The game's channel, when you sit at several tables"]
+    #[autocomplete = "suggest"]
+    table: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, &["indonesia", "pass"], vec![("table", table)]).await
+}
+
+/// Siap saji creation: give up one of the merged company's rice or spice areas
+#[poise::command(slash_command, rename = "remove")]
+pub async fn indonesia_remove(
+    ctx: Context<'_>,
+    #[description = "A rice or spice area of the new company, e.g. Bali2"]
+    #[autocomplete = "suggest"]
+    area: String,
+    #[description = "The game's channel, when you sit at several tables"]
+    #[autocomplete = "suggest"]
+    table: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        &["indonesia", "remove"],
+        vec![("area", Some(area)), ("table", table)],
+    )
+    .await
+}
+
+/// Acquisitions: take an unclaimed deed and place its first good or ship
+#[poise::command(slash_command, rename = "acquire")]
+pub async fn indonesia_acquire(
+    ctx: Context<'_>,
+    #[description = "An unclaimed deed, e.g. \"A rice Bali\""]
+    #[autocomplete = "suggest"]
+    deed: String,
+    #[description = "A land area for its first good, or a sea for its first ship (e.g. S7)"]
+    #[autocomplete = "suggest"]
+    at: String,
+    #[description = "The game's channel, when you sit at several tables"]
+    #[autocomplete = "suggest"]
+    table: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        &["indonesia", "acquire"],
+        vec![("deed", Some(deed)), ("at", Some(at)), ("table", table)],
+    )
+    .await
+}
+
+/// Research: advance one track a step (hull may be another player's)
+#[poise::command(slash_command, rename = "research")]
+pub async fn indonesia_research(
+    ctx: Context<'_>,
+    #[description = "The track to advance"] track: ResearchTrack,
+    #[description = "Hull only: whose hull to advance (default: yours)"] player: Option<
+        serenity::User,
+    >,
+    #[description = "The game's channel, when you sit at several tables"]
+    #[autocomplete = "suggest"]
+    table: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        &["indonesia", "research"],
+        vec![
+            ("track", Some(choice(track))),
+            ("player", user(player)),
+            ("table", table),
+        ],
+    )
+    .await
+}
+
+/// Operations: operate one of your companies
+#[poise::command(slash_command, rename = "operate")]
+pub async fn indonesia_operate(
+    ctx: Context<'_>,
+    #[description = "Your company not yet operated this year, by number like 3 or by name"]
+    #[autocomplete = "suggest"]
+    company: String,
+    #[description = "The game's channel, when you sit at several tables"]
+    #[autocomplete = "suggest"]
+    table: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        &["indonesia", "operate"],
+        vec![("company", Some(company)), ("table", table)],
+    )
+    .await
+}
+
+/// Operations: expand the company operating, by a land area or a ship
+#[poise::command(slash_command, rename = "expand")]
+pub async fn indonesia_expand(
+    ctx: Context<'_>,
+    #[description = "A land area for a production company, a sea (e.g. S7) for a shipping company"]
+    #[autocomplete = "suggest"]
+    at: String,
+    #[description = "The game's channel, when you sit at several tables"]
+    #[autocomplete = "suggest"]
+    table: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        &["indonesia", "expand"],
+        vec![("at", Some(at)), ("table", table)],
+    )
+    .await
+}
+
+/// Operations: ask for a shipping plan that uses this shipping company first
+#[poise::command(slash_command, rename = "prefer")]
+pub async fn indonesia_prefer(
+    ctx: Context<'_>,
+    #[description = "A shipping company by number or name, or none to forget the preferences"]
+    #[autocomplete = "suggest"]
+    company: String,
+    #[description = "The game's channel, when you sit at several tables"]
+    #[autocomplete = "suggest"]
+    table: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        &["indonesia", "prefer"],
+        vec![("company", Some(company)), ("table", table)],
+    )
+    .await
+}
+
+/// Operations: ship the goods by the plan shown
+#[poise::command(slash_command, rename = "ship")]
+pub async fn indonesia_ship(
+    ctx: Context<'_>,
+    #[description = "The game's channel, when you sit at several tables"]
+    #[autocomplete = "suggest"]
+    table: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, &["indonesia", "ship"], vec![("table", table)]).await
+}
+
+/// City Growth: pick a city to grow when the supply of bigger cities runs short
+#[poise::command(slash_command, rename = "grow")]
+pub async fn indonesia_grow(
+    ctx: Context<'_>,
+    #[description = "The city's area, e.g. Jatim4"]
+    #[autocomplete = "suggest"]
+    area: String,
+    #[description = "The game's channel, when you sit at several tables"]
+    #[autocomplete = "suggest"]
+    table: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        &["indonesia", "grow"],
+        vec![("area", Some(area)), ("table", table)],
     )
     .await
 }

@@ -2,8 +2,8 @@
 //! a slash command becomes an [`Invocation`] for the table service, and the table's posts
 //! become the interaction's response, its follow-ups and outbox messages ([`respond`]).
 //!
-//! - [`commands`]: `/game ...` and `/festivals ...`, allowed in guild channels and in DMs with
-//!   the bot.
+//! - [`commands`]: `/game ...`, `/festivals ...` and `/indonesia ...`, allowed in guild channels
+//!   and in DMs with the bot.
 //! - [`respond`]: which post answers the interaction and which go elsewhere.
 //! - [`outbox`]: channel messages with the board picture and DMs, retried, with the closed-DM
 //!   fallback.
@@ -46,7 +46,11 @@ const APOLOGY: &str = "Sorry, something went wrong on our side. Please try again
 
 /// Every slash command, as poise builds them.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![commands::game(), commands::festivals()]
+    vec![
+        commands::game(),
+        commands::festivals(),
+        commands::indonesia(),
+    ]
 }
 
 /// The command tree exactly as it is sent to Discord when registering (a JSON array).
