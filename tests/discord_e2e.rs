@@ -75,7 +75,7 @@ async fn start_bot_with(
         .iter()
         .map(|c| c["name"].as_str().unwrap().to_string())
         .collect();
-    assert_eq!(names, vec!["game", "festivals"]);
+    assert_eq!(names, vec!["game", "festivals", "indonesia"]);
     Bot {
         rest,
         gateway,
