@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::Play;
+use common::{Play, random_commands};
 use nusantara::games::indonesia::Money;
 use nusantara::script::{ScriptOptions, indonesia_example, run};
 use std::path::PathBuf;
@@ -252,7 +252,6 @@ async fn the_hand_is_private_and_carries_cash() {
 
 #[tokio::test]
 async fn random_commands_never_break_the_table() {
-    use nusantara::rng::Rng;
     let mut play = Play::new().await;
     play.lines(OPEN_THREE).await;
     let users = ["@alice", "@bob", "@carol", "@dave"];
@@ -297,26 +296,7 @@ async fn random_commands_never_break_the_table() {
         "\"\"",
         "#t",
     ];
-    let mut rng = Rng::new(78);
-    for _ in 0..400 {
-        let (command, options) = commands[rng.below(commands.len())];
-        let mut line = format!("{} {} {command}", users[rng.below(4)], places[rng.below(3)]);
-        for option in options.iter() {
-            if rng.below(4) > 0 {
-                line.push_str(&format!(" {option}:{}", values[rng.below(values.len())]));
-            }
-        }
-        let posts = play.lines(&line).await;
-        assert!(!posts.is_empty(), "no answer to {line}");
-        for post in &posts {
-            assert!(
-                !post.text.contains("Sorry, something went wrong"),
-                "{line}: {}",
-                post.text
-            );
-            assert!(!post.text.trim().is_empty(), "{line}: an empty post");
-        }
-    }
+    random_commands(&mut play, 78, 400, &users, &places, commands, &values).await;
 }
 
 /// The picture is filled from the public view: cash only with open money, every company

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::Play;
+use common::{Play, random_commands};
 
 const OPEN_THREE: &str = "
 @alice #t /game new game:festivals setup:setups/three.toml
@@ -353,7 +353,6 @@ async fn log_shows_public_events_only() {
 /// answer, and none is an internal failure (a panic or an error would give the apology).
 #[tokio::test]
 async fn random_commands_never_break_the_table() {
-    use nusantara::rng::Rng;
     let mut play = Play::new().await;
     play.lines(OPEN_THREE).await;
     let users = ["@alice", "@bob", "@carol", "@dave"];
@@ -402,24 +401,5 @@ async fn random_commands_never_break_the_table() {
         "99999999999999999999",
         "\"\"",
     ];
-    let mut rng = Rng::new(77);
-    for _ in 0..600 {
-        let (command, options) = commands[rng.below(commands.len())];
-        let mut line = format!("{} {} {command}", users[rng.below(4)], places[rng.below(3)]);
-        for option in options.iter() {
-            if rng.below(4) > 0 {
-                line.push_str(&format!(" {option}:{}", values[rng.below(values.len())]));
-            }
-        }
-        let posts = play.lines(&line).await;
-        assert!(!posts.is_empty(), "no answer to {line}");
-        for post in &posts {
-            assert!(
-                !post.text.contains("Sorry, something went wrong"),
-                "{line}: {}",
-                post.text
-            );
-            assert!(!post.text.trim().is_empty(), "{line}: an empty post");
-        }
-    }
+    random_commands(&mut play, 77, 600, &users, &places, commands, &values).await;
 }

@@ -1026,25 +1026,6 @@ fn pic_era(era: engine::Era) -> pic::Era {
     }
 }
 
-/// The seat the prompt waits for, if one.
-fn acting_seat(prompt: &Prompt) -> Option<Seat> {
-    match prompt {
-        Prompt::PlaceCity { seat, .. }
-        | Prompt::Bid { seat }
-        | Prompt::Propose { seat }
-        | Prompt::Raise { seat, .. }
-        | Prompt::Remove { seat, .. }
-        | Prompt::Acquire { seat }
-        | Prompt::Research { seat }
-        | Prompt::Operate { seat }
-        | Prompt::PlaceShips { seat, .. }
-        | Prompt::Ship { seat, .. }
-        | Prompt::Expand { seat, .. }
-        | Prompt::Grow { seat, .. } => Some(*seat),
-        Prompt::Over { .. } => None,
-    }
-}
-
 /// The routes of a shipping plan, identical journeys counted together.
 fn routes(
     map: &Map,
@@ -1091,7 +1072,7 @@ pub fn picture(names: &[&str], map: &Map, view: &PublicView) -> pic::Picture {
         MoneyView::Open(list) => list.iter().find(|m| m.seat == seat).map(|m| m.cash),
         MoneyView::Closed => None,
     };
-    let acting = acting_seat(&view.prompt);
+    let acting = view.prompt.seat();
     let companies: Vec<pic::Company> = view
         .companies
         .iter()

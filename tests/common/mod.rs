@@ -88,3 +88,40 @@ impl Play {
         self.posts.iter().filter(|p| p.public).cloned().collect()
     }
 }
+
+/// Plays `count` random lines: a user, a place and a command with some of its options, each
+/// given a random value. Every line must be answered, never with an apology or an empty post.
+pub async fn random_commands(
+    play: &mut Play,
+    seed: u64,
+    count: usize,
+    users: &[&str],
+    places: &[&str],
+    commands: &[(&str, &[&str])],
+    values: &[&str],
+) {
+    let mut rng = nusantara::rng::Rng::new(seed);
+    for _ in 0..count {
+        let (command, options) = commands[rng.below(commands.len())];
+        let mut line = format!(
+            "{} {} {command}",
+            users[rng.below(users.len())],
+            places[rng.below(places.len())]
+        );
+        for option in options.iter() {
+            if rng.below(4) > 0 {
+                line.push_str(&format!(" {option}:{}", values[rng.below(values.len())]));
+            }
+        }
+        let posts = play.lines(&line).await;
+        assert!(!posts.is_empty(), "no answer to {line}");
+        for post in &posts {
+            assert!(
+                !post.text.contains("Sorry, something went wrong"),
+                "{line}: {}",
+                post.text
+            );
+            assert!(!post.text.trim().is_empty(), "{line}: an empty post");
+        }
+    }
+}

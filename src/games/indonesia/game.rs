@@ -558,21 +558,7 @@ impl Game {
 
     /// Seats whose input the game awaits now.
     pub fn waiting_for(&self) -> Vec<Seat> {
-        match self.prompt() {
-            Prompt::PlaceCity { seat, .. }
-            | Prompt::Bid { seat }
-            | Prompt::Propose { seat }
-            | Prompt::Raise { seat, .. }
-            | Prompt::Remove { seat, .. }
-            | Prompt::Acquire { seat }
-            | Prompt::Research { seat }
-            | Prompt::Operate { seat }
-            | Prompt::PlaceShips { seat, .. }
-            | Prompt::Ship { seat, .. }
-            | Prompt::Expand { seat, .. }
-            | Prompt::Grow { seat, .. } => vec![seat],
-            Prompt::Over { .. } => Vec::new(),
-        }
+        self.prompt().seat().into_iter().collect()
     }
 
     /// The phase the game is in, as players name it.

@@ -231,6 +231,27 @@ pub enum Prompt {
     Over { winners: Vec<Seat> },
 }
 
+impl Prompt {
+    /// The seat the game waits for (one at a time in Indonesia), none once it is over.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Prompt::PlaceCity { seat, .. }
+            | Prompt::Bid { seat }
+            | Prompt::Propose { seat }
+            | Prompt::Raise { seat, .. }
+            | Prompt::Remove { seat, .. }
+            | Prompt::Acquire { seat }
+            | Prompt::Research { seat }
+            | Prompt::Operate { seat }
+            | Prompt::PlaceShips { seat, .. }
+            | Prompt::Ship { seat, .. }
+            | Prompt::Expand { seat, .. }
+            | Prompt::Grow { seat, .. } => Some(*seat),
+            Prompt::Over { .. } => None,
+        }
+    }
+}
+
 /// The phases of a year, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
