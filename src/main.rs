@@ -82,7 +82,9 @@ enum Cmd {
     },
     /// Measure the speed targets (run a release build); exits non-zero when one is missed.
     Bench {
-        /// Samples per figure.
+        /// Samples per figure. The shipping solver figures time ten times as many solves (the
+        /// one on random games over at least this many era-C positions); the Indonesia replay
+        /// takes at most 100.
         #[arg(long, default_value_t = 300)]
         samples: usize,
     },
@@ -328,6 +330,7 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
                 nusantara::bench::render(samples)?,
                 nusantara::bench::indonesia_render(samples)?,
                 runtime.block_on(nusantara::bench::command(samples))?,
+                nusantara::bench::shipping_from_games(samples, samples * 10)?,
                 nusantara::bench::shipping(samples * 10),
                 nusantara::bench::indonesia_replay(samples.min(100))?,
             ];

@@ -736,3 +736,29 @@ fn bench_positions_are_large_and_solved_feasibly() {
     }
     assert!(shipped > 1_000, "the positions ship something: {shipped}");
 }
+
+/// The bench's positions from random games: era C only, deterministic, and solved feasibly and
+/// maximally, like the synthetic ones.
+#[test]
+fn era_c_positions_from_random_games_are_solved_feasibly() {
+    let (problems, games) = nusantara::bench::era_c_shipping_problems(1, 40).unwrap();
+    assert!(
+        problems.len() >= 40 && games >= 1,
+        "{} in {games}",
+        problems.len()
+    );
+    assert_eq!(
+        problems,
+        nusantara::bench::era_c_shipping_problems(1, 40).unwrap().0,
+        "deterministic in the seed"
+    );
+    let mut shipped = 0;
+    for p in &problems {
+        assert!(!p.regions.is_empty() && !p.ships.is_empty() && !p.cities.is_empty());
+        let plan = solve(p);
+        check_plan(p, &plan).unwrap();
+        assert_eq!(plan.shipped, max_flow(p));
+        shipped += plan.shipped;
+    }
+    assert!(shipped > 0, "the positions ship something");
+}

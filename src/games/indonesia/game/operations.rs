@@ -183,6 +183,21 @@ impl Game {
         (problem, regions)
     }
 
+    /// The shipping problem the solver gets when production company `company` ships now with
+    /// these preferences (what the plan on offer is computed from). For `nusantara bench`, which
+    /// times the solver on positions from real games. `None` for a shipping company or a number
+    /// no company has.
+    pub fn shipping_problem_for(
+        &self,
+        company: CompanyId,
+        prefer: &[CompanyId],
+    ) -> Option<Problem> {
+        match self.companies.get(&company)?.kind {
+            CompanyKind::Production(_) => Some(self.shipping_problem(company, prefer).0),
+            CompanyKind::Shipping => None,
+        }
+    }
+
     /// The solver's plan for `company`, as shown to the table. Paths the solver got wrong
     /// (indices out of range) are left out rather than trusted.
     fn plan_for(&self, company: CompanyId, prefer: &[CompanyId]) -> PlanView {
