@@ -37,6 +37,10 @@ impl Game {
                 (0, repaid, owed - repaid)
             };
             self.revenue[seat] = -i64::from(left);
+            // Nothing moved: nothing to tell.
+            if to_cash == 0 && repaid == 0 && left == 0 {
+                continue;
+            }
             let kind = EventKind::Settled {
                 seat,
                 to_cash,
