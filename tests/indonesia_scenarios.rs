@@ -433,3 +433,21 @@ async fn research_hull_on_another_players_track() {
     let text = channel(&mut play, "@bob #t /indonesia research track:bid").await;
     has(&text, "@bob advances turn order bid research to step 2.");
 }
+
+/// A merger of two companies of one owner, won by another player: the owner is paid once, the
+/// whole bid.
+#[tokio::test]
+async fn one_owner_of_both_companies_is_paid_once() {
+    let (mut play, _) = table("indonesia_one_owner.toml", 2).await;
+    channel(
+        &mut play,
+        "@alice #t /indonesia merge first:1 second:2 bid:20",
+    )
+    .await;
+    channel(&mut play, "@bob #t /indonesia raise amount:30").await;
+    let text = channel(&mut play, "@alice #t /indonesia pass").await;
+    has(
+        &text,
+        "@bob wins the merger for 30 rupiah and takes #3 shipping (A shipping Jatim + A shipping Lampung); @alice receives 30.",
+    );
+}

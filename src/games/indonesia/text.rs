@@ -220,7 +220,15 @@ impl Event {
                 company: c,
                 payments,
             } => {
-                let paid: Vec<String> = payments
+                // One line per owner: a player who owned both companies is paid once.
+                let mut by_seat: Vec<(Seat, u32)> = Vec::new();
+                for &(s, p) in payments {
+                    match by_seat.iter_mut().find(|(seat, _)| *seat == s) {
+                        Some((_, total)) => *total += p,
+                        None => by_seat.push((s, p)),
+                    }
+                }
+                let paid: Vec<String> = by_seat
                     .iter()
                     .map(|(s, p)| format!("{} receives {p}", name(*s)))
                     .collect();
