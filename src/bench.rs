@@ -168,8 +168,7 @@ pub fn era_c_shipping_problems(
                 .waiting_for()
                 .first()
                 .context("nobody to act in a benchmark game")?;
-            let action =
-                crate::selfplay::indonesia_policy(&mut rng, &game.legal(seat), game.year());
+            let action = crate::games::Rules::bot(&game, seat, &game.legal(seat), &mut rng);
             let era_c = game.era() == Era::C;
             if era_c && let Action::Operate { company } = action {
                 problems.extend(game.shipping_problem_for(company, &[]));
@@ -274,7 +273,7 @@ pub fn indonesia_replay(samples: usize) -> Result<Figure> {
             .waiting_for()
             .first()
             .context("nobody to act in the benchmark game")?;
-        let action = crate::selfplay::indonesia_policy(&mut rng, &game.legal(seat), game.year());
+        let action = crate::games::Rules::bot(&game, seat, &game.legal(seat), &mut rng);
         game.apply(seat, &action)
             .map_err(|e| anyhow::anyhow!("{e}"))?;
         log.push((seat, action));

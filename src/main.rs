@@ -239,6 +239,7 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
                 } else {
                     TyphoonTies::Nobody
                 },
+                ..Default::default()
             };
             let report = nusantara::selfplay::festivals(games, players, seed, options)
                 .map_err(anyhow::Error::msg)?;

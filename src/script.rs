@@ -440,14 +440,14 @@ pub fn festivals_example(players: usize, seed: u64) -> Result<String, String> {
         let action = legal[rng.below(legal.len())].clone();
         let command = crate::table::festivals_command(game.board(), &record, &action);
         out.push(script_line(&lookup, names[seat], place, &command));
-        game.apply(seat, &action).map_err(|e| e.0)?;
+        game.apply(seat, &action).map_err(|e| e.message)?;
     }
     out.push(format!("@{} #festivals /game status", names[0]));
     Ok(out.join("\n") + "\n")
 }
 
 /// A complete seeded Indonesia game as a script, every player acting with the self-play policy
-/// (see [`crate::selfplay::indonesia_policy`]), all in the channel. Used to write examples/.
+/// (the game's bot), all in the channel. Used to write examples/.
 pub fn indonesia_example(
     players: usize,
     seed: u64,
@@ -507,10 +507,10 @@ pub fn indonesia_example(
                 game.prompt()
             ));
         }
-        let action = crate::selfplay::indonesia_policy(&mut rng, &legal, game.year());
+        let action = crate::games::Rules::bot(&game, seat, &legal, &mut rng);
         let command = crate::table::indonesia_command(game.map(), &record, seat, &action);
         out.push(script_line(&lookup, names[seat], "#indonesia", &command));
-        game.apply(seat, &action).map_err(|e| e.0)?;
+        game.apply(seat, &action).map_err(|e| e.message)?;
     }
     out.push(format!("@{} #indonesia /game status", names[0]));
     Ok(out.join("\n") + "\n")

@@ -4,7 +4,6 @@
 use crate::games::Seat;
 use crate::games::festivals::{Action, Board, Game, Options};
 use crate::games::indonesia;
-use crate::games::indonesia::map::DeedId;
 use crate::rng::Rng;
 use serde::Serialize;
 use std::time::{Duration, Instant};
@@ -104,101 +103,8 @@ pub fn festivals(
     Ok(report)
 }
 
-/// After this year the policy turns thrifty: no turn order bids and no paid expansions, so
-/// that money is left for the mergers that free slots.
-pub const THRIFTY_AFTER_YEAR: u32 = 3;
-
-/// The biased random policy of Indonesia self-play: a pass only one time in eight when something
-/// else is possible; merger auctions left half the time and paid expansions seven times in eight;
-/// turn order bids 0 seven times in eight (else among the lowest); a merger proposed at its lowest
-/// bid; an acquisition's deed first, each equally likely; after year 3 no bids and no paid
-/// expansions. (Without money for mergers a game can stall by the rules: every slot full and the
-/// deeds on the map of several types.) `legal` must not be empty.
-pub fn indonesia_policy(
-    rng: &mut Rng,
-    legal: &[indonesia::Action],
-    year: u32,
-) -> indonesia::Action {
-    let thrifty = year > THRIFTY_AFTER_YEAR;
-    let passes = legal.contains(&indonesia::Action::Pass);
-    let others: Vec<&indonesia::Action> = legal
-        .iter()
-        .filter(|a| **a != indonesia::Action::Pass)
-        .collect();
-    if others.is_empty() {
-        return legal[0].clone();
-    }
-    let raising = others
-        .iter()
-        .any(|a| matches!(a, indonesia::Action::Raise { .. }));
-    let paying = legal
-        .iter()
-        .any(|a| matches!(a, indonesia::Action::Expand { .. }))
-        && passes;
-    if passes
-        && (rng.below(8) == 0
-            || (raising && rng.below(2) == 0)
-            || (paying && (thrifty || rng.below(8) > 0)))
-    {
-        return indonesia::Action::Pass;
-    }
-    if legal
-        .iter()
-        .any(|a| matches!(a, indonesia::Action::Bid { .. }))
-        && (thrifty || rng.below(8) > 0)
-    {
-        // Mostly no turn order bid, keeping cash for mergers.
-        return legal[0].clone();
-    }
-    if others.iter().all(|a| {
-        matches!(
-            a,
-            indonesia::Action::Bid { .. } | indonesia::Action::Raise { .. }
-        )
-    }) {
-        // Small bids: among the lowest few.
-        let k = others.len().min(1 + others.len() / 5).max(1);
-        return others[rng.below(k)].clone();
-    }
-    if others
-        .iter()
-        .any(|a| matches!(a, indonesia::Action::Propose { .. }))
-    {
-        // A proposal at its lowest bid, or any other choice.
-        let lowest: Vec<&&indonesia::Action> = others
-            .iter()
-            .filter(|a| {
-                matches!(a, indonesia::Action::Propose { first, second, bid }
-                    if !others.iter().any(|b| matches!(b, indonesia::Action::Propose { first: f, second: s, bid: c } if f == first && s == second && c < bid)))
-            })
-            .collect();
-        return (*lowest[rng.below(lowest.len())]).clone();
-    }
-    if others
-        .iter()
-        .any(|a| matches!(a, indonesia::Action::Acquire { .. }))
-    {
-        // A deed first, each equally likely, then a place for it.
-        let mut deeds: Vec<DeedId> = others
-            .iter()
-            .filter_map(|a| match a {
-                indonesia::Action::Acquire { deed, .. } => Some(*deed),
-                _ => None,
-            })
-            .collect();
-        deeds.dedup();
-        let deed = deeds[rng.below(deeds.len())];
-        let places: Vec<&&indonesia::Action> = others
-            .iter()
-            .filter(|a| matches!(a, indonesia::Action::Acquire { deed: d, .. } if *d == deed))
-            .collect();
-        return (*places[rng.below(places.len())]).clone();
-    }
-    others[rng.below(others.len())].clone()
-}
-
 /// Plays `games` Indonesia games of `players` seats from `seed` (game i uses seed + i) with
-/// [`indonesia_policy`], checking the invariants after every action.
+/// the game's bot, checking the invariants after every action.
 pub fn indonesia(
     games: u64,
     players: usize,
@@ -233,7 +139,7 @@ pub fn indonesia(
                 broken = Some(format!("seat {seat} awaited with no legal action"));
                 break;
             }
-            let action = indonesia_policy(&mut chooser, &legal, game.year());
+            let action = crate::games::Rules::bot(&game, seat, &legal, &mut chooser);
             let applied = game.apply(seat, &action);
             engine_time += started.elapsed();
             actions += 1;
@@ -267,7 +173,7 @@ pub fn indonesia(
     Ok(report)
 }
 
-/// One seeded Indonesia game played with [`indonesia_policy`], and a picture of each era: the
+/// One seeded Indonesia game played with the game's bot, and a picture of each era: the
 /// last shipping plan offered in that era (the board at its fullest, a plan drawn on it), or the
 /// era's last state when no plan ships anything. For docs/ (`selfplay indonesia --pictures`).
 pub fn indonesia_era_pictures(
@@ -311,7 +217,7 @@ pub fn indonesia_era_pictures(
         if legal.is_empty() {
             return Err(format!("seat {seat} awaited with no legal action"));
         }
-        let action = indonesia_policy(&mut chooser, &legal, game.year());
+        let action = crate::games::Rules::bot(&game, seat, &legal, &mut chooser);
         game.apply(seat, &action).map_err(|e| e.to_string())?;
         actions += 1;
     }

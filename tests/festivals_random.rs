@@ -120,7 +120,7 @@ fn play(players: usize, options: Options, seed: u64, exhaustive: bool) -> (Game,
                         !is_legal,
                         "seed {seed}: seat {seat}, legal {action:?} was refused: {e}"
                     );
-                    assert!(!e.0.is_empty());
+                    assert!(!e.message.is_empty());
                     assert_eq!(
                         game, before,
                         "seed {seed}: a refused {action:?} changed the game"
@@ -184,6 +184,7 @@ fn many(players: usize, games: u64) {
             Options {
                 typhoons,
                 typhoon_ties,
+                ..Default::default()
             },
             seed,
             seed < 20,
@@ -218,6 +219,7 @@ fn same_seed_same_game() {
         Options {
             typhoons: 2,
             typhoon_ties: TyphoonTies::Airplane,
+            ..Default::default()
         },
         99,
         false,
@@ -227,6 +229,7 @@ fn same_seed_same_game() {
         Options {
             typhoons: 2,
             typhoon_ties: TyphoonTies::Airplane,
+            ..Default::default()
         },
         99,
         false,

@@ -346,7 +346,7 @@ fn faq_1_shown_tickets_must_be_spent_back_and_forth_allowed() {
             },
         )
         .unwrap_err();
-    assert!(e.0.contains("It is your turn to move"), "{e}");
+    assert!(e.message.contains("It is your turn to move"), "{e}");
     step(&mut game, 0, "Kalimantan", Colour::Yellow);
     assert_eq!(
         mover(&game),

@@ -12,10 +12,10 @@
 //! any seat), are fed in between: every legal action must be accepted, every refused one must
 //! change nothing. After every action the invariants must hold; every game must end.
 
+use nusantara::games::Rules;
 use nusantara::games::Seat;
 use nusantara::games::indonesia::*;
 use nusantara::rng::Rng;
-use nusantara::selfplay::indonesia_policy;
 use std::sync::Arc;
 
 fn random_action(rng: &mut Rng, map: &Map, players: usize) -> Action {
@@ -209,7 +209,7 @@ fn play(map: &Arc<Map>, players: usize, seed: u64, thorough: bool) -> (Game, usi
                         !is_legal,
                         "seed {seed}: seat {seat}, legal {action:?} was refused: {e}"
                     );
-                    assert!(!e.0.is_empty());
+                    assert!(!e.message.is_empty());
                     assert_eq!(
                         game, before,
                         "seed {seed}: a refused {action:?} changed the game"
@@ -237,7 +237,7 @@ fn play(map: &Arc<Map>, players: usize, seed: u64, thorough: bool) -> (Game, usi
             }
         }
 
-        let action = indonesia_policy(&mut rng, &legal[seat], game.year());
+        let action = game.bot(seat, &legal[seat], &mut rng);
         // Actions are stored as JSON in the log: they must come back the same.
         let json = serde_json::to_string(&action).unwrap();
         assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), action);
@@ -331,7 +331,7 @@ fn random_play_covers_the_rules() {
             assert!(steps < 50_000, "seed {seed}: no end: {}", describe(&game));
             let seat = game.waiting_for()[0];
             let legal = game.legal(seat);
-            let action = indonesia_policy(&mut rng, &legal, game.year());
+            let action = game.bot(seat, &legal, &mut rng);
             for e in game.apply(seat, &action).unwrap() {
                 let key = serde_json::to_value(&e.kind).unwrap()["type"]
                     .as_str()

@@ -36,6 +36,7 @@ fn advanced_mode_with_every_typhoon_rule() {
         Options {
             typhoons: 3,
             typhoon_ties: TyphoonTies::Nobody,
+            ..Default::default()
         },
         4_000,
     );
@@ -44,6 +45,7 @@ fn advanced_mode_with_every_typhoon_rule() {
         Options {
             typhoons: 2,
             typhoon_ties: TyphoonTies::Airplane,
+            ..Default::default()
         },
         5_000,
     );

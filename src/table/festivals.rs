@@ -141,7 +141,7 @@ impl Engine for Game {
     }
 
     fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, String> {
-        self.apply(seat, action).map_err(|e| e.0)
+        self.apply(seat, action).map_err(|e| e.message)
     }
 
     fn waiting(&self) -> Vec<Seat> {

@@ -17,15 +17,10 @@ mod tests;
 
 use super::board::{Board, FestivalId, IslandId, Side};
 use super::{Action, Colour, Event, EventKind, Options, Prompt, RuleError, Tickets, TieKind};
-use crate::games::{Audience, Seat};
+use crate::games::{Audience, Refused, Seat};
 use crate::rng::Rng;
 use std::sync::Arc;
 use turns::Turns;
-
-/// A game that cannot be set up as asked, with the reason.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct SetupError(pub String);
 
 /// A game of The Festivals. Every field is public knowledge except `hands` and `plans`.
 #[derive(Debug, Clone, PartialEq)]
@@ -118,7 +113,7 @@ fn private(seat: Seat, kind: EventKind) -> Event {
 }
 
 fn reject<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError(message.into()))
+    Err(RuleError::new(Refused::Forbidden, message))
 }
 
 impl Game {

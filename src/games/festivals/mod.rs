@@ -9,12 +9,14 @@
 mod board;
 mod game;
 mod position;
+mod rules;
 mod text;
 mod tickets;
 mod view;
 
+pub use crate::games::{RuleError, SetupError};
 pub use board::{Board, BoardError, Festival, FestivalId, Island, IslandId, Side};
-pub use game::{Game, SetupError};
+pub use game::Game;
 pub use position::{IslandPosition, PlayerPosition, Position};
 pub use tickets::{Colour, Tickets};
 pub use view::{FestivalView, IslandView, PhaseView, PlayerView, PublicView, SeatView, SpaceView};
@@ -29,6 +31,9 @@ pub struct Options {
     pub typhoons: u8,
     /// Who moves a typhoon when several players tie for the lowest score.
     pub typhoon_ties: TyphoonTies,
+    /// Who holds the airplane first, chosen at `/game start` (default: a random seat).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub airplane: Option<Seat>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -196,8 +201,3 @@ pub enum EventKind {
         winners: Vec<Seat>,
     },
 }
-
-/// A rejected action: what was wrong, in words a player understands. Nothing changed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct RuleError(pub String);

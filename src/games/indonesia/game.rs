@@ -24,15 +24,10 @@ use super::{
     Action, CompanyId, CompanyKind, CompanyLabel, Event, EventKind, Options, PhaseName, PlanView,
     Prompt, RuleError, Score, Track,
 };
-use crate::games::{Audience, Seat};
+use crate::games::{Audience, Refused, Seat};
 use crate::rng::Rng;
 use std::collections::BTreeMap;
 use std::sync::Arc;
-
-/// A game that cannot be set up as asked, with the reason.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct SetupError(pub String);
 
 /// A game of Indonesia. Public knowledge except players' cash and revenue (with closed money)
 /// and city cards of eras still to come.
@@ -224,7 +219,7 @@ fn private(seat: Seat, kind: EventKind) -> Event {
 }
 
 fn reject<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError(message.into()))
+    Err(RuleError::new(Refused::Forbidden, message))
 }
 
 impl Game {
@@ -474,6 +469,14 @@ impl Game {
             scores,
             winners: vec![winner],
         }));
+    }
+
+    /// The final scores and the winner, once the game is over.
+    pub fn finish(&self) -> Option<crate::games::Finish> {
+        (self.phase == Phase::Over).then(|| crate::games::Finish {
+            scores: self.scores.iter().map(|s| s.total).collect(),
+            winners: self.winners.clone(),
+        })
     }
 
     /// What the game waits for now.

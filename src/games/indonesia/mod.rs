@@ -6,14 +6,17 @@
 //! This file is the engine's public surface, used by the table service, the script runner, the
 //! picture and the tests. The rules themselves live in `game` and its submodules, one per phase.
 
+mod bot;
 mod game;
 pub mod map;
 mod position;
+mod rules;
 pub mod shipping;
 mod text;
 mod view;
 
-pub use game::{Game, SetupError};
+pub use crate::games::{RuleError, SetupError};
+pub use game::Game;
 pub use map::{AreaId, DeedId, DeedKind, Era, Good, Map, ProvinceId, SeaId, Track};
 pub use position::{CityPosition, CompanyPosition, PlayerPosition, Position, ResearchPosition};
 pub use view::{
@@ -446,8 +449,3 @@ pub enum EventKind {
         winners: Vec<Seat>,
     },
 }
-
-/// A rejected action: what was wrong, in words a player understands. Nothing changed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct RuleError(pub String);

@@ -235,7 +235,8 @@ impl Game {
             return reject("Only the player with the lowest score may move a typhoon now.");
         }
         if let Some((from, to)) = shift {
-            self.check_shift(from, to).map_err(RuleError)?;
+            self.check_shift(from, to)
+                .map_err(|m| RuleError::new(crate::games::Refused::Forbidden, m))?;
             for s in &mut self.typhoons {
                 if *s == from {
                     *s = to;

@@ -1,7 +1,8 @@
 //! Setting up: a new game dealt at random from a seed, or a described position.
 
-use super::{Event, EventKind, Game, Phase, SetupError, Tickets, Turns, private};
+use super::{Event, EventKind, Game, Phase, Tickets, Turns, private};
 use crate::games::Seat;
+use crate::games::SetupError;
 use crate::games::festivals::board::{Board, IslandId, Side};
 use crate::games::festivals::{Colour, Options, Position};
 use crate::rng::Rng;
@@ -184,6 +185,7 @@ impl Game {
         let options = Options {
             typhoons: typhoons.len() as u8,
             typhoon_ties: position.typhoon_ties,
+            ..Default::default()
         };
 
         let active = board.festival_named(&position.active).ok_or_else(|| {

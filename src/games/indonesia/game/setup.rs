@@ -1,8 +1,7 @@
 //! Setting up: a new game dealt at random from a seed, or a described position.
 
-use super::{
-    City, Company, DeedState, Event, EventKind, Game, Ledger, Phase, SetupError, private, public,
-};
+use super::{City, Company, DeedState, Event, EventKind, Game, Ledger, Phase, private, public};
+use crate::games::SetupError;
 use crate::games::indonesia::map::{DeedKind, Era, Good, Map, ProvinceId};
 use crate::games::indonesia::{CompanyKind, Options, PhaseName, Position};
 use crate::rng::Rng;

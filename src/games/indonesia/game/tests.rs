@@ -58,7 +58,7 @@ fn refused(g: &mut Game, seat: Seat, action: Action) -> String {
     let e = g.apply(seat, &action).expect_err("should be refused");
     assert_eq!(*g, before);
     assert!(!g.legal(seat).contains(&action));
-    e.0
+    e.message
 }
 
 fn has(events: &[Event], pred: impl Fn(&EventKind) -> bool) -> bool {
@@ -1478,7 +1478,7 @@ fn public_choices_do_not_depend_on_cash() {
                 );
                 assert!(needs_cash || choices.contains(a), "{a:?} missing");
             }
-            let action = crate::selfplay::indonesia_policy(&mut rng, &legal, g.year());
+            let action = crate::games::Rules::bot(&g, seat, &legal, &mut rng);
             g.apply(seat, &action).unwrap();
             steps += 1;
         }

@@ -62,7 +62,7 @@ pub(super) fn refused(game: &mut Game, seat: Seat, action: Action) -> String {
     let before = game.clone();
     let e = game.apply(seat, &action).expect_err("should be refused");
     assert_eq!(*game, before, "a refused action changed the game");
-    e.0
+    e.message
 }
 
 pub(super) fn plan(game: &mut Game, seat: Seat, tickets: &str) -> Vec<EventKind> {

@@ -7,6 +7,7 @@ fn new(players: usize, typhoons: u8, seed: u64) -> (Game, Vec<Event>) {
     let options = Options {
         typhoons,
         typhoon_ties: TyphoonTies::Nobody,
+        ..Default::default()
     };
     Game::new(Board::standard(), options, players, Some(0), seed).unwrap()
 }
