@@ -1,8 +1,7 @@
 //! The `nusantara` command line: the Discord bot, the script runner, random self-play and the
 //! benchmarks.
 
-use clap::{Parser, Subcommand, ValueEnum};
-use nusantara::games::festivals::{Options, TyphoonTies};
+use clap::{Parser, Subcommand};
 use nusantara::script::{ScriptOptions, run};
 use std::io::Read;
 use std::path::PathBuf;
@@ -46,37 +45,30 @@ enum Cmd {
         #[arg(long)]
         dump: bool,
     },
-    /// Play seeded games choosing at random among the legal actions, checking the rules'
-    /// invariants after every action; prints one JSON line. The Festivals chooses uniformly among
-    /// every seat's legal actions; Indonesia uses a biased policy (it passes one time in eight when
-    /// it could act, keeps bids low and stops bidding and paying for expansions after year 3) so
-    /// that games move through the eras.
+    /// Play seeded games with the game's bot (random legal actions, or the game's own policy:
+    /// Indonesia keeps bids low and stops paying for expansions after year 3 so that games move
+    /// through the eras), checking the rules' invariants after every action; prints one JSON
+    /// line.
     Selfplay {
-        game: GameKind,
+        /// The game, as in `/game new game:<key>`.
+        game: String,
+        /// The game's options as in `/game new`, e.g. `money:open` or `typhoons:2`.
+        options: Vec<String>,
         /// How many games.
         #[arg(long, default_value_t = 100)]
         games: u64,
-        /// Seats per game (Festivals 2 to 4, Indonesia 2 to 5).
+        /// Seats per game.
         #[arg(long, default_value_t = 3)]
         players: usize,
         /// Game i is played with seed + i.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Advanced mode: 0 to 3 typhoons.
-        #[arg(long, default_value_t = 0)]
-        typhoons: u8,
-        /// Let the airplane holder settle ties for the typhoon move.
-        #[arg(long)]
-        airplane_typhoon_ties: bool,
-        /// Indonesia: money open to all (default: closed).
-        #[arg(long)]
-        open_money: bool,
         /// Instead of the report, print one game (the seed's) as a script for
         /// `nusantara script`.
         #[arg(long)]
         script: bool,
-        /// Indonesia: instead of the report, play the seed's game and write a picture of each
-        /// era (indonesia-era-a.png, -b, -c: the last shipping plan of the era) into this folder.
+        /// Instead of the report, play the seed's game and write the game's pictures of it into
+        /// this folder (Indonesia: one per era; others: the final board).
         #[arg(long, value_name = "DIR")]
         pictures: Option<std::path::PathBuf>,
     },
@@ -88,12 +80,6 @@ enum Cmd {
         #[arg(long, default_value_t = 300)]
         samples: usize,
     },
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum GameKind {
-    Festivals,
-    Indonesia,
 }
 
 fn main() -> ExitCode {
@@ -139,6 +125,18 @@ fn print_lines(lines: &[String]) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// `key:value` words (as typed after `/game new`) as the options of a command.
+fn option_words(words: &[String]) -> anyhow::Result<nusantara::table::Command> {
+    let mut command = nusantara::table::Command::new(&["game", "new"], &[]);
+    for word in words {
+        let Some((key, value)) = word.split_once(':') else {
+            anyhow::bail!("`{word}` is not an option: write key:value, e.g. money:open");
+        };
+        command.options.push((key.to_string(), value.to_string()));
+    }
+    Ok(command)
 }
 
 fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
@@ -206,117 +204,45 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             })
         }
         Cmd::Selfplay {
-            game: GameKind::Festivals,
-            pictures: Some(_),
-            ..
-        } => anyhow::bail!("--pictures is for Indonesia only"),
-        Cmd::Selfplay {
-            game: GameKind::Festivals,
-            players,
-            seed,
-            script: true,
-            ..
-        } => {
-            let script =
-                nusantara::script::festivals_example(players, seed).map_err(anyhow::Error::msg)?;
-            print!("{script}");
-            Ok(ExitCode::SUCCESS)
-        }
-        Cmd::Selfplay {
-            game: GameKind::Festivals,
+            game,
+            options,
             games,
             players,
             seed,
-            typhoons,
-            airplane_typhoon_ties,
-            script: false,
-            ..
+            script,
+            pictures,
         } => {
-            let options = Options {
-                typhoons,
-                typhoon_ties: if airplane_typhoon_ties {
-                    TyphoonTies::Airplane
-                } else {
-                    TyphoonTies::Nobody
-                },
-                ..Default::default()
-            };
-            let report = nusantara::selfplay::festivals(games, players, seed, options)
-                .map_err(anyhow::Error::msg)?;
-            println!("{}", serde_json::to_string(&report)?);
-            Ok(if report.ok() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
-        }
-        Cmd::Selfplay {
-            game: GameKind::Indonesia,
-            players,
-            seed,
-            open_money,
-            pictures: Some(dir),
-            ..
-        } => {
-            use nusantara::games::indonesia::{Money, Options};
-            let money = if open_money {
-                Money::Open
-            } else {
-                Money::Closed
-            };
-            let pictures =
-                nusantara::selfplay::indonesia_era_pictures(players, seed, Options { money })
-                    .map_err(anyhow::Error::msg)?;
-            std::fs::create_dir_all(&dir)
-                .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
-            for (era, picture) in pictures {
-                let path = dir.join(format!(
-                    "indonesia-era-{}.png",
-                    era.to_string().to_lowercase()
-                ));
-                let png = nusantara_render::indonesia::encode_png(
-                    &nusantara_render::indonesia::draw(&picture),
+            let Some(kind) = nusantara::table::registry::find(&game) else {
+                anyhow::bail!(
+                    "there is no game called {game}; games: {}",
+                    nusantara::table::registry::keys().join(", ")
                 );
-                std::fs::write(&path, png)
-                    .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
-                println!("{}", path.display());
+            };
+            let options = option_words(&options)?;
+            if script {
+                print!(
+                    "{}",
+                    kind.example(&options, players, seed)
+                        .map_err(anyhow::Error::msg)?
+                );
+                return Ok(ExitCode::SUCCESS);
             }
-            Ok(ExitCode::SUCCESS)
-        }
-        Cmd::Selfplay {
-            game: GameKind::Indonesia,
-            players,
-            seed,
-            open_money,
-            script: true,
-            ..
-        } => {
-            use nusantara::games::indonesia::Money;
-            let money = if open_money {
-                Money::Open
-            } else {
-                Money::Closed
-            };
-            let script = nusantara::script::indonesia_example(players, seed, money)
-                .map_err(anyhow::Error::msg)?;
-            print!("{script}");
-            Ok(ExitCode::SUCCESS)
-        }
-        Cmd::Selfplay {
-            game: GameKind::Indonesia,
-            games,
-            players,
-            seed,
-            open_money,
-            ..
-        } => {
-            use nusantara::games::indonesia::{Money, Options};
-            let money = if open_money {
-                Money::Open
-            } else {
-                Money::Closed
-            };
-            let report = nusantara::selfplay::indonesia(games, players, seed, Options { money })
+            if let Some(dir) = pictures {
+                let pictures = kind
+                    .showcase(&options, players, seed)
+                    .map_err(anyhow::Error::msg)?;
+                std::fs::create_dir_all(&dir)
+                    .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
+                for (name, png) in pictures {
+                    let path = dir.join(name);
+                    std::fs::write(&path, png)
+                        .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
+                    println!("{}", path.display());
+                }
+                return Ok(ExitCode::SUCCESS);
+            }
+            let report = kind
+                .selfplay(&options, games, players, seed)
                 .map_err(anyhow::Error::msg)?;
             println!("{}", serde_json::to_string(&report)?);
             Ok(if report.ok() {
@@ -327,14 +253,11 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Cmd::Bench { samples } => {
             let samples = samples.max(10);
-            let figures = vec![
-                nusantara::bench::render(samples)?,
-                nusantara::bench::indonesia_render(samples)?,
-                runtime.block_on(nusantara::bench::command(samples))?,
-                nusantara::bench::shipping_from_games(samples, samples * 10)?,
-                nusantara::bench::shipping(samples * 10),
-                nusantara::bench::indonesia_replay(samples.min(100))?,
-            ];
+            let mut figures = Vec::new();
+            for kind in nusantara::table::registry::GAMES {
+                figures.extend(kind.benches(samples)?);
+                figures.push(runtime.block_on(kind.command_bench(samples))?);
+            }
             if cfg!(debug_assertions) {
                 println!(
                     "note: this is a debug build; measure with `cargo run --release -- bench`"

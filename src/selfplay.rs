@@ -1,9 +1,7 @@
-//! Random self-play: seeded games played to the end by choosing uniformly among every seat's
-//! legal actions, with the engine's invariants checked after every action.
+//! Random self-play for any game: seeded games played to the end by the game's bot, with the
+//! rules' invariants checked after every action.
 
-use crate::games::Seat;
-use crate::games::festivals::{Action, Board, Game, Options};
-use crate::games::indonesia;
+use crate::games::{Components, Rules, Seat};
 use crate::rng::Rng;
 use serde::Serialize;
 use std::time::{Duration, Instant};
@@ -29,89 +27,60 @@ impl Report {
     }
 }
 
-/// Plays `games` Festivals games of `players` seats from `seed` (game i uses seed + i).
-pub fn festivals(
-    games: u64,
-    players: usize,
-    seed: u64,
-    options: Options,
-) -> Result<Report, String> {
-    let board = Board::standard();
-    let mut report = Report {
-        games,
-        finished: 0,
-        actions: 0,
-        violations: 0,
-        first_violations: Vec::new(),
-        us_per_action: 0.0,
-    };
-    let mut engine_time = Duration::ZERO;
-    for i in 0..games {
-        let game_seed = seed.wrapping_add(i);
-        let (mut game, _) = Game::new(board.clone(), options, players, None, game_seed)
-            .map_err(|e| e.to_string())?;
-        let mut chooser = Rng::new(game_seed ^ 0x5EED_CAFE);
-        let violation = |report: &mut Report, what: String| {
-            report.violations += 1;
-            if report.first_violations.len() < 5 {
-                report
-                    .first_violations
-                    .push(format!("game seed {game_seed}: {what}"));
-            }
-        };
-        let mut actions = 0;
-        while !game.is_over() && actions < MAX_ACTIONS {
-            let started = Instant::now();
-            let choices: Vec<(Seat, Action)> = (0..players)
-                .flat_map(|s| game.legal(s).into_iter().map(move |a| (s, a)))
-                .collect();
-            if choices.is_empty() {
-                engine_time += started.elapsed();
-                violation(
-                    &mut report,
-                    format!(
-                        "no legal action while the game waits for {:?}",
-                        game.prompt()
-                    ),
-                );
-                break;
-            }
-            let (seat, action) = &choices[chooser.below(choices.len())];
-            let applied = game.apply(*seat, action);
-            engine_time += started.elapsed();
-            actions += 1;
-            if let Err(e) = applied {
-                violation(
-                    &mut report,
-                    format!("legal action {action:?} of seat {seat} was refused: {e}"),
-                );
-                break;
-            }
-            if let Err(e) = game.check_invariants() {
-                violation(&mut report, format!("after {action:?} by seat {seat}: {e}"));
-                break;
-            }
-        }
-        report.actions += actions;
-        if game.is_over() {
-            report.finished += 1;
-        }
-    }
-    if report.actions > 0 {
-        report.us_per_action = engine_time.as_secs_f64() * 1e6 / report.actions as f64;
-    }
-    Ok(report)
+/// The generator that chooses the actions of the game of `seed`.
+pub fn chooser(seed: u64) -> Rng {
+    Rng::new(seed ^ 0x5EED_CAFE)
 }
 
-/// Plays `games` Indonesia games of `players` seats from `seed` (game i uses seed + i) with
-/// the game's bot, checking the invariants after every action.
-pub fn indonesia(
+/// One action of self-play: an awaited seat (one of them at random when several are) plays the
+/// bot's choice among its legal actions. The error says what went wrong.
+pub fn step<R: Rules>(game: &mut R, rng: &mut Rng) -> Result<(Seat, R::Action), String> {
+    let waiting = game.waiting_for();
+    let seat = match waiting.len() {
+        0 => return Err("the game waits for nobody but is not over".into()),
+        1 => waiting[0],
+        n => waiting[rng.below(n)],
+    };
+    let legal = game.legal(seat);
+    if legal.is_empty() {
+        return Err(format!("seat {seat} is awaited but has no legal action"));
+    }
+    let action = game.bot(seat, &legal, rng);
+    game.apply(seat, &action)
+        .map_err(|e| format!("legal action {action:?} of seat {seat} was refused: {e}"))?;
+    Ok((seat, action))
+}
+
+/// A new game of `players` seats on the shipped components.
+pub fn setup<R: Rules>(options: &R::Options, players: usize, seed: u64) -> Result<R, String> {
+    R::setup(R::Components::standard(), options, players, seed)
+        .map(|(game, _)| game)
+        .map_err(|e| e.to_string())
+}
+
+/// Plays the game of `seed` to its end.
+pub fn play_out<R: Rules>(options: &R::Options, players: usize, seed: u64) -> Result<R, String> {
+    let mut game = setup::<R>(options, players, seed)?;
+    let mut rng = chooser(seed);
+    let mut actions = 0;
+    while !game.is_over() {
+        if actions >= MAX_ACTIONS {
+            return Err(format!("the game of seed {seed} did not end"));
+        }
+        step(&mut game, &mut rng)?;
+        actions += 1;
+    }
+    Ok(game)
+}
+
+/// Plays `games` games of `players` seats from `seed` (game i uses seed + i), checking the
+/// invariants after every action.
+pub fn run<R: Rules>(
+    options: &R::Options,
     games: u64,
     players: usize,
     seed: u64,
-    options: indonesia::Options,
 ) -> Result<Report, String> {
-    let map = indonesia::map::Map::standard();
     let mut report = Report {
         games,
         finished: 0,
@@ -123,34 +92,24 @@ pub fn indonesia(
     let mut engine_time = Duration::ZERO;
     for i in 0..games {
         let game_seed = seed.wrapping_add(i);
-        let (mut game, _) = indonesia::Game::new(map.clone(), options, players, game_seed)
-            .map_err(|e| e.to_string())?;
-        let mut chooser = Rng::new(game_seed ^ 0x5EED_CAFE);
+        let mut game = setup::<R>(options, players, game_seed)?;
+        let mut rng = chooser(game_seed);
         let mut actions = 0;
         let mut broken = None;
         while !game.is_over() && actions < MAX_ACTIONS {
             let started = Instant::now();
-            let Some(&seat) = game.waiting_for().first() else {
-                broken = Some(format!("nobody to act at {:?}", game.prompt()));
-                break;
-            };
-            let legal = game.legal(seat);
-            if legal.is_empty() {
-                broken = Some(format!("seat {seat} awaited with no legal action"));
-                break;
-            }
-            let action = crate::games::Rules::bot(&game, seat, &legal, &mut chooser);
-            let applied = game.apply(seat, &action);
+            let stepped = step(&mut game, &mut rng);
             engine_time += started.elapsed();
             actions += 1;
-            if let Err(e) = applied {
-                broken = Some(format!(
-                    "legal action {action:?} of seat {seat} was refused: {e}"
-                ));
-                break;
+            match stepped {
+                Err(e) => broken = Some(e),
+                Ok((seat, action)) => {
+                    if let Err(e) = game.check_invariants() {
+                        broken = Some(format!("after {action:?} by seat {seat}: {e}"));
+                    }
+                }
             }
-            if let Err(e) = game.check_invariants() {
-                broken = Some(format!("after {action:?} by seat {seat}: {e}"));
+            if broken.is_some() {
                 break;
             }
         }
@@ -171,58 +130,4 @@ pub fn indonesia(
         report.us_per_action = engine_time.as_secs_f64() * 1e6 / report.actions as f64;
     }
     Ok(report)
-}
-
-/// One seeded Indonesia game played with the game's bot, and a picture of each era: the
-/// last shipping plan offered in that era (the board at its fullest, a plan drawn on it), or the
-/// era's last state when no plan ships anything. For docs/ (`selfplay indonesia --pictures`).
-pub fn indonesia_era_pictures(
-    players: usize,
-    seed: u64,
-    options: indonesia::Options,
-) -> Result<Vec<(indonesia::Era, nusantara_render::indonesia::Picture)>, String> {
-    const NAMES: [&str; 5] = ["alice", "bob", "carol", "dewi", "eko"];
-    let names = NAMES
-        .get(..players)
-        .ok_or("Indonesia seats 2 to 5 players")?;
-    let map = indonesia::map::Map::standard();
-    let (mut game, _) =
-        indonesia::Game::new(map.clone(), options, players, seed).map_err(|e| e.to_string())?;
-    let mut chooser = Rng::new(seed ^ 0x5EED_CAFE);
-    // Per era: the best view so far, and whether it shows a plan.
-    let mut best: Vec<(indonesia::Era, indonesia::PublicView, bool)> = Vec::new();
-    let mut actions = 0;
-    loop {
-        let view = game.public_view();
-        let with_plan = matches!(&view.prompt, indonesia::Prompt::Ship { plan, .. } if !plan.deliveries.is_empty());
-        match best.last_mut() {
-            Some((era, kept, planned)) if *era == view.era => {
-                if with_plan || !*planned {
-                    *kept = view;
-                    *planned |= with_plan;
-                }
-            }
-            _ => best.push((view.era, view, with_plan)),
-        }
-        if game.is_over() {
-            break;
-        }
-        if actions >= MAX_ACTIONS {
-            return Err(format!("the game of seed {seed} did not end"));
-        }
-        let Some(&seat) = game.waiting_for().first() else {
-            return Err(format!("nobody to act at {:?}", game.prompt()));
-        };
-        let legal = game.legal(seat);
-        if legal.is_empty() {
-            return Err(format!("seat {seat} awaited with no legal action"));
-        }
-        let action = crate::games::Rules::bot(&game, seat, &legal, &mut chooser);
-        game.apply(seat, &action).map_err(|e| e.to_string())?;
-        actions += 1;
-    }
-    Ok(best
-        .into_iter()
-        .map(|(era, view, _)| (era, crate::table::indonesia_picture(names, &map, &view)))
-        .collect())
 }

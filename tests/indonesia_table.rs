@@ -6,7 +6,9 @@ mod common;
 
 use common::{Play, random_commands};
 use nusantara::games::indonesia::Money;
-use nusantara::script::{ScriptOptions, indonesia_example, run};
+use nusantara::script::{ScriptOptions, run};
+use nusantara::table::indonesia::Indonesia;
+use nusantara::table::{Command, TableGame};
 use std::path::PathBuf;
 
 const OPEN_THREE: &str = "\
@@ -22,11 +24,12 @@ fn example_path() -> PathBuf {
 #[test]
 fn the_example_script_is_current() {
     let committed = std::fs::read_to_string(example_path()).unwrap();
-    let regenerated = indonesia_example(4, 5, Money::Closed).unwrap();
+    let closed = Command::new(&["game", "new"], &[("money", "closed")]);
+    let regenerated = nusantara::script::example("indonesia", &closed, 4, 5).unwrap();
     assert!(
         committed == regenerated,
         "examples/indonesia-game.txt is stale: regenerate it with \
-         `nusantara selfplay indonesia --script --players 4 --seed 5 > examples/indonesia-game.txt`"
+         `nusantara selfplay indonesia money:closed --script --players 4 --seed 5 > examples/indonesia-game.txt`"
     );
 }
 
@@ -307,7 +310,8 @@ fn the_picture_shows_cash_only_with_open_money() {
     for money in [Money::Open, Money::Closed] {
         let (game, _) = Game::new(Map::standard(), Options { money }, 3, 9).unwrap();
         let view = game.public_view();
-        let picture = nusantara::table::indonesia_picture(&["ann", "ben", "cy"], game.map(), &view);
+        let picture =
+            nusantara::table::indonesia::picture(&["ann", "ben", "cy"], game.map(), &view);
         assert_eq!(picture.players.len(), 3);
         for p in &picture.players {
             assert_eq!(p.cash.is_some(), money == Money::Open, "{money:?}");
@@ -379,7 +383,7 @@ async fn closed_money_posts_do_not_depend_on_cash() {
             .clone();
         a.apply(seat, &action).unwrap();
         b.apply(seat, &action).unwrap();
-        let command = nusantara::table::indonesia_command(a.map(), &record, seat, &action);
+        let command = Indonesia::command_for(&record, &a, seat, &action);
         let mut line = format!("@{} #t {}", ["alice", "bob"][seat], command.name());
         for (key, value) in &command.options {
             line.push_str(&format!(" {key}:\"{value}\""));

@@ -2,6 +2,7 @@
 //! posts and the same final state as the whole game played in one run.
 
 use nusantara::script::{ScriptOptions, run};
+use nusantara::table::Command;
 use std::path::PathBuf;
 
 fn options(db: Option<PathBuf>) -> ScriptOptions {
@@ -34,13 +35,14 @@ fn posts_and_dump(output: &[String]) -> (Vec<(String, String)>, Vec<String>) {
 
 #[tokio::test]
 async fn a_game_continues_from_its_database_file() {
-    continues(nusantara::script::festivals_example(3, 2024).unwrap()).await;
+    let none = Command::new(&["game", "new"], &[]);
+    continues(nusantara::script::example("festivals", &none, 3, 2024).unwrap()).await;
 }
 
 #[tokio::test]
 async fn an_indonesia_game_continues_from_its_database_file() {
-    let money = nusantara::games::indonesia::Money::Closed;
-    continues(nusantara::script::indonesia_example(3, 5, money).unwrap()).await;
+    let closed = Command::new(&["game", "new"], &[("money", "closed")]);
+    continues(nusantara::script::example("indonesia", &closed, 3, 5).unwrap()).await;
 }
 
 /// Plays `script` whole, then in two runs on one database file: the same posts and end state.

@@ -1,11 +1,11 @@
-//! Random play: 1000 seeded games for each player count, choosing uniformly among every seat's
-//! legal actions, with the rules' invariants checked after every action.
+//! Random play: 1000 seeded games for each player count, every awaited seat choosing uniformly
+//! among its legal actions, with the rules' invariants checked after every action.
 
-use nusantara::games::festivals::{Options, TyphoonTies};
-use nusantara::selfplay::festivals;
+use nusantara::games::festivals::{Game, Options, TyphoonTies};
+use nusantara::selfplay::run;
 
 fn check(players: usize, options: Options, seed: u64) {
-    let report = festivals(1000, players, seed, options).unwrap();
+    let report = run::<Game>(&options, 1000, players, seed).unwrap();
     assert_eq!(report.violations, 0, "{report:?}");
     assert_eq!(report.finished, report.games, "{report:?}");
     assert!(
@@ -55,9 +55,9 @@ fn advanced_mode_with_every_typhoon_rule() {
 /// count are in tests/indonesia_random.rs).
 #[test]
 fn indonesia_self_play_reports_finished_games() {
-    use nusantara::games::indonesia::{Money, Options};
+    use nusantara::games::indonesia::{Game, Money, Options};
     for (players, money) in [(2, Money::Closed), (5, Money::Open)] {
-        let report = nusantara::selfplay::indonesia(10, players, 77, Options { money }).unwrap();
+        let report = run::<Game>(&Options { money }, 10, players, 77).unwrap();
         assert!(report.ok(), "{report:?}");
         assert!(report.actions > 10 * 100, "{report:?}");
     }

@@ -114,7 +114,7 @@ pub trait Described: Sized {
 /// a seat; it applies an action, giving events with their audience, or refuses it and changes
 /// nothing. All randomness comes from the game's own seeded generator, so replaying the setup
 /// and the actions gives the same game, bit for bit.
-pub trait Rules: Clone + Send + Sync + Sized + 'static {
+pub trait Rules: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     type Components: Components;
     /// The options chosen when the table is opened (and started).
     type Options: Clone + Debug + Default + Serialize + DeserializeOwned + Send + Sync;

@@ -1,106 +1,123 @@
 //! `/game ...`: what every game shares. Opening a table, taking seats, starting, looking at the
 //! board, and ending a game.
 
-use super::command::{mention_channel, mention_user, parse_user};
-use super::session::Need;
-use super::{
-    Failure, Invocation, Outcome, Place, Post, Refusal, Table, To, festivals, indonesia, refuse,
-};
+use super::command::{mention_channel, mention_user};
+use super::post::{Failure, Invocation, Outcome, Place, Post, Refusal, To, refuse};
+use super::registry::{self, GAMES};
+use super::seats::{reply_place, seated_list};
+use super::service::Table;
+use super::session::{Need, kind_of, open_hint};
+use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, and_list, or_list};
 use crate::store::{GameRecord, NewGame, SeatRecord, Status};
-use anyhow::Result;
 
-/// The games a table can hold, by the name typed in `/game new game:<kind>`.
-pub const KINDS: &[&str] = &["festivals", "indonesia"];
-
-/// A game a table can hold: where the lobby hands over to the game's own module.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Kind {
-    Festivals,
-    Indonesia,
+/// The `/game` commands: what every game shares. Its options of `new` and `start` gather those
+/// of every game in the registry.
+pub fn group() -> Group {
+    let table = "The game's channel, when you ask from a DM and sit at several tables";
+    let players: Vec<String> = GAMES
+        .iter()
+        .map(|k| {
+            format!(
+                "{} to {} for {}",
+                k.seats().start(),
+                k.seats().end(),
+                k.title()
+            )
+        })
+        .collect();
+    let most = GAMES.iter().map(|k| *k.seats().end()).max().unwrap_or(2);
+    let least = GAMES.iter().map(|k| *k.seats().start()).min().unwrap_or(2);
+    let mut new = CommandSpec::new(
+        "new",
+        "Open a table for a game in this channel; you take the first seat",
+    )
+    .option(OptionSpec::choice("game", "The game to play", &registry::keys()).required())
+    .option(OptionSpec::number(
+        "players",
+        players_hint(&players, least, most),
+        Some(least as i64),
+        Some(most as i64),
+    ));
+    let mut start = CommandSpec::new(
+        "start",
+        "Start the game at this table (its creator, once at least 2 players are seated)",
+    );
+    for kind in GAMES {
+        for option in kind.new_options() {
+            if !new.options.iter().any(|o| o.name == option.name) {
+                new = new.option(option);
+            }
+        }
+        for option in kind.start_options() {
+            if !start.options.iter().any(|o| o.name == option.name) {
+                start = start.option(option);
+            }
+        }
+    }
+    let script_only = |name, description: &str| {
+        OptionSpec::new(name, description, OptionKind::Text { suggest: false }).script_only()
+    };
+    new = new
+        .option(script_only(
+            "seed",
+            "The seed of the game's shuffles and dice (script runner only)",
+        ))
+        .option(script_only(
+            "setup",
+            "A described position to start from (script runner only)",
+        ));
+    Group {
+        name: "game",
+        description:
+            "Board game tables: open one in this channel, take a seat, start, look at the board"
+                .into(),
+        commands: vec![
+            new,
+            CommandSpec::new(
+                "join",
+                "Take a seat at the table in this channel before the game starts",
+            ),
+            CommandSpec::new(
+                "leave",
+                "Give up your seat at the table in this channel before the game starts",
+            ),
+            start,
+            CommandSpec::new(
+                "board",
+                "Show the board picture and a short status of the game",
+            )
+            .at_table(table),
+            CommandSpec::new(
+                "status",
+                "Show the round, festivals, scores, and who must act and how",
+            )
+            .at_table(table),
+            CommandSpec::new(
+                "hand",
+                "Show your own tickets and plan; only you see the answer",
+            )
+            .at_table("The game's channel, when you sit at several tables")
+            .secret(),
+            CommandSpec::new("log", "Show the last public events of the game").at_table(table),
+            CommandSpec::new(
+                "abort",
+                "End the game in this channel for everyone (its creator only) and free the channel",
+            ),
+        ],
+    }
 }
 
-impl Kind {
-    /// The kind named in `/game new game:<name>` and stored with the game.
-    pub(super) fn parse(name: &str) -> Option<Kind> {
-        match name.trim().to_ascii_lowercase().as_str() {
-            "festivals" => Some(Kind::Festivals),
-            "indonesia" => Some(Kind::Indonesia),
-            _ => None,
-        }
-    }
-
-    /// The kind of a stored game.
-    pub(super) fn of(game: &GameRecord) -> Result<Kind> {
-        Kind::parse(&game.kind)
-            .ok_or_else(|| anyhow::anyhow!("unknown game kind {:?} in the store", game.kind))
-    }
-
-    pub(super) fn key(self) -> &'static str {
-        match self {
-            Kind::Festivals => "festivals",
-            Kind::Indonesia => "indonesia",
-        }
-    }
-
-    pub(super) fn title(self) -> &'static str {
-        match self {
-            Kind::Festivals => "The Festivals",
-            Kind::Indonesia => "Indonesia",
-        }
-    }
-
-    pub(super) fn players(self) -> std::ops::RangeInclusive<usize> {
-        match self {
-            Kind::Festivals => festivals::MIN_PLAYERS..=festivals::MAX_PLAYERS,
-            Kind::Indonesia => indonesia::MIN_PLAYERS..=indonesia::MAX_PLAYERS,
-        }
-    }
-
-    /// The game's own options of `/game new`.
-    fn new_options(self) -> &'static [&'static str] {
-        match self {
-            Kind::Festivals => festivals::NEW_OPTIONS,
-            Kind::Indonesia => indonesia::NEW_OPTIONS,
-        }
-    }
-
-    fn parse_options(self, cmd: &super::Command) -> Result<NewOptions, Refusal> {
-        match self {
-            Kind::Festivals => festivals::new_options(cmd),
-            Kind::Indonesia => indonesia::new_options(cmd),
-        }
-    }
-
-    fn rules_version(self) -> i64 {
-        match self {
-            Kind::Festivals => festivals::RULES_VERSION,
-            Kind::Indonesia => indonesia::RULES_VERSION,
-        }
-    }
-
-    fn describe(self, game: &GameRecord) -> String {
-        match self {
-            Kind::Festivals => festivals::describe_options(game),
-            Kind::Indonesia => indonesia::describe_options(game),
-        }
-    }
-}
-
-/// A game's `/game new` options as the lobby needs them.
-pub struct NewOptions {
-    /// Stored with the game, read back by the game's module.
-    pub json: String,
-    /// Fixed by a described position.
-    pub players: Option<u32>,
-    /// Fixed by a described position.
-    pub seed: Option<u64>,
-}
-
-/// Starts a forming game (the caller holds the channel's lock).
-async fn start_game(table: &Table, game: &GameRecord, airplane: Option<usize>) -> Outcome {
-    match Kind::of(game)? {
-        Kind::Festivals => festivals::start(table, game, airplane).await,
-        Kind::Indonesia => indonesia::start(table, game).await,
+/// "Start by itself once this many are seated: 2 to 4 for The Festivals, 2 to 5 for Indonesia",
+/// shortened to fit Discord's 100 characters.
+fn players_hint(each: &[String], least: usize, most: usize) -> String {
+    let full = format!(
+        "Start by itself once this many are seated: {}",
+        each.join(", ")
+    );
+    if full.chars().count() <= 100 {
+        full
+    } else {
+        format!("Start by itself once this many are seated ({least} to {most}, by game)")
     }
 }
 
@@ -112,9 +129,13 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, sub: &str) -> 
         "start" => start(table, inv).await,
         "abort" => abort(table, inv).await,
         "board" | "status" | "hand" | "log" => look(table, inv, sub).await,
-        other => refuse(format!(
-            "Unknown command `/game {other}`. The /game commands are new, join, leave, start, board, status, hand, log and abort."
-        )),
+        other => {
+            let names: Vec<&str> = group().commands.iter().map(|c| c.name).collect();
+            refuse(format!(
+                "Unknown command `/game {other}`. The /game commands are {}.",
+                and_list(&names)
+            ))
+        }
     }
 }
 
@@ -132,31 +153,30 @@ fn channel_of(inv: &Invocation, what: &str, options: &[&str]) -> Result<i64, Ref
 async fn new(table: &Table, inv: &Invocation) -> Outcome {
     let cmd = &inv.command;
     let kind = match cmd.option("game") {
-        Some(k) => match Kind::parse(k) {
+        Some(k) => match registry::find(k) {
             Some(kind) => kind,
             None => {
                 return refuse(format!(
                     "There is no game called `{}`. Games: {}.",
                     k.trim(),
-                    KINDS.join(", ")
+                    registry::keys().join(", ")
                 ));
             }
         },
         None => {
             return refuse(format!(
                 "`/game new` needs `game:` — the game to play: {}.",
-                KINDS.join(" or ")
+                or_list(&registry::keys())
             ));
         }
     };
-    let mut allowed = vec!["game", "players", "seed"];
-    allowed.extend_from_slice(kind.new_options());
+    let mut allowed = vec!["game", "players", "seed", "setup"];
+    allowed.extend(kind.new_options().iter().map(|o| o.name));
     let channel = channel_of(inv, "new", &allowed).map_err(|r| {
-        // An option of the other game: say whose it is.
-        let other = KINDS
-            .iter()
-            .filter_map(|k| Kind::parse(k))
-            .find(|k| *k != kind && k.new_options().iter().any(|o| cmd.option(o).is_some()));
+        // An option of another game: say whose it is.
+        let other = GAMES.iter().find(|k| {
+            k.key() != kind.key() && k.new_options().iter().any(|o| cmd.option(o.name).is_some())
+        });
         match (other, inv.place) {
             (Some(other), Place::Channel(_)) => Refusal(format!(
                 "{} Those options belong to {}, not {}.",
@@ -167,11 +187,11 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
             _ => r,
         }
     })?;
-    let new_options = kind.parse_options(cmd)?;
+    let new_options = kind.open(cmd)?;
     let wanted = match cmd.option("players") {
         None => new_options.players,
         Some(p) => match p.trim().parse::<u32>() {
-            Ok(n) if kind.players().contains(&(n as usize)) => {
+            Ok(n) if kind.seats().contains(&(n as usize)) => {
                 if new_options.players.is_some_and(|fixed| fixed != n) {
                     return refuse(format!(
                         "The setup describes {} players, not {n}.",
@@ -184,8 +204,8 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
                 return refuse(format!(
                     "`players:{p}` is not allowed: {} seats {} to {} players.",
                     kind.title(),
-                    kind.players().start(),
-                    kind.players().end()
+                    kind.seats().start(),
+                    kind.seats().end()
                 ));
             }
         },
@@ -230,7 +250,7 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
         None => format!(
             "{} starts it with `/game start` once at least {} are seated.",
             mention_user(inv.user_id),
-            kind.players().start()
+            kind.seats().start()
         ),
     };
     let text = format!(
@@ -257,9 +277,10 @@ async fn forming_game(table: &Table, channel: i64) -> Outcome<GameRecord> {
     match table.store.open_game_in(channel).await? {
         Some(g) if g.status == Status::Forming => Ok(g),
         Some(_) => refuse("The game in this channel has already started; seats are fixed."),
-        None => refuse(
-            "There is no table in this channel. Open one with `/game new game:festivals` or `/game new game:indonesia`.",
-        ),
+        None => refuse(format!(
+            "There is no table in this channel. Open one with {}.",
+            open_hint()
+        )),
     }
 }
 
@@ -273,7 +294,7 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
     let capacity = game
         .wanted_seats
         .map(|n| n as usize)
-        .unwrap_or(*Kind::of(&game)?.players().end());
+        .unwrap_or(*kind_of(&game)?.seats().end());
     if game.seats.len() >= capacity {
         return refuse(format!("This table is full ({capacity} players)."));
     }
@@ -299,7 +320,7 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
             .game(game.id)
             .await?
             .ok_or_else(|| anyhow::anyhow!("game vanished"))?;
-        match start_game(table, &game, None).await {
+        match kind_of(&game)?.start(table, &game, None).await {
             Ok(more) => posts.extend(more),
             // Seated, but the game cannot start: the channel is told why.
             Err(Failure::Refused(r)) => posts.push(Post::text(To::Channel(channel), r.0)),
@@ -335,13 +356,28 @@ async fn leave(table: &Table, inv: &Invocation) -> Outcome {
 }
 
 async fn start(table: &Table, inv: &Invocation) -> Outcome {
-    let channel = channel_of(inv, "start", &["airplane"])?;
+    let allowed: Vec<&str> = GAMES
+        .iter()
+        .flat_map(|k| k.start_options())
+        .map(|o| o.name)
+        .collect();
+    let channel = channel_of(inv, "start", &allowed)?;
     let _guard = table.lock(channel).await;
     let game = forming_game(table, channel).await?;
-    let kind = Kind::of(&game)?;
-    if kind != Kind::Festivals && inv.command.option("airplane").is_some() {
+    let kind = kind_of(&game)?;
+    let own = kind.start_options();
+    if let Some((option, _)) = inv
+        .command
+        .options
+        .iter()
+        .find(|(key, _)| !own.iter().any(|o| o.name == key))
+    {
+        let owner = GAMES
+            .iter()
+            .find(|k| k.start_options().iter().any(|o| o.name == option))
+            .map_or("another game", |k| k.title());
         return refuse(format!(
-            "`airplane:` belongs to The Festivals; {} starts without it.",
+            "`{option}:` belongs to {owner}; {} starts without it.",
             kind.title()
         ));
     }
@@ -351,19 +387,7 @@ async fn start(table: &Table, inv: &Invocation) -> Outcome {
             mention_user(game.creator_id)
         ));
     }
-    let airplane = match inv.command.option("airplane") {
-        None => None,
-        Some(value) => match seat_named(&game, value) {
-            Some(seat) => Some(seat),
-            None => {
-                return refuse(format!(
-                    "`airplane:{value}` is not a seated player. Seated: {}.",
-                    seated_list(&game)
-                ));
-            }
-        },
-    };
-    start_game(table, &game, airplane).await
+    kind.start(table, &game, Some(&inv.command)).await
 }
 
 async fn abort(table: &Table, inv: &Invocation) -> Outcome {
@@ -397,7 +421,7 @@ async fn look(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
     };
     let game = table.locate(inv, need).await?;
     if game.status == Status::Forming {
-        let kind = Kind::of(&game)?;
+        let kind = kind_of(&game)?;
         let text = format!(
             "{} at {} is seating players ({}): {}. {}",
             kind.title(),
@@ -414,35 +438,5 @@ async fn look(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
         );
         return Ok(vec![Post::text(reply_place(inv, &game), text)]);
     }
-    match Kind::of(&game)? {
-        Kind::Festivals => festivals::look(table, inv, &game, sub).await,
-        Kind::Indonesia => indonesia::look(table, inv, &game, sub).await,
-    }
-}
-
-/// Where a look command is answered: in the channel it was typed in, privately when by DM.
-pub(super) fn reply_place(inv: &Invocation, game: &GameRecord) -> To {
-    match inv.place {
-        Place::Channel(c) if c == game.channel_id => To::Channel(c),
-        _ => To::User(inv.user_id),
-    }
-}
-
-/// The seat of a player named by mention (`<@id>`) or by seat name.
-pub(super) fn seat_named(game: &GameRecord, value: &str) -> Option<usize> {
-    if let Some(id) = parse_user(value) {
-        return game.seat_of(id);
-    }
-    let name = value.trim().trim_start_matches('@');
-    game.seats
-        .iter()
-        .position(|s| s.name.eq_ignore_ascii_case(name))
-}
-
-pub(super) fn seated_list(game: &GameRecord) -> String {
-    game.seats
-        .iter()
-        .map(|s| mention_user(s.user_id))
-        .collect::<Vec<_>>()
-        .join(", ")
+    kind_of(&game)?.look(table, inv, &game, sub).await
 }

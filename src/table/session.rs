@@ -2,10 +2,10 @@
 //! the one game of that user waiting for their input (named with `table:` when there are several).
 
 use super::command::{mention_channel, parse_channel};
-use super::lobby::Kind;
-use super::replay::waiting_seats;
-use super::{Invocation, Outcome, Place, Table, refuse};
-use crate::games::{festivals, indonesia};
+use super::post::{Invocation, Outcome, Place, refuse};
+use super::registry;
+use super::service::Table;
+use super::spec::or_list;
 use crate::store::{GameRecord, Status};
 use anyhow::Result;
 
@@ -43,9 +43,10 @@ impl Table {
                             "The game in this channel is over: `/game status` shows the final scores, and `/game new` opens a new table.",
                         );
                     }
-                    refuse(
-                        "There is no game in this channel. Open one with `/game new game:festivals` or `/game new game:indonesia`.",
-                    )
+                    refuse(format!(
+                        "There is no game in this channel. Open one with {}.",
+                        open_hint()
+                    ))
                 }
             },
             Place::Dm => {
@@ -113,12 +114,24 @@ impl Table {
         let Some(seat) = game.seat_of(user_id) else {
             return Ok(false);
         };
-        let waiting = match Kind::of(game)? {
-            Kind::Festivals => waiting_seats::<festivals::Game>(self, game).await?,
-            Kind::Indonesia => waiting_seats::<indonesia::Game>(self, game).await?,
-        };
+        let waiting = kind_of(game)?.waiting(self, game).await?;
         Ok(waiting.contains(&seat))
     }
+}
+
+/// The kind of a stored game.
+pub fn kind_of(game: &GameRecord) -> Result<&'static dyn super::kind::Kind> {
+    registry::find(&game.kind)
+        .ok_or_else(|| anyhow::anyhow!("unknown game kind {:?} in the store", game.kind))
+}
+
+/// "`/game new game:festivals` or `/game new game:indonesia`".
+pub fn open_hint() -> String {
+    let commands: Vec<String> = registry::keys()
+        .iter()
+        .map(|k| format!("`/game new game:{k}`"))
+        .collect();
+    or_list(&commands)
 }
 
 fn check_need(g: GameRecord, need: Need) -> Outcome<GameRecord> {

@@ -4,13 +4,24 @@
 //! takes no lock and changes nothing, and any failure just means no suggestions.
 
 use super::command::mention_channel;
-use super::lobby::Kind;
-use super::session::Need;
-use super::{Failure, Invocation, Table, festivals, indonesia};
+use super::post::{Failure, Invocation};
+use super::registry;
+use super::service::Table;
+use super::session::{Need, kind_of};
 use crate::store::Status;
 
 /// At most this many suggestions (Discord shows 25).
 pub const MAX_SUGGESTIONS: usize = 25;
+
+/// Discord takes names and values of at most this many characters.
+pub const MAX_CHOICE_CHARS: usize = 100;
+
+/// Cuts a text to [`MAX_CHOICE_CHARS`] characters (not bytes: names may be any script).
+fn cut(text: &mut String) {
+    if let Some((at, _)) = text.char_indices().nth(MAX_CHOICE_CHARS) {
+        text.truncate(at);
+    }
+}
 
 /// One suggestion: what the user sees, and the option value it puts in.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,7 +49,12 @@ impl Table {
                             || s.value.to_lowercase().contains(&typed)
                     });
                 }
+                // A value longer than Discord takes could not be sent back whole.
+                list.retain(|s| s.value.chars().count() <= MAX_CHOICE_CHARS);
                 list.truncate(MAX_SUGGESTIONS);
+                for s in &mut list {
+                    cut(&mut s.name);
+                }
                 list
             }
             Err(e) => {
@@ -63,18 +79,16 @@ impl Table {
                         Status::Forming => "seating players",
                         _ => "in progress",
                     };
-                    let title = Kind::of(g).map_or("A game", Kind::title);
-                    let mut name = format!("{title} with {} ({state})", names.join(", "));
-                    name.truncate(100);
+                    let title = kind_of(g).map_or("A game", |k| k.title());
                     Suggestion {
-                        name,
+                        name: format!("{title} with {} ({state})", names.join(", ")),
                         value: mention_channel(g.channel_id),
                     }
                 })
                 .collect());
         }
         let path: Vec<&str> = inv.command.path.iter().map(String::as_str).collect();
-        let (Some(kind), Some(sub)) = (path.first().and_then(|k| Kind::parse(k)), path.get(1))
+        let (Some(kind), Some(sub)) = (path.first().and_then(|k| registry::find(k)), path.get(1))
         else {
             return Ok(Vec::new());
         };
@@ -84,20 +98,15 @@ impl Table {
             Err(Failure::Refused(_)) => return Ok(Vec::new()),
             Err(Failure::Internal(e)) => return Err(e),
         };
-        if Kind::of(&record)? != kind {
+        if record.kind != kind.key() {
             return Ok(Vec::new());
         }
         let Some(seat) = record.seat_of(inv.user_id) else {
             return Ok(Vec::new());
         };
-        let values = match kind {
-            Kind::Festivals => {
-                festivals::suggest(self, &record, seat, &inv.command, sub, focused).await?
-            }
-            Kind::Indonesia => {
-                indonesia::suggest(self, &record, seat, &inv.command, sub, focused).await?
-            }
-        };
+        let values = kind
+            .suggest(self, &record, seat, &inv.command, sub, focused)
+            .await?;
         Ok(values
             .into_iter()
             .map(|(name, value)| Suggestion { name, value })

@@ -1,0 +1,40 @@
+//! The Festivals' own figure of `nusantara bench`: the board picture.
+
+use crate::bench::Figure;
+use crate::games::Rules;
+use crate::games::festivals::{Board, Game, Options, PhaseView};
+use crate::rng::Rng;
+use anyhow::Result;
+use std::time::Duration;
+
+/// Render plus PNG encode of a mid-game 4-player board with two typhoons.
+pub fn render(samples: usize) -> Result<Figure> {
+    let options = Options {
+        typhoons: 2,
+        ..Options::default()
+    };
+    let (mut game, _) =
+        Game::new(Board::standard(), options, 4, None, 11).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let mut rng = Rng::new(11);
+    // Play into the middle of a round's moves so spaces, centres and travellers are spread out.
+    while !game.is_over() && (game.round() < 5 || game.public_view().phase != PhaseView::Moving) {
+        let seat = game.waiting_for()[0];
+        let action = game.bot(seat, &game.legal(seat), &mut rng);
+        game.apply(seat, &action)
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+    }
+    let names = ["alice", "bob", "carol", "dewi"];
+    let picture = super::picture(&names, game.board(), &game.public_view());
+    let (p50, p99, size, _) = crate::bench::picture(samples, || {
+        let image = nusantara_render::festivals::draw(&picture);
+        let png = nusantara_render::encode_png(&image);
+        (image.width(), image.height(), png.len())
+    });
+    Ok(Figure {
+        name: "festivals render + png".into(),
+        p50,
+        p99,
+        target_p99: Duration::from_millis(20),
+        note: format!("{}x{} px, {} KB", size.0, size.1, size.2 / 1024),
+    })
+}

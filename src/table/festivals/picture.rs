@@ -1,0 +1,106 @@
+//! The Festivals' board picture, filled from the public view and the seats' names only.
+
+use super::texts::short_prompt;
+use crate::games::Seat;
+use crate::games::festivals::{Board, Colour, PhaseView, Prompt, PublicView, Tickets};
+use nusantara_render::festivals as pic;
+
+fn ticket(c: Colour) -> pic::Ticket {
+    match c {
+        Colour::Yellow => pic::Ticket::Yellow,
+        Colour::Black => pic::Ticket::Black,
+        Colour::Blue => pic::Ticket::Blue,
+    }
+}
+
+fn counts(t: &Tickets) -> [u8; 3] {
+    [t.yellow, t.black, t.blue]
+}
+
+/// The picture of a public view, with the seats' names. Takes nothing else, so it cannot show a
+/// secret.
+pub fn picture(names: &[&str], board: &Board, view: &PublicView) -> pic::Picture {
+    let festival = |f: &crate::games::festivals::FestivalView| pic::Festival {
+        name: f.name.clone(),
+        island: board.islands[f.island].name.clone(),
+        points: f.points,
+        claimed: f.claimed,
+    };
+    let mut tiles: Vec<pic::Tile> = view
+        .islands
+        .iter()
+        .map(|isl| {
+            let info = &board.islands[isl.id];
+            let mut depicted = Vec::new();
+            for c in Colour::ALL {
+                depicted.extend(std::iter::repeat_n(ticket(c), isl.depicted.get(c) as usize));
+            }
+            pic::Tile {
+                row: info.row,
+                col: info.col,
+                kind: pic::TileKind::Island(pic::Island {
+                    name: isl.name.clone(),
+                    spaces: isl
+                        .spaces
+                        .iter()
+                        .map(|s| (ticket(s.colour), s.filled))
+                        .collect(),
+                    centre: counts(&isl.centre),
+                    depicted,
+                    active_festival: view.active.as_ref().is_some_and(|f| f.island == isl.id),
+                    next_festival: view.next.as_ref().is_some_and(|f| f.island == isl.id),
+                }),
+            }
+        })
+        .collect();
+    tiles.extend(board.connectors.iter().map(|&(row, col)| pic::Tile {
+        row,
+        col,
+        kind: pic::TileKind::Connector,
+    }));
+    let acting = acting_seats(&view.prompt);
+    let winners = view.winners.clone().unwrap_or_default();
+    pic::Picture {
+        title: format!(
+            "The Festivals · round {} · {} players",
+            view.round,
+            view.players.len()
+        ),
+        status: short_prompt(board, view, names),
+        tiles,
+        typhoons: view.typhoons.iter().map(|s| (s.0, s.1)).collect(),
+        players: view
+            .players
+            .iter()
+            .map(|p| pic::Player {
+                name: names[p.seat].to_string(),
+                score: p.score,
+                hand_size: p.hand_size,
+                tile: p.island,
+                acting: acting.contains(&p.seat),
+                planned: (view.phase == PhaseView::Planning).then_some(p.planned),
+                shown: p.shown.as_ref().map(counts),
+                winner: winners.contains(&p.seat),
+            })
+            .collect(),
+        active: view.active.as_ref().map(festival),
+        next: view.next.as_ref().map(festival),
+        deck_left: view.deck_left,
+        pool: counts(&view.pool),
+        airplane: view.airplane,
+        target: view.target,
+    }
+}
+
+pub fn acting_seats(prompt: &Prompt) -> Vec<Seat> {
+    match prompt {
+        Prompt::Plan { waiting } => waiting.clone(),
+        Prompt::Move { seat, .. }
+        | Prompt::Order { seat, .. }
+        | Prompt::Rest { seat }
+        | Prompt::Discard { seat, .. }
+        | Prompt::Typhoon { seat }
+        | Prompt::PickTyphoonMover { seat, .. } => vec![*seat],
+        Prompt::Over { .. } => Vec::new(),
+    }
+}

@@ -1,0 +1,144 @@
+//! What differs from game to game at the table: the commands and how they become actions, the
+//! texts and the picture of a state, suggestions. Each game implements [`TableGame`] in its
+//! folder (src/table/<game>/); everything else (finding the game, the lock, replaying the log,
+//! committing an action, composing the posts) is written once, in [`super::play`].
+
+use super::command::Command;
+use super::post::Refusal;
+use super::spec::{CommandSpec, OptionSpec};
+use crate::games::{Rules, Seat};
+use crate::store::GameRecord;
+use std::ops::RangeInclusive;
+
+/// A game at the table. All functions are pure: they read a game and a stored record, never
+/// the store. Texts name players with Discord mentions (`<@id>`).
+pub trait TableGame: Send + Sync + 'static {
+    type Rules: Rules;
+
+    /// Typed in `/game new game:<key>`, the name of the slash group `/<key>`, stored with games.
+    const KEY: &'static str;
+    /// The game's name in texts, e.g. "The Festivals".
+    const TITLE: &'static str;
+    /// One line for the slash group and help.
+    const ABOUT: &'static str;
+    const SEATS: RangeInclusive<usize>;
+    /// Bumped when a rules change would replay an old log differently.
+    const RULES_VERSION: i64;
+    /// The refusal of `/game hand` for someone without a seat.
+    const NO_HAND: &'static str;
+
+    /// The subcommands of `/<key>`.
+    fn commands() -> Vec<CommandSpec>;
+    /// The game's own options of `/game new` (the lobby adds `game`, `players`, `seed`, `setup`).
+    fn new_options() -> Vec<OptionSpec>;
+    /// Options of `/game start` this game reads.
+    fn start_options() -> Vec<OptionSpec> {
+        Vec::new()
+    }
+
+    /// The options of `/game new` (or of a self-play run) as the engine's options.
+    fn parse_options(cmd: &Command) -> Result<<Self::Rules as Rules>::Options, Refusal>;
+    /// Options reconciled with a described position the table starts from.
+    fn with_position(
+        options: <Self::Rules as Rules>::Options,
+        _cmd: &Command,
+        _position: &<Self::Rules as Rules>::Position,
+    ) -> Result<<Self::Rules as Rules>::Options, Refusal> {
+        Ok(options)
+    }
+    /// Reads the options of `/game start` (`cmd` is `None` when the last join starts the game).
+    fn start_choices(
+        _record: &GameRecord,
+        _cmd: Option<&Command>,
+        _options: &mut <Self::Rules as Rules>::Options,
+        _from_position: bool,
+    ) -> Result<(), Refusal> {
+        Ok(())
+    }
+    /// The options in words, e.g. "no typhoons".
+    fn describe_options(options: &<Self::Rules as Rules>::Options) -> String;
+    /// The options as `/game new` words, e.g. "money:open" (for example scripts).
+    fn option_words(options: &<Self::Rules as Rules>::Options) -> String;
+    /// Mends a setup recorded by an older version, before it is read.
+    fn upgrade_setup(_setup: &mut serde_json::Value) {}
+
+    /// The first line of the channel post when the game begins.
+    fn intro(record: &GameRecord, game: &Self::Rules) -> String;
+    /// An event as a sentence, naming seats with `name`.
+    fn describe(
+        game: &Self::Rules,
+        event: &<Self::Rules as Rules>::Event,
+        name: &dyn Fn(Seat) -> String,
+    ) -> String;
+
+    /// `/<key> <sub>` as an action of `seat` (its options are already checked against the spec).
+    fn parse_action(
+        record: &GameRecord,
+        game: &Self::Rules,
+        seat: Seat,
+        cmd: &Command,
+        sub: &str,
+    ) -> Result<<Self::Rules as Rules>::Action, Refusal>;
+    /// The command `seat` types for `action`: the inverse of [`TableGame::parse_action`].
+    fn command_for(
+        record: &GameRecord,
+        game: &Self::Rules,
+        seat: Seat,
+        action: &<Self::Rules as Rules>::Action,
+    ) -> Command;
+
+    /// What the game waits for, with the command to answer it: for the channel, so from public
+    /// knowledge only.
+    fn prompt_text(record: &GameRecord, game: &Self::Rules) -> String;
+    /// One line for `/game board`.
+    fn status_line(record: &GameRecord, game: &Self::Rules) -> String;
+    /// `/game status`: the state in words, from the public view.
+    fn status_text(record: &GameRecord, game: &Self::Rules) -> String;
+    /// `/game hand`: a seat's own view, sent to that player alone.
+    fn hand_text(record: &GameRecord, game: &Self::Rules, seat: Seat) -> String;
+    /// The board picture as a PNG, drawn from the public view and the seats' names only.
+    fn picture(names: &[&str], game: &Self::Rules) -> Vec<u8>;
+    /// Private notices after a change (`started`: the game has just begun), e.g. "plan now".
+    fn notices(
+        _record: &GameRecord,
+        _game: &Self::Rules,
+        _events: &[<Self::Rules as Rules>::Event],
+        _started: bool,
+    ) -> Vec<(Seat, String)> {
+        Vec::new()
+    }
+    /// Values `seat` could use now for the option `focused` of `/<key> <sub>`, as (what the user
+    /// sees, the value).
+    fn suggest(
+        record: &GameRecord,
+        game: &Self::Rules,
+        seat: Seat,
+        cmd: &Command,
+        sub: &str,
+        focused: &str,
+    ) -> Vec<(String, String)>;
+
+    /// For example scripts: a heading and a look command (`board` or `status`) when a new
+    /// round or year begins, as a number that changes with it.
+    fn chapter(game: &Self::Rules) -> (u32, String, &'static str);
+    /// Whether the seat's action is typed in a DM in example scripts (secret choices).
+    fn in_dm(game: &Self::Rules, seat: Seat) -> bool {
+        let _ = (game, seat);
+        false
+    }
+    /// Pictures of a seeded self-play game for the docs (`selfplay --pictures`), as file names
+    /// and PNGs: by default the final board.
+    fn showcase(
+        names: &[&str],
+        options: &<Self::Rules as Rules>::Options,
+        seed: u64,
+    ) -> Result<Vec<(String, Vec<u8>)>, String> {
+        let game = crate::selfplay::play_out::<Self::Rules>(options, names.len(), seed)?;
+        Ok(vec![(
+            format!("{}-end.png", Self::KEY),
+            Self::picture(names, &game),
+        )])
+    }
+    /// The game's speed figures for `nusantara bench`.
+    fn benches(samples: usize) -> anyhow::Result<Vec<crate::bench::Figure>>;
+}

@@ -1,0 +1,160 @@
+//! Indonesia's own figures of `nusantara bench`: the picture and the shipping solver (on
+//! synthetic positions and on era-C positions from random games).
+
+use crate::bench::{Figure, ms, percentiles};
+use crate::games::Rules;
+use crate::rng::Rng;
+use anyhow::{Context, Result};
+use std::time::{Duration, Instant};
+
+/// Render plus PNG encode of the late-game Indonesia sample (era C, five players, a shipping
+/// plan). The static map is drawn once per process, before the samples are taken.
+pub fn render(samples: usize) -> Result<Figure> {
+    use nusantara_render::indonesia;
+    let picture = indonesia::sample();
+    let (p50, p99, size, first) = crate::bench::picture(samples, || {
+        let image = indonesia::draw(&picture);
+        let png = indonesia::encode_png(&image);
+        (image.width(), image.height(), png.len())
+    });
+    Ok(Figure {
+        name: "indonesia render + png".into(),
+        p50,
+        p99,
+        target_p99: Duration::from_millis(40),
+        note: format!(
+            "{}x{} px, {} KB; map drawn once in {:.0} ms",
+            size.0,
+            size.1,
+            size.2 / 1024,
+            ms(first)
+        ),
+    })
+}
+
+/// The Indonesia shipping solver on synthetic era-C-like positions, larger than most real ones
+/// (4–8 shipping companies of up to 5 ships, 10–20 cities): a stress figure next to
+/// [`shipping_from_games`], timing `solve` alone.
+pub fn shipping(samples: usize) -> Figure {
+    use crate::games::indonesia::shipping::{bench_problems, solve};
+    let problems = bench_problems(2005, samples);
+    let mut times = Vec::with_capacity(samples);
+    let mut shipped = 0;
+    for problem in &problems {
+        let started = Instant::now();
+        let plan = solve(problem);
+        times.push(started.elapsed());
+        shipped += plan.shipped;
+    }
+    let (p50, p99) = percentiles(times);
+    Figure {
+        name: "indonesia shipping (synth.)".into(),
+        p50,
+        p99,
+        target_p99: Duration::from_millis(1),
+        note: format!("{} positions, {} goods shipped", problems.len(), shipped),
+    }
+}
+
+/// The player counts of the games [`era_c_shipping_problems`] plays, in turn: half of them 5.
+const SHIPPING_PLAYERS: [usize; 6] = [5, 4, 5, 3, 5, 2];
+
+/// [`era_c_shipping_problems`] plays at least this many games (each player count twice), so
+/// that no single game's positions dominate; a game gives about 60.
+const SHIPPING_GAMES: usize = 12;
+
+/// Era-C shipping problems from seeded random Indonesia games (self-play policy; game i has
+/// seed `seed + i` and `SHIPPING_PLAYERS[i % 6]` seats): every problem the engine solves in
+/// era C, as it solves it, when a production company operates (no preferences) and after each
+/// change of preferences. Plays whole games, at least [`SHIPPING_GAMES`] and until at least
+/// `count` problems are collected. Returns the problems and the games played.
+pub fn era_c_shipping_problems(
+    seed: u64,
+    count: usize,
+) -> Result<(Vec<crate::games::indonesia::shipping::Problem>, usize)> {
+    use crate::games::indonesia::{self, Action, Era, Game, Map, Prompt};
+    let map = Map::standard();
+    let mut problems = Vec::new();
+    let mut games = 0;
+    while problems.len() < count || games < SHIPPING_GAMES {
+        anyhow::ensure!(
+            games < 10 * count.max(10),
+            "only {} era-C shipping problems in {games} games",
+            problems.len()
+        );
+        let players = SHIPPING_PLAYERS[games % SHIPPING_PLAYERS.len()];
+        let game_seed = seed + games as u64;
+        let (mut game, _) = Game::new(
+            map.clone(),
+            indonesia::Options::default(),
+            players,
+            game_seed,
+        )
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+        let mut rng = Rng::new(game_seed);
+        let mut actions = 0;
+        while !game.is_over() {
+            anyhow::ensure!(
+                actions < crate::selfplay::MAX_ACTIONS,
+                "game seed {game_seed} did not end"
+            );
+            let seat = *game
+                .waiting_for()
+                .first()
+                .context("nobody to act in a benchmark game")?;
+            let action = game.bot(seat, &game.legal(seat), &mut rng);
+            let era_c = game.era() == Era::C;
+            if era_c && let Action::Operate { company } = action {
+                problems.extend(game.shipping_problem_for(company, &[]));
+            }
+            game.apply(seat, &action)
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            actions += 1;
+            if era_c
+                && matches!(action, Action::Prefer { .. } | Action::ClearPreferences)
+                && let Prompt::Ship { plan, .. } = game.prompt()
+            {
+                problems.extend(game.shipping_problem_for(plan.company, &plan.prefer));
+            }
+        }
+        games += 1;
+    }
+    Ok((problems, games))
+}
+
+/// The Indonesia shipping solver on era-C positions taken from random games
+/// ([`era_c_shipping_problems`]: at least `positions` of them, from several seeds and player
+/// counts), timing `solve` alone, `timings` times in all (the positions in turn).
+pub fn shipping_from_games(positions: usize, timings: usize) -> Result<Figure> {
+    use crate::games::indonesia::shipping::solve;
+    let (problems, games) = era_c_shipping_problems(1, positions.max(1))?;
+    let mut times = Vec::with_capacity(timings.max(problems.len()));
+    let mut shipped = 0;
+    while times.len() < timings.max(problems.len()) {
+        for problem in &problems {
+            let started = Instant::now();
+            let plan = solve(problem);
+            times.push(started.elapsed());
+            shipped += u64::from(plan.shipped);
+        }
+    }
+    let rounds = times.len() / problems.len();
+    let ships: Vec<usize> = problems.iter().map(|p| p.ships.len()).collect();
+    let cities: usize = problems.iter().map(|p| p.cities.len()).sum();
+    let (p50, p99) = percentiles(times);
+    Ok(Figure {
+        name: "indonesia shipping solver".into(),
+        p50,
+        p99,
+        target_p99: Duration::from_millis(1),
+        note: format!(
+            "{} era-C positions from {games} random games (2-5 players), each solved {rounds} times; \
+             ships {:.1} mean, {} max; cities {:.1} mean; {:.1} goods shipped a position",
+            problems.len(),
+            ships.iter().sum::<usize>() as f64 / problems.len() as f64,
+            ships.iter().max().unwrap_or(&0),
+            cities as f64 / problems.len() as f64,
+            shipped as f64 / (rounds * problems.len()) as f64,
+        ),
+    })
+}

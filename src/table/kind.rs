@@ -1,0 +1,272 @@
+//! A game kind as the rest of the program sees it: one object per game in the registry, with
+//! everything the lobby, the front ends and the tools need, whatever the game. [`Entry`] makes
+//! one from any [`TableGame`].
+
+use super::command::Command;
+use super::example;
+use super::game::TableGame;
+use super::play::{self, Opening};
+use super::post::{Invocation, Outcome, Refusal};
+use super::service::Table;
+use super::spec::{CommandSpec, Group, OptionSpec};
+use crate::games::{Rules, Seat};
+use crate::selfplay::Report;
+use crate::store::GameRecord;
+use anyhow::Result;
+use std::future::Future;
+use std::marker::PhantomData;
+use std::ops::RangeInclusive;
+use std::pin::Pin;
+
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// A game a table can hold.
+pub trait Kind: Send + Sync {
+    /// Typed in `/game new game:<key>`; the slash group `/<key>`.
+    fn key(&self) -> &'static str;
+    fn title(&self) -> &'static str;
+    fn seats(&self) -> RangeInclusive<usize>;
+    fn rules_version(&self) -> i64;
+    /// The slash group of the game's own commands.
+    fn group(&self) -> Group;
+    /// Its own options of `/game new` and of `/game start`.
+    fn new_options(&self) -> Vec<OptionSpec>;
+    fn start_options(&self) -> Vec<OptionSpec>;
+
+    /// `/game new`'s options for this game.
+    fn open(&self, cmd: &Command) -> Result<Opening, Refusal>;
+    /// A table's options in words.
+    fn describe(&self, record: &GameRecord) -> String;
+    fn start<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+        cmd: Option<&'a Command>,
+    ) -> BoxFuture<'a, Outcome>;
+    fn act<'a>(
+        &'a self,
+        table: &'a Table,
+        inv: &'a Invocation,
+        record: GameRecord,
+        sub: &'a str,
+    ) -> BoxFuture<'a, Outcome>;
+    fn look<'a>(
+        &'a self,
+        table: &'a Table,
+        inv: &'a Invocation,
+        record: &'a GameRecord,
+        sub: &'a str,
+    ) -> BoxFuture<'a, Outcome>;
+    fn waiting<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+    ) -> BoxFuture<'a, Result<Vec<Seat>>>;
+    fn suggest<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+        seat: Seat,
+        cmd: &'a Command,
+        sub: &'a str,
+        focused: &'a str,
+    ) -> BoxFuture<'a, Result<Vec<(String, String)>>>;
+    /// The public view and every seat's view, as JSON.
+    fn views<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+    ) -> BoxFuture<'a, Result<(serde_json::Value, serde_json::Value)>>;
+
+    /// Random self-play with the game's bot (`options` as in `/game new`).
+    fn selfplay(
+        &self,
+        options: &Command,
+        games: u64,
+        players: usize,
+        seed: u64,
+    ) -> Result<Report, String>;
+    /// A whole seeded game as a script for `nusantara script`.
+    fn example(&self, options: &Command, players: usize, seed: u64) -> Result<String, String>;
+    /// Pictures of a seeded game for the docs, as file names and PNGs.
+    fn showcase(
+        &self,
+        options: &Command,
+        players: usize,
+        seed: u64,
+    ) -> Result<Vec<(String, Vec<u8>)>, String>;
+    /// The game's figures for `nusantara bench`.
+    fn benches(&self, samples: usize) -> Result<Vec<crate::bench::Figure>>;
+    /// One command of this game through the table service, timed.
+    fn command_bench(&self, samples: usize) -> BoxFuture<'static, Result<crate::bench::Figure>>;
+}
+
+impl dyn Kind {
+    /// The subcommand `sub` of the game's group.
+    pub fn command(&self, sub: &str) -> Option<CommandSpec> {
+        self.group().commands.into_iter().find(|c| c.name == sub)
+    }
+}
+
+/// The registry's entry for game `T`.
+pub struct Entry<T>(PhantomData<fn() -> T>);
+
+impl<T> Entry<T> {
+    pub const NEW: Entry<T> = Entry(PhantomData);
+}
+
+/// The names of seats in example games and self-play pictures.
+pub const NAMES: [&str; 5] = ["alice", "bob", "carol", "dewi", "eko"];
+
+fn names<T: TableGame>(players: usize) -> Result<&'static [&'static str], String> {
+    if !T::SEATS.contains(&players) {
+        return Err(format!(
+            "{} seats {} to {} players",
+            T::TITLE,
+            T::SEATS.start(),
+            T::SEATS.end()
+        ));
+    }
+    Ok(&NAMES[..players])
+}
+
+/// The options of a tool run (self-play, an example, pictures), checked like `/game new`'s.
+fn tool_options<T: TableGame>(cmd: &Command) -> Result<<T::Rules as Rules>::Options, String> {
+    let names: Vec<&str> = T::new_options().iter().map(|o| o.name).collect();
+    cmd.check_options(&names).map_err(|r| r.0)?;
+    T::parse_options(cmd).map_err(|r| r.0)
+}
+
+impl<T: TableGame> Kind for Entry<T> {
+    fn key(&self) -> &'static str {
+        T::KEY
+    }
+
+    fn title(&self) -> &'static str {
+        T::TITLE
+    }
+
+    fn seats(&self) -> RangeInclusive<usize> {
+        T::SEATS
+    }
+
+    fn rules_version(&self) -> i64 {
+        T::RULES_VERSION
+    }
+
+    fn group(&self) -> Group {
+        Group {
+            name: T::KEY,
+            description: T::ABOUT.to_string(),
+            commands: T::commands(),
+        }
+    }
+
+    fn new_options(&self) -> Vec<OptionSpec> {
+        T::new_options()
+    }
+
+    fn start_options(&self) -> Vec<OptionSpec> {
+        T::start_options()
+    }
+
+    fn open(&self, cmd: &Command) -> Result<Opening, Refusal> {
+        play::open::<T>(cmd)
+    }
+
+    fn describe(&self, record: &GameRecord) -> String {
+        play::describe::<T>(record)
+    }
+
+    fn start<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+        cmd: Option<&'a Command>,
+    ) -> BoxFuture<'a, Outcome> {
+        Box::pin(play::start::<T>(table, record, cmd))
+    }
+
+    fn act<'a>(
+        &'a self,
+        table: &'a Table,
+        inv: &'a Invocation,
+        record: GameRecord,
+        sub: &'a str,
+    ) -> BoxFuture<'a, Outcome> {
+        Box::pin(play::act::<T>(table, inv, record, sub))
+    }
+
+    fn look<'a>(
+        &'a self,
+        table: &'a Table,
+        inv: &'a Invocation,
+        record: &'a GameRecord,
+        sub: &'a str,
+    ) -> BoxFuture<'a, Outcome> {
+        Box::pin(play::look::<T>(table, inv, record, sub))
+    }
+
+    fn waiting<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+    ) -> BoxFuture<'a, Result<Vec<Seat>>> {
+        Box::pin(play::waiting::<T>(table, record))
+    }
+
+    fn suggest<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+        seat: Seat,
+        cmd: &'a Command,
+        sub: &'a str,
+        focused: &'a str,
+    ) -> BoxFuture<'a, Result<Vec<(String, String)>>> {
+        Box::pin(play::suggest::<T>(table, record, seat, cmd, sub, focused))
+    }
+
+    fn views<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+    ) -> BoxFuture<'a, Result<(serde_json::Value, serde_json::Value)>> {
+        Box::pin(play::views::<T>(table, record))
+    }
+
+    fn selfplay(
+        &self,
+        options: &Command,
+        games: u64,
+        players: usize,
+        seed: u64,
+    ) -> Result<Report, String> {
+        names::<T>(players)?;
+        let options = tool_options::<T>(options)?;
+        crate::selfplay::run::<T::Rules>(&options, games, players, seed)
+    }
+
+    fn example(&self, options: &Command, players: usize, seed: u64) -> Result<String, String> {
+        let options = tool_options::<T>(options)?;
+        example::script::<T>(names::<T>(players)?, &options, seed)
+    }
+
+    fn showcase(
+        &self,
+        options: &Command,
+        players: usize,
+        seed: u64,
+    ) -> Result<Vec<(String, Vec<u8>)>, String> {
+        let options = tool_options::<T>(options)?;
+        T::showcase(names::<T>(players)?, &options, seed)
+    }
+
+    fn benches(&self, samples: usize) -> Result<Vec<crate::bench::Figure>> {
+        T::benches(samples)
+    }
+
+    fn command_bench(&self, samples: usize) -> BoxFuture<'static, Result<crate::bench::Figure>> {
+        Box::pin(super::bench::command::<T>(samples))
+    }
+}

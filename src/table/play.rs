@@ -1,0 +1,434 @@
+//! Playing any game at the table, written once: the options a table is opened with, starting,
+//! rebuilding a stored game from its log, applying and committing an action, and the posts that
+//! tell everyone what happened. Each game supplies only its [`TableGame`] part.
+
+use super::command::{Command, mention_channel, mention_user};
+use super::game::TableGame;
+use super::post::{Image, Invocation, Outcome, Post, Refusal, To, refuse};
+use super::seats::{mentions, reply_place};
+use super::service::Table;
+use crate::games::{Audience, Components, Described, Rules, Seat};
+use crate::store::{GameRecord, Status};
+use anyhow::{Context, Result};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// What `/game new` gives the lobby: the options to store, and what a described position fixes.
+pub struct Opening {
+    /// Stored with the table, read back when it starts.
+    pub json: String,
+    /// Fixed by a described position.
+    pub players: Option<u32>,
+    /// Fixed by a described position.
+    pub seed: Option<u64>,
+}
+
+/// The options chosen at `/game new`, as stored with the table.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Chosen<O> {
+    options: O,
+    /// A described position (TOML) to start from instead of a fresh deal (script runner only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    position: Option<String>,
+}
+
+/// Recorded when the game starts: everything needed to rebuild it exactly, the component data
+/// included, so that editing a data file never changes a stored game.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Setup<O> {
+    options: O,
+    players: usize,
+    board: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    position: Option<String>,
+}
+
+type OptionsOf<T> = <<T as TableGame>::Rules as Rules>::Options;
+type EventOf<T> = <<T as TableGame>::Rules as Rules>::Event;
+type PositionOf<T> = <<T as TableGame>::Rules as Rules>::Position;
+
+/// `/game new`'s options for game `T` (the lobby has checked their names).
+pub fn open<T: TableGame>(cmd: &Command) -> Result<Opening, Refusal> {
+    let mut options = T::parse_options(cmd)?;
+    let mut opening = Opening {
+        json: String::new(),
+        players: None,
+        seed: None,
+    };
+    let position = match cmd.option("setup") {
+        None => None,
+        Some(text) => {
+            let invalid =
+                |e: crate::games::SetupError| Refusal(format!("The setup file is not valid: {e}"));
+            let position = PositionOf::<T>::from_toml(text).map_err(invalid)?;
+            let components = <T::Rules as Rules>::Components::standard();
+            T::Rules::from_position(components, &position).map_err(invalid)?;
+            options = T::with_position(options, cmd, &position)?;
+            opening.players = Some(position.seats() as u32);
+            opening.seed = Some(position.seed());
+            Some(text.to_string())
+        }
+    };
+    opening.json = serde_json::to_string(&Chosen { options, position })
+        .map_err(|e| Refusal(format!("The options cannot be stored: {e}")))?;
+    Ok(opening)
+}
+
+/// A table's options in words, e.g. "2–4 players, no typhoons".
+pub fn describe<T: TableGame>(record: &GameRecord) -> String {
+    let seats = format!("{}–{} players", T::SEATS.start(), T::SEATS.end());
+    let Ok(chosen) = serde_json::from_str::<Chosen<OptionsOf<T>>>(&record.options) else {
+        return seats;
+    };
+    let from = if chosen.position.is_some() {
+        ", from a described position"
+    } else {
+        ""
+    };
+    format!("{seats}, {}{from}", T::describe_options(&chosen.options))
+}
+
+fn build<T: TableGame>(
+    setup: &Setup<OptionsOf<T>>,
+    seed: u64,
+) -> Result<(T::Rules, Vec<EventOf<T>>)> {
+    let components = <T::Rules as Rules>::Components::recorded(&setup.board)
+        .map_err(|e| anyhow::anyhow!("the stored component data does not load: {e}"))?;
+    match &setup.position {
+        Some(text) => {
+            let position =
+                PositionOf::<T>::from_toml(text).context("the stored position does not load")?;
+            let game = T::Rules::from_position(components, &position)
+                .context("the stored position is invalid")?;
+            Ok((game, Vec::new()))
+        }
+        None => T::Rules::setup(components, &setup.options, setup.players, seed)
+            .context("the stored setup is invalid"),
+    }
+}
+
+/// A stored game rebuilt from its setup and log.
+pub struct Loaded<R: Rules> {
+    pub game: R,
+    /// Actions in the log.
+    pub seq: i64,
+    /// Every event so far, when asked for (the log command).
+    pub events: Vec<R::Event>,
+}
+
+/// Rebuilds a started game: the log is the truth, so the setup is replayed with every action.
+pub async fn load<T: TableGame>(
+    table: &Table,
+    record: &GameRecord,
+    keep_events: bool,
+) -> Result<Loaded<T::Rules>> {
+    let mut value: serde_json::Value = serde_json::from_str(
+        record
+            .setup
+            .as_deref()
+            .context("an active game without a setup")?,
+    )
+    .context("the stored setup does not parse")?;
+    T::upgrade_setup(&mut value);
+    let setup: Setup<OptionsOf<T>> =
+        serde_json::from_value(value).context("the stored setup does not parse")?;
+    let (mut game, mut events) = build::<T>(&setup, record.seed)?;
+    if !keep_events {
+        events.clear();
+    }
+    let log = table.store.actions(record.id).await?;
+    for entry in &log {
+        let action: <T::Rules as Rules>::Action = serde_json::from_str(&entry.action)
+            .with_context(|| {
+                format!("action {} of game {} does not parse", entry.seq, record.id)
+            })?;
+        let more = game.apply(entry.seat, &action).map_err(|e| {
+            anyhow::anyhow!(
+                "action {} of game {} no longer applies: {e}",
+                entry.seq,
+                record.id
+            )
+        })?;
+        if keep_events {
+            events.extend(more);
+        }
+    }
+    Ok(Loaded {
+        game,
+        seq: log.len() as i64,
+        events,
+    })
+}
+
+/// Starts a forming game (the caller holds the channel's lock). `cmd` is `/game start`, or
+/// `None` when the last seat taken starts it.
+pub async fn start<T: TableGame>(
+    table: &Table,
+    record: &GameRecord,
+    cmd: Option<&Command>,
+) -> Outcome {
+    let chosen: Chosen<OptionsOf<T>> =
+        serde_json::from_str(&record.options).context("stored options do not parse")?;
+    let players = record.seats.len();
+    if let Some(position) = &chosen.position {
+        let wanted = PositionOf::<T>::from_toml(position)
+            .map(|p| p.seats())
+            .unwrap_or(players);
+        if wanted != players {
+            return refuse(format!(
+                "The described position needs {wanted} players; {players} are seated."
+            ));
+        }
+    } else if players < *T::SEATS.start() {
+        return refuse(format!(
+            "{} needs at least {} players; {players} seated so far. Others join with `/game join`.",
+            T::TITLE,
+            T::SEATS.start()
+        ));
+    }
+    let mut options = chosen.options;
+    T::start_choices(record, cmd, &mut options, chosen.position.is_some())?;
+    let setup = Setup {
+        options,
+        players,
+        board: <T::Rules as Rules>::Components::standard()
+            .source()
+            .to_string(),
+        position: chosen.position,
+    };
+    let (game, events) = match build::<T>(&setup, record.seed) {
+        Ok(built) => built,
+        Err(e) => return refuse(format!("The game cannot start: {e:#}")),
+    };
+    let setup_json = serde_json::to_string(&setup)?;
+    table.store.start(record.id, &setup_json).await?;
+    let mut record = record.clone();
+    record.setup = Some(setup_json);
+    let intro = T::intro(&record, &game);
+    Ok(posts_for::<T>(
+        &record,
+        &game,
+        0,
+        Some(intro),
+        &events,
+        None,
+        true,
+    ))
+}
+
+/// `/<key> <sub>` by the user of `inv` at the located game: checked, applied, stored, told.
+pub async fn act<T: TableGame>(
+    table: &Table,
+    inv: &Invocation,
+    located: GameRecord,
+    sub: &str,
+) -> Outcome {
+    if located.kind != T::KEY {
+        return refuse(format!(
+            "The game at {} is not {}.",
+            mention_channel(located.channel_id),
+            T::TITLE
+        ));
+    }
+    let _guard = table.lock(located.channel_id).await;
+    // Reload under the lock: another command may have changed the game meanwhile.
+    let Some(record) = table.store.game(located.id).await? else {
+        return Err(anyhow::anyhow!("game {} vanished", located.id).into());
+    };
+    if record.status != Status::Active {
+        return refuse("This game is over; open a new one with `/game new`.");
+    }
+    let Some(seat) = record.seat_of(inv.user_id) else {
+        return refuse(format!(
+            "You have no seat at the game at {}. Spectators can use `/game board` and `/game status`.",
+            mention_channel(record.channel_id)
+        ));
+    };
+    let mut loaded = load::<T>(table, &record, false).await?;
+    let action = T::parse_action(&record, &loaded.game, seat, &inv.command, sub)?;
+    let events = match loaded.game.apply(seat, &action) {
+        Ok(events) => events,
+        Err(rule) => return refuse(rule.message),
+    };
+    let seq = loaded.seq + 1;
+    table
+        .store
+        .append_action(
+            record.id,
+            seq,
+            seat,
+            &serde_json::to_string(&action)?,
+            loaded.game.is_over(),
+        )
+        .await?;
+    tracing::info!(game = record.id, seq, seat, command = %inv.command.name(), "action applied");
+    Ok(posts_for::<T>(
+        &record,
+        &loaded.game,
+        seq,
+        None,
+        &events,
+        Some(inv),
+        false,
+    ))
+}
+
+/// `/game board`, `/game status`, `/game hand`, `/game log` for a started game.
+pub async fn look<T: TableGame>(
+    table: &Table,
+    inv: &Invocation,
+    record: &GameRecord,
+    sub: &str,
+) -> Outcome {
+    let loaded = load::<T>(table, record, sub == "log").await?;
+    let game = &loaded.game;
+    let to = reply_place(inv, record);
+    let post = match sub {
+        "board" => board_post::<T>(record, game, loaded.seq, to, T::status_line(record, game)),
+        "status" => Post::text(to, T::status_text(record, game)),
+        "hand" => {
+            let Some(seat) = record.seat_of(inv.user_id) else {
+                return refuse(T::NO_HAND);
+            };
+            Post::text(To::User(inv.user_id), T::hand_text(record, game, seat))
+        }
+        _ => log_post::<T>(record, &loaded, to),
+    };
+    Ok(vec![post])
+}
+
+/// The seats an active game waits for now.
+pub async fn waiting<T: TableGame>(table: &Table, record: &GameRecord) -> Result<Vec<Seat>> {
+    Ok(load::<T>(table, record, false).await?.game.waiting_for())
+}
+
+/// Autocomplete values for `seat` (see [`TableGame::suggest`]).
+pub async fn suggest<T: TableGame>(
+    table: &Table,
+    record: &GameRecord,
+    seat: Seat,
+    cmd: &Command,
+    sub: &str,
+    focused: &str,
+) -> Result<Vec<(String, String)>> {
+    let game = load::<T>(table, record, false).await?.game;
+    Ok(T::suggest(record, &game, seat, cmd, sub, focused))
+}
+
+/// The public view and each seat's private view, as JSON (the script runner's `--dump`).
+pub async fn views<T: TableGame>(
+    table: &Table,
+    record: &GameRecord,
+) -> Result<(serde_json::Value, serde_json::Value)> {
+    let game = load::<T>(table, record, false).await?.game;
+    let private: Vec<serde_json::Value> = (0..record.seats.len())
+        .map(|s| {
+            Ok(serde_json::json!({
+                "seat": s,
+                "user": mention_user(record.seats[s].user_id),
+                "view": serde_json::to_value(game.seat_view(s))?,
+            }))
+        })
+        .collect::<Result<_>>()?;
+    Ok((
+        serde_json::to_value(game.public_view())?,
+        serde_json::Value::Array(private),
+    ))
+}
+
+/// How many public events `/game log` shows.
+const LOG_LINES: usize = 30;
+
+/// `/game log`: the last public events.
+fn log_post<T: TableGame>(record: &GameRecord, loaded: &Loaded<T::Rules>, to: To) -> Post {
+    let names = mentions(record);
+    let lines: Vec<String> = loaded
+        .events
+        .iter()
+        .filter(|e| T::Rules::audience(e) == Audience::Public)
+        .map(|e| T::describe(&loaded.game, e, &|s| names[s].clone()))
+        .collect();
+    let shown = lines.len().min(LOG_LINES);
+    let mut text = format!(
+        "The last {shown} of {} public events at {}:\n",
+        lines.len(),
+        mention_channel(record.channel_id)
+    );
+    text.push_str(&lines[lines.len() - shown..].join("\n"));
+    Post::text(to, text)
+}
+
+/// A post with the board picture, drawn from the public view only.
+fn board_post<T: TableGame>(
+    record: &GameRecord,
+    game: &T::Rules,
+    seq: i64,
+    to: To,
+    text: String,
+) -> Post {
+    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
+    Post {
+        to,
+        text,
+        images: vec![Image {
+            name: format!("{}-{}-{seq:04}.png", T::KEY, record.id),
+            png: T::picture(&names, game),
+        }],
+    }
+}
+
+/// The posts after a change of state: the actor's own private lines first (the answer to their
+/// command), then one public post with the public events, what happens next and the picture
+/// (none when nothing public happened, such as a replaced secret plan), then the other private
+/// lines and notices, one post per seat.
+fn posts_for<T: TableGame>(
+    record: &GameRecord,
+    game: &T::Rules,
+    seq: i64,
+    intro: Option<String>,
+    events: &[EventOf<T>],
+    actor: Option<&Invocation>,
+    started: bool,
+) -> Vec<Post> {
+    let names = mentions(record);
+    let mut public: Vec<String> = intro.into_iter().collect();
+    let mut private: BTreeMap<Seat, Vec<String>> = BTreeMap::new();
+    for event in events {
+        let text = T::describe(game, event, &|s| names[s].clone());
+        match T::Rules::audience(event) {
+            Audience::Public => public.push(text),
+            Audience::Seat(s) => private.entry(s).or_default().push(text),
+        }
+    }
+    let private_post = |seat: Seat, lines: Vec<String>| {
+        Post::text(To::User(record.seats[seat].user_id), lines.join("\n"))
+    };
+    let mut posts = Vec::new();
+    if let Some(seat) = actor.and_then(|inv| record.seat_of(inv.user_id))
+        && let Some(lines) = private.remove(&seat)
+    {
+        posts.push(private_post(seat, lines));
+    }
+    if !public.is_empty() {
+        // The final scores are already among the events.
+        if !game.is_over() {
+            public.push(T::prompt_text(record, game));
+        }
+        posts.push(board_post::<T>(
+            record,
+            game,
+            seq,
+            To::Channel(record.channel_id),
+            public.join("\n"),
+        ));
+    }
+    for (seat, line) in T::notices(record, game, events, started) {
+        private.entry(seat).or_default().push(line);
+    }
+    posts.extend(
+        private
+            .into_iter()
+            .map(|(seat, lines)| private_post(seat, lines)),
+    );
+    posts
+}

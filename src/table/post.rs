@@ -1,0 +1,116 @@
+//! What goes in and out of the table service: an invocation (who, where, the command), the
+//! posts it causes, and why a command changed nothing.
+
+use super::command::Command;
+use crate::store::WriteError;
+
+/// Where a command was typed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    Channel(i64),
+    /// A direct message with the bot.
+    Dm,
+}
+
+/// One command from one user.
+#[derive(Debug, Clone)]
+pub struct Invocation {
+    pub user_id: i64,
+    /// The name shown on pictures when this user takes a seat.
+    pub user_name: String,
+    pub place: Place,
+    /// The channel's name, when known (kept with a new game, for texts that list tables).
+    pub channel_name: Option<String>,
+    pub command: Command,
+}
+
+/// Who a post is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum To {
+    /// A public post in a channel.
+    Channel(i64),
+    /// Private to one user: the reply to their own command (ephemeral or in a DM), or a DM.
+    User(i64),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Image {
+    pub name: String,
+    pub png: Vec<u8>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Post {
+    pub to: To,
+    pub text: String,
+    pub images: Vec<Image>,
+}
+
+impl Post {
+    pub fn text(to: To, text: impl Into<String>) -> Post {
+        Post {
+            to,
+            text: text.into(),
+            images: Vec::new(),
+        }
+    }
+}
+
+/// A refusal: a message for the invoking user only. Nothing was changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal(pub String);
+
+impl<T: Into<String>> From<T> for Refusal {
+    fn from(s: T) -> Refusal {
+        Refusal(s.into())
+    }
+}
+
+/// Why a command changed nothing.
+#[derive(Debug)]
+pub enum Failure {
+    /// Bad input, or a rule forbids it: said to the invoking user only.
+    Refused(Refusal),
+    /// Something broke on our side: logged; the user gets an apology, never the details.
+    Internal(anyhow::Error),
+}
+
+impl From<Refusal> for Failure {
+    fn from(r: Refusal) -> Failure {
+        Failure::Refused(r)
+    }
+}
+
+impl From<anyhow::Error> for Failure {
+    fn from(e: anyhow::Error) -> Failure {
+        Failure::Internal(e)
+    }
+}
+
+impl From<serde_json::Error> for Failure {
+    fn from(e: serde_json::Error) -> Failure {
+        Failure::Internal(e.into())
+    }
+}
+
+impl From<WriteError> for Failure {
+    fn from(e: WriteError) -> Failure {
+        match e {
+            // Only another process can get in between (commands for one channel are locked).
+            WriteError::Conflict => Failure::Refused(Refusal::from(
+                "Another command changed this game at the same moment, so yours was not applied. Please send it again.",
+            )),
+            WriteError::Other(e) => Failure::Internal(e),
+        }
+    }
+}
+
+/// What a command handler gives back: the posts to make, or why nothing changed.
+pub type Outcome<T = Vec<Post>> = Result<T, Failure>;
+
+/// Refuses a command with a message for the user.
+pub fn refuse<T>(message: impl Into<String>) -> Outcome<T> {
+    Err(Failure::Refused(Refusal(message.into())))
+}
+
+pub const APOLOGY: &str = "Sorry, something went wrong on our side and nothing was changed. Please try again; if it keeps happening, tell the server's admins.";

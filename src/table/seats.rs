@@ -1,0 +1,40 @@
+//! The players of a stored game as texts name them, and where an answer goes.
+
+use super::command::{mention_user, parse_user};
+use super::post::{Invocation, Place, To};
+use crate::games::Seat;
+use crate::store::GameRecord;
+
+/// Seat mentions, for texts.
+pub fn mentions(record: &GameRecord) -> Vec<String> {
+    record
+        .seats
+        .iter()
+        .map(|s| mention_user(s.user_id))
+        .collect()
+}
+
+/// Every seated player, mentioned, in seat order.
+pub fn seated_list(record: &GameRecord) -> String {
+    mentions(record).join(", ")
+}
+
+/// The seat of a player named by mention (`<@id>`) or by seat name.
+pub fn seat_named(record: &GameRecord, value: &str) -> Option<Seat> {
+    if let Some(id) = parse_user(value) {
+        return record.seat_of(id);
+    }
+    let name = value.trim().trim_start_matches('@');
+    record
+        .seats
+        .iter()
+        .position(|s| s.name.eq_ignore_ascii_case(name))
+}
+
+/// Where a look command is answered: in the channel it was typed in, privately when by DM.
+pub fn reply_place(inv: &Invocation, record: &GameRecord) -> To {
+    match inv.place {
+        Place::Channel(c) if c == record.channel_id => To::Channel(c),
+        _ => To::User(inv.user_id),
+    }
+}

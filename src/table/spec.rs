@@ -1,0 +1,158 @@
+//! What a game's commands look like, as data: the table checks options against it, the Discord
+//! layer registers its slash commands from it, and help texts list it. One description of every
+//! command, so the front ends cannot drift from what the table reads.
+
+/// A group of commands: `/game`, or one game's own (`/festivals`).
+#[derive(Debug, Clone)]
+pub struct Group {
+    pub name: &'static str,
+    pub description: String,
+    pub commands: Vec<CommandSpec>,
+}
+
+/// One subcommand, e.g. `/festivals move`.
+#[derive(Debug, Clone)]
+pub struct CommandSpec {
+    pub name: &'static str,
+    /// One line for Discord and help (at most 100 characters).
+    pub description: String,
+    pub options: Vec<OptionSpec>,
+    /// Its answer holds a secret (a plan, a hand, a sealed order): always answered privately,
+    /// and meant to be used in a DM with the bot as well as in the channel.
+    pub secret: bool,
+}
+
+/// One option of a command.
+#[derive(Debug, Clone)]
+pub struct OptionSpec {
+    pub name: &'static str,
+    /// One line for Discord and help (at most 100 characters).
+    pub description: String,
+    pub kind: OptionKind,
+    pub required: bool,
+    /// Only the script runner may give it (a seed would reveal the deck): never registered with
+    /// Discord.
+    pub script_only: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OptionKind {
+    /// Free text; `suggest` when the table offers values as they are typed (autocomplete).
+    Text { suggest: bool },
+    /// A whole number within the bounds.
+    Number { min: Option<i64>, max: Option<i64> },
+    /// A user, given as a mention.
+    User,
+    /// One of these words.
+    Choice(Vec<&'static str>),
+}
+
+impl CommandSpec {
+    pub fn new(name: &'static str, description: impl Into<String>) -> CommandSpec {
+        CommandSpec {
+            name,
+            description: description.into(),
+            options: Vec::new(),
+            secret: false,
+        }
+    }
+
+    pub fn option(mut self, option: OptionSpec) -> CommandSpec {
+        self.options.push(option);
+        self
+    }
+
+    /// Answered privately, and usable in a DM.
+    pub fn secret(mut self) -> CommandSpec {
+        self.secret = true;
+        self
+    }
+
+    /// Adds `table:`, naming the game's channel for a player who sits at several tables.
+    pub fn at_table(self, description: &str) -> CommandSpec {
+        self.option(OptionSpec::new(
+            "table",
+            description,
+            OptionKind::Text { suggest: true },
+        ))
+    }
+
+    /// The names of its options, for [`super::Command::check_options`].
+    pub fn option_names(&self) -> Vec<&'static str> {
+        self.options.iter().map(|o| o.name).collect()
+    }
+}
+
+impl OptionSpec {
+    /// An optional option.
+    pub fn new(name: &'static str, description: impl Into<String>, kind: OptionKind) -> OptionSpec {
+        OptionSpec {
+            name,
+            description: description.into(),
+            kind,
+            required: false,
+            script_only: false,
+        }
+    }
+
+    pub fn required(mut self) -> OptionSpec {
+        self.required = true;
+        self
+    }
+
+    pub fn script_only(mut self) -> OptionSpec {
+        self.script_only = true;
+        self
+    }
+
+    /// Free text the table suggests values for.
+    pub fn suggested(name: &'static str, description: impl Into<String>) -> OptionSpec {
+        OptionSpec::new(name, description, OptionKind::Text { suggest: true })
+    }
+
+    pub fn number(
+        name: &'static str,
+        description: impl Into<String>,
+        min: Option<i64>,
+        max: Option<i64>,
+    ) -> OptionSpec {
+        OptionSpec::new(name, description, OptionKind::Number { min, max })
+    }
+
+    pub fn choice(
+        name: &'static str,
+        description: impl Into<String>,
+        words: &[&'static str],
+    ) -> OptionSpec {
+        OptionSpec::new(name, description, OptionKind::Choice(words.to_vec()))
+    }
+
+    pub fn user(name: &'static str, description: impl Into<String>) -> OptionSpec {
+        OptionSpec::new(name, description, OptionKind::User)
+    }
+}
+
+/// "a, b and c".
+pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    joined(items, "and")
+}
+
+/// "a, b or c".
+pub fn or_list<S: AsRef<str>>(items: &[S]) -> String {
+    joined(items, "or")
+}
+
+fn joined<S: AsRef<str>>(items: &[S], word: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [init @ .., last] => format!(
+            "{} {word} {}",
+            init.iter()
+                .map(AsRef::as_ref)
+                .collect::<Vec<_>>()
+                .join(", "),
+            last.as_ref()
+        ),
+    }
+}
