@@ -22,7 +22,7 @@ pub async fn command<T: TableGame>(samples: usize) -> Result<Figure> {
     let _ = std::fs::remove_file(&path);
     let table = Table::new(Store::open(&path.to_string_lossy()).await?);
     let players = *T::SEATS.start() + 1;
-    let users: Vec<(i64, String)> = super::kind::NAMES[..players]
+    let users: Vec<(i64, String)> = super::example::NAMES[..players]
         .iter()
         .enumerate()
         .map(|(i, n)| (101 + i as i64, n.to_string()))

@@ -7,6 +7,9 @@ use crate::games::{Components, Rules};
 use crate::rng::Rng;
 use crate::store::{GameRecord, SeatRecord, Status};
 
+/// The names of seats in example games, benchmarks and self-play pictures.
+pub const NAMES: [&str; 5] = ["alice", "bob", "carol", "dewi", "eko"];
+
 /// The record of an example game: only its seats and channel matter to the command builders.
 fn record<T: TableGame>(names: &[&str], seed: u64) -> GameRecord {
     GameRecord {

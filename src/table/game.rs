@@ -1,7 +1,7 @@
 //! What differs from game to game at the table: the commands and how they become actions, the
 //! texts and the picture of a state, suggestions. Each game implements [`TableGame`] in its
 //! folder (src/table/<game>/); everything else (finding the game, the lock, replaying the log,
-//! committing an action, composing the posts) is written once, in [`super::play`].
+//! committing an action, composing the posts) is written once, in `play.rs`.
 
 use super::command::Command;
 use super::post::Refusal;

@@ -3,7 +3,7 @@
 //! one from any [`TableGame`].
 
 use super::command::Command;
-use super::example;
+use super::example::{self, NAMES};
 use super::game::TableGame;
 use super::play::{self, Opening};
 use super::post::{Invocation, Outcome, Refusal};
@@ -114,9 +114,6 @@ pub struct Entry<T>(PhantomData<fn() -> T>);
 impl<T> Entry<T> {
     pub const NEW: Entry<T> = Entry(PhantomData);
 }
-
-/// The names of seats in example games and self-play pictures.
-pub const NAMES: [&str; 5] = ["alice", "bob", "carol", "dewi", "eko"];
 
 fn names<T: TableGame>(players: usize) -> Result<&'static [&'static str], String> {
     if !T::SEATS.contains(&players) {

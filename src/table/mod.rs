@@ -31,8 +31,9 @@ pub mod festivals;
 pub mod indonesia;
 
 pub use command::{Command, mention_channel, mention_user, parse_channel, parse_user};
+pub use example::NAMES;
 pub use game::TableGame;
-pub use kind::{Kind, NAMES};
+pub use kind::Kind;
 pub use lobby::group as game_group;
 pub use post::{Failure, Image, Invocation, Outcome, Place, Post, Refusal, To};
 pub use service::Table;
