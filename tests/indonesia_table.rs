@@ -8,7 +8,7 @@ use common::{Play, random_commands};
 use nusantara::games::indonesia::Money;
 use nusantara::script::{ScriptOptions, run};
 use nusantara::table::indonesia::Indonesia;
-use nusantara::table::{Command, TableGame};
+use nusantara::table::{Command, Commands};
 use std::path::PathBuf;
 
 const OPEN_THREE: &str = "\

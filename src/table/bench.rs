@@ -2,7 +2,7 @@
 //! service on a SQLite file (find the game, replay its log, apply, store, draw the board).
 
 use super::command::Command;
-use super::game::TableGame;
+use super::game::Playable;
 use super::post::{Invocation, Place};
 use super::service::Table;
 use crate::bench::{Figure, percentiles};
@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 /// Plays seeded games of `T` with the game's bot through the table, timing each command, until
 /// `samples` commands are timed.
-pub async fn command<T: TableGame>(samples: usize) -> Result<Figure> {
+pub async fn command<T: Playable>(samples: usize) -> Result<Figure> {
     let dir =
         std::env::temp_dir().join(format!("nusantara-bench-{}-{}", T::KEY, std::process::id()));
     std::fs::create_dir_all(&dir)?;

@@ -2,7 +2,7 @@
 //! game's bot does: the examples in examples/ and the games the tests drive through the table.
 
 use super::command::{Command, mention_user};
-use super::game::TableGame;
+use super::game::Playable;
 use crate::games::{Components, Rules};
 use crate::rng::Rng;
 use crate::store::{GameRecord, SeatRecord, Status};
@@ -11,7 +11,7 @@ use crate::store::{GameRecord, SeatRecord, Status};
 pub const NAMES: [&str; 5] = ["alice", "bob", "carol", "dewi", "eko"];
 
 /// The record of an example game: only its seats and channel matter to the command builders.
-fn record<T: TableGame>(names: &[&str], seed: u64) -> GameRecord {
+fn record<T: Playable>(names: &[&str], seed: u64) -> GameRecord {
     GameRecord {
         id: 0,
         channel_id: 1,
@@ -54,7 +54,7 @@ fn line(record: &GameRecord, user: &str, place: &str, command: &Command) -> Stri
 
 /// A complete game of `T` for `names` from `seed`: secret choices typed in a DM, everything else
 /// in the channel `#<key>`.
-pub fn script<T: TableGame>(
+pub fn script<T: Playable>(
     names: &[&str],
     options: &<T::Rules as Rules>::Options,
     seed: u64,

@@ -1,6 +1,7 @@
-//! What differs from game to game at the table: the commands and how they become actions, the
-//! texts and the picture of a state, suggestions. Each game implements [`TableGame`] in its
-//! folder (src/table/<game>/); everything else (finding the game, the lock, replaying the log,
+//! What differs from game to game at the table, in one trait per noun: [`TableGame`] (names,
+//! seats, options, benchmarks), [`Commands`], [`Texts`], [`Pictures`] and [`Suggestions`]. Each
+//! game implements them in its folder (src/table/<game>/), each in the file of that noun;
+//! everything else (finding the game, the lock, replaying the log,
 //! committing an action, composing the posts) is written once, in `play.rs`.
 
 use super::command::Command;
@@ -27,8 +28,6 @@ pub trait TableGame: Send + Sync + 'static {
     /// The refusal of `/game hand` for someone without a seat.
     const NO_HAND: &'static str;
 
-    /// The subcommands of `/<key>`.
-    fn commands() -> Vec<CommandSpec>;
     /// The game's own options of `/game new` (the lobby adds `game`, `players`, `seed`, `setup`).
     fn new_options() -> Vec<OptionSpec>;
     /// Options of `/game start` this game reads.
@@ -62,75 +61,74 @@ pub trait TableGame: Send + Sync + 'static {
     /// Mends a setup recorded by an older version, before it is read.
     fn upgrade_setup(_setup: &mut serde_json::Value) {}
 
-    /// The first line of the channel post when the game begins.
-    fn intro(record: &GameRecord, game: &Self::Rules) -> String;
-    /// An event as a sentence, naming seats with `name`.
-    fn describe(
-        game: &Self::Rules,
-        event: &<Self::Rules as Rules>::Event,
-        name: &dyn Fn(Seat) -> String,
-    ) -> String;
+    /// For example scripts: a heading and a look command (`board` or `status`) when a new
+    /// round or year begins, as a number that changes with it.
+    fn chapter(game: &Self::Rules) -> (u32, String, &'static str);
+    /// The game's speed figures for `nusantara bench`.
+    fn benches(samples: usize) -> anyhow::Result<Vec<crate::bench::Figure>>;
+}
 
+/// A game's commands: described as data for the front ends, read into actions, and written back.
+pub trait Commands: TableGame {
+    /// The subcommands of `/<key>`.
+    fn commands() -> Vec<CommandSpec>;
     /// `/<key> <sub>` as an action of `seat` (its options are already checked against the spec).
     fn parse_action(
         record: &GameRecord,
-        game: &Self::Rules,
+        game: &<Self as TableGame>::Rules,
         seat: Seat,
         cmd: &Command,
         sub: &str,
-    ) -> Result<<Self::Rules as Rules>::Action, Refusal>;
+    ) -> Result<<<Self as TableGame>::Rules as Rules>::Action, Refusal>;
     /// The command `seat` types for `action`: the inverse of [`TableGame::parse_action`].
     fn command_for(
         record: &GameRecord,
-        game: &Self::Rules,
+        game: &<Self as TableGame>::Rules,
         seat: Seat,
-        action: &<Self::Rules as Rules>::Action,
+        action: &<<Self as TableGame>::Rules as Rules>::Action,
     ) -> Command;
+}
+
+/// A game in words: the channel's texts, `/game status`, `/game hand`, private notices.
+pub trait Texts: TableGame {
+    /// The first line of the channel post when the game begins.
+    fn intro(record: &GameRecord, game: &<Self as TableGame>::Rules) -> String;
+    /// An event as a sentence, naming seats with `name`.
+    fn describe(
+        game: &<Self as TableGame>::Rules,
+        event: &<<Self as TableGame>::Rules as Rules>::Event,
+        name: &dyn Fn(Seat) -> String,
+    ) -> String;
 
     /// What the game waits for, with the command to answer it: for the channel, so from public
     /// knowledge only.
-    fn prompt_text(record: &GameRecord, game: &Self::Rules) -> String;
+    fn prompt_text(record: &GameRecord, game: &<Self as TableGame>::Rules) -> String;
     /// One line for `/game board`.
-    fn status_line(record: &GameRecord, game: &Self::Rules) -> String;
+    fn status_line(record: &GameRecord, game: &<Self as TableGame>::Rules) -> String;
     /// `/game status`: the state in words, from the public view.
-    fn status_text(record: &GameRecord, game: &Self::Rules) -> String;
+    fn status_text(record: &GameRecord, game: &<Self as TableGame>::Rules) -> String;
     /// `/game hand`: a seat's own view, sent to that player alone.
-    fn hand_text(record: &GameRecord, game: &Self::Rules, seat: Seat) -> String;
-    /// The board picture as a PNG, drawn from the public view and the seats' names only.
-    fn picture(names: &[&str], game: &Self::Rules) -> Vec<u8>;
+    fn hand_text(record: &GameRecord, game: &<Self as TableGame>::Rules, seat: Seat) -> String;
     /// Private notices after a change (`started`: the game has just begun), e.g. "plan now".
     fn notices(
         _record: &GameRecord,
-        _game: &Self::Rules,
-        _events: &[<Self::Rules as Rules>::Event],
+        _game: &<Self as TableGame>::Rules,
+        _events: &[<<Self as TableGame>::Rules as Rules>::Event],
         _started: bool,
     ) -> Vec<(Seat, String)> {
         Vec::new()
     }
-    /// Values `seat` could use now for the option `focused` of `/<key> <sub>`, as (what the user
-    /// sees, the value).
-    fn suggest(
-        record: &GameRecord,
-        game: &Self::Rules,
-        seat: Seat,
-        cmd: &Command,
-        sub: &str,
-        focused: &str,
-    ) -> Vec<(String, String)>;
+}
 
-    /// For example scripts: a heading and a look command (`board` or `status`) when a new
-    /// round or year begins, as a number that changes with it.
-    fn chapter(game: &Self::Rules) -> (u32, String, &'static str);
-    /// Whether the seat's action is typed in a DM in example scripts (secret choices).
-    fn in_dm(game: &Self::Rules, seat: Seat) -> bool {
-        let _ = (game, seat);
-        false
-    }
+/// A game's pictures.
+pub trait Pictures: TableGame {
+    /// The board picture as a PNG, drawn from the public view and the seats' names only.
+    fn picture(names: &[&str], game: &<Self as TableGame>::Rules) -> Vec<u8>;
     /// Pictures of a seeded self-play game for the docs (`selfplay --pictures`), as file names
     /// and PNGs: by default the final board.
     fn showcase(
         names: &[&str],
-        options: &<Self::Rules as Rules>::Options,
+        options: &<<Self as TableGame>::Rules as Rules>::Options,
         seed: u64,
     ) -> Result<Vec<(String, Vec<u8>)>, String> {
         let game = crate::selfplay::play_out::<Self::Rules>(options, names.len(), seed)?;
@@ -139,6 +137,23 @@ pub trait TableGame: Send + Sync + 'static {
             Self::picture(names, &game),
         )])
     }
-    /// The game's speed figures for `nusantara bench`.
-    fn benches(samples: usize) -> anyhow::Result<Vec<crate::bench::Figure>>;
 }
+
+/// Autocomplete.
+pub trait Suggestions: TableGame {
+    /// Values `seat` could use now for the option `focused` of `/<key> <sub>`, as (what the user
+    /// sees, the value).
+    fn suggest(
+        record: &GameRecord,
+        game: &<Self as TableGame>::Rules,
+        seat: Seat,
+        cmd: &Command,
+        sub: &str,
+        focused: &str,
+    ) -> Vec<(String, String)>;
+}
+
+/// Everything a game implements at the table; the play path is written against this.
+pub trait Playable: Commands + Texts + Pictures + Suggestions {}
+
+impl<T: Commands + Texts + Pictures + Suggestions> Playable for T {}

@@ -4,7 +4,7 @@
 
 use super::command::Command;
 use super::example::{self, NAMES};
-use super::game::TableGame;
+use super::game::Playable;
 use super::play::{self, Opening};
 use super::post::{Invocation, Outcome, Refusal};
 use super::service::Table;
@@ -115,7 +115,7 @@ impl<T> Entry<T> {
     pub const NEW: Entry<T> = Entry(PhantomData);
 }
 
-fn names<T: TableGame>(players: usize) -> Result<&'static [&'static str], String> {
+fn names<T: Playable>(players: usize) -> Result<&'static [&'static str], String> {
     if !T::SEATS.contains(&players) {
         return Err(format!(
             "{} seats {} to {} players",
@@ -128,13 +128,13 @@ fn names<T: TableGame>(players: usize) -> Result<&'static [&'static str], String
 }
 
 /// The options of a tool run (self-play, an example, pictures), checked like `/game new`'s.
-fn tool_options<T: TableGame>(cmd: &Command) -> Result<<T::Rules as Rules>::Options, String> {
+fn tool_options<T: Playable>(cmd: &Command) -> Result<<T::Rules as Rules>::Options, String> {
     let names: Vec<&str> = T::new_options().iter().map(|o| o.name).collect();
     cmd.check_options(&names).map_err(|r| r.0)?;
     T::parse_options(cmd).map_err(|r| r.0)
 }
 
-impl<T: TableGame> Kind for Entry<T> {
+impl<T: Playable> Kind for Entry<T> {
     fn key(&self) -> &'static str {
         T::KEY
     }

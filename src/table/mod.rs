@@ -32,7 +32,7 @@ pub mod indonesia;
 
 pub use command::{Command, mention_channel, mention_user, parse_channel, parse_user};
 pub use example::NAMES;
-pub use game::TableGame;
+pub use game::{Commands, Pictures, Playable, Suggestions, TableGame, Texts};
 pub use kind::Kind;
 pub use lobby::group as game_group;
 pub use post::{Failure, Image, Invocation, Outcome, Place, Post, Refusal, To};

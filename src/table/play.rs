@@ -3,7 +3,7 @@
 //! tell everyone what happened. Each game supplies only its [`TableGame`] part.
 
 use super::command::{Command, mention_channel, mention_user};
-use super::game::TableGame;
+use super::game::{Playable, TableGame};
 use super::post::{Image, Invocation, Outcome, Post, Refusal, To, refuse};
 use super::seats::{mentions, reply_place};
 use super::service::Table;
@@ -48,7 +48,7 @@ type EventOf<T> = <<T as TableGame>::Rules as Rules>::Event;
 type PositionOf<T> = <<T as TableGame>::Rules as Rules>::Position;
 
 /// `/game new`'s options for game `T` (the lobby has checked their names).
-pub fn open<T: TableGame>(cmd: &Command) -> Result<Opening, Refusal> {
+pub fn open<T: Playable>(cmd: &Command) -> Result<Opening, Refusal> {
     let mut options = T::parse_options(cmd)?;
     let mut opening = Opening {
         json: String::new(),
@@ -75,7 +75,7 @@ pub fn open<T: TableGame>(cmd: &Command) -> Result<Opening, Refusal> {
 }
 
 /// A table's options in words, e.g. "2–4 players, no typhoons".
-pub fn describe<T: TableGame>(record: &GameRecord) -> String {
+pub fn describe<T: Playable>(record: &GameRecord) -> String {
     let seats = format!("{}–{} players", T::SEATS.start(), T::SEATS.end());
     let Ok(chosen) = serde_json::from_str::<Chosen<OptionsOf<T>>>(&record.options) else {
         return seats;
@@ -88,7 +88,7 @@ pub fn describe<T: TableGame>(record: &GameRecord) -> String {
     format!("{seats}, {}{from}", T::describe_options(&chosen.options))
 }
 
-fn build<T: TableGame>(
+fn build<T: Playable>(
     setup: &Setup<OptionsOf<T>>,
     seed: u64,
 ) -> Result<(T::Rules, Vec<EventOf<T>>)> {
@@ -117,7 +117,7 @@ pub struct Loaded<R: Rules> {
 }
 
 /// Rebuilds a started game: the log is the truth, so the setup is replayed with every action.
-pub async fn load<T: TableGame>(
+pub async fn load<T: Playable>(
     table: &Table,
     record: &GameRecord,
     keep_events: bool,
@@ -162,7 +162,7 @@ pub async fn load<T: TableGame>(
 
 /// Starts a forming game (the caller holds the channel's lock). `cmd` is `/game start`, or
 /// `None` when the last seat taken starts it.
-pub async fn start<T: TableGame>(
+pub async fn start<T: Playable>(
     table: &Table,
     record: &GameRecord,
     cmd: Option<&Command>,
@@ -217,7 +217,7 @@ pub async fn start<T: TableGame>(
 }
 
 /// `/<key> <sub>` by the user of `inv` at the located game: checked, applied, stored, told.
-pub async fn act<T: TableGame>(
+pub async fn act<T: Playable>(
     table: &Table,
     inv: &Invocation,
     located: GameRecord,
@@ -274,7 +274,7 @@ pub async fn act<T: TableGame>(
 }
 
 /// `/game board`, `/game status`, `/game hand`, `/game log` for a started game.
-pub async fn look<T: TableGame>(
+pub async fn look<T: Playable>(
     table: &Table,
     inv: &Invocation,
     record: &GameRecord,
@@ -298,12 +298,12 @@ pub async fn look<T: TableGame>(
 }
 
 /// The seats an active game waits for now.
-pub async fn waiting<T: TableGame>(table: &Table, record: &GameRecord) -> Result<Vec<Seat>> {
+pub async fn waiting<T: Playable>(table: &Table, record: &GameRecord) -> Result<Vec<Seat>> {
     Ok(load::<T>(table, record, false).await?.game.waiting_for())
 }
 
-/// Autocomplete values for `seat` (see [`TableGame::suggest`]).
-pub async fn suggest<T: TableGame>(
+/// Autocomplete values for `seat` (see [`super::game::Suggestions`]).
+pub async fn suggest<T: Playable>(
     table: &Table,
     record: &GameRecord,
     seat: Seat,
@@ -316,7 +316,7 @@ pub async fn suggest<T: TableGame>(
 }
 
 /// The public view and each seat's private view, as JSON (the script runner's `--dump`).
-pub async fn views<T: TableGame>(
+pub async fn views<T: Playable>(
     table: &Table,
     record: &GameRecord,
 ) -> Result<(serde_json::Value, serde_json::Value)> {
@@ -340,7 +340,7 @@ pub async fn views<T: TableGame>(
 const LOG_LINES: usize = 30;
 
 /// `/game log`: the last public events.
-fn log_post<T: TableGame>(record: &GameRecord, loaded: &Loaded<T::Rules>, to: To) -> Post {
+fn log_post<T: Playable>(record: &GameRecord, loaded: &Loaded<T::Rules>, to: To) -> Post {
     let names = mentions(record);
     let lines: Vec<String> = loaded
         .events
@@ -359,7 +359,7 @@ fn log_post<T: TableGame>(record: &GameRecord, loaded: &Loaded<T::Rules>, to: To
 }
 
 /// A post with the board picture, drawn from the public view only.
-fn board_post<T: TableGame>(
+fn board_post<T: Playable>(
     record: &GameRecord,
     game: &T::Rules,
     seq: i64,
@@ -381,7 +381,7 @@ fn board_post<T: TableGame>(
 /// command), then one public post with the public events, what happens next and the picture
 /// (none when nothing public happened, such as a replaced secret plan), then the other private
 /// lines and notices, one post per seat.
-fn posts_for<T: TableGame>(
+fn posts_for<T: Playable>(
     record: &GameRecord,
     game: &T::Rules,
     seq: i64,

@@ -1,245 +1,17 @@
 //! The `/festivals` commands: their description for the front ends, their options read into
 //! engine actions, and the inverse (the command a player types for an action).
 
+use super::Festivals;
 use crate::games::Seat;
-use crate::games::festivals::{
-    Action, Board, Colour, Options, RestSource, Side, Tickets, TyphoonTies,
-};
+use crate::games::festivals::{Action, Board, Colour, Game, RestSource, Side, Tickets};
 use crate::store::GameRecord;
 use crate::table::command::{Command, mention_user};
+use crate::table::game::Commands;
 use crate::table::post::Refusal;
 use crate::table::seats::{seat_named, seated_list};
 use crate::table::spec::{CommandSpec, OptionSpec};
 
 const TABLE: &str = "The game's channel, when you sit at several tables";
-
-/// The subcommands of `/festivals`.
-pub fn specs() -> Vec<CommandSpec> {
-    vec![
-        CommandSpec::new(
-            "plan",
-            "Phase 1, secret: choose the tickets you show this round (only you see the answer)",
-        )
-        .option(
-            OptionSpec::suggested(
-                "tickets",
-                "Ticket colours from your hand, e.g. \"yellow blue\", or none to rest",
-            )
-            .required(),
-        )
-        .at_table(TABLE)
-        .secret(),
-        CommandSpec::new(
-            "move",
-            "Phase 2: travel one step, placing a shown ticket on a free space of its colour",
-        )
-        .option(OptionSpec::suggested("to", "A neighbouring island you can reach now").required())
-        .option(
-            OptionSpec::suggested(
-                "ticket",
-                "The colour of the shown ticket to place: yellow, black or blue",
-            )
-            .required(),
-        )
-        .at_table(TABLE),
-        CommandSpec::new(
-            "rest",
-            "Phase 2, when you showed nothing: rest and take tickets",
-        )
-        .option(
-            OptionSpec::choice(
-                "from",
-                "island: your island's centre; pool: its depicted tokens; or nothing",
-                &["island", "pool", "nothing"],
-            )
-            .required(),
-        )
-        .at_table(TABLE),
-        CommandSpec::new(
-            "order",
-            "Airplane holder: settle a tie by naming every tied player, first to last",
-        )
-        .option(
-            OptionSpec::suggested(
-                "players",
-                "Every tied player, first to last, e.g. \"@bob @alice\"",
-            )
-            .required(),
-        )
-        .at_table(TABLE),
-        CommandSpec::new(
-            "discard",
-            "Phase 3, airplane holder: return an island's surplus tickets to the pool",
-        )
-        .option(
-            OptionSpec::suggested("island", "The island holding more tickets than it keeps")
-                .required(),
-        )
-        .option(
-            OptionSpec::suggested("tickets", "The tickets to return, e.g. \"black blue\"")
-                .required(),
-        )
-        .at_table(TABLE),
-        CommandSpec::new(
-            "typhoon",
-            "Phase 3, lowest score: move a typhoon (give no options to leave them where they are)",
-        )
-        .option(OptionSpec::suggested(
-            "from",
-            "Where a typhoon is now, e.g. Sumatera|Kalimantan",
-        ))
-        .option(OptionSpec::suggested(
-            "to",
-            "A free side between two islands, e.g. Bali|Nusa Tenggara",
-        ))
-        .at_table(TABLE),
-        CommandSpec::new(
-            "pick",
-            "Airplane holder: pick who moves a typhoon when the lowest score is tied",
-        )
-        .option(OptionSpec::user("player", "The tied player who may move a typhoon").required())
-        .at_table(TABLE),
-    ]
-}
-
-/// The Festivals' own options of `/game new`.
-pub fn new_options() -> Vec<OptionSpec> {
-    vec![
-        OptionSpec::number(
-            "typhoons",
-            "The Festivals only, advanced mode: how many typhoons block the sea (0 to 3; default 0)",
-            Some(0),
-            Some(3),
-        ),
-        OptionSpec::choice(
-            "typhoon_ties",
-            "The Festivals only, advanced mode: who moves a typhoon when the lowest score is tied",
-            &["nobody", "airplane"],
-        ),
-    ]
-}
-
-/// The Festivals' option of `/game start`.
-pub fn start_options() -> Vec<OptionSpec> {
-    vec![OptionSpec::user(
-        "airplane",
-        "The Festivals: the player who holds the airplane first (default: a random player)",
-    )]
-}
-
-/// The Festivals' options of `/game new`.
-pub fn parse_options(cmd: &Command) -> Result<Options, Refusal> {
-    let mut options = Options::default();
-    if let Some(t) = cmd.option("typhoons") {
-        options.typhoons = match t.trim().parse::<u8>() {
-            Ok(n) if n <= 3 => n,
-            _ => {
-                return Err(Refusal(format!(
-                    "`typhoons:{t}` is not allowed: choose 0, 1, 2 or 3 typhoons."
-                )));
-            }
-        };
-    }
-    if let Some(t) = cmd.option("typhoon_ties") {
-        options.typhoon_ties = match t.trim().to_ascii_lowercase().as_str() {
-            "nobody" => TyphoonTies::Nobody,
-            "airplane" => TyphoonTies::Airplane,
-            _ => {
-                return Err(Refusal(format!(
-                    "`typhoon_ties:{t}` is not allowed: `nobody` (the rulebook: nobody moves a typhoon when the lowest score is tied) or `airplane` (the airplane holder picks among them)."
-                )));
-            }
-        };
-    }
-    Ok(options)
-}
-
-pub fn parse_action(
-    cmd: &Command,
-    sub: &str,
-    record: &GameRecord,
-    board: &Board,
-) -> Result<Action, Refusal> {
-    Ok(match sub {
-        "plan" => Action::Plan {
-            tickets: tickets_option(cmd, "tickets")?,
-        },
-        "move" => Action::Move {
-            to: island_option(cmd, "to", board)?,
-            ticket: {
-                let value = cmd.required(
-                    "ticket",
-                    "the colour of the ticket to place: yellow, black or blue",
-                )?;
-                Colour::parse(value).ok_or_else(|| {
-                    Refusal(format!("`ticket:{value}` is not a ticket colour: write yellow, black or blue (or y, k, b)."))
-                })?
-            },
-        },
-        "rest" => {
-            let value = cmd.required("from", "island, pool or nothing")?;
-            let from = match value.trim().to_ascii_lowercase().as_str() {
-                "island" => RestSource::Island,
-                "pool" => RestSource::Pool,
-                "nothing" | "none" => RestSource::Nothing,
-                _ => {
-                    return Err(Refusal(format!(
-                        "`from:{value}` is not a place to rest from: write `island` (the tickets in your island's centre), `pool` (the tokens depicted on your island) or `nothing`."
-                    )));
-                }
-            };
-            Action::Rest { from }
-        }
-        "order" => {
-            let value = cmd.required(
-                "players",
-                "every tied player, first to last, e.g. players:\"@bob @alice\"",
-            )?;
-            let mut seats = Vec::new();
-            for word in value.split_whitespace() {
-                match seat_named(record, word) {
-                    Some(s) => seats.push(s),
-                    None => {
-                        return Err(Refusal(format!(
-                            "`{word}` is not a player at this game. Players: {}.",
-                            seated_list(record)
-                        )));
-                    }
-                }
-            }
-            Action::Order { seats }
-        }
-        "discard" => Action::Discard {
-            island: island_option(cmd, "island", board)?,
-            tickets: tickets_option(cmd, "tickets")?,
-        },
-        "typhoon" => match (cmd.option("from"), cmd.option("to")) {
-            (None, None) => Action::Typhoon { shift: None },
-            (Some(from), Some(to)) => Action::Typhoon {
-                shift: Some((side(board, from)?, side(board, to)?)),
-            },
-            _ => {
-                return Err(Refusal::from(
-                    "Give both `from:` (where a typhoon is) and `to:` (a free side between two islands), or neither to leave the typhoons where they are.",
-                ));
-            }
-        },
-        "pick" => {
-            let value =
-                cmd.required("player", "the player who moves a typhoon, e.g. player:@bob")?;
-            match seat_named(record, value) {
-                Some(seat) => Action::PickTyphoonMover { seat },
-                None => {
-                    return Err(Refusal(format!(
-                        "`{value}` is not a player at this game. Players: {}.",
-                        seated_list(record)
-                    )));
-                }
-            }
-        }
-        _ => return Err(Refusal(format!("Unknown command `/festivals {sub}`."))),
-    })
-}
 
 fn tickets_option(cmd: &Command, key: &str) -> Result<Tickets, Refusal> {
     let value = cmd.required(
@@ -270,68 +42,249 @@ fn side(board: &Board, value: &str) -> Result<Side, Refusal> {
     })
 }
 
-/// The command a player types for `action` (the inverse of parsing it).
-pub fn command_for(board: &Board, record: &GameRecord, action: &Action) -> Command {
-    let words = |t: &Tickets| {
-        let mut w = Vec::new();
-        for c in Colour::ALL {
-            w.extend(std::iter::repeat_n(c.name(), t.get(c) as usize));
+impl Commands for Festivals {
+    /// The subcommands of `/festivals`.
+    fn commands() -> Vec<CommandSpec> {
+        vec![
+            CommandSpec::new(
+                "plan",
+                "Phase 1, secret: choose the tickets you show this round (only you see the answer)",
+            )
+            .option(
+                OptionSpec::suggested(
+                    "tickets",
+                    "Ticket colours from your hand, e.g. \"yellow blue\", or none to rest",
+                )
+                .required(),
+            )
+            .at_table(TABLE)
+            .secret(),
+            CommandSpec::new(
+                "move",
+                "Phase 2: travel one step, placing a shown ticket on a free space of its colour",
+            )
+            .option(OptionSpec::suggested("to", "A neighbouring island you can reach now").required())
+            .option(
+                OptionSpec::suggested(
+                    "ticket",
+                    "The colour of the shown ticket to place: yellow, black or blue",
+                )
+                .required(),
+            )
+            .at_table(TABLE),
+            CommandSpec::new(
+                "rest",
+                "Phase 2, when you showed nothing: rest and take tickets",
+            )
+            .option(
+                OptionSpec::choice(
+                    "from",
+                    "island: your island's centre; pool: its depicted tokens; or nothing",
+                    &["island", "pool", "nothing"],
+                )
+                .required(),
+            )
+            .at_table(TABLE),
+            CommandSpec::new(
+                "order",
+                "Airplane holder: settle a tie by naming every tied player, first to last",
+            )
+            .option(
+                OptionSpec::suggested(
+                    "players",
+                    "Every tied player, first to last, e.g. \"@bob @alice\"",
+                )
+                .required(),
+            )
+            .at_table(TABLE),
+            CommandSpec::new(
+                "discard",
+                "Phase 3, airplane holder: return an island's surplus tickets to the pool",
+            )
+            .option(
+                OptionSpec::suggested("island", "The island holding more tickets than it keeps")
+                    .required(),
+            )
+            .option(
+                OptionSpec::suggested("tickets", "The tickets to return, e.g. \"black blue\"")
+                    .required(),
+            )
+            .at_table(TABLE),
+            CommandSpec::new(
+                "typhoon",
+                "Phase 3, lowest score: move a typhoon (give no options to leave them where they are)",
+            )
+            .option(OptionSpec::suggested(
+                "from",
+                "Where a typhoon is now, e.g. Sumatera|Kalimantan",
+            ))
+            .option(OptionSpec::suggested(
+                "to",
+                "A free side between two islands, e.g. Bali|Nusa Tenggara",
+            ))
+            .at_table(TABLE),
+            CommandSpec::new(
+                "pick",
+                "Airplane holder: pick who moves a typhoon when the lowest score is tied",
+            )
+            .option(OptionSpec::user("player", "The tied player who may move a typhoon").required())
+            .at_table(TABLE),
+        ]
+    }
+
+    fn parse_action(
+        record: &GameRecord,
+        game: &Game,
+        _seat: Seat,
+        cmd: &Command,
+        sub: &str,
+    ) -> Result<Action, Refusal> {
+        let board = game.board();
+        Ok(match sub {
+            "plan" => Action::Plan {
+                tickets: tickets_option(cmd, "tickets")?,
+            },
+            "move" => Action::Move {
+                to: island_option(cmd, "to", board)?,
+                ticket: {
+                    let value = cmd.required(
+                        "ticket",
+                        "the colour of the ticket to place: yellow, black or blue",
+                    )?;
+                    Colour::parse(value).ok_or_else(|| {
+                        Refusal(format!("`ticket:{value}` is not a ticket colour: write yellow, black or blue (or y, k, b)."))
+                    })?
+                },
+            },
+            "rest" => {
+                let value = cmd.required("from", "island, pool or nothing")?;
+                let from = match value.trim().to_ascii_lowercase().as_str() {
+                    "island" => RestSource::Island,
+                    "pool" => RestSource::Pool,
+                    "nothing" | "none" => RestSource::Nothing,
+                    _ => {
+                        return Err(Refusal(format!(
+                            "`from:{value}` is not a place to rest from: write `island` (the tickets in your island's centre), `pool` (the tokens depicted on your island) or `nothing`."
+                        )));
+                    }
+                };
+                Action::Rest { from }
+            }
+            "order" => {
+                let value = cmd.required(
+                    "players",
+                    "every tied player, first to last, e.g. players:\"@bob @alice\"",
+                )?;
+                let mut seats = Vec::new();
+                for word in value.split_whitespace() {
+                    match seat_named(record, word) {
+                        Some(s) => seats.push(s),
+                        None => {
+                            return Err(Refusal(format!(
+                                "`{word}` is not a player at this game. Players: {}.",
+                                seated_list(record)
+                            )));
+                        }
+                    }
+                }
+                Action::Order { seats }
+            }
+            "discard" => Action::Discard {
+                island: island_option(cmd, "island", board)?,
+                tickets: tickets_option(cmd, "tickets")?,
+            },
+            "typhoon" => match (cmd.option("from"), cmd.option("to")) {
+                (None, None) => Action::Typhoon { shift: None },
+                (Some(from), Some(to)) => Action::Typhoon {
+                    shift: Some((side(board, from)?, side(board, to)?)),
+                },
+                _ => {
+                    return Err(Refusal::from(
+                        "Give both `from:` (where a typhoon is) and `to:` (a free side between two islands), or neither to leave the typhoons where they are.",
+                    ));
+                }
+            },
+            "pick" => {
+                let value =
+                    cmd.required("player", "the player who moves a typhoon, e.g. player:@bob")?;
+                match seat_named(record, value) {
+                    Some(seat) => Action::PickTyphoonMover { seat },
+                    None => {
+                        return Err(Refusal(format!(
+                            "`{value}` is not a player at this game. Players: {}.",
+                            seated_list(record)
+                        )));
+                    }
+                }
+            }
+            _ => return Err(Refusal(format!("Unknown command `/festivals {sub}`."))),
+        })
+    }
+
+    /// The command a player types for `action` (the inverse of parsing it).
+    fn command_for(record: &GameRecord, game: &Game, _seat: Seat, action: &Action) -> Command {
+        let board = game.board();
+        let words = |t: &Tickets| {
+            let mut w = Vec::new();
+            for c in Colour::ALL {
+                w.extend(std::iter::repeat_n(c.name(), t.get(c) as usize));
+            }
+            if w.is_empty() {
+                "none".to_string()
+            } else {
+                w.join(" ")
+            }
+        };
+        let user = |s: Seat| mention_user(record.seats[s].user_id);
+        let (sub, options): (&str, Vec<(&str, String)>) = match action {
+            Action::Plan { tickets } => ("plan", vec![("tickets", words(tickets))]),
+            Action::Move { to, ticket } => (
+                "move",
+                vec![
+                    ("to", board.islands[*to].name.clone()),
+                    ("ticket", ticket.name().to_string()),
+                ],
+            ),
+            Action::Order { seats } => (
+                "order",
+                vec![(
+                    "players",
+                    seats.iter().map(|&s| user(s)).collect::<Vec<_>>().join(" "),
+                )],
+            ),
+            Action::Rest { from } => {
+                let from = match from {
+                    RestSource::Island => "island",
+                    RestSource::Pool => "pool",
+                    RestSource::Nothing => "nothing",
+                };
+                ("rest", vec![("from", from.to_string())])
+            }
+            Action::Discard { island, tickets } => (
+                "discard",
+                vec![
+                    ("island", board.islands[*island].name.clone()),
+                    ("tickets", words(tickets)),
+                ],
+            ),
+            Action::Typhoon { shift: None } => ("typhoon", vec![]),
+            Action::Typhoon {
+                shift: Some((from, to)),
+            } => (
+                "typhoon",
+                vec![
+                    ("from", board.side_name(*from)),
+                    ("to", board.side_name(*to)),
+                ],
+            ),
+            Action::PickTyphoonMover { seat } => ("pick", vec![("player", user(*seat))]),
+        };
+        Command {
+            path: vec!["festivals".into(), sub.into()],
+            options: options
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect(),
         }
-        if w.is_empty() {
-            "none".to_string()
-        } else {
-            w.join(" ")
-        }
-    };
-    let user = |s: Seat| mention_user(record.seats[s].user_id);
-    let (sub, options): (&str, Vec<(&str, String)>) = match action {
-        Action::Plan { tickets } => ("plan", vec![("tickets", words(tickets))]),
-        Action::Move { to, ticket } => (
-            "move",
-            vec![
-                ("to", board.islands[*to].name.clone()),
-                ("ticket", ticket.name().to_string()),
-            ],
-        ),
-        Action::Order { seats } => (
-            "order",
-            vec![(
-                "players",
-                seats.iter().map(|&s| user(s)).collect::<Vec<_>>().join(" "),
-            )],
-        ),
-        Action::Rest { from } => {
-            let from = match from {
-                RestSource::Island => "island",
-                RestSource::Pool => "pool",
-                RestSource::Nothing => "nothing",
-            };
-            ("rest", vec![("from", from.to_string())])
-        }
-        Action::Discard { island, tickets } => (
-            "discard",
-            vec![
-                ("island", board.islands[*island].name.clone()),
-                ("tickets", words(tickets)),
-            ],
-        ),
-        Action::Typhoon { shift: None } => ("typhoon", vec![]),
-        Action::Typhoon {
-            shift: Some((from, to)),
-        } => (
-            "typhoon",
-            vec![
-                ("from", board.side_name(*from)),
-                ("to", board.side_name(*to)),
-            ],
-        ),
-        Action::PickTyphoonMover { seat } => ("pick", vec![("player", user(*seat))]),
-    };
-    Command {
-        path: vec!["festivals".into(), sub.into()],
-        options: options
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v))
-            .collect(),
     }
 }

@@ -9,14 +9,13 @@ mod texts;
 
 pub use picture::picture;
 
-use crate::games::Seat;
-use crate::games::festivals::{Event, EventKind, Game, Options, Prompt, TyphoonTies};
+use crate::games::festivals::{Game, Options, TyphoonTies};
 use crate::store::GameRecord;
-use crate::table::command::{Command, mention_user};
+use crate::table::command::Command;
 use crate::table::game::TableGame;
 use crate::table::post::Refusal;
 use crate::table::seats::{seat_named, seated_list};
-use crate::table::spec::{CommandSpec, OptionSpec};
+use crate::table::spec::OptionSpec;
 
 /// The Festivals (Manikmaya Games).
 pub struct Festivals;
@@ -32,20 +31,56 @@ impl TableGame for Festivals {
     const RULES_VERSION: i64 = 1;
     const NO_HAND: &'static str = "You have no seat at this game, so you hold no tickets.";
 
-    fn commands() -> Vec<CommandSpec> {
-        commands::specs()
-    }
-
+    /// The Festivals' own options of `/game new`.
     fn new_options() -> Vec<OptionSpec> {
-        commands::new_options()
+        vec![
+            OptionSpec::number(
+                "typhoons",
+                "The Festivals only, advanced mode: how many typhoons block the sea (0 to 3; default 0)",
+                Some(0),
+                Some(3),
+            ),
+            OptionSpec::choice(
+                "typhoon_ties",
+                "The Festivals only, advanced mode: who moves a typhoon when the lowest score is tied",
+                &["nobody", "airplane"],
+            ),
+        ]
     }
 
+    /// The Festivals' option of `/game start`.
     fn start_options() -> Vec<OptionSpec> {
-        commands::start_options()
+        vec![OptionSpec::user(
+            "airplane",
+            "The Festivals: the player who holds the airplane first (default: a random player)",
+        )]
     }
 
+    /// The Festivals' options of `/game new`.
     fn parse_options(cmd: &Command) -> Result<Options, Refusal> {
-        commands::parse_options(cmd)
+        let mut options = Options::default();
+        if let Some(t) = cmd.option("typhoons") {
+            options.typhoons = match t.trim().parse::<u8>() {
+                Ok(n) if n <= 3 => n,
+                _ => {
+                    return Err(Refusal(format!(
+                        "`typhoons:{t}` is not allowed: choose 0, 1, 2 or 3 typhoons."
+                    )));
+                }
+            };
+        }
+        if let Some(t) = cmd.option("typhoon_ties") {
+            options.typhoon_ties = match t.trim().to_ascii_lowercase().as_str() {
+                "nobody" => TyphoonTies::Nobody,
+                "airplane" => TyphoonTies::Airplane,
+                _ => {
+                    return Err(Refusal(format!(
+                        "`typhoon_ties:{t}` is not allowed: `nobody` (the rulebook: nobody moves a typhoon when the lowest score is tied) or `airplane` (the airplane holder picks among them)."
+                    )));
+                }
+            };
+        }
+        Ok(options)
     }
 
     fn start_choices(
@@ -106,89 +141,6 @@ impl TableGame for Festivals {
         {
             options.entry("airplane").or_insert(airplane);
         }
-    }
-
-    fn intro(record: &GameRecord, game: &Game) -> String {
-        format!(
-            "The Festivals begins! Seats in order: {}. {} holds the airplane.",
-            seated_list(record),
-            mention_user(record.seats[game.public_view().airplane].user_id)
-        )
-    }
-
-    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String) -> String {
-        event.text(game.board(), name)
-    }
-
-    fn parse_action(
-        record: &GameRecord,
-        game: &Game,
-        _seat: Seat,
-        cmd: &Command,
-        sub: &str,
-    ) -> Result<crate::games::festivals::Action, Refusal> {
-        commands::parse_action(cmd, sub, record, game.board())
-    }
-
-    fn command_for(
-        record: &GameRecord,
-        game: &Game,
-        _seat: Seat,
-        action: &crate::games::festivals::Action,
-    ) -> Command {
-        commands::command_for(game.board(), record, action)
-    }
-
-    fn prompt_text(record: &GameRecord, game: &Game) -> String {
-        texts::prompt_text(record, game, &game.prompt())
-    }
-
-    fn status_line(record: &GameRecord, game: &Game) -> String {
-        texts::status_line(record, game)
-    }
-
-    fn status_text(record: &GameRecord, game: &Game) -> String {
-        texts::status_text(record, game)
-    }
-
-    fn hand_text(record: &GameRecord, game: &Game, seat: Seat) -> String {
-        texts::hand_text(record, game, seat)
-    }
-
-    fn picture(names: &[&str], game: &Game) -> Vec<u8> {
-        let picture = picture(names, game.board(), &game.public_view());
-        nusantara_render::encode_png(&nusantara_render::festivals::draw(&picture))
-    }
-
-    /// When a round's planning begins, each player who must plan is told privately.
-    fn notices(
-        record: &GameRecord,
-        game: &Game,
-        events: &[Event],
-        started: bool,
-    ) -> Vec<(Seat, String)> {
-        let new_round = started
-            || events
-                .iter()
-                .any(|e| matches!(e.kind, EventKind::RoundStarted { .. }));
-        match game.prompt() {
-            Prompt::Plan { waiting } if new_round => waiting
-                .iter()
-                .map(|&s| (s, texts::plan_notice(record, game, s)))
-                .collect(),
-            _ => Vec::new(),
-        }
-    }
-
-    fn suggest(
-        record: &GameRecord,
-        game: &Game,
-        seat: Seat,
-        cmd: &Command,
-        sub: &str,
-        focused: &str,
-    ) -> Vec<(String, String)> {
-        suggest::suggest(record, game, seat, cmd, sub, focused)
     }
 
     fn chapter(game: &Game) -> (u32, String, &'static str) {

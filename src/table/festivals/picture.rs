@@ -1,8 +1,10 @@
 //! The Festivals' board picture, filled from the public view and the seats' names only.
 
+use super::Festivals;
 use super::texts::short_prompt;
 use crate::games::Seat;
-use crate::games::festivals::{Board, Colour, PhaseView, Prompt, PublicView, Tickets};
+use crate::games::festivals::{Board, Colour, Game, PhaseView, Prompt, PublicView, Tickets};
+use crate::table::game::Pictures;
 use nusantara_render::festivals as pic;
 
 fn ticket(c: Colour) -> pic::Ticket {
@@ -102,5 +104,12 @@ pub fn acting_seats(prompt: &Prompt) -> Vec<Seat> {
         | Prompt::Typhoon { seat }
         | Prompt::PickTyphoonMover { seat, .. } => vec![*seat],
         Prompt::Over { .. } => Vec::new(),
+    }
+}
+
+impl Pictures for Festivals {
+    fn picture(names: &[&str], game: &Game) -> Vec<u8> {
+        let picture = picture(names, game.board(), &game.public_view());
+        nusantara_render::encode_png(&nusantara_render::festivals::draw(&picture))
     }
 }

@@ -1,13 +1,15 @@
 //! The Festivals in words: what the game waits for, the status, a player's hand, and the
 //! notices of a new round. From the public view, except a player's own hand and plan.
 
+use super::Festivals;
 use crate::games::Seat;
 use crate::games::festivals::{
-    Action, Board, Colour, Game, PhaseView, Prompt, PublicView, Tickets, TieKind,
+    Action, Board, Colour, Event, EventKind, Game, PhaseView, Prompt, PublicView, Tickets, TieKind,
 };
 use crate::store::GameRecord;
-use crate::table::command::mention_channel;
-use crate::table::seats::mentions;
+use crate::table::command::{mention_channel, mention_user};
+use crate::table::game::Texts;
+use crate::table::seats::{mentions, seated_list};
 
 pub fn plan_notice(record: &GameRecord, game: &Game, seat: Seat) -> String {
     let view = game.seat_view(seat);
@@ -51,7 +53,7 @@ pub fn points_text(points: &[Option<u8>; 3]) -> String {
 }
 
 /// What the game waits for, with the command to answer it.
-pub fn prompt_text(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
+pub fn what_next(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
     let names = mentions(record);
     let board = game.board();
     let list = |seats: &[Seat]| {
@@ -165,19 +167,6 @@ pub fn prompt_text(record: &GameRecord, game: &Game, prompt: &Prompt) -> String 
     }
 }
 
-/// One short line for pictures and `/game board`.
-/// One line for `/game board`: who must act now, with mentions.
-pub fn status_line(record: &GameRecord, game: &Game) -> String {
-    let mentions = mentions(record);
-    let names: Vec<&str> = mentions.iter().map(String::as_str).collect();
-    let view = game.public_view();
-    format!(
-        "Round {}. {}.",
-        view.round,
-        short_prompt(game.board(), &view, &names)
-    )
-}
-
 pub fn short_prompt(board: &Board, view: &PublicView, names: &[&str]) -> String {
     let list = |seats: &[Seat]| {
         seats
@@ -207,64 +196,115 @@ pub fn short_prompt(board: &Board, view: &PublicView, names: &[&str]) -> String 
     }
 }
 
-pub fn status_text(record: &GameRecord, game: &Game) -> String {
-    let view = game.public_view();
-    let names = mentions(record);
-    let board = game.board();
-    let festival = |f: &Option<crate::games::festivals::FestivalView>| match f {
-        Some(f) => format!(
-            "{} on {} ({})",
-            f.name,
-            board.islands[f.island].name,
-            points_text(&f.points)
-        ),
-        None => "none".to_string(),
-    };
-    let mut lines = vec![format!(
-        "The Festivals at {}, round {} — festival: {}; next: {} ({} cards left). First to {} points ends the game.",
-        mention_channel(record.channel_id),
-        view.round,
-        festival(&view.active),
-        festival(&view.next),
-        view.deck_left,
-        view.target
-    )];
-    for p in &view.players {
-        let airplane = if p.seat == view.airplane {
-            " ✈ airplane"
-        } else {
-            ""
-        };
-        lines.push(format!(
-            "{}: {} points, {}, on {}{airplane}",
-            names[p.seat],
-            p.score,
-            count(p.hand_size, "ticket"),
-            board.islands[p.island].name
-        ));
+impl Texts for Festivals {
+    fn intro(record: &GameRecord, game: &Game) -> String {
+        format!(
+            "The Festivals begins! Seats in order: {}. {} holds the airplane.",
+            seated_list(record),
+            mention_user(record.seats[game.public_view().airplane].user_id)
+        )
     }
-    lines.push(format!("Pool: {}.", view.pool));
-    lines.push(prompt_text(record, game, &view.prompt));
-    lines.join("\n")
-}
 
-pub fn hand_text(record: &GameRecord, game: &Game, seat: Seat) -> String {
-    let view = game.seat_view(seat);
-    let plan = match (&view.public.phase, view.plan) {
-        (PhaseView::Planning, Some(p)) => {
-            format!(" Your plan: {p} (you may replace it until the last plan arrives).")
+    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String) -> String {
+        event.text(game.board(), name)
+    }
+
+    fn prompt_text(record: &GameRecord, game: &Game) -> String {
+        what_next(record, game, &game.prompt())
+    }
+
+    /// One short line for pictures and `/game board`.
+    /// One line for `/game board`: who must act now, with mentions.
+    fn status_line(record: &GameRecord, game: &Game) -> String {
+        let mentions = mentions(record);
+        let names: Vec<&str> = mentions.iter().map(String::as_str).collect();
+        let view = game.public_view();
+        format!(
+            "Round {}. {}.",
+            view.round,
+            short_prompt(game.board(), &view, &names)
+        )
+    }
+
+    fn status_text(record: &GameRecord, game: &Game) -> String {
+        let view = game.public_view();
+        let names = mentions(record);
+        let board = game.board();
+        let festival = |f: &Option<crate::games::festivals::FestivalView>| match f {
+            Some(f) => format!(
+                "{} on {} ({})",
+                f.name,
+                board.islands[f.island].name,
+                points_text(&f.points)
+            ),
+            None => "none".to_string(),
+        };
+        let mut lines = vec![format!(
+            "The Festivals at {}, round {} — festival: {}; next: {} ({} cards left). First to {} points ends the game.",
+            mention_channel(record.channel_id),
+            view.round,
+            festival(&view.active),
+            festival(&view.next),
+            view.deck_left,
+            view.target
+        )];
+        for p in &view.players {
+            let airplane = if p.seat == view.airplane {
+                " ✈ airplane"
+            } else {
+                ""
+            };
+            lines.push(format!(
+                "{}: {} points, {}, on {}{airplane}",
+                names[p.seat],
+                p.score,
+                count(p.hand_size, "ticket"),
+                board.islands[p.island].name
+            ));
         }
-        (PhaseView::Planning, None) if !view.hand.is_empty() => {
-            " You have not planned yet.".to_string()
+        lines.push(format!("Pool: {}.", view.pool));
+        lines.push(what_next(record, game, &view.prompt));
+        lines.join("\n")
+    }
+
+    fn hand_text(record: &GameRecord, game: &Game, seat: Seat) -> String {
+        let view = game.seat_view(seat);
+        let plan = match (&view.public.phase, view.plan) {
+            (PhaseView::Planning, Some(p)) => {
+                format!(" Your plan: {p} (you may replace it until the last plan arrives).")
+            }
+            (PhaseView::Planning, None) if !view.hand.is_empty() => {
+                " You have not planned yet.".to_string()
+            }
+            _ => String::new(),
+        };
+        format!(
+            "At {}: you hold {} ({}) and stand on {}.{plan}\n{}",
+            mention_channel(record.channel_id),
+            view.hand,
+            count(view.hand.total(), "ticket"),
+            game.board().islands[view.public.players[seat].island].name,
+            what_next(record, game, &view.public.prompt)
+        )
+    }
+
+    /// When a round's planning begins, each player who must plan is told privately.
+    fn notices(
+        record: &GameRecord,
+        game: &Game,
+        events: &[Event],
+        started: bool,
+    ) -> Vec<(Seat, String)> {
+        let new_round = started
+            || events
+                .iter()
+                .any(|e| matches!(e.kind, EventKind::RoundStarted { .. }));
+        match game.prompt() {
+            Prompt::Plan { waiting } if new_round => waiting
+                .iter()
+                .map(|&s| (s, plan_notice(record, game, s)))
+                .collect(),
+            _ => Vec::new(),
         }
-        _ => String::new(),
-    };
-    format!(
-        "At {}: you hold {} ({}) and stand on {}.{plan}\n{}",
-        mention_channel(record.channel_id),
-        view.hand,
-        count(view.hand.total(), "ticket"),
-        game.board().islands[view.public.players[seat].island].name,
-        prompt_text(record, game, &view.public.prompt)
-    )
+    }
 }

@@ -1,198 +1,20 @@
 //! The `/indonesia` commands: their description for the front ends, their options read into
 //! engine actions, and the inverse (the command a player types for an action).
 
+use super::Indonesia;
 use super::texts::{area_name, sea_name, track_key};
 use crate::games::Seat;
-use crate::games::indonesia::{
-    self as engine, Action, AreaId, Game, Map, Money, Options, Place, Position, Track,
-};
+use crate::games::indonesia::{self as engine, Action, AreaId, Game, Map, Money, Place, Track};
 use crate::store::GameRecord;
 use crate::table::command::{Command, mention_user};
+use crate::table::game::Commands;
 use crate::table::post::Refusal;
 use crate::table::seats::{seat_named, seated_list};
 use crate::table::spec::{CommandSpec, OptionSpec};
 
 const TABLE: &str = "The game's channel, when you sit at several tables";
 
-/// The subcommands of `/indonesia`, in the order of a year.
-pub fn specs() -> Vec<CommandSpec> {
-    let company = "A company, by its number like 3 or #3, or by its name";
-    vec![
-        CommandSpec::new(
-            "city",
-            "New Era: place a size 1 city from your city card in an empty coastal area",
-        )
-        .option(
-            OptionSpec::suggested(
-                "area",
-                "An empty coastal area of one of your card's provinces, e.g. Jabar3",
-            )
-            .required(),
-        )
-        .at_table(TABLE),
-        CommandSpec::new(
-            "bid",
-            "Turn Order Bid: bid cash for the turn order; it goes into your stash",
-        )
-        .option(
-            OptionSpec::number("amount", "Rupiah from your cash, 0 or more", Some(0), None)
-                .required(),
-        )
-        .at_table(TABLE),
-        CommandSpec::new(
-            "merge",
-            "Mergers: propose merging two companies and make the first bid",
-        )
-        .option(OptionSpec::suggested("first", company).required())
-        .option(
-            OptionSpec::suggested("second", "The company to merge it with, by number or name")
-                .required(),
-        )
-        .option(
-            OptionSpec::number(
-                "bid",
-                "Your first bid in rupiah: a multiple of the ships or areas",
-                Some(0),
-                None,
-            )
-            .required(),
-        )
-        .at_table(TABLE),
-        CommandSpec::new("raise", "Mergers: raise the bid in the merger auction")
-            .option(
-                OptionSpec::number(
-                    "amount",
-                    "Your new bid in rupiah, above the highest so far",
-                    Some(0),
-                    None,
-                )
-                .required(),
-            )
-            .at_table(TABLE),
-        CommandSpec::new(
-            "pass",
-            "Decline: no merger now, leave the auction, no more acquisitions, or stop expanding",
-        )
-        .at_table(TABLE),
-        CommandSpec::new(
-            "remove",
-            "Siap saji creation: give up one of the merged company's rice or spice areas",
-        )
-        .option(
-            OptionSpec::suggested(
-                "area",
-                "A rice or spice area of the new company, e.g. Bali2",
-            )
-            .required(),
-        )
-        .at_table(TABLE),
-        CommandSpec::new(
-            "acquire",
-            "Acquisitions: take an unclaimed deed and place its first good or ship",
-        )
-        .option(OptionSpec::suggested("deed", "An unclaimed deed, e.g. \"A rice Bali\"").required())
-        .option(
-            OptionSpec::suggested(
-                "at",
-                "A land area for its first good, or a sea for its first ship (e.g. S7)",
-            )
-            .required(),
-        )
-        .at_table(TABLE),
-        CommandSpec::new(
-            "research",
-            "Research: advance one track a step (hull may be another player's)",
-        )
-        .option(
-            OptionSpec::choice(
-                "track",
-                "The track to advance",
-                &["bid", "slots", "mergers", "expansion", "hull"],
-            )
-            .required(),
-        )
-        .option(OptionSpec::user(
-            "player",
-            "Hull only: whose hull to advance (default: yours)",
-        ))
-        .at_table(TABLE),
-        CommandSpec::new("operate", "Operations: operate one of your companies")
-            .option(
-                OptionSpec::suggested(
-                    "company",
-                    "Your company not yet operated this year, by number like 3 or by name",
-                )
-                .required(),
-            )
-            .at_table(TABLE),
-        CommandSpec::new(
-            "expand",
-            "Operations: expand the company operating, by a land area or a ship",
-        )
-        .option(
-            OptionSpec::suggested(
-                "at",
-                "A land area for a production company, a sea (e.g. S7) for a shipping company",
-            )
-            .required(),
-        )
-        .at_table(TABLE),
-        CommandSpec::new(
-            "prefer",
-            "Operations: ask for a shipping plan that uses this shipping company first",
-        )
-        .option(
-            OptionSpec::suggested(
-                "company",
-                "A shipping company by number or name, or none to forget the preferences",
-            )
-            .required(),
-        )
-        .at_table(TABLE),
-        CommandSpec::new("ship", "Operations: ship the goods by the plan shown").at_table(TABLE),
-        CommandSpec::new(
-            "grow",
-            "City Growth: pick a city to grow when the supply of bigger cities runs short",
-        )
-        .option(OptionSpec::suggested("area", "The city's area, e.g. Jatim4").required())
-        .at_table(TABLE),
-    ]
-}
-
-/// Indonesia's own options of `/game new`.
-pub fn new_options() -> Vec<OptionSpec> {
-    vec![OptionSpec::choice(
-        "money",
-        "Indonesia: whether players' cash is public (default closed)",
-        &["open", "closed"],
-    )]
-}
-
-/// Indonesia's options of `/game new`.
-pub fn parse_options(cmd: &Command) -> Result<Options, Refusal> {
-    let mut options = Options::default();
-    if let Some(m) = cmd.option("money") {
-        options.money = parse_money(m)?;
-    }
-    Ok(options)
-}
-
-/// A described position sets the money rule itself.
-pub fn with_position(
-    mut options: Options,
-    cmd: &Command,
-    position: &Position,
-) -> Result<Options, Refusal> {
-    if cmd.option("money").is_some() && options.money != position.money {
-        return Err(Refusal::from(
-            "The setup file sets the money rule itself: leave out `money:` or make them agree.",
-        ));
-    }
-    options.money = position.money;
-    Ok(options)
-}
-
-fn parse_money(value: &str) -> Result<Money, Refusal> {
+pub fn parse_money(value: &str) -> Result<Money, Refusal> {
     match value.trim().to_ascii_lowercase().as_str() {
         "open" => Ok(Money::Open),
         "closed" => Ok(Money::Closed),
@@ -200,92 +22,6 @@ fn parse_money(value: &str) -> Result<Money, Refusal> {
             "`money:{value}` is not allowed: `open` (everyone's cash is public) or `closed` (each player's cash is known to them alone; the default)."
         ))),
     }
-}
-
-pub fn parse_action(
-    cmd: &Command,
-    sub: &str,
-    record: &GameRecord,
-    game: &Game,
-    seat: Seat,
-) -> Result<Action, Refusal> {
-    let map = game.map();
-    Ok(match sub {
-        "city" => Action::PlaceCity {
-            area: area_option(cmd, "area", map)?,
-        },
-        "bid" => Action::Bid {
-            amount: amount_option(cmd, "amount")?,
-        },
-        "merge" => Action::Propose {
-            first: company_option(cmd, "first", game)?,
-            second: company_option(cmd, "second", game)?,
-            bid: amount_option(cmd, "bid")?,
-        },
-        "raise" => Action::Raise {
-            amount: amount_option(cmd, "amount")?,
-        },
-        "pass" => Action::Pass,
-        "remove" => Action::Remove {
-            area: area_option(cmd, "area", map)?,
-        },
-        "acquire" => {
-            let value = cmd.required("deed", "an unclaimed deed, e.g. deed:\"A rice Bali\"")?;
-            let deed = map.deed_named(value).ok_or_else(|| {
-                Refusal(format!(
-                    "`deed:{value}` is not a deed. Deeds are named by era, kind and province, e.g. \"A rice Bali\" or \"B shipping Jabar\". Unclaimed now: {}.",
-                    unclaimed_list(game)
-                ))
-            })?;
-            Action::Acquire {
-                deed,
-                at: place_option(cmd, "at", map)?,
-            }
-        }
-        "research" => {
-            let value = cmd.required("track", "bid, slots, mergers, expansion or hull")?;
-            let track = parse_track(value).ok_or_else(|| {
-                Refusal(format!(
-                    "`track:{value}` is not a research track: bid, slots, mergers, expansion or hull."
-                ))
-            })?;
-            let owner = match cmd.option("player") {
-                None => seat,
-                Some(value) => seat_named(record, value).ok_or_else(|| {
-                    Refusal(format!(
-                        "`player:{value}` is not a player at this game. Players: {}.",
-                        seated_list(record)
-                    ))
-                })?,
-            };
-            Action::Research { track, owner }
-        }
-        "operate" => Action::Operate {
-            company: company_option(cmd, "company", game)?,
-        },
-        "expand" => match place_option(cmd, "at", map)? {
-            Place::Area(area) => Action::Expand { area },
-            Place::Sea(sea) => Action::PlaceShip { sea },
-        },
-        "prefer" => {
-            let value = cmd.required(
-                "company",
-                "a shipping company's number, e.g. company:4, or none to forget preferences",
-            )?;
-            if matches!(value.trim().to_ascii_lowercase().as_str(), "none" | "clear") {
-                Action::ClearPreferences
-            } else {
-                Action::Prefer {
-                    company: company_option(cmd, "company", game)?,
-                }
-            }
-        }
-        "ship" => Action::Ship,
-        "grow" => Action::Grow {
-            area: area_option(cmd, "area", map)?,
-        },
-        _ => return Err(Refusal(format!("Unknown command `/indonesia {sub}`."))),
-    })
 }
 
 fn parse_track(value: &str) -> Option<Track> {
@@ -379,51 +115,285 @@ fn unclaimed_list(game: &Game) -> String {
         .join(", ")
 }
 
-/// The command `seat` types for `action` (the inverse of parsing it).
-pub fn command_for(map: &Map, record: &GameRecord, seat: Seat, action: &Action) -> Command {
-    let user = |s: Seat| mention_user(record.seats[s].user_id);
-    let place = |p: &Place| match p {
-        Place::Area(a) => area_name(map, *a),
-        Place::Sea(s) => sea_name(map, *s),
-    };
-    let (sub, options): (&str, Vec<(&str, String)>) = match action {
-        Action::PlaceCity { area } => ("city", vec![("area", area_name(map, *area))]),
-        Action::Bid { amount } => ("bid", vec![("amount", amount.to_string())]),
-        Action::Propose { first, second, bid } => (
-            "merge",
-            vec![
-                ("first", first.to_string()),
-                ("second", second.to_string()),
-                ("bid", bid.to_string()),
-            ],
-        ),
-        Action::Raise { amount } => ("raise", vec![("amount", amount.to_string())]),
-        Action::Pass => ("pass", vec![]),
-        Action::Remove { area } => ("remove", vec![("area", area_name(map, *area))]),
-        Action::Acquire { deed, at } => (
-            "acquire",
-            vec![("deed", map.deed_short_name(*deed)), ("at", place(at))],
-        ),
-        Action::Research { track, owner } => {
-            let mut options = vec![("track", track_key(*track).to_string())];
-            if *owner != seat {
-                options.push(("player", user(*owner)));
+impl Commands for Indonesia {
+    /// The subcommands of `/indonesia`, in the order of a year.
+    fn commands() -> Vec<CommandSpec> {
+        let company = "A company, by its number like 3 or #3, or by its name";
+        vec![
+            CommandSpec::new(
+                "city",
+                "New Era: place a size 1 city from your city card in an empty coastal area",
+            )
+            .option(
+                OptionSpec::suggested(
+                    "area",
+                    "An empty coastal area of one of your card's provinces, e.g. Jabar3",
+                )
+                .required(),
+            )
+            .at_table(TABLE),
+            CommandSpec::new(
+                "bid",
+                "Turn Order Bid: bid cash for the turn order; it goes into your stash",
+            )
+            .option(
+                OptionSpec::number("amount", "Rupiah from your cash, 0 or more", Some(0), None)
+                    .required(),
+            )
+            .at_table(TABLE),
+            CommandSpec::new(
+                "merge",
+                "Mergers: propose merging two companies and make the first bid",
+            )
+            .option(OptionSpec::suggested("first", company).required())
+            .option(
+                OptionSpec::suggested("second", "The company to merge it with, by number or name")
+                    .required(),
+            )
+            .option(
+                OptionSpec::number(
+                    "bid",
+                    "Your first bid in rupiah: a multiple of the ships or areas",
+                    Some(0),
+                    None,
+                )
+                .required(),
+            )
+            .at_table(TABLE),
+            CommandSpec::new("raise", "Mergers: raise the bid in the merger auction")
+                .option(
+                    OptionSpec::number(
+                        "amount",
+                        "Your new bid in rupiah, above the highest so far",
+                        Some(0),
+                        None,
+                    )
+                    .required(),
+                )
+                .at_table(TABLE),
+            CommandSpec::new(
+                "pass",
+                "Decline: no merger now, leave the auction, no more acquisitions, or stop expanding",
+            )
+            .at_table(TABLE),
+            CommandSpec::new(
+                "remove",
+                "Siap saji creation: give up one of the merged company's rice or spice areas",
+            )
+            .option(
+                OptionSpec::suggested(
+                    "area",
+                    "A rice or spice area of the new company, e.g. Bali2",
+                )
+                .required(),
+            )
+            .at_table(TABLE),
+            CommandSpec::new(
+                "acquire",
+                "Acquisitions: take an unclaimed deed and place its first good or ship",
+            )
+            .option(OptionSpec::suggested("deed", "An unclaimed deed, e.g. \"A rice Bali\"").required())
+            .option(
+                OptionSpec::suggested(
+                    "at",
+                    "A land area for its first good, or a sea for its first ship (e.g. S7)",
+                )
+                .required(),
+            )
+            .at_table(TABLE),
+            CommandSpec::new(
+                "research",
+                "Research: advance one track a step (hull may be another player's)",
+            )
+            .option(
+                OptionSpec::choice(
+                    "track",
+                    "The track to advance",
+                    &["bid", "slots", "mergers", "expansion", "hull"],
+                )
+                .required(),
+            )
+            .option(OptionSpec::user(
+                "player",
+                "Hull only: whose hull to advance (default: yours)",
+            ))
+            .at_table(TABLE),
+            CommandSpec::new("operate", "Operations: operate one of your companies")
+                .option(
+                    OptionSpec::suggested(
+                        "company",
+                        "Your company not yet operated this year, by number like 3 or by name",
+                    )
+                    .required(),
+                )
+                .at_table(TABLE),
+            CommandSpec::new(
+                "expand",
+                "Operations: expand the company operating, by a land area or a ship",
+            )
+            .option(
+                OptionSpec::suggested(
+                    "at",
+                    "A land area for a production company, a sea (e.g. S7) for a shipping company",
+                )
+                .required(),
+            )
+            .at_table(TABLE),
+            CommandSpec::new(
+                "prefer",
+                "Operations: ask for a shipping plan that uses this shipping company first",
+            )
+            .option(
+                OptionSpec::suggested(
+                    "company",
+                    "A shipping company by number or name, or none to forget the preferences",
+                )
+                .required(),
+            )
+            .at_table(TABLE),
+            CommandSpec::new("ship", "Operations: ship the goods by the plan shown").at_table(TABLE),
+            CommandSpec::new(
+                "grow",
+                "City Growth: pick a city to grow when the supply of bigger cities runs short",
+            )
+            .option(OptionSpec::suggested("area", "The city's area, e.g. Jatim4").required())
+            .at_table(TABLE),
+        ]
+    }
+
+    fn parse_action(
+        record: &GameRecord,
+        game: &Game,
+        seat: Seat,
+        cmd: &Command,
+        sub: &str,
+    ) -> Result<Action, Refusal> {
+        let map = game.map();
+        Ok(match sub {
+            "city" => Action::PlaceCity {
+                area: area_option(cmd, "area", map)?,
+            },
+            "bid" => Action::Bid {
+                amount: amount_option(cmd, "amount")?,
+            },
+            "merge" => Action::Propose {
+                first: company_option(cmd, "first", game)?,
+                second: company_option(cmd, "second", game)?,
+                bid: amount_option(cmd, "bid")?,
+            },
+            "raise" => Action::Raise {
+                amount: amount_option(cmd, "amount")?,
+            },
+            "pass" => Action::Pass,
+            "remove" => Action::Remove {
+                area: area_option(cmd, "area", map)?,
+            },
+            "acquire" => {
+                let value = cmd.required("deed", "an unclaimed deed, e.g. deed:\"A rice Bali\"")?;
+                let deed = map.deed_named(value).ok_or_else(|| {
+                    Refusal(format!(
+                        "`deed:{value}` is not a deed. Deeds are named by era, kind and province, e.g. \"A rice Bali\" or \"B shipping Jabar\". Unclaimed now: {}.",
+                        unclaimed_list(game)
+                    ))
+                })?;
+                Action::Acquire {
+                    deed,
+                    at: place_option(cmd, "at", map)?,
+                }
             }
-            ("research", options)
+            "research" => {
+                let value = cmd.required("track", "bid, slots, mergers, expansion or hull")?;
+                let track = parse_track(value).ok_or_else(|| {
+                    Refusal(format!(
+                        "`track:{value}` is not a research track: bid, slots, mergers, expansion or hull."
+                    ))
+                })?;
+                let owner = match cmd.option("player") {
+                    None => seat,
+                    Some(value) => seat_named(record, value).ok_or_else(|| {
+                        Refusal(format!(
+                            "`player:{value}` is not a player at this game. Players: {}.",
+                            seated_list(record)
+                        ))
+                    })?,
+                };
+                Action::Research { track, owner }
+            }
+            "operate" => Action::Operate {
+                company: company_option(cmd, "company", game)?,
+            },
+            "expand" => match place_option(cmd, "at", map)? {
+                Place::Area(area) => Action::Expand { area },
+                Place::Sea(sea) => Action::PlaceShip { sea },
+            },
+            "prefer" => {
+                let value = cmd.required(
+                    "company",
+                    "a shipping company's number, e.g. company:4, or none to forget preferences",
+                )?;
+                if matches!(value.trim().to_ascii_lowercase().as_str(), "none" | "clear") {
+                    Action::ClearPreferences
+                } else {
+                    Action::Prefer {
+                        company: company_option(cmd, "company", game)?,
+                    }
+                }
+            }
+            "ship" => Action::Ship,
+            "grow" => Action::Grow {
+                area: area_option(cmd, "area", map)?,
+            },
+            _ => return Err(Refusal(format!("Unknown command `/indonesia {sub}`."))),
+        })
+    }
+
+    /// The command `seat` types for `action` (the inverse of parsing it).
+    fn command_for(record: &GameRecord, game: &Game, seat: Seat, action: &Action) -> Command {
+        let map = game.map();
+        let user = |s: Seat| mention_user(record.seats[s].user_id);
+        let place = |p: &Place| match p {
+            Place::Area(a) => area_name(map, *a),
+            Place::Sea(s) => sea_name(map, *s),
+        };
+        let (sub, options): (&str, Vec<(&str, String)>) = match action {
+            Action::PlaceCity { area } => ("city", vec![("area", area_name(map, *area))]),
+            Action::Bid { amount } => ("bid", vec![("amount", amount.to_string())]),
+            Action::Propose { first, second, bid } => (
+                "merge",
+                vec![
+                    ("first", first.to_string()),
+                    ("second", second.to_string()),
+                    ("bid", bid.to_string()),
+                ],
+            ),
+            Action::Raise { amount } => ("raise", vec![("amount", amount.to_string())]),
+            Action::Pass => ("pass", vec![]),
+            Action::Remove { area } => ("remove", vec![("area", area_name(map, *area))]),
+            Action::Acquire { deed, at } => (
+                "acquire",
+                vec![("deed", map.deed_short_name(*deed)), ("at", place(at))],
+            ),
+            Action::Research { track, owner } => {
+                let mut options = vec![("track", track_key(*track).to_string())];
+                if *owner != seat {
+                    options.push(("player", user(*owner)));
+                }
+                ("research", options)
+            }
+            Action::Operate { company } => ("operate", vec![("company", company.to_string())]),
+            Action::PlaceShip { sea } => ("expand", vec![("at", sea_name(map, *sea))]),
+            Action::Prefer { company } => ("prefer", vec![("company", company.to_string())]),
+            Action::ClearPreferences => ("prefer", vec![("company", "none".to_string())]),
+            Action::Ship => ("ship", vec![]),
+            Action::Expand { area } => ("expand", vec![("at", area_name(map, *area))]),
+            Action::Grow { area } => ("grow", vec![("area", area_name(map, *area))]),
+        };
+        Command {
+            path: vec!["indonesia".into(), sub.into()],
+            options: options
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect(),
         }
-        Action::Operate { company } => ("operate", vec![("company", company.to_string())]),
-        Action::PlaceShip { sea } => ("expand", vec![("at", sea_name(map, *sea))]),
-        Action::Prefer { company } => ("prefer", vec![("company", company.to_string())]),
-        Action::ClearPreferences => ("prefer", vec![("company", "none".to_string())]),
-        Action::Ship => ("ship", vec![]),
-        Action::Expand { area } => ("expand", vec![("at", area_name(map, *area))]),
-        Action::Grow { area } => ("grow", vec![("area", area_name(map, *area))]),
-    };
-    Command {
-        path: vec!["indonesia".into(), sub.into()],
-        options: options
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v))
-            .collect(),
     }
 }

@@ -8,21 +8,18 @@
 mod bench;
 mod commands;
 mod picture;
+mod prompt;
 mod suggest;
-mod summary;
 mod texts;
 
 pub use bench::era_c_shipping_problems;
 pub use picture::picture;
 
-use crate::games::Seat;
-use crate::games::indonesia::{Action, Era, Event, Game, Money, Options, Position, Prompt};
-use crate::store::GameRecord;
+use crate::games::indonesia::{Game, Money, Options, Position};
 use crate::table::command::Command;
 use crate::table::game::TableGame;
 use crate::table::post::Refusal;
-use crate::table::seats::seated_list;
-use crate::table::spec::{CommandSpec, OptionSpec};
+use crate::table::spec::OptionSpec;
 
 /// Indonesia (Splotter Spellen).
 pub struct Indonesia;
@@ -39,24 +36,37 @@ impl TableGame for Indonesia {
     const NO_HAND: &'static str =
         "You have no seat at this game, so you have no cash or city cards.";
 
-    fn commands() -> Vec<CommandSpec> {
-        commands::specs()
-    }
-
+    /// Indonesia's own options of `/game new`.
     fn new_options() -> Vec<OptionSpec> {
-        commands::new_options()
+        vec![OptionSpec::choice(
+            "money",
+            "Indonesia: whether players' cash is public (default closed)",
+            &["open", "closed"],
+        )]
     }
 
+    /// Indonesia's options of `/game new`.
     fn parse_options(cmd: &Command) -> Result<Options, Refusal> {
-        commands::parse_options(cmd)
+        let mut options = Options::default();
+        if let Some(m) = cmd.option("money") {
+            options.money = commands::parse_money(m)?;
+        }
+        Ok(options)
     }
 
+    /// A described position sets the money rule itself.
     fn with_position(
-        options: Options,
+        mut options: Options,
         cmd: &Command,
         position: &Position,
     ) -> Result<Options, Refusal> {
-        commands::with_position(options, cmd, position)
+        if cmd.option("money").is_some() && options.money != position.money {
+            return Err(Refusal::from(
+                "The setup file sets the money rule itself: leave out `money:` or make them agree.",
+            ));
+        }
+        options.money = position.money;
+        Ok(options)
     }
 
     fn describe_options(options: &Options) -> String {
@@ -75,120 +85,12 @@ impl TableGame for Indonesia {
         .to_string()
     }
 
-    fn intro(record: &GameRecord, game: &Game) -> String {
-        let money = match game.options().money {
-            Money::Open => "Money is open: everyone's cash is on the board.",
-            Money::Closed => {
-                "Money is closed: your cash is yours to know (`/game hand` shows it to you alone)."
-            }
-        };
-        format!(
-            "Indonesia begins! Seats: {}. {money} Each player has been sent their city cards.",
-            seated_list(record),
-        )
-    }
-
-    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String) -> String {
-        event.text(game.map(), name)
-    }
-
-    fn parse_action(
-        record: &GameRecord,
-        game: &Game,
-        seat: Seat,
-        cmd: &Command,
-        sub: &str,
-    ) -> Result<Action, Refusal> {
-        commands::parse_action(cmd, sub, record, game, seat)
-    }
-
-    fn command_for(record: &GameRecord, game: &Game, seat: Seat, action: &Action) -> Command {
-        commands::command_for(game.map(), record, seat, action)
-    }
-
-    fn prompt_text(record: &GameRecord, game: &Game) -> String {
-        texts::prompt_text(record, game, &game.public_view())
-    }
-
-    fn status_line(record: &GameRecord, game: &Game) -> String {
-        texts::status_line(record, game)
-    }
-
-    fn status_text(record: &GameRecord, game: &Game) -> String {
-        summary::summary(record, game)
-    }
-
-    fn hand_text(record: &GameRecord, game: &Game, seat: Seat) -> String {
-        summary::hand_text(record, game, seat)
-    }
-
-    fn picture(names: &[&str], game: &Game) -> Vec<u8> {
-        let picture = picture(names, game.map(), &game.public_view());
-        nusantara_render::indonesia::encode_png(&nusantara_render::indonesia::draw(&picture))
-    }
-
-    fn suggest(
-        record: &GameRecord,
-        game: &Game,
-        seat: Seat,
-        cmd: &Command,
-        sub: &str,
-        focused: &str,
-    ) -> Vec<(String, String)> {
-        suggest::suggest(record, game, seat, cmd, sub, focused)
-    }
-
     fn chapter(game: &Game) -> (u32, String, &'static str) {
         (
             game.year(),
             format!("Year {}, era {}", game.year(), game.era()),
             "status",
         )
-    }
-
-    /// A picture of each era: the last shipping plan offered in that era (the board at its
-    /// fullest, a plan drawn on it), or the era's last state when no plan ships anything.
-    fn showcase(
-        names: &[&str],
-        options: &Options,
-        seed: u64,
-    ) -> Result<Vec<(String, Vec<u8>)>, String> {
-        let mut game = crate::selfplay::setup::<Game>(options, names.len(), seed)?;
-        let mut rng = crate::selfplay::chooser(seed);
-        // Per era: the best state so far, and whether it shows a plan.
-        let mut best: Vec<(Era, Game, bool)> = Vec::new();
-        let mut actions = 0;
-        loop {
-            let view = game.public_view();
-            let with_plan =
-                matches!(&view.prompt, Prompt::Ship { plan, .. } if !plan.deliveries.is_empty());
-            match best.last_mut() {
-                Some((era, kept, planned)) if *era == view.era => {
-                    if with_plan || !*planned {
-                        *kept = game.clone();
-                        *planned |= with_plan;
-                    }
-                }
-                _ => best.push((view.era, game.clone(), with_plan)),
-            }
-            if crate::games::Rules::is_over(&game) {
-                break;
-            }
-            if actions >= crate::selfplay::MAX_ACTIONS {
-                return Err(format!("the game of seed {seed} did not end"));
-            }
-            crate::selfplay::step(&mut game, &mut rng)?;
-            actions += 1;
-        }
-        Ok(best
-            .into_iter()
-            .map(|(era, game, _)| {
-                (
-                    format!("indonesia-era-{}.png", era.to_string().to_lowercase()),
-                    Self::picture(names, &game),
-                )
-            })
-            .collect())
     }
 
     fn benches(samples: usize) -> anyhow::Result<Vec<crate::bench::Figure>> {

@@ -1,11 +1,15 @@
 //! Indonesia's board picture, filled from the public view and the seats' names only: cash
 //! appears only when the view carries it (open money).
 
-use super::texts::{area_name, phase_title, sea_name, short_prompt};
+use super::Indonesia;
+use super::prompt::short_prompt;
+use super::texts::{area_name, phase_title, sea_name};
 use crate::games::Seat;
 use crate::games::indonesia::{
-    self as engine, CompanyKind, Good, Map, MoneyView, PlanView, Prompt, PublicView,
+    self as engine, CompanyKind, Era, Game, Good, Map, MoneyView, Options, PlanView, Prompt,
+    PublicView,
 };
+use crate::table::game::Pictures;
 use nusantara_render::indonesia as pic;
 
 fn pic_good(good: Good) -> pic::Good {
@@ -160,5 +164,57 @@ pub fn picture(names: &[&str], map: &Map, view: &PublicView) -> pic::Picture {
             })
             .collect(),
         plan,
+    }
+}
+
+impl Pictures for Indonesia {
+    fn picture(names: &[&str], game: &Game) -> Vec<u8> {
+        let picture = picture(names, game.map(), &game.public_view());
+        nusantara_render::indonesia::encode_png(&nusantara_render::indonesia::draw(&picture))
+    }
+
+    /// A picture of each era: the last shipping plan offered in that era (the board at its
+    /// fullest, a plan drawn on it), or the era's last state when no plan ships anything.
+    fn showcase(
+        names: &[&str],
+        options: &Options,
+        seed: u64,
+    ) -> Result<Vec<(String, Vec<u8>)>, String> {
+        let mut game = crate::selfplay::setup::<Game>(options, names.len(), seed)?;
+        let mut rng = crate::selfplay::chooser(seed);
+        // Per era: the best state so far, and whether it shows a plan.
+        let mut best: Vec<(Era, Game, bool)> = Vec::new();
+        let mut actions = 0;
+        loop {
+            let view = game.public_view();
+            let with_plan =
+                matches!(&view.prompt, Prompt::Ship { plan, .. } if !plan.deliveries.is_empty());
+            match best.last_mut() {
+                Some((era, kept, planned)) if *era == view.era => {
+                    if with_plan || !*planned {
+                        *kept = game.clone();
+                        *planned |= with_plan;
+                    }
+                }
+                _ => best.push((view.era, game.clone(), with_plan)),
+            }
+            if crate::games::Rules::is_over(&game) {
+                break;
+            }
+            if actions >= crate::selfplay::MAX_ACTIONS {
+                return Err(format!("the game of seed {seed} did not end"));
+            }
+            crate::selfplay::step(&mut game, &mut rng)?;
+            actions += 1;
+        }
+        Ok(best
+            .into_iter()
+            .map(|(era, game, _)| {
+                (
+                    format!("indonesia-era-{}.png", era.to_string().to_lowercase()),
+                    Self::picture(names, &game),
+                )
+            })
+            .collect())
     }
 }

@@ -2,13 +2,17 @@
 //! Built from the public view and [`Game::public_choices`] only, so with closed money nothing
 //! here can carry a player's cash.
 
+use super::Indonesia;
+use super::prompt::{short_prompt, what_next};
 use crate::games::Seat;
 use crate::games::indonesia::{
-    self as engine, Action, AreaId, CompanyKind, CompanyView, Game, Map, MoneyView, PhaseView,
-    Prompt, PublicView, SeaId, Track, good_name,
+    self as engine, AreaId, CompanyKind, CompanyView, Event, Game, Map, Money, MoneyView,
+    PhaseView, PublicView, SeaId, Track, good_name,
 };
 use crate::store::GameRecord;
-use crate::table::seats::mentions;
+use crate::table::command::mention_channel;
+use crate::table::game::Texts;
+use crate::table::seats::{mentions, seated_list};
 
 /// "#3 A rice Bali" (the view's name carries the number players type).
 pub fn company_text(c: &CompanyView) -> String {
@@ -38,290 +42,6 @@ pub fn list_or_none(items: Vec<String>) -> String {
     }
 }
 
-/// What the game waits for, with the command to answer it and the choices anyone may see.
-/// Built from the public view and [`Game::public_choices`] only: it never depends on cash.
-pub fn prompt_text(record: &GameRecord, game: &Game, view: &PublicView) -> String {
-    let names = mentions(record);
-    let map = game.map();
-    let choices = |seat: Seat| game.public_choices(seat);
-    let closed = view.money == MoneyView::Closed;
-    let your_cash = if closed {
-        "; `/game hand` shows you your cash"
-    } else {
-        ""
-    };
-    match &view.prompt {
-        Prompt::PlaceCity { seat, provinces } => {
-            let areas: Vec<String> = choices(*seat)
-                .iter()
-                .filter_map(|a| match a {
-                    Action::PlaceCity { area } => Some(area_name(map, *area)),
-                    _ => None,
-                })
-                .collect();
-            let card: Vec<&str> = provinces
-                .iter()
-                .map(|&p| map.provinces[usize::from(p)].name.as_str())
-                .collect();
-            format!(
-                "{}: place a size 1 city from your card ({}) with `/indonesia city area:<area>`. Empty coastal areas allowed: {}.",
-                names[*seat],
-                card.join(", "),
-                list_or_none(areas)
-            )
-        }
-        Prompt::Bid { seat } => {
-            let multiplier = view.players[*seat].values[0];
-            format!(
-                "{}: turn order bid with `/indonesia bid amount:<rupiah>`, from 0 up to your cash{your_cash}. Your bid counts ×{multiplier}; it goes to your stash.",
-                names[*seat]
-            )
-        }
-        Prompt::Propose { seat } => {
-            let mergers: Vec<String> = choices(*seat)
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Propose { first, second, bid } => Some(format!(
-                        "{} with {} (first bid at least {bid})",
-                        company_by_id(view, *first),
-                        company_by_id(view, *second)
-                    )),
-                    _ => None,
-                })
-                .collect();
-            format!(
-                "{}: propose a merger of two companies with `/indonesia merge first:<number> second:<number> bid:<rupiah>`, or `/indonesia pass`. You must be able to pay your bid{your_cash}. Mergers you may propose: {}.",
-                names[*seat],
-                list_or_none(mergers)
-            )
-        }
-        Prompt::Raise {
-            seat,
-            first,
-            second,
-            high,
-            leader,
-            units,
-            minimum,
-        } => {
-            // The lowest raise: above the high bid, at least the minimum, a multiple of units.
-            let units = (*units).max(1);
-            let lowest = (high + 1).max(minimum * units).div_ceil(units) * units;
-            format!(
-                "Merger of {} and {}: {} leads with {high} rupiah. {}: raise with `/indonesia raise amount:<rupiah>` (at least {lowest}, a multiple of {units}, no more than your cash{your_cash}), or `/indonesia pass` to leave the auction for good.",
-                company_by_id(view, *first),
-                company_by_id(view, *second),
-                names[*leader],
-                names[*seat],
-            )
-        }
-        Prompt::Remove {
-            seat,
-            company,
-            left,
-        } => {
-            let areas: Vec<String> = choices(*seat)
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Remove { area } => Some(area_name(map, *area)),
-                    _ => None,
-                })
-                .collect();
-            format!(
-                "{}: siap saji creation, remove {left} more area{} of {} with `/indonesia remove area:<area>`. Allowed now: {}.",
-                names[*seat],
-                if *left == 1 { "" } else { "s" },
-                company_by_id(view, *company),
-                list_or_none(areas)
-            )
-        }
-        Prompt::Acquire { seat } => {
-            let mut deeds: Vec<String> = Vec::new();
-            for a in choices(*seat) {
-                if let Action::Acquire { deed, .. } = a {
-                    let name = map.deed_short_name(deed);
-                    if !deeds.contains(&name) {
-                        deeds.push(name);
-                    }
-                }
-            }
-            format!(
-                "{}: acquire a deed with `/indonesia acquire deed:\"<deed>\" at:<area or sea>`, or `/indonesia pass` to make no further acquisitions this year. Deeds you may take: {}.",
-                names[*seat],
-                list_or_none(deeds)
-            )
-        }
-        Prompt::Research { seat } => {
-            let mut own = Vec::new();
-            let mut others = false;
-            for a in choices(*seat) {
-                if let Action::Research { track, owner } = a {
-                    if owner == *seat {
-                        own.push(track_key(track));
-                    } else {
-                        others = true;
-                    }
-                }
-            }
-            format!(
-                "{}: advance one research track with `/indonesia research track:<track>`. Yours that can advance: {}.{}",
-                names[*seat],
-                list_or_none(own.into_iter().map(String::from).collect()),
-                if others {
-                    " Hull may be another player's: add `player:@name`."
-                } else {
-                    ""
-                }
-            )
-        }
-        Prompt::Operate { seat } => {
-            let companies: Vec<String> = choices(*seat)
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Operate { company } => Some(company_by_id(view, *company)),
-                    _ => None,
-                })
-                .collect();
-            format!(
-                "{}: operate one of your companies with `/indonesia operate company:<number>`. Not yet operated: {}.",
-                names[*seat],
-                list_or_none(companies)
-            )
-        }
-        Prompt::PlaceShips {
-            seat,
-            company,
-            left,
-        } => {
-            let seas: Vec<String> = choices(*seat)
-                .iter()
-                .filter_map(|a| match a {
-                    Action::PlaceShip { sea } => Some(sea_name(map, *sea)),
-                    _ => None,
-                })
-                .collect();
-            format!(
-                "{}: {} may place up to {left} more ship{} with `/indonesia expand at:<sea>`, or `/indonesia pass` to stop. Seas allowed: {}.",
-                names[*seat],
-                company_by_id(view, *company),
-                if *left == 1 { "" } else { "s" },
-                list_or_none(seas)
-            )
-        }
-        Prompt::Ship { seat, plan } => {
-            let shipping: Vec<String> = view
-                .companies
-                .iter()
-                .filter(|c| c.kind == CompanyKind::Shipping && !plan.prefer.contains(&c.id))
-                .map(company_text)
-                .collect();
-            let preferred = if plan.prefer.is_empty() {
-                String::new()
-            } else {
-                let p: Vec<String> = plan
-                    .prefer
-                    .iter()
-                    .map(|&id| company_by_id(view, id))
-                    .collect();
-                format!(
-                    " Preferred so far: {} (`/indonesia prefer company:none` forgets them).",
-                    p.join(", ")
-                )
-            };
-            format!(
-                "{}: `/indonesia ship` to ship by this plan, or `/indonesia prefer company:<number>` for a plan that uses that shipping company first (never fewer goods). Shipping companies: {}.{preferred}",
-                names[*seat],
-                list_or_none(shipping)
-            )
-        }
-        Prompt::Expand {
-            seat,
-            company,
-            left,
-            paid,
-            price,
-        } => {
-            let areas: Vec<String> = choices(*seat)
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Expand { area } => Some(area_name(map, *area)),
-                    _ => None,
-                })
-                .collect();
-            let how = if *paid {
-                format!(
-                    "may expand (optional, {price} rupiah an area paid from cash{your_cash}) by up to {left} area{} with `/indonesia expand at:<area>`, or `/indonesia pass` to stop",
-                    if *left == 1 { "" } else { "s" }
-                )
-            } else {
-                format!(
-                    "must expand (free, all goods were shipped) by {left} more area{} with `/indonesia expand at:<area>`",
-                    if *left == 1 { "" } else { "s" }
-                )
-            };
-            format!(
-                "{}: {} {how}. Areas allowed: {}.",
-                names[*seat],
-                company_by_id(view, *company),
-                list_or_none(areas)
-            )
-        }
-        Prompt::Grow {
-            seat,
-            size,
-            left,
-            among,
-        } => {
-            let areas: Vec<String> = among.iter().map(|&a| area_name(map, a)).collect();
-            format!(
-                "{}: the supply cannot grow every city to size {size}. As first player, pick {left} more with `/indonesia grow area:<area>` among {}.",
-                names[*seat],
-                areas.join(", ")
-            )
-        }
-        Prompt::Over { winners } => {
-            let w: Vec<String> = winners.iter().map(|&s| names[s].clone()).collect();
-            format!("Game over: {} won.", w.join(", "))
-        }
-    }
-}
-
-/// Whose turn it is, in a few words, for `/game board` and the picture.
-pub fn short_prompt(names: &[&str], view: &PublicView) -> String {
-    let who = |s: &Seat| names.get(*s).copied().unwrap_or("?");
-    match &view.prompt {
-        Prompt::PlaceCity { seat, .. } => format!("{} places a city", who(seat)),
-        Prompt::Bid { seat } => format!("{} bids for turn order", who(seat)),
-        Prompt::Propose { seat } => format!("{} may propose a merger", who(seat)),
-        Prompt::Raise { seat, high, .. } => {
-            format!("{} may raise the merger bid ({high})", who(seat))
-        }
-        Prompt::Remove { seat, .. } => format!("{} removes areas for siap saji", who(seat)),
-        Prompt::Acquire { seat } => format!("{} may acquire a deed", who(seat)),
-        Prompt::Research { seat } => format!("{} researches", who(seat)),
-        Prompt::Operate { seat } => format!("{} picks a company to operate", who(seat)),
-        Prompt::PlaceShips { seat, company, .. } => {
-            format!("{} places ships for company {company}", who(seat))
-        }
-        Prompt::Ship { seat, plan } => {
-            format!(
-                "{} ships {} of company {}",
-                who(seat),
-                good_name(plan.good),
-                plan.company
-            )
-        }
-        Prompt::Expand { seat, company, .. } => {
-            format!("{} expands company {company}", who(seat))
-        }
-        Prompt::Grow { seat, .. } => format!("{} picks cities to grow", who(seat)),
-        Prompt::Over { winners } => {
-            let w: Vec<&str> = winners.iter().map(who).collect();
-            format!("Game over: {} won", w.join(", "))
-        }
-    }
-}
-
 pub fn phase_title(phase: PhaseView) -> &'static str {
     match phase {
         PhaseView::NewEra => "New Era",
@@ -335,20 +55,6 @@ pub fn phase_title(phase: PhaseView) -> &'static str {
     }
 }
 
-/// One line for `/game board`: who must act now, with mentions.
-pub fn status_line(record: &GameRecord, game: &Game) -> String {
-    let mentions = mentions(record);
-    let names: Vec<&str> = mentions.iter().map(String::as_str).collect();
-    let view = game.public_view();
-    format!(
-        "Year {}, era {}, {}. {}.",
-        view.year,
-        view.era,
-        phase_title(view.phase),
-        short_prompt(&names, &view)
-    )
-}
-
 /// The word players type for a track.
 pub fn track_key(track: Track) -> &'static str {
     match track {
@@ -357,5 +63,194 @@ pub fn track_key(track: Track) -> &'static str {
         Track::Mergers => "mergers",
         Track::Expansion => "expansion",
         Track::Hull => "hull",
+    }
+}
+
+impl Texts for Indonesia {
+    fn intro(record: &GameRecord, game: &Game) -> String {
+        let money = match game.options().money {
+            Money::Open => "Money is open: everyone's cash is on the board.",
+            Money::Closed => {
+                "Money is closed: your cash is yours to know (`/game hand` shows it to you alone)."
+            }
+        };
+        format!(
+            "Indonesia begins! Seats: {}. {money} Each player has been sent their city cards.",
+            seated_list(record),
+        )
+    }
+
+    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String) -> String {
+        event.text(game.map(), name)
+    }
+
+    fn prompt_text(record: &GameRecord, game: &Game) -> String {
+        what_next(record, game, &game.public_view())
+    }
+
+    /// One line for `/game board`: who must act now, with mentions.
+    fn status_line(record: &GameRecord, game: &Game) -> String {
+        let mentions = mentions(record);
+        let names: Vec<&str> = mentions.iter().map(String::as_str).collect();
+        let view = game.public_view();
+        format!(
+            "Year {}, era {}, {}. {}.",
+            view.year,
+            view.era,
+            phase_title(view.phase),
+            short_prompt(&names, &view)
+        )
+    }
+
+    /// The text summary of the state, from the public view alone (`/game status`).
+    fn status_text(record: &GameRecord, game: &Game) -> String {
+        let view = game.public_view();
+        let names = mentions(record);
+        let map = game.map();
+        let order: Vec<String> = view.order.iter().map(|&s| names[s].clone()).collect();
+        let mut lines = vec![format!(
+            "Indonesia at {}: year {}, era {}, {}. Turn order: {}.",
+            mention_channel(record.channel_id),
+            view.year,
+            view.era,
+            phase_title(view.phase),
+            order.join(", ")
+        )];
+        let money = |seat: Seat| match &view.money {
+            MoneyView::Open(list) => list
+                .iter()
+                .find(|m| m.seat == seat)
+                .map(|m| {
+                    if m.revenue < 0 {
+                        format!("cash {}, IOUs {}; ", m.cash, -m.revenue)
+                    } else if m.revenue > 0 {
+                        format!("cash {}, revenue {}; ", m.cash, m.revenue)
+                    } else {
+                        format!("cash {}; ", m.cash)
+                    }
+                })
+                .unwrap_or_default(),
+            MoneyView::Closed => String::new(),
+        };
+        for &seat in &view.order {
+            let p = &view.players[seat];
+            let research: Vec<String> = Track::ALL
+                .iter()
+                .zip(p.research.iter())
+                .map(|(t, step)| format!("{} {step}", track_key(*t)))
+                .collect();
+            let companies: Vec<String> = p.companies.iter().map(|c| format!("#{c}")).collect();
+            lines.push(format!(
+                "{}: {}stash {}; research {}; companies {}.",
+                names[seat],
+                money(seat),
+                p.stash,
+                research.join(", "),
+                list_or_none(companies)
+            ));
+        }
+        if view.companies.is_empty() {
+            lines.push("No companies yet.".into());
+        }
+        for c in &view.companies {
+            let places = match c.kind {
+                CompanyKind::Shipping => {
+                    let seas: Vec<String> = c.ships.iter().map(|&s| sea_name(map, s)).collect();
+                    format!(
+                        "{} of {} ship{} on {}",
+                        c.ships.len(),
+                        c.ship_limit,
+                        if c.ship_limit == 1 { "" } else { "s" },
+                        list_or_none(seas)
+                    )
+                }
+                CompanyKind::Production(g) => {
+                    let areas: Vec<String> = c.areas.iter().map(|&a| area_name(map, a)).collect();
+                    format!("{} in {}", good_name(g), list_or_none(areas))
+                }
+            };
+            let mut flags = Vec::new();
+            if c.operated {
+                flags.push("operated");
+            }
+            if c.merged {
+                flags.push("merged this year");
+            }
+            let flags = if flags.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", flags.join(", "))
+            };
+            lines.push(format!(
+                "{} of {}: {places}{flags}.",
+                company_text(c),
+                names[c.owner]
+            ));
+        }
+        let cities: Vec<String> = view
+            .cities
+            .iter()
+            .map(|c| format!("{} ({})", area_name(map, c.area), c.size))
+            .collect();
+        lines.push(format!(
+            "Cities (size): {}. Supply: {} size 1, {} size 2, {} size 3.",
+            list_or_none(cities),
+            view.city_supply[0],
+            view.city_supply[1],
+            view.city_supply[2]
+        ));
+        let deeds: Vec<String> = view.deeds.iter().map(|d| d.name.clone()).collect();
+        lines.push(format!("Unclaimed deeds: {}.", list_or_none(deeds)));
+        if let Some(scores) = &view.scores {
+            let parts: Vec<String> = scores
+                .iter()
+                .map(|s| format!("{} {}", names[s.seat], s.total))
+                .collect();
+            lines.push(format!("Final scores: {}.", parts.join(", ")));
+        }
+        lines.push(what_next(record, game, &view));
+        lines.join("\n")
+    }
+
+    /// A seat's own view: cash, revenue, city cards, companies (`/game hand`, private).
+    fn hand_text(record: &GameRecord, game: &Game, seat: Seat) -> String {
+        let view = game.seat_view(seat);
+        let map = game.map();
+        let revenue = match view.money.revenue {
+            r if r < 0 => format!("IOUs of {} rupiah", -r),
+            r => format!("operating revenue {r} rupiah"),
+        };
+        let cards: Vec<String> = ["A", "B", "C"]
+            .iter()
+            .zip(view.cards.iter())
+            .map(|(era, list)| {
+                let c: Vec<String> = list
+                    .iter()
+                    .map(|card| {
+                        card.iter()
+                            .map(|&p| map.provinces[usize::from(p)].short.clone())
+                            .collect::<Vec<_>>()
+                            .join("/")
+                    })
+                    .collect();
+                format!("era {era}: {}", list_or_none(c))
+            })
+            .collect();
+        let companies: Vec<String> = view
+            .public
+            .companies
+            .iter()
+            .filter(|c| c.owner == seat)
+            .map(company_text)
+            .collect();
+        format!(
+            "At {}: you have {} rupiah in cash, {revenue}, and a stash of {}. Your city cards: {}. Your companies: {}.\n{}",
+            mention_channel(record.channel_id),
+            view.money.cash,
+            view.public.players[seat].stash,
+            cards.join("; "),
+            list_or_none(companies),
+            what_next(record, game, &view.public)
+        )
     }
 }
