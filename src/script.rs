@@ -62,13 +62,14 @@ pub fn id_for(kind: &str, name: &str) -> i64 {
 
 /// Names seen in the script, to print mentions back as names.
 #[derive(Default)]
-struct Names {
+pub struct Names {
     users: HashMap<i64, String>,
     channels: HashMap<i64, String>,
 }
 
 impl Names {
-    fn user(&mut self, name: &str) -> i64 {
+    /// The id of a user name (`alice` without the `@`), remembered for printing.
+    pub fn user(&mut self, name: &str) -> i64 {
         let id = id_for("user", name);
         self.users.insert(id, name.to_string());
         id
@@ -80,15 +81,36 @@ impl Names {
         id
     }
 
-    /// `<@id>` to `@name` and `<#id>` to `#name`.
-    fn humanise(&self, text: &str) -> String {
-        let mut out = text.to_string();
-        for (id, name) in &self.users {
-            out = out.replace(&mention_user(*id), &format!("@{name}"));
+    /// `<@id>` to `@name` and `<#id>` to `#name`, in one pass over the text; mentions of
+    /// unknown ids stay as they are.
+    pub fn humanise(&self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(at) = rest.find('<') {
+            out.push_str(&rest[..at]);
+            rest = &rest[at..];
+            let named = (|| {
+                let (sigil, map) = match rest.as_bytes().get(1)? {
+                    b'@' => ('@', &self.users),
+                    b'#' => ('#', &self.channels),
+                    _ => return None,
+                };
+                let end = rest.find('>')?;
+                let id: i64 = rest[2..end].trim_start_matches('!').parse().ok()?;
+                Some((format!("{sigil}{}", map.get(&id)?), end + 1))
+            })();
+            match named {
+                Some((name, len)) => {
+                    out.push_str(&name);
+                    rest = &rest[len..];
+                }
+                None => {
+                    out.push('<');
+                    rest = &rest[1..];
+                }
+            }
         }
-        for (id, name) in &self.channels {
-            out = out.replace(&mention_channel(*id), &format!("#{name}"));
-        }
+        out.push_str(rest);
         out
     }
 
@@ -270,6 +292,23 @@ impl Runner {
         self.names.humanise(text)
     }
 
+    /// Every string in a JSON value humanised (the value stays valid JSON whatever names hold).
+    pub fn humanise_json(&self, value: serde_json::Value) -> serde_json::Value {
+        use serde_json::Value;
+        match value {
+            Value::String(s) => Value::String(self.humanise(&s)),
+            Value::Array(items) => {
+                Value::Array(items.into_iter().map(|v| self.humanise_json(v)).collect())
+            }
+            Value::Object(map) => Value::Object(
+                map.into_iter()
+                    .map(|(k, v)| (k, self.humanise_json(v)))
+                    .collect(),
+            ),
+            other => other,
+        }
+    }
+
     /// `#name` or `@name` for a post's recipient.
     pub fn recipient(&self, to: To) -> String {
         self.names.to(to)
@@ -320,9 +359,8 @@ pub async fn run(script: &str, options: &ScriptOptions) -> Result<ScriptRun> {
     if options.dump {
         for game in runner.table.store().all_games().await? {
             let dump = runner.table.dump(&game).await?;
-            run.output.push(runner.humanise(&serde_json::to_string(
-                &serde_json::json!({ "dump": dump }),
-            )?));
+            let dump = runner.humanise_json(serde_json::json!({ "dump": dump }));
+            run.output.push(serde_json::to_string(&dump)?);
         }
     }
     Ok(run)

@@ -15,7 +15,11 @@ impl Table {
     pub async fn handle(&self, inv: &Invocation) -> Vec<Post> {
         let reply_to = To::User(inv.user_id);
         // A task of its own, so that a panic inside the command is caught here.
-        let (table, task_inv) = (self.clone(), inv.clone());
+        let task_inv = match inv.bounded() {
+            Ok(inv) => inv,
+            Err(Refusal(text)) => return vec![Post::text(reply_to, text)],
+        };
+        let table = self.clone();
         let outcome = tokio::spawn(async move { table.dispatch(&task_inv).await }).await;
         match outcome {
             Ok(Ok(posts)) => posts,

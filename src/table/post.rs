@@ -24,6 +24,50 @@ pub struct Invocation {
     pub command: Command,
 }
 
+/// Discord's longest user name; a longer name is cut to it.
+pub const MAX_NAME_CHARS: usize = 32;
+/// Discord's longest channel name.
+pub const MAX_CHANNEL_NAME_CHARS: usize = 100;
+/// Discord's longest string option; a longer value is refused.
+pub const MAX_OPTION_CHARS: usize = 6000;
+/// A described position (script runner only) may be longer.
+pub const MAX_SETUP_CHARS: usize = 1 << 20;
+
+/// The first `max` characters of `text`.
+fn cut(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((at, _)) => text[..at].to_string(),
+        None => text.to_string(),
+    }
+}
+
+impl Invocation {
+    /// The invocation within the bounds a front end may pass: names cut to Discord's limits, and
+    /// a refusal naming an option value longer than Discord allows.
+    pub fn bounded(&self) -> Result<Invocation, Refusal> {
+        for (key, value) in &self.command.options {
+            let max = if key == "setup" {
+                MAX_SETUP_CHARS
+            } else {
+                MAX_OPTION_CHARS
+            };
+            if value.chars().count() > max {
+                return Err(Refusal(format!(
+                    "The value of `{key}:` is too long: at most {max} characters."
+                )));
+            }
+        }
+        Ok(Invocation {
+            user_name: cut(&self.user_name, MAX_NAME_CHARS),
+            channel_name: self
+                .channel_name
+                .as_deref()
+                .map(|n| cut(n, MAX_CHANNEL_NAME_CHARS)),
+            ..self.clone()
+        })
+    }
+}
+
 /// Who a post is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum To {

@@ -154,7 +154,12 @@ impl Tickets {
             .filter(|w| !w.is_empty())
         {
             match Colour::parse(word) {
-                Some(c) => *t.get_mut(c) += 1,
+                Some(c) => {
+                    let count = t.get_mut(c);
+                    *count = count.checked_add(1).ok_or_else(|| {
+                        format!("That is more {c} tickets than the whole game has.")
+                    })?;
+                }
                 None => {
                     return Err(format!(
                         "`{word}` is not a ticket colour: write yellow, black or blue (or y, k, b), \
