@@ -2,7 +2,7 @@
 //! benchmarks.
 
 use clap::{Parser, Subcommand};
-use nusantara::script::{ScriptOptions, run};
+use nusantara::script::{ScriptOptions, run_with};
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -35,9 +35,10 @@ enum Cmd {
     Script {
         /// The script file, or `-` for standard input.
         file: String,
-        /// Keep the games in this SQLite file (default: in memory, gone after the run).
+        /// Keep the games in this database: a SQLite file path, or a `postgres://` URL (default:
+        /// in memory, gone after the run).
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<String>,
         /// Write the board pictures into this folder.
         #[arg(long)]
         images: Option<PathBuf>,
@@ -71,6 +72,15 @@ enum Cmd {
         /// this folder (Indonesia: one per era; others: the final board).
         #[arg(long, value_name = "DIR")]
         pictures: Option<std::path::PathBuf>,
+    },
+    /// Write a consistent copy of the live database (SQLite) into a new file, while the bot
+    /// runs. For PostgreSQL use pg_dump.
+    Backup {
+        /// The new file.
+        file: String,
+        /// The database (default: DATABASE_URL, else nusantara.db).
+        #[arg(long)]
+        db: Option<String>,
     },
     /// Measure the speed targets (run a release build); exits non-zero when one is missed.
     Bench {
@@ -111,20 +121,6 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
-}
-
-/// Prints output lines; a closed pipe (`| head`) ends the output quietly.
-fn print_lines(lines: &[String]) -> anyhow::Result<()> {
-    use std::io::Write;
-    let mut out = std::io::stdout().lock();
-    for line in lines {
-        match writeln!(out, "{line}") {
-            Ok(()) => {}
-            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return Ok(()),
-            Err(e) => return Err(e.into()),
-        }
-    }
-    Ok(())
 }
 
 /// `key:value` words (as typed after `/game new`) as the options of a command.
@@ -195,9 +191,16 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
                 dump,
                 base_dir,
             };
-            let result = runtime.block_on(run(&text, &options))?;
-            print_lines(&result.output)?;
-            Ok(if result.malformed {
+            // Each line is printed (and its posts marked delivered) as soon as it is made.
+            let mut out = std::io::stdout().lock();
+            let malformed = runtime.block_on(run_with(&text, &options, &mut |line| {
+                use std::io::Write;
+                match writeln!(out, "{line}").and_then(|()| out.flush()) {
+                    Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
+                    _ => Ok(()),
+                }
+            }))?;
+            Ok(if malformed {
                 ExitCode::from(2)
             } else {
                 ExitCode::SUCCESS
@@ -250,6 +253,17 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             } else {
                 ExitCode::FAILURE
             })
+        }
+        Cmd::Backup { file, db } => {
+            let url = db
+                .or_else(|| std::env::var("DATABASE_URL").ok())
+                .unwrap_or_else(|| "nusantara.db".to_string());
+            runtime.block_on(async {
+                let store = nusantara::store::Store::open(&url).await?;
+                store.backup(&file).await
+            })?;
+            println!("{file}");
+            Ok(ExitCode::SUCCESS)
         }
         Cmd::Bench { samples } => {
             let samples = samples.max(10);

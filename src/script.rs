@@ -9,7 +9,8 @@
 //! ```
 //!
 //! Users and channels get ids derived from their names, the same in every run, so a game stored
-//! with `--db` by one run is continued by the next. Option values written `@name` or `#name`
+//! with `--db` by one run is continued by the next. A line may start with `id:<origin>`: the
+//! same line sent twice (with the same id) is applied once and answered the same way. Option values written `@name` or `#name`
 //! reach the table as Discord mentions, and mentions in posts are printed back as names.
 
 use crate::store::Store;
@@ -20,8 +21,9 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 pub struct ScriptOptions {
-    /// A SQLite file to keep the games in; in memory when None.
-    pub db: Option<PathBuf>,
+    /// The database to keep the games in (a SQLite file path or URL, or a `postgres://` URL);
+    /// in memory when None.
+    pub db: Option<String>,
     /// Where to write the pictures.
     pub images: Option<PathBuf>,
     /// Print each game's views at the end.
@@ -170,7 +172,16 @@ fn words(line: &str) -> Result<Vec<String>, String> {
 /// One script line as an invocation.
 fn parse_line(line: &str, names: &mut Names, base_dir: &Path) -> Result<Invocation, String> {
     let words = words(line)?;
-    let mut it = words.iter();
+    let mut it = words.iter().peekable();
+    // `id:<origin>` first: the command's origin, so that the line sent twice applies once.
+    let origin = match it.peek().and_then(|w| w.strip_prefix("id:")) {
+        Some(id) if !id.is_empty() => {
+            it.next();
+            Some(format!("script:{id}"))
+        }
+        Some(_) => return Err("`id:` needs a value, e.g. `id:42`".into()),
+        None => None,
+    };
     let user = it
         .next()
         .and_then(|w| w.strip_prefix('@'))
@@ -219,6 +230,7 @@ fn parse_line(line: &str, names: &mut Names, base_dir: &Path) -> Result<Invocati
         place,
         channel_name,
         command,
+        origin,
     })
 }
 
@@ -252,15 +264,29 @@ impl Runner {
         }
     }
 
-    /// Learns the names of the players and channels of games already in the store, so that a
-    /// run continuing them prints names, not ids.
-    pub async fn learn_names(&mut self) -> Result<()> {
-        for game in self.table.store().all_games().await? {
-            if let Some(name) = &game.channel_name {
-                self.names.channels.insert(game.channel_id, name.clone());
+    /// Learns from the store the names behind mentions this run has not seen (players and
+    /// channels of games stored by an earlier run), so that posts print names, not ids. Only
+    /// the ids in `posts` are looked up: nothing is read per stored game.
+    pub async fn learn_names(&mut self, posts: &[Post]) -> Result<()> {
+        for post in posts {
+            let (users, channels) = mentioned(&post.text);
+            let recipient = match post.to {
+                To::User(u) => (Some(u), None),
+                To::Channel(c) => (None, Some(c)),
+            };
+            for id in users.into_iter().chain(recipient.0) {
+                if !self.names.users.contains_key(&id)
+                    && let Some(name) = self.table.store().user_name(id).await?
+                {
+                    self.names.users.insert(id, name);
+                }
             }
-            for seat in &game.seats {
-                self.names.users.insert(seat.user_id, seat.name.clone());
+            for id in channels.into_iter().chain(recipient.1) {
+                if !self.names.channels.contains_key(&id)
+                    && let Some(name) = self.table.store().channel_name(id).await?
+                {
+                    self.names.channels.insert(id, name);
+                }
             }
         }
         Ok(())
@@ -274,6 +300,42 @@ impl Runner {
     pub async fn play(&mut self, line: &str) -> Result<Vec<Post>, String> {
         let inv = parse_line(line.trim(), &mut self.names, &self.base_dir)?;
         Ok(self.table.handle(&inv).await)
+    }
+
+    /// Marks posts delivered (printed): they are not delivered again.
+    pub async fn delivered(&self, posts: &[Post]) -> Result<()> {
+        let ids: Vec<i64> = posts.iter().filter_map(|p| p.outbox).collect();
+        self.table.store().mark_sent(&ids).await
+    }
+
+    /// The posts an earlier run stored but did not deliver (it was stopped in between).
+    pub async fn undelivered(&self) -> Result<Vec<Post>> {
+        let mut posts = Vec::new();
+        loop {
+            let rows = self.table.store().claim_pending("script", 500, 0).await?;
+            if rows.is_empty() {
+                return Ok(posts);
+            }
+            let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+            posts.extend(rows.into_iter().map(|row| {
+                Post {
+                    to: match row.post.target {
+                        crate::store::Target::Channel(c) => To::Channel(c),
+                        crate::store::Target::User(u) => To::User(u),
+                    },
+                    text: row.post.body,
+                    images: row
+                        .post
+                        .image
+                        .map(|(name, png)| crate::table::Image { name, png })
+                        .into_iter()
+                        .collect(),
+                    outbox: Some(row.id),
+                }
+            }));
+            // Claimed rows are not handed out again while this run lives; mark them once printed.
+            let _ = ids;
+        }
     }
 
     /// A post as the runner prints it: `{"line", "to", "text", "images"}`.
@@ -317,19 +379,34 @@ impl Runner {
 
 /// Runs a whole script.
 pub async fn run(script: &str, options: &ScriptOptions) -> Result<ScriptRun> {
+    let mut output = Vec::new();
+    let malformed = run_with(script, options, &mut |line| {
+        output.push(line);
+        Ok(())
+    })
+    .await?;
+    Ok(ScriptRun { output, malformed })
+}
+
+/// Runs a whole script, handing each output line to `emit` as soon as it is made (a post is
+/// marked delivered once emitted). First come the posts an earlier run on the same database
+/// stored but did not deliver, as line 0. Gives whether any line was malformed.
+pub async fn run_with(
+    script: &str,
+    options: &ScriptOptions,
+    emit: &mut dyn FnMut(String) -> Result<()>,
+) -> Result<bool> {
     let store = match &options.db {
-        Some(path) => Store::open(&path.to_string_lossy()).await?,
+        Some(url) => Store::open(url).await?,
         None => Store::open_memory().await?,
     };
     if let Some(dir) = &options.images {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
     let mut runner = Runner::new(Table::new(store), options.base_dir.clone());
-    runner.learn_names().await?;
-    let mut run = ScriptRun {
-        output: Vec::new(),
-        malformed: false,
-    };
+    let mut malformed = false;
+    let undelivered = runner.undelivered().await?;
+    runner.emit(0, &undelivered, options, emit).await?;
     for (index, raw) in script.lines().enumerate() {
         let line = index + 1;
         let trimmed = raw.trim();
@@ -337,33 +414,80 @@ pub async fn run(script: &str, options: &ScriptOptions) -> Result<ScriptRun> {
             continue;
         }
         match runner.play(trimmed).await {
-            Ok(posts) => {
-                for post in posts {
-                    if let Some(dir) = &options.images {
-                        for image in &post.images {
-                            let path = dir.join(&image.name);
-                            std::fs::write(&path, &image.png)
-                                .with_context(|| format!("cannot write {}", path.display()))?;
-                        }
-                    }
-                    run.output.push(runner.print(line, &post));
-                }
-            }
+            Ok(posts) => runner.emit(line, &posts, options, emit).await?,
             Err(error) => {
-                run.malformed = true;
-                run.output
-                    .push(serde_json::to_string(&ErrorLine { line, error })?);
+                malformed = true;
+                emit(serde_json::to_string(&ErrorLine { line, error })?)?;
             }
         }
     }
     if options.dump {
         for game in runner.table.store().all_games().await? {
             let dump = runner.table.dump(&game).await?;
+            for seat in &game.seats {
+                runner
+                    .names
+                    .users
+                    .entry(seat.user_id)
+                    .or_insert(seat.name.clone());
+            }
+            if let Some(name) = &game.channel_name {
+                runner
+                    .names
+                    .channels
+                    .entry(game.channel_id)
+                    .or_insert(name.clone());
+            }
             let dump = runner.humanise_json(serde_json::json!({ "dump": dump }));
-            run.output.push(serde_json::to_string(&dump)?);
+            emit(serde_json::to_string(&dump)?)?;
         }
     }
-    Ok(run)
+    Ok(malformed)
+}
+
+impl Runner {
+    /// Prints a line's posts (writing their pictures), then marks them delivered.
+    async fn emit(
+        &mut self,
+        line: usize,
+        posts: &[Post],
+        options: &ScriptOptions,
+        emit: &mut dyn FnMut(String) -> Result<()>,
+    ) -> Result<()> {
+        self.learn_names(posts).await?;
+        for post in posts {
+            if let Some(dir) = &options.images {
+                for image in &post.images {
+                    let path = dir.join(&image.name);
+                    std::fs::write(&path, &image.png)
+                        .with_context(|| format!("cannot write {}", path.display()))?;
+                }
+            }
+            emit(self.print(line, post))?;
+        }
+        self.delivered(posts).await
+    }
+}
+
+/// The user and channel ids mentioned in a text.
+fn mentioned(text: &str) -> (Vec<i64>, Vec<i64>) {
+    let (mut users, mut channels) = (Vec::new(), Vec::new());
+    let mut rest = text;
+    while let Some(at) = rest.find('<') {
+        rest = &rest[at + 1..];
+        let Some(end) = rest.find('>') else { break };
+        let inner = &rest[..end];
+        if let Some(id) = inner.strip_prefix('@') {
+            if let Ok(id) = id.trim_start_matches('!').parse() {
+                users.push(id);
+            }
+        } else if let Some(id) = inner.strip_prefix('#')
+            && let Ok(id) = id.parse()
+        {
+            channels.push(id);
+        }
+    }
+    (users, channels)
 }
 
 /// A complete seeded game of `key` as a script (see [`crate::table::Kind::example`]).

@@ -408,6 +408,7 @@ async fn the_table_accepts_every_option_the_tree_offers() {
                 path: vec![top_name.to_string(), sub_name.to_string()],
                 options: values,
             },
+            origin: None,
         };
         for post in table.handle(&inv).await {
             assert!(

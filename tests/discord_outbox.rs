@@ -52,6 +52,7 @@ async fn a_board_post_is_a_multipart_upload_with_the_png() {
                 name: "festivals-1-0003.png".into(),
                 png: png(),
             }],
+            outbox: None,
         };
         let delivery = outbox(&server).deliver(&post, None).await;
         assert!(

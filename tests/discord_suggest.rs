@@ -16,6 +16,7 @@ fn inv(user: i64, place: Place, path: &[&str], options: &[(&str, &str)]) -> Invo
         place,
         channel_name: None,
         command: Command::new(path, options),
+        origin: None,
     }
 }
 

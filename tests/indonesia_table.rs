@@ -361,6 +361,8 @@ async fn closed_money_posts_do_not_depend_on_cash() {
                 name: n.to_string(),
             })
             .collect(),
+        version: 0,
+        awaited: Vec::new(),
     };
     let mut script = String::from(
         "@alice #t /game new game:indonesia setup:setups/indonesia_cash_X.toml\n@bob #t /game join\n@alice #t /game start\n",

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 fn options(db: Option<PathBuf>) -> ScriptOptions {
     ScriptOptions {
-        db,
+        db: db.map(|p| p.to_string_lossy().into_owned()),
         images: None,
         dump: true,
         base_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests"),

@@ -4,7 +4,7 @@
 mod common;
 
 use common::Play;
-use nusantara::store::{NewGame, SeatRecord, Status, Store, WriteError};
+use nusantara::store::{Append, NewGame, Outgoing, SeatRecord, Seating, Status, Store, WriteError};
 
 fn new_game(channel: i64) -> NewGame {
     NewGame {
@@ -22,12 +22,41 @@ fn new_game(channel: i64) -> NewGame {
     }
 }
 
+fn append<'a>(
+    game_id: i64,
+    version: i64,
+    seq: i64,
+    seat: usize,
+    action: &'a str,
+    finished: bool,
+) -> Append<'a> {
+    Append {
+        game_id,
+        version,
+        seq,
+        seat,
+        action,
+        finished,
+        snapshot: None,
+        awaited: &[],
+    }
+}
+
+const NOTHING: Outgoing<'static> = Outgoing {
+    origin: None,
+    posts: &[],
+};
+
 #[tokio::test]
 async fn one_open_game_per_channel_and_a_step_is_written_once() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("store.db");
     let store = Store::open(&path.to_string_lossy()).await.unwrap();
-    let game = store.create_game(&new_game(10)).await.unwrap().unwrap();
+    let (game, _) = store
+        .create_game(&new_game(10), &NOTHING)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(
         game.seed,
         u64::MAX - 3,
@@ -35,10 +64,20 @@ async fn one_open_game_per_channel_and_a_step_is_written_once() {
     );
     assert_eq!(game.status, Status::Forming);
     assert!(
-        store.create_game(&new_game(10)).await.unwrap().is_none(),
+        store
+            .create_game(&new_game(10), &NOTHING)
+            .await
+            .unwrap()
+            .is_none(),
         "a second open game in one channel"
     );
-    assert!(store.create_game(&new_game(11)).await.unwrap().is_some());
+    assert!(
+        store
+            .create_game(&new_game(11), &NOTHING)
+            .await
+            .unwrap()
+            .is_some()
+    );
 
     let seats = vec![
         SeatRecord {
@@ -50,33 +89,65 @@ async fn one_open_game_per_channel_and_a_step_is_written_once() {
             name: "bob".into(),
         },
     ];
-    store.set_seats(game.id, &seats).await.unwrap();
-    // Actions only go to an active game.
+    let v = game.version;
+    store
+        .seat(game.id, v, &seats, Seating::Forming, &NOTHING)
+        .await
+        .unwrap();
+    // A write from a stale read changes nothing.
     assert!(matches!(
-        store.append_action(game.id, 1, 0, "{}", false).await,
+        store
+            .seat(game.id, v, &seats[..1], Seating::Forming, &NOTHING)
+            .await,
         Err(WriteError::Conflict)
     ));
-    store.start(game.id, "{\"setup\":1}").await.unwrap();
+    // Actions only go to an active game.
+    assert!(matches!(
+        store
+            .append(&append(game.id, v + 1, 1, 0, "{}", false), &NOTHING)
+            .await,
+        Err(WriteError::Conflict)
+    ));
+    let started = Seating::Started {
+        setup: "{\"setup\":1}",
+        awaited: &[1],
+    };
+    store
+        .seat(game.id, v + 1, &seats, started, &NOTHING)
+        .await
+        .unwrap();
+    let again = Seating::Started {
+        setup: "{}",
+        awaited: &[],
+    };
     assert!(
-        matches!(store.start(game.id, "{}").await, Err(WriteError::Conflict)),
+        matches!(
+            store.seat(game.id, v + 2, &seats, again, &NOTHING).await,
+            Err(WriteError::Conflict)
+        ),
         "started twice"
     );
+    assert_eq!(store.game(game.id).await.unwrap().unwrap().awaited, vec![1]);
     store
-        .append_action(game.id, 1, 0, "{\"a\":1}", false)
+        .append(&append(game.id, v + 2, 1, 0, "{\"a\":1}", false), &NOTHING)
         .await
         .unwrap();
     // A second writer of the same step fails and changes nothing.
     assert!(matches!(
-        store.append_action(game.id, 1, 1, "{\"b\":2}", false).await,
+        store
+            .append(&append(game.id, v + 3, 1, 1, "{\"b\":2}", false), &NOTHING)
+            .await,
         Err(WriteError::Conflict)
     ));
     store
-        .append_action(game.id, 2, 1, "{\"c\":3}", true)
+        .append(&append(game.id, v + 3, 2, 1, "{\"c\":3}", true), &NOTHING)
         .await
         .unwrap();
     assert!(
         matches!(
-            store.append_action(game.id, 3, 0, "{}", false).await,
+            store
+                .append(&append(game.id, v + 4, 3, 0, "{}", false), &NOTHING)
+                .await,
             Err(WriteError::Conflict)
         ),
         "game over"
@@ -97,7 +168,13 @@ async fn one_open_game_per_channel_and_a_step_is_written_once() {
         vec![(1, 0, "{\"a\":1}"), (2, 1, "{\"c\":3}")]
     );
     // The finished game frees the channel.
-    assert!(store.create_game(&new_game(10)).await.unwrap().is_some());
+    assert!(
+        store
+            .create_game(&new_game(10), &NOTHING)
+            .await
+            .unwrap()
+            .is_some()
+    );
     assert_eq!(store.open_games_of(1).await.unwrap().len(), 2);
 }
 
@@ -129,6 +206,7 @@ async fn commands_arriving_at_once_are_each_applied_exactly_once() {
                     &["festivals", "plan"],
                     &[("tickets", "none")],
                 ),
+                origin: None,
             };
             table.handle(&inv).await
         }));

@@ -140,6 +140,7 @@ fn invocation(
             path: path.iter().map(|s| s.to_string()).collect(),
             options,
         },
+        origin: Some(interaction.id.get().to_string()),
     }
 }
 

@@ -224,6 +224,7 @@ pub async fn answer(
                     to: To::Channel(channel),
                     text: response.text.clone(),
                     images: response.images.clone(),
+                    outbox: None,
                 },
             );
         }

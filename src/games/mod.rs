@@ -114,7 +114,9 @@ pub trait Described: Sized {
 /// a seat; it applies an action, giving events with their audience, or refuses it and changes
 /// nothing. All randomness comes from the game's own seeded generator, so replaying the setup
 /// and the actions gives the same game, bit for bit.
-pub trait Rules: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
+pub trait Rules:
+    Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + Sized + 'static
+{
     type Components: Components;
     /// The options chosen when the table is opened (and started).
     type Options: Clone + Debug + Default + Serialize + DeserializeOwned + Send + Sync;
@@ -154,6 +156,10 @@ pub trait Rules: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     fn audience(event: &Self::Event) -> Audience;
     /// What must always hold; random play checks it after every action.
     fn check_invariants(&self) -> Result<(), String>;
+
+    /// Puts the component data back into a state read from a snapshot (snapshots leave it out:
+    /// it is recorded once per game).
+    fn attach(&mut self, components: Arc<Self::Components>);
 
     fn is_over(&self) -> bool {
         self.finish().is_some()

@@ -1,14 +1,27 @@
-//! The store: every channel's games in SQL (SQLite by default).
+//! The store: every channel's games in SQL, on SQLite (a file, the default) or PostgreSQL (a
+//! `postgres://` URL, for several bot processes on one database). One set of queries serves
+//! both (sqlx's `Any` driver, `$n` parameters, portable SQL); each has its own migrations.
 //!
-//! A game is its row in `games` (kind, options, seed, and once started its setup), its seats, and
-//! its action log. Replaying the log on the setup gives the game exactly, so nothing else is
-//! stored. Every write that matters is one transaction; the log's primary key (game, seq) makes a
-//! second writer of the same step fail instead of applying an action twice.
+//! A game is its row in `games` (kind, options, seed, and once started its setup), its seats and
+//! its action log: replaying the log on the setup gives the game exactly. A snapshot of the state
+//! only saves replays. Every write is one transaction that checks and bumps the game's version,
+//! so writers in several processes cannot overwrite each other; the posts a write causes are
+//! stored in the same transaction (the outbox), with the id of the command's origin, so that no
+//! post is lost and no command is applied twice.
+
+mod components;
+mod games;
+mod log;
+mod outbox;
+
+pub use components::hash;
+pub use games::Seating;
+pub use log::Append;
+pub use outbox::{OutPost, OutboxRow, Outgoing, Target};
 
 use anyhow::{Context, Result};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
-use sqlx::{Row, sqlite::SqliteRow};
-use std::str::FromStr;
+use sqlx::any::{AnyPoolOptions, install_default_drivers};
+use sqlx::{AnyPool, Executor};
 use std::time::Duration;
 
 /// Where a game stands.
@@ -64,6 +77,10 @@ pub struct GameRecord {
     pub setup: Option<String>,
     pub rules_version: i64,
     pub seats: Vec<SeatRecord>,
+    /// Bumped by every write; a write names the version it read.
+    pub version: i64,
+    /// The seats the game awaits (as recorded by the last write).
+    pub awaited: Vec<usize>,
 }
 
 impl GameRecord {
@@ -99,336 +116,196 @@ pub enum WriteError {
     /// Another command changed the game first; reload and try again.
     #[error("the game changed while this command was being applied")]
     Conflict,
+    /// A command from this origin was applied before; its first answer stands.
+    #[error("this command was applied before")]
+    Duplicate,
     #[error(transparent)]
     Other(#[from] anyhow::Error),
 }
 
-#[derive(Clone)]
-pub struct Store {
-    pool: SqlitePool,
+impl From<sqlx::Error> for WriteError {
+    fn from(e: sqlx::Error) -> WriteError {
+        WriteError::Other(e.into())
+    }
 }
 
-fn now() -> i64 {
+/// Which database a store is on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+#[derive(Clone)]
+pub struct Store {
+    pool: AnyPool,
+    backend: Backend,
+}
+
+pub(crate) fn now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)
         .unwrap_or(0)
 }
 
+/// Whether `url` names a PostgreSQL database.
+pub fn is_postgres(url: &str) -> bool {
+    url.starts_with("postgres://") || url.starts_with("postgresql://")
+}
+
 impl Store {
-    /// Opens (creating if needed) the database at `url` and runs the migrations.
-    /// `url` is a SQLite URL (`sqlite://nusantara.db`, `sqlite::memory:`) or a plain file path.
+    /// Opens (creating if needed) the database at `url` and brings its schema up to date; safe
+    /// when several processes open one database at once. `url` is a `postgres://` URL, a SQLite
+    /// URL (`sqlite://nusantara.db`, `sqlite::memory:`) or a plain file path.
     pub async fn open(url: &str) -> Result<Store> {
-        let memory = url.contains(":memory:") || url.contains("mode=memory");
-        let url = if url.starts_with("sqlite:") {
-            url.to_string()
+        install_default_drivers();
+        let store = if is_postgres(url) {
+            let pool = AnyPoolOptions::new()
+                .max_connections(8)
+                .acquire_timeout(Duration::from_secs(30))
+                .connect(url)
+                .await
+                .with_context(|| format!("cannot open the database `{}`", redact(url)))?;
+            Store {
+                pool,
+                backend: Backend::Postgres,
+            }
         } else {
-            format!("sqlite://{url}")
+            Store::open_sqlite(url).await?
         };
-        let options = SqliteConnectOptions::from_str(&url)
-            .with_context(|| format!("`{url}` is not a SQLite database URL"))?
-            .create_if_missing(true)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10));
-        let options = if memory {
-            options
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    async fn open_sqlite(url: &str) -> Result<Store> {
+        let memory = url.contains(":memory:") || url.contains("mode=memory");
+        let url = if memory {
+            "sqlite::memory:".to_string()
         } else {
-            options.journal_mode(SqliteJournalMode::Wal)
+            let path = url
+                .strip_prefix("sqlite://")
+                .or_else(|| url.strip_prefix("sqlite:"))
+                .unwrap_or(url);
+            format!("sqlite://{path}?mode=rwc")
         };
         // An in-memory database lives as long as its one connection: keep exactly one, forever.
-        let pool_options = if memory {
-            SqlitePoolOptions::new()
+        let options = if memory {
+            AnyPoolOptions::new()
                 .max_connections(1)
                 .min_connections(1)
                 .idle_timeout(None)
                 .max_lifetime(None)
         } else {
-            SqlitePoolOptions::new().max_connections(4)
+            AnyPoolOptions::new().max_connections(4)
         };
-        let pool = pool_options
-            .connect_with(options)
+        let pool = options
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    conn.execute("PRAGMA busy_timeout = 10000").await?;
+                    conn.execute("PRAGMA foreign_keys = ON").await?;
+                    if !memory {
+                        conn.execute("PRAGMA journal_mode = WAL").await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect(&url)
             .await
             .with_context(|| format!("cannot open the database `{url}`"))?;
-        sqlx::migrate!("./migrations")
-            .run(&pool)
-            .await
-            .context("cannot apply the database migrations")?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            backend: Backend::Sqlite,
+        })
     }
 
     pub async fn open_memory() -> Result<Store> {
         Store::open("sqlite::memory:").await
     }
 
-    /// Records a new forming game with its creator in the first seat. Returns None when the
-    /// channel already has an open game.
-    pub async fn create_game(&self, new: &NewGame) -> Result<Option<GameRecord>> {
-        let mut tx = self.pool.begin().await?;
-        let t = now();
-        let inserted = sqlx::query(
-            "INSERT INTO games (channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version, created_at, updated_at)
-             VALUES (?, ?, ?, 'forming', ?, ?, ?, ?, NULL, ?, ?, ?) RETURNING id",
-        )
-        .bind(new.channel_id)
-        .bind(&new.channel_name)
-        .bind(&new.kind)
-        .bind(new.creator.user_id)
-        .bind(&new.options)
-        .bind(new.seed as i64)
-        .bind(new.wanted_seats.map(i64::from))
-        .bind(new.rules_version)
-        .bind(t)
-        .bind(t)
-        .fetch_one(&mut *tx)
-        .await;
-        let id: i64 = match inserted {
-            Ok(row) => row.try_get(0)?,
-            Err(e) if is_unique_violation(&e) => return Ok(None),
-            Err(e) => return Err(e.into()),
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Applies the migrations of this store's database. PostgreSQL's migrator takes a lock; on
+    /// SQLite two processes may both try the first migration of a fresh file, and the loser
+    /// fails on a table the winner created: it waits and tries again, finding the work done.
+    async fn migrate(&self) -> Result<()> {
+        let migrator = match self.backend {
+            Backend::Sqlite => sqlx::migrate!("./migrations/sqlite"),
+            Backend::Postgres => sqlx::migrate!("./migrations/postgres"),
         };
-        sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)")
-            .bind(id)
-            .bind(new.creator.user_id)
-            .bind(&new.creator.name)
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await?;
-        self.game(id)
-            .await?
-            .context("a game vanished right after it was created")
-            .map(Some)
-    }
-
-    pub async fn game(&self, id: i64) -> Result<Option<GameRecord>> {
-        let rows = sqlx::query(
-            "SELECT id, channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version
-             FROM games WHERE id = ?",
-        )
-        .bind(id)
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(self.with_seats(rows).await?.pop())
-    }
-
-    /// The forming or active game in a channel.
-    pub async fn open_game_in(&self, channel_id: i64) -> Result<Option<GameRecord>> {
-        let rows = sqlx::query(
-            "SELECT id, channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version
-             FROM games WHERE channel_id = ? AND status IN ('forming', 'active')",
-        )
-        .bind(channel_id)
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(self.with_seats(rows).await?.pop())
-    }
-
-    /// The most recent game in a channel, whatever its status (for a board after the end).
-    pub async fn latest_game_in(&self, channel_id: i64) -> Result<Option<GameRecord>> {
-        let rows = sqlx::query(
-            "SELECT id, channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version
-             FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
-        )
-        .bind(channel_id)
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(self.with_seats(rows).await?.pop())
-    }
-
-    /// The forming or active games where `user_id` holds a seat, oldest first.
-    pub async fn open_games_of(&self, user_id: i64) -> Result<Vec<GameRecord>> {
-        let rows = sqlx::query(
-            "SELECT g.id, g.channel_id, g.channel_name, g.kind, g.status, g.creator_id, g.options, g.seed, g.wanted_seats, g.setup, g.rules_version
-             FROM games g WHERE g.status IN ('forming', 'active')
-             AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?)
-             ORDER BY g.id",
-        )
-        .bind(user_id)
-        .fetch_all(&self.pool)
-        .await?;
-        self.with_seats(rows).await
-    }
-
-    /// Every game ever stored, oldest first (for dumps).
-    pub async fn all_games(&self) -> Result<Vec<GameRecord>> {
-        let rows = sqlx::query(
-            "SELECT id, channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version
-             FROM games ORDER BY id",
-        )
-        .fetch_all(&self.pool)
-        .await?;
-        self.with_seats(rows).await
-    }
-
-    /// Game rows (selected with the columns above) completed with their seats.
-    async fn with_seats(&self, rows: Vec<SqliteRow>) -> Result<Vec<GameRecord>> {
-        let mut games = Vec::with_capacity(rows.len());
-        for row in rows {
-            games.push(self.record(row).await?);
+        let mut tries = 0;
+        loop {
+            match migrator.run(&self.pool).await {
+                Ok(()) => return Ok(()),
+                Err(e) if tries < 20 && self.backend == Backend::Sqlite => {
+                    tries += 1;
+                    tracing::debug!(error = %e, "migration raced another process; trying again");
+                    tokio::time::sleep(Duration::from_millis(50 * tries)).await;
+                }
+                Err(e) => return Err(e).context("cannot apply the database migrations"),
+            }
         }
-        Ok(games)
     }
 
-    async fn record(&self, row: SqliteRow) -> Result<GameRecord> {
-        let id: i64 = row.try_get("id")?;
-        let seats = sqlx::query("SELECT user_id, name FROM seats WHERE game_id = ? ORDER BY seat")
-            .bind(id)
-            .fetch_all(&self.pool)
-            .await?
-            .into_iter()
-            .map(|r| {
-                Ok(SeatRecord {
-                    user_id: r.try_get("user_id")?,
-                    name: r.try_get("name")?,
-                })
-            })
-            .collect::<Result<Vec<_>>>()?;
-        let wanted: Option<i64> = row.try_get("wanted_seats")?;
-        let seed: i64 = row.try_get("seed")?;
-        Ok(GameRecord {
-            id,
-            channel_id: row.try_get("channel_id")?,
-            channel_name: row.try_get("channel_name")?,
-            kind: row.try_get("kind")?,
-            status: Status::parse(row.try_get::<&str, _>("status")?)?,
-            creator_id: row.try_get("creator_id")?,
-            options: row.try_get("options")?,
-            seed: seed as u64,
-            wanted_seats: wanted.map(|w| w as u32),
-            setup: row.try_get("setup")?,
-            rules_version: row.try_get("rules_version")?,
-            seats,
-        })
-    }
-
-    /// Replaces the seats of a forming game (join, leave). Fails with Conflict when the game is
-    /// no longer forming.
-    pub async fn set_seats(&self, game_id: i64, seats: &[SeatRecord]) -> Result<(), WriteError> {
-        let mut tx = self.pool.begin().await.map_err(anyhow::Error::from)?;
-        let changed =
-            sqlx::query("UPDATE games SET updated_at = ? WHERE id = ? AND status = 'forming'")
-                .bind(now())
-                .bind(game_id)
-                .execute(&mut *tx)
-                .await
-                .map_err(anyhow::Error::from)?;
-        if changed.rows_affected() != 1 {
-            return Err(WriteError::Conflict);
-        }
-        sqlx::query("DELETE FROM seats WHERE game_id = ?")
-            .bind(game_id)
-            .execute(&mut *tx)
+    /// A consistent copy of the live database in the file `path` (SQLite; for PostgreSQL use
+    /// pg_dump).
+    pub async fn backup(&self, path: &str) -> Result<()> {
+        anyhow::ensure!(
+            self.backend == Backend::Sqlite,
+            "a PostgreSQL database is backed up with pg_dump"
+        );
+        anyhow::ensure!(
+            !std::path::Path::new(path).exists(),
+            "{path} exists already: name a new file"
+        );
+        sqlx::query("VACUUM INTO $1")
+            .bind(path)
+            .execute(&self.pool)
             .await
-            .map_err(anyhow::Error::from)?;
-        for (i, seat) in seats.iter().enumerate() {
-            sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
-                .bind(game_id)
-                .bind(i as i64)
-                .bind(seat.user_id)
-                .bind(&seat.name)
-                .execute(&mut *tx)
-                .await
-                .map_err(anyhow::Error::from)?;
-        }
-        tx.commit().await.map_err(anyhow::Error::from)?;
+            .with_context(|| format!("cannot write the backup {path}"))?;
         Ok(())
     }
+}
 
-    /// Starts a forming game: records its setup and makes it active.
-    pub async fn start(&self, game_id: i64, setup: &str) -> Result<(), WriteError> {
-        let changed =
-            sqlx::query("UPDATE games SET status = 'active', setup = ?, updated_at = ? WHERE id = ? AND status = 'forming'")
-                .bind(setup)
-                .bind(now())
-                .bind(game_id)
-                .execute(&self.pool)
-                .await
-                .map_err(anyhow::Error::from)?;
-        if changed.rows_affected() != 1 {
-            return Err(WriteError::Conflict);
+/// A database URL with its password hidden, for messages.
+fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let credentials = &url[scheme + 3..at];
+            match credentials.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme + 3], &url[at..]),
+                None => url.to_string(),
+            }
         }
-        Ok(())
-    }
-
-    /// Ends a forming or active game with `status` (finished or aborted).
-    pub async fn close(&self, game_id: i64, status: Status) -> Result<(), WriteError> {
-        let changed = sqlx::query(
-            "UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status IN ('forming', 'active')",
-        )
-        .bind(status.as_str())
-        .bind(now())
-        .bind(game_id)
-        .execute(&self.pool)
-        .await
-        .map_err(anyhow::Error::from)?;
-        if changed.rows_affected() != 1 {
-            return Err(WriteError::Conflict);
-        }
-        Ok(())
-    }
-
-    pub async fn actions(&self, game_id: i64) -> Result<Vec<ActionRecord>> {
-        sqlx::query("SELECT seq, seat, action FROM actions WHERE game_id = ? ORDER BY seq")
-            .bind(game_id)
-            .fetch_all(&self.pool)
-            .await?
-            .into_iter()
-            .map(|r| {
-                let seat: i64 = r.try_get("seat")?;
-                Ok(ActionRecord {
-                    seq: r.try_get("seq")?,
-                    seat: seat as usize,
-                    action: r.try_get("action")?,
-                })
-            })
-            .collect()
-    }
-
-    /// Appends action number `seq` (one more than the log holds) to an active game, and when
-    /// `finished` closes the game, in one transaction. A concurrent writer of the same step, or
-    /// a game that is no longer active, gives Conflict and changes nothing.
-    pub async fn append_action(
-        &self,
-        game_id: i64,
-        seq: i64,
-        seat: usize,
-        action: &str,
-        finished: bool,
-    ) -> Result<(), WriteError> {
-        let mut tx = self.pool.begin().await.map_err(anyhow::Error::from)?;
-        let t = now();
-        let new_status = if finished { "finished" } else { "active" };
-        let changed = sqlx::query(
-            "UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status = 'active'",
-        )
-        .bind(new_status)
-        .bind(t)
-        .bind(game_id)
-        .execute(&mut *tx)
-        .await
-        .map_err(anyhow::Error::from)?;
-        if changed.rows_affected() != 1 {
-            return Err(WriteError::Conflict);
-        }
-        let inserted = sqlx::query(
-            "INSERT INTO actions (game_id, seq, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
-        )
-        .bind(game_id)
-        .bind(seq)
-        .bind(seat as i64)
-        .bind(action)
-        .bind(t)
-        .execute(&mut *tx)
-        .await;
-        match inserted {
-            Ok(_) => {}
-            Err(e) if is_unique_violation(&e) => return Err(WriteError::Conflict),
-            Err(e) => return Err(WriteError::Other(e.into())),
-        }
-        tx.commit().await.map_err(anyhow::Error::from)?;
-        Ok(())
+        _ => url.to_string(),
     }
 }
 
 fn is_unique_violation(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(db) if db.is_unique_violation())
+}
+
+/// `$first, $first+1, ...`: `count` parameters for an `IN (...)` list.
+fn params(first: usize, count: usize) -> String {
+    (first..first + count)
+        .map(|i| format!("${i}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passwords_are_hidden_in_messages() {
+        assert_eq!(
+            redact("postgres://bot:secret@db:5432/nusantara"),
+            "postgres://bot:***@db:5432/nusantara"
+        );
+        assert_eq!(redact("postgres://db/n"), "postgres://db/n");
+        assert_eq!(params(2, 3), "$2, $3, $4");
+    }
 }

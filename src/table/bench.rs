@@ -34,6 +34,7 @@ pub async fn command<T: Playable>(samples: usize) -> Result<Figure> {
         place: Place::Channel(channel),
         channel_name: Some("bench".into()),
         command,
+        origin: None,
     };
     let options = <T::Rules as Rules>::Options::default();
     let mut times = Vec::with_capacity(samples);

@@ -3,7 +3,11 @@
 
 use super::command::{mention_channel, mention_user};
 use super::lobby;
-use super::post::{APOLOGY, Failure, Invocation, Outcome, Post, Refusal, To, refuse};
+use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, Post, Refusal, To, refuse};
+use crate::store::Target;
+
+/// How many times a command runs again after another process changed its game first.
+const CONFLICT_RETRIES: usize = 5;
 use super::registry::{self, GAMES};
 use super::service::Table;
 use super::session::{Need, kind_of, open_hint};
@@ -11,20 +15,41 @@ use super::spec::{and_list, or_list};
 
 impl Table {
     /// Handles one invocation. Never panics on bad input; an internal failure, or a panic in
-    /// the command, becomes an apology to the user (and a log line), never its text.
+    /// the command, becomes an apology to the user (and a log line), never its text. A command
+    /// whose origin was seen before gets the posts it caused then, and changes nothing.
     pub async fn handle(&self, inv: &Invocation) -> Vec<Post> {
         let reply_to = To::User(inv.user_id);
-        // A task of its own, so that a panic inside the command is caught here.
-        let task_inv = match inv.bounded() {
+        let inv = match inv.bounded() {
             Ok(inv) => inv,
             Err(Refusal(text)) => return vec![Post::text(reply_to, text)],
         };
-        let table = self.clone();
-        let outcome = tokio::spawn(async move { table.dispatch(&task_inv).await }).await;
-        match outcome {
-            Ok(Ok(posts)) => posts,
-            Ok(Err(Failure::Refused(Refusal(text)))) => vec![Post::text(reply_to, text)],
-            Ok(Err(Failure::Internal(e))) => {
+        // Another process may change the game between our read and our write; the write then
+        // fails and changes nothing, so the command runs again on the new state.
+        let mut attempts = 0;
+        let failure = loop {
+            // A task of its own, so that a panic inside the command is caught here.
+            let (table, task_inv) = (self.clone(), inv.clone());
+            match tokio::spawn(async move { table.dispatch(&task_inv).await }).await {
+                Ok(Ok(posts)) => return posts,
+                Ok(Err(Failure::Conflict)) if attempts < CONFLICT_RETRIES => attempts += 1,
+                Ok(Err(failure)) => break Ok(failure),
+                Err(panic) => break Err(panic),
+            }
+        };
+        match failure {
+            Ok(Failure::Refused(Refusal(text))) => vec![Post::text(reply_to, text)],
+            Ok(Failure::Duplicate) => match self.first_answer(&inv).await {
+                Ok(posts) => posts,
+                Err(e) => {
+                    tracing::error!(error = ?e, "cannot read a repeated command's posts");
+                    vec![Post::text(reply_to, APOLOGY)]
+                }
+            },
+            Ok(Failure::Conflict) => vec![Post::text(
+                reply_to,
+                "This game was changing too fast to apply your command; nothing was changed. Please send it again.",
+            )],
+            Ok(Failure::Internal(e)) => {
                 tracing::error!(error = ?e, command = %inv.command.name(), "command failed");
                 vec![Post::text(reply_to, APOLOGY)]
             }
@@ -35,7 +60,37 @@ impl Table {
         }
     }
 
+    /// The posts a command from the same origin caused the first time.
+    async fn first_answer(&self, inv: &Invocation) -> anyhow::Result<Vec<Post>> {
+        let origin = inv.origin.as_deref().unwrap_or_default();
+        Ok(self
+            .store
+            .posts_of(origin)
+            .await?
+            .into_iter()
+            .map(|row| Post {
+                to: match row.post.target {
+                    Target::Channel(c) => To::Channel(c),
+                    Target::User(u) => To::User(u),
+                },
+                text: row.post.body,
+                images: row
+                    .post
+                    .image
+                    .map(|(name, png)| Image { name, png })
+                    .into_iter()
+                    .collect(),
+                outbox: (!row.sent).then_some(row.id),
+            })
+            .collect())
+    }
+
     async fn dispatch(&self, inv: &Invocation) -> Outcome {
+        if let Some(origin) = &inv.origin
+            && self.store.seen(origin).await?
+        {
+            return Err(Failure::Duplicate);
+        }
         let path: Vec<&str> = inv.command.path.iter().map(String::as_str).collect();
         match path.as_slice() {
             ["game", sub] => lobby::game_command(self, inv, sub).await,

@@ -32,6 +32,8 @@ fn record<T: Playable>(names: &[&str], seed: u64) -> GameRecord {
                 name: n.to_string(),
             })
             .collect(),
+        version: 0,
+        awaited: Vec::new(),
     }
 }
 

@@ -5,7 +5,7 @@
 use super::command::Command;
 use super::example::{self, NAMES};
 use super::game::Playable;
-use super::play::{self, Opening};
+use super::play::{self, Opening, Started};
 use super::post::{Invocation, Outcome, Refusal};
 use super::service::Table;
 use super::spec::{CommandSpec, Group, OptionSpec};
@@ -35,14 +35,14 @@ pub trait Kind: Send + Sync {
 
     /// `/game new`'s options for this game.
     fn open(&self, cmd: &Command) -> Result<Opening, Refusal>;
-    /// A table's options in words.
-    fn describe(&self, record: &GameRecord) -> String;
+    /// A table's options (as stored) in words.
+    fn describe(&self, options: &str) -> String;
     fn start<'a>(
         &'a self,
         table: &'a Table,
         record: &'a GameRecord,
         cmd: Option<&'a Command>,
-    ) -> BoxFuture<'a, Outcome>;
+    ) -> BoxFuture<'a, Outcome<Started>>;
     fn act<'a>(
         &'a self,
         table: &'a Table,
@@ -171,8 +171,8 @@ impl<T: Playable> Kind for Entry<T> {
         play::open::<T>(cmd)
     }
 
-    fn describe(&self, record: &GameRecord) -> String {
-        play::describe::<T>(record)
+    fn describe(&self, options: &str) -> String {
+        play::describe::<T>(options)
     }
 
     fn start<'a>(
@@ -180,7 +180,7 @@ impl<T: Playable> Kind for Entry<T> {
         table: &'a Table,
         record: &'a GameRecord,
         cmd: Option<&'a Command>,
-    ) -> BoxFuture<'a, Outcome> {
+    ) -> BoxFuture<'a, Outcome<Started>> {
         Box::pin(play::start::<T>(table, record, cmd))
     }
 

@@ -2,13 +2,14 @@
 //! board, and ending a game.
 
 use super::command::{mention_channel, mention_user};
+use super::play::{outgoing, receipts};
 use super::post::{Failure, Invocation, Outcome, Place, Post, Refusal, To, refuse};
 use super::registry::{self, GAMES};
 use super::seats::{reply_place, seated_list};
 use super::service::Table;
 use super::session::{Need, kind_of, open_hint};
 use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, and_list, or_list};
-use crate::store::{GameRecord, NewGame, SeatRecord, Status};
+use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status};
 
 /// The `/game` commands: what every game shares. Its options of `new` and `start` gather those
 /// of every game in the registry.
@@ -235,16 +236,6 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
         wanted_seats: wanted,
         rules_version: kind.rules_version(),
     };
-    let Some(game) = table.store.create_game(&record).await? else {
-        let existing = table.store.open_game_in(channel).await?;
-        let what = match existing.map(|g| g.status) {
-            Some(Status::Forming) => "a table that is still seating players",
-            _ => "a game in progress",
-        };
-        return refuse(format!(
-            "This channel already has {what}. Finish it (or its creator ends it with `/game abort`), or open yours in another channel."
-        ));
-    };
     let starts = match wanted {
         Some(n) => format!("It starts by itself once {n} players are seated."),
         None => format!(
@@ -257,9 +248,23 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
         "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}",
         mention_user(inv.user_id),
         kind.title(),
-        kind.describe(&game)
+        kind.describe(&record.options)
     );
-    Ok(vec![Post::text(To::Channel(channel), text)])
+    let mut posts = vec![Post::text(To::Channel(channel), text)];
+    let stored = outgoing(&posts);
+    let out = Outgoing::new(inv.origin.as_deref(), &stored);
+    let Some((_, ids)) = table.store.create_game(&record, &out).await? else {
+        let existing = table.store.open_game_in(channel).await?;
+        let what = match existing.map(|g| g.status) {
+            Some(Status::Forming) => "a table that is still seating players",
+            _ => "a game in progress",
+        };
+        return refuse(format!(
+            "This channel already has {what}. Finish it (or its creator ends it with `/game abort`), or open yours in another channel."
+        ));
+    };
+    receipts(&mut posts, &ids);
+    Ok(posts)
 }
 
 /// A seed for a game created without one: unpredictable, so nobody can foresee the deck.
@@ -303,7 +308,6 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
         user_id: inv.user_id,
         name: inv.user_name.clone(),
     });
-    table.store.set_seats(game.id, &seats).await?;
     let mut posts = vec![Post::text(
         To::Channel(channel),
         format!(
@@ -314,19 +318,46 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
             capacity
         ),
     )];
+    let mut started = None;
     if game.wanted_seats.is_some_and(|n| seats.len() == n as usize) {
-        let game = table
-            .store
-            .game(game.id)
-            .await?
-            .ok_or_else(|| anyhow::anyhow!("game vanished"))?;
-        match kind_of(&game)?.start(table, &game, None).await {
-            Ok(more) => posts.extend(more),
+        // The start happens with the last join, in one transaction.
+        let full = GameRecord {
+            seats: seats.clone(),
+            ..game.clone()
+        };
+        match kind_of(&game)?.start(table, &full, None).await {
+            Ok(start) => {
+                posts.extend(start.posts);
+                started = Some((start.setup, start.awaited));
+            }
             // Seated, but the game cannot start: the channel is told why.
             Err(Failure::Refused(r)) => posts.push(Post::text(To::Channel(channel), r.0)),
-            Err(internal) => return Err(internal),
+            Err(other) => return Err(other),
         }
     }
+    let seating = match &started {
+        Some((setup, awaited)) => Seating::Started { setup, awaited },
+        None => Seating::Forming,
+    };
+    write_seats(table, inv, &game, &seats, seating, posts).await
+}
+
+/// Records the seats of a forming game read at its version (and its start), with the posts.
+async fn write_seats(
+    table: &Table,
+    inv: &Invocation,
+    game: &GameRecord,
+    seats: &[SeatRecord],
+    seating: Seating<'_>,
+    mut posts: Vec<Post>,
+) -> Outcome {
+    let stored = outgoing(&posts);
+    let out = Outgoing::new(inv.origin.as_deref(), &stored);
+    let ids = table
+        .store
+        .seat(game.id, game.version, seats, seating, &out)
+        .await?;
+    receipts(&mut posts, &ids);
     Ok(posts)
 }
 
@@ -344,15 +375,15 @@ async fn leave(table: &Table, inv: &Invocation) -> Outcome {
     }
     let mut seats = game.seats.clone();
     seats.remove(seat);
-    table.store.set_seats(game.id, &seats).await?;
-    Ok(vec![Post::text(
+    let posts = vec![Post::text(
         To::Channel(channel),
         format!(
             "{} leaves the table ({} seated).",
             mention_user(inv.user_id),
             seats.len()
         ),
-    )])
+    )];
+    write_seats(table, inv, &game, &seats, Seating::Forming, posts).await
 }
 
 async fn start(table: &Table, inv: &Invocation) -> Outcome {
@@ -387,7 +418,12 @@ async fn start(table: &Table, inv: &Invocation) -> Outcome {
             mention_user(game.creator_id)
         ));
     }
-    kind.start(table, &game, Some(&inv.command)).await
+    let start = kind.start(table, &game, Some(&inv.command)).await?;
+    let seating = Seating::Started {
+        setup: &start.setup,
+        awaited: &start.awaited,
+    };
+    write_seats(table, inv, &game, &game.seats, seating, start.posts).await
 }
 
 async fn abort(table: &Table, inv: &Invocation) -> Outcome {
@@ -402,14 +438,21 @@ async fn abort(table: &Table, inv: &Invocation) -> Outcome {
             mention_user(game.creator_id)
         ));
     }
-    table.store.close(game.id, Status::Aborted).await?;
-    Ok(vec![Post::text(
+    let mut posts = vec![Post::text(
         To::Channel(channel),
         format!(
             "{} ended the game. The channel is free for a new one.",
             mention_user(inv.user_id)
         ),
-    )])
+    )];
+    let stored = outgoing(&posts);
+    let out = Outgoing::new(inv.origin.as_deref(), &stored);
+    let ids = table
+        .store
+        .close(game.id, game.version, Status::Aborted, &out)
+        .await?;
+    receipts(&mut posts, &ids);
+    Ok(posts)
 }
 
 async fn look(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
@@ -426,7 +469,7 @@ async fn look(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
             "{} at {} is seating players ({}): {}. {}",
             kind.title(),
             mention_channel(game.channel_id),
-            kind.describe(&game),
+            kind.describe(&game.options),
             seated_list(&game),
             match game.wanted_seats {
                 Some(n) => format!("It starts by itself at {n} players."),

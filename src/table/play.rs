@@ -6,12 +6,14 @@ use super::command::{Command, mention_channel, mention_user};
 use super::game::{Playable, TableGame};
 use super::post::{Image, Invocation, Outcome, Post, Refusal, To, refuse};
 use super::seats::{mentions, reply_place};
+use super::service::Cached;
 use super::service::Table;
 use crate::games::{Audience, Components, Described, Rules, Seat};
-use crate::store::{GameRecord, Status};
+use crate::store::{ActionRecord, Append, GameRecord, OutPost, Outgoing, Status, Target};
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// What `/game new` gives the lobby: the options to store, and what a described position fixes.
 pub struct Opening {
@@ -33,15 +35,25 @@ struct Chosen<O> {
 }
 
 /// Recorded when the game starts: everything needed to rebuild it exactly, the component data
-/// included, so that editing a data file never changes a stored game.
+/// included (by the hash of its text, stored once), so that editing a data file never changes a
+/// stored game.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct Setup<O> {
     options: O,
     players: usize,
-    board: String,
+    /// The SHA-256 of the component data's text, in the store's `components` table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    components: Option<String>,
+    /// The text itself, as games started before the table stored it once recorded it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    board: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     position: Option<String>,
 }
+
+/// A snapshot of the state is kept every this many actions: loading a game replays at most
+/// this many, however long its history.
+pub const SNAPSHOT_EVERY: i64 = 32;
 
 type OptionsOf<T> = <<T as TableGame>::Rules as Rules>::Options;
 type EventOf<T> = <<T as TableGame>::Rules as Rules>::Event;
@@ -75,9 +87,9 @@ pub fn open<T: Playable>(cmd: &Command) -> Result<Opening, Refusal> {
 }
 
 /// A table's options in words, e.g. "2–4 players, no typhoons".
-pub fn describe<T: Playable>(record: &GameRecord) -> String {
+pub fn describe<T: Playable>(options: &str) -> String {
     let seats = format!("{}–{} players", T::SEATS.start(), T::SEATS.end());
-    let Ok(chosen) = serde_json::from_str::<Chosen<OptionsOf<T>>>(&record.options) else {
+    let Ok(chosen) = serde_json::from_str::<Chosen<OptionsOf<T>>>(options) else {
         return seats;
     };
     let from = if chosen.position.is_some() {
@@ -88,12 +100,42 @@ pub fn describe<T: Playable>(record: &GameRecord) -> String {
     format!("{seats}, {}{from}", T::describe_options(&chosen.options))
 }
 
+type ComponentsOf<T> = <<T as TableGame>::Rules as Rules>::Components;
+
+/// The component data a setup names.
+async fn components_of<T: Playable>(
+    table: &Table,
+    setup: &Setup<OptionsOf<T>>,
+) -> Result<Arc<ComponentsOf<T>>> {
+    let parse = |text: &str| {
+        ComponentsOf::<T>::recorded(text)
+            .map_err(|e| anyhow::anyhow!("the stored component data does not load: {e}"))
+    };
+    if let Some(text) = &setup.board {
+        return parse(text);
+    }
+    let hash = setup
+        .components
+        .as_deref()
+        .context("a setup without its component data")?;
+    if let Some(found) = table.cached_components::<ComponentsOf<T>>(hash) {
+        return Ok(found);
+    }
+    let text = table
+        .store
+        .components(hash)
+        .await?
+        .with_context(|| format!("component data {hash} is missing from the store"))?;
+    let parsed = parse(&text)?;
+    table.cache_components(hash, parsed.clone());
+    Ok(parsed)
+}
+
 fn build<T: Playable>(
+    components: Arc<ComponentsOf<T>>,
     setup: &Setup<OptionsOf<T>>,
     seed: u64,
 ) -> Result<(T::Rules, Vec<EventOf<T>>)> {
-    let components = <T::Rules as Rules>::Components::recorded(&setup.board)
-        .map_err(|e| anyhow::anyhow!("the stored component data does not load: {e}"))?;
     match &setup.position {
         Some(text) => {
             let position =
@@ -116,12 +158,7 @@ pub struct Loaded<R: Rules> {
     pub events: Vec<R::Event>,
 }
 
-/// Rebuilds a started game: the log is the truth, so the setup is replayed with every action.
-pub async fn load<T: Playable>(
-    table: &Table,
-    record: &GameRecord,
-    keep_events: bool,
-) -> Result<Loaded<T::Rules>> {
+fn setup_of<T: Playable>(record: &GameRecord) -> Result<Setup<OptionsOf<T>>> {
     let mut value: serde_json::Value = serde_json::from_str(
         record
             .setup
@@ -130,18 +167,21 @@ pub async fn load<T: Playable>(
     )
     .context("the stored setup does not parse")?;
     T::upgrade_setup(&mut value);
-    let setup: Setup<OptionsOf<T>> =
-        serde_json::from_value(value).context("the stored setup does not parse")?;
-    let (mut game, mut events) = build::<T>(&setup, record.seed)?;
-    if !keep_events {
-        events.clear();
-    }
-    let log = table.store.actions(record.id).await?;
-    for entry in &log {
-        let action: <T::Rules as Rules>::Action = serde_json::from_str(&entry.action)
-            .with_context(|| {
-                format!("action {} of game {} does not parse", entry.seq, record.id)
-            })?;
+    serde_json::from_value(value).context("the stored setup does not parse")
+}
+
+/// Applies logged actions to a game, collecting their events when asked.
+fn replay<R: Rules>(
+    game: &mut R,
+    record: &GameRecord,
+    log: &[ActionRecord],
+    events: Option<&mut Vec<R::Event>>,
+) -> Result<()> {
+    let mut events = events;
+    for entry in log {
+        let action: R::Action = serde_json::from_str(&entry.action).with_context(|| {
+            format!("action {} of game {} does not parse", entry.seq, record.id)
+        })?;
         let more = game.apply(entry.seat, &action).map_err(|e| {
             anyhow::anyhow!(
                 "action {} of game {} no longer applies: {e}",
@@ -149,24 +189,78 @@ pub async fn load<T: Playable>(
                 record.id
             )
         })?;
-        if keep_events {
+        if let Some(events) = events.as_deref_mut() {
             events.extend(more);
         }
     }
-    Ok(Loaded {
-        game,
-        seq: log.len() as i64,
-        events,
-    })
+    Ok(())
 }
 
-/// Starts a forming game (the caller holds the channel's lock). `cmd` is `/game start`, or
-/// `None` when the last seat taken starts it.
+/// Rebuilds a started game at the version of `record`: from this process's cache when it holds
+/// that version, else from the latest snapshot and the actions after it. With `keep_events`,
+/// from the setup and the whole log, keeping every event (`/game log`).
+pub async fn load<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+    keep_events: bool,
+) -> Result<Loaded<T::Rules>> {
+    if !keep_events
+        && let Some(cached) = table.cached(record.id, record.version)
+        && let Some(game) = cached.game.downcast_ref::<T::Rules>()
+    {
+        return Ok(Loaded {
+            game: game.clone(),
+            seq: cached.seq,
+            events: Vec::new(),
+        });
+    }
+    let setup = setup_of::<T>(record)?;
+    let components = components_of::<T>(table, &setup).await?;
+    let snapshot = if keep_events {
+        None
+    } else {
+        table.store.snapshot(record.id).await?
+    };
+    let (mut game, mut events, after) = match snapshot {
+        Some((seq, state)) => {
+            let mut game: T::Rules = serde_json::from_str(&state)
+                .with_context(|| format!("the snapshot of game {} does not parse", record.id))?;
+            game.attach(components);
+            (game, Vec::new(), seq)
+        }
+        None => {
+            let (game, events) = build::<T>(components, &setup, record.seed)?;
+            (game, if keep_events { events } else { Vec::new() }, 0)
+        }
+    };
+    let log = table.store.actions_after(record.id, after).await?;
+    replay(&mut game, record, &log, keep_events.then_some(&mut events))?;
+    let seq = after + log.len() as i64;
+    table.cache(
+        record.id,
+        Cached {
+            version: record.version,
+            seq,
+            game: Arc::new(game.clone()),
+        },
+    );
+    Ok(Loaded { game, seq, events })
+}
+
+/// A game about to start: what to record with the seats, and the posts announcing it.
+pub struct Started {
+    pub setup: String,
+    pub awaited: Vec<Seat>,
+    pub posts: Vec<Post>,
+}
+
+/// Prepares the start of a forming game (the caller holds the channel's lock and records it
+/// with the seats). `cmd` is `/game start`, or `None` when the last seat taken starts it.
 pub async fn start<T: Playable>(
     table: &Table,
     record: &GameRecord,
     cmd: Option<&Command>,
-) -> Outcome {
+) -> Outcome<Started> {
     let chosen: Chosen<OptionsOf<T>> =
         serde_json::from_str(&record.options).context("stored options do not parse")?;
     let players = record.seats.len();
@@ -188,35 +282,35 @@ pub async fn start<T: Playable>(
     }
     let mut options = chosen.options;
     T::start_choices(record, cmd, &mut options, chosen.position.is_some())?;
+    let components = ComponentsOf::<T>::standard();
+    let hash = table
+        .store
+        .put_components(T::KEY, components.source())
+        .await?;
     let setup = Setup {
         options,
         players,
-        board: <T::Rules as Rules>::Components::standard()
-            .source()
-            .to_string(),
+        components: Some(hash),
+        board: None,
         position: chosen.position,
     };
-    let (game, events) = match build::<T>(&setup, record.seed) {
+    let (game, events) = match build::<T>(components, &setup, record.seed) {
         Ok(built) => built,
         Err(e) => return refuse(format!("The game cannot start: {e:#}")),
     };
     let setup_json = serde_json::to_string(&setup)?;
-    table.store.start(record.id, &setup_json).await?;
     let mut record = record.clone();
-    record.setup = Some(setup_json);
+    record.setup = Some(setup_json.clone());
     let intro = T::intro(&record, &game);
-    Ok(posts_for::<T>(
-        &record,
-        &game,
-        0,
-        Some(intro),
-        &events,
-        None,
-        true,
-    ))
+    Ok(Started {
+        setup: setup_json,
+        awaited: game.waiting_for(),
+        posts: posts_for::<T>(&record, &game, 0, Some(intro), &events, None, true),
+    })
 }
 
-/// `/<key> <sub>` by the user of `inv` at the located game: checked, applied, stored, told.
+/// `/<key> <sub>` by the user of `inv` at the located game: checked, applied, stored with its
+/// posts in one transaction, told.
 pub async fn act<T: Playable>(
     table: &Table,
     inv: &Invocation,
@@ -251,26 +345,59 @@ pub async fn act<T: Playable>(
         Err(rule) => return refuse(rule.message),
     };
     let seq = loaded.seq + 1;
-    table
-        .store
-        .append_action(
-            record.id,
-            seq,
-            seat,
-            &serde_json::to_string(&action)?,
-            loaded.game.is_over(),
-        )
-        .await?;
-    tracing::info!(game = record.id, seq, seat, command = %inv.command.name(), "action applied");
-    Ok(posts_for::<T>(
-        &record,
-        &loaded.game,
+    let mut posts = posts_for::<T>(&record, &loaded.game, seq, None, &events, Some(inv), false);
+    let snapshot = (seq % SNAPSHOT_EVERY == 0)
+        .then(|| serde_json::to_string(&loaded.game))
+        .transpose()?;
+    let awaited = loaded.game.waiting_for();
+    let append = Append {
+        game_id: record.id,
+        version: record.version,
         seq,
-        None,
-        &events,
-        Some(inv),
-        false,
-    ))
+        seat,
+        action: &serde_json::to_string(&action)?,
+        finished: loaded.game.is_over(),
+        snapshot: snapshot.as_deref(),
+        awaited: &awaited,
+    };
+    let stored = outgoing(&posts);
+    let ids = table
+        .store
+        .append(&append, &Outgoing::new(inv.origin.as_deref(), &stored))
+        .await?;
+    receipts(&mut posts, &ids);
+    table.cache(
+        record.id,
+        Cached {
+            version: record.version + 1,
+            seq,
+            game: Arc::new(loaded.game),
+        },
+    );
+    tracing::info!(game = record.id, seq, seat, command = %inv.command.name(), "action applied");
+    Ok(posts)
+}
+
+/// Posts as the store keeps them.
+pub fn outgoing(posts: &[Post]) -> Vec<OutPost> {
+    posts
+        .iter()
+        .map(|p| OutPost {
+            target: match p.to {
+                To::Channel(c) => Target::Channel(c),
+                To::User(u) => Target::User(u),
+            },
+            body: p.text.clone(),
+            image: p.images.first().map(|i| (i.name.clone(), i.png.clone())),
+        })
+        .collect()
+}
+
+/// Gives each post the id of its stored copy.
+pub fn receipts(posts: &mut [Post], ids: &[i64]) {
+    for (post, id) in posts.iter_mut().zip(ids) {
+        post.outbox = Some(*id);
+    }
 }
 
 /// `/game board`, `/game status`, `/game hand`, `/game log` for a started game.
@@ -374,6 +501,7 @@ fn board_post<T: Playable>(
             name: format!("{}-{}-{seq:04}.png", T::KEY, record.id),
             png: T::picture(&names, game),
         }],
+        outbox: None,
     }
 }
 

@@ -22,6 +22,9 @@ pub struct Invocation {
     /// The channel's name, when known (kept with a new game, for texts that list tables).
     pub channel_name: Option<String>,
     pub command: Command,
+    /// The id of the command's origin (a Discord interaction id; in scripts, optional): the
+    /// same command delivered twice is applied once and answered the same way.
+    pub origin: Option<String>,
 }
 
 /// Discord's longest user name; a longer name is cut to it.
@@ -88,6 +91,9 @@ pub struct Post {
     pub to: To,
     pub text: String,
     pub images: Vec<Image>,
+    /// The stored copy of a post a change caused (the outbox): the front end marks it sent once
+    /// delivered; whatever is not marked is delivered again after a crash.
+    pub outbox: Option<i64>,
 }
 
 impl Post {
@@ -96,6 +102,7 @@ impl Post {
             to,
             text: text.into(),
             images: Vec::new(),
+            outbox: None,
         }
     }
 }
@@ -115,6 +122,10 @@ impl<T: Into<String>> From<T> for Refusal {
 pub enum Failure {
     /// Bad input, or a rule forbids it: said to the invoking user only.
     Refused(Refusal),
+    /// Another process changed the game first: the command runs again on the new state.
+    Conflict,
+    /// The command was applied before (same origin): its first answer stands.
+    Duplicate,
     /// Something broke on our side: logged; the user gets an apology, never the details.
     Internal(anyhow::Error),
 }
@@ -140,10 +151,8 @@ impl From<serde_json::Error> for Failure {
 impl From<WriteError> for Failure {
     fn from(e: WriteError) -> Failure {
         match e {
-            // Only another process can get in between (commands for one channel are locked).
-            WriteError::Conflict => Failure::Refused(Refusal::from(
-                "Another command changed this game at the same moment, so yours was not applied. Please send it again.",
-            )),
+            WriteError::Conflict => Failure::Conflict,
+            WriteError::Duplicate => Failure::Duplicate,
             WriteError::Other(e) => Failure::Internal(e),
         }
     }

@@ -114,6 +114,11 @@ impl Table {
         let Some(seat) = game.seat_of(user_id) else {
             return Ok(false);
         };
+        // Every write records the awaited seats; an active game with none recorded was started
+        // before they were, and is asked once.
+        if !game.awaited.is_empty() || game.status != Status::Active {
+            return Ok(game.awaited.contains(&seat));
+        }
         let waiting = kind_of(game)?.waiting(self, game).await?;
         Ok(waiting.contains(&seat))
     }

@@ -97,6 +97,7 @@ impl Table {
             // Nothing to suggest where the command would be refused anyway.
             Err(Failure::Refused(_)) => return Ok(Vec::new()),
             Err(Failure::Internal(e)) => return Err(e),
+            Err(Failure::Conflict | Failure::Duplicate) => return Ok(Vec::new()),
         };
         if record.kind != kind.key() {
             return Ok(Vec::new());

@@ -23,8 +23,10 @@ use std::sync::Arc;
 use turns::Turns;
 
 /// A game of The Festivals. Every field is public knowledge except `hands` and `plans`.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Game {
+    /// Not in snapshots: the table attaches the game's recorded board.
+    #[serde(skip, default = "Board::standard")]
     board: Arc<Board>,
     options: Options,
     players: usize,
@@ -64,7 +66,7 @@ pub struct Game {
     winners: Vec<Seat>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 enum Phase {
     Planning,
     Moving,
@@ -74,7 +76,7 @@ enum Phase {
 }
 
 /// The Phase 3 decision the game waits for.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 enum RefreshStep {
     Discard { island: IslandId, surplus: u8 },
     PickTyphoonMover { tied: Vec<Seat> },
@@ -82,7 +84,7 @@ enum RefreshStep {
 }
 
 /// One award of points, so every point can be traced to a festival card.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 struct ScoreEntry {
     round: u32,
     seat: Seat,
@@ -91,7 +93,7 @@ struct ScoreEntry {
     points: u8,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 struct Step {
     seat: Seat,
     from: IslandId,
@@ -117,6 +119,11 @@ fn reject<T>(message: impl Into<String>) -> Result<T, RuleError> {
 }
 
 impl Game {
+    /// Puts the game's recorded board back into a state read from a snapshot.
+    pub fn attach(&mut self, board: Arc<Board>) {
+        self.board = board;
+    }
+
     pub fn board(&self) -> &Board {
         &self.board
     }

@@ -58,6 +58,10 @@ impl Rules for Game {
         self.players()
     }
 
+    fn attach(&mut self, board: Arc<Board>) {
+        Game::attach(self, board);
+    }
+
     fn public_view(&self) -> PublicView {
         Game::public_view(self)
     }

@@ -31,8 +31,10 @@ use std::sync::Arc;
 
 /// A game of Indonesia. Public knowledge except players' cash and revenue (with closed money)
 /// and city cards of eras still to come.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Game {
+    /// Not in snapshots: the table attaches the game's recorded map.
+    #[serde(skip, default = "Map::standard")]
     map: Arc<Map>,
     options: Options,
     players: usize,
@@ -61,7 +63,7 @@ pub struct Game {
     winners: Vec<Seat>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 struct Company {
     id: CompanyId,
     owner: Seat,
@@ -77,7 +79,7 @@ struct Company {
     merged: bool,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 enum DeedState {
     /// Of an era still to come.
     Future,
@@ -88,7 +90,7 @@ enum DeedState {
     Discarded,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 struct City {
     size: u8,
     /// Goods received this Operations phase, by `Good as usize`.
@@ -97,7 +99,7 @@ struct City {
 
 /// Every rupiah the bank has paid out or taken in, so `check_invariants` can account for all
 /// money held by players.
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
 struct Ledger {
     /// Money players held when the game (or the described position) began.
     start: i64,
@@ -110,7 +112,7 @@ struct Ledger {
     expansions: u64,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 enum Phase {
     /// New Era city placement: card `round` of each player, `turn` indexes the turn order.
     NewEra {
@@ -138,7 +140,7 @@ enum Phase {
     Over,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 struct Mergers {
     /// Index in the turn order of the player to propose next.
     turn: usize,
@@ -147,7 +149,7 @@ struct Mergers {
     step: MergerStep,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 enum MergerStep {
     Proposing,
     Auction(Auction),
@@ -158,7 +160,7 @@ enum MergerStep {
     },
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 struct Auction {
     first: CompanyId,
     second: CompanyId,
@@ -174,7 +176,7 @@ struct Auction {
     siap_saji: bool,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 enum OpStep {
     Choose,
     Ships {
@@ -193,7 +195,7 @@ enum OpStep {
     },
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 struct Growth {
     /// The size cities grow to in this step: 3 first, then 2.
     size: u8,
@@ -240,6 +242,11 @@ impl Game {
     /// The selling price of a good.
     fn price(&self, good: Good) -> u32 {
         self.map.prices[good.index()]
+    }
+
+    /// Puts the game's recorded map back into a state read from a snapshot.
+    pub fn attach(&mut self, map: Arc<Map>) {
+        self.map = map;
     }
 
     pub fn map(&self) -> &Map {

@@ -136,7 +136,7 @@ pub enum Action {
 }
 
 /// One good's journey in a shipping plan.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Delivery {
     /// The production region's areas the good comes from.
     pub from: Vec<AreaId>,
@@ -151,7 +151,7 @@ pub struct Delivery {
 }
 
 /// A shipping plan as shown to the table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlanView {
     pub company: CompanyId,
     pub good: Good,
@@ -313,7 +313,7 @@ pub enum Stopped {
 }
 
 /// A final score's parts.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Score {
     pub seat: Seat,
     pub cash: u32,

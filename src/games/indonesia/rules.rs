@@ -59,6 +59,10 @@ impl Rules for Game {
         self.players()
     }
 
+    fn attach(&mut self, map: Arc<Map>) {
+        Game::attach(self, map);
+    }
+
     fn public_view(&self) -> PublicView {
         Game::public_view(self)
     }

@@ -6,7 +6,7 @@ use crate::games::Seat;
 use crate::games::festivals::EventKind;
 use std::collections::VecDeque;
 
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
 pub(super) struct Turns {
     /// Groups still to come, the next first.
     groups: VecDeque<Vec<Seat>>,

@@ -5,7 +5,7 @@ use crate::games::indonesia::CompanyKind;
 use crate::games::indonesia::map::{AreaId, DeedKind, Good, SeaId};
 
 /// What a land area holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(super) enum Land {
     Empty,
     City,

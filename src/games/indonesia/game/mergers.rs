@@ -13,7 +13,7 @@ use crate::games::indonesia::{CompanyKind, PhaseName, Track};
 
 /// A merger that may be proposed: the two companies, the kind of the result, and whether it
 /// creates siap saji from rice and spice.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(super) struct Pair {
     pub first: CompanyId,
     pub second: CompanyId,

@@ -1,0 +1,303 @@
+//! Games and their seats: opening a table, seating, starting and ending, each one transaction
+//! that checks the version the command read.
+
+use super::outbox::Outgoing;
+use super::{GameRecord, NewGame, SeatRecord, Status, Store, WriteError, is_unique_violation, now};
+use anyhow::{Context, Result};
+use sqlx::any::AnyRow;
+use sqlx::{Any, AssertSqlSafe, Row, Transaction};
+use std::collections::HashMap;
+
+const COLUMNS: &str = "g.id, g.channel_id, g.channel_name, g.kind, g.status, g.creator_id, g.options, g.seed, g.wanted_seats, g.setup, g.rules_version, g.version";
+
+/// How a seating change ends: still forming, or started with this setup.
+pub enum Seating<'a> {
+    Forming,
+    Started {
+        setup: &'a str,
+        awaited: &'a [usize],
+    },
+}
+
+impl Store {
+    /// Records a new forming game with its creator in the first seat, and the posts it causes.
+    /// Returns None when the channel already has an open game.
+    pub async fn create_game(
+        &self,
+        new: &NewGame,
+        out: &Outgoing<'_>,
+    ) -> Result<Option<(GameRecord, Vec<i64>)>, WriteError> {
+        let mut tx = self.pool.begin().await?;
+        let t = now();
+        let inserted = sqlx::query(
+            "INSERT INTO games (channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version, created_at, updated_at, version)
+             VALUES ($1, $2, $3, 'forming', $4, $5, $6, $7, NULL, $8, $9, $9, 1) RETURNING id",
+        )
+        .bind(new.channel_id)
+        .bind(new.channel_name.clone())
+        .bind(new.kind.clone())
+        .bind(new.creator.user_id)
+        .bind(new.options.clone())
+        .bind(new.seed as i64)
+        .bind(new.wanted_seats.map(i64::from))
+        .bind(new.rules_version)
+        .bind(t)
+        .fetch_one(&mut *tx)
+        .await;
+        let id: i64 = match inserted {
+            Ok(row) => row.try_get(0)?,
+            Err(e) if is_unique_violation(&e) => return Ok(None),
+            Err(e) => return Err(e.into()),
+        };
+        insert_seats(&mut tx, id, std::slice::from_ref(&new.creator)).await?;
+        let posts = self.write_outgoing(&mut tx, Some(id), out).await?;
+        tx.commit().await?;
+        let game = self
+            .game(id)
+            .await?
+            .context("a game vanished right after it was created")?;
+        Ok(Some((game, posts)))
+    }
+
+    pub async fn game(&self, id: i64) -> Result<Option<GameRecord>> {
+        let sql = format!("SELECT {COLUMNS} FROM games g WHERE g.id = $1");
+        let rows = sqlx::query(AssertSqlSafe(sql))
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(self.with_seats(rows).await?.pop())
+    }
+
+    /// The forming or active game in a channel.
+    pub async fn open_game_in(&self, channel_id: i64) -> Result<Option<GameRecord>> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM games g WHERE g.channel_id = $1 AND g.status IN ('forming', 'active')"
+        );
+        let rows = sqlx::query(AssertSqlSafe(sql))
+            .bind(channel_id)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(self.with_seats(rows).await?.pop())
+    }
+
+    /// The most recent game in a channel, whatever its status (for a board after the end).
+    pub async fn latest_game_in(&self, channel_id: i64) -> Result<Option<GameRecord>> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM games g WHERE g.channel_id = $1 ORDER BY g.id DESC LIMIT 1"
+        );
+        let rows = sqlx::query(AssertSqlSafe(sql))
+            .bind(channel_id)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(self.with_seats(rows).await?.pop())
+    }
+
+    /// The forming or active games where `user_id` holds a seat, oldest first (found through
+    /// the seats' index by user, not by reading every game).
+    pub async fn open_games_of(&self, user_id: i64) -> Result<Vec<GameRecord>> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM seats s JOIN games g ON g.id = s.game_id
+             WHERE s.user_id = $1 AND g.status IN ('forming', 'active') ORDER BY g.id"
+        );
+        let rows = sqlx::query(AssertSqlSafe(sql))
+            .bind(user_id)
+            .fetch_all(&self.pool)
+            .await?;
+        self.with_seats(rows).await
+    }
+
+    /// Every game ever stored, oldest first (for dumps).
+    pub async fn all_games(&self) -> Result<Vec<GameRecord>> {
+        let sql = format!("SELECT {COLUMNS} FROM games g ORDER BY g.id");
+        let rows = sqlx::query(AssertSqlSafe(sql))
+            .fetch_all(&self.pool)
+            .await?;
+        self.with_seats(rows).await
+    }
+
+    /// The name last seen for a user, and for a channel, when any game knows them.
+    pub async fn user_name(&self, user_id: i64) -> Result<Option<String>> {
+        let row =
+            sqlx::query("SELECT name FROM seats WHERE user_id = $1 ORDER BY game_id DESC LIMIT 1")
+                .bind(user_id)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row.map(|r| r.try_get(0)).transpose()?)
+    }
+
+    pub async fn channel_name(&self, channel_id: i64) -> Result<Option<String>> {
+        let row = sqlx::query(
+            "SELECT channel_name FROM games WHERE channel_id = $1 AND channel_name IS NOT NULL ORDER BY id DESC LIMIT 1",
+        )
+        .bind(channel_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|r| r.try_get(0)).transpose()?)
+    }
+
+    /// Game rows (selected with [`COLUMNS`]) completed with their seats, in one more query.
+    async fn with_seats(&self, rows: Vec<AnyRow>) -> Result<Vec<GameRecord>> {
+        if rows.is_empty() {
+            return Ok(Vec::new());
+        }
+        let ids: Vec<i64> = rows
+            .iter()
+            .map(|r| r.try_get("id"))
+            .collect::<Result<_, _>>()?;
+        let sql = format!(
+            "SELECT game_id, user_id, name, awaited FROM seats WHERE game_id IN ({}) ORDER BY game_id, seat",
+            super::params(1, ids.len())
+        );
+        let mut query = sqlx::query(AssertSqlSafe(sql));
+        for id in &ids {
+            query = query.bind(*id);
+        }
+        let mut seats: HashMap<i64, (Vec<SeatRecord>, Vec<usize>)> = HashMap::new();
+        for r in query.fetch_all(&self.pool).await? {
+            let entry = seats.entry(r.try_get("game_id")?).or_default();
+            let awaited: i64 = r.try_get("awaited")?;
+            if awaited != 0 {
+                entry.1.push(entry.0.len());
+            }
+            entry.0.push(SeatRecord {
+                user_id: r.try_get("user_id")?,
+                name: r.try_get("name")?,
+            });
+        }
+        rows.into_iter()
+            .map(|row| {
+                let id: i64 = row.try_get("id")?;
+                let (seats, awaited) = seats.remove(&id).unwrap_or_default();
+                let wanted: Option<i64> = row.try_get("wanted_seats")?;
+                let seed: i64 = row.try_get("seed")?;
+                let status: String = row.try_get("status")?;
+                Ok(GameRecord {
+                    id,
+                    channel_id: row.try_get("channel_id")?,
+                    channel_name: row.try_get("channel_name")?,
+                    kind: row.try_get("kind")?,
+                    status: Status::parse(&status)?,
+                    creator_id: row.try_get("creator_id")?,
+                    options: row.try_get("options")?,
+                    seed: seed as u64,
+                    wanted_seats: wanted.map(|w| w as u32),
+                    setup: row.try_get("setup")?,
+                    rules_version: row.try_get("rules_version")?,
+                    seats,
+                    version: row.try_get("version")?,
+                    awaited,
+                })
+            })
+            .collect()
+    }
+
+    /// Replaces the seats of a forming game read at `version` (join, leave), and starts it in
+    /// the same transaction when `seating` says so. Conflict when the game changed meanwhile
+    /// (another join, a start) or is no longer forming.
+    pub async fn seat(
+        &self,
+        game_id: i64,
+        version: i64,
+        seats: &[SeatRecord],
+        seating: Seating<'_>,
+        out: &Outgoing<'_>,
+    ) -> Result<Vec<i64>, WriteError> {
+        let mut tx = self.pool.begin().await?;
+        let (status, setup) = match seating {
+            Seating::Forming => ("forming", None),
+            Seating::Started { setup, .. } => ("active", Some(setup)),
+        };
+        let changed = sqlx::query(
+            "UPDATE games SET status = $1, setup = COALESCE($2, setup), version = version + 1, updated_at = $3
+             WHERE id = $4 AND status = 'forming' AND version = $5",
+        )
+        .bind(status)
+        .bind(setup)
+        .bind(now())
+        .bind(game_id)
+        .bind(version)
+        .execute(&mut *tx)
+        .await?;
+        if changed.rows_affected() != 1 {
+            return Err(WriteError::Conflict);
+        }
+        sqlx::query("DELETE FROM seats WHERE game_id = $1")
+            .bind(game_id)
+            .execute(&mut *tx)
+            .await?;
+        insert_seats(&mut tx, game_id, seats).await?;
+        if let Seating::Started { awaited, .. } = seating {
+            mark_awaited(&mut tx, game_id, awaited).await?;
+        }
+        let posts = self.write_outgoing(&mut tx, Some(game_id), out).await?;
+        tx.commit().await?;
+        Ok(posts)
+    }
+
+    /// Ends a forming or active game read at `version` with `status` (finished or aborted).
+    pub async fn close(
+        &self,
+        game_id: i64,
+        version: i64,
+        status: Status,
+        out: &Outgoing<'_>,
+    ) -> Result<Vec<i64>, WriteError> {
+        let mut tx = self.pool.begin().await?;
+        let changed = sqlx::query(
+            "UPDATE games SET status = $1, version = version + 1, updated_at = $2
+             WHERE id = $3 AND version = $4 AND status IN ('forming', 'active')",
+        )
+        .bind(status.as_str())
+        .bind(now())
+        .bind(game_id)
+        .bind(version)
+        .execute(&mut *tx)
+        .await?;
+        if changed.rows_affected() != 1 {
+            return Err(WriteError::Conflict);
+        }
+        mark_awaited(&mut tx, game_id, &[]).await?;
+        let posts = self.write_outgoing(&mut tx, Some(game_id), out).await?;
+        tx.commit().await?;
+        Ok(posts)
+    }
+}
+
+async fn insert_seats(
+    tx: &mut Transaction<'_, Any>,
+    game_id: i64,
+    seats: &[SeatRecord],
+) -> Result<(), sqlx::Error> {
+    for (i, seat) in seats.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO seats (game_id, seat, user_id, name, awaited) VALUES ($1, $2, $3, $4, 0)",
+        )
+        .bind(game_id)
+        .bind(i as i64)
+        .bind(seat.user_id)
+        .bind(seat.name.clone())
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Records which seats the game awaits now (for finding a DM's game without replaying it).
+pub(super) async fn mark_awaited(
+    tx: &mut Transaction<'_, Any>,
+    game_id: i64,
+    awaited: &[usize],
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE seats SET awaited = 0 WHERE game_id = $1 AND awaited <> 0")
+        .bind(game_id)
+        .execute(&mut **tx)
+        .await?;
+    for &seat in awaited {
+        sqlx::query("UPDATE seats SET awaited = 1 WHERE game_id = $1 AND seat = $2")
+            .bind(game_id)
+            .bind(seat as i64)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,215 @@
+//! The outbox and the commands seen. The posts a command causes are written in the command's own
+//! transaction, so a crash can lose neither the change nor its posts; a sender claims pending
+//! posts, delivers them and marks them sent. A command carrying the id of its origin is recorded
+//! once: the same command again is a duplicate and gets its first posts back.
+
+use super::{Store, WriteError, is_unique_violation, now};
+use anyhow::Result;
+use sqlx::any::AnyRow;
+use sqlx::{Any, Row, Transaction};
+
+/// Where a stored post goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    Channel(i64),
+    User(i64),
+}
+
+/// A post to store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutPost {
+    pub target: Target,
+    pub body: String,
+    /// A picture: its file name and PNG.
+    pub image: Option<(String, Vec<u8>)>,
+}
+
+/// What a command sends, stored with the change it makes.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Outgoing<'a> {
+    /// The id of the command's origin (a Discord interaction, a script line), when it has one.
+    pub origin: Option<&'a str>,
+    pub posts: &'a [OutPost],
+}
+
+impl<'a> Outgoing<'a> {
+    pub fn new(origin: Option<&'a str>, posts: &'a [OutPost]) -> Outgoing<'a> {
+        Outgoing { origin, posts }
+    }
+}
+
+/// A stored post.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutboxRow {
+    pub id: i64,
+    pub origin: Option<String>,
+    pub post: OutPost,
+    pub attempts: i64,
+    pub sent: bool,
+}
+
+/// A claim older than this (seconds) lapses: its process died before delivering.
+pub const CLAIM_LAPSES: i64 = 60;
+
+impl Store {
+    /// Records the command's origin (refusing a duplicate) and its posts, in `tx`.
+    pub(super) async fn write_outgoing(
+        &self,
+        tx: &mut Transaction<'_, Any>,
+        game_id: Option<i64>,
+        out: &Outgoing<'_>,
+    ) -> Result<Vec<i64>, WriteError> {
+        let t = now();
+        if let Some(origin) = out.origin {
+            let inserted = sqlx::query(
+                "INSERT INTO commands (origin, game_id, created_at) VALUES ($1, $2, $3)",
+            )
+            .bind(origin)
+            .bind(game_id)
+            .bind(t)
+            .execute(&mut **tx)
+            .await;
+            match inserted {
+                Ok(_) => {}
+                Err(e) if is_unique_violation(&e) => return Err(WriteError::Duplicate),
+                Err(e) => return Err(e.into()),
+            }
+        }
+        let mut ids = Vec::with_capacity(out.posts.len());
+        for (position, post) in out.posts.iter().enumerate() {
+            let (target, target_id) = match post.target {
+                Target::Channel(id) => ("channel", id),
+                Target::User(id) => ("user", id),
+            };
+            let (image_name, image) = match &post.image {
+                Some((name, png)) => (Some(name.clone()), Some(png.clone())),
+                None => (None, None),
+            };
+            let row = sqlx::query(
+                "INSERT INTO outbox (origin, position, target, target_id, body, image_name, image, state, attempts, created_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', 0, $8) RETURNING id",
+            )
+            .bind(out.origin)
+            .bind(position as i64)
+            .bind(target)
+            .bind(target_id)
+            .bind(post.body.clone())
+            .bind(image_name)
+            .bind(image)
+            .bind(t)
+            .fetch_one(&mut **tx)
+            .await?;
+            ids.push(row.try_get(0)?);
+        }
+        Ok(ids)
+    }
+
+    /// Whether a command from `origin` was applied.
+    pub async fn seen(&self, origin: &str) -> Result<bool> {
+        let row = sqlx::query("SELECT 1 FROM commands WHERE origin = $1")
+            .bind(origin)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.is_some())
+    }
+
+    /// The posts of the command from `origin`, in order (pictures only while not yet sent).
+    pub async fn posts_of(&self, origin: &str) -> Result<Vec<OutboxRow>> {
+        sqlx::query(
+            "SELECT id, origin, target, target_id, body, image_name, image, attempts, state
+             FROM outbox WHERE origin = $1 ORDER BY position",
+        )
+        .bind(origin)
+        .fetch_all(&self.pool)
+        .await?
+        .into_iter()
+        .map(row)
+        .collect()
+    }
+
+    /// Claims up to `limit` pending posts for process `claimer`: those written at least
+    /// `settled` seconds ago (a live command delivers its own posts first) and not claimed by a
+    /// live process. Oldest first.
+    pub async fn claim_pending(
+        &self,
+        claimer: &str,
+        limit: i64,
+        settled: i64,
+    ) -> Result<Vec<OutboxRow>> {
+        let t = now();
+        let rows = sqlx::query(
+            "UPDATE outbox SET claimed_by = $1, claimed_at = $2
+             WHERE id IN (SELECT id FROM outbox WHERE state = 'pending' AND created_at <= $3
+                          AND (claimed_at IS NULL OR claimed_at < $4) ORDER BY id LIMIT $5)
+             RETURNING id, origin, target, target_id, body, image_name, image, attempts, state",
+        )
+        .bind(claimer)
+        .bind(t)
+        .bind(t - settled)
+        .bind(t - CLAIM_LAPSES)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut posts: Vec<OutboxRow> = rows.into_iter().map(row).collect::<Result<_>>()?;
+        posts.sort_by_key(|p| p.id);
+        Ok(posts)
+    }
+
+    /// Marks posts delivered and drops their pictures (the game can draw them again).
+    pub async fn mark_sent(&self, ids: &[i64]) -> Result<()> {
+        for id in ids {
+            sqlx::query(
+                "UPDATE outbox SET state = 'sent', sent_at = $1, image = NULL, claimed_by = NULL WHERE id = $2",
+            )
+            .bind(now())
+            .bind(*id)
+            .execute(&self.pool)
+            .await?;
+        }
+        Ok(())
+    }
+
+    /// Counts a failed delivery; after `give_up` attempts the post is marked failed for good.
+    pub async fn mark_attempt(&self, id: i64, give_up: i64) -> Result<()> {
+        sqlx::query(
+            "UPDATE outbox SET attempts = attempts + 1, claimed_by = NULL, claimed_at = NULL,
+             state = CASE WHEN attempts + 1 >= $1 THEN 'failed' ELSE state END WHERE id = $2",
+        )
+        .bind(give_up)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// How many posts wait for delivery.
+    pub async fn pending_posts(&self) -> Result<i64> {
+        let row = sqlx::query("SELECT COUNT(*) FROM outbox WHERE state = 'pending'")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.try_get(0)?)
+    }
+}
+
+fn row(r: AnyRow) -> Result<OutboxRow> {
+    let target: String = r.try_get("target")?;
+    let target_id: i64 = r.try_get("target_id")?;
+    let image_name: Option<String> = r.try_get("image_name")?;
+    let image: Option<Vec<u8>> = r.try_get("image")?;
+    let state: String = r.try_get("state")?;
+    Ok(OutboxRow {
+        id: r.try_get("id")?,
+        origin: r.try_get("origin")?,
+        post: OutPost {
+            target: if target == "channel" {
+                Target::Channel(target_id)
+            } else {
+                Target::User(target_id)
+            },
+            body: r.try_get("body")?,
+            image: image_name.zip(image),
+        },
+        attempts: r.try_get("attempts")?,
+        sent: state == "sent",
+    })
+}
