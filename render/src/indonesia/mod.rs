@@ -10,10 +10,12 @@
 //! Here: the [`Picture`] structs and [`draw`]. The `layout` asset is read once and the static
 //! `map` drawn from it; on top go the `pieces` (goods, cities, ships), the `shipping` plan and
 //! the unclaimed `deeds`; the side `panel` holds the band, the `players` and the key.
+//! [`layout_gen`] is the generator of the layout asset, not used when drawing.
 
 mod colour;
 mod deeds;
 mod layout;
+pub mod layout_gen;
 mod map;
 mod panel;
 mod pieces;
