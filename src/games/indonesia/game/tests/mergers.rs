@@ -364,5 +364,10 @@ areas = ["Jatim5"]
     );
     let rice = company(&g, "A rice Bali");
     let spice = company(&g, "A spice Maluku");
-    assert!(g.pair_error(0, rice, spice).unwrap().contains("siap saji"));
+    assert!(
+        g.check_pair(0, rice, spice)
+            .unwrap_err()
+            .message
+            .contains("siap saji")
+    );
 }

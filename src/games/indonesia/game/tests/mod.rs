@@ -8,6 +8,7 @@ mod era;
 mod growth;
 mod mergers;
 mod operations;
+mod refusals;
 mod research;
 mod setup;
 mod view;
@@ -66,11 +67,16 @@ fn ok(g: &mut Game, seat: Seat, action: Action) -> Vec<Event> {
 
 /// Refused, changing nothing; returns the message.
 fn refused(g: &mut Game, seat: Seat, action: Action) -> String {
+    refusal(g, seat, action).message
+}
+
+/// Refused, changing nothing; returns the error, kind and message.
+fn refusal(g: &mut Game, seat: Seat, action: Action) -> RuleError {
     let before = g.clone();
     let e = g.apply(seat, &action).expect_err("should be refused");
     assert_eq!(*g, before);
     assert!(!g.legal(seat).contains(&action));
-    e.message
+    e
 }
 
 fn has(events: &[Event], pred: impl Fn(&EventKind) -> bool) -> bool {
