@@ -1,15 +1,13 @@
 //! The schematic map of the Indonesia board (assets/indonesia/layout.toml) against the rules'
 //! adjacency: two land areas share a border on the picture only if they are adjacent in the
 //! rules, and every adjacency shows as a shared border or a drawn link; the same between land
-//! areas and seas, and between seas. Also checks the committed file is what the generator makes.
+//! areas and seas, and between seas. Also checks the committed file is what the generator
+//! (nusantara-render's `indonesia::layout_gen`) makes.
 //!
-//! Regenerate the layout: `UPDATE_LAYOUT=1 cargo test --test indonesia_layout`.
+//! Regenerate the layout: `cargo run --example indonesia_layout`.
 
-#[path = "indonesia_layout/generate.rs"]
-mod generate;
-
-use generate::{Grid, Owner};
 use nusantara::games::indonesia::map::Map;
+use nusantara_render::indonesia::layout_gen::{self, Board, Grid, Owner};
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -51,6 +49,43 @@ struct Link {
     to: [f64; 2],
 }
 
+/// The rules' board as the generator takes it (the same as in examples/indonesia_layout.rs).
+fn board(map: &Map) -> Board {
+    let ids = |ids: &[u8]| ids.iter().map(|&i| usize::from(i)).collect();
+    Board {
+        provinces: map
+            .provinces
+            .iter()
+            .map(|p| layout_gen::Province {
+                short: p.short.clone(),
+                name: p.name.clone(),
+                centre: p.centre,
+            })
+            .collect(),
+        areas: map
+            .areas
+            .iter()
+            .map(|a| layout_gen::Area {
+                short: a.short.clone(),
+                province: usize::from(a.province),
+                coastal: a.coastal,
+                land: ids(&a.land),
+                seas: ids(&a.seas),
+            })
+            .collect(),
+        seas: map
+            .seas
+            .iter()
+            .map(|s| layout_gen::Sea {
+                short: s.short.clone(),
+                name: s.name.clone(),
+                centre: s.centre,
+                seas: ids(&s.seas),
+            })
+            .collect(),
+    }
+}
+
 fn committed() -> String {
     std::fs::read_to_string(PATH).expect("assets/indonesia/layout.toml exists")
 }
@@ -81,9 +116,9 @@ fn load(map: &Map) -> Loaded {
     assert_eq!((file.cols, file.rows), (grid.cols, grid.rows));
     assert_eq!(
         (file.width, file.height, file.spacing),
-        (generate::WIDTH, generate::HEIGHT, generate::SPACING)
+        (layout_gen::WIDTH, layout_gen::HEIGHT, layout_gen::SPACING)
     );
-    let mut owner = vec![Owner::Ocean; grid.len()];
+    let mut owner = vec![Owner::Ocean; grid.cell_count()];
     let mut claim = |cells: Vec<usize>, o: Owner| {
         for c in cells {
             assert_eq!(owner[c], Owner::Ocean, "cell {c} given twice");
@@ -148,7 +183,7 @@ fn rules_pairs(map: &Map) -> BTreeSet<(Owner, Owner)> {
 
 /// Pairs of regions whose cells share a side on the picture, smaller first.
 fn drawn_borders(l: &Loaded) -> BTreeSet<(Owner, Owner)> {
-    generate::touching(&l.grid, &l.owner)
+    layout_gen::touching(&l.grid, &l.owner)
         .into_iter()
         .filter(|(a, b)| a < b)
         .collect()
@@ -156,37 +191,12 @@ fn drawn_borders(l: &Loaded) -> BTreeSet<(Owner, Owner)> {
 
 #[test]
 fn layout_asset_is_up_to_date() {
-    let map = Map::standard();
-    let made = generate::to_toml(&map, &generate::generate(&map));
-    if std::env::var_os("UPDATE_LAYOUT").is_some() {
-        std::fs::write(PATH, &made).expect("write layout.toml");
-        let l = load(&map);
-        for k in &l.file.links {
-            eprintln!("link {}|{}", k.a, k.b);
-        }
-        let mut size: BTreeMap<Owner, usize> = BTreeMap::new();
-        for &o in &l.owner {
-            *size.entry(o).or_insert(0) += 1;
-        }
-        let mut small: Vec<(usize, String)> =
-            size.iter().map(|(&o, &n)| (n, name(&map, o))).collect();
-        small.sort();
-        let land = |n: &str| map.area_named(n).is_some();
-        let kinds = l.file.links.iter().fold([0; 3], |mut k, link| {
-            k[land(&link.a) as usize + land(&link.b) as usize] += 1;
-            k
-        });
-        eprintln!(
-            "links sea-sea {}, land-sea {}, land-land {}",
-            kinds[0], kinds[1], kinds[2]
-        );
-        eprintln!("{} links; smallest: {:?}", l.file.links.len(), &small[..12]);
-        return;
-    }
+    let board = board(&Map::standard());
+    let made = layout_gen::to_toml(&board, &layout_gen::generate(&board));
     assert!(
         made == committed(),
         "assets/indonesia/layout.toml is not what the generator makes: run \
-         `UPDATE_LAYOUT=1 cargo test --test indonesia_layout`"
+         `cargo run --example indonesia_layout`"
     );
 }
 
@@ -247,7 +257,7 @@ fn links_start_and_end_in_their_regions() {
     let l = load(&map);
     for k in &l.file.links {
         for (end, p) in [(&k.a, k.from), (&k.b, k.to)] {
-            let c = generate::cell_at(&l.grid, (p[0], p[1]));
+            let c = layout_gen::cell_at(&l.grid, (p[0], p[1]));
             assert_eq!(
                 l.owner[c],
                 region(&map, end),
@@ -270,7 +280,7 @@ fn every_region_has_room_and_its_label_inside() {
     for (a, area) in l.file.areas.iter().enumerate() {
         let n = size.get(&Owner::Area(a)).copied().unwrap_or(0);
         assert!(n >= 12, "{} has only {n} cells", area.short);
-        let c = generate::cell_at(&l.grid, (area.label[0], area.label[1]));
+        let c = layout_gen::cell_at(&l.grid, (area.label[0], area.label[1]));
         assert_eq!(
             l.owner[c],
             Owner::Area(a),
@@ -281,7 +291,7 @@ fn every_region_has_room_and_its_label_inside() {
     for (s, sea) in l.file.seas.iter().enumerate() {
         let n = size.get(&Owner::Sea(s)).copied().unwrap_or(0);
         assert!(n >= 40, "{} has only {n} cells", sea.short);
-        let c = generate::cell_at(&l.grid, (sea.label[0], sea.label[1]));
+        let c = layout_gen::cell_at(&l.grid, (sea.label[0], sea.label[1]));
         assert_eq!(
             l.owner[c],
             Owner::Sea(s),
@@ -304,7 +314,7 @@ fn every_area_is_one_piece() {
     let map = Map::standard();
     let l = load(&map);
     for a in 0..map.areas.len() {
-        let cells: Vec<usize> = (0..l.grid.len())
+        let cells: Vec<usize> = (0..l.grid.cell_count())
             .filter(|&i| l.owner[i] == Owner::Area(a))
             .collect();
         let mut seen = BTreeSet::from([cells[0]]);

@@ -34,9 +34,10 @@ pub enum Viewer {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Refused {
-    /// The game waits for another seat (or for this seat, but not for this kind of action yet).
+    /// The game waits for other seats.
     NotYourTurn,
-    /// The action belongs to another phase of the game, or the game is over.
+    /// The game waits for this seat to do something else, the action belongs to another phase,
+    /// or the game is over.
     NotNow,
     /// The action names something that does not exist (an island, a company, a seat).
     Unknown,

@@ -114,7 +114,25 @@ fn private(seat: Seat, kind: EventKind) -> Event {
     }
 }
 
-fn reject<T>(message: impl Into<String>) -> Result<T, RuleError> {
+// Refusals, one helper per kind of [`Refused`], so every refusal says what kind it is.
+
+/// The game waits for another seat: this one has nothing to do now, or its turn comes later.
+fn not_your_turn<T>(message: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::new(Refused::NotYourTurn, message))
+}
+
+/// The action belongs to another phase or step than the one the game is in, or the game is over.
+fn not_now<T>(message: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::new(Refused::NotNow, message))
+}
+
+/// The action names something that does not exist.
+fn unknown<T>(message: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::new(Refused::Unknown, message))
+}
+
+/// A rule forbids it.
+fn forbidden<T>(message: impl Into<String>) -> Result<T, RuleError> {
     Err(RuleError::new(Refused::Forbidden, message))
 }
 
@@ -147,7 +165,7 @@ impl Game {
     /// Plays one action. A rejected action changes nothing: the work happens on a copy.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         if seat >= self.players {
-            return reject(format!(
+            return unknown(format!(
                 "This game has {} seats; you do not hold one of them.",
                 self.players
             ));
@@ -337,7 +355,9 @@ impl Game {
         }));
     }
 
-    /// What the game expects in its current phase, told to `seat` who sent something else.
+    /// What the game expects in its current phase, told to `seat` who sent something else: not
+    /// now when the game is over or waits for this seat to do something else, not your turn when
+    /// it waits for other seats.
     fn phase_error<T>(&self, seat: Seat) -> Result<T, RuleError> {
         let message = match &self.phase {
             Phase::Planning if self.hands[seat].is_empty() => {
@@ -413,6 +433,10 @@ impl Game {
             }
             Phase::Over => "The game is over.".to_string(),
         };
-        reject(message)
+        if self.phase == Phase::Over || self.waiting_for().contains(&seat) {
+            not_now(message)
+        } else {
+            not_your_turn(message)
+        }
     }
 }

@@ -220,7 +220,30 @@ fn private(seat: Seat, kind: EventKind) -> Event {
     }
 }
 
-fn reject<T>(message: impl Into<String>) -> Result<T, RuleError> {
+// Refusals, one helper per kind of [`Refused`], so every refusal says what kind it is.
+
+/// The game waits for another seat: this one has nothing to do now, or its turn comes later.
+fn not_your_turn<T>(message: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::new(Refused::NotYourTurn, message))
+}
+
+/// The action belongs to another phase or step than the one the game is in, or the game is over.
+fn not_now<T>(message: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::new(Refused::NotNow, message))
+}
+
+/// The action names something that does not exist.
+fn unknown<T>(message: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::new(Refused::Unknown, message))
+}
+
+/// The seat has not the cash for it.
+fn cannot_afford<T>(message: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::new(Refused::CannotAfford, message))
+}
+
+/// A rule forbids it.
+fn forbidden<T>(message: impl Into<String>) -> Result<T, RuleError> {
     Err(RuleError::new(Refused::Forbidden, message))
 }
 
@@ -276,7 +299,7 @@ impl Game {
     /// Plays one action. A rejected action changes nothing: the work happens on a copy.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         if seat >= self.players {
-            return reject(format!(
+            return unknown(format!(
                 "This game has {} seats; you do not hold one of them.",
                 self.players
             ));
@@ -594,15 +617,17 @@ impl Game {
         }
     }
 
-    /// What the game expects now, told to `seat` who sent something else.
+    /// What the game expects now, told to `seat` who sent something else: not now when the game
+    /// is over or waits for this seat to do something else, not your turn when it waits for other
+    /// seats.
     fn phase_error<T>(&self, seat: Seat) -> Result<T, RuleError> {
         if self.is_over() {
-            return reject("The game is over.");
+            return not_now("The game is over.");
         }
         let waiting = self.waiting_for();
         let phase = self.phase_name();
         if !waiting.contains(&seat) {
-            return reject(format!(
+            return not_your_turn(format!(
                 "The game is in {phase}, and it is not your turn: another player must act first."
             ));
         }
@@ -644,7 +669,7 @@ impl Game {
             Prompt::Grow { .. } => "pick the cities that grow (`/indonesia grow area:<area>`)",
             Prompt::Over { .. } => "nothing",
         };
-        reject(format!(
+        not_now(format!(
             "The game is in {phase}: it is your turn to {what}."
         ))
     }

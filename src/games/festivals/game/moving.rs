@@ -2,7 +2,10 @@
 //! ticket fits any open neighbouring island is blocked at once (no look-ahead), and the
 //! remaining tickets go to the centre of the island they stand on.
 
-use super::{Colour, Event, EventKind, Game, Phase, RuleError, Step, public, reject};
+use super::{
+    Colour, Event, EventKind, Game, Phase, RuleError, Step, forbidden, not_your_turn, public,
+    unknown,
+};
 use crate::games::Seat;
 use crate::games::festivals::IslandId;
 
@@ -71,26 +74,28 @@ impl Game {
         }
         if self.turns.current() != Some(seat) {
             return if self.shown[seat].is_empty() {
-                reject(
+                not_your_turn(
                     "You showed no tickets, so you do not move this round: you rest once every \
                      mover has moved.",
                 )
             } else if self.turns.coming(seat) {
-                reject("It is not your turn to move yet: another player is moving first.")
+                not_your_turn("It is not your turn to move yet: another player is moving first.")
             } else {
-                reject("You have placed all your shown tickets: your move is over for this round.")
+                not_your_turn(
+                    "You have placed all your shown tickets: your move is over for this round.",
+                )
             };
         }
         let from = self.travellers[seat];
         let remaining = self.remaining[seat];
         let hint = self.step_hint(seat);
         if remaining.get(ticket) == 0 {
-            return reject(format!(
+            return forbidden(format!(
                 "You did not show a {ticket} ticket; you still have to place: {remaining}. {hint}"
             ));
         }
         if to >= self.board.islands.len() {
-            return reject(format!("There is no such island. {hint}"));
+            return unknown(format!("There is no such island. {hint}"));
         }
         let reach: Vec<&str> = self
             .board
@@ -100,7 +105,7 @@ impl Game {
             .collect();
         let reach = reach.join(", ");
         if to == from {
-            return reject(format!(
+            return forbidden(format!(
                 "You are on {} already: each ticket takes you to a neighbouring island. From {} you \
                  can reach {reach}. {hint}",
                 self.name(from),
@@ -108,7 +113,7 @@ impl Game {
             ));
         }
         if !self.board.adjacent(from).contains(&to) {
-            return reject(format!(
+            return forbidden(format!(
                 "{} is not next to {}. From {} you can reach {reach}. {hint}",
                 self.name(to),
                 self.name(from),
@@ -116,14 +121,14 @@ impl Game {
             ));
         }
         if !self.board.open(from, to, &self.typhoons) {
-            return reject(format!(
+            return forbidden(format!(
                 "A typhoon between {} and {} blocks the way. {hint}",
                 self.name(from),
                 self.name(to)
             ));
         }
         let Some(space) = self.free_space(to, ticket) else {
-            return reject(format!(
+            return forbidden(format!(
                 "{} has no free {ticket} space. {hint}",
                 self.name(to)
             ));

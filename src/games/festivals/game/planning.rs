@@ -1,6 +1,9 @@
 //! Phase 1: secret plans, collected per seat and revealed together when the last one arrives.
 
-use super::{Event, EventKind, Game, Phase, RuleError, Tickets, Turns, private, public, reject};
+use super::{
+    Event, EventKind, Game, Phase, RuleError, Tickets, Turns, forbidden, not_your_turn, private,
+    public,
+};
 use crate::games::Seat;
 
 impl Game {
@@ -15,12 +18,12 @@ impl Game {
         }
         let hand = self.hands[seat];
         if hand.is_empty() {
-            return reject(
+            return not_your_turn(
                 "You have no tickets, so you show nothing this round and rest: there is nothing to plan.",
             );
         }
         if !hand.contains(&tickets) {
-            return reject(format!("You hold {hand}; you cannot plan {tickets}."));
+            return forbidden(format!("You hold {hand}; you cannot plan {tickets}."));
         }
         if self.plans[seat].is_none() {
             events.push(public(EventKind::Planned { seat }));

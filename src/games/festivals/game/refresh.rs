@@ -3,7 +3,10 @@
 //! advanced mode the lowest score may move a typhoon; the next festival becomes active; the
 //! airplane passes on; the next round begins.
 
-use super::{Event, EventKind, Game, Phase, RefreshStep, RuleError, Tickets, public, reject};
+use super::{
+    Event, EventKind, Game, Phase, RefreshStep, RuleError, Tickets, forbidden, not_your_turn,
+    public, unknown,
+};
 use crate::games::Seat;
 use crate::games::festivals::{IslandId, Side, TyphoonTies};
 
@@ -92,7 +95,7 @@ impl Game {
             return self.phase_error(seat);
         };
         if seat != self.airplane {
-            return reject(
+            return not_your_turn(
                 "Only the airplane holder chooses which surplus tickets go back to the pool.",
             );
         }
@@ -100,19 +103,19 @@ impl Game {
         let centre = self.centres[due];
         let how = format!("/festivals discard island:{name} tickets:\"...\"");
         if island != due {
-            return reject(format!(
+            return forbidden(format!(
                 "Return the surplus of {name} now: {surplus} of its {centre} ({how})."
             ));
         }
         let limit = self.board.islands[due].depicted.total();
         if tickets.total() != u32::from(surplus) {
             let tickets_word = if limit == 1 { "ticket" } else { "tickets" };
-            return reject(format!(
+            return forbidden(format!(
                 "{name} keeps at most {limit} {tickets_word}: return exactly {surplus} of its {centre} ({how})."
             ));
         }
         if !centre.contains(&tickets) {
-            return reject(format!(
+            return forbidden(format!(
                 "The centre of {name} holds {centre}; you cannot return {tickets}."
             ));
         }
@@ -151,10 +154,10 @@ impl Game {
             return self.phase_error(seat);
         };
         if seat != self.airplane {
-            return reject("Only the airplane holder picks who moves a typhoon.");
+            return not_your_turn("Only the airplane holder picks who moves a typhoon.");
         }
         if !tied.contains(&pick) {
-            return reject(format!(
+            return forbidden(format!(
                 "Pick one of the {} players tied for the lowest score (/festivals pick player:@name).",
                 tied.len()
             ));
@@ -169,7 +172,7 @@ impl Game {
 
     /// Whether a typhoon may go from one side to another: `to` is a free side between two
     /// island tiles and no island is left without a way in or out.
-    pub(super) fn check_shift(&self, from: Side, to: Side) -> Result<(), String> {
+    pub(super) fn check_shift(&self, from: Side, to: Side) -> Result<(), RuleError> {
         let n = self.board.islands.len();
         let here: Vec<String> = self
             .typhoons
@@ -178,19 +181,18 @@ impl Game {
             .collect();
         let here = here.join(", ");
         if from.0 >= n || from.1 >= n || !self.typhoons.contains(&from) {
-            return Err(format!(
+            return unknown(format!(
                 "There is no typhoon there. Typhoons sit on: {here}."
             ));
         }
         if to.0 >= n || to.1 >= n || !self.board.sides().contains(&to) {
-            return Err(
+            return forbidden(
                 "A typhoon must sit on the side shared by two island tiles, like Sumatera|Kalimantan \
-                 (never on a connector)."
-                    .to_string(),
+                 (never on a connector).",
             );
         }
         if self.typhoons.contains(&to) {
-            return Err(format!(
+            return forbidden(format!(
                 "There is already a typhoon on {}.",
                 self.board.side_name(to)
             ));
@@ -201,7 +203,7 @@ impl Game {
             .map(|&s| if s == from { to } else { s })
             .collect();
         if let Some(island) = self.board.closed_island(&after) {
-            return Err(format!(
+            return forbidden(format!(
                 "That would close off {}: every island must keep a way in or out.",
                 self.name(island)
             ));
@@ -232,11 +234,10 @@ impl Game {
             return self.phase_error(seat);
         };
         if seat != mover {
-            return reject("Only the player with the lowest score may move a typhoon now.");
+            return not_your_turn("Only the player with the lowest score may move a typhoon now.");
         }
         if let Some((from, to)) = shift {
-            self.check_shift(from, to)
-                .map_err(|m| RuleError::new(crate::games::Refused::Forbidden, m))?;
+            self.check_shift(from, to)?;
             for s in &mut self.typhoons {
                 if *s == from {
                     *s = to;

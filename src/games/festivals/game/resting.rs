@@ -2,7 +2,9 @@
 //! island's centre, the island's depicted colours from the pool, or nothing; then they claim
 //! the festival's next place if they stand on its island.
 
-use super::{Event, EventKind, Game, Phase, RuleError, Tickets, Turns, public, reject};
+use super::{
+    Event, EventKind, Game, Phase, RuleError, Tickets, Turns, forbidden, not_your_turn, public,
+};
 use crate::games::Seat;
 use crate::games::festivals::{Colour, IslandId, RestSource};
 
@@ -61,24 +63,26 @@ impl Game {
     ) -> Result<(), RuleError> {
         if self.phase != Phase::Resting || self.turns.tied().is_some() {
             return if self.phase == Phase::Moving && self.shown[seat].is_empty() {
-                reject("Resting comes after every mover has moved: wait for your turn to rest.")
+                not_your_turn(
+                    "Resting comes after every mover has moved: wait for your turn to rest.",
+                )
             } else {
                 self.phase_error(seat)
             };
         }
         if self.turns.current() != Some(seat) {
             return if !self.shown[seat].is_empty() {
-                reject("You showed tickets and moved this round, so you do not rest.")
+                not_your_turn("You showed tickets and moved this round, so you do not rest.")
             } else if self.turns.coming(seat) {
-                reject("It is not your turn to rest yet: another player rests first.")
+                not_your_turn("It is not your turn to rest yet: another player rests first.")
             } else {
-                reject("You have already rested this round.")
+                not_your_turn("You have already rested this round.")
             };
         }
         let island = self.travellers[seat];
         let took = match from {
             RestSource::Island if self.centres[island].is_empty() => {
-                return reject(format!(
+                return forbidden(format!(
                     "There are no tickets in the centre of {}: rest from the pool \
                      (/festivals rest from:pool) or take nothing (/festivals rest from:nothing).",
                     self.name(island)

@@ -1,7 +1,7 @@
 //! Turn order in Phase 2: groups of movers (by tickets shown) or of resters (by island), each
 //! group of two or more ordered by the airplane holder when its turn comes, not before.
 
-use super::{Event, Game, Phase, RuleError, TieKind, public, reject};
+use super::{Event, Game, Phase, RuleError, TieKind, forbidden, not_now, not_your_turn, public};
 use crate::games::Seat;
 use crate::games::festivals::EventKind;
 use std::collections::VecDeque;
@@ -98,10 +98,10 @@ impl Game {
             _ => return self.phase_error(seat),
         };
         let Some(tied) = self.turns.tied() else {
-            return reject("There is no tie to settle now: nobody needs to be ordered.");
+            return not_now("There is no tie to settle now: nobody needs to be ordered.");
         };
         if seat != self.airplane {
-            return reject("Only the airplane holder settles ties; wait for their order.");
+            return not_your_turn("Only the airplane holder settles ties; wait for their order.");
         }
         let mut want = tied.to_vec();
         let mut got = seats.to_vec();
@@ -112,7 +112,7 @@ impl Game {
                 TieKind::Movers => "who showed the same number of tickets",
                 TieKind::Resters => "resting on the same island",
             };
-            return reject(format!(
+            return forbidden(format!(
                 "Name exactly the {} players {who}, each once, first to last \
                  (/festivals order players:\"@first @second\"); the prompt lists them.",
                 want.len()

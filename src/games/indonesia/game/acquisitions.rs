@@ -1,7 +1,10 @@
 //! Acquisitions: in repeating turn order, players with Slots R&D above their company count take
 //! an unclaimed deed (placing its first good or ship) or pass for the rest of the phase.
 
-use super::{Action, Company, DeedState, Event, EventKind, Game, Phase, RuleError, public, reject};
+use super::{
+    Action, Company, DeedState, Event, EventKind, Game, Phase, RuleError, forbidden, public,
+    unknown,
+};
 use crate::games::Seat;
 use crate::games::indonesia::map::DeedKind;
 use crate::games::indonesia::{CompanyKind, PhaseName, Place};
@@ -66,18 +69,21 @@ impl Game {
         let Action::Acquire { deed, at } = action else {
             return Ok(());
         };
-        if self.deeds.get(usize::from(*deed)) != Some(&DeedState::Unclaimed) {
-            return reject("Acquisitions: that deed is not an unclaimed deed on the map.");
+        let not_unclaimed = "Acquisitions: that deed is not an unclaimed deed on the map.";
+        match self.deeds.get(usize::from(*deed)) {
+            None => return unknown(not_unclaimed),
+            Some(DeedState::Unclaimed) => {}
+            Some(_) => return forbidden(not_unclaimed),
         }
         if self.start_places(*deed).contains(at) {
             return Ok(());
         }
         let name = self.deed_name(*deed);
         match self.deed_kind(*deed) {
-            DeedKind::Shipping => reject(format!(
+            DeedKind::Shipping => forbidden(format!(
                 "Acquisitions: the first ship of {name} goes in a sea area bordering its province."
             )),
-            DeedKind::Production(_) => reject(format!(
+            DeedKind::Production(_) => forbidden(format!(
                 "Acquisitions: the first good of {name} goes in an empty area of its province, not \
                  next to the same good of another company."
             )),

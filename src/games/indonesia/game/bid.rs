@@ -1,7 +1,7 @@
 //! Turn Order Bid: one bid each, in turn order, times the bid multiplier; the cash goes to the
 //! stash; the turn order follows the bid values, ties keeping their order.
 
-use super::{Event, EventKind, Game, Phase, RuleError, public, reject};
+use super::{Event, EventKind, Game, Phase, RuleError, cannot_afford, public};
 use crate::games::Seat;
 use crate::games::indonesia::{PhaseName, Track};
 
@@ -40,7 +40,7 @@ impl Game {
             return self.phase_error(seat);
         }
         if amount > self.cash[seat] {
-            return reject(format!(
+            return cannot_afford(format!(
                 "No bluffing: you bid {amount} rupiah but have only {} in cash.",
                 self.cash[seat]
             ));

@@ -3,7 +3,9 @@
 
 use super::board::Land;
 use super::setup::cards_per_era;
-use super::{City, DeedState, Event, EventKind, Game, Phase, RuleError, public, reject};
+use super::{
+    City, DeedState, Event, EventKind, Game, Phase, RuleError, forbidden, public, unknown,
+};
 use crate::games::Seat;
 use crate::games::indonesia::map::{AreaId, DeedId, Era, ProvinceId};
 use crate::games::indonesia::{NoCity, PhaseName};
@@ -119,7 +121,7 @@ impl Game {
             return self.phase_error(seat);
         }
         if usize::from(area) >= self.map.areas.len() {
-            return reject("There is no such area.");
+            return unknown("There is no such area.");
         }
         if self.city_areas(card).contains(&area) {
             return Ok(());
@@ -128,7 +130,7 @@ impl Game {
             .iter()
             .map(|&p| self.map.provinces[usize::from(p)].name.as_str())
             .collect();
-        reject(format!(
+        forbidden(format!(
             "New Era: your city goes in an empty coastal area of {} (a province that has no city \
              yet); {} is not one.",
             names.join(", "),

@@ -2,7 +2,7 @@
 //! City Growth (size 2 cities to 3 first, then 1 to 2, within the supply of 12/8/3; the first
 //! player picks when the supply binds).
 
-use super::{Event, EventKind, Game, Growth, Phase, RuleError, private, public, reject};
+use super::{Event, EventKind, Game, Growth, Phase, RuleError, forbidden, private, public};
 use crate::games::Seat;
 use crate::games::indonesia::map::{AreaId, Era};
 use crate::games::indonesia::{Money, PhaseName};
@@ -130,7 +130,7 @@ impl Game {
             return self.phase_error(seat);
         }
         if !g.among.contains(&area) {
-            return reject(format!(
+            return forbidden(format!(
                 "City Growth: the cities that may grow to size {} are {}.",
                 g.size,
                 g.among

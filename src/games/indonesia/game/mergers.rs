@@ -5,7 +5,7 @@
 use super::board::Land;
 use super::{
     Action, Auction, Company, CompanyId, Event, EventKind, Game, MergerStep, Mergers, Phase,
-    RuleError, public, reject,
+    RuleError, cannot_afford, forbidden, public, unknown,
 };
 use crate::games::Seat;
 use crate::games::indonesia::map::{AreaId, Era, Good};
@@ -68,7 +68,7 @@ impl Game {
         let mut out = Vec::new();
         for (i, &a) in open.iter().enumerate() {
             for &b in &open[i + 1..] {
-                if self.pair_error(seat, a, b).is_none() {
+                if self.check_pair(seat, a, b).is_ok() {
                     let (kind, creation) = self.merged_kind(a, b).expect("checked");
                     out.push(Pair {
                         first: a,
@@ -82,50 +82,51 @@ impl Game {
         out
     }
 
-    /// Why `seat` may not propose merging `a` and `b` (None: it may).
-    pub(super) fn pair_error(&self, seat: Seat, a: CompanyId, b: CompanyId) -> Option<String> {
+    /// Whether `seat` may propose merging `a` and `b`; the error says why not.
+    pub(super) fn check_pair(
+        &self,
+        seat: Seat,
+        a: CompanyId,
+        b: CompanyId,
+    ) -> Result<(), RuleError> {
         let (Some(ca), Some(cb)) = (self.companies.get(&a), self.companies.get(&b)) else {
-            return Some("Mergers: there is no such company.".into());
+            return unknown("Mergers: there is no such company.");
         };
         if a == b {
-            return Some("Mergers: name two different companies.".into());
+            return forbidden("Mergers: name two different companies.");
         }
         if ca.merged || cb.merged {
-            return Some(
-                "Mergers: a company made by a merger this phase may not merge again this phase."
-                    .into(),
+            return forbidden(
+                "Mergers: a company made by a merger this phase may not merge again this phase.",
             );
         }
         let Some((_, creation)) = self.merged_kind(a, b) else {
-            return Some(
+            return forbidden(
                 "Mergers: only companies of the same type merge, or (in eras B and C) rice and \
-                 spice, creating siap saji."
-                    .into(),
+                 spice, creating siap saji.",
             );
         };
         let deeds = (ca.deeds.len() + cb.deeds.len()) as u32;
         if self.value(seat, Track::Mergers) < deeds {
-            return Some(format!(
+            return forbidden(format!(
                 "Mergers: your Mergers R&D ({}) must be at least the merged company's number of \
                  deeds ({deeds}).",
                 self.value(seat, Track::Mergers)
             ));
         }
         if !self.may_bid(seat, a, b) {
-            return Some(
+            return forbidden(
                 "Mergers: the proposer makes the first bid, and to bid you must own one of the two \
-                 companies or have Slots R&D greater than your company count."
-                    .into(),
+                 companies or have Slots R&D greater than your company count.",
             );
         }
         if creation && !self.removal_feasible(&self.merged_areas(a, b), None, self.removals(a, b)) {
-            return Some(
+            return forbidden(
                 "Mergers: no choice of siap saji removals could keep the new siap saji away from \
-                 another company's siap saji (same-type companies never touch)."
-                    .into(),
+                 another company's siap saji (same-type companies never touch).",
             );
         }
-        None
+        Ok(())
     }
 
     fn merged_areas(&self, a: CompanyId, b: CompanyId) -> Vec<AreaId> {
@@ -270,23 +271,23 @@ impl Game {
     }
 
     /// Whether `amount` is a valid bid on a company of `units` units with `minimum` per unit
-    /// above `high`, for `seat`'s cash.
-    fn bid_error(
+    /// above `high`, for `seat`'s cash; the error says why not.
+    fn check_merger_bid(
         &self,
         seat: Seat,
         amount: u32,
         units: u32,
         minimum: u32,
         high: Option<u32>,
-    ) -> Option<String> {
+    ) -> Result<(), RuleError> {
         if units == 0 || !amount.is_multiple_of(units) {
-            return Some(format!(
+            return forbidden(format!(
                 "Mergers: bids are exact multiples of the merged company's {units} ships or \
                  production areas."
             ));
         }
         if amount < minimum * units {
-            return Some(format!(
+            return forbidden(format!(
                 "Mergers: the lowest bid is {minimum} per ship or area, {} in all.",
                 minimum * units
             ));
@@ -294,15 +295,15 @@ impl Game {
         if let Some(high) = high
             && amount <= high
         {
-            return Some(format!("Mergers: a bid must beat the high bid of {high}."));
+            return forbidden(format!("Mergers: a bid must beat the high bid of {high}."));
         }
         if amount > self.cash[seat] {
-            return Some(format!(
+            return cannot_afford(format!(
                 "No bluffing: you bid {amount} rupiah but have only {} in cash.",
                 self.cash[seat]
             ));
         }
-        None
+        Ok(())
     }
 
     pub(super) fn check_merger(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
@@ -315,28 +316,20 @@ impl Game {
         match (&m.step, action) {
             (MergerStep::Proposing, Action::Pass) => Ok(()),
             (MergerStep::Proposing, Action::Propose { first, second, bid }) => {
-                if let Some(e) = self.pair_error(seat, *first, *second) {
-                    return reject(e);
-                }
+                self.check_pair(seat, *first, *second)?;
                 let (kind, creation) = self.merged_kind(*first, *second).expect("checked");
                 let units = self.units(*first) + self.units(*second);
-                match self.bid_error(seat, *bid, units, self.merger_minimum(kind, creation), None) {
-                    Some(e) => reject(e),
-                    None => Ok(()),
-                }
+                self.check_merger_bid(seat, *bid, units, self.merger_minimum(kind, creation), None)
             }
             (MergerStep::Auction(_), Action::Pass) => Ok(()),
             (MergerStep::Auction(a), Action::Raise { amount }) => {
-                match self.bid_error(seat, *amount, a.units, a.minimum, Some(a.high)) {
-                    Some(e) => reject(e),
-                    None => Ok(()),
-                }
+                self.check_merger_bid(seat, *amount, a.units, a.minimum, Some(a.high))
             }
             (MergerStep::Removing { .. }, Action::Remove { area }) => {
                 if self.removal_choices().contains(area) {
                     Ok(())
                 } else {
-                    reject(
+                    forbidden(
                         "Siap saji creation: remove one of the new company's areas without \
                          splitting a contiguous region (and so that its siap saji can stay clear of \
                          another company's siap saji).",

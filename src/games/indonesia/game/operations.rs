@@ -3,7 +3,10 @@
 //! operator choosing among the maximal plans), pays for the cubes, and then expands: free and
 //! compulsory when all goods were shipped, optional and paid from cash otherwise.
 
-use super::{Action, CompanyId, Event, EventKind, Game, OpStep, Phase, RuleError, public, reject};
+use super::{
+    Action, CompanyId, Event, EventKind, Game, OpStep, Phase, RuleError, cannot_afford, forbidden,
+    public, unknown,
+};
 use crate::games::Seat;
 use crate::games::indonesia::map::{AreaId, Good};
 use crate::games::indonesia::shipping::{self, Problem};
@@ -320,19 +323,23 @@ impl Game {
             return self.phase_error(seat);
         }
         match (step, action) {
-            (OpStep::Choose, Action::Operate { company }) => match self.companies.get(company) {
-                Some(c) if c.owner == seat && !c.operated => Ok(()),
-                Some(c) if c.owner == seat => reject(format!(
-                    "Operations: {} has already operated this year.",
-                    self.company_name(*company)
-                )),
-                _ => reject("Operations: you may operate only a company of your own."),
-            },
+            (OpStep::Choose, Action::Operate { company }) => {
+                let not_own = "Operations: you may operate only a company of your own.";
+                match self.companies.get(company) {
+                    Some(c) if c.owner == seat && !c.operated => Ok(()),
+                    Some(c) if c.owner == seat => forbidden(format!(
+                        "Operations: {} has already operated this year.",
+                        self.company_name(*company)
+                    )),
+                    Some(_) => forbidden(not_own),
+                    None => unknown(not_own),
+                }
+            }
             (OpStep::Ships { company, .. }, Action::PlaceShip { sea }) => {
                 if self.ship_seas(*company).contains(sea) {
                     Ok(())
                 } else {
-                    reject(
+                    forbidden(
                         "Operations: an expansion ship goes in a sea area that already holds one of \
                          the company's ships, or next to one.",
                     )
@@ -340,19 +347,21 @@ impl Game {
             }
             (OpStep::Ships { .. }, Action::Pass) => Ok(()),
             (OpStep::Plan { prefer, .. }, Action::Prefer { company }) => {
+                let not_shipping = "Operations: you may prefer only a shipping company.";
                 match self.companies.get(company) {
                     Some(c) if c.kind == CompanyKind::Shipping && !prefer.contains(company) => {
                         Ok(())
                     }
                     Some(c) if c.kind == CompanyKind::Shipping => {
-                        reject("Operations: you already prefer that shipping company.")
+                        forbidden("Operations: you already prefer that shipping company.")
                     }
-                    _ => reject("Operations: you may prefer only a shipping company."),
+                    Some(_) => forbidden(not_shipping),
+                    None => unknown(not_shipping),
                 }
             }
             (OpStep::Plan { prefer, .. }, Action::ClearPreferences) => {
                 if prefer.is_empty() {
-                    reject("Operations: you prefer no shipping company yet.")
+                    forbidden("Operations: you prefer no shipping company yet.")
                 } else {
                     Ok(())
                 }
@@ -360,14 +369,14 @@ impl Game {
             (OpStep::Plan { .. }, Action::Ship) => Ok(()),
             (OpStep::Expand { company, paid, .. }, Action::Expand { area }) => {
                 if !self.expansion_areas(*company).contains(area) {
-                    return reject(
+                    return forbidden(
                         "Operations: an expansion area must be empty, next to the company's own \
                          areas, and not next to the same good of another company.",
                     );
                 }
                 let cost = self.expansion_price(*company);
                 if *paid && self.cash[seat] < cost {
-                    return reject(format!(
+                    return cannot_afford(format!(
                         "Operations: not all goods were shipped, so each expansion area costs {cost} \
                          rupiah from your cash, and you have only {}.",
                         self.cash[seat]
@@ -376,7 +385,7 @@ impl Game {
                 Ok(())
             }
             (OpStep::Expand { paid: true, .. }, Action::Pass) => Ok(()),
-            (OpStep::Expand { paid: false, .. }, Action::Pass) => reject(
+            (OpStep::Expand { paid: false, .. }, Action::Pass) => forbidden(
                 "Operations: all goods were shipped, so the company must expand as far as it can \
                  (free).",
             ),

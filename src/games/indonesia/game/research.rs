@@ -1,7 +1,7 @@
 //! Research and Development: one step each, in turn order; hull may go on anyone's track; no
 //! track goes past step 5.
 
-use super::{Event, EventKind, Game, Phase, RuleError, public, reject};
+use super::{Event, EventKind, Game, Phase, RuleError, forbidden, public, unknown};
 use crate::games::Seat;
 use crate::games::indonesia::{PhaseName, Track};
 
@@ -58,17 +58,17 @@ impl Game {
             return self.phase_error(seat);
         }
         if owner >= self.players {
-            return reject("There is no such player.");
+            return unknown("There is no such player.");
         }
         if owner != seat && track != Track::Hull {
-            return reject(format!(
+            return forbidden(format!(
                 "Research: you may advance only your own markers, except hull capacity; the {} \
                  track must be your own.",
                 crate::games::indonesia::track_name(track)
             ));
         }
         if self.research[owner][track as usize] >= 5 {
-            return reject(format!(
+            return forbidden(format!(
                 "Research: that {} marker is already on step 5, the last.",
                 crate::games::indonesia::track_name(track)
             ));

@@ -1,7 +1,7 @@
 use super::*;
 
 /// Three travellers on Jawa with no tickets: they all rest there, in the order given.
-fn on_jawa(scores: [u32; 3], deck: &str) -> Game {
+pub(super) fn on_jawa(scores: [u32; 3], deck: &str) -> Game {
     game(&format!(
         r#"
         seed = 1
@@ -19,7 +19,7 @@ fn on_jawa(scores: [u32; 3], deck: &str) -> Game {
     ))
 }
 
-fn rest_all(g: &mut Game, seats: &[Seat]) -> Vec<EventKind> {
+pub(super) fn rest_all(g: &mut Game, seats: &[Seat]) -> Vec<EventKind> {
     order(g, seats);
     let mut events = Vec::new();
     for &s in seats {

@@ -7,14 +7,15 @@ mod ending;
 mod moving;
 mod planning;
 mod refresh;
+mod refusals;
 mod resting;
 mod setup;
 
 use super::Game;
-use crate::games::Seat;
 use crate::games::festivals::{
     Action, Board, Colour, Event, EventKind, IslandId, Position, Prompt, RestSource, Side, Tickets,
 };
+use crate::games::{Refused, RuleError, Seat};
 
 pub(super) fn game(text: &str) -> Game {
     let position = Position::from_toml(text).unwrap_or_else(|e| panic!("{e}"));
@@ -55,6 +56,12 @@ pub(super) fn ok(game: &mut Game, seat: Seat, action: Action) -> Vec<EventKind> 
 
 /// Applies an action that must be refused, leaving the game unchanged; returns the message.
 pub(super) fn refused(game: &mut Game, seat: Seat, action: Action) -> String {
+    refusal(game, seat, action).message
+}
+
+/// Applies an action that must be refused, leaving the game unchanged; returns the error, kind
+/// and message.
+pub(super) fn refusal(game: &mut Game, seat: Seat, action: Action) -> RuleError {
     assert!(
         !game.legal(seat).contains(&action),
         "{action:?} is in legal({seat})"
@@ -62,7 +69,7 @@ pub(super) fn refused(game: &mut Game, seat: Seat, action: Action) -> String {
     let before = game.clone();
     let e = game.apply(seat, &action).expect_err("should be refused");
     assert_eq!(*game, before, "a refused action changed the game");
-    e.message
+    e
 }
 
 pub(super) fn plan(game: &mut Game, seat: Seat, tickets: &str) -> Vec<EventKind> {

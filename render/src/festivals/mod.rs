@@ -1,0 +1,284 @@
+//! The Festivals board picture: a [`Picture`] (built from the public view only) and [`draw`].
+//! The board's tiles (`islands`, the `sea` between them with connectors and typhoons) sit
+//! between the `title` band and the `panel` (the festivals and the `players`); `tokens` are the
+//! pieces drawn in several places.
+
+mod colour;
+mod islands;
+mod panel;
+mod players;
+mod sample;
+mod sea;
+mod title;
+mod tokens;
+
+#[cfg(test)]
+mod tests;
+
+use image::{Rgb, RgbImage};
+
+use crate::paint::{self, Rect, rgb};
+use islands::draw_island;
+use panel::draw_festivals;
+use players::draw_players;
+pub use sample::sample;
+use sea::{draw_connector, draw_typhoon, draw_waves};
+use title::draw_title;
+
+/// Ticket colours as drawn: each has a fill colour and a letter, so the picture reads without
+/// colour vision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ticket {
+    Yellow,
+    Black,
+    Blue,
+}
+
+/// Everything drawn on a Festivals board. Built from the public view only.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Picture {
+    /// E.g. "The Festivals · round 3 · 3 players".
+    pub title: String,
+    /// Who must act now and what, e.g. "alice moves (2 tickets left)".
+    pub status: String,
+    /// Island and connector tiles on the grid.
+    pub tiles: Vec<Tile>,
+    /// Typhoons: each sits on the side shared by two island tiles (indices into `tiles`).
+    pub typhoons: Vec<(usize, usize)>,
+    /// Seats in seat order.
+    pub players: Vec<Player>,
+    pub active: Option<Festival>,
+    pub next: Option<Festival>,
+    /// Cards left in the deck, the next festival included.
+    pub deck_left: usize,
+    /// Tickets in the pool: yellow, black, blue.
+    pub pool: [u8; 3],
+    /// The airplane holder's seat.
+    pub airplane: usize,
+    /// Points that end the game.
+    pub target: u32,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tile {
+    /// 1-based grid position, as in the board file.
+    pub row: u8,
+    pub col: u8,
+    pub kind: TileKind,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum TileKind {
+    Connector,
+    Island(Island),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Island {
+    pub name: String,
+    /// Ticket spaces: colour, and whether a ticket is on it.
+    pub spaces: Vec<(Ticket, bool)>,
+    /// Tickets in the centre: yellow, black, blue.
+    pub centre: [u8; 3],
+    /// Pool tokens depicted on the tile (rest from the pool, storage limit).
+    pub depicted: Vec<Ticket>,
+    /// The active festival is here.
+    pub active_festival: bool,
+    /// The next festival is here.
+    pub next_festival: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Player {
+    pub name: String,
+    pub score: u32,
+    pub hand_size: u32,
+    /// Index into `Picture::tiles` of the island the traveller stands on.
+    pub tile: usize,
+    /// Must act now.
+    pub acting: bool,
+    /// Phase 1: has planned (None outside Phase 1).
+    pub planned: Option<bool>,
+    /// Phase 2a: shown tickets not yet placed (yellow, black, blue).
+    pub shown: Option<[u8; 3]>,
+    /// Among the winners of a finished game.
+    pub winner: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Festival {
+    pub name: String,
+    pub island: String,
+    /// 1st, 2nd, 3rd place points; None where the card pays nothing.
+    pub points: [Option<u8>; 3],
+    /// Places already claimed this round.
+    pub claimed: u8,
+}
+
+impl Ticket {
+    /// The colours in the order the picture's counts use: yellow, black, blue.
+    pub const ALL: [Ticket; 3] = [Ticket::Yellow, Ticket::Black, Ticket::Blue];
+
+    /// The letter players type and read: K for black, as in CMYK, so it differs from blue's B.
+    pub fn letter(self) -> &'static str {
+        match self {
+            Ticket::Yellow => "Y",
+            Ticket::Black => "K",
+            Ticket::Blue => "B",
+        }
+    }
+
+    fn fill(self) -> Rgb<u8> {
+        match self {
+            Ticket::Yellow => rgb(0xF0E442),
+            Ticket::Black => rgb(0x222222),
+            Ticket::Blue => rgb(0x0072B2),
+        }
+    }
+
+    /// Letter colour on a filled ticket: dark on yellow, white on black and blue.
+    fn ink(self) -> Rgb<u8> {
+        match self {
+            Ticket::Yellow => rgb(0x222222),
+            _ => rgb(0xFFFFFF),
+        }
+    }
+
+    /// Letter colour on a free space's pale inside; yellow itself would vanish there.
+    fn free_ink(self) -> Rgb<u8> {
+        match self {
+            Ticket::Yellow => rgb(0x6E6400),
+            other => other.fill(),
+        }
+    }
+}
+
+const WIDTH: i32 = 1400;
+const MARGIN: i32 = 20;
+const TITLE_H: i32 = 74;
+const BOARD_TOP: i32 = 92;
+const TILE_H: i32 = 240;
+const COL_GAP: i32 = 26;
+const ROW_GAP: i32 = 40;
+const PANEL_GAP: i32 = 22;
+const PANEL_H: i32 = 240;
+const HEADER_H: i32 = 36;
+const SPACE_R: f32 = 17.0;
+const TOKEN_R: f32 = 16.0;
+
+/// Where everything goes, computed once from the grid size so tests can find what was drawn.
+struct Layout {
+    cols: i32,
+    tile_w: i32,
+    board_left: i32,
+    panel_top: i32,
+    height: i32,
+}
+
+impl Layout {
+    fn new(p: &Picture) -> Self {
+        let rows = p
+            .tiles
+            .iter()
+            .map(|t| t.row as i32)
+            .max()
+            .unwrap_or(1)
+            .max(1);
+        let cols = p
+            .tiles
+            .iter()
+            .map(|t| t.col as i32)
+            .max()
+            .unwrap_or(1)
+            .max(1);
+        let tile_w = (WIDTH - 2 * MARGIN - (cols - 1) * COL_GAP) / cols;
+        let board_w = cols * tile_w + (cols - 1) * COL_GAP;
+        let panel_top = BOARD_TOP + rows * TILE_H + (rows - 1) * ROW_GAP + PANEL_GAP;
+        Layout {
+            cols,
+            tile_w,
+            board_left: (WIDTH - board_w) / 2,
+            panel_top,
+            height: panel_top + PANEL_H + 18,
+        }
+    }
+
+    fn tile(&self, t: &Tile) -> Rect {
+        let (row, col) = (t.row.max(1) as i32 - 1, t.col.max(1) as i32 - 1);
+        Rect::new(
+            self.board_left + col * (self.tile_w + COL_GAP),
+            BOARD_TOP + row * (TILE_H + ROW_GAP),
+            self.tile_w,
+            TILE_H,
+        )
+    }
+
+    /// The strip of sea between two tiles that share a side, where a typhoon sits; None when
+    /// the tiles are not side by side.
+    fn shared_edge(&self, a: &Tile, b: &Tile) -> Option<Rect> {
+        let (ra, rb) = (self.tile(a), self.tile(b));
+        let (dr, dc) = (a.row as i32 - b.row as i32, a.col as i32 - b.col as i32);
+        match (dr, dc.abs(), dr.abs(), dc) {
+            (0, 1, _, _) => {
+                let (l, r) = if dc < 0 { (ra, rb) } else { (rb, ra) };
+                Some(Rect::new(l.right(), l.y, r.x - l.right(), l.h))
+            }
+            (_, _, 1, 0) => {
+                let (t, b) = if dr < 0 { (ra, rb) } else { (rb, ra) };
+                Some(Rect::new(t.x, t.bottom(), t.w, b.y - t.bottom()))
+            }
+            _ => None,
+        }
+    }
+
+    /// Centres of an island's ticket spaces, in the order of `Island::spaces`.
+    fn spaces(&self, tile: Rect, n: usize) -> Vec<(f32, f32)> {
+        let step = (44.0f32).min((tile.w - 16) as f32 / n.max(1) as f32);
+        let cy = (tile.y + HEADER_H + 32) as f32;
+        let x0 = tile.cx() - step * (n as f32 - 1.0) / 2.0;
+        (0..n).map(|i| (x0 + step * i as f32, cy)).collect()
+    }
+
+    fn centre_box(&self, tile: Rect) -> Rect {
+        Rect::new(tile.x + 10, tile.y + 104, tile.w - 20, 38)
+    }
+
+    fn title_area(&self) -> Rect {
+        Rect::new(0, 0, WIDTH, TITLE_H)
+    }
+}
+
+/// Draws the board picture. Pure: the same picture always gives the same pixels.
+pub fn draw(p: &Picture) -> RgbImage {
+    let lay = Layout::new(p);
+    let mut img = RgbImage::new(WIDTH as u32, lay.height as u32);
+    paint::fill_rect(&mut img, Rect::new(0, 0, WIDTH, lay.height), colour::OCEAN);
+    draw_waves(&mut img, &lay);
+    draw_title(&mut img, p, &lay);
+    for (i, t) in p.tiles.iter().enumerate() {
+        if t.kind == TileKind::Connector {
+            draw_connector(&mut img, p, &lay, i);
+        }
+    }
+    for (i, t) in p.tiles.iter().enumerate() {
+        if let TileKind::Island(island) = &t.kind {
+            let here: Vec<(usize, &Player)> = p
+                .players
+                .iter()
+                .enumerate()
+                .filter(|(_, pl)| pl.tile == i)
+                .collect();
+            draw_island(&mut img, &lay, lay.tile(t), island, &here);
+        }
+    }
+    for &(a, b) in &p.typhoons {
+        if let (Some(ta), Some(tb)) = (p.tiles.get(a), p.tiles.get(b))
+            && let Some(edge) = lay.shared_edge(ta, tb)
+        {
+            draw_typhoon(&mut img, edge);
+        }
+    }
+    draw_festivals(&mut img, p, &lay);
+    draw_players(&mut img, p, &lay);
+    img
+}
