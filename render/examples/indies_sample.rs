@@ -2,8 +2,10 @@
 //! at while working on the picture.
 //!
 //! `cargo run --release -p nusantara-render --example indies_sample -- out.png [--crowded]
-//! [--crop X,Y,W,H]`: `--crowded` draws the overfull test picture instead; `--crop` writes only
-//! that part of the picture, to look at details at full size.
+//! [--opening] [--over] [--crop X,Y,W,H]`: `--crowded` draws the overfull test picture instead,
+//! `--opening` the first order round of a game; `--over`
+//! shows the sample as if the game had ended, with scores; `--crop` writes only that part of the
+//! picture, to look at details at full size.
 
 use nusantara_render::indies;
 
@@ -15,9 +17,22 @@ fn main() {
         .unwrap_or_else(|| "indies_sample.png".to_string());
     let picture = if args.iter().any(|a| a == "--crowded") {
         indies::crowded()
+    } else if args.iter().any(|a| a == "--opening") {
+        indies::opening()
     } else {
         indies::sample()
     };
+    let mut picture = picture;
+    if args.iter().any(|a| a == "--over") {
+        picture.year = picture.last_year;
+        picture.phase = "Game over".to_string();
+        picture.status = "the Netherlands win with 337".to_string();
+        for c in &mut picture.companies {
+            c.sealed = None;
+            c.score = Some(c.treasury + 10 * (c.seat as u32 + 2));
+        }
+        picture.companies[1].score = Some(337);
+    }
     let mut img = indies::draw(&picture);
     if let Some(k) = args.iter().position(|a| a == "--crop") {
         let v: Vec<u32> = args

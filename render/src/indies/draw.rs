@@ -98,7 +98,7 @@ pub(super) fn company_colour(seat: usize) -> Rgb<u8> {
 // ---------------------------------------------------------------------------------------------
 // The static map, drawn once.
 
-fn base() -> &'static RgbImage {
+pub(super) fn base() -> &'static RgbImage {
     static BASE: OnceLock<RgbImage> = OnceLock::new();
     BASE.get_or_init(draw_base)
 }

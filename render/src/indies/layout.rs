@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
-use crate::paint::{Rect, Style, rgb, text_width};
+use crate::paint::{Rect, Style, rgb};
 
 /// The picture's size, and its three bands: the title band, the map and the panel below it.
 pub const WIDTH: i32 = 1600;
@@ -276,11 +276,17 @@ impl Layout {
     /// Every label and slot with the rectangle it may fill, for the overlap tests: box titles,
     /// area and site names (as wide as their text), badges, commodity lines, flags, garrisons,
     /// marker lines and counter slots.
+    #[cfg(test)]
     pub fn labels(&self) -> Vec<(String, Rect)> {
         let text_box = |style: Style, (x, baseline): (i32, i32), s: &str| {
             let top = baseline - style.cap_height().ceil() as i32 - 1;
             let descent = (style.size * 0.24).ceil() as i32;
-            Rect::new(x, top, text_width(style, s), baseline + descent - top)
+            Rect::new(
+                x,
+                top,
+                crate::paint::text_width(style, s),
+                baseline + descent - top,
+            )
         };
         let mut v = Vec::new();
         for (name, h) in [("Europe", &self.europe), ("CSB", &self.csb)] {

@@ -10,7 +10,7 @@
 //! each picture copies it and draws the game on top.
 
 mod draw;
-pub mod layout;
+mod layout;
 mod sample;
 #[cfg(test)]
 mod tests;
@@ -24,7 +24,7 @@ use crate::paint::{self, Palette};
 
 pub use draw::draw;
 pub use layout::{HEIGHT, WIDTH};
-pub use sample::{crowded, sample};
+pub use sample::{crowded, opening, sample};
 
 /// The six commodities, in the order of the commodity draw (d6 1 to 6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -228,8 +228,8 @@ fn palette() -> &'static Palette {
     static PALETTE: OnceLock<Palette> = OnceLock::new();
     PALETTE.get_or_init(|| {
         let busy = draw(&sample());
-        let start = draw(&sample::opening());
-        Palette::new(&draw::flat_colours(), &[&busy, &start])
+        let start = draw(&opening());
+        Palette::new(&draw::flat_colours(), &[&busy, &start]).with_base(draw::base())
     })
 }
 

@@ -109,8 +109,9 @@ fn fleet(
     }
 }
 
-/// The first year before anyone has sailed: five companies in Europe, nothing drawn.
-pub(super) fn opening() -> Picture {
+/// The first order round of a game: five companies with a fleet each in Europe, no commodity
+/// drawn, no initiative yet, two companies sealed.
+pub fn opening() -> Picture {
     let mut p = Picture {
         title: "East Indies · 5 companies".to_string(),
         status: "sealed orders from 2 of 5 companies".to_string(),
