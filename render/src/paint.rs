@@ -5,6 +5,7 @@
 //! with `(0, 0)` the top-left corner of the top-left pixel; a pixel's centre is at `+0.5`.
 
 use std::sync::LazyLock;
+use std::sync::atomic::{AtomicU16, Ordering};
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
@@ -585,14 +586,20 @@ pub fn encode_png_with(img: &RgbImage, filter: FilterType) -> Vec<u8> {
 /// Pictures made of flat fills and antialiased edges between them use few colours: a palette
 /// keeps every flat colour exactly and the commonest edge shades, and the file is a third the
 /// size of an RGB one, quicker to compress too. Build a palette once per kind of picture (it
-/// costs some tens of milliseconds) and keep it.
+/// costs some milliseconds) and keep it.
 pub struct Palette {
     colours: Vec<Rgb<u8>>,
-    /// Palette index for each colour bin `r >> 2, g >> 2, b >> 2`.
-    lut: Vec<u8>,
+    /// The colours as integers, for distances.
+    pal: Vec<[i32; 3]>,
+    /// Palette index for each colour bin `r >> 2, g >> 2, b >> 2`, found on first use
+    /// (`UNSET` until then): a picture meets a few thousand of the 262,144 bins.
+    lut: Vec<AtomicU16>,
     /// A picture's static base and its indices (see [`Palette::with_base`]).
     base: Option<(RgbImage, Vec<u8>)>,
 }
+
+/// A lookup-table entry not yet computed.
+const UNSET: u16 = u16::MAX;
 
 /// The lookup-table bin of a colour: 6 bits a channel.
 #[inline]
@@ -652,32 +659,41 @@ impl Palette {
             .iter()
             .map(|c| [c.0[0] as i32, c.0[1] as i32, c.0[2] as i32])
             .collect();
-        let mut lut = vec![0u8; BINS];
-        for (k, slot) in lut.iter_mut().enumerate() {
-            // The bin's centre.
-            let c = [
-                (((k >> 12) & 63) << 2) as i32 + 2,
-                (((k >> 6) & 63) << 2) as i32 + 2,
-                ((k & 63) << 2) as i32 + 2,
-            ];
-            let mut best = (i32::MAX, 0);
-            for (i, &p) in pal.iter().enumerate() {
-                let d = colour_distance(c, p);
-                if d < best.0 {
-                    best = (d, i);
-                }
-            }
-            *slot = best.1 as u8;
-        }
+        let lut: Vec<AtomicU16> = (0..BINS).map(|_| AtomicU16::new(UNSET)).collect();
         // A palette colour is always its own entry, wherever its bin's centre lies.
         for (i, c) in colours.iter().enumerate().rev() {
-            lut[bin(c.0[0], c.0[1], c.0[2])] = i as u8;
+            lut[bin(c.0[0], c.0[1], c.0[2])].store(i as u16, Ordering::Relaxed);
         }
         Palette {
             colours,
+            pal,
             lut,
             base: None,
         }
+    }
+
+    /// The palette index of colour bin `k`: the entry nearest the bin's centre, computed once.
+    /// Threads that race on a bin compute the same entry, so relaxed ordering suffices.
+    #[inline]
+    fn lookup(&self, k: usize) -> u8 {
+        let v = self.lut[k].load(Ordering::Relaxed);
+        if v != UNSET {
+            return v as u8;
+        }
+        let c = [
+            (((k >> 12) & 63) << 2) as i32 + 2,
+            (((k >> 6) & 63) << 2) as i32 + 2,
+            ((k & 63) << 2) as i32 + 2,
+        ];
+        let mut best = (i32::MAX, 0);
+        for (i, &p) in self.pal.iter().enumerate() {
+            let d = colour_distance(c, p);
+            if d < best.0 {
+                best = (d, i);
+            }
+        }
+        self.lut[k].store(best.1 as u16, Ordering::Relaxed);
+        best.1 as u8
     }
 
     /// Remembers the indices of `base`, the static image every picture of a kind is drawn on:
@@ -725,7 +741,7 @@ impl Palette {
             let key = (p[0] as u32) << 16 | (p[1] as u32) << 8 | p[2] as u32;
             if key != last {
                 last = key;
-                index = self.lut[bin(p[0], p[1], p[2])];
+                index = self.lookup(bin(p[0], p[1], p[2]));
             }
             *o = index;
         }
@@ -833,7 +849,7 @@ mod tests {
         let pal = Palette::new(&required, &[&img]);
         assert!(pal.colours.len() <= 256);
         // The first two share a bin: the first listed keeps it.
-        let idx = |c: Rgb<u8>| pal.lut[bin(c.0[0], c.0[1], c.0[2])] as usize;
+        let idx = |c: Rgb<u8>| pal.lookup(bin(c.0[0], c.0[1], c.0[2])) as usize;
         assert_eq!(pal.colours[idx(rgb(0x8DBFD9))], rgb(0x8DBFD9));
         for c in [rgb(0x1A1A1A), rgb(0xFFFFFF)] {
             assert_eq!(pal.colours[idx(c)], c);
