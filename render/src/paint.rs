@@ -584,8 +584,8 @@ pub fn encode_png_with(img: &RgbImage, filter: FilterType) -> Vec<u8> {
 /// (6 bits a channel) to its nearest entry.
 ///
 /// Pictures made of flat fills and antialiased edges between them use few colours: a palette
-/// keeps every flat colour exactly and the commonest edge shades, and the file is a third the
-/// size of an RGB one, quicker to compress too. Build a palette once per kind of picture (it
+/// keeps every flat colour exactly and the commonest edge shades, and the file is well under
+/// half the size of an RGB one (the East Indies sample: 195 against 487 KB). Build a palette once per kind of picture (it
 /// costs some milliseconds) and keep it.
 pub struct Palette {
     colours: Vec<Rgb<u8>>,
