@@ -2,6 +2,7 @@
 //! plain picture structs, filled by the table service from a game's public view, and draws them.
 
 pub mod festivals;
+pub mod indies;
 pub mod indonesia;
 mod paint;
 

@@ -1,0 +1,303 @@
+//! The East Indies picture: a schematic map of the twelve Indies areas, the Europe box and the
+//! Command of the Seas box, with the companies' fleets, factories and stored commodity markers
+//! on it; above it the year and what the game waits for; below it each company's treasury,
+//! fleets and sealed orders, and the price chart.
+//!
+//! The table fills a [`Picture`] from the game's public view (nothing secret: orders are only
+//! ever shown as sealed or not); [`draw`] turns it into an image and [`encode_png`] into a small
+//! 8-bit paletted PNG. The boxes' places come from `assets/indies/layout.toml` (see
+//! docs/indies-pictures.md). The static map is drawn once per process into a cached base image;
+//! each picture copies it and draws the game on top.
+
+mod draw;
+mod layout;
+mod sample;
+#[cfg(test)]
+mod tests;
+
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use image::RgbImage;
+
+use crate::paint::{self, Palette};
+
+pub use draw::draw;
+pub use layout::{HEIGHT, WIDTH};
+pub use sample::{crowded, opening, sample};
+
+/// The six commodities, in the order of the commodity draw (d6 1 to 6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Commodity {
+    Pepper,
+    Cinnamon,
+    Cloves,
+    Nutmeg,
+    Silk,
+    Tea,
+}
+
+impl Commodity {
+    pub const ALL: [Commodity; 6] = [
+        Commodity::Pepper,
+        Commodity::Cinnamon,
+        Commodity::Cloves,
+        Commodity::Nutmeg,
+        Commodity::Silk,
+        Commodity::Tea,
+    ];
+
+    /// The name as players read it: "cloves".
+    pub fn name(self) -> &'static str {
+        match self {
+            Commodity::Pepper => "pepper",
+            Commodity::Cinnamon => "cinnamon",
+            Commodity::Cloves => "cloves",
+            Commodity::Nutmeg => "nutmeg",
+            Commodity::Silk => "silk",
+            Commodity::Tea => "tea",
+        }
+    }
+
+    /// The two letters printed on its chips and markers: Pe, Ci, Cl, Nu, Si, Te.
+    pub fn abbrev(self) -> &'static str {
+        match self {
+            Commodity::Pepper => "Pe",
+            Commodity::Cinnamon => "Ci",
+            Commodity::Cloves => "Cl",
+            Commodity::Nutmeg => "Nu",
+            Commodity::Silk => "Si",
+            Commodity::Tea => "Te",
+        }
+    }
+}
+
+/// Everything drawn on an East Indies picture. Built from the public view only: positions,
+/// cargo, treasuries and factories are public; orders are not, and only whether a company has
+/// sealed them appears here.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Picture {
+    /// E.g. "East Indies · 5 companies".
+    pub title: String,
+    /// What the game waits for, e.g. "Order round 1: 3 of 5 companies have sealed their orders".
+    pub status: String,
+    /// The current year, e.g. 1603; with `first_year` and `last_year` (1600 and 1611 in a
+    /// 12-year game) it reads "1603 · year 4 of 12".
+    pub year: u16,
+    pub first_year: u16,
+    pub last_year: u16,
+    /// The step of the year as players name it, e.g. "Order round 1", "Game over".
+    pub phase: String,
+    /// The companies, one per seat, in any order; the panel lists them in `initiative` order.
+    pub companies: Vec<Company>,
+    /// Seats in this year's initiative order, highest first; empty before the first roll.
+    /// Companies missing from it are listed after, by seat.
+    pub initiative: Vec<usize>,
+    /// The Indies areas. Matched to the map by name; fleets point into this list.
+    pub areas: Vec<Area>,
+    pub fleets: Vec<Fleet>,
+    /// Each commodity's current price in florins for a full share.
+    pub prices: Vec<(Commodity, u32)>,
+    /// The price ladder, lowest first: the chart's columns (24, 36, 48 by default).
+    pub ladder: Vec<u32>,
+}
+
+/// A trading company: one per seat.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Company {
+    /// The player's seat, 0 to 4: the company's colour on the picture, fixed all game.
+    pub seat: usize,
+    /// The nation's name: "Portugal", "Netherlands", "England", "France" or "Denmark". Its
+    /// initial (P, N, E, F, D) is printed on every fleet counter and factory flag, so companies
+    /// are told apart without colour.
+    pub nation: String,
+    /// The player's name as the channel knows it.
+    pub player: String,
+    /// Florins in the treasury (public).
+    pub treasury: u32,
+    /// The final score, once the game is over; `None` before.
+    pub score: Option<u32>,
+    /// During an order round: whether the company has sealed its orders (`Some(false)`: still
+    /// drafting). `None` outside order rounds. What was ordered is never shown.
+    pub sealed: Option<bool>,
+}
+
+impl Company {
+    /// The nation's initial as printed on counters and flags.
+    pub fn initial(&self) -> char {
+        initial(&self.nation)
+    }
+}
+
+/// The nation's initial: the first letter, a leading "the " skipped.
+fn initial(nation: &str) -> char {
+    let n = nation.trim();
+    let n = n
+        .strip_prefix("the ")
+        .or_else(|| n.strip_prefix("The "))
+        .unwrap_or(n);
+    n.chars()
+        .find(|c| c.is_alphanumeric())
+        .map(|c| c.to_uppercase().next().unwrap_or(c))
+        .unwrap_or('?')
+}
+
+/// An Indies area, named as players type it ("Java", "China Coast").
+#[derive(Debug, Clone, PartialEq)]
+pub struct Area {
+    pub name: String,
+    /// The trans-oceanic distance to or from Europe, in bounds.
+    pub europe: u32,
+    /// The area's commodity, once the first fleet to arrive has drawn it.
+    pub commodity: Option<Commodity>,
+    /// Its sites, matched to the map by name; sites without a factory may be left out.
+    pub sites: Vec<Site>,
+}
+
+/// A coastal site of an area ("Bantam"), with the factory standing there, if any.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Site {
+    pub name: String,
+    pub factory: Option<Factory>,
+}
+
+/// A factory: its owner, its forts, the soldiers left there and the commodity markers stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Factory {
+    /// The owning company's seat.
+    pub owner: usize,
+    pub forts: u32,
+    pub soldiers: u32,
+    pub markers: Vec<Marker>,
+}
+
+/// A commodity marker: a full share (`share` 1) or a part of one (`share` 3 is "1/3").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Marker {
+    pub commodity: Commodity,
+    /// The denominator of the share, 1 to 5.
+    pub share: u8,
+}
+
+/// Where a fleet is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    Europe,
+    /// An index into `Picture::areas`.
+    Area(usize),
+    /// The Indies Command of the Seas box.
+    Csb,
+}
+
+/// A company's fleet: its ships and everything aboard.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fleet {
+    /// The owning company's seat.
+    pub owner: usize,
+    /// The name the company gave it, usually a letter: "A".
+    pub letter: String,
+    pub ships: Ships,
+    pub soldiers: u32,
+    pub leaders: u32,
+    pub explorers: u32,
+    /// Commodity markers in the hold.
+    pub cargo: Vec<Marker>,
+    pub at: Place,
+}
+
+/// A fleet's ships by kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Ships {
+    pub caravels: u32,
+    pub carracks: u32,
+    pub galleons: u32,
+}
+
+impl Ships {
+    pub fn total(&self) -> u32 {
+        self.caravels + self.carracks + self.galleons
+    }
+}
+
+/// The default price ladder.
+pub const LADDER: [u32; 3] = [24, 36, 48];
+
+/// The palette the PNG is written in: every colour the picture paints, and the commonest edge
+/// shades of the sample picture. Built once per process.
+fn palette() -> &'static Palette {
+    static PALETTE: OnceLock<Palette> = OnceLock::new();
+    PALETTE.get_or_init(|| {
+        let busy = draw(&sample());
+        let start = draw(&opening());
+        Palette::new(&draw::flat_colours(), &[&busy, &start]).with_base(draw::base())
+    })
+}
+
+/// Encodes an East Indies picture as an 8-bit paletted PNG (about a third the size of an RGB
+/// one, and quicker to compress). Antialiased edges come out in the nearest of the palette's
+/// shades; flat colours exactly.
+pub fn encode_png(img: &RgbImage) -> Vec<u8> {
+    paint::encode_png_indexed(img, palette())
+}
+
+/// Figures from [`bench_sample`].
+#[derive(Debug, Clone, Copy)]
+pub struct Bench {
+    /// The first picture of the process, which also draws the static map and builds the palette.
+    pub first: Duration,
+    /// Median and 99th percentile of drawing the sample and encoding it as PNG.
+    pub p50: Duration,
+    pub p99: Duration,
+    /// The PNG's size in bytes, and the picture's size in pixels.
+    pub bytes: usize,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// Draws and encodes the [`sample`] picture `samples` times (after one warm-up that builds the
+/// cached base image and palette) and reports the timings and the PNG's size: the figure
+/// `nusantara bench` prints as "indies render + png".
+pub fn bench_sample(samples: usize) -> Bench {
+    let picture = sample();
+    let t0 = Instant::now();
+    let png = encode_png(&draw(&picture));
+    let first = t0.elapsed();
+    let mut times = Vec::with_capacity(samples.max(1));
+    let mut bytes = png.len();
+    for _ in 0..samples.max(1) {
+        let t0 = Instant::now();
+        let img = draw(&picture);
+        let png = encode_png(&img);
+        times.push(t0.elapsed());
+        bytes = png.len();
+        std::hint::black_box(png);
+    }
+    times.sort();
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    Bench {
+        first,
+        p50: at(0.50),
+        p99: at(0.99),
+        bytes,
+        width: WIDTH as u32,
+        height: HEIGHT as u32,
+    }
+}
+
+/// The names of the areas on the map, in layout order.
+pub fn area_names() -> Vec<&'static str> {
+    layout::layout()
+        .areas
+        .iter()
+        .map(|a| a.name.as_str())
+        .collect()
+}
+
+/// The names of an area's sites on the map, in the order of their rows; empty for an unknown
+/// area.
+pub fn site_names(area: &str) -> Vec<&'static str> {
+    layout::layout()
+        .area(area)
+        .map(|a| a.sites.iter().map(String::as_str).collect())
+        .unwrap_or_default()
+}
