@@ -310,32 +310,24 @@ impl Runner {
 
     /// The posts an earlier run stored but did not deliver (it was stopped in between).
     pub async fn undelivered(&self) -> Result<Vec<Post>> {
-        let mut posts = Vec::new();
-        loop {
-            let rows = self.table.store().claim_pending("script", 500, 0).await?;
-            if rows.is_empty() {
-                return Ok(posts);
-            }
-            let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-            posts.extend(rows.into_iter().map(|row| {
-                Post {
-                    to: match row.post.target {
-                        crate::store::Target::Channel(c) => To::Channel(c),
-                        crate::store::Target::User(u) => To::User(u),
-                    },
-                    text: row.post.body,
-                    images: row
-                        .post
-                        .image
-                        .map(|(name, png)| crate::table::Image { name, png })
-                        .into_iter()
-                        .collect(),
-                    outbox: Some(row.id),
-                }
-            }));
-            // Claimed rows are not handed out again while this run lives; mark them once printed.
-            let _ = ids;
-        }
+        let rows = self.table.store().claim_pending("script", 100_000, 0).await?;
+        Ok(rows
+            .into_iter()
+            .map(|row| Post {
+                to: match row.post.target {
+                    crate::store::Target::Channel(c) => To::Channel(c),
+                    crate::store::Target::User(u) => To::User(u),
+                },
+                text: row.post.body,
+                images: row
+                    .post
+                    .image
+                    .map(|(name, png)| crate::table::Image { name, png })
+                    .into_iter()
+                    .collect(),
+                outbox: Some(row.id),
+            })
+            .collect())
     }
 
     /// A post as the runner prints it: `{"line", "to", "text", "images"}`.

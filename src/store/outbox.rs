@@ -128,8 +128,9 @@ impl Store {
     }
 
     /// Claims up to `limit` pending posts for process `claimer`: those written at least
-    /// `settled` seconds ago (a live command delivers its own posts first) and not claimed by a
-    /// live process. Oldest first.
+    /// `settled` seconds ago (a live command delivers its own posts first) and not claimed by
+    /// another live process (a claim of the same claimer, an earlier run, is taken over).
+    /// Oldest first.
     pub async fn claim_pending(
         &self,
         claimer: &str,
@@ -140,7 +141,8 @@ impl Store {
         let rows = sqlx::query(
             "UPDATE outbox SET claimed_by = $1, claimed_at = $2
              WHERE id IN (SELECT id FROM outbox WHERE state = 'pending' AND created_at <= $3
-                          AND (claimed_at IS NULL OR claimed_at < $4) ORDER BY id LIMIT $5)
+                          AND (claimed_at IS NULL OR claimed_at < $4 OR claimed_by = $1)
+                          ORDER BY id LIMIT $5)
              RETURNING id, origin, target, target_id, body, image_name, image, attempts, state",
         )
         .bind(claimer)

@@ -1,0 +1,186 @@
+//! Several `nusantara script` processes on one database file, and processes killed at random
+//! points: seats, starts and actions are never lost or applied twice, and every post a change
+//! causes is delivered, by the run that made it or by the next one.
+
+use nusantara::script::id_for;
+use nusantara::store::{Status, Store};
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+fn nusantara() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_nusantara"))
+}
+
+/// Runs `script` against `db` in a child process; gives its standard output.
+fn script(db: &Path, script: &str) -> std::process::Child {
+    let mut child = nusantara()
+        .args(["script", "-", "--db"])
+        .arg(db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    child
+}
+
+fn finish(child: std::process::Child) -> Vec<serde_json::Value> {
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// Processes started together on a fresh file all open it (the migrations do not race).
+#[test]
+fn processes_opening_a_fresh_database_at_once_all_succeed() {
+    for round in 0..3 {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join(format!("fresh{round}.db"));
+        let children: Vec<_> = (0..6)
+            .map(|i| script(&db, &format!("@u{i} #c{i} /game new game:festivals")))
+            .collect();
+        for child in children {
+            let posts = finish(child);
+            assert!(posts[0]["text"].as_str().unwrap().contains("opened a table"));
+        }
+    }
+}
+
+/// Four joins from four processes at once: every one is seated exactly once, the last seat
+/// starts the game in the same write, and nobody is told they took a seat they do not have.
+#[tokio::test]
+async fn joins_from_several_processes_are_each_kept_and_the_last_starts_the_game() {
+    for round in 0..3 {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join(format!("joins{round}.db"));
+        finish(script(
+            &db,
+            "@host #t /game new game:indonesia players:5 seed:4",
+        ));
+        let joiners = ["ann", "ben", "cy", "dee"];
+        let children: Vec<_> = joiners
+            .iter()
+            .map(|name| script(&db, &format!("@{name} #t /game join")))
+            .collect();
+        let mut told = 0;
+        for child in children {
+            for post in finish(child) {
+                if post["text"].as_str().unwrap().contains("takes seat") {
+                    told += 1;
+                }
+            }
+        }
+        assert_eq!(told, 4, "each joiner is told once");
+        let store = Store::open(&db.to_string_lossy()).await.unwrap();
+        let game = store
+            .latest_game_in(id_for("channel", "t"))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(game.seats.len(), 5, "{:?}", game.seats);
+        assert_eq!(game.status, Status::Active, "the fifth seat starts it");
+        let setup: serde_json::Value = serde_json::from_str(game.setup.as_deref().unwrap()).unwrap();
+        assert_eq!(setup["players"], 5);
+    }
+}
+
+/// `/game start` racing a join: whichever wins, the game's setup seats exactly its players.
+#[tokio::test]
+async fn a_start_racing_a_join_seats_exactly_the_players_of_the_setup() {
+    for round in 0..4 {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join(format!("race{round}.db"));
+        finish(script(
+            &db,
+            "@host #t /game new game:festivals seed:4\n@ann #t /game join",
+        ));
+        let start = script(&db, "@host #t /game start");
+        let join = script(&db, "@ben #t /game join");
+        finish(start);
+        finish(join);
+        let store = Store::open(&db.to_string_lossy()).await.unwrap();
+        let game = store
+            .latest_game_in(id_for("channel", "t"))
+            .await
+            .unwrap()
+            .unwrap();
+        let setup: serde_json::Value = serde_json::from_str(game.setup.as_deref().unwrap()).unwrap();
+        assert_eq!(setup["players"], game.seats.len());
+        // The game plays on: its status answers.
+        let posts = finish(script(&db, "@host #t /game status"));
+        assert!(!posts[0]["text"].as_str().unwrap().contains("Sorry"));
+    }
+}
+
+/// The same command delivered twice (the same origin id) is applied once; the second delivery
+/// gets the first answer again.
+#[test]
+fn a_command_delivered_twice_is_applied_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("twice.db");
+    finish(script(
+        &db,
+        "@alice #t /game new game:festivals players:2 seed:9\n@bob #t /game join",
+    ));
+    let first = finish(script(&db, "id:77 @alice dm /festivals plan tickets:none"));
+    let second = finish(script(&db, "id:77 @alice dm /festivals plan tickets:none"));
+    assert_eq!(first, second);
+    let third = finish(script(&db, "id:78 @alice dm /festivals plan tickets:none"));
+    assert_ne!(first, third, "a new origin is a new command");
+}
+
+/// An example game with an origin on every line, played by processes killed at random
+/// moments, each new run starting the script again from the top: the end state is the one of
+/// an uninterrupted run, every action was applied once, and every stored post was delivered.
+#[tokio::test]
+async fn killed_processes_lose_and_double_nothing() {
+    let none = nusantara::table::Command::new(&["game", "new"], &[]);
+    let game = nusantara::script::example("festivals", &none, 3, 11).unwrap();
+    let lines: Vec<String> = game
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .enumerate()
+        .map(|(i, l)| format!("id:{i} {l}"))
+        .collect();
+    let full = lines.join("\n") + "\n";
+    let dir = tempfile::tempdir().unwrap();
+    let clean = dir.path().join("clean.db");
+    finish(script(&clean, &full));
+
+    let db = dir.path().join("killed.db");
+    let mut rng = nusantara::rng::Rng::new(5);
+    for _ in 0..8 {
+        let mut child = script(&db, &full);
+        std::thread::sleep(std::time::Duration::from_millis(50 + rng.below(400) as u64));
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    finish(script(&db, &full));
+
+    let a = Store::open(&clean.to_string_lossy()).await.unwrap();
+    let b = Store::open(&db.to_string_lossy()).await.unwrap();
+    let channel = id_for("channel", "festivals");
+    let (ga, gb) = (
+        a.latest_game_in(channel).await.unwrap().unwrap(),
+        b.latest_game_in(channel).await.unwrap().unwrap(),
+    );
+    assert_eq!(gb.status, Status::Finished);
+    let (la, lb) = (a.actions(ga.id).await.unwrap(), b.actions(gb.id).await.unwrap());
+    assert_eq!(la, lb, "the same actions, each once");
+    assert_eq!(b.pending_posts().await.unwrap(), 0, "every post delivered");
+}
