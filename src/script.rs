@@ -310,7 +310,7 @@ impl Runner {
 
     /// The posts an earlier run stored but did not deliver (it was stopped in between).
     pub async fn undelivered(&self) -> Result<Vec<Post>> {
-        let rows = self.table.store().claim_pending("script", 100_000, 0).await?;
+        let rows = self.table.store().claim_pending(100_000).await?;
         Ok(rows
             .into_iter()
             .map(|row| Post {
@@ -399,11 +399,17 @@ pub async fn run_with(
     let mut malformed = false;
     let undelivered = runner.undelivered().await?;
     runner.emit(0, &undelivered, options, emit).await?;
+    let mut beat = std::time::Instant::now();
     for (index, raw) in script.lines().enumerate() {
         let line = index + 1;
         let trimmed = raw.trim();
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
+        }
+        // A long run keeps its claim on the posts it writes.
+        if beat.elapsed() > std::time::Duration::from_secs(5) {
+            runner.table.store().heartbeat().await?;
+            beat = std::time::Instant::now();
         }
         match runner.play(trimmed).await {
             Ok(posts) => runner.emit(line, &posts, options, emit).await?,

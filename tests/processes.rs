@@ -56,7 +56,12 @@ fn processes_opening_a_fresh_database_at_once_all_succeed() {
             .collect();
         for child in children {
             let posts = finish(child);
-            assert!(posts[0]["text"].as_str().unwrap().contains("opened a table"));
+            assert!(
+                posts[0]["text"]
+                    .as_str()
+                    .unwrap()
+                    .contains("opened a table")
+            );
         }
     }
 }
@@ -94,7 +99,8 @@ async fn joins_from_several_processes_are_each_kept_and_the_last_starts_the_game
             .unwrap();
         assert_eq!(game.seats.len(), 5, "{:?}", game.seats);
         assert_eq!(game.status, Status::Active, "the fifth seat starts it");
-        let setup: serde_json::Value = serde_json::from_str(game.setup.as_deref().unwrap()).unwrap();
+        let setup: serde_json::Value =
+            serde_json::from_str(game.setup.as_deref().unwrap()).unwrap();
         assert_eq!(setup["players"], 5);
     }
 }
@@ -119,7 +125,8 @@ async fn a_start_racing_a_join_seats_exactly_the_players_of_the_setup() {
             .await
             .unwrap()
             .unwrap();
-        let setup: serde_json::Value = serde_json::from_str(game.setup.as_deref().unwrap()).unwrap();
+        let setup: serde_json::Value =
+            serde_json::from_str(game.setup.as_deref().unwrap()).unwrap();
         assert_eq!(setup["players"], game.seats.len());
         // The game plays on: its status answers.
         let posts = finish(script(&db, "@host #t /game status"));
@@ -180,7 +187,10 @@ async fn killed_processes_lose_and_double_nothing() {
         b.latest_game_in(channel).await.unwrap().unwrap(),
     );
     assert_eq!(gb.status, Status::Finished);
-    let (la, lb) = (a.actions(ga.id).await.unwrap(), b.actions(gb.id).await.unwrap());
+    let (la, lb) = (
+        a.actions(ga.id).await.unwrap(),
+        b.actions(gb.id).await.unwrap(),
+    );
     assert_eq!(la, lb, "the same actions, each once");
     assert_eq!(b.pending_posts().await.unwrap(), 0, "every post delivered");
 }

@@ -78,3 +78,13 @@ CREATE TABLE outbox (
 
 CREATE INDEX outbox_pending ON outbox (state, id);
 CREATE INDEX outbox_by_origin ON outbox (origin, position);
+
+-- The processes writing and delivering posts. A post is claimed by the process that wrote it;
+-- the claim of a process that stopped heartbeating (or, on the same host, whose pid is gone)
+-- lapses, and another process delivers the post.
+CREATE TABLE workers (
+    id        TEXT   NOT NULL PRIMARY KEY,
+    host      TEXT   NOT NULL,
+    pid       BIGINT NOT NULL,
+    heartbeat BIGINT NOT NULL
+);

@@ -140,6 +140,8 @@ pub enum Backend {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// This process, as the claimer of the posts it writes (see the `workers` table).
+    worker: std::sync::Arc<str>,
 }
 
 pub(crate) fn now() -> i64 {
@@ -170,11 +172,13 @@ impl Store {
             Store {
                 pool,
                 backend: Backend::Postgres,
+                worker: worker_id(),
             }
         } else {
             Store::open_sqlite(url).await?
         };
         store.migrate().await?;
+        store.register().await?;
         Ok(store)
     }
 
@@ -216,6 +220,7 @@ impl Store {
         Ok(Store {
             pool,
             backend: Backend::Sqlite,
+            worker: worker_id(),
         })
     }
 
@@ -267,6 +272,18 @@ impl Store {
             .with_context(|| format!("cannot write the backup {path}"))?;
         Ok(())
     }
+}
+
+/// A unique id for this process's store.
+fn worker_id() -> std::sync::Arc<str> {
+    use std::collections::hash_map::RandomState;
+    use std::hash::BuildHasher;
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    let random = RandomState::new().hash_one((nanos, std::process::id()));
+    format!("{}-{random:016x}", std::process::id()).into()
 }
 
 /// A database URL with its password hidden, for messages.

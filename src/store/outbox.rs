@@ -44,12 +44,33 @@ pub struct OutboxRow {
     pub id: i64,
     pub origin: Option<String>,
     pub post: OutPost,
+    /// The picture's file name, kept after the picture itself is dropped.
+    pub image_name: Option<String>,
     pub attempts: i64,
     pub sent: bool,
 }
 
-/// A claim older than this (seconds) lapses: its process died before delivering.
-pub const CLAIM_LAPSES: i64 = 60;
+/// A process silent for this long (seconds) holds no posts: it died before delivering.
+pub const CLAIM_LAPSES: i64 = 30;
+
+/// This machine's name, to tell its processes from those of other hosts.
+fn host() -> String {
+    std::fs::read_to_string("/etc/hostname")
+        .ok()
+        .or_else(|| std::env::var("HOSTNAME").ok())
+        .map(|h| h.trim().to_string())
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(|| "unknown".into())
+}
+
+/// Whether process `pid` of this host still runs (where /proc tells; else assumed alive).
+fn alive(pid: i64) -> bool {
+    if pid == i64::from(std::process::id()) {
+        return true;
+    }
+    let proc = std::path::Path::new("/proc");
+    !proc.exists() || proc.join(pid.to_string()).exists()
+}
 
 impl Store {
     /// Records the command's origin (refusing a duplicate) and its posts, in `tx`.
@@ -86,8 +107,8 @@ impl Store {
                 None => (None, None),
             };
             let row = sqlx::query(
-                "INSERT INTO outbox (origin, position, target, target_id, body, image_name, image, state, attempts, created_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', 0, $8) RETURNING id",
+                "INSERT INTO outbox (origin, position, target, target_id, body, image_name, image, state, attempts, created_at, claimed_by, claimed_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', 0, $8, $9, $8) RETURNING id",
             )
             .bind(out.origin)
             .bind(position as i64)
@@ -97,6 +118,7 @@ impl Store {
             .bind(image_name)
             .bind(image)
             .bind(t)
+            .bind(self.worker.to_string())
             .fetch_one(&mut **tx)
             .await?;
             ids.push(row.try_get(0)?);
@@ -127,27 +149,62 @@ impl Store {
         .collect()
     }
 
-    /// Claims up to `limit` pending posts for process `claimer`: those written at least
-    /// `settled` seconds ago (a live command delivers its own posts first) and not claimed by
-    /// another live process (a claim of the same claimer, an earlier run, is taken over).
+    /// Records this process as a worker (at open) and keeps its heartbeat.
+    pub async fn heartbeat(&self) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO workers (id, host, pid, heartbeat) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (id) DO UPDATE SET heartbeat = excluded.heartbeat",
+        )
+        .bind(self.worker.to_string())
+        .bind(host())
+        .bind(i64::from(std::process::id()))
+        .bind(now())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub(super) async fn register(&self) -> Result<()> {
+        self.heartbeat().await
+    }
+
+    /// Forgets the workers of this host whose process is gone, so that their posts are
+    /// delivered at once rather than when their heartbeat lapses.
+    async fn reap(&self) -> Result<()> {
+        let rows = sqlx::query("SELECT id, pid FROM workers WHERE host = $1")
+            .bind(host())
+            .fetch_all(&self.pool)
+            .await?;
+        for r in rows {
+            let pid: i64 = r.try_get("pid")?;
+            let id: String = r.try_get("id")?;
+            if !alive(pid) {
+                sqlx::query("DELETE FROM workers WHERE id = $1")
+                    .bind(id)
+                    .execute(&self.pool)
+                    .await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Claims up to `limit` pending posts for this process: those no live process holds (a
+    /// post is held by the process that wrote it until it is delivered; a process that stopped
+    /// heartbeating for [`CLAIM_LAPSES`] seconds, or whose pid is gone, holds nothing).
     /// Oldest first.
-    pub async fn claim_pending(
-        &self,
-        claimer: &str,
-        limit: i64,
-        settled: i64,
-    ) -> Result<Vec<OutboxRow>> {
+    pub async fn claim_pending(&self, limit: i64) -> Result<Vec<OutboxRow>> {
+        self.reap().await?;
         let t = now();
         let rows = sqlx::query(
             "UPDATE outbox SET claimed_by = $1, claimed_at = $2
-             WHERE id IN (SELECT id FROM outbox WHERE state = 'pending' AND created_at <= $3
-                          AND (claimed_at IS NULL OR claimed_at < $4 OR claimed_by = $1)
-                          ORDER BY id LIMIT $5)
+             WHERE id IN (SELECT id FROM outbox WHERE state = 'pending'
+                          AND (claimed_by IS NULL OR claimed_by = $1
+                               OR claimed_by NOT IN (SELECT id FROM workers WHERE heartbeat >= $3))
+                          ORDER BY id LIMIT $4)
              RETURNING id, origin, target, target_id, body, image_name, image, attempts, state",
         )
-        .bind(claimer)
+        .bind(self.worker.to_string())
         .bind(t)
-        .bind(t - settled)
         .bind(t - CLAIM_LAPSES)
         .bind(limit)
         .fetch_all(&self.pool)
@@ -209,8 +266,9 @@ fn row(r: AnyRow) -> Result<OutboxRow> {
                 Target::User(target_id)
             },
             body: r.try_get("body")?,
-            image: image_name.zip(image),
+            image: image_name.clone().zip(image),
         },
+        image_name,
         attempts: r.try_get("attempts")?,
         sent: state == "sent",
     })

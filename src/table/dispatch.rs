@@ -60,29 +60,48 @@ impl Table {
         }
     }
 
-    /// The posts a command from the same origin caused the first time.
+    /// The posts a command from the same origin caused the first time (a picture dropped after
+    /// delivery is drawn again).
     async fn first_answer(&self, inv: &Invocation) -> anyhow::Result<Vec<Post>> {
         let origin = inv.origin.as_deref().unwrap_or_default();
-        Ok(self
-            .store
-            .posts_of(origin)
-            .await?
-            .into_iter()
-            .map(|row| Post {
+        let mut posts = Vec::new();
+        for row in self.store.posts_of(origin).await? {
+            let image = match (row.post.image, &row.image_name) {
+                (Some((name, png)), _) => Some(Image { name, png }),
+                (None, Some(name)) => self.picture_named(name).await?.map(|png| Image {
+                    name: name.clone(),
+                    png,
+                }),
+                (None, None) => None,
+            };
+            posts.push(Post {
                 to: match row.post.target {
                     Target::Channel(c) => To::Channel(c),
                     Target::User(u) => To::User(u),
                 },
                 text: row.post.body,
-                images: row
-                    .post
-                    .image
-                    .map(|(name, png)| Image { name, png })
-                    .into_iter()
-                    .collect(),
+                images: image.into_iter().collect(),
                 outbox: (!row.sent).then_some(row.id),
-            })
-            .collect())
+            });
+        }
+        Ok(posts)
+    }
+
+    /// The picture a post's image name (`<game>-<id>-<seq>.png`) stands for.
+    async fn picture_named(&self, name: &str) -> anyhow::Result<Option<Vec<u8>>> {
+        let parts: Vec<&str> = name.trim_end_matches(".png").rsplitn(3, '-').collect();
+        let [seq, id, _key] = parts.as_slice() else {
+            return Ok(None);
+        };
+        let (Ok(seq), Ok(id)) = (seq.parse::<i64>(), id.parse::<i64>()) else {
+            return Ok(None);
+        };
+        let Some(record) = self.store.game(id).await? else {
+            return Ok(None);
+        };
+        Ok(Some(
+            kind_of(&record)?.picture_at(self, &record, seq).await?,
+        ))
     }
 
     async fn dispatch(&self, inv: &Invocation) -> Outcome {

@@ -71,6 +71,13 @@ pub trait Kind: Send + Sync {
         sub: &'a str,
         focused: &'a str,
     ) -> BoxFuture<'a, Result<Vec<(String, String)>>>;
+    /// The board picture after `seq` actions.
+    fn picture_at<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+        seq: i64,
+    ) -> BoxFuture<'a, Result<Vec<u8>>>;
     /// The public view and every seat's view, as JSON.
     fn views<'a>(
         &'a self,
@@ -222,6 +229,15 @@ impl<T: Playable> Kind for Entry<T> {
         focused: &'a str,
     ) -> BoxFuture<'a, Result<Vec<(String, String)>>> {
         Box::pin(play::suggest::<T>(table, record, seat, cmd, sub, focused))
+    }
+
+    fn picture_at<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+        seq: i64,
+    ) -> BoxFuture<'a, Result<Vec<u8>>> {
+        Box::pin(play::picture_at::<T>(table, record, seq))
     }
 
     fn views<'a>(

@@ -247,6 +247,23 @@ pub async fn load<T: Playable>(
     Ok(Loaded { game, seq, events })
 }
 
+/// The board picture of a stored game as it was after `seq` actions (a post's picture drawn
+/// again, for a repeated command whose post was delivered and its picture dropped).
+pub async fn picture_at<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+    seq: i64,
+) -> Result<Vec<u8>> {
+    let setup = setup_of::<T>(record)?;
+    let components = components_of::<T>(table, &setup).await?;
+    let (mut game, _) = build::<T>(components, &setup, record.seed)?;
+    let log = table.store.actions(record.id).await?;
+    let upto = log.len().min(usize::try_from(seq).unwrap_or(0));
+    replay(&mut game, record, &log[..upto], None)?;
+    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
+    Ok(T::picture(&names, &game))
+}
+
 /// A game about to start: what to record with the seats, and the posts announcing it.
 pub struct Started {
     pub setup: String,
