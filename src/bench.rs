@@ -8,27 +8,85 @@ use crate::rng::Rng;
 use anyhow::{Context, Result};
 use std::time::{Duration, Instant};
 
-/// One measured figure.
+/// One measured figure: a time (p50 and p99 against a target for the p99), or a size.
 pub struct Figure {
     pub name: String,
-    pub p50: Duration,
-    pub p99: Duration,
-    pub target_p99: Duration,
+    pub measure: Measure,
     pub note: String,
 }
 
+pub enum Measure {
+    Time {
+        p50: Duration,
+        p99: Duration,
+        target_p99: Duration,
+    },
+    /// Megabytes.
+    Size { mb: f64, target_mb: f64 },
+}
+
 impl Figure {
+    pub fn time(
+        name: impl Into<String>,
+        (p50, p99): (Duration, Duration),
+        target_p99: Duration,
+        note: impl Into<String>,
+    ) -> Figure {
+        Figure {
+            name: name.into(),
+            measure: Measure::Time {
+                p50,
+                p99,
+                target_p99,
+            },
+            note: note.into(),
+        }
+    }
+
+    pub fn size(
+        name: impl Into<String>,
+        bytes: u64,
+        target_mb: f64,
+        note: impl Into<String>,
+    ) -> Figure {
+        Figure {
+            name: name.into(),
+            measure: Measure::Size {
+                mb: bytes as f64 / 1e6,
+                target_mb,
+            },
+            note: note.into(),
+        }
+    }
+
     pub fn met(&self) -> bool {
-        self.p99 <= self.target_p99
+        match self.measure {
+            Measure::Time {
+                p99, target_p99, ..
+            } => p99 <= target_p99,
+            Measure::Size { mb, target_mb } => mb <= target_mb,
+        }
     }
 
     pub fn line(&self) -> String {
+        let figures = match self.measure {
+            Measure::Time {
+                p50,
+                p99,
+                target_p99,
+            } => format!(
+                "p50 {:>7.2} ms   p99 {:>7.2} ms   target p99 < {:>5.1} ms",
+                ms(p50),
+                ms(p99),
+                ms(target_p99)
+            ),
+            Measure::Size { mb, target_mb } => {
+                format!("{:>30.1} MB   target < {:>7.1} MB", mb, target_mb)
+            }
+        };
         format!(
-            "{:<30} p50 {:>7.2} ms   p99 {:>7.2} ms   target p99 < {:>3} ms   {}   {}",
+            "{:<34} {figures}   {}   {}",
             self.name,
-            ms(self.p50),
-            ms(self.p99),
-            self.target_p99.as_millis(),
             if self.met() { "ok  " } else { "MISSED" },
             self.note
         )
@@ -110,11 +168,10 @@ pub fn replay<R: Rules>(
         anyhow::ensure!(replay == game, "the replay differs from the game");
     }
     let (p50, p99) = percentiles(times);
-    Ok(Figure {
-        name: name.to_string(),
-        p50,
-        p99,
-        target_p99: Duration::from_millis(20),
-        note: format!("{} actions, {players} players", log.len()),
-    })
+    Ok(Figure::time(
+        name.to_string(),
+        (p50, p99),
+        Duration::from_millis(20),
+        format!("{} actions, {players} players", log.len()),
+    ))
 }

@@ -270,7 +270,7 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             let mut figures = Vec::new();
             for kind in nusantara::table::registry::GAMES {
                 figures.extend(kind.benches(samples)?);
-                figures.push(runtime.block_on(kind.command_bench(samples))?);
+                figures.extend(runtime.block_on(kind.table_benches(samples))?);
             }
             if cfg!(debug_assertions) {
                 println!(

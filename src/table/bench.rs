@@ -8,7 +8,7 @@ use super::service::Table;
 use crate::bench::{Figure, percentiles};
 use crate::games::{Components, Rules};
 use crate::rng::Rng;
-use crate::store::Store;
+use crate::store::{NewGame, Outgoing, Seating, Store};
 use anyhow::{Context, Result};
 use std::time::{Duration, Instant};
 
@@ -109,11 +109,216 @@ pub async fn command<T: Playable>(samples: usize) -> Result<Figure> {
     }
     let _ = std::fs::remove_dir_all(&dir);
     let (p50, p99) = percentiles(times);
-    Ok(Figure {
-        name: format!("{} table command", T::KEY),
-        p50,
-        p99,
-        target_p99: Duration::from_millis(30),
-        note: format!("file db; {samples} commands over {games} games"),
-    })
+    Ok(Figure::time(
+        format!("{} table command", T::KEY),
+        (p50, p99),
+        Duration::from_millis(30),
+        format!("file db; {samples} commands over {games} games"),
+    ))
+}
+
+/// A table on a fresh SQLite file in a folder of its own (removed when dropped).
+struct Scratch {
+    dir: std::path::PathBuf,
+    path: std::path::PathBuf,
+}
+
+impl Scratch {
+    fn new(what: &str) -> Result<Scratch> {
+        let dir =
+            std::env::temp_dir().join(format!("nusantara-bench-{what}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir)?;
+        let path = dir.join("bench.db");
+        Ok(Scratch { dir, path })
+    }
+
+    fn url(&self) -> String {
+        self.path.to_string_lossy().into_owned()
+    }
+
+    /// The database's size on disk, its write-ahead log included.
+    fn bytes(&self) -> u64 {
+        ["", "-wal"]
+            .iter()
+            .filter_map(|suffix| std::fs::metadata(format!("{}{suffix}", self.path.display())).ok())
+            .map(|m| m.len())
+            .sum()
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// Opens a table at `channel` for `players` and seats them (the game starts by itself).
+async fn open_table<T: Playable>(table: &Table, channel: i64, players: usize, seed: u64) {
+    let invoke = |user: usize, command: Command| Invocation {
+        user_id: 101 + user as i64,
+        user_name: super::example::NAMES[user].to_string(),
+        place: Place::Channel(channel),
+        channel_name: None,
+        command,
+        origin: None,
+    };
+    let (players_text, seed_text) = (players.to_string(), seed.to_string());
+    let new = [
+        ("game", T::KEY),
+        ("players", players_text.as_str()),
+        ("seed", seed_text.as_str()),
+    ];
+    table
+        .handle(&invoke(0, Command::new(&["game", "new"], &new)))
+        .await;
+    for user in 1..players {
+        table
+            .handle(&invoke(user, Command::new(&["game", "join"], &[])))
+            .await;
+    }
+}
+
+/// `/game status` of a game after `actions` actions, by a process that has not seen the game
+/// yet (no cached state): its p99 next to a fresh game's, which it must stay within 1.5 times
+/// of, however long the history.
+pub async fn long_history<T: Playable>(samples: usize, actions: usize) -> Result<Figure> {
+    let scratch = Scratch::new(&format!("{}-history", T::KEY))?;
+    let store = Store::open(&scratch.url()).await?;
+    let players = *T::SEATS.end();
+    let table = Table::new(store.clone());
+    open_table::<T>(&table, 1, players, 3).await;
+    open_table::<T>(&table, 2, players, 3).await;
+    // Play `actions` actions in channel 2 with the game's bot.
+    let record = store.open_game_in(2).await?.context("no benchmark game")?;
+    let (mut mirror, _) = T::Rules::setup(
+        <T::Rules as Rules>::Components::standard(),
+        &<T::Rules as Rules>::Options::default(),
+        players,
+        3,
+    )
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let mut rng = Rng::new(3);
+    let mut played = 0;
+    while played < actions && !mirror.is_over() {
+        let seat = *mirror.waiting_for().first().context("nobody to act")?;
+        let action = mirror.bot(seat, &mirror.legal(seat), &mut rng);
+        let command = T::command_for(&record, &mirror, seat, &action);
+        table
+            .handle(&Invocation {
+                user_id: record.seats[seat].user_id,
+                user_name: record.seats[seat].name.clone(),
+                place: Place::Channel(2),
+                channel_name: None,
+                command,
+                origin: None,
+            })
+            .await;
+        mirror
+            .apply(seat, &action)
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        played += 1;
+    }
+    anyhow::ensure!(
+        store.actions(record.id).await?.len() == played,
+        "the table refused a legal action"
+    );
+    let status = |channel: i64| Invocation {
+        user_id: 999,
+        user_name: "spectator".into(),
+        place: Place::Channel(channel),
+        channel_name: None,
+        command: Command::new(&["game", "status"], &[]),
+        origin: None,
+    };
+    let time = |channel: i64| {
+        let store = store.clone();
+        async move {
+            let mut times = Vec::with_capacity(samples);
+            for _ in 0..samples {
+                // A new table each time: nothing cached, as in a process that just started.
+                let table = Table::new(store.clone());
+                let started = Instant::now();
+                table.handle(&status(channel)).await;
+                times.push(started.elapsed());
+            }
+            percentiles(times)
+        }
+    };
+    let (_, fresh_p99) = time(1).await;
+    let (p50, p99) = time(2).await;
+    Ok(Figure::time(
+        format!("{} status, {played} actions", T::KEY),
+        (p50, p99),
+        fresh_p99.mul_f64(1.5).max(Duration::from_micros(500)),
+        format!(
+            "target: 1.5 x a fresh game's p99 ({:.2} ms), nothing cached",
+            crate::bench::ms(fresh_p99)
+        ),
+    ))
+}
+
+/// `games` games of `T` in their first round on one SQLite file: the file's size (target under
+/// 50 MB for 10,000), and the start-up of a process on it (open, migrations, undelivered posts;
+/// target under 100 ms).
+pub async fn many_games<T: Playable>(games: usize) -> Result<Vec<Figure>> {
+    let scratch = Scratch::new(&format!("{}-many", T::KEY))?;
+    {
+        let store = Store::open(&scratch.url()).await?;
+        // One table opened through the service gives the record every other game copies.
+        let players = *T::SEATS.start();
+        open_table::<T>(&Table::new(store.clone()), 1, players, 1).await;
+        let model = store
+            .open_game_in(1)
+            .await?
+            .context("the model game did not start")?;
+        let setup = model.setup.clone().context("the model game has no setup")?;
+        let nothing = Outgoing::new(None, &[]);
+        for i in 0..games {
+            let new = NewGame {
+                channel_id: 10_000 + i as i64,
+                channel_name: None,
+                kind: model.kind.clone(),
+                creator: model.seats[0].clone(),
+                options: model.options.clone(),
+                seed: i as u64,
+                wanted_seats: model.wanted_seats,
+                rules_version: model.rules_version,
+            };
+            let (game, _) = store
+                .create_game(&new, &nothing)
+                .await?
+                .context("a channel already had a game")?;
+            let seating = Seating::Started {
+                setup: &setup,
+                awaited: &model.awaited,
+            };
+            store
+                .seat(game.id, game.version, &model.seats, seating, &nothing)
+                .await?;
+        }
+    }
+    let bytes = scratch.bytes();
+    let mut times = Vec::new();
+    for _ in 0..20 {
+        let started = Instant::now();
+        let store = Store::open(&scratch.url()).await?;
+        store.claim_pending(100).await?;
+        times.push(started.elapsed());
+    }
+    let (p50, p99) = percentiles(times);
+    Ok(vec![
+        Figure::time(
+            format!("{} start-up, {games} games", T::KEY),
+            (p50, p99),
+            Duration::from_millis(100),
+            "open, migrations, undelivered posts",
+        ),
+        Figure::size(
+            format!("{} store size, {games} games", T::KEY),
+            bytes,
+            50.0 * games as f64 / 10_000.0,
+            "first round, on disk with the write-ahead log; target 50 MB a 10,000 games",
+        ),
+    ])
 }

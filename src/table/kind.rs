@@ -104,8 +104,11 @@ pub trait Kind: Send + Sync {
     ) -> Result<Vec<(String, Vec<u8>)>, String>;
     /// The game's figures for `nusantara bench`.
     fn benches(&self, samples: usize) -> Result<Vec<crate::bench::Figure>>;
-    /// One command of this game through the table service, timed.
-    fn command_bench(&self, samples: usize) -> BoxFuture<'static, Result<crate::bench::Figure>>;
+    /// The table service's figures for this game: a command, a long history, many games.
+    fn table_benches(
+        &self,
+        samples: usize,
+    ) -> BoxFuture<'static, Result<Vec<crate::bench::Figure>>>;
 }
 
 impl dyn Kind {
@@ -279,7 +282,15 @@ impl<T: Playable> Kind for Entry<T> {
         T::benches(samples)
     }
 
-    fn command_bench(&self, samples: usize) -> BoxFuture<'static, Result<crate::bench::Figure>> {
-        Box::pin(super::bench::command::<T>(samples))
+    fn table_benches(
+        &self,
+        samples: usize,
+    ) -> BoxFuture<'static, Result<Vec<crate::bench::Figure>>> {
+        Box::pin(async move {
+            let mut figures = vec![super::bench::command::<T>(samples).await?];
+            figures.push(super::bench::long_history::<T>(samples.min(100), 500).await?);
+            figures.extend(super::bench::many_games::<T>(10_000).await?);
+            Ok(figures)
+        })
     }
 }

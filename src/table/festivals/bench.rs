@@ -30,11 +30,10 @@ pub fn render(samples: usize) -> Result<Figure> {
         let png = nusantara_render::encode_png(&image);
         (image.width(), image.height(), png.len())
     });
-    Ok(Figure {
-        name: "festivals render + png".into(),
-        p50,
-        p99,
-        target_p99: Duration::from_millis(20),
-        note: format!("{}x{} px, {} KB", size.0, size.1, size.2 / 1024),
-    })
+    Ok(Figure::time(
+        "festivals render + png",
+        (p50, p99),
+        Duration::from_millis(20),
+        format!("{}x{} px, {} KB", size.0, size.1, size.2 / 1024),
+    ))
 }

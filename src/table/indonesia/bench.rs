@@ -17,19 +17,18 @@ pub fn render(samples: usize) -> Result<Figure> {
         let png = indonesia::encode_png(&image);
         (image.width(), image.height(), png.len())
     });
-    Ok(Figure {
-        name: "indonesia render + png".into(),
-        p50,
-        p99,
-        target_p99: Duration::from_millis(40),
-        note: format!(
+    Ok(Figure::time(
+        "indonesia render + png",
+        (p50, p99),
+        Duration::from_millis(40),
+        format!(
             "{}x{} px, {} KB; map drawn once in {:.0} ms",
             size.0,
             size.1,
             size.2 / 1024,
             ms(first)
         ),
-    })
+    ))
 }
 
 /// The Indonesia shipping solver on synthetic era-C-like positions, larger than most real ones
@@ -47,13 +46,12 @@ pub fn shipping(samples: usize) -> Figure {
         shipped += plan.shipped;
     }
     let (p50, p99) = percentiles(times);
-    Figure {
-        name: "indonesia shipping (synth.)".into(),
-        p50,
-        p99,
-        target_p99: Duration::from_millis(1),
-        note: format!("{} positions, {} goods shipped", problems.len(), shipped),
-    }
+    Figure::time(
+        "indonesia shipping (synth.)",
+        (p50, p99),
+        Duration::from_millis(1),
+        format!("{} positions, {} goods shipped", problems.len(), shipped),
+    )
 }
 
 /// The player counts of the games [`era_c_shipping_problems`] plays, in turn: half of them 5.
@@ -142,12 +140,11 @@ pub fn shipping_from_games(positions: usize, timings: usize) -> Result<Figure> {
     let ships: Vec<usize> = problems.iter().map(|p| p.ships.len()).collect();
     let cities: usize = problems.iter().map(|p| p.cities.len()).sum();
     let (p50, p99) = percentiles(times);
-    Ok(Figure {
-        name: "indonesia shipping solver".into(),
-        p50,
-        p99,
-        target_p99: Duration::from_millis(1),
-        note: format!(
+    Ok(Figure::time(
+        "indonesia shipping solver",
+        (p50, p99),
+        Duration::from_millis(1),
+        format!(
             "{} era-C positions from {games} random games (2-5 players), each solved {rounds} times; \
              ships {:.1} mean, {} max; cities {:.1} mean; {:.1} goods shipped a position",
             problems.len(),
@@ -156,5 +153,5 @@ pub fn shipping_from_games(positions: usize, timings: usize) -> Result<Figure> {
             cities as f64 / problems.len() as f64,
             shipped as f64 / (rounds * problems.len()) as f64,
         ),
-    })
+    ))
 }
