@@ -2,10 +2,12 @@
 //! points: seats, starts and actions are never lost or applied twice, and every post a change
 //! causes is delivered, by the run that made it or by the next one.
 
+mod common;
+
+use common::db::Db;
 use nusantara::script::id_for;
-use nusantara::store::{Status, Store};
+use nusantara::store::Status;
 use std::io::Write;
-use std::path::Path;
 use std::process::{Command, Stdio};
 
 fn nusantara() -> Command {
@@ -13,10 +15,9 @@ fn nusantara() -> Command {
 }
 
 /// Runs `script` against `db` in a child process; gives its standard output.
-fn script(db: &Path, script: &str) -> std::process::Child {
+fn script(db: &Db, script: &str) -> std::process::Child {
     let mut child = nusantara()
-        .args(["script", "-", "--db"])
-        .arg(db)
+        .args(["script", "-", "--db", &db.url])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -46,11 +47,10 @@ fn finish(child: std::process::Child) -> Vec<serde_json::Value> {
 }
 
 /// Processes started together on a fresh file all open it (the migrations do not race).
-#[test]
-fn processes_opening_a_fresh_database_at_once_all_succeed() {
-    for round in 0..3 {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join(format!("fresh{round}.db"));
+#[tokio::test]
+async fn processes_opening_a_fresh_database_at_once_all_succeed() {
+    for _ in 0..3 {
+        let db = Db::new().await;
         let children: Vec<_> = (0..6)
             .map(|i| script(&db, &format!("@u{i} #c{i} /game new game:festivals")))
             .collect();
@@ -70,9 +70,8 @@ fn processes_opening_a_fresh_database_at_once_all_succeed() {
 /// starts the game in the same write, and nobody is told they took a seat they do not have.
 #[tokio::test]
 async fn joins_from_several_processes_are_each_kept_and_the_last_starts_the_game() {
-    for round in 0..3 {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join(format!("joins{round}.db"));
+    for _ in 0..3 {
+        let db = Db::new().await;
         finish(script(
             &db,
             "@host #t /game new game:indonesia players:5 seed:4",
@@ -91,7 +90,7 @@ async fn joins_from_several_processes_are_each_kept_and_the_last_starts_the_game
             }
         }
         assert_eq!(told, 4, "each joiner is told once");
-        let store = Store::open(&db.to_string_lossy()).await.unwrap();
+        let store = db.store().await;
         let game = store
             .latest_game_in(id_for("channel", "t"))
             .await
@@ -108,9 +107,8 @@ async fn joins_from_several_processes_are_each_kept_and_the_last_starts_the_game
 /// `/game start` racing a join: whichever wins, the game's setup seats exactly its players.
 #[tokio::test]
 async fn a_start_racing_a_join_seats_exactly_the_players_of_the_setup() {
-    for round in 0..4 {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join(format!("race{round}.db"));
+    for _ in 0..4 {
+        let db = Db::new().await;
         finish(script(
             &db,
             "@host #t /game new game:festivals seed:4\n@ann #t /game join",
@@ -119,7 +117,7 @@ async fn a_start_racing_a_join_seats_exactly_the_players_of_the_setup() {
         let join = script(&db, "@ben #t /game join");
         finish(start);
         finish(join);
-        let store = Store::open(&db.to_string_lossy()).await.unwrap();
+        let store = db.store().await;
         let game = store
             .latest_game_in(id_for("channel", "t"))
             .await
@@ -136,10 +134,9 @@ async fn a_start_racing_a_join_seats_exactly_the_players_of_the_setup() {
 
 /// The same command delivered twice (the same origin id) is applied once; the second delivery
 /// gets the first answer again.
-#[test]
-fn a_command_delivered_twice_is_applied_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("twice.db");
+#[tokio::test]
+async fn a_command_delivered_twice_is_applied_once() {
+    let db = Db::new().await;
     finish(script(
         &db,
         "@alice #t /game new game:festivals players:2 seed:9\n@bob #t /game join",
@@ -165,11 +162,10 @@ async fn killed_processes_lose_and_double_nothing() {
         .map(|(i, l)| format!("id:{i} {l}"))
         .collect();
     let full = lines.join("\n") + "\n";
-    let dir = tempfile::tempdir().unwrap();
-    let clean = dir.path().join("clean.db");
+    let clean = Db::new().await;
     finish(script(&clean, &full));
 
-    let db = dir.path().join("killed.db");
+    let db = Db::new().await;
     let mut rng = nusantara::rng::Rng::new(5);
     for _ in 0..8 {
         let mut child = script(&db, &full);
@@ -179,8 +175,8 @@ async fn killed_processes_lose_and_double_nothing() {
     }
     finish(script(&db, &full));
 
-    let a = Store::open(&clean.to_string_lossy()).await.unwrap();
-    let b = Store::open(&db.to_string_lossy()).await.unwrap();
+    let a = clean.store().await;
+    let b = db.store().await;
     let channel = id_for("channel", "festivals");
     let (ga, gb) = (
         a.latest_game_in(channel).await.unwrap().unwrap(),

@@ -4,7 +4,7 @@
 mod common;
 
 use common::Play;
-use nusantara::store::{Append, NewGame, Outgoing, SeatRecord, Seating, Status, Store, WriteError};
+use nusantara::store::{Append, NewGame, Outgoing, SeatRecord, Seating, Status, WriteError};
 
 fn new_game(channel: i64) -> NewGame {
     NewGame {
@@ -49,9 +49,8 @@ const NOTHING: Outgoing<'static> = Outgoing {
 
 #[tokio::test]
 async fn one_open_game_per_channel_and_a_step_is_written_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("store.db");
-    let store = Store::open(&path.to_string_lossy()).await.unwrap();
+    let db = common::db::Db::new().await;
+    let store = db.store().await;
     let (game, _) = store
         .create_game(&new_game(10), &NOTHING)
         .await
@@ -155,7 +154,7 @@ async fn one_open_game_per_channel_and_a_step_is_written_once() {
     drop(store);
 
     // Everything is there after reopening the file.
-    let store = Store::open(&path.to_string_lossy()).await.unwrap();
+    let store = db.store().await;
     let game = store.game(game.id).await.unwrap().unwrap();
     assert_eq!(game.status, Status::Finished);
     assert_eq!(game.seats, seats);
@@ -180,9 +179,8 @@ async fn one_open_game_per_channel_and_a_step_is_written_once() {
 
 #[tokio::test]
 async fn commands_arriving_at_once_are_each_applied_exactly_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("busy.db");
-    let store = Store::open(&path.to_string_lossy()).await.unwrap();
+    let db = common::db::Db::new().await;
+    let store = db.store().await;
     let mut play = Play::with_store(store.clone()).await;
     play.lines(
         "@alice #t /game new game:festivals players:4 seed:8

@@ -274,6 +274,35 @@ impl Store {
     }
 }
 
+/// Creates an empty PostgreSQL database `name` (letters, digits and `_`) on the server of
+/// `server_url` (a URL to any database there, e.g. `postgres://postgres@127.0.0.1/postgres`),
+/// and gives its URL. For tests, the load test and moving a SQLite database over.
+pub async fn create_postgres_database(server_url: &str, name: &str) -> Result<String> {
+    use sqlx::Connection;
+    anyhow::ensure!(
+        !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'),
+        "`{name}` is not a database name: letters, digits and _ only"
+    );
+    install_default_drivers();
+    let mut conn = sqlx::AnyConnection::connect(server_url)
+        .await
+        .with_context(|| format!("cannot reach the server of `{}`", redact(server_url)))?;
+    conn.execute(sqlx::AssertSqlSafe(format!("CREATE DATABASE \"{name}\"")))
+        .await
+        .with_context(|| format!("cannot create the database {name}"))?;
+    conn.close().await?;
+    let (base, query) = match server_url.split_once('?') {
+        Some((base, query)) => (base, format!("?{query}")),
+        None => (server_url, String::new()),
+    };
+    let scheme = base.find("://").map_or(0, |i| i + 3);
+    let server = match base[scheme..].find('/') {
+        Some(slash) => &base[..scheme + slash],
+        None => base,
+    };
+    Ok(format!("{server}/{name}{query}"))
+}
+
 /// A unique id for this process's store.
 fn worker_id() -> std::sync::Arc<str> {
     use std::collections::hash_map::RandomState;

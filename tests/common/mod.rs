@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod db;
+
 use nusantara::script::Runner;
 use nusantara::store::Store;
 use nusantara::table::{Post, Table, To};
@@ -25,7 +27,7 @@ pub struct Play {
 
 impl Play {
     pub async fn new() -> Play {
-        Play::with_store(Store::open_memory().await.expect("memory store")).await
+        Play::with_store(db::store().await).await
     }
 
     pub async fn with_store(store: Store) -> Play {
