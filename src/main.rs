@@ -82,6 +82,17 @@ enum Cmd {
         #[arg(long)]
         db: Option<String>,
     },
+    /// Copy every game of one database into another, empty one: a SQLite file into PostgreSQL
+    /// when a deployment grows past one process. Stop the bot first.
+    MigrateDb {
+        /// The database to read (a SQLite path or URL, or a `postgres://` URL).
+        #[arg(long)]
+        from: String,
+        /// The database to fill; it is created (SQLite) or migrated (PostgreSQL) first and must
+        /// hold no game.
+        #[arg(long)]
+        to: String,
+    },
     /// Measure the speed targets (run a release build); exits non-zero when one is missed.
     Bench {
         /// Samples per figure. The shipping solver figures time ten times as many solves (the
@@ -263,6 +274,17 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
                 store.backup(&file).await
             })?;
             println!("{file}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Cmd::MigrateDb { from, to } => {
+            let counts = runtime.block_on(async {
+                let source = nusantara::store::Store::open(&from).await?;
+                let target = nusantara::store::Store::open(&to).await?;
+                source.copy_into(&target).await
+            })?;
+            for (table, rows) in counts {
+                println!("{table}: {rows} rows");
+            }
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Bench { samples } => {

@@ -228,3 +228,50 @@ async fn commands_arriving_at_once_are_each_applied_exactly_once() {
         vec![1, 2, 3, 4]
     );
 }
+
+/// A database moves whole: a game half played into a SQLite file, copied into another database
+/// (PostgreSQL when the tests have one), goes on there as it would have at home.
+#[tokio::test]
+async fn a_database_moves_whole_and_its_games_go_on() {
+    let none = nusantara::table::Command::new(&["game", "new"], &[]);
+    let script = nusantara::script::example("festivals", &none, 3, 4).unwrap();
+    let lines: Vec<&str> = script.lines().collect();
+    let (first, second) = lines.split_at(lines.len() / 2);
+    let dir = tempfile::tempdir().unwrap();
+    let home = dir.path().join("home.db").to_string_lossy().into_owned();
+    let options = |db: &str| nusantara::script::ScriptOptions {
+        db: Some(db.to_string()),
+        images: None,
+        dump: true,
+        base_dir: std::path::PathBuf::from("."),
+    };
+    nusantara::script::run(&first.join("\n"), &options(&home))
+        .await
+        .unwrap();
+    let away = common::db::Db::new().await;
+    let source = nusantara::store::Store::open(&home).await.unwrap();
+    let counts = source.copy_into(&away.store().await).await.unwrap();
+    assert!(
+        counts.iter().any(|(t, n)| *t == "actions" && *n > 0),
+        "{counts:?}"
+    );
+    assert!(
+        source.copy_into(&away.store().await).await.is_err(),
+        "a target holding games is refused"
+    );
+    let at_home = nusantara::script::run(&second.join("\n"), &options(&home))
+        .await
+        .unwrap();
+    let moved = nusantara::script::run(&second.join("\n"), &options(&away.url))
+        .await
+        .unwrap();
+    assert_eq!(at_home.output, moved.output);
+    // New games after the move get new ids.
+    let store = away.store().await;
+    let (game, _) = store
+        .create_game(&new_game(99), &NOTHING)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(game.id > 1);
+}

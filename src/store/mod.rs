@@ -10,6 +10,7 @@
 //! post is lost and no command is applied twice.
 
 mod components;
+mod copy;
 mod games;
 mod log;
 mod outbox;
