@@ -8,6 +8,7 @@
 pub mod bench;
 pub mod discord;
 pub mod games;
+pub mod load;
 pub mod rng;
 pub mod script;
 pub mod selfplay;

@@ -82,6 +82,22 @@ enum Cmd {
         #[arg(long)]
         db: Option<String>,
     },
+    /// One process of the load test (started by `bench --load`); prints its report as JSON.
+    #[command(hide = true)]
+    LoadWorker {
+        #[arg(long)]
+        db: String,
+        #[arg(long)]
+        game: String,
+        #[arg(long)]
+        games: usize,
+        #[arg(long)]
+        seconds: u64,
+        #[arg(long)]
+        players: usize,
+        #[arg(long)]
+        id: usize,
+    },
     /// Copy every game of one database into another, empty one: a SQLite file into PostgreSQL
     /// when a deployment grows past one process. Stop the bot first.
     MigrateDb {
@@ -95,6 +111,31 @@ enum Cmd {
     },
     /// Measure the speed targets (run a release build); exits non-zero when one is missed.
     Bench {
+        /// Instead of the figures, run the load test: several processes of the table service
+        /// on one database (see the options below), then check that nothing was lost or doubled
+        /// and that every game replays to its stored state.
+        #[arg(long)]
+        load: bool,
+        /// Load test: the database, a PostgreSQL server URL (a fresh database is made on it) or
+        /// a new SQLite file.
+        #[arg(long, default_value = "nusantara-load.db")]
+        db: String,
+        /// Load test: how many processes, e.g. 4, or several runs, e.g. 1,2,4.
+        #[arg(long, default_value = "4")]
+        processes: String,
+        /// Load test: how many games.
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        /// Load test: how long each run sends commands.
+        #[arg(long, default_value_t = 20)]
+        seconds: u64,
+        /// Load test: simulated players in each process (each sends its next command when the
+        /// last is answered).
+        #[arg(long, default_value_t = 4)]
+        players: usize,
+        /// Load test: the game played.
+        #[arg(long, default_value = "festivals")]
+        game: String,
         /// Samples per figure. The shipping solver figures time ten times as many solves (the
         /// one on random games over at least this many era-C positions); the Indonesia replay
         /// takes at most 100.
@@ -287,7 +328,56 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Cmd::Bench { samples } => {
+        Cmd::LoadWorker {
+            db,
+            game,
+            games,
+            seconds,
+            players,
+            id,
+        } => {
+            let report = runtime.block_on(nusantara::load::worker(
+                &db, &game, games, seconds, players, id,
+            ))?;
+            println!("{}", serde_json::to_string(&report)?);
+            Ok(ExitCode::SUCCESS)
+        }
+        Cmd::Bench {
+            load: true,
+            db,
+            processes,
+            games,
+            seconds,
+            players,
+            game,
+            ..
+        } => {
+            let mut ok = true;
+            for (run, count) in processes.split(',').enumerate() {
+                let count: usize = count
+                    .trim()
+                    .parse()
+                    .map_err(|_| anyhow::anyhow!("--processes takes numbers like 4 or 1,2,4"))?;
+                let db = if nusantara::store::is_postgres(&db) || run == 0 {
+                    db.clone()
+                } else {
+                    format!("{db}.{run}")
+                };
+                let options = nusantara::load::LoadOptions {
+                    db,
+                    game: game.clone(),
+                    processes: count,
+                    games,
+                    seconds,
+                    players,
+                };
+                let report = runtime.block_on(nusantara::load::run(&options))?;
+                ok &= report.ok();
+                println!("{}", serde_json::to_string(&report)?);
+            }
+            Ok(if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+        }
+        Cmd::Bench { samples, .. } => {
             let samples = samples.max(10);
             let mut figures = Vec::new();
             for kind in nusantara::table::registry::GAMES {

@@ -190,3 +190,26 @@ async fn killed_processes_lose_and_double_nothing() {
     assert_eq!(la, lb, "the same actions, each once");
     assert_eq!(b.pending_posts().await.unwrap(), 0, "every post delivered");
 }
+
+/// The load test on a small scale: two processes of simulated players, nothing lost, doubled or
+/// diverging (the report's own checks), and commands answered.
+#[tokio::test]
+async fn the_load_test_finds_nothing_lost_or_doubled() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = match common::db::postgres() {
+        Some(server) => server,
+        None => dir.path().join("load.db").to_string_lossy().into_owned(),
+    };
+    let out = nusantara()
+        .args(["bench", "--load", "--db", &db, "--processes", "2"])
+        .args(["--games", "20", "--seconds", "2", "--players", "2"])
+        .output()
+        .unwrap();
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stderr)));
+    assert!(report["applied"].as_u64().unwrap() > 0, "{report}");
+    assert_eq!(report["lost"], 0, "{report}");
+    assert_eq!(report["doubled"], 0, "{report}");
+    assert_eq!(report["games_not_replaying"], 0, "{report}");
+    assert_eq!(report["failures"].as_array().unwrap().len(), 0, "{report}");
+}

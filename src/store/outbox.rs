@@ -241,6 +241,19 @@ impl Store {
         Ok(())
     }
 
+    /// How many actions are logged and how many commands recorded by origin, over all games.
+    pub async fn counts(&self) -> Result<(i64, i64)> {
+        let actions: i64 = sqlx::query("SELECT COUNT(*) FROM actions")
+            .fetch_one(&self.pool)
+            .await?
+            .try_get(0)?;
+        let commands: i64 = sqlx::query("SELECT COUNT(*) FROM commands")
+            .fetch_one(&self.pool)
+            .await?
+            .try_get(0)?;
+        Ok((actions, commands))
+    }
+
     /// How many posts wait for delivery.
     pub async fn pending_posts(&self) -> Result<i64> {
         let row = sqlx::query("SELECT COUNT(*) FROM outbox WHERE state = 'pending'")

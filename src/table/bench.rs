@@ -258,46 +258,50 @@ pub async fn long_history<T: Playable>(samples: usize, actions: usize) -> Result
     ))
 }
 
+/// Fills a store with `games` games of `T` in their first round, in channels from
+/// `first_channel` on: one table opened through the service gives the record every other game
+/// copies (with seeds of its own), written straight to the store.
+pub async fn populate<T: Playable>(store: &Store, games: usize, first_channel: i64) -> Result<()> {
+    let players = *T::SEATS.start();
+    open_table::<T>(&Table::new(store.clone()), first_channel - 1, players, 1).await;
+    let model = store
+        .open_game_in(first_channel - 1)
+        .await?
+        .context("the model game did not start")?;
+    let setup = model.setup.clone().context("the model game has no setup")?;
+    let nothing = Outgoing::new(None, &[]);
+    for i in 0..games {
+        let new = NewGame {
+            channel_id: first_channel + i as i64,
+            channel_name: None,
+            kind: model.kind.clone(),
+            creator: model.seats[0].clone(),
+            options: model.options.clone(),
+            seed: i as u64,
+            wanted_seats: model.wanted_seats,
+            rules_version: model.rules_version,
+        };
+        let (game, _) = store
+            .create_game(&new, &nothing)
+            .await?
+            .context("a channel already had a game")?;
+        let seating = Seating::Started {
+            setup: &setup,
+            awaited: &model.awaited,
+        };
+        store
+            .seat(game.id, game.version, &model.seats, seating, &nothing)
+            .await?;
+    }
+    Ok(())
+}
+
 /// `games` games of `T` in their first round on one SQLite file: the file's size (target under
 /// 50 MB for 10,000), and the start-up of a process on it (open, migrations, undelivered posts;
 /// target under 100 ms).
 pub async fn many_games<T: Playable>(games: usize) -> Result<Vec<Figure>> {
     let scratch = Scratch::new(&format!("{}-many", T::KEY))?;
-    {
-        let store = Store::open(&scratch.url()).await?;
-        // One table opened through the service gives the record every other game copies.
-        let players = *T::SEATS.start();
-        open_table::<T>(&Table::new(store.clone()), 1, players, 1).await;
-        let model = store
-            .open_game_in(1)
-            .await?
-            .context("the model game did not start")?;
-        let setup = model.setup.clone().context("the model game has no setup")?;
-        let nothing = Outgoing::new(None, &[]);
-        for i in 0..games {
-            let new = NewGame {
-                channel_id: 10_000 + i as i64,
-                channel_name: None,
-                kind: model.kind.clone(),
-                creator: model.seats[0].clone(),
-                options: model.options.clone(),
-                seed: i as u64,
-                wanted_seats: model.wanted_seats,
-                rules_version: model.rules_version,
-            };
-            let (game, _) = store
-                .create_game(&new, &nothing)
-                .await?
-                .context("a channel already had a game")?;
-            let seating = Seating::Started {
-                setup: &setup,
-                awaited: &model.awaited,
-            };
-            store
-                .seat(game.id, game.version, &model.seats, seating, &nothing)
-                .await?;
-        }
-    }
+    populate::<T>(&Store::open(&scratch.url()).await?, games, 10_000).await?;
     let bytes = scratch.bytes();
     let mut times = Vec::new();
     for _ in 0..20 {

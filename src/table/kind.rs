@@ -71,6 +71,26 @@ pub trait Kind: Send + Sync {
         sub: &'a str,
         focused: &'a str,
     ) -> BoxFuture<'a, Result<Vec<(String, String)>>>;
+    /// The command the bot would type now for an awaited seat, with that seat's user.
+    fn bot_command<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+        rng: &'a mut crate::rng::Rng,
+    ) -> BoxFuture<'a, Result<Option<(i64, Command)>>>;
+    /// Fills a store with `games` games in their first round, in channels from `first_channel`.
+    fn populate<'a>(
+        &'a self,
+        store: &'a crate::store::Store,
+        games: usize,
+        first_channel: i64,
+    ) -> BoxFuture<'a, Result<()>>;
+    /// Whether the stored state equals a replay of the whole log.
+    fn replays_to_its_state<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+    ) -> BoxFuture<'a, Result<bool>>;
     /// The board picture after `seq` actions.
     fn picture_at<'a>(
         &'a self,
@@ -232,6 +252,32 @@ impl<T: Playable> Kind for Entry<T> {
         focused: &'a str,
     ) -> BoxFuture<'a, Result<Vec<(String, String)>>> {
         Box::pin(play::suggest::<T>(table, record, seat, cmd, sub, focused))
+    }
+
+    fn bot_command<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+        rng: &'a mut crate::rng::Rng,
+    ) -> BoxFuture<'a, Result<Option<(i64, Command)>>> {
+        Box::pin(play::bot_command::<T>(table, record, rng))
+    }
+
+    fn populate<'a>(
+        &'a self,
+        store: &'a crate::store::Store,
+        games: usize,
+        first_channel: i64,
+    ) -> BoxFuture<'a, Result<()>> {
+        Box::pin(super::bench::populate::<T>(store, games, first_channel))
+    }
+
+    fn replays_to_its_state<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+    ) -> BoxFuture<'a, Result<bool>> {
+        Box::pin(play::replays_to_its_state::<T>(table, record))
     }
 
     fn picture_at<'a>(

@@ -264,6 +264,38 @@ pub async fn picture_at<T: Playable>(
     Ok(T::picture(&names, &game))
 }
 
+/// The command the game's bot would type now for one of the awaited seats (the load test's
+/// simulated players): the seat's user and the command, or None when nobody is awaited.
+pub async fn bot_command<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+    rng: &mut crate::rng::Rng,
+) -> Result<Option<(i64, Command)>> {
+    let game = load::<T>(table, record, false).await?.game;
+    let waiting = game.waiting_for();
+    if waiting.is_empty() {
+        return Ok(None);
+    }
+    let seat = waiting[rng.below(waiting.len())];
+    let legal = game.legal(seat);
+    if legal.is_empty() {
+        return Ok(None);
+    }
+    let action = game.bot(seat, &legal, rng);
+    Ok(Some((
+        record.seats[seat].user_id,
+        T::command_for(record, &game, seat, &action),
+    )))
+}
+
+/// Whether the stored game (snapshot and the actions after it) is the game its whole log
+/// replays to.
+pub async fn replays_to_its_state<T: Playable>(table: &Table, record: &GameRecord) -> Result<bool> {
+    let stored = load::<T>(table, record, false).await?.game;
+    let replayed = load::<T>(table, record, true).await?.game;
+    Ok(stored == replayed)
+}
+
 /// A game about to start: what to record with the seats, and the posts announcing it.
 pub struct Started {
     pub setup: String,
@@ -322,7 +354,7 @@ pub async fn start<T: Playable>(
     Ok(Started {
         setup: setup_json,
         awaited: game.waiting_for(),
-        posts: posts_for::<T>(&record, &game, 0, Some(intro), &events, None, true),
+        posts: posts_for::<T>(table, &record, &game, 0, Some(intro), &events, None, true),
     })
 }
 
@@ -362,7 +394,16 @@ pub async fn act<T: Playable>(
         Err(rule) => return refuse(rule.message),
     };
     let seq = loaded.seq + 1;
-    let mut posts = posts_for::<T>(&record, &loaded.game, seq, None, &events, Some(inv), false);
+    let mut posts = posts_for::<T>(
+        table,
+        &record,
+        &loaded.game,
+        seq,
+        None,
+        &events,
+        Some(inv),
+        false,
+    );
     let snapshot = (seq % SNAPSHOT_EVERY == 0)
         .then(|| serde_json::to_string(&loaded.game))
         .transpose()?;
@@ -428,7 +469,14 @@ pub async fn look<T: Playable>(
     let game = &loaded.game;
     let to = reply_place(inv, record);
     let post = match sub {
-        "board" => board_post::<T>(record, game, loaded.seq, to, T::status_line(record, game)),
+        "board" => board_post::<T>(
+            table,
+            record,
+            game,
+            loaded.seq,
+            to,
+            T::status_line(record, game),
+        ),
         "status" => Post::text(to, T::status_text(record, game)),
         "hand" => {
             let Some(seat) = record.seat_of(inv.user_id) else {
@@ -504,12 +552,16 @@ fn log_post<T: Playable>(record: &GameRecord, loaded: &Loaded<T::Rules>, to: To)
 
 /// A post with the board picture, drawn from the public view only.
 fn board_post<T: Playable>(
+    table: &Table,
     record: &GameRecord,
     game: &T::Rules,
     seq: i64,
     to: To,
     text: String,
 ) -> Post {
+    if !table.pictures() {
+        return Post::text(to, text);
+    }
     let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
     Post {
         to,
@@ -526,7 +578,9 @@ fn board_post<T: Playable>(
 /// command), then one public post with the public events, what happens next and the picture
 /// (none when nothing public happened, such as a replaced secret plan), then the other private
 /// lines and notices, one post per seat.
+#[allow(clippy::too_many_arguments)]
 fn posts_for<T: Playable>(
+    table: &Table,
     record: &GameRecord,
     game: &T::Rules,
     seq: i64,
@@ -560,6 +614,7 @@ fn posts_for<T: Playable>(
             public.push(T::prompt_text(record, game));
         }
         posts.push(board_post::<T>(
+            table,
             record,
             game,
             seq,

@@ -35,6 +35,8 @@ pub struct Table {
     games: Arc<Mutex<Games>>,
     /// Parsed component data by the hash of its text.
     components: Arc<Mutex<HashMap<String, Arc<dyn Any + Send + Sync>>>>,
+    /// Whether posts carry the board picture (the load test measures the table without them).
+    pictures: bool,
 }
 
 impl Table {
@@ -44,7 +46,18 @@ impl Table {
             locks: Arc::default(),
             games: Arc::default(),
             components: Arc::default(),
+            pictures: true,
         }
+    }
+
+    /// The same table drawing no pictures: for measuring the rest apart.
+    pub fn without_pictures(mut self) -> Table {
+        self.pictures = false;
+        self
+    }
+
+    pub(super) fn pictures(&self) -> bool {
+        self.pictures
     }
 
     pub fn store(&self) -> &Store {
