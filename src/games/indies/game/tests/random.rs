@@ -1,0 +1,153 @@
+//! Random play: seeded games for 2 to 5 companies, with random legal orders and with the trading
+//! bot. After every action the invariants hold; every listed action is accepted; every game
+//! ends after its years.
+
+use super::super::Game;
+use crate::games::Rules;
+use crate::games::indies::{Action, Data, Options, random_orders, trading_bot};
+use crate::rng::Rng;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Policy {
+    Random,
+    Bot,
+}
+
+/// Plays one game to its end with one policy per seat; returns it.
+pub(crate) fn play(players: usize, seed: u64, policies: &[Policy], years: u32) -> Game {
+    let (mut game, _) = Game::new(Data::standard(), Options { years }, players, seed).unwrap();
+    let mut rng = Rng::new(seed ^ 0x5EED);
+    let mut actions = 0;
+    while !game.is_over() {
+        let seat = game.waiting_for()[0];
+        let legal = game.legal(seat);
+        assert!(!legal.is_empty(), "seat {seat} awaited with nothing legal");
+        let action = match policies[seat % policies.len()] {
+            Policy::Random => random_orders(&game, seat, &legal, &mut rng),
+            Policy::Bot => trading_bot(&game, seat, &legal),
+        };
+        assert!(legal.contains(&action), "{action:?} is not legal");
+        if let Err(e) = game.apply(seat, &action) {
+            panic!("seed {seed}: legal {action:?} of seat {seat} refused: {e}");
+        }
+        if let Err(e) = game.check_invariants() {
+            panic!("seed {seed}: after {action:?} by seat {seat}: {e}");
+        }
+        actions += 1;
+        assert!(actions < 100_000, "seed {seed}: the game does not end");
+    }
+    assert!(game.finish().is_some());
+    game
+}
+
+fn run(games: u64, policy: Policy) {
+    for players in 2..=5 {
+        for i in 0..games {
+            play(players, 1000 * players as u64 + i, &[policy], 12);
+        }
+    }
+}
+
+#[test]
+fn random_orders_play_to_the_end() {
+    run(20, Policy::Random);
+}
+
+#[test]
+fn the_bot_plays_to_the_end() {
+    run(20, Policy::Bot);
+}
+
+#[test]
+fn every_listed_action_is_accepted() {
+    let (game, _) = Game::new(Data::standard(), Options::default(), 3, 5).unwrap();
+    let mut rng = Rng::new(9);
+    let mut game = game;
+    for _ in 0..400 {
+        if game.is_over() {
+            break;
+        }
+        let seat = game.waiting_for()[0];
+        for a in game.legal(seat) {
+            let mut copy = game.clone();
+            copy.apply(seat, &a)
+                .unwrap_or_else(|e| panic!("{a:?}: {e}"));
+        }
+        let legal = game.legal(seat);
+        let a = random_orders(&game, seat, &legal, &mut rng);
+        game.apply(seat, &a).unwrap();
+    }
+    let _ = Action::Seal;
+}
+
+#[test]
+#[ignore]
+fn show_a_bot_game() {
+    let data = Data::standard();
+    let (mut game, events) = Game::new(data.clone(), Options { years: 12 }, 2, 3).unwrap();
+    let name = |s: usize| data.nation(s).to_string();
+    let mut rng = Rng::new(1);
+    for e in &events {
+        println!("{}", e.text(&data, &name));
+    }
+    while !game.is_over() {
+        let seat = game.waiting_for()[0];
+        let legal = game.legal(seat);
+        let a = if seat == 0 {
+            trading_bot(&game, seat, &legal)
+        } else {
+            random_orders(&game, seat, &legal, &mut rng)
+        };
+        for e in game.apply(seat, &a).unwrap() {
+            if e.audience == crate::games::Audience::Public {
+                println!("{}", e.text(&data, &name));
+            }
+        }
+    }
+}
+
+/// The trading bot beats random orders in at least 80% of 2-player games.
+#[test]
+fn the_trading_bot_beats_random_orders() {
+    let n = 50;
+    let mut wins = 0;
+    for i in 0..n {
+        // The bot sits first in half the games, second in the others.
+        let bot = (i % 2) as usize;
+        let mut policies = [Policy::Random, Policy::Random];
+        policies[bot] = Policy::Bot;
+        let g = play(2, 500 + i, &policies, 12);
+        if g.finish().unwrap().winners == [bot] {
+            wins += 1;
+        }
+    }
+    assert!(wins * 100 >= 80 * n, "the bot won {wins} of {n}");
+}
+
+/// The full random-play run: 300 games per player count with each policy (run in release:
+/// `cargo test --release --lib games::indies -- --ignored`).
+#[test]
+#[ignore]
+fn three_hundred_games_per_count() {
+    for policy in [Policy::Random, Policy::Bot] {
+        let started = std::time::Instant::now();
+        run(300, policy);
+        println!("{policy:?}: 4 × 300 games in {:.2?}", started.elapsed());
+    }
+    let started = std::time::Instant::now();
+    let n = 300;
+    let mut wins = 0;
+    for i in 0..n {
+        let bot = (i % 2) as usize;
+        let mut policies = [Policy::Random, Policy::Random];
+        policies[bot] = Policy::Bot;
+        if play(2, 90_000 + i, &policies, 12).finish().unwrap().winners == [bot] {
+            wins += 1;
+        }
+    }
+    println!(
+        "bot against random: {wins} of {n} won, in {:.2?}",
+        started.elapsed()
+    );
+    assert!(wins * 100 >= 80 * n);
+}
