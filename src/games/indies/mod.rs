@@ -11,6 +11,7 @@
 mod bot;
 mod data;
 mod game;
+mod ledger;
 mod order;
 mod position;
 mod rules;

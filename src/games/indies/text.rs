@@ -2,12 +2,15 @@
 //! know; the private ones (draft changes) speak to "you". Companies are named with `name`.
 
 use super::data::{Data, Outcome, Unit};
-use super::world::{Loss, Marker, Place};
-use super::{Battle, Event, EventKind, FleetRef, Holder, Invasion, Removal, Stage};
+use super::world::{Loss, Marker};
+use super::{Event, EventKind, FleetRef, Holder, Stage};
+use reports::{battle_text, invasion_text, removal_text};
+
+mod reports;
 use crate::games::Seat;
 
 /// "alice, bob and carol".
-fn and_list(items: &[String]) -> String {
+pub(super) fn and_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
@@ -15,7 +18,7 @@ fn and_list(items: &[String]) -> String {
     }
 }
 
-fn units(data: &Data, unit: Unit, n: u32) -> String {
+pub(super) fn units(data: &Data, unit: Unit, n: u32) -> String {
     let d = data.unit(unit);
     if n == 1 {
         format!("1 {}", d.name)
@@ -24,13 +27,13 @@ fn units(data: &Data, unit: Unit, n: u32) -> String {
     }
 }
 
-fn markers(data: &Data, list: &[Marker]) -> String {
+pub(super) fn markers(data: &Data, list: &[Marker]) -> String {
     let parts: Vec<String> = list.iter().map(|m| m.text(data)).collect();
     parts.join(", ")
 }
 
 /// "1 carrack, 2 soldiers and cloves 1/3", or "nothing".
-fn loss_text(data: &Data, loss: &Loss) -> String {
+pub(super) fn loss_text(data: &Data, loss: &Loss) -> String {
     let mut parts = Vec::new();
     for u in Unit::SHIPS {
         let n = loss.ships.iter().filter(|&&s| s == u).count() as u32;
@@ -57,7 +60,7 @@ fn loss_text(data: &Data, loss: &Loss) -> String {
     }
 }
 
-fn outcome_text(o: Outcome) -> String {
+pub(super) fn outcome_text(o: Outcome) -> String {
     match o {
         Outcome::Nothing => "no effect".into(),
         Outcome::Attacker(n) => format!("A{n}"),
@@ -500,134 +503,6 @@ impl Event {
                     })
                     .collect();
                 format!("Game over. {}. {} wins!", parts.join(", "), name(*winner))
-            }
-        }
-    }
-}
-
-fn battle_text(data: &Data, name: &dyn Fn(Seat) -> String, b: &Battle) -> String {
-    let fleet = |f: &FleetRef| format!("{}'s fleet {}", name(f.seat), f.fleet);
-    let shift = match b.shift {
-        0 => String::new(),
-        s if s > 0 => format!(", shifted {s} by the attacker's leader"),
-        s => format!(", shifted {} by the defender's leader", -s),
-    };
-    let place = match b.area {
-        Place::Area(a) => format!(" in {}", data.area(a).name),
-        _ => String::new(),
-    };
-    let mut text = format!(
-        "Battle{place}: {} ({}) against {} ({}): {}{shift}; die {}: {}.",
-        fleet(&b.attacker),
-        b.attack,
-        fleet(&b.defender),
-        b.defence,
-        data.column_text(b.column),
-        b.die,
-        outcome_text(b.outcome)
-    );
-    for (side, loss) in [
-        (&b.attacker, &b.attacker_lost),
-        (&b.defender, &b.defender_lost),
-    ] {
-        if loss.ships.is_empty() {
-            continue;
-        }
-        let whole = if loss.fleet_lost {
-            " (the fleet is lost)"
-        } else {
-            ""
-        };
-        text.push_str(&format!(
-            " {} loses {}{whole}.",
-            name(side.seat),
-            loss_text(data, loss)
-        ));
-    }
-    if !b.taken.is_empty() {
-        text.push_str(&format!(
-            " The winner takes {} aboard.",
-            markers(data, &b.taken)
-        ));
-    }
-    text
-}
-
-fn invasion_text(data: &Data, name: &dyn Fn(Seat) -> String, i: &Invasion) -> String {
-    let roll = if i.modified != i.die {
-        format!("{} + leader = {}", i.die, i.modified)
-    } else {
-        i.die.to_string()
-    };
-    let mut text = format!(
-        "{}'s fleet {} invades {} of {} ({} florins): {} against {}, {}; die {roll}: {}.",
-        name(i.seat),
-        i.fleet,
-        data.site(i.site).name,
-        name(i.defender),
-        i.cost,
-        i.attack,
-        i.defence,
-        data.column_text(i.column),
-        outcome_text(i.outcome)
-    );
-    if i.soldiers_lost > 0 {
-        text.push_str(&format!(
-            " {} loses {}.",
-            name(i.seat),
-            units(data, Unit::Soldier, i.soldiers_lost)
-        ));
-    }
-    let mut lost = Vec::new();
-    if i.garrison_lost > 0 {
-        lost.push(units(data, Unit::Soldier, i.garrison_lost));
-    }
-    if i.forts_lost > 0 {
-        lost.push(format!("{} fort(s)", i.forts_lost));
-    }
-    if !lost.is_empty() {
-        text.push_str(&format!(" {} loses {}.", name(i.defender), and_list(&lost)));
-    }
-    if i.taken {
-        let with = if i.markers.is_empty() {
-            String::new()
-        } else {
-            format!(" with {}", markers(data, &i.markers))
-        };
-        text.push_str(&format!(
-            " {} falls to {}{with}.",
-            data.site(i.site).name,
-            name(i.seat)
-        ));
-    }
-    text
-}
-
-fn removal_text(data: &Data, r: &Removal) -> String {
-    match r {
-        Removal::Unit { fleet, unit, loss } => {
-            let extra = if loss.fleet_lost {
-                format!(" (fleet {fleet} is lost with {})", loss_text(data, loss))
-            } else if !loss.markers.is_empty() || (unit.is_ship() && loss.soldiers > 0) {
-                format!(" (with {})", loss_text(data, loss))
-            } else {
-                String::new()
-            };
-            format!("1 {} of fleet {fleet}{extra}", data.unit(*unit).name)
-        }
-        Removal::Garrison { site } => format!("1 soldier of {}'s garrison", data.site(*site).name),
-        Removal::Fort { site } => format!("a fort at {}", data.site(*site).name),
-        Removal::Factory {
-            site, markers: m, ..
-        } => {
-            if m.is_empty() {
-                format!("the factory at {}", data.site(*site).name)
-            } else {
-                format!(
-                    "the factory at {} (with {})",
-                    data.site(*site).name,
-                    markers(data, m)
-                )
             }
         }
     }

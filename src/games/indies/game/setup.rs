@@ -148,7 +148,7 @@ impl Game {
             world.output[usize::from(a.0)] = Some(c);
         }
         for (seat, c) in p.companies.iter().enumerate() {
-            place_company(&data, &mut world, seat, c, seats)?;
+            place_company(&data, &mut world, seat, c)?;
         }
         for (seat, c) in world.companies.iter().enumerate() {
             for f in &c.fleets {
@@ -179,9 +179,10 @@ impl Game {
     }
 }
 
-fn marker(data: &Data, text: &str, seats: usize, whose: &str) -> Result<Marker, SetupError> {
+/// A marker of a share of 1 to 5 companies.
+fn marker(data: &Data, text: &str, whose: &str) -> Result<Marker, SetupError> {
     match Marker::named(data, text) {
-        Some(m) if usize::from(m.share) <= seats.max(5) && 60 % u32::from(m.share) == 0 => Ok(m),
+        Some(m) if (1..=5).contains(&m.share) => Ok(m),
         _ => bad(format!(
             "{whose}: `{text}` is not a marker like \"cloves 1/3\""
         )),
@@ -193,7 +194,6 @@ fn place_company(
     world: &mut World,
     seat: usize,
     c: &CompanyPosition,
-    seats: usize,
 ) -> Result<(), SetupError> {
     let nation = data.nation(seat).to_string();
     let treasury = c.treasury.unwrap_or(data.start_treasury);
@@ -234,7 +234,7 @@ fn place_company(
             fleet.units[u.index()] += n;
         }
         for m in &fp.cargo {
-            fleet.cargo.push(marker(data, m, seats, &whose)?);
+            fleet.cargo.push(marker(data, m, &whose)?);
         }
         fleet.cargo.sort();
         if let Some(pp) = &fp.patrol {
@@ -244,7 +244,7 @@ fn place_company(
             let company = match &pp.company {
                 None => None,
                 Some(n) => match data.nation_named(n) {
-                    Some(s) if s < seats && s != seat => Some(s),
+                    Some(s) if s < world.companies.len() && s != seat => Some(s),
                     _ => {
                         return bad(format!(
                             "{whose}: patrol: `{n}` is not another company of this game"
@@ -296,7 +296,7 @@ fn place_company(
         let whose = format!("{nation} factory at {}", fp.site);
         let mut markers = Vec::new();
         for m in &fp.markers {
-            markers.push(marker(data, m, seats, &whose)?);
+            markers.push(marker(data, m, &whose)?);
         }
         markers.sort();
         add_markers_made(world, &markers);

@@ -123,6 +123,27 @@ fn a_company_with_a_factory_rolls_on_half_the_bounds() {
 }
 
 #[test]
+fn a_journey_that_cannot_be_paid_for_is_not_sailed() {
+    let d = data();
+    let g = game(&IN_EUROPE.replacen("treasury = 100", "treasury = 15", 1));
+    let mut w = g.world.clone();
+    let mut out = Vec::new();
+    let e = w
+        .voyage(
+            &d,
+            0,
+            A,
+            Place::Area(area("Java")),
+            Some(&mut rolling(&[1])),
+            &mut out,
+        )
+        .unwrap_err();
+    assert_eq!(e.kind, crate::games::Refused::CannotAfford);
+    assert!(e.text.contains("costs 16 florins"), "{}", e.text);
+    assert_eq!(w, g.world, "nothing sailed, nothing paid");
+}
+
+#[test]
 fn markers_on_a_lost_ship_are_lost() {
     let d = data();
     let text = r#"

@@ -190,3 +190,67 @@ treasury = 100
     g.finish(&mut events);
     assert_eq!(g.scores().unwrap().1, 2, "then the higher initiative");
 }
+
+#[test]
+fn described_positions_are_checked() {
+    use crate::games::indies::Position;
+    let bad = |text: &str, words: &str| {
+        let p = Position::from_toml(text).unwrap_or_else(|e| panic!("{e}"));
+        let e = Game::from_position(data(), &p).expect_err("should be refused");
+        assert!(e.0.contains(words), "`{}` should mention `{words}`", e.0);
+    };
+    bad("seed = 1\n[[company]]\n", "2 to 5 companies");
+    bad(
+        "seed = 1\nyears = 9\n[[company]]\n[[company]]\n",
+        "8, 12 or 16",
+    );
+    bad(
+        "seed = 1\nyear = 1650\n[[company]]\n[[company]]\n",
+        "outside the game",
+    );
+    bad(
+        "seed = 1\n[prices]\ncloves = 40\n[[company]]\n[[company]]\n",
+        "not on the ladder",
+    );
+    bad(
+        "seed = 1\n[output]\nAtlantis = \"tea\"\n[[company]]\n[[company]]\n",
+        "Atlantis",
+    );
+    bad(
+        "seed = 1\ninitiative = [\"Portugal\", \"Portugal\"]\n[[company]]\n[[company]]\n",
+        "named twice",
+    );
+    let fleet = |at: &str, units: &str, extra: &str| {
+        format!(
+            "seed = 1\n[[company]]\n[[company.fleet]]\nfleet = \"A\"\nat = \"{at}\"\nunits = {{ {units} }}\n{extra}[[company]]\n"
+        )
+    };
+    bad(&fleet("Java", "leader = 1", ""), "at sea without ships");
+    bad(
+        &fleet("Lisbon", "caravel = 1", ""),
+        "`Lisbon` is not Europe",
+    );
+    bad(&fleet("Java", "frigate = 1", ""), "`frigate` is not a unit");
+    bad(
+        &fleet("Java", "caravel = 1", "cargo = [\"tea\", \"tea\"]\n"),
+        "cargo points",
+    );
+    bad(
+        &fleet("CSB", "caravel = 1", ""),
+        "only a company with a factory",
+    );
+    bad(
+        &fleet("Java", "caravel = 1", "cargo = [\"tea 2/3\"]\n"),
+        "not a marker",
+    );
+    bad(
+        "seed = 1\n[[company]]\n[[company.factory]]\nsite = \"Bantam\"\n[[company]]\n[[company.factory]]\nsite = \"Bantam\"\n",
+        "two factories",
+    );
+    // A good one round-trips through the view.
+    let g = game(&fleet("Java", "caravel = 1", "cargo = [\"tea\"]\n"));
+    let v = g.public_view();
+    assert_eq!(v.companies[0].fleets[0].letter, 'A');
+    assert_eq!(v.companies[0].fleets[0].free, 0);
+    assert_eq!(v.companies[1].nation, "Netherlands");
+}
