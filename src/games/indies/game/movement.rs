@@ -134,6 +134,13 @@ impl World {
                 ));
             }
         };
+        if f.at == Place::Europe && !f.cargo.is_empty() {
+            return no(format!(
+                "fleet {id}'s markers are sold in {} this year and may not be stockpiled there or \
+                 sail out again (E 5.2)",
+                data.europe
+            ));
+        }
         let what = format!("voyage to {}", to.name(data));
         let cost = self.pay_bounds(data, seat, id, bounds, &what)?;
         self.arrive(seat, id, vec![to], bounds, cost, true, dice, out);

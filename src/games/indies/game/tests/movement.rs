@@ -144,6 +144,29 @@ fn a_journey_that_cannot_be_paid_for_is_not_sailed() {
 }
 
 #[test]
+fn markers_brought_home_stay_in_europe_to_be_sold() {
+    let text = r#"
+seed = 1
+round = 2
+[[company]]
+[[company.fleet]]
+fleet = "A"
+at = "Europe"
+units = { carrack = 1 }
+cargo = ["tea"]
+[[company]]
+"#;
+    let mut g = game(text);
+    let out = Action::Order {
+        order: Order::Voyage {
+            fleet: A,
+            to: Place::Area(area("Java")),
+        },
+    };
+    assert!(refused(&mut g, 0, out).contains("may not be stockpiled"));
+}
+
+#[test]
 fn markers_on_a_lost_ship_are_lost() {
     let d = data();
     let text = r#"
