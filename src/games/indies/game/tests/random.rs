@@ -11,6 +11,69 @@ use crate::rng::Rng;
 pub(crate) enum Policy {
     Random,
     Bot,
+    /// Random orders that go for fights: invasions, attacks, patrols and garrisons first, and
+    /// voyages to enemy factories (to exercise combat in random play).
+    Raider,
+}
+
+fn raider(game: &Game, seat: usize, legal: &[Action], rng: &mut Rng) -> Action {
+    use crate::games::indies::{Order, Place, Unit};
+    let data = game.data();
+    let enemy_area = |to: &Place| {
+        to.area().is_some_and(|a| {
+            data.area(a)
+                .sites
+                .iter()
+                .any(|&s| game.world.factory(s).is_some_and(|f| f.owner != seat))
+        })
+    };
+    let pick = |want: &dyn Fn(&Order) -> bool| -> Vec<&Action> {
+        legal
+            .iter()
+            .filter(|a| matches!(a, Action::Order { order } if want(order)))
+            .collect()
+    };
+    let fights = pick(&|o| {
+        matches!(
+            o,
+            Order::Invade { .. }
+                | Order::Attack { .. }
+                | Order::Patrol { .. }
+                | Order::EnterCsb { .. }
+                | Order::Garrison { .. }
+                | Order::Embark { .. }
+                | Order::Fort { .. }
+        )
+    });
+    let soldiers = game
+        .draft(seat)
+        .iter()
+        .filter(|o| {
+            matches!(
+                o,
+                Order::Buy {
+                    unit: Unit::Soldier,
+                    ..
+                }
+            )
+        })
+        .count();
+    let arming = pick(&|o| match o {
+        Order::Buy { unit, .. } => {
+            matches!(unit, Unit::Galleon | Unit::Leader) || (*unit == Unit::Soldier && soldiers < 4)
+        }
+        Order::Voyage { to, .. } => enemy_area(to),
+        _ => false,
+    });
+    if game.draft(seat).len() < 10 && rng.below(5) > 0 {
+        if !fights.is_empty() {
+            return fights[rng.below(fights.len())].clone();
+        }
+        if !arming.is_empty() {
+            return arming[rng.below(arming.len())].clone();
+        }
+    }
+    random_orders(game, seat, legal, rng)
 }
 
 /// Plays one game to its end with one policy per seat; returns it.
@@ -25,6 +88,7 @@ pub(crate) fn play(players: usize, seed: u64, policies: &[Policy], years: u32) -
         let action = match policies[seat % policies.len()] {
             Policy::Random => random_orders(&game, seat, &legal, &mut rng),
             Policy::Bot => trading_bot(&game, seat, &legal),
+            Policy::Raider => raider(&game, seat, &legal, &mut rng),
         };
         assert!(legal.contains(&action), "{action:?} is not legal");
         let events = match game.apply(seat, &action) {
@@ -61,6 +125,15 @@ fn run(games: u64, policy: Policy) {
     for players in 2..=5 {
         for i in 0..games {
             play(players, 1000 * players as u64 + i, &[policy], 12);
+        }
+    }
+}
+
+#[test]
+fn bots_and_raiders_play_to_the_end() {
+    for players in 2..=5 {
+        for i in 0..10 {
+            play(players, 7000 + i, &[Policy::Bot, Policy::Raider], 12);
         }
     }
 }
@@ -152,6 +225,13 @@ fn three_hundred_games_per_count() {
         println!("{policy:?}: 4 × 300 games in {:.2?}", started.elapsed());
     }
     let started = std::time::Instant::now();
+    for players in 2..=5 {
+        for i in 0..300 {
+            play(players, 50_000 + i, &[Policy::Bot, Policy::Raider], 12);
+        }
+    }
+    println!("Bot and Raider: 4 × 300 games in {:.2?}", started.elapsed());
+    let started = std::time::Instant::now();
     let n = 300;
     let mut wins = 0;
     for i in 0..n {
@@ -201,4 +281,82 @@ fn a_game_replays_exactly_from_its_log() {
         let text = e.text(&data, &name);
         assert!(!text.is_empty() && !text.contains('{'), "{e:?}: {text}");
     }
+}
+
+/// Bots found factories, raiders fight them: every kind of fight happens in random play, with
+/// the invariants checked after every action.
+#[test]
+fn fights_happen_in_random_play() {
+    use std::collections::BTreeSet;
+    let mut seen = BTreeSet::new();
+    for i in 0..24 {
+        let players = 2 + (i % 4) as usize;
+        let (mut game, _) = Game::new(Data::standard(), Options::default(), players, i).unwrap();
+        let mut rng = Rng::new(i);
+        while !game.is_over() {
+            let seat = game.waiting_for()[0];
+            let legal = game.legal(seat);
+            let a = if seat % 2 == 0 {
+                trading_bot(&game, seat, &legal)
+            } else {
+                raider(&game, seat, &legal, &mut rng)
+            };
+            let events = game
+                .apply(seat, &a)
+                .unwrap_or_else(|e| panic!("{a:?}: {e}"));
+            game.check_invariants().unwrap();
+            for e in events {
+                let k = format!("{:?}", e.kind);
+                seen.insert(
+                    k.split(|c: char| !c.is_alphanumeric())
+                        .next()
+                        .unwrap()
+                        .to_string(),
+                );
+            }
+        }
+    }
+    for kind in [
+        "Battle",
+        "Invasion",
+        "InterceptionTried",
+        "Garrisoned",
+        "Embarked",
+        "FortBuilt",
+    ] {
+        assert!(seen.contains(kind), "no {kind} in random play: {seen:?}");
+    }
+}
+
+#[test]
+#[ignore]
+fn event_coverage() {
+    use std::collections::BTreeMap;
+    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+    for players in 2..=5 {
+        for i in 0..30 {
+            let (mut game, _) =
+                Game::new(Data::standard(), Options::default(), players, i).unwrap();
+            let mut rng = Rng::new(i);
+            while !game.is_over() {
+                let seat = game.waiting_for()[0];
+                let legal = game.legal(seat);
+                let a = if seat % 2 == 0 {
+                    trading_bot(&game, seat, &legal)
+                } else {
+                    raider(&game, seat, &legal, &mut rng)
+                };
+                for e in game.apply(seat, &a).unwrap() {
+                    let k = format!("{:?}", e.kind);
+                    let k = k
+                        .split(|c: char| !c.is_alphanumeric())
+                        .next()
+                        .unwrap()
+                        .to_string();
+                    *counts.entry(k).or_default() += 1;
+                }
+            }
+        }
+    }
+    println!("{counts:#?}");
 }
