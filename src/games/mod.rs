@@ -2,6 +2,7 @@
 //! table service, self-play, the benchmarks and the tests rely on (docs/architecture.md).
 
 pub mod festivals;
+pub mod indies;
 pub mod indonesia;
 
 use crate::rng::Rng;

@@ -1,0 +1,225 @@
+//! Sealed orders: each company builds a private draft, every order checked at once against the
+//! company's own position as it would stand after its earlier orders; then it seals. Nothing
+//! here reaches a public event except "has sealed".
+
+use super::{Event, EventKind, Game, Order, Phase, Why, private, public};
+use crate::games::{Refused, RuleError, Seat};
+
+/// The longest draft a company may write in one round.
+pub const MAX_DRAFT: usize = 60;
+
+fn refuse<T>(kind: Refused, message: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::new(kind, message))
+}
+
+/// What each order round is for, for refusals.
+fn round_words(round: u8) -> &'static str {
+    if round == 1 {
+        "order round 1 (purchases, movement, patrols, attacks, invasions, factories and forts)"
+    } else {
+        "order round 2 (loading, unloading, change-ups, garrisons and the final voyages)"
+    }
+}
+
+impl Game {
+    fn open_round(&self) -> u8 {
+        match self.phase {
+            Phase::Orders(r) => r,
+            Phase::Over => 0,
+        }
+    }
+
+    /// The draft's orders in the order they would be carried out: by step, then as written.
+    pub(crate) fn carry_out_order(draft: &[Order]) -> Vec<usize> {
+        let mut idx: Vec<usize> = (0..draft.len()).collect();
+        idx.sort_by_key(|&i| draft[i].step());
+        idx
+    }
+
+    /// Plays a draft against a copy of the company's position, without dice: the first order
+    /// that could not be carried out, with why.
+    pub(crate) fn check_draft(&self, seat: Seat, draft: &[Order]) -> Result<(), (usize, Why)> {
+        let round = self.open_round();
+        let mut world = self.world.clone();
+        let mut sink = Vec::new();
+        for i in Self::carry_out_order(draft) {
+            let order = &draft[i];
+            if let Some(r) = order.round()
+                && r != round
+            {
+                return Err((
+                    i,
+                    Why {
+                        kind: Refused::NotNow,
+                        text: format!(
+                            "{} belongs to {}; this is {}.",
+                            capitalise(order.kind_name()),
+                            round_words(r),
+                            round_words(round)
+                        ),
+                    },
+                ));
+            }
+            world
+                .carry_out(&self.data, seat, order, None, &mut sink)
+                .map_err(|why| (i, why))?;
+        }
+        Ok(())
+    }
+
+    /// Checks `draft` as the seat's new draft, refusing with the reason; `changed` is the
+    /// index of the order being added or replaced.
+    fn accept(&self, seat: Seat, draft: &[Order], changed: Option<usize>) -> Result<(), RuleError> {
+        match self.check_draft(seat, draft) {
+            Ok(()) => Ok(()),
+            Err((i, why)) if Some(i) == changed => refuse(why.kind, end_with_stop(&why.text)),
+            Err((i, why)) => {
+                let name = |s: Seat| self.data.nation(s).to_string();
+                refuse(
+                    why.kind,
+                    format!(
+                        "Then order {} ({}) could not be carried out: {}",
+                        i + 1,
+                        draft[i].text(&self.data, &name),
+                        end_with_stop(&why.text)
+                    ),
+                )
+            }
+        }
+    }
+
+    pub(super) fn add_order(
+        &mut self,
+        seat: Seat,
+        order: &Order,
+        replace: Option<usize>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let mut draft = self.drafts[seat].clone();
+        let index = match replace {
+            Some(i) if i < draft.len() => {
+                draft[i] = order.clone();
+                i
+            }
+            Some(i) => return self.no_such_order(seat, i),
+            None if draft.len() >= MAX_DRAFT => {
+                return refuse(
+                    Refused::Forbidden,
+                    format!("A draft holds at most {MAX_DRAFT} orders."),
+                );
+            }
+            None => {
+                draft.push(order.clone());
+                draft.len() - 1
+            }
+        };
+        self.accept(seat, &draft, Some(index))?;
+        self.drafts[seat] = draft;
+        let kind = if replace.is_some() {
+            EventKind::OrderReplaced {
+                seat,
+                index,
+                order: order.clone(),
+            }
+        } else {
+            EventKind::OrderAdded {
+                seat,
+                index,
+                order: order.clone(),
+            }
+        };
+        events.push(private(seat, kind));
+        Ok(())
+    }
+
+    fn no_such_order<T>(&self, seat: Seat, index: usize) -> Result<T, RuleError> {
+        let n = self.drafts[seat].len();
+        let message = match n {
+            0 => "Your draft is empty.".to_string(),
+            1 => format!("Your draft has 1 order; there is no order {}.", index + 1),
+            _ => format!(
+                "Your draft has orders 1 to {n}; there is no order {}.",
+                index + 1
+            ),
+        };
+        refuse(Refused::Unknown, message)
+    }
+
+    pub(super) fn withdraw(
+        &mut self,
+        seat: Seat,
+        index: usize,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        if index >= self.drafts[seat].len() {
+            return self.no_such_order(seat, index);
+        }
+        let mut draft = self.drafts[seat].clone();
+        let order = draft.remove(index);
+        self.accept(seat, &draft, None)?;
+        self.drafts[seat] = draft;
+        events.push(private(
+            seat,
+            EventKind::OrderWithdrawn { seat, index, order },
+        ));
+        Ok(())
+    }
+
+    pub(super) fn clear(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        self.drafts[seat].clear();
+        events.push(private(seat, EventKind::DraftCleared { seat }));
+    }
+
+    pub(super) fn seal(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        self.sealed[seat] = true;
+        let sealed = self.sealed.iter().filter(|&&s| s).count();
+        events.push(public(EventKind::Sealed {
+            seat,
+            sealed,
+            of: self.players,
+        }));
+    }
+
+    /// The deadline passed: the unsealed draft is dropped and the company plays the default
+    /// orders (stay put, buy nothing; its standing orders stand).
+    pub(super) fn lapse(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        self.drafts[seat].clear();
+        self.sealed[seat] = true;
+        events.push(public(EventKind::Lapsed { seat }));
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut c = text.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// Messages are built from parts; make sure the last ends a sentence.
+pub(crate) fn end_with_stop(text: &str) -> String {
+    let t = text.trim_end();
+    let t = capitalise(t);
+    if t.ends_with(['.', '!', '?', ')']) {
+        t
+    } else {
+        format!("{t}.")
+    }
+}
+
+impl Game {
+    /// The world as the seat's draft would leave it, without dice (its own position as it plans).
+    pub(crate) fn projection(
+        &self,
+        seat: Seat,
+        draft: &[Order],
+    ) -> crate::games::indies::world::World {
+        let mut world = self.world.clone();
+        let mut sink = Vec::new();
+        for i in Self::carry_out_order(draft) {
+            let _ = world.carry_out(&self.data, seat, &draft[i], None, &mut sink);
+        }
+        world
+    }
+}

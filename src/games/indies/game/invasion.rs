@@ -1,0 +1,150 @@
+//! Invasions of enemy factories, resolved after attrition: the soldiers aboard against the
+//! factory, its garrison and its forts, on the combat table (E 3.5). The invader's leader adds
+//! to the die. An: the invader loses n soldiers; Dn: the defender loses n soldiers, then forts;
+//! the factory falls on DE, or on a D result with nothing left to lose, with its forts and the
+//! markers stored there (the garrison dies).
+
+use super::{EventKind, Why, broke, d6, no, unknown};
+use crate::games::Seat;
+use crate::games::indies::Invasion;
+use crate::games::indies::data::{Column, Data, Outcome, SiteId, Unit};
+use crate::games::indies::world::{FleetId, Sink, Upkept, World};
+use crate::rng::Rng;
+
+impl World {
+    pub(crate) fn invade(
+        &mut self,
+        data: &Data,
+        seat: Seat,
+        id: FleetId,
+        site: SiteId,
+        dice: Option<&mut Rng>,
+        out: &mut Vec<EventKind>,
+    ) -> Result<(), Why> {
+        let Some(s) = data.sites.get(usize::from(site.0)) else {
+            return unknown(format!("there is no site number {}", site.0));
+        };
+        let f = self.ship_fleet(seat, id)?;
+        if f.at.area() != Some(s.area) {
+            return no(format!(
+                "fleet {id} will be in {}, not in {} where {} lies",
+                f.at.name(data),
+                data.area(s.area).name,
+                s.name
+            ));
+        }
+        if f.moves.invaded {
+            return no(format!("fleet {id} already invades this round"));
+        }
+        let soldiers = f.count(Unit::Soldier);
+        if soldiers == 0 {
+            return no(format!(
+                "fleet {id} has no soldiers to invade {} with",
+                s.name
+            ));
+        }
+        let Some(factory) = self.factory(site) else {
+            return no(format!("there is no factory at {} to invade", s.name));
+        };
+        let defender = factory.owner;
+        if defender == seat {
+            return no(format!("{} is your own factory", s.name));
+        }
+        let attack = soldiers * data.unit(Unit::Soldier).strength;
+        let defence = factory.defence(data);
+        let column = data.column(attack, defence);
+        if dice.is_some() && column.is_none() {
+            return no(format!(
+                "the odds, {attack} to {defence}, are below {}: no invasion",
+                data.column_text(Column(0))
+            ));
+        }
+        let ships = f.ships();
+        let leader = f.has_leader();
+        let cost = Self::bound_cost(data, data.movement.invasion_bounds, ships);
+        if let Err(have) = self.pay(seat, cost, Sink::Bounds) {
+            return broke(format!(
+                "fleet {id}'s invasion costs {cost} florins ({} bounds × {ships} ships), and your \
+                 treasury would hold {have} by then",
+                data.movement.invasion_bounds
+            ));
+        }
+        self.fleet_mut(seat, id).expect("checked").moves.invaded = true;
+        let (Some(rng), Some(column)) = (dice, column) else {
+            return Ok(());
+        };
+        let die = d6(rng);
+        let bonus = if leader {
+            i32::from(data.combat.leader_die)
+        } else {
+            0
+        };
+        let modified = (i32::from(die) + bonus).clamp(1, 6) as u8;
+        let outcome = data.outcome(column, modified);
+        let mut report = Invasion {
+            seat,
+            fleet: id,
+            site,
+            defender,
+            attack,
+            defence,
+            column,
+            die,
+            modified,
+            outcome,
+            soldiers_lost: 0,
+            garrison_lost: 0,
+            forts_lost: 0,
+            taken: false,
+            markers: Vec::new(),
+            cost,
+        };
+        match outcome {
+            Outcome::Nothing => {}
+            Outcome::Attacker(n) => {
+                let lost = u32::from(n).min(soldiers);
+                self.fleet_mut(seat, id).expect("checked").units[Unit::Soldier.index()] -= lost;
+                self.lost(seat, Upkept::Unit(Unit::Soldier), lost);
+                report.soldiers_lost = lost;
+            }
+            Outcome::Defender(n) => {
+                let f = self.factory_mut(site).expect("checked");
+                let mut left = u32::from(n);
+                let g = left.min(f.soldiers);
+                f.soldiers -= g;
+                left -= g;
+                let k = left.min(f.forts);
+                f.forts -= k;
+                left -= k;
+                report.garrison_lost = g;
+                report.forts_lost = k;
+                report.taken = left > 0;
+                self.lost(defender, Upkept::Unit(Unit::Soldier), g);
+                self.lost(defender, Upkept::Fort, k);
+            }
+            Outcome::Eliminated => report.taken = true,
+        }
+        if report.taken {
+            self.capture(data, seat, site, &mut report);
+        }
+        out.push(EventKind::Invasion(Box::new(report)));
+        Ok(())
+    }
+
+    /// The factory changes hands with its forts and markers; its garrison dies.
+    fn capture(&mut self, data: &Data, seat: Seat, site: SiteId, report: &mut Invasion) {
+        let defender = report.defender;
+        let f = self.factory_mut(site).expect("invaded");
+        let garrison = std::mem::take(&mut f.soldiers);
+        let forts = f.forts;
+        f.owner = seat;
+        report.garrison_lost += garrison;
+        report.markers = f.markers.clone();
+        self.lost(defender, Upkept::Unit(Unit::Soldier), garrison);
+        self.lost(defender, Upkept::Fort, forts);
+        self.lost(defender, Upkept::Factory, 1);
+        self.gained(seat, Upkept::Fort, forts);
+        self.gained(seat, Upkept::Factory, 1);
+        self.companies[defender].last_factory_area = Some(data.site(site).area);
+    }
+}

@@ -1,0 +1,340 @@
+//! Naval combat, interceptions from the CSB and invasions of factories.
+
+use super::*;
+use crate::games::indies::game::combat::odds;
+use crate::games::indies::{Column, FleetRef, Outcome, Place, Unit};
+
+const FLEETS_AT_JAVA: &str = r#"
+seed = 1
+[output]
+Java = "cloves"
+[[company]]
+treasury = 100
+[[company.fleet]]
+fleet = "A"
+at = "Java"
+units = { galleon = 1, caravel = 1, leader = 1 }
+[[company]]
+treasury = 100
+[[company.fleet]]
+fleet = "A"
+at = "Java"
+units = { carrack = 1 }
+cargo = ["cloves", "cloves", "tea 1/2"]
+"#;
+
+fn battle(text: &str, dice: &[u8]) -> (crate::games::indies::world::World, Vec<EventKind>) {
+    let d = data();
+    let g = game(text);
+    let mut w = g.world.clone();
+    let mut out = Vec::new();
+    w.attack(&d, 0, A, 1, A, Some(&mut rolling(dice)), &mut out)
+        .unwrap();
+    (w, out)
+}
+
+#[test]
+fn leaders_shift_one_column_for_their_side() {
+    let d = data();
+    assert_eq!(odds(&d, 4, 2, false, false), Some((Column(2), 0)));
+    assert_eq!(odds(&d, 4, 2, true, false), Some((Column(3), 1)));
+    assert_eq!(odds(&d, 4, 2, false, true), Some((Column(1), -1)));
+    assert_eq!(odds(&d, 4, 2, true, true), Some((Column(2), 0)));
+    assert_eq!(
+        odds(&d, 9, 2, true, false),
+        Some((Column(4), 1)),
+        "never past 4:1"
+    );
+    assert_eq!(
+        odds(&d, 1, 2, false, true),
+        Some((Column(0), -1)),
+        "never below 1:2"
+    );
+    assert_eq!(
+        odds(&d, 1, 3, true, false),
+        None,
+        "below 1:2 no attack, leader or not"
+    );
+}
+
+#[test]
+fn an_eliminated_defender_loses_its_cargo_and_the_winner_takes_what_fits() {
+    // 5 against 2 with the attacker's leader: 2:1 shifted to 3:1; a 6 is DE.
+    let (w, out) = battle(FLEETS_AT_JAVA, &[6]);
+    let EventKind::Battle(b) = &out[0] else {
+        panic!("{out:?}")
+    };
+    assert_eq!(
+        (b.attack, b.defence, b.column, b.shift, b.outcome),
+        (5, 2, Column(3), 1, Outcome::Eliminated)
+    );
+    assert!(b.defender_lost.fleet_lost);
+    assert!(w.fleet(1, A).is_none());
+    // The galleon and caravel hold 6 points: all three markers, the most valuable first.
+    assert_eq!(b.taken.len(), 3);
+    assert_eq!(w.fleet(0, A).unwrap().cargo.len(), 3);
+    assert_eq!(w.markers.lost, 0);
+    // The attacker paid 3 bounds for each of its 2 ships.
+    assert_eq!(w.companies[0].treasury, 94);
+    assert_eq!(b.cost, 6);
+}
+
+#[test]
+fn the_winner_takes_only_into_free_room() {
+    let text = FLEETS_AT_JAVA.replace(
+        "units = { galleon = 1, caravel = 1, leader = 1 }",
+        "units = { galleon = 1, leader = 1 }\ncargo = [\"pepper\"]",
+    );
+    let (w, out) = battle(&text, &[6]);
+    let EventKind::Battle(b) = &out[0] else {
+        panic!()
+    };
+    // 4 against 2 with the leader: 3:1, a 6 is DE. The galleon has room for one more marker.
+    assert_eq!(b.outcome, Outcome::Eliminated);
+    assert_eq!(b.taken, [marker("cloves")]);
+    assert_eq!(w.markers.lost, 2);
+}
+
+#[test]
+fn each_side_loses_its_weakest_ships_first() {
+    // 3:1 after the shift, a 1 is "-": nothing. At 1:1 (no leader, 5 vs 4) a 1 is A1.
+    let text = FLEETS_AT_JAVA
+        .replace("units = { carrack = 1 }", "units = { galleon = 1 }\n")
+        .replace("cargo = [\"cloves\", \"cloves\", \"tea 1/2\"]", "")
+        .replace(", leader = 1 }", " }");
+    let (w, out) = battle(&text, &[1]);
+    let EventKind::Battle(b) = &out[0] else {
+        panic!()
+    };
+    assert_eq!((b.column, b.outcome), (Column(1), Outcome::Attacker(1)));
+    assert_eq!(b.attacker_lost.ships, [Unit::Caravel]);
+    assert_eq!(w.fleet(0, A).unwrap().count(Unit::Galleon), 1);
+}
+
+#[test]
+fn attacks_need_the_target_there_and_odds_on_the_table() {
+    let d = data();
+    let g = game(FLEETS_AT_JAVA);
+    let mut w = g.world.clone();
+    w.fleet_mut(1, A).unwrap().at = Place::Area(area("Borneo"));
+    let e = w
+        .attack(&d, 0, A, 1, A, Some(&mut rolling(&[3])), &mut Vec::new())
+        .unwrap_err();
+    assert!(e.text.contains("not in Java"), "{}", e.text);
+    assert_eq!(w.companies[0].treasury, 100, "no attack, no bounds");
+    let weak = FLEETS_AT_JAVA
+        .replace(
+            "units = { galleon = 1, caravel = 1, leader = 1 }",
+            "units = { caravel = 1 }",
+        )
+        .replace("units = { carrack = 1 }", "units = { galleon = 1 }")
+        .replace("cargo = [\"cloves\", \"cloves\", \"tea 1/2\"]", "");
+    let g = game(&weak);
+    let mut w = g.world.clone();
+    let e = w
+        .attack(&d, 0, A, 1, A, Some(&mut rolling(&[3])), &mut Vec::new())
+        .unwrap_err();
+    assert!(e.text.contains("below 1:2"), "{}", e.text);
+    // The order is accepted in a draft (the enemy may be there), but not against one's own.
+    let mut g = game(FLEETS_AT_JAVA);
+    let own = Action::Order {
+        order: Order::Attack {
+            fleet: A,
+            company: 0,
+            target: A,
+        },
+    };
+    assert!(refused(&mut g, 0, own).contains("your own"));
+    order(
+        &mut g,
+        0,
+        Order::Attack {
+            fleet: A,
+            company: 1,
+            target: A,
+        },
+    );
+}
+
+const PATROL: &str = r#"
+seed = 1
+round = 2
+[output]
+Java = "cloves"
+[[company]]
+[[company.fleet]]
+fleet = "A"
+at = "CSB"
+units = { galleon = 1, leader = 1 }
+patrol = { company = "Netherlands", odds = "1:1", laden = true }
+[[company.factory]]
+site = "Bantam"
+[[company]]
+[[company.fleet]]
+fleet = "A"
+at = "Java"
+units = { carrack = 1 }
+cargo = ["cloves"]
+[[company.fleet]]
+fleet = "B"
+at = "Java"
+units = { galleon = 2 }
+"#;
+
+#[test]
+fn a_squadron_intercepts_a_laden_fleet_that_matches_its_condition() {
+    let d = data();
+    let g = game(PATROL);
+    let mut w = g.world.clone();
+    let mut out = Vec::new();
+    let mut rng = rolling(&[3, 6]);
+    // Both Dutch fleets sail home; only the laden one matches.
+    w.voyage(&d, 1, A, Place::Europe, None, &mut out).unwrap();
+    w.voyage(&d, 1, B, Place::Europe, None, &mut out).unwrap();
+    w.interceptions(&d, &mut rng, &mut out);
+    let tried: Vec<_> = out
+        .iter()
+        .filter_map(|e| match e {
+            EventKind::InterceptionTried {
+                target,
+                die,
+                bonus,
+                success,
+                cost,
+                ..
+            } => Some((*target, *die, *bonus, *success, *cost)),
+            _ => None,
+        })
+        .collect();
+    // 3 + leader 1 = 4: intercepted; it costs 3 bounds.
+    assert_eq!(tried, [(FleetRef { seat: 1, fleet: A }, 3, 1, true, 3)]);
+    let Some(EventKind::Battle(b)) = out.last() else {
+        panic!("{out:?}")
+    };
+    // 4 against 2, shifted by the leader to 3:1: a 6 sinks the carrack; a squadron takes no cargo.
+    assert_eq!(b.outcome, Outcome::Eliminated);
+    assert!(b.taken.is_empty());
+    assert_eq!(w.markers.lost, 1);
+    assert!(w.fleet(1, A).is_none());
+}
+
+#[test]
+fn a_squadron_ignores_fleets_outside_its_condition() {
+    let d = data();
+    // Only at 2:1 or better: a carrack (2) against a galleon with a leader is 2:1 then 3:1, so
+    // it matches; the two galleons (8) do not even at 1:2.
+    let g = game(&PATROL.replace("odds = \"1:1\", laden = true", "odds = \"2:1\""));
+    let mut w = g.world.clone();
+    let mut out = Vec::new();
+    w.voyage(&d, 1, B, Place::Europe, None, &mut out).unwrap();
+    w.interceptions(&d, &mut rolling(&[6]), &mut out);
+    assert!(
+        !out.iter()
+            .any(|e| matches!(e, EventKind::InterceptionTried { .. }))
+    );
+    // A fleet that did not move is not intercepted.
+    let mut w = g.world.clone();
+    let mut out = Vec::new();
+    w.interceptions(&d, &mut rolling(&[6]), &mut out);
+    assert!(out.is_empty());
+    // A failed roll: 2 + 1 = 3.
+    let mut w = g.world.clone();
+    let mut out = Vec::new();
+    w.voyage(&d, 1, A, Place::Europe, None, &mut out).unwrap();
+    w.interceptions(&d, &mut rolling(&[2]), &mut out);
+    assert!(matches!(
+        out.last(),
+        Some(EventKind::InterceptionTried { success: false, .. })
+    ));
+    assert!(w.fleet(1, A).is_some());
+}
+
+const INVASION: &str = r#"
+seed = 1
+[output]
+Java = "cloves"
+[[company]]
+[[company.fleet]]
+fleet = "A"
+at = "Java"
+units = { carrack = 1, soldiers = 6, leader = 1 }
+[[company]]
+[[company.fleet]]
+fleet = "S"
+at = "CSB"
+units = { caravel = 1 }
+[[company.factory]]
+site = "Japara"
+markers = ["cloves 1/2", "tea"]
+"#;
+
+fn invade(text: &str, dice: &[u8]) -> (crate::games::indies::world::World, Vec<EventKind>) {
+    let d = data();
+    let g = game(text);
+    let mut w = g.world.clone();
+    let mut out = Vec::new();
+    w.invade(&d, 0, A, site("Japara"), Some(&mut rolling(dice)), &mut out)
+        .unwrap();
+    (w, out)
+}
+
+#[test]
+fn an_invasion_takes_the_factory_with_its_markers() {
+    // 6 soldiers against 2: 3:1; a 4 + leader 1 = 5 is D2: nothing to lose, the factory falls.
+    let (w, out) = invade(INVASION, &[4]);
+    let EventKind::Invasion(i) = &out[0] else {
+        panic!("{out:?}")
+    };
+    assert_eq!(
+        (i.attack, i.defence, i.column, i.die, i.modified),
+        (6, 2, Column(3), 4, 5)
+    );
+    assert!(i.taken);
+    assert_eq!(i.markers, [marker("cloves 1/2"), marker("tea")]);
+    let f = w.factory(site("Japara")).unwrap();
+    assert_eq!(f.owner, 0);
+    assert_eq!(f.markers.len(), 2);
+    assert_eq!(w.companies[0].treasury, 120 - 3);
+    // The Netherlands lost their last factory: their CSB ships sail out.
+    let mut out = Vec::new();
+    let mut w = w;
+    w.leave_csb_without_factory(&mut out);
+    assert_eq!(
+        w.fleet(1, FleetId(18)).unwrap().at,
+        Place::Area(area("Java"))
+    );
+}
+
+use crate::games::indies::FleetId;
+
+#[test]
+fn garrisons_and_forts_absorb_d_results_and_a_results_cost_soldiers() {
+    let text = INVASION.replace(
+        "site = \"Japara\"",
+        "site = \"Japara\"\nsoldiers = 1\nforts = 1",
+    );
+    // 6 against 2 + 1 + 3 = 6: 1:1; a 3 + 1 = 4 is D1: the soldier dies, the fort stands.
+    let (w, out) = invade(&text, &[3]);
+    let EventKind::Invasion(i) = &out[0] else {
+        panic!()
+    };
+    assert_eq!((i.column, i.outcome), (Column(1), Outcome::Defender(1)));
+    assert_eq!((i.garrison_lost, i.forts_lost, i.taken), (1, 0, false));
+    assert_eq!(w.factory(site("Japara")).unwrap().forts, 1);
+    // A 1 + 1 = 2 is A1: the invader loses a soldier.
+    let (w, out) = invade(&text, &[1]);
+    let EventKind::Invasion(i) = &out[0] else {
+        panic!()
+    };
+    assert_eq!((i.outcome, i.soldiers_lost), (Outcome::Attacker(1), 1));
+    assert_eq!(w.fleet(0, A).unwrap().count(Unit::Soldier), 5);
+    // An invasion needs soldiers.
+    let mut g = game(&INVASION.replace("soldiers = 6, ", ""));
+    let a = Action::Order {
+        order: Order::Invade {
+            fleet: A,
+            site: site("Japara"),
+        },
+    };
+    assert!(refused(&mut g, 0, a).contains("no soldiers"));
+}

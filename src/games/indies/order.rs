@@ -1,0 +1,316 @@
+//! Sealed orders: what a company may order, which round each belongs to, the step of the year
+//! that carries it out, and its text for the reveal.
+
+use super::data::{AreaId, Column, CommodityId, Data, SiteId, Unit};
+use super::world::{FleetId, Marker, Place, Upkept};
+use crate::games::Seat;
+use serde::{Deserialize, Serialize};
+
+/// Where markers are merged: in a fleet's hold or at an own factory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Holder {
+    Fleet(FleetId),
+    Factory(SiteId),
+}
+
+/// One order of a company's sealed draft.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Order {
+    /// Round 1, Outfitting: buy units for a fleet in Europe (a letter not in use makes a new one).
+    Buy {
+        fleet: FleetId,
+        unit: Unit,
+        count: u32,
+    },
+    /// Either round: trans-oceanic movement, Europe to an Indies area or back.
+    Voyage { fleet: FleetId, to: Place },
+    /// Round 1: Indies movement along adjacent areas.
+    Sail { fleet: FleetId, path: Vec<AreaId> },
+    /// Round 1: from an Indies area into the CSB (ends the move).
+    EnterCsb { fleet: FleetId },
+    /// Round 1: out of the CSB into an Indies area (ends the move).
+    LeaveCsb { fleet: FleetId, to: AreaId },
+    /// Round 1: the interception condition of a squadron in the CSB (standing until changed).
+    Patrol {
+        fleet: FleetId,
+        company: Option<Seat>,
+        odds: Column,
+        laden: bool,
+    },
+    /// Round 1: attack an enemy fleet in the same area.
+    Attack {
+        fleet: FleetId,
+        company: Seat,
+        target: FleetId,
+    },
+    /// Round 1: invade an enemy factory with the soldiers aboard.
+    Invade { fleet: FleetId, site: SiteId },
+    /// Round 1, Factory segment: attempt a factory (the fleet needs a leader and an explorer).
+    Attempt {
+        fleet: FleetId,
+        site: SiteId,
+        bribe: u32,
+    },
+    /// Round 1, Factory segment: build a fort at an own factory where the fleet is.
+    Fort { fleet: FleetId, site: SiteId },
+    /// Round 2: markers from an own factory into the fleet.
+    Load {
+        fleet: FleetId,
+        site: SiteId,
+        marker: Marker,
+        count: u32,
+    },
+    /// Round 2: markers from the fleet into an own factory.
+    Unload {
+        fleet: FleetId,
+        site: SiteId,
+        marker: Marker,
+        count: u32,
+    },
+    /// Round 2: soldiers from the fleet into an own factory's garrison.
+    Garrison {
+        fleet: FleetId,
+        site: SiteId,
+        soldiers: u32,
+    },
+    /// Round 2: soldiers of an own factory's garrison aboard the fleet.
+    Embark {
+        fleet: FleetId,
+        site: SiteId,
+        soldiers: u32,
+    },
+    /// Round 2: merge markers of one commodity (given by their shares, 3 for 1/3) whose
+    /// fractions add to an exact share, such as three 1/3 into one 1/1.
+    ChangeUp {
+        at: Holder,
+        commodity: CommodityId,
+        shares: Vec<u8>,
+    },
+    /// Either round: the standing maintenance order, first removed first.
+    Maintenance { order: Vec<Upkept> },
+}
+
+/// When an order is carried out within its round: the step, then a rank within it (leaving
+/// the CSB, then sailing, then entering it, then patrol), then the order of the draft.
+pub(crate) type Step = (u8, u8);
+
+// Outfitting (round 1) and cargo handling (round 2) never share a round: both come before
+// the voyages of their round.
+pub(crate) const STANDING: u8 = 0;
+pub(crate) const OUTFITTING: u8 = 1;
+pub(crate) const CARGO: u8 = 2;
+pub(crate) const VOYAGES: u8 = 3;
+pub(crate) const INDIES: u8 = 4;
+pub(crate) const COMBAT: u8 = 5;
+pub(crate) const INVASIONS: u8 = 6;
+pub(crate) const FACTORIES: u8 = 7;
+
+impl Order {
+    /// The order round it belongs to (None: either).
+    pub fn round(&self) -> Option<u8> {
+        match self {
+            Order::Voyage { .. } | Order::Maintenance { .. } => None,
+            Order::Load { .. }
+            | Order::Unload { .. }
+            | Order::Garrison { .. }
+            | Order::Embark { .. }
+            | Order::ChangeUp { .. } => Some(2),
+            _ => Some(1),
+        }
+    }
+
+    pub(crate) fn step(&self) -> Step {
+        match self {
+            Order::Maintenance { .. } => (STANDING, 0),
+            Order::Buy { .. } => (OUTFITTING, 0),
+            Order::Voyage { .. } => (VOYAGES, 0),
+            Order::LeaveCsb { .. } => (INDIES, 0),
+            Order::Sail { .. } => (INDIES, 1),
+            Order::EnterCsb { .. } => (INDIES, 2),
+            Order::Patrol { .. } => (INDIES, 3),
+            Order::Attack { .. } => (COMBAT, 0),
+            Order::Invade { .. } => (INVASIONS, 0),
+            Order::Attempt { .. } => (FACTORIES, 0),
+            Order::Fort { .. } => (FACTORIES, 1),
+            Order::Load { .. }
+            | Order::Unload { .. }
+            | Order::Garrison { .. }
+            | Order::Embark { .. }
+            | Order::ChangeUp { .. } => (CARGO, 0),
+        }
+    }
+
+    /// The fleet the order is for, if any.
+    pub fn fleet(&self) -> Option<FleetId> {
+        match self {
+            Order::Buy { fleet, .. }
+            | Order::Voyage { fleet, .. }
+            | Order::Sail { fleet, .. }
+            | Order::EnterCsb { fleet }
+            | Order::LeaveCsb { fleet, .. }
+            | Order::Patrol { fleet, .. }
+            | Order::Attack { fleet, .. }
+            | Order::Invade { fleet, .. }
+            | Order::Attempt { fleet, .. }
+            | Order::Fort { fleet, .. }
+            | Order::Load { fleet, .. }
+            | Order::Unload { fleet, .. }
+            | Order::Garrison { fleet, .. }
+            | Order::Embark { fleet, .. } => Some(*fleet),
+            Order::ChangeUp {
+                at: Holder::Fleet(fleet),
+                ..
+            } => Some(*fleet),
+            Order::ChangeUp { .. } | Order::Maintenance { .. } => None,
+        }
+    }
+
+    /// What kind of order this is, in a player's words.
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            Order::Buy { .. } => "buying",
+            Order::Voyage { .. } => "a voyage",
+            Order::Sail { .. } => "Indies movement",
+            Order::EnterCsb { .. } => "entering the CSB",
+            Order::LeaveCsb { .. } => "leaving the CSB",
+            Order::Patrol { .. } => "a patrol",
+            Order::Attack { .. } => "an attack",
+            Order::Invade { .. } => "an invasion",
+            Order::Attempt { .. } => "a factory attempt",
+            Order::Fort { .. } => "building a fort",
+            Order::Load { .. } => "loading",
+            Order::Unload { .. } => "unloading",
+            Order::Garrison { .. } => "garrisoning",
+            Order::Embark { .. } => "embarking soldiers",
+            Order::ChangeUp { .. } => "a change-up",
+            Order::Maintenance { .. } => "the maintenance order",
+        }
+    }
+
+    /// The order in the words players type, for drafts and the reveal: "fleet B attempts a
+    /// factory at Bantam with a bribe of 2". Companies are named with `name`.
+    pub fn text(&self, data: &Data, name: &dyn Fn(Seat) -> String) -> String {
+        let site = |s: &SiteId| data.site(*s).name.clone();
+        let area = |a: &AreaId| data.area(*a).name.clone();
+        let units = |u: &Unit, n: u32| {
+            let d = data.unit(*u);
+            if n == 1 {
+                format!("1 {}", d.name)
+            } else {
+                format!("{n} {}", d.plural)
+            }
+        };
+        let markers = |m: &Marker, n: u32| format!("{n} × {}", m.text(data));
+        match self {
+            Order::Buy { fleet, unit, count } => {
+                format!("buy {} for fleet {fleet}", units(unit, *count))
+            }
+            Order::Voyage {
+                fleet,
+                to: Place::Europe,
+            } => format!("fleet {fleet} sails home to {}", data.europe),
+            Order::Voyage { fleet, to } => format!("fleet {fleet} sails to {}", to.name(data)),
+            Order::Sail { fleet, path } => {
+                let path: Vec<String> = path.iter().map(area).collect();
+                format!("fleet {fleet} sails on to {}", path.join(" → "))
+            }
+            Order::EnterCsb { fleet } => format!("fleet {fleet} enters the {}", data.csb),
+            Order::LeaveCsb { fleet, to } => {
+                format!("fleet {fleet} leaves the {} for {}", data.csb, area(to))
+            }
+            Order::Patrol {
+                fleet,
+                company,
+                odds,
+                laden,
+            } => {
+                let whom = company.map_or("any company".to_string(), name);
+                let laden = if *laden { ", laden fleets only" } else { "" };
+                format!(
+                    "fleet {fleet} patrols: intercept {whom} at {} or better{laden}",
+                    data.column_text(*odds)
+                )
+            }
+            Order::Attack {
+                fleet,
+                company,
+                target,
+            } => format!("fleet {fleet} attacks fleet {target} of {}", name(*company)),
+            Order::Invade { fleet, site: s } => format!("fleet {fleet} invades {}", site(s)),
+            Order::Attempt {
+                fleet,
+                site: s,
+                bribe,
+            } => format!(
+                "fleet {fleet} attempts a factory at {} with a bribe of {bribe}",
+                site(s)
+            ),
+            Order::Fort { fleet, site: s } => format!("fleet {fleet} builds a fort at {}", site(s)),
+            Order::Load {
+                fleet,
+                site: s,
+                marker,
+                count,
+            } => format!(
+                "fleet {fleet} loads {} at {}",
+                markers(marker, *count),
+                site(s)
+            ),
+            Order::Unload {
+                fleet,
+                site: s,
+                marker,
+                count,
+            } => format!(
+                "fleet {fleet} unloads {} at {}",
+                markers(marker, *count),
+                site(s)
+            ),
+            Order::Garrison {
+                fleet,
+                site: s,
+                soldiers,
+            } => format!(
+                "fleet {fleet} garrisons {} at {}",
+                units(&Unit::Soldier, *soldiers),
+                site(s)
+            ),
+            Order::Embark {
+                fleet,
+                site: s,
+                soldiers,
+            } => format!(
+                "fleet {fleet} embarks {} from {}",
+                units(&Unit::Soldier, *soldiers),
+                site(s)
+            ),
+            Order::ChangeUp {
+                at,
+                commodity,
+                shares,
+            } => {
+                let parts: Vec<String> = shares.iter().map(|k| format!("1/{k}")).collect();
+                let at = match at {
+                    Holder::Fleet(f) => format!("in fleet {f}"),
+                    Holder::Factory(s) => format!("at {}", site(s)),
+                };
+                let into =
+                    super::game::merged_share(shares).map_or("?".to_string(), |k| format!("1/{k}"));
+                format!(
+                    "change up {} {} into {into} {at}",
+                    data.commodity(*commodity),
+                    parts.join(" + ")
+                )
+            }
+            Order::Maintenance { order } if order.is_empty() => {
+                "maintenance: the default removal order".to_string()
+            }
+            Order::Maintenance { order } => {
+                let names: Vec<String> = order.iter().map(|u| u.plural(data)).collect();
+                format!("maintenance: remove {} first", names.join(", then "))
+            }
+        }
+    }
+}

@@ -1,0 +1,509 @@
+//! Events as sentences for a chat channel. Public events describe only what the whole table may
+//! know; the private ones (draft changes) speak to "you". Companies are named with `name`.
+
+use super::data::{Data, Outcome, Unit};
+use super::world::{Loss, Marker};
+use super::{Event, EventKind, FleetRef, Holder, Stage};
+use reports::{battle_text, invasion_text, removal_text};
+
+mod reports;
+use crate::games::Seat;
+
+/// "alice, bob and carol".
+pub(super) fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+pub(super) fn units(data: &Data, unit: Unit, n: u32) -> String {
+    let d = data.unit(unit);
+    if n == 1 {
+        format!("1 {}", d.name)
+    } else {
+        format!("{n} {}", d.plural)
+    }
+}
+
+pub(super) fn markers(data: &Data, list: &[Marker]) -> String {
+    let parts: Vec<String> = list.iter().map(|m| m.text(data)).collect();
+    parts.join(", ")
+}
+
+/// "1 carrack, 2 soldiers and cloves 1/3", or "nothing".
+pub(super) fn loss_text(data: &Data, loss: &Loss) -> String {
+    let mut parts = Vec::new();
+    for u in Unit::SHIPS {
+        let n = loss.ships.iter().filter(|&&s| s == u).count() as u32;
+        if n > 0 {
+            parts.push(units(data, u, n));
+        }
+    }
+    for (u, n) in [
+        (Unit::Soldier, loss.soldiers),
+        (Unit::Leader, loss.leaders),
+        (Unit::Explorer, loss.explorers),
+    ] {
+        if n > 0 {
+            parts.push(units(data, u, n));
+        }
+    }
+    if !loss.markers.is_empty() {
+        parts.push(markers(data, &loss.markers));
+    }
+    if parts.is_empty() {
+        "nothing".to_string()
+    } else {
+        and_list(&parts)
+    }
+}
+
+pub(super) fn outcome_text(o: Outcome) -> String {
+    match o {
+        Outcome::Nothing => "no effect".into(),
+        Outcome::Attacker(n) => format!("A{n}"),
+        Outcome::Defender(n) => format!("D{n}"),
+        Outcome::Eliminated => "DE".into(),
+    }
+}
+
+pub fn stage_name(stage: Stage) -> &'static str {
+    match stage {
+        Stage::Outfitting => "Outfitting",
+        Stage::InitialVoyages => "Initial trans-oceanic movement",
+        Stage::IndiesMovement => "Indies movement",
+        Stage::Combat => "Interceptions and combat",
+        Stage::Attrition => "Attrition",
+        Stage::Invasions => "Invasions",
+        Stage::Factories => "Factory segment",
+        Stage::Commodities => "Commodities segment",
+        Stage::Spices => "Spices segment",
+        Stage::Cargo => "Loading and unloading",
+        Stage::FinalVoyages => "Final trans-oceanic movement",
+        Stage::FinalCombat => "Interceptions and combat",
+        Stage::FinalAttrition => "Attrition",
+        Stage::Treasury => "Treasury segment",
+        Stage::Maintenance => "Maintenance",
+    }
+}
+
+impl Event {
+    /// One English sentence (or a few lines, for the reveal) for this event.
+    pub fn text(&self, data: &Data, name: &dyn Fn(Seat) -> String) -> String {
+        let site = |s: &super::SiteId| data.site(*s).name.clone();
+        let area = |a: &super::AreaId| data.area(*a).name.clone();
+        let fleet = |f: &FleetRef| format!("{}'s fleet {}", name(f.seat), f.fleet);
+        match &self.kind {
+            EventKind::Initiative { year, rolls, order } => {
+                let r: Vec<String> = rolls
+                    .iter()
+                    .map(|r| format!("{} {} × {} = {}", name(r.seat), r.treasury, r.die, r.value))
+                    .collect();
+                let o: Vec<String> = order.iter().map(|&s| name(s)).collect();
+                format!(
+                    "Initiative for {year}: {}. Order: {}.",
+                    r.join(", "),
+                    o.join(", ")
+                )
+            }
+            EventKind::RoundOpened { year, round } => {
+                let what = if *round == 1 {
+                    "purchases, movement, patrols, attacks, invasions, factory attempts and forts"
+                } else {
+                    "loading, unloading, change-ups, garrisons and the final voyages"
+                };
+                format!(
+                    "{year}, order round {round} is open: send your orders ({what}), then seal them."
+                )
+            }
+            EventKind::OrderAdded { index, order, .. } => {
+                format!("Order {} added: {}.", index + 1, order.text(data, name))
+            }
+            EventKind::OrderReplaced { index, order, .. } => {
+                format!("Order {} is now: {}.", index + 1, order.text(data, name))
+            }
+            EventKind::OrderWithdrawn { index, order, .. } => {
+                format!(
+                    "Order {} withdrawn ({}).",
+                    index + 1,
+                    order.text(data, name)
+                )
+            }
+            EventKind::DraftCleared { .. } => "Your draft is empty.".to_string(),
+            EventKind::Sealed { seat, sealed, of } => {
+                format!("{} has sealed its orders ({sealed} of {of}).", name(*seat))
+            }
+            EventKind::Lapsed { seat } => format!(
+                "{} did not seal in time and plays the default orders: stay put, buy nothing.",
+                name(*seat)
+            ),
+            EventKind::OrdersRevealed {
+                year,
+                round,
+                orders,
+            } => {
+                let mut lines = vec![format!("Orders of {year}, round {round}, revealed:")];
+                for (seat, list) in orders.iter().enumerate() {
+                    if list.is_empty() {
+                        lines.push(format!("{}: no orders.", name(seat)));
+                    } else {
+                        let texts: Vec<String> = list
+                            .iter()
+                            .enumerate()
+                            .map(|(i, o)| format!("{}. {}", i + 1, o.text(data, name)))
+                            .collect();
+                        lines.push(format!("{}: {}.", name(seat), texts.join("; ")));
+                    }
+                }
+                lines.join("\n")
+            }
+            EventKind::Stage { stage } => format!("— {} —", stage_name(*stage)),
+            EventKind::Skipped {
+                seat,
+                order,
+                reason,
+            } => format!(
+                "{}'s order is not carried out ({}): {reason}",
+                name(*seat),
+                order.text(data, name)
+            ),
+            EventKind::MaintenanceOrdered { seat, order } => {
+                let o = super::Order::Maintenance {
+                    order: order.clone(),
+                };
+                format!("{}'s standing order: {}.", name(*seat), o.text(data, name))
+            }
+            EventKind::Patrolling {
+                seat,
+                fleet: f,
+                patrol,
+            } => {
+                let whom = patrol.company.map_or("any company".to_string(), name);
+                format!(
+                    "{}'s squadron {f} in the {} will intercept {whom} at {} or better{}.",
+                    name(*seat),
+                    data.csb,
+                    data.column_text(patrol.odds),
+                    if patrol.laden {
+                        ", laden fleets only"
+                    } else {
+                        ""
+                    }
+                )
+            }
+            EventKind::Bought {
+                seat,
+                fleet: f,
+                unit,
+                count,
+                cost,
+            } => format!(
+                "{} buys {} for fleet {f} ({cost} florins).",
+                name(*seat),
+                units(data, *unit, *count)
+            ),
+            EventKind::Sailed {
+                seat,
+                fleet: f,
+                from,
+                path,
+                bounds,
+                cost,
+            } => {
+                let mut places = vec![from.name(data)];
+                places.extend(path.iter().map(|p| p.name(data)));
+                format!(
+                    "{}'s fleet {f} sails {}: {bounds} bounds, {cost} florins.",
+                    name(*seat),
+                    places.join(" → ")
+                )
+            }
+            EventKind::CommodityDrawn {
+                seat,
+                fleet: f,
+                area: a,
+                die,
+                commodity,
+            } => format!(
+                "{}: {}'s fleet {f} is the first there and draws {die}: {}.",
+                area(a),
+                name(*seat),
+                data.commodity(*commodity)
+            ),
+            EventKind::InterceptionTried {
+                seat,
+                fleet: f,
+                target,
+                die,
+                bonus,
+                success,
+                cost,
+            } => {
+                let roll = if *bonus > 0 {
+                    format!("{die} + leader {bonus} = {}", u32::from(*die) + bonus)
+                } else {
+                    die.to_string()
+                };
+                format!(
+                    "{}'s squadron {f} goes after {} ({cost} florins): {roll}, {}.",
+                    name(*seat),
+                    fleet(target),
+                    if *success {
+                        "intercepted"
+                    } else {
+                        "it slips away"
+                    }
+                )
+            }
+            EventKind::Battle(b) => battle_text(data, name, b),
+            EventKind::NoBattle {
+                attacker,
+                defender,
+                attack,
+                defence,
+            } => format!(
+                "No battle between {} and {}: {attack} to {defence} is below the table.",
+                fleet(attacker),
+                fleet(defender)
+            ),
+            EventKind::Attrition {
+                seat,
+                fleet: f,
+                bounds,
+                rolled_on,
+                oceanic,
+                dice,
+                loss,
+            } => {
+                let bounds = if rolled_on != bounds {
+                    format!("{bounds} bounds, halved to {rolled_on}")
+                } else {
+                    format!("{bounds} bounds")
+                };
+                let kind = if *oceanic {
+                    "voyage"
+                } else {
+                    "Indies movement"
+                };
+                let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
+                let lost = if loss.ships.is_empty() {
+                    "no loss".to_string()
+                } else if loss.fleet_lost {
+                    format!("the whole fleet is lost: {}", loss_text(data, loss))
+                } else {
+                    format!("lost: {}", loss_text(data, loss))
+                };
+                format!(
+                    "Attrition, {}'s fleet {f} ({kind}, {bounds}): {}: {lost}.",
+                    name(*seat),
+                    dice.join(" ")
+                )
+            }
+            EventKind::Invasion(i) => invasion_text(data, name, i),
+            EventKind::FactoryAttempt {
+                seat,
+                site: s,
+                die,
+                bribe,
+                success,
+                ..
+            } => {
+                let roll = if *bribe > 0 {
+                    format!("{die} + bribe {bribe} = {}", u32::from(*die) + bribe)
+                } else {
+                    die.to_string()
+                };
+                if *success {
+                    format!("{}: {roll}, {} founds a factory.", site(s), name(*seat))
+                } else if u32::from(*die) <= data.factory.always_fails {
+                    format!(
+                        "{}: {die}, a natural {die} always fails; {} founds no factory.",
+                        site(s),
+                        name(*seat)
+                    )
+                } else {
+                    format!("{}: {roll}, {} founds no factory.", site(s), name(*seat))
+                }
+            }
+            EventKind::FortBuilt {
+                seat,
+                site: s,
+                cost,
+                ..
+            } => format!(
+                "{} builds a fort at {} ({cost} florins).",
+                name(*seat),
+                site(s)
+            ),
+            EventKind::Prices { rolls } => {
+                let parts: Vec<String> = rolls
+                    .iter()
+                    .map(|r| {
+                        let c = data.commodity(r.commodity);
+                        if r.from == r.to {
+                            format!("{c} {} ({})", r.to, r.die)
+                        } else {
+                            format!("{c} {} → {} ({})", r.from, r.to, r.die)
+                        }
+                    })
+                    .collect();
+                format!("Prices: {}.", parts.join(", "))
+            }
+            EventKind::Shares {
+                area: a,
+                commodity,
+                price,
+                share,
+                to,
+            } => {
+                let who: Vec<String> = to
+                    .iter()
+                    .map(|(s, at)| format!("{} at {}", name(*s), site(at)))
+                    .collect();
+                let c = data.commodity(*commodity);
+                if *share == 1 {
+                    format!("{} ({c}, {price}): a whole share to {}.", area(a), who[0])
+                } else {
+                    format!(
+                        "{} ({c}, {price}): 1/{share} each to {}.",
+                        area(a),
+                        and_list(&who)
+                    )
+                }
+            }
+            EventKind::Loaded {
+                seat,
+                fleet: f,
+                site: s,
+                marker,
+                count,
+            } => format!(
+                "{}'s fleet {f} loads {count} × {} at {}.",
+                name(*seat),
+                marker.text(data),
+                site(s)
+            ),
+            EventKind::Unloaded {
+                seat,
+                fleet: f,
+                site: s,
+                marker,
+                count,
+            } => format!(
+                "{}'s fleet {f} unloads {count} × {} at {}.",
+                name(*seat),
+                marker.text(data),
+                site(s)
+            ),
+            EventKind::Garrisoned {
+                seat,
+                fleet: f,
+                site: s,
+                soldiers,
+            } => format!(
+                "{}'s fleet {f} lands {} in the garrison of {}.",
+                name(*seat),
+                units(data, Unit::Soldier, *soldiers),
+                site(s)
+            ),
+            EventKind::Embarked {
+                seat,
+                fleet: f,
+                site: s,
+                soldiers,
+            } => format!(
+                "{}'s fleet {f} embarks {} from {}.",
+                name(*seat),
+                units(data, Unit::Soldier, *soldiers),
+                site(s)
+            ),
+            EventKind::ChangedUp {
+                seat,
+                at,
+                commodity,
+                from,
+                into,
+            } => {
+                let at = match at {
+                    Holder::Fleet(f) => format!("in fleet {f}"),
+                    Holder::Factory(s) => format!("at {}", site(s)),
+                };
+                let parts: Vec<String> = from.iter().map(|k| format!("1/{k}")).collect();
+                format!(
+                    "{} changes up {} {} into {} 1/{into} {at}.",
+                    name(*seat),
+                    data.commodity(*commodity),
+                    parts.join(" + "),
+                    data.commodity(*commodity)
+                )
+            }
+            EventKind::Sold {
+                seat,
+                fleet: f,
+                sales,
+                total,
+            } => {
+                let parts: Vec<String> = sales
+                    .iter()
+                    .map(|(m, v)| format!("{} for {v}", m.text(data)))
+                    .collect();
+                format!(
+                    "{} sells fleet {f}'s cargo in {}: {}; {total} florins.",
+                    name(*seat),
+                    data.europe,
+                    parts.join(", ")
+                )
+            }
+            EventKind::Subsidy { seat, die, amount } => format!(
+                "{}'s royal subsidy: {die} × {} = {amount} florins.",
+                name(*seat),
+                data.subsidy_per_pip
+            ),
+            EventKind::Upkeep {
+                seat,
+                due,
+                paid,
+                removed,
+            } => {
+                if removed.is_empty() {
+                    format!("{} pays {paid} florins upkeep.", name(*seat))
+                } else {
+                    let r: Vec<String> = removed.iter().map(|r| removal_text(data, r)).collect();
+                    format!(
+                        "{} cannot pay {due} florins upkeep and removes {}; it pays {paid}.",
+                        name(*seat),
+                        and_list(&r)
+                    )
+                }
+            }
+            EventKind::LeftCsb { seat, fleet: f, to } => format!(
+                "{} has no factory left: its fleet {f} leaves the {} for {}.",
+                name(*seat),
+                data.csb,
+                area(to)
+            ),
+            EventKind::GameOver { scores, winner } => {
+                let parts: Vec<String> = scores
+                    .iter()
+                    .map(|s| {
+                        format!(
+                            "{} {} ({} florins, {} {})",
+                            name(s.seat),
+                            s.score,
+                            s.treasury,
+                            s.factories,
+                            if s.factories == 1 {
+                                "factory"
+                            } else {
+                                "factories"
+                            }
+                        )
+                    })
+                    .collect();
+                format!("Game over. {}. {} wins!", parts.join(", "), name(*winner))
+            }
+        }
+    }
+}
