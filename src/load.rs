@@ -102,8 +102,7 @@ pub async fn worker(
                         break;
                     }
                 };
-                let (user_id, command) = match kind.bot_command(&table, &record, &mut rng).await
-                {
+                let (user_id, command) = match kind.bot_command(&table, &record, &mut rng).await {
                     Ok(Some(next)) => next,
                     Ok(None) => continue,
                     Err(e) => {
@@ -159,7 +158,10 @@ async fn fresh_database(db: &str) -> Result<String> {
         create_postgres_database(db, &format!("load_{stamp}")).await
     } else {
         let path = std::path::Path::new(db);
-        anyhow::ensure!(!path.exists(), "{db} exists: name a new file for the load test");
+        anyhow::ensure!(
+            !path.exists(),
+            "{db} exists: name a new file for the load test"
+        );
         Ok(db.to_string())
     }
 }
@@ -192,8 +194,8 @@ pub async fn run(options: &LoadOptions) -> Result<LoadReport> {
     for child in children {
         let out = child.wait_with_output()?;
         anyhow::ensure!(out.status.success(), "a load worker failed");
-        let report: WorkerReport = serde_json::from_slice(&out.stdout)
-            .context("a load worker's report does not parse")?;
+        let report: WorkerReport =
+            serde_json::from_slice(&out.stdout).context("a load worker's report does not parse")?;
         all.applied.extend(report.applied);
         all.refused += report.refused;
         all.micros.extend(report.micros);
@@ -217,7 +219,11 @@ pub async fn run(options: &LoadOptions) -> Result<LoadReport> {
             diverging += 1;
         }
     }
-    let times: Vec<Duration> = all.micros.iter().map(|&m| Duration::from_micros(m)).collect();
+    let times: Vec<Duration> = all
+        .micros
+        .iter()
+        .map(|&m| Duration::from_micros(m))
+        .collect();
     let (p50, p99) = if times.is_empty() {
         (Duration::ZERO, Duration::ZERO)
     } else {

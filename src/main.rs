@@ -375,7 +375,11 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
                 ok &= report.ok();
                 println!("{}", serde_json::to_string(&report)?);
             }
-            Ok(if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+            Ok(if ok {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
         }
         Cmd::Bench { samples, .. } => {
             let samples = samples.max(10);

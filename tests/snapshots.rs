@@ -47,3 +47,11 @@ fn indonesia_snapshots_equal_the_replayed_game() {
         round_trips::<Game>(&Options { money }, 3 + seed as usize, seed);
     }
 }
+
+#[test]
+fn east_indies_snapshots_equal_the_replayed_game() {
+    use nusantara::games::indies::{Game, Options};
+    for seed in 0..3 {
+        round_trips::<Game>(&Options::default(), 2 + seed as usize, seed);
+    }
+}

@@ -32,8 +32,10 @@ use crate::rng::Rng;
 use std::sync::Arc;
 
 /// A game of East Indies. Everything is public except the drafts of the open order round.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Game {
+    /// Not in snapshots: the table attaches the game's recorded data.
+    #[serde(skip, default = "Data::standard")]
     data: Arc<Data>,
     options: Options,
     players: usize,
@@ -50,7 +52,7 @@ pub struct Game {
     scores: Option<(Vec<Score>, Seat)>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 enum Phase {
     /// Order round 1 or 2 is open.
     Orders(u8),
@@ -107,6 +109,11 @@ pub(crate) fn d6(rng: &mut Rng) -> u8 {
 impl Game {
     pub fn data(&self) -> &Data {
         &self.data
+    }
+
+    /// Puts the game's recorded data back into a state read from a snapshot.
+    pub fn attach(&mut self, data: Arc<Data>) {
+        self.data = data;
     }
 
     pub fn data_arc(&self) -> Arc<Data> {

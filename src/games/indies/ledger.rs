@@ -8,7 +8,7 @@ use serde::Serialize;
 
 /// Every florin a company gained or spent, by source and sink: the treasury must equal
 /// `start + sales + subsidy - purchases - bounds - bribes - forts - upkeep`.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Books {
     pub start: i64,
     pub sales: i64,
@@ -43,7 +43,7 @@ pub(crate) enum Sink {
 
 /// Units, forts and factories that came to a company (start, bought, built, founded, captured)
 /// and that left it (lost, removed, captured), by [`Upkept::index`].
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Tally {
     pub gained: [u32; 8],
     pub lost: [u32; 8],
@@ -51,7 +51,7 @@ pub(crate) struct Tally {
 
 /// Every commodity marker ever made, and where the ones no longer in play went; in markers and
 /// in sixtieths of a share (change-ups keep the sixtieths).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct MarkerBook {
     pub made: u32,
     pub made_60: u32,

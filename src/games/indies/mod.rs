@@ -209,7 +209,7 @@ pub enum Removal {
 }
 
 /// A company's final score.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Score {
     pub seat: Seat,
     pub treasury: i64,

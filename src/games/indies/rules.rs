@@ -55,6 +55,10 @@ impl Rules for Game {
         Game::from_position(data, position)
     }
 
+    fn attach(&mut self, data: Arc<Data>) {
+        Game::attach(self, data);
+    }
+
     fn seats(&self) -> usize {
         self.players()
     }

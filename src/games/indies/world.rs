@@ -136,7 +136,7 @@ pub struct Patrol {
 
 /// What a fleet did in the current order round: each fleet moves once per kind of movement, and
 /// its attrition is rolled on the bounds of each.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Moves {
     pub voyaged: bool,
     pub sailed: bool,
@@ -151,7 +151,7 @@ pub(crate) struct Moves {
     pub indies: u32,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Fleet {
     pub id: FleetId,
     pub at: Place,
@@ -318,7 +318,7 @@ impl Fleet {
 }
 
 /// A trading factory on a site.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Factory {
     pub owner: Seat,
     pub forts: u32,
@@ -419,7 +419,7 @@ impl Upkept {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Company {
     pub treasury: i64,
     /// Sorted by letter.
@@ -430,7 +430,7 @@ pub struct Company {
     pub(crate) last_factory_area: Option<AreaId>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct World {
     pub companies: Vec<Company>,
     /// By site.
