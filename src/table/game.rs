@@ -64,6 +64,12 @@ pub trait TableGame: Send + Sync + 'static {
     /// For example scripts: a heading and a look command (`board` or `status`) when a new
     /// round or year begins, as a number that changes with it.
     fn chapter(game: &Self::Rules) -> (u32, String, &'static str);
+    /// The actions the table applies for awaited seats when a table's deadline passes: the
+    /// defaults the game's rules define (East Indies: default orders for a company that did not
+    /// seal). Empty when the rules define none.
+    fn overdue(_game: &Self::Rules) -> Vec<(Seat, <Self::Rules as Rules>::Action)> {
+        Vec::new()
+    }
     /// The game's speed figures for `nusantara bench`.
     fn benches(samples: usize) -> anyhow::Result<Vec<crate::bench::Figure>>;
 }
