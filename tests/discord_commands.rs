@@ -1,10 +1,10 @@
-//! The slash-command tree, checked on the JSON poise builds (the same JSON Discord receives
-//! when the bot registers its commands): names, options, choices, Discord's limits, and where
-//! the commands may be used. Pure: no network.
+//! The slash-command tree, checked on the JSON the bot registers (the same JSON Discord
+//! receives, built from the table's command specs): names, options, choices, Discord's limits,
+//! and where the commands may be used. Pure: no network.
 
 use nusantara::discord::command_tree_json;
 use nusantara::store::Store;
-use nusantara::table::{Command, Invocation, Place, Table};
+use nusantara::table::{Command, Invocation, OptionKind, Place, Table};
 use serde_json::Value;
 
 // Discord's option types.
@@ -24,11 +24,11 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
             "game",
             "new",
             vec![
-                ("game", INTEGER, true),
+                ("game", STRING, true),
                 ("players", INTEGER, false),
                 ("typhoons", INTEGER, false),
-                ("typhoon_ties", INTEGER, false),
-                ("money", INTEGER, false),
+                ("typhoon_ties", STRING, false),
+                ("money", STRING, false),
             ],
         ),
         ("game", "join", vec![]),
@@ -45,7 +45,7 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
             "move",
             vec![("to", STRING, true), ("ticket", STRING, true), table],
         ),
-        ("festivals", "rest", vec![("from", INTEGER, true), table]),
+        ("festivals", "rest", vec![("from", STRING, true), table]),
         ("festivals", "order", vec![("players", STRING, true), table]),
         (
             "festivals",
@@ -81,7 +81,7 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
         (
             "indonesia",
             "research",
-            vec![("track", INTEGER, true), ("player", USER, false), table],
+            vec![("track", STRING, true), ("player", USER, false), table],
         ),
         (
             "indonesia",
@@ -177,12 +177,16 @@ fn the_tree_has_exactly_the_tables_commands_and_options() {
 #[test]
 fn choices_and_ranges_are_the_tables_values() {
     let tree = tree();
+    // A choice is its word, as both name and value: the table reads the word.
     let choices = |o: &Value| -> Vec<String> {
         o["choices"]
             .as_array()
             .map(|c| {
                 c.iter()
-                    .map(|c| c["name"].as_str().unwrap().to_string())
+                    .map(|c| {
+                        assert_eq!(c["name"], c["value"], "{c}");
+                        c["name"].as_str().unwrap().to_string()
+                    })
                     .collect()
             })
             .unwrap_or_default()
@@ -326,6 +330,125 @@ fn names_and_descriptions_keep_discords_limits() {
     let mut problems = Vec::new();
     for c in tree() {
         check(&c, "", &mut problems);
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+/// Discord's rule for command and option names: 1 to 32 letters, digits, `-` or `_`
+/// (`^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`), in lower case where a letter has one.
+fn discord_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name
+            .chars()
+            .all(|c| (c.is_alphanumeric() || c == '-' || c == '_') && !c.is_uppercase())
+}
+
+/// Every group, command and option of the table's specs (every game in the registry) is in the
+/// tree, with its own name, description, type, requirement, choices and bounds; the
+/// script-only ones are not. Every name keeps Discord's rules and every description its
+/// length.
+#[test]
+fn the_tree_is_the_tables_specs_and_keeps_discords_rules() {
+    let tree = tree();
+    let groups = nusantara::table::groups();
+    let mut problems = Vec::new();
+    let check = |problems: &mut Vec<String>, what: &str, name: &str, description: &str| {
+        if !discord_name(name) {
+            problems.push(format!("{what}: the name {name:?} breaks Discord's rules"));
+        }
+        let len = description.chars().count();
+        if !(1..=100).contains(&len) {
+            problems.push(format!("{what}: a description of {len} characters"));
+        }
+    };
+    assert_eq!(
+        tree.iter().map(|c| c["name"].clone()).collect::<Vec<_>>(),
+        groups
+            .iter()
+            .map(|g| Value::from(g.name))
+            .collect::<Vec<_>>()
+    );
+    for group in &groups {
+        check(
+            &mut problems,
+            &format!("/{}", group.name),
+            group.name,
+            &group.description,
+        );
+        let top_json = top(&tree, group.name);
+        assert_eq!(top_json["description"], group.description.as_str());
+        let subs = top_json["options"].as_array().unwrap();
+        assert_eq!(subs.len(), group.commands.len(), "/{}", group.name);
+        for spec in &group.commands {
+            let at = format!("/{} {}", group.name, spec.name);
+            check(&mut problems, &at, spec.name, &spec.description);
+            let sub_json = sub(&tree, group.name, spec.name);
+            assert_eq!(sub_json["description"], spec.description.as_str(), "{at}");
+            let registered: Vec<_> = spec.options.iter().filter(|o| !o.script_only).collect();
+            assert_eq!(
+                sub_json["options"].as_array().map_or(0, Vec::len),
+                registered.len(),
+                "{at}"
+            );
+            for o in &spec.options {
+                let found = sub_json["options"]
+                    .as_array()
+                    .and_then(|os| os.iter().find(|v| v["name"] == o.name));
+                if o.script_only {
+                    assert!(found.is_none(), "{at} {}: script only", o.name);
+                    continue;
+                }
+                let what = format!("{at} {}", o.name);
+                check(&mut problems, &what, o.name, &o.description);
+                let v = found.unwrap_or_else(|| panic!("{what} is missing"));
+                assert_eq!(v["description"], o.description.as_str(), "{what}");
+                assert_eq!(
+                    v["required"].as_bool().unwrap_or(false),
+                    o.required,
+                    "{what}"
+                );
+                let (kind, auto, words, bounds) = match &o.kind {
+                    OptionKind::Text { suggest } => (STRING, *suggest, vec![], (None, None)),
+                    OptionKind::Number { min, max } => (INTEGER, false, vec![], (*min, *max)),
+                    OptionKind::User => (USER, false, vec![], (None, None)),
+                    OptionKind::Choice(words) => (STRING, false, words.clone(), (None, None)),
+                };
+                assert_eq!(v["type"], kind, "{what}");
+                assert_eq!(v["autocomplete"].as_bool().unwrap_or(false), auto, "{what}");
+                let got: Vec<(String, String)> = v["choices"]
+                    .as_array()
+                    .map(|cs| {
+                        cs.iter()
+                            .map(|c| {
+                                (
+                                    c["name"].as_str().unwrap().to_string(),
+                                    c["value"].as_str().unwrap().to_string(),
+                                )
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let want: Vec<(String, String)> = words
+                    .iter()
+                    .map(|w| (w.to_string(), w.to_string()))
+                    .collect();
+                assert_eq!(got, want, "{what}");
+                if words.len() > 25 {
+                    problems.push(format!("{what}: {} choices", words.len()));
+                }
+                for w in &words {
+                    if !(1..=100).contains(&w.chars().count()) {
+                        problems.push(format!("{what}: the choice {w:?}"));
+                    }
+                }
+                let bound = |b: &Value| b.as_f64().map(|f| f as i64);
+                assert_eq!(
+                    (bound(&v["min_value"]), bound(&v["max_value"])),
+                    bounds,
+                    "{what}"
+                );
+            }
+        }
     }
     assert!(problems.is_empty(), "{problems:#?}");
 }

@@ -76,6 +76,11 @@ async fn start_bot_with(
         .map(|c| c["name"].as_str().unwrap().to_string())
         .collect();
     assert_eq!(names, vec!["game", "festivals", "indonesia"]);
+    assert_eq!(
+        payload(&registered),
+        nusantara::discord::command_tree_json(),
+        "what is registered is what `nusantara commands` prints"
+    );
     Bot {
         rest,
         gateway,
@@ -148,12 +153,12 @@ async fn game_new_in_a_channel_and_a_plan_by_dm_travel_through_poise_and_back() 
     within(async {
         let bot = start_bot(async |_| {}).await;
 
-        // /game new game:festivals, in a guild channel. The choice arrives as its index.
+        // /game new game:festivals, in a guild channel. The choice arrives as its word.
         let new = bot.gateway.slash(
             &ALICE,
             "game",
             "new",
-            json!([{"name": "game", "type": 4, "value": 0}]),
+            json!([{"name": "game", "type": 3, "value": "festivals"}]),
         );
         let (kind, d) = data(&bot.response(&new).await);
         assert_eq!(kind, 4, "an immediate channel message, not deferred");
@@ -170,7 +175,7 @@ async fn game_new_in_a_channel_and_a_plan_by_dm_travel_through_poise_and_back() 
             &BOB,
             "game",
             "new",
-            json!([{"name": "game", "type": 4, "value": 0}]),
+            json!([{"name": "game", "type": 3, "value": "festivals"}]),
         );
         let (_, d) = data(&bot.response(&again).await);
         assert!(is_ephemeral(&d), "a refusal is ephemeral: {d}");
@@ -217,7 +222,7 @@ async fn a_slow_answer_is_deferred_and_a_refusal_stays_private() {
             &ALICE,
             "game",
             "new",
-            json!([{"name": "game", "type": 4, "value": 0}]),
+            json!([{"name": "game", "type": 3, "value": "festivals"}]),
         );
         let (kind, d) = data(&bot.response(&new).await);
         assert_eq!(kind, 5, "deferred: 'the bot is thinking'");
@@ -235,7 +240,7 @@ async fn a_slow_answer_is_deferred_and_a_refusal_stays_private() {
             &BOB,
             "game",
             "new",
-            json!([{"name": "game", "type": 4, "value": 0}]),
+            json!([{"name": "game", "type": 3, "value": "festivals"}]),
         );
         let (kind, _) = data(&bot.response(&again).await);
         assert_eq!(kind, 5);
@@ -267,7 +272,7 @@ async fn autocomplete_suggests_the_users_tables() {
             &ALICE,
             "game",
             "new",
-            json!([{"name": "game", "type": 4, "value": 0}]),
+            json!([{"name": "game", "type": 3, "value": "festivals"}]),
         );
         bot.response(&new).await;
         let id = 6_000_001;
@@ -326,7 +331,7 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
             &ALICE,
             "game",
             "new",
-            json!([{"name": "game", "type": 4, "value": 0}]),
+            json!([{"name": "game", "type": 3, "value": "festivals"}]),
         );
         bot.response(&new).await;
         let join = bot.gateway.slash(&BOB, "game", "join", json!([]));
@@ -401,6 +406,79 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
         assert_eq!(kind, 4);
         assert!(is_ephemeral(&d), "a secret command answers privately: {d}");
         assert!(d["content"].as_str().unwrap().contains("you hold"), "{d}");
+        bot.stop().await;
+    })
+    .await;
+}
+
+/// Options of every kind travel through the one generic action as the table reads them: a
+/// choice as its word, an integer in decimal, a user as a mention (from the interaction's
+/// resolved users, as Discord sends them).
+#[tokio::test]
+async fn choices_numbers_and_users_reach_the_table_as_text() {
+    within(async {
+        let bot = start_bot_with(
+            async |_| {},
+            |config| config.defer_after = Duration::from_secs(60),
+        )
+        .await;
+        let new = bot.gateway.slash(
+            &ALICE,
+            "game",
+            "new",
+            json!([
+                {"name": "game", "type": 3, "value": "festivals"},
+                {"name": "players", "type": 4, "value": 2},
+                {"name": "typhoon_ties", "type": 3, "value": "airplane"},
+            ]),
+        );
+        let (_, d) = data(&bot.response(&new).await);
+        let text = d["content"].as_str().unwrap();
+        assert!(
+            text.contains("opened a table for The Festivals")
+                && text.contains("once 2 players are seated"),
+            "{text}"
+        );
+
+        // A second channel, where alice starts the game with bob holding the airplane.
+        const OTHER: u64 = 101;
+        let alice = Who {
+            channel: Some(OTHER),
+            ..ALICE
+        };
+        let bob = Who {
+            channel: Some(OTHER),
+            ..BOB
+        };
+        let new = bot.gateway.slash(
+            &alice,
+            "game",
+            "new",
+            json!([{"name": "game", "type": 3, "value": "festivals"}]),
+        );
+        bot.response(&new).await;
+        let join = bot.gateway.slash(&bob, "game", "join", json!([]));
+        bot.response(&join).await;
+        let id = 6_000_002;
+        let token = "start-with-airplane";
+        let mut start = interaction_json(
+            id,
+            token,
+            2,
+            &alice,
+            "game",
+            "start",
+            json!([{"name": "airplane", "type": 6, "value": BOB.user.to_string()}]),
+        );
+        start["data"]["resolved"] =
+            json!({"users": {BOB.user.to_string(): user_json(BOB.user, BOB.name)}});
+        bot.gateway.dispatch("INTERACTION_CREATE", start);
+        let (_, d) = data(&bot.response(&(id, token.to_string())).await);
+        let text = d["content"].as_str().unwrap();
+        assert!(
+            text.contains(&format!("<@{}> holds the airplane", BOB.user)),
+            "{text}"
+        );
         bot.stop().await;
     })
     .await;

@@ -1,638 +1,314 @@
-//! The slash commands: `/game ...` (what every game shares), `/festivals ...` (The Festivals'
-//! actions) and `/indonesia ...` (Indonesia's actions). Each subcommand only turns its options
-//! into an [`Invocation`] (users as `<@id>`, channels as `<#id>`, choices and numbers as text)
-//! and hands it to the table; see [`super::run`].
+//! The slash commands, built at run time from the table's own description of them
+//! ([`crate::table::groups`]): one top-level command per group (`/game`, then one per game in
+//! the registry), each with its subcommands and their options. Nothing here names a game: a
+//! game added to the registry gets its slash commands without a change in this layer.
 //!
-//! The option names are the table's own (src/table/lobby.rs, src/table/festivals.rs and
-//! src/table/indonesia.rs). The script-only options `seed` and `setup` are never slash-command
-//! options: a seed would reveal the deck.
+//! Two views of the same specs, made here and nowhere else:
+//!
+//! - [`commands`]: poise's commands, which route an interaction to [`slash_action`] (every
+//!   subcommand shares it) and an autocomplete request to [`autocomplete`]. Each subcommand
+//!   carries its spec in `custom_data`, so the action knows which command ran.
+//! - [`registration`]: the JSON Discord receives (serenity's builders), with what poise's
+//!   parameters cannot express: an integer's bounds, a choice's words. `nusantara commands`
+//!   prints exactly this, and `serve` registers exactly this.
+//!
+//! Option values reach the table as text: a user as `<@id>`, a number in decimal, a choice by
+//! its word. Options the table marks `script_only` (a seed would reveal the deck) are never
+//! registered.
 
-use super::{Context, Error, run, suggest};
+use super::{Data, Error};
+use crate::table::{CommandSpec, Group, OptionKind, OptionSpec};
 use poise::serenity_prelude as serenity;
+use std::sync::LazyLock;
 
-fn user(u: Option<serenity::User>) -> Option<String> {
-    u.map(|u| crate::table::mention_user(u.id.get() as i64))
+/// The table's command groups, described once per process.
+static GROUPS: LazyLock<Vec<Group>> = LazyLock::new(crate::table::groups);
+
+/// Every slash group, in the order registered: `/game`, then each game's own.
+pub fn groups() -> &'static [Group] {
+    &GROUPS
 }
 
-/// The games a table can hold.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum GameKind {
-    #[name = "festivals"]
-    Festivals,
-    #[name = "indonesia"]
-    Indonesia,
+/// What a subcommand stands for, kept in its poise command's `custom_data`.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Leaf {
+    pub group: &'static Group,
+    pub spec: &'static CommandSpec,
 }
 
-/// Indonesia: whether players' cash is public.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum Money {
-    #[name = "open"]
-    Open,
-    #[name = "closed"]
-    Closed,
+impl Leaf {
+    /// The command's path as the table reads it, e.g. `["game", "new"]`.
+    pub fn path(&self) -> Vec<String> {
+        vec![self.group.name.to_string(), self.spec.name.to_string()]
+    }
+
+    /// The spec of an option this command registers (not a script-only one).
+    pub fn option(&self, name: &str) -> Option<&'static OptionSpec> {
+        self.spec
+            .options
+            .iter()
+            .find(|o| o.name == name && !o.script_only)
+    }
 }
 
-/// Indonesia's research tracks, by the words the table reads.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum ResearchTrack {
-    #[name = "bid"]
-    Bid,
-    #[name = "slots"]
-    Slots,
-    #[name = "mergers"]
-    Mergers,
-    #[name = "expansion"]
-    Expansion,
-    #[name = "hull"]
-    Hull,
+/// The subcommand at `path` (`["game", "hand"]`), if there is one.
+pub fn spec(path: &[String]) -> Option<&'static CommandSpec> {
+    let [group, name] = path else {
+        return None;
+    };
+    groups()
+        .iter()
+        .find(|g| g.name == group)?
+        .commands
+        .iter()
+        .find(|c| c.name == name)
 }
 
-/// Who moves a typhoon when several players tie for the lowest score.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum TyphoonTies {
-    #[name = "nobody"]
-    Nobody,
-    #[name = "airplane"]
-    Airplane,
+/// Whether the command's answers hold secrets (a plan, a hand): always answered privately.
+pub fn is_secret(path: &[String]) -> bool {
+    spec(path).is_some_and(|c| c.secret)
 }
 
-/// Where a resting traveller takes tickets from.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum RestFrom {
-    #[name = "island"]
-    Island,
-    #[name = "pool"]
-    Pool,
-    #[name = "nothing"]
-    Nothing,
+/// Every secret command, as typed (`/game hand`), those of the first group (the one every game
+/// shares) first.
+pub fn secret_commands() -> Vec<String> {
+    groups()
+        .iter()
+        .flat_map(|g| {
+            g.commands
+                .iter()
+                .filter(|c| c.secret)
+                .map(move |c| format!("/{} {}", g.name, c.name))
+        })
+        .collect()
 }
 
-fn choice(c: impl poise::ChoiceParameter) -> String {
-    c.name().to_string()
+/// The options Discord is told about, in the order it requires: the required ones first (the
+/// table reads options by name, so their order does not matter to it). Script-only options
+/// are left out.
+pub fn registered_options(spec: &CommandSpec) -> Vec<&OptionSpec> {
+    let (required, optional): (Vec<_>, Vec<_>) = spec
+        .options
+        .iter()
+        .filter(|o| !o.script_only)
+        .partition(|o| o.required);
+    required.into_iter().chain(optional).collect()
 }
 
-/// Board game tables: open one in this channel, take a seat, start, look at the board
-#[poise::command(
-    slash_command,
-    subcommands(
-        "game_new",
-        "game_join",
-        "game_leave",
-        "game_start",
-        "game_board",
-        "game_status",
-        "game_hand",
-        "game_log",
-        "game_abort"
-    ),
-    subcommand_required,
-    install_context = "Guild",
-    interaction_context = "Guild|BotDm"
-)]
-pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
-    Ok(())
+/// The poise commands: one per group, each with its subcommands.
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    groups().iter().map(group_command).collect()
 }
 
-/// Open a table for a game in this channel; you take the first seat
-#[poise::command(slash_command, rename = "new")]
-pub async fn game_new(
-    ctx: Context<'_>,
-    #[description = "The game to play"] game: GameKind,
-    #[description = "Start by itself once this many are seated: 2 to 4 for The Festivals, 2 to 5 for Indonesia"]
-    #[min = 2]
-    #[max = 5]
-    players: Option<u8>,
-    #[description = "The Festivals only, advanced mode: how many typhoons block the sea (0 to 3; default 0)"]
-    #[min = 0]
-    #[max = 3]
-    typhoons: Option<u8>,
-    #[description = "The Festivals only, advanced mode: who moves a typhoon when the lowest score is tied"]
-    typhoon_ties: Option<TyphoonTies>,
-    #[description = "Indonesia: whether players' cash is public (default closed)"] money: Option<
-        Money,
-    >,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["game", "new"],
-        vec![
-            ("game", Some(choice(game))),
-            ("players", players.map(|n| n.to_string())),
-            ("typhoons", typhoons.map(|n| n.to_string())),
-            ("typhoon_ties", typhoon_ties.map(choice)),
-            ("money", money.map(choice)),
-        ],
-    )
-    .await
+fn group_command(group: &'static Group) -> poise::Command<Data, Error> {
+    poise::Command {
+        name: group.name.into(),
+        qualified_name: group.name.into(),
+        identifying_name: group.name.into(),
+        source_code_name: group.name.into(),
+        description: Some(group.description.clone().into()),
+        // poise finds a subcommand only through a parent that has a slash action; Discord never
+        // invokes the parent alone (its subcommand is required), and this action ignores it.
+        slash_action: Some(slash_action),
+        subcommands: group
+            .commands
+            .iter()
+            .map(|spec| sub_command(Leaf { group, spec }))
+            .collect(),
+        subcommand_required: true,
+        install_context: Some(vec![serenity::InstallationContext::Guild]),
+        interaction_context: Some(vec![
+            serenity::InteractionContext::Guild,
+            serenity::InteractionContext::BotDm,
+        ]),
+        ..Default::default()
+    }
 }
 
-/// Take a seat at the table in this channel before the game starts
-#[poise::command(slash_command, rename = "join")]
-pub async fn game_join(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, &["game", "join"], vec![]).await
+fn sub_command(leaf: Leaf) -> poise::Command<Data, Error> {
+    let qualified = format!("{} {}", leaf.group.name, leaf.spec.name);
+    poise::Command {
+        name: leaf.spec.name.into(),
+        qualified_name: qualified.clone().into(),
+        identifying_name: qualified.clone().into(),
+        source_code_name: qualified.into(),
+        description: Some(leaf.spec.description.clone().into()),
+        slash_action: Some(slash_action),
+        parameters: registered_options(leaf.spec)
+            .into_iter()
+            .map(parameter)
+            .collect(),
+        custom_data: Box::new(leaf),
+        ..Default::default()
+    }
 }
 
-/// Give up your seat at the table in this channel before the game starts
-#[poise::command(slash_command, rename = "leave")]
-pub async fn game_leave(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, &["game", "leave"], vec![]).await
+/// An option as poise sees it: enough to route autocomplete. Its `type_setter` stays empty on
+/// purpose: poise cannot express the specs' bounds and choice words, so registering through
+/// poise's own builders would drop this command; [`registration`] is the only way to register.
+fn parameter(option: &OptionSpec) -> poise::CommandParameter<Data, Error> {
+    poise::CommandParameter {
+        name: option.name.into(),
+        name_localizations: Default::default(),
+        description: Some(option.description.clone().into()),
+        description_localizations: Default::default(),
+        required: option.required,
+        channel_types: None,
+        choices: Default::default(),
+        type_setter: None,
+        autocomplete_callback: match option.kind {
+            OptionKind::Text { suggest: true } => Some(autocomplete),
+            _ => None,
+        },
+        __non_exhaustive: (),
+    }
 }
 
-/// Start the game at this table (its creator, once at least 2 players are seated)
-#[poise::command(slash_command, rename = "start")]
-pub async fn game_start(
-    ctx: Context<'_>,
-    #[description = "The player who holds the airplane first (default: a random player)"]
-    airplane: Option<serenity::User>,
-) -> Result<(), Error> {
-    run(ctx, &["game", "start"], vec![("airplane", user(airplane))]).await
+/// The command tree as Discord receives it when the bot registers its commands.
+pub fn registration() -> Vec<serenity::CreateCommand> {
+    groups()
+        .iter()
+        .map(|group| {
+            let mut command = serenity::CreateCommand::new(group.name)
+                .description(group.description.clone())
+                .integration_types(vec![serenity::InstallationContext::Guild])
+                .contexts(vec![
+                    serenity::InteractionContext::Guild,
+                    serenity::InteractionContext::BotDm,
+                ]);
+            for spec in &group.commands {
+                let mut sub = serenity::CreateCommandOption::new(
+                    serenity::CommandOptionType::SubCommand,
+                    spec.name,
+                    spec.description.clone(),
+                );
+                for option in registered_options(spec) {
+                    sub = sub.add_sub_option(option_builder(option));
+                }
+                command = command.add_option(sub);
+            }
+            command
+        })
+        .collect()
 }
 
-/// Show the board picture and a short status of the game
-#[poise::command(slash_command, rename = "board")]
-pub async fn game_board(
-    ctx: Context<'_>,
-    #[description = "The game's channel, when you ask from a DM and sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(ctx, &["game", "board"], vec![("table", table)]).await
+fn option_builder(option: &OptionSpec) -> serenity::CreateCommandOption {
+    use serenity::CommandOptionType as T;
+    let kind = match option.kind {
+        OptionKind::Text { .. } | OptionKind::Choice(_) => T::String,
+        OptionKind::Number { .. } => T::Integer,
+        OptionKind::User => T::User,
+    };
+    let mut builder =
+        serenity::CreateCommandOption::new(kind, option.name, option.description.clone())
+            .required(option.required);
+    match &option.kind {
+        OptionKind::Text { suggest } => builder = builder.set_autocomplete(*suggest),
+        OptionKind::Number { min, max } => {
+            if let Some(min) = *min {
+                builder = match u64::try_from(min) {
+                    Ok(n) => builder.min_int_value(n),
+                    // serenity's integer bounds are unsigned; Discord reads a negative bound
+                    // written as a number just as well.
+                    Err(_) => builder.min_number_value(min as f64),
+                };
+            }
+            if let Some(max) = *max {
+                builder = match u64::try_from(max) {
+                    Ok(n) => builder.max_int_value(n),
+                    Err(_) => builder.max_number_value(max as f64),
+                };
+            }
+        }
+        OptionKind::Choice(words) => {
+            for word in words {
+                builder = builder.add_string_choice(*word, *word);
+            }
+        }
+        OptionKind::User => {}
+    }
+    builder
 }
 
-/// Show the round, festivals, scores, and who must act and how
-#[poise::command(slash_command, rename = "status")]
-pub async fn game_status(
-    ctx: Context<'_>,
-    #[description = "The game's channel, when you ask from a DM and sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(ctx, &["game", "status"], vec![("table", table)]).await
+/// The action of every subcommand: reads the options and hands the command to the table.
+fn slash_action(
+    ctx: poise::ApplicationContext<'_, Data, Error>,
+) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Data, Error>>> {
+    Box::pin(async move {
+        let Some(leaf) = ctx.command().custom_data.downcast_ref::<Leaf>().copied() else {
+            // A group without its subcommand: Discord does not send one.
+            tracing::warn!(command = %ctx.command().qualified_name, "a command without a subcommand");
+            return Ok(());
+        };
+        super::run(ctx, leaf)
+            .await
+            .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+    })
 }
 
-/// Show your own tickets and plan; only you see the answer
-#[poise::command(slash_command, rename = "hand")]
-pub async fn game_hand(
-    ctx: Context<'_>,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(ctx, &["game", "hand"], vec![("table", table)]).await
+/// The autocomplete of every option that has it: the table suggests what fits now.
+fn autocomplete<'a>(
+    ctx: poise::ApplicationContext<'a, Data, Error>,
+    _partial: &'a str,
+) -> poise::BoxFuture<'a, serenity::CreateAutocompleteResponse> {
+    Box::pin(async move {
+        match ctx.command().custom_data.downcast_ref::<Leaf>().copied() {
+            Some(leaf) => super::suggest(ctx, leaf).await,
+            None => serenity::CreateAutocompleteResponse::new(),
+        }
+    })
 }
 
-/// Show the last public events of the game
-#[poise::command(slash_command, rename = "log")]
-pub async fn game_log(
-    ctx: Context<'_>,
-    #[description = "The game's channel, when you ask from a DM and sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(ctx, &["game", "log"], vec![("table", table)]).await
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// End the game in this channel for everyone (its creator only) and free the channel
-#[poise::command(slash_command, rename = "abort")]
-pub async fn game_abort(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, &["game", "abort"], vec![]).await
-}
+    fn path(words: &[&str]) -> Vec<String> {
+        words.iter().map(|s| s.to_string()).collect()
+    }
 
-/// The Festivals: plan tickets in secret, travel the islands, reach the festival first
-#[poise::command(
-    slash_command,
-    subcommands(
-        "festivals_plan",
-        "festivals_move",
-        "festivals_rest",
-        "festivals_order",
-        "festivals_discard",
-        "festivals_typhoon",
-        "festivals_pick"
-    ),
-    subcommand_required,
-    install_context = "Guild",
-    interaction_context = "Guild|BotDm"
-)]
-pub async fn festivals(_ctx: Context<'_>) -> Result<(), Error> {
-    Ok(())
-}
+    #[test]
+    fn secret_commands_are_the_specs_secret_ones() {
+        assert!(is_secret(&path(&["game", "hand"])));
+        assert!(!is_secret(&path(&["game", "board"])));
+        assert!(!is_secret(&path(&["nothing", "here"])));
+        for group in groups() {
+            for spec in &group.commands {
+                assert_eq!(
+                    is_secret(&path(&[group.name, spec.name])),
+                    spec.secret,
+                    "/{} {}",
+                    group.name,
+                    spec.name
+                );
+            }
+        }
+        assert_eq!(secret_commands()[0], "/game hand");
+    }
 
-/// Phase 1, secret: choose the tickets you show this round (only you see the answer)
-#[poise::command(slash_command, rename = "plan")]
-pub async fn festivals_plan(
-    ctx: Context<'_>,
-    #[description = "Ticket colours from your hand, e.g. \"yellow blue\", or none to rest"]
-    #[autocomplete = "suggest"]
-    tickets: String,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["festivals", "plan"],
-        vec![("tickets", Some(tickets)), ("table", table)],
-    )
-    .await
-}
-
-/// Phase 2: travel one step, placing a shown ticket on a free space of its colour
-#[poise::command(slash_command, rename = "move")]
-pub async fn festivals_move(
-    ctx: Context<'_>,
-    #[description = "A neighbouring island you can reach now"]
-    #[autocomplete = "suggest"]
-    to: String,
-    #[description = "The colour of the shown ticket to place: yellow, black or blue"]
-    #[autocomplete = "suggest"]
-    ticket: String,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["festivals", "move"],
-        vec![("to", Some(to)), ("ticket", Some(ticket)), ("table", table)],
-    )
-    .await
-}
-
-/// Phase 2, when you showed nothing: rest and take tickets
-#[poise::command(slash_command, rename = "rest")]
-pub async fn festivals_rest(
-    ctx: Context<'_>,
-    #[description = "island: your island's centre; pool: its depicted tokens; or nothing"]
-    from: RestFrom,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["festivals", "rest"],
-        vec![("from", Some(choice(from))), ("table", table)],
-    )
-    .await
-}
-
-/// Airplane holder: settle a tie by naming every tied player, first to last
-#[poise::command(slash_command, rename = "order")]
-pub async fn festivals_order(
-    ctx: Context<'_>,
-    #[description = "Every tied player, first to last, e.g. \"@bob @alice\""]
-    #[autocomplete = "suggest"]
-    players: String,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["festivals", "order"],
-        vec![("players", Some(players)), ("table", table)],
-    )
-    .await
-}
-
-/// Phase 3, airplane holder: return an island's surplus tickets to the pool
-#[poise::command(slash_command, rename = "discard")]
-pub async fn festivals_discard(
-    ctx: Context<'_>,
-    #[description = "The island holding more tickets than it keeps"]
-    #[autocomplete = "suggest"]
-    island: String,
-    #[description = "The tickets to return, e.g. \"black blue\""]
-    #[autocomplete = "suggest"]
-    tickets: String,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["festivals", "discard"],
-        vec![
-            ("island", Some(island)),
-            ("tickets", Some(tickets)),
-            ("table", table),
-        ],
-    )
-    .await
-}
-
-/// Phase 3, lowest score: move a typhoon (give no options to leave them where they are)
-#[poise::command(slash_command, rename = "typhoon")]
-pub async fn festivals_typhoon(
-    ctx: Context<'_>,
-    #[description = "Where a typhoon is now, e.g. Sumatera|Kalimantan"]
-    #[autocomplete = "suggest"]
-    from: Option<String>,
-    #[description = "A free side between two islands, e.g. Bali|Nusa Tenggara"]
-    #[autocomplete = "suggest"]
-    to: Option<String>,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["festivals", "typhoon"],
-        vec![("from", from), ("to", to), ("table", table)],
-    )
-    .await
-}
-
-/// Airplane holder: pick who moves a typhoon when the lowest score is tied
-#[poise::command(slash_command, rename = "pick")]
-pub async fn festivals_pick(
-    ctx: Context<'_>,
-    #[description = "The tied player who may move a typhoon"] player: serenity::User,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["festivals", "pick"],
-        vec![("player", user(Some(player))), ("table", table)],
-    )
-    .await
-}
-
-/// Indonesia: found companies, merge them, ship goods across the archipelago
-#[poise::command(
-    slash_command,
-    subcommands(
-        "indonesia_city",
-        "indonesia_bid",
-        "indonesia_merge",
-        "indonesia_raise",
-        "indonesia_pass",
-        "indonesia_remove",
-        "indonesia_acquire",
-        "indonesia_research",
-        "indonesia_operate",
-        "indonesia_expand",
-        "indonesia_prefer",
-        "indonesia_ship",
-        "indonesia_grow"
-    ),
-    subcommand_required,
-    install_context = "Guild",
-    interaction_context = "Guild|BotDm"
-)]
-pub async fn indonesia(_ctx: Context<'_>) -> Result<(), Error> {
-    Ok(())
-}
-
-/// New Era: place a size 1 city from your city card in an empty coastal area
-#[poise::command(slash_command, rename = "city")]
-pub async fn indonesia_city(
-    ctx: Context<'_>,
-    #[description = "An empty coastal area of one of your card's provinces, e.g. Jabar3"]
-    #[autocomplete = "suggest"]
-    area: String,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["indonesia", "city"],
-        vec![("area", Some(area)), ("table", table)],
-    )
-    .await
-}
-
-/// Turn Order Bid: bid cash for the turn order; it goes into your stash
-#[poise::command(slash_command, rename = "bid")]
-pub async fn indonesia_bid(
-    ctx: Context<'_>,
-    #[description = "Rupiah from your cash, 0 or more"]
-    #[min = 0]
-    amount: u32,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["indonesia", "bid"],
-        vec![("amount", Some(amount.to_string())), ("table", table)],
-    )
-    .await
-}
-
-/// Mergers: propose merging two companies and make the first bid
-#[poise::command(slash_command, rename = "merge")]
-pub async fn indonesia_merge(
-    ctx: Context<'_>,
-    #[description = "A company, by its number like 3 or #3, or by its name"]
-    #[autocomplete = "suggest"]
-    first: String,
-    #[description = "The company to merge it with, by number or name"]
-    #[autocomplete = "suggest"]
-    second: String,
-    #[description = "Your first bid in rupiah: a multiple of the ships or areas"]
-    #[min = 0]
-    bid: u32,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["indonesia", "merge"],
-        vec![
-            ("first", Some(first)),
-            ("second", Some(second)),
-            ("bid", Some(bid.to_string())),
-            ("table", table),
-        ],
-    )
-    .await
-}
-
-/// Mergers: raise the bid in the merger auction
-#[poise::command(slash_command, rename = "raise")]
-pub async fn indonesia_raise(
-    ctx: Context<'_>,
-    #[description = "Your new bid in rupiah, above the highest so far"]
-    #[min = 0]
-    amount: u32,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["indonesia", "raise"],
-        vec![("amount", Some(amount.to_string())), ("table", table)],
-    )
-    .await
-}
-
-/// Decline: no merger now, leave the auction, no more acquisitions, or stop expanding
-#[poise::command(slash_command, rename = "pass")]
-pub async fn indonesia_pass(
-    ctx: Context<'_>,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(ctx, &["indonesia", "pass"], vec![("table", table)]).await
-}
-
-/// Siap saji creation: give up one of the merged company's rice or spice areas
-#[poise::command(slash_command, rename = "remove")]
-pub async fn indonesia_remove(
-    ctx: Context<'_>,
-    #[description = "A rice or spice area of the new company, e.g. Bali2"]
-    #[autocomplete = "suggest"]
-    area: String,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["indonesia", "remove"],
-        vec![("area", Some(area)), ("table", table)],
-    )
-    .await
-}
-
-/// Acquisitions: take an unclaimed deed and place its first good or ship
-#[poise::command(slash_command, rename = "acquire")]
-pub async fn indonesia_acquire(
-    ctx: Context<'_>,
-    #[description = "An unclaimed deed, e.g. \"A rice Bali\""]
-    #[autocomplete = "suggest"]
-    deed: String,
-    #[description = "A land area for its first good, or a sea for its first ship (e.g. S7)"]
-    #[autocomplete = "suggest"]
-    at: String,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["indonesia", "acquire"],
-        vec![("deed", Some(deed)), ("at", Some(at)), ("table", table)],
-    )
-    .await
-}
-
-/// Research: advance one track a step (hull may be another player's)
-#[poise::command(slash_command, rename = "research")]
-pub async fn indonesia_research(
-    ctx: Context<'_>,
-    #[description = "The track to advance"] track: ResearchTrack,
-    #[description = "Hull only: whose hull to advance (default: yours)"] player: Option<
-        serenity::User,
-    >,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["indonesia", "research"],
-        vec![
-            ("track", Some(choice(track))),
-            ("player", user(player)),
-            ("table", table),
-        ],
-    )
-    .await
-}
-
-/// Operations: operate one of your companies
-#[poise::command(slash_command, rename = "operate")]
-pub async fn indonesia_operate(
-    ctx: Context<'_>,
-    #[description = "Your company not yet operated this year, by number like 3 or by name"]
-    #[autocomplete = "suggest"]
-    company: String,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["indonesia", "operate"],
-        vec![("company", Some(company)), ("table", table)],
-    )
-    .await
-}
-
-/// Operations: expand the company operating, by a land area or a ship
-#[poise::command(slash_command, rename = "expand")]
-pub async fn indonesia_expand(
-    ctx: Context<'_>,
-    #[description = "A land area for a production company, a sea (e.g. S7) for a shipping company"]
-    #[autocomplete = "suggest"]
-    at: String,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["indonesia", "expand"],
-        vec![("at", Some(at)), ("table", table)],
-    )
-    .await
-}
-
-/// Operations: ask for a shipping plan that uses this shipping company first
-#[poise::command(slash_command, rename = "prefer")]
-pub async fn indonesia_prefer(
-    ctx: Context<'_>,
-    #[description = "A shipping company by number or name, or none to forget the preferences"]
-    #[autocomplete = "suggest"]
-    company: String,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["indonesia", "prefer"],
-        vec![("company", Some(company)), ("table", table)],
-    )
-    .await
-}
-
-/// Operations: ship the goods by the plan shown
-#[poise::command(slash_command, rename = "ship")]
-pub async fn indonesia_ship(
-    ctx: Context<'_>,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(ctx, &["indonesia", "ship"], vec![("table", table)]).await
-}
-
-/// City Growth: pick a city to grow when the supply of bigger cities runs short
-#[poise::command(slash_command, rename = "grow")]
-pub async fn indonesia_grow(
-    ctx: Context<'_>,
-    #[description = "The city's area, e.g. Jatim4"]
-    #[autocomplete = "suggest"]
-    area: String,
-    #[description = "The game's channel, when you sit at several tables"]
-    #[autocomplete = "suggest"]
-    table: Option<String>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        &["indonesia", "grow"],
-        vec![("area", Some(area)), ("table", table)],
-    )
-    .await
+    #[test]
+    fn every_subcommand_knows_its_spec_and_no_script_only_option_is_a_parameter() {
+        let commands = commands();
+        assert_eq!(commands.len(), groups().len());
+        for (command, group) in commands.iter().zip(groups()) {
+            assert_eq!(command.name, group.name);
+            assert!(command.slash_action.is_some());
+            assert_eq!(command.subcommands.len(), group.commands.len());
+            for (sub, spec) in command.subcommands.iter().zip(&group.commands) {
+                let leaf = sub.custom_data.downcast_ref::<Leaf>().expect("a leaf");
+                assert_eq!(leaf.path(), path(&[group.name, spec.name]));
+                assert!(sub.slash_action.is_some());
+                for p in &sub.parameters {
+                    let option = leaf.option(&p.name).expect("a registered option");
+                    assert!(!option.script_only);
+                    assert_eq!(
+                        p.autocomplete_callback.is_some(),
+                        option.kind == OptionKind::Text { suggest: true }
+                    );
+                }
+                let registered = spec.options.iter().filter(|o| !o.script_only).count();
+                assert_eq!(sub.parameters.len(), registered);
+            }
+        }
+    }
 }

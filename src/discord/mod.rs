@@ -2,8 +2,8 @@
 //! a slash command becomes an [`Invocation`] for the table service, and the table's posts
 //! become the interaction's response, its follow-ups and outbox messages ([`respond`]).
 //!
-//! - [`commands`]: `/game ...`, `/festivals ...` and `/indonesia ...`, allowed in guild channels
-//!   and in DMs with the bot.
+//! - [`commands`]: the slash commands, built from the table's description of every command
+//!   (`/game ...` and one group per game), allowed in guild channels and in DMs with the bot.
 //! - [`respond`]: which post answers the interaction and which go elsewhere.
 //! - [`outbox`]: channel messages with the board picture and DMs, retried, with the closed-DM
 //!   fallback.
@@ -44,20 +44,14 @@ pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
 
 const APOLOGY: &str = "Sorry, something went wrong on our side. Please try again; if it keeps happening, tell the server's admins.";
 
-/// Every slash command, as poise builds them.
+/// Every slash command, as poise routes them.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![
-        commands::game(),
-        commands::festivals(),
-        commands::indonesia(),
-    ]
+    commands::commands()
 }
 
 /// The command tree exactly as it is sent to Discord when registering (a JSON array).
 pub fn command_tree_json() -> serde_json::Value {
-    let commands = commands();
-    let builders = poise::builtins::create_application_commands(&commands);
-    serde_json::to_value(&builders).expect("command builders serialise")
+    serde_json::to_value(commands::registration()).expect("command builders serialise")
 }
 
 pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
@@ -128,7 +122,7 @@ fn name_of(interaction: &serenity::CommandInteraction) -> String {
 
 fn invocation(
     interaction: &serenity::CommandInteraction,
-    path: &[&str],
+    path: Vec<String>,
     options: Vec<(String, String)>,
 ) -> Invocation {
     Invocation {
@@ -136,33 +130,75 @@ fn invocation(
         user_name: name_of(interaction),
         place: place_of(interaction),
         channel_name: interaction.channel.as_ref().and_then(|c| c.name.clone()),
-        command: Command {
-            path: path.iter().map(|s| s.to_string()).collect(),
-            options,
-        },
+        command: Command { path, options },
         origin: Some(interaction.id.get().to_string()),
     }
+}
+
+/// The options of a (sub)command interaction as the table reads them (those the command
+/// registers), and the option being typed (in an autocomplete interaction).
+fn options_of(
+    leaf: &commands::Leaf,
+    args: &[serenity::ResolvedOption<'_>],
+) -> (Vec<(String, String)>, Option<String>) {
+    let (all, focused) = resolved(args);
+    let options = all
+        .into_iter()
+        .filter(|(name, _)| {
+            let known = leaf.option(name).is_some();
+            if !known {
+                tracing::warn!(option = %name, command = %leaf.path().join(" "), "an option the command does not register");
+            }
+            known
+        })
+        .collect();
+    (options, focused)
+}
+
+fn resolved(args: &[serenity::ResolvedOption<'_>]) -> (Vec<(String, String)>, Option<String>) {
+    use serenity::ResolvedValue as V;
+    let mut out = Vec::new();
+    let mut focused = None;
+    for o in args {
+        let value = match &o.value {
+            V::Autocomplete { value, .. } => {
+                focused = Some(o.name.to_string());
+                value.to_string()
+            }
+            V::String(s) => s.to_string(),
+            V::Integer(n) => n.to_string(),
+            V::Number(n) => n.to_string(),
+            V::Boolean(b) => b.to_string(),
+            V::User(u, _) => mention_user(u.id.get() as i64),
+            V::Channel(c) => mention_channel(c.id.get() as i64),
+            // The id alone is all the table needs (Discord normally sends the user too).
+            V::Unresolved(serenity::Unresolved::User(id)) => mention_user(id.get() as i64),
+            V::Unresolved(serenity::Unresolved::Channel(id)) => mention_channel(id.get() as i64),
+            V::SubCommand(inner) | V::SubCommandGroup(inner) => {
+                let (more, f) = resolved(inner);
+                out.extend(more);
+                focused = focused.or(f);
+                continue;
+            }
+            _ => continue,
+        };
+        out.push((o.name.to_string(), value));
+    }
+    (out, focused)
 }
 
 /// Runs one slash command: the table validates and applies it, then the posts go out. Only
 /// when the table takes long (a slow render) is the interaction deferred, and a refusal is
 /// still answered privately.
 pub(crate) async fn run(
-    ctx: Context<'_>,
-    path: &[&str],
-    options: Vec<(&str, Option<String>)>,
+    actx: poise::ApplicationContext<'_, Data, Error>,
+    leaf: commands::Leaf,
 ) -> Result<(), Error> {
-    let poise::Context::Application(actx) = ctx else {
-        return Ok(());
-    };
-    let data = ctx.data();
+    let data = actx.data();
     let _in_flight = data.in_flight.read().await;
-    let options = options
-        .into_iter()
-        .filter_map(|(k, v)| v.map(|v| (k.to_string(), v)))
-        .collect();
-    let inv = invocation(actx.interaction, path, options);
-    let secret = respond::is_secret(&inv.command.path);
+    let (options, _) = options_of(&leaf, actx.args);
+    let inv = invocation(actx.interaction, leaf.path(), options);
+    let secret = leaf.spec.secret;
     let http = &actx.serenity_context().http;
     tracing::debug!(user = inv.user_id, command = %inv.command.name(), "command");
 
@@ -210,59 +246,18 @@ pub(crate) async fn run(
     Ok(())
 }
 
-/// The options of a (sub)command interaction as the table reads them, and the option being
-/// typed (in an autocomplete interaction).
-fn options_of(args: &[serenity::ResolvedOption<'_>]) -> (Vec<(String, String)>, Option<String>) {
-    use serenity::ResolvedValue as V;
-    let mut out = Vec::new();
-    let mut focused = None;
-    for o in args {
-        let value = match &o.value {
-            V::Autocomplete { value, .. } => {
-                focused = Some(o.name.to_string());
-                value.to_string()
-            }
-            V::String(s) => s.to_string(),
-            V::Integer(n) => n.to_string(),
-            V::Number(n) => n.to_string(),
-            V::Boolean(b) => b.to_string(),
-            V::User(u, _) => mention_user(u.id.get() as i64),
-            V::Channel(c) => mention_channel(c.id.get() as i64),
-            V::SubCommand(inner) | V::SubCommandGroup(inner) => {
-                let (more, f) = options_of(inner);
-                out.extend(more);
-                focused = focused.or(f);
-                continue;
-            }
-            _ => continue,
-        };
-        out.push((o.name.to_string(), value));
-    }
-    (out, focused)
-}
-
 /// Autocomplete for every option that has it: the table suggests what fits now.
 pub(crate) async fn suggest(
-    ctx: Context<'_>,
-    _partial: &str,
+    actx: poise::ApplicationContext<'_, Data, Error>,
+    leaf: commands::Leaf,
 ) -> serenity::CreateAutocompleteResponse {
     let empty = serenity::CreateAutocompleteResponse::new();
-    let poise::Context::Application(actx) = ctx else {
-        return empty;
-    };
-    let (options, focused) = options_of(actx.args);
+    let (options, focused) = options_of(&leaf, actx.args);
     let Some(focused) = focused else {
         return empty;
     };
-    let path: Vec<String> = ctx
-        .command()
-        .qualified_name
-        .split(' ')
-        .map(String::from)
-        .collect();
-    let path: Vec<&str> = path.iter().map(String::as_str).collect();
-    let inv = invocation(actx.interaction, &path, options);
-    let suggestions = ctx.data().table.suggest(&inv, &focused).await;
+    let inv = invocation(actx.interaction, leaf.path(), options);
+    let suggestions = actx.data().table.suggest(&inv, &focused).await;
     empty.set_choices(
         suggestions
             .into_iter()
@@ -322,12 +317,13 @@ pub async fn serve(
     let setup_in_flight = in_flight.clone();
     let framework = poise::Framework::builder()
         .options(framework_options())
-        .setup(move |ctx, ready, framework| {
+        .setup(move |ctx, ready, _framework| {
             Box::pin(async move {
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                match poise::builtins::register_globally(ctx, &framework.options().commands).await
+                // The same builders `nusantara commands` prints.
+                match serenity::Command::set_global_commands(ctx, commands::registration()).await
                 {
-                    Ok(()) => tracing::info!("slash commands registered globally"),
+                    Ok(registered) => tracing::info!(count = registered.len(), "slash commands registered globally"),
                     // Commands registered earlier still work; serve anyway.
                     Err(e) => tracing::error!(error = %e, "could not register the slash commands"),
                 }

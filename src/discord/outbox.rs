@@ -129,12 +129,31 @@ fn channel_named_in(text: &str) -> Option<i64> {
 }
 
 /// What the channel is told when a player's DMs are closed: no secret in it, only the way to
-/// get the same answer privately.
+/// get the same answer privately: the secret commands (the shared `/game hand` first, then each
+/// game's own), which answer privately in a channel too.
 pub fn closed_dm_notice(user_id: i64) -> String {
-    format!(
-        "{}, I could not send you a direct message (your DMs with me are closed). Use `/game hand` here to see your tickets and what the game waits for; `/festivals plan` works here too. Only you will see the answers.",
+    let mut text = format!(
+        "{}, I could not send you a direct message (your DMs with me are closed).",
         mention_user(user_id)
-    )
+    );
+    let secret: Vec<String> = super::commands::secret_commands()
+        .into_iter()
+        .map(|c| format!("`{c}`"))
+        .collect();
+    if let Some((first, rest)) = secret.split_first() {
+        text.push_str(&format!(
+            " Use {first} here to see your own hand and what the game waits for"
+        ));
+        match rest {
+            [] => text.push('.'),
+            [one] => text.push_str(&format!("; {one} works here too.")),
+            [init @ .., last] => {
+                text.push_str(&format!("; {} and {last} work here too.", init.join(", ")))
+            }
+        }
+        text.push_str(" Only you will see the answers.");
+    }
+    text
 }
 
 pub struct Outbox {

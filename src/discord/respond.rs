@@ -5,8 +5,9 @@
 //!   After the command's public post, a private notice to the invoking user (the turn notice
 //!   that starts a planning phase) is a direct message instead, so it stays.
 //! - The first public post to the invoking channel is the interaction's public response (with
-//!   the board picture), except for the secret commands, which are always answered privately;
-//!   their public posts (a player has planned, the plans revealed) go through the outbox.
+//!   the board picture), except for the secret commands (those the table's spec marks
+//!   `secret`), which are always answered privately; their public posts (that a player has
+//!   chosen, the choices revealed) go through the outbox.
 //! - Everything else goes through the outbox: other channels, other players' DMs.
 
 use super::outbox::{MESSAGE_LIMIT, Outbox, allowed_mentions, split_text};
@@ -16,15 +17,6 @@ use serenity::all::{
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
     Http,
 };
-
-/// Commands whose answers hold secrets: always answered privately.
-pub const SECRET_COMMANDS: &[&[&str]] = &[&["festivals", "plan"], &["game", "hand"]];
-
-pub fn is_secret(path: &[String]) -> bool {
-    SECRET_COMMANDS
-        .iter()
-        .any(|s| s.len() == path.len() && s.iter().zip(path).all(|(a, b)| a == b))
-}
 
 /// One message of the interaction: its response or a follow-up.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -293,9 +285,6 @@ mod tests {
         assert_eq!(r.response.text, "plan recorded");
         assert!(r.response.ephemeral);
         assert_eq!(r.outbox.len(), 1);
-        assert!(is_secret(&["festivals".into(), "plan".into()]));
-        assert!(is_secret(&["game".into(), "hand".into()]));
-        assert!(!is_secret(&["game".into(), "board".into()]));
     }
 
     #[test]
