@@ -28,6 +28,13 @@ enum Cmd {
         /// The log level when RUST_LOG is not set, e.g. info, debug or nusantara=debug.
         #[arg(long, default_value = "info")]
         log_level: String,
+        /// The range of Discord's shards this process serves, e.g. 0-3 (with --total-shards);
+        /// also NUSANTARA_SHARDS. Several processes share one token and one database.
+        #[arg(long, env = "NUSANTARA_SHARDS")]
+        shards: Option<String>,
+        /// How many shards the bot has in all; also NUSANTARA_TOTAL_SHARDS.
+        #[arg(long, env = "NUSANTARA_TOTAL_SHARDS")]
+        total_shards: Option<u32>,
     },
     /// Print the slash-command tree as JSON, exactly as it is registered with Discord.
     Commands,
@@ -145,18 +152,18 @@ enum Cmd {
 }
 
 fn main() -> ExitCode {
+    // For `serve`, a .env file, when present, fills in what the environment does not set (read
+    // before the options, some of which come from the environment).
+    if std::env::args().nth(1).as_deref() == Some("serve")
+        && let Err(e) = dotenvy::dotenv()
+        && !e.not_found()
+    {
+        eprintln!("nusantara: cannot read the .env file: {e}");
+        return ExitCode::from(2);
+    }
     let cli = Cli::parse();
     let default_level = match &cli.command {
-        Cmd::Serve { log_level } => {
-            // A .env file, when present, fills in what the environment does not set.
-            if let Err(e) = dotenvy::dotenv()
-                && !e.not_found()
-            {
-                eprintln!("nusantara: cannot read the .env file: {e}");
-                return ExitCode::from(2);
-            }
-            log_level.clone()
-        }
+        Cmd::Serve { log_level, .. } => log_level.clone(),
         _ => "warn".to_string(),
     };
     tracing_subscriber::fmt()
@@ -192,7 +199,11 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
         .enable_all()
         .build()?;
     match cli.command {
-        Cmd::Serve { .. } => {
+        Cmd::Serve {
+            shards,
+            total_shards,
+            ..
+        } => {
             let token = std::env::var("DISCORD_TOKEN").unwrap_or_default();
             if token.trim().is_empty() {
                 eprintln!(
@@ -203,6 +214,15 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             let database_url =
                 std::env::var("DATABASE_URL").unwrap_or_else(|_| "nusantara.db".to_string());
             let mut config = nusantara::discord::ServeConfig::new(token.trim(), database_url);
+            config.shards = match (shards, total_shards) {
+                (None, None) => None,
+                (Some(range), Some(total)) => Some(
+                    nusantara::discord::Shards::parse(&range, total).map_err(anyhow::Error::msg)?,
+                ),
+                _ => anyhow::bail!(
+                    "--shards and --total-shards go together, e.g. --shards 0-3 --total-shards 8"
+                ),
+            };
             config.api_proxy = std::env::var("DISCORD_API_PROXY")
                 .ok()
                 .filter(|p| !p.trim().is_empty());

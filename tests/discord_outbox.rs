@@ -210,7 +210,64 @@ async fn a_5xx_then_success_is_posted_once() {
         let post = Post::text(To::Channel(CHANNEL as i64), "the board");
         let delivery = outbox(&server).deliver(&post, None).await;
         assert!(matches!(delivery, Delivery::Posted { .. }), "{delivery:?}");
-        assert_eq!(requests(&server).await.len(), 2);
+        let reqs = requests(&server).await;
+        assert_eq!(reqs.len(), 2);
+        // The retry carries the first attempt's nonce, enforced: Discord posts it once even if
+        // the first attempt had in fact gone through.
+        let (a, b) = (payload(&reqs[0]), payload(&reqs[1]));
+        assert_eq!(a["nonce"], b["nonce"]);
+        assert!(
+            a["nonce"]
+                .as_str()
+                .is_some_and(|n| !n.is_empty() && n.len() <= 25)
+        );
+        assert_eq!(a["enforce_nonce"], true);
+    })
+    .await;
+}
+
+/// Posts a command stored but never delivered (its process died) go out on the next start,
+/// with a nonce made from the stored post, and are marked sent: a second sweep sends nothing.
+#[tokio::test]
+async fn stored_posts_left_by_a_dead_process_are_delivered_once() {
+    within(async {
+        let server = MockServer::start().await;
+        mount_channel_messages(&server).await;
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("outbox.db").to_string_lossy().into_owned();
+        // A process that opens a table and dies before delivering: a child `nusantara script`
+        // is killed; simpler, a store whose posts are written under another (gone) worker.
+        let writer = nusantara::store::Store::open(&db).await.unwrap();
+        let table = nusantara::table::Table::new(writer);
+        let inv = nusantara::table::Invocation {
+            user_id: ALICE as i64,
+            user_name: "alice".into(),
+            place: nusantara::table::Place::Channel(CHANNEL as i64),
+            channel_name: None,
+            command: nusantara::table::Command::new(&["game", "new"], &[("game", "festivals")]),
+            origin: Some("interaction-1".into()),
+        };
+        let posts = table.handle(&inv).await;
+        assert!(posts[0].outbox.is_some(), "the post is stored");
+        drop(table);
+        // The writer's heartbeat lapses as if it had died long ago.
+        let reader = nusantara::store::Store::open(&db).await.unwrap();
+        nusantara::store::testing::forget_workers(&reader)
+            .await
+            .unwrap();
+        let outbox = outbox(&server).with_store(reader.clone());
+        assert_eq!(outbox.deliver_stored(10).await.unwrap(), 1);
+        assert_eq!(
+            outbox.deliver_stored(10).await.unwrap(),
+            0,
+            "delivered once"
+        );
+        assert_eq!(reader.pending_posts().await.unwrap(), 0);
+        let reqs = requests(&server).await;
+        assert_eq!(reqs.len(), 1);
+        let json = payload(&reqs[0]);
+        assert!(json["content"].as_str().unwrap().contains("opened a table"));
+        assert_eq!(json["nonce"], format!("o{}.0", posts[0].outbox.unwrap()));
     })
     .await;
 }

@@ -276,6 +276,41 @@ pub struct ServeConfig {
     pub api_proxy: Option<String>,
     pub defer_after: Duration,
     pub retry: RetryPolicy,
+    /// The shards this process serves, `first..=last` of `total`; all of them when None.
+    pub shards: Option<Shards>,
+    /// How often stored posts left undelivered (by a crash, a failed send) are looked for.
+    pub sweep_every: Duration,
+}
+
+/// A range of Discord's shards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shards {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl Shards {
+    /// `0-3` (or `5`) of `total`.
+    pub fn parse(range: &str, total: u32) -> Result<Shards, String> {
+        let range = range.trim();
+        let (first, last) = match range.split_once('-') {
+            Some((a, b)) => (a.trim(), b.trim()),
+            None => (range, range),
+        };
+        let (Ok(first), Ok(last)) = (first.parse::<u32>(), last.parse::<u32>()) else {
+            return Err(format!(
+                "`{range}` is not a shard range: write first-last, e.g. 0-3"
+            ));
+        };
+        if first > last || last >= total {
+            return Err(format!(
+                "shards {first}-{last} are not within the {total} shards (0 to {})",
+                total.saturating_sub(1)
+            ));
+        }
+        Ok(Shards { first, last, total })
+    }
 }
 
 impl ServeConfig {
@@ -286,6 +321,8 @@ impl ServeConfig {
             api_proxy: None,
             defer_after: DEFER_AFTER,
             retry: RetryPolicy::default(),
+            shards: None,
+            sweep_every: Duration::from_secs(10),
         }
     }
 }
@@ -310,7 +347,8 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     use anyhow::Context as _;
     let store = Store::open(&config.database_url).await?;
-    let table = Table::new(store);
+    let table = Table::new(store.clone());
+    let sweep_every = config.sweep_every;
     let in_flight = Arc::new(tokio::sync::RwLock::new(()));
     let http = http_client(&config.token, config.api_proxy.as_deref());
     let (defer_after, retry) = (config.defer_after, config.retry);
@@ -327,9 +365,12 @@ pub async fn serve(
                     // Commands registered earlier still work; serve anyway.
                     Err(e) => tracing::error!(error = %e, "could not register the slash commands"),
                 }
+                let outbox =
+                    Arc::new(Outbox::with_policy(ctx.http.clone(), retry).with_store(store.clone()));
+                tokio::spawn(sweep(store, outbox.clone(), sweep_every));
                 Ok(Data {
                     table,
-                    outbox: Arc::new(Outbox::with_policy(ctx.http.clone(), retry)),
+                    outbox,
                     in_flight: setup_in_flight,
                     defer_after,
                 })
@@ -348,15 +389,40 @@ pub async fn serve(
         tracing::info!("shutting down: closing the gateway connection");
         shard_manager.shutdown_all().await;
     });
-    client
-        .start()
-        .await
-        .context("the connection to Discord failed")?;
+    let started = match config.shards {
+        Some(s) => {
+            tracing::info!(
+                first = s.first,
+                last = s.last,
+                total = s.total,
+                "serving a range of shards"
+            );
+            client.start_shard_range(s.first..s.last, s.total).await
+        }
+        None => client.start().await,
+    };
+    started.context("the connection to Discord failed")?;
     match tokio::time::timeout(SHUTDOWN_GRACE, in_flight.write()).await {
         Ok(_) => tracing::info!("all commands finished; bye"),
         Err(_) => tracing::warn!("gave up waiting for the commands in flight"),
     }
     Ok(())
+}
+
+/// Keeps this process's heartbeat and delivers the stored posts no live process holds: at once
+/// on start (what a crash or a restart left), then every `every`.
+async fn sweep(store: Store, outbox: Arc<Outbox>, every: Duration) {
+    loop {
+        if let Err(e) = store.heartbeat().await {
+            tracing::error!(error = %e, "cannot record this process's heartbeat");
+        }
+        match outbox.deliver_stored(25).await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(posts = n, "delivered stored posts left undelivered"),
+            Err(e) => tracing::error!(error = %e, "cannot read the stored posts"),
+        }
+        tokio::time::sleep(every).await;
+    }
 }
 
 /// Completes on SIGINT (Ctrl-C) or SIGTERM.
@@ -384,5 +450,26 @@ pub async fn shutdown_signal() {
     tokio::select! {
         _ = ctrl_c => {}
         _ = term => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Shards;
+
+    #[test]
+    fn shard_ranges_are_read_and_checked() {
+        assert_eq!(
+            Shards::parse("0-3", 8),
+            Ok(Shards {
+                first: 0,
+                last: 3,
+                total: 8
+            })
+        );
+        assert_eq!(Shards::parse("5", 8).map(|s| (s.first, s.last)), Ok((5, 5)));
+        assert!(Shards::parse("4-8", 8).unwrap_err().contains("0 to 7"));
+        assert!(Shards::parse("3-1", 8).is_err());
+        assert!(Shards::parse("a-b", 8).unwrap_err().contains("first-last"));
     }
 }

@@ -4,13 +4,22 @@
 //! nothing: it is retried a bounded number of times, logged, and `/game board` shows the current
 //! state at any time.
 
-use crate::table::{Post, To, mention_user, parse_channel};
+use crate::store::Store;
+use crate::table::{Image, Post, To, mention_user, parse_channel};
 use serenity::all::{
-    ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, Http, HttpError, UserId,
+    ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, Http, HttpError, Nonce,
+    UserId,
 };
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+
+/// A nonce for a post that is not stored: unique enough within Discord's few minutes.
+fn fresh_nonce() -> u64 {
+    use std::collections::hash_map::RandomState;
+    use std::hash::BuildHasher;
+    RandomState::new().hash_one(std::time::SystemTime::now()) >> 1
+}
 
 /// Discord's limit on a message's text.
 pub const MESSAGE_LIMIT: usize = 2000;
@@ -161,7 +170,12 @@ pub struct Outbox {
     policy: RetryPolicy,
     /// DM channels already opened, by user.
     dm_channels: Mutex<HashMap<u64, u64>>,
+    /// Where posts that a change caused are stored: marked sent once delivered.
+    store: Option<Store>,
 }
+
+/// After this many failed deliveries a stored post is given up (logged, marked failed).
+pub const GIVE_UP_AFTER: i64 = 8;
 
 impl Outbox {
     pub fn new(http: Arc<Http>) -> Outbox {
@@ -173,7 +187,52 @@ impl Outbox {
             http,
             policy,
             dm_channels: Mutex::default(),
+            store: None,
         }
+    }
+
+    /// Marks the stored posts it delivers as sent in `store`.
+    pub fn with_store(mut self, store: Store) -> Outbox {
+        self.store = Some(store);
+        self
+    }
+
+    /// Records that stored posts reached Discord (by the interaction or by this outbox).
+    pub async fn delivered(&self, ids: &[i64]) {
+        if let Some(store) = &self.store
+            && !ids.is_empty()
+            && let Err(e) = store.mark_sent(ids).await
+        {
+            tracing::error!(error = %e, "could not mark posts sent; they may be posted again (their nonce stops a double)");
+        }
+    }
+
+    /// Delivers the stored posts no live process holds (those of a process that died, and this
+    /// process's own failed ones): what a crash or a restart left undelivered.
+    pub async fn deliver_stored(&self, limit: i64) -> anyhow::Result<usize> {
+        let Some(store) = &self.store else {
+            return Ok(0);
+        };
+        let rows = store.claim_pending(limit).await?;
+        for row in &rows {
+            let post = Post {
+                to: match row.post.target {
+                    crate::store::Target::Channel(c) => To::Channel(c),
+                    crate::store::Target::User(u) => To::User(u),
+                },
+                text: row.post.body.clone(),
+                images: row
+                    .post
+                    .image
+                    .clone()
+                    .map(|(name, png)| Image { name, png })
+                    .into_iter()
+                    .collect(),
+                outbox: Some(row.id),
+            };
+            self.deliver(&post, None).await;
+        }
+        Ok(rows.len())
     }
 
     pub fn http(&self) -> &Arc<Http> {
@@ -190,8 +249,23 @@ impl Outbox {
         out
     }
 
-    /// Delivers one post.
+    /// Delivers one post; a stored one is marked sent, or its failure counted.
     pub async fn deliver(&self, post: &Post, channel_hint: Option<i64>) -> Delivery {
+        let delivery = self.deliver_once(post, channel_hint).await;
+        if let (Some(id), Some(store)) = (post.outbox, &self.store) {
+            let marked = match delivery {
+                Delivery::Failed { .. } => store.mark_attempt(id, GIVE_UP_AFTER).await,
+                // Closed DMs: the channel was told; the post itself cannot be delivered.
+                Delivery::Posted { .. } | Delivery::DmClosed { .. } => store.mark_sent(&[id]).await,
+            };
+            if let Err(e) = marked {
+                tracing::error!(error = %e, "could not record a post's delivery");
+            }
+        }
+        delivery
+    }
+
+    async fn deliver_once(&self, post: &Post, channel_hint: Option<i64>) -> Delivery {
         match post.to {
             To::Channel(channel) => match self.send(channel as u64, post).await {
                 Ok(messages) => Delivery::Posted { messages },
@@ -284,10 +358,17 @@ impl Outbox {
     }
 
     /// Posts a post's text (split when long) to a channel, the pictures with the first piece.
+    /// Each piece carries a nonce Discord enforces, the same on every attempt (and, for a
+    /// stored post, in every process), so a retried send never posts twice.
     async fn send(&self, channel: u64, post: &Post) -> Result<Vec<u64>, Failure> {
         let pieces = split_text(&post.text, MESSAGE_LIMIT);
         let mut ids = Vec::with_capacity(pieces.len());
+        let base = match post.outbox {
+            Some(id) => format!("o{id}"),
+            None => format!("t{:x}", fresh_nonce()),
+        };
         for (i, piece) in pieces.iter().enumerate() {
+            let nonce = format!("{base}.{i}");
             let images = if i == 0 {
                 post.images.clone()
             } else {
@@ -296,10 +377,13 @@ impl Outbox {
             let http = self.http.clone();
             let id = self
                 .retry("post", || {
-                    let (http, piece, images) = (http.clone(), piece.clone(), images.clone());
+                    let (http, piece, images, nonce) =
+                        (http.clone(), piece.clone(), images.clone(), nonce.clone());
                     async move {
                         let mut message = CreateMessage::new()
                             .content(piece)
+                            .nonce(Nonce::String(nonce))
+                            .enforce_nonce(true)
                             .allowed_mentions(allowed_mentions());
                         for image in images {
                             message =

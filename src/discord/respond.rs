@@ -24,6 +24,8 @@ pub struct Reply {
     pub text: String,
     pub images: Vec<Image>,
     pub ephemeral: bool,
+    /// The stored post this reply delivers (marked sent once Discord has it).
+    pub receipt: Option<i64>,
 }
 
 /// The posts of one command, sorted by the way they go out.
@@ -55,6 +57,7 @@ pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Rout
                         text: post.text,
                         images: post.images,
                         ephemeral: in_channel.is_some(),
+                        receipt: post.outbox,
                     });
                 } else {
                     outbox.push(post);
@@ -66,6 +69,7 @@ pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Rout
                         text: post.text,
                         images: post.images,
                         ephemeral: false,
+                        receipt: post.outbox,
                     });
                 } else {
                     outbox.push(post);
@@ -95,6 +99,7 @@ pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Rout
             text,
             images: Vec::new(),
             ephemeral: in_channel.is_some(),
+            receipt: None,
         });
     }
     // Discord takes at most 2000 characters a message: long answers become several.
@@ -112,6 +117,7 @@ pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Rout
                     Vec::new()
                 },
                 ephemeral: reply.ephemeral,
+                receipt: if i == 0 { reply.receipt } else { None },
             });
         }
     }
@@ -204,6 +210,10 @@ pub async fn answer(
                 .map(|_| ())
         }
     };
+    let mut delivered = Vec::new();
+    if sent.is_ok() {
+        delivered.extend(response.receipt);
+    }
     if let Err(e) = sent {
         tracing::error!(error = %e, "the interaction response failed");
         // A public answer still reaches the channel as an ordinary message.
@@ -216,16 +226,18 @@ pub async fn answer(
                     to: To::Channel(channel),
                     text: response.text.clone(),
                     images: response.images.clone(),
-                    outbox: None,
+                    outbox: response.receipt,
                 },
             );
         }
     }
     for reply in &followups {
-        if let Err(e) = interaction.create_followup(http, followup(reply)).await {
-            tracing::error!(error = %e, "an interaction follow-up failed");
+        match interaction.create_followup(http, followup(reply)).await {
+            Ok(_) => delivered.extend(reply.receipt),
+            Err(e) => tracing::error!(error = %e, "an interaction follow-up failed"),
         }
     }
+    outbox.delivered(&delivered).await;
     for delivery in outbox.deliver_all(&outbox_posts, channel_hint).await {
         tracing::debug!(?delivery, "outbox");
     }

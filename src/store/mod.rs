@@ -20,6 +20,11 @@ pub use games::Seating;
 pub use log::Append;
 pub use outbox::{OutPost, OutboxRow, Outgoing, Target};
 
+/// Helpers for tests.
+pub mod testing {
+    pub use super::outbox::forget_workers;
+}
+
 use anyhow::{Context, Result};
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{AnyPool, Executor};

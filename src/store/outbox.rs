@@ -50,6 +50,15 @@ pub struct OutboxRow {
     pub sent: bool,
 }
 
+/// For tests: forget every registered process, as if all had died long ago, so that their
+/// posts are delivered by the next claim.
+pub async fn forget_workers(store: &Store) -> Result<()> {
+    sqlx::query("DELETE FROM workers")
+        .execute(&store.pool)
+        .await?;
+    Ok(())
+}
+
 /// A process silent for this long (seconds) holds no posts: it died before delivering.
 pub const CLAIM_LAPSES: i64 = 30;
 
@@ -190,7 +199,8 @@ impl Store {
 
     /// Claims up to `limit` pending posts for this process: those no live process holds (a
     /// post is held by the process that wrote it until it is delivered; a process that stopped
-    /// heartbeating for [`CLAIM_LAPSES`] seconds, or whose pid is gone, holds nothing).
+    /// heartbeating for [`CLAIM_LAPSES`] seconds, or whose pid is gone, holds nothing), and this
+    /// process's own posts left undelivered for that long (a delivery that failed).
     /// Oldest first.
     pub async fn claim_pending(&self, limit: i64) -> Result<Vec<OutboxRow>> {
         self.reap().await?;
@@ -198,7 +208,8 @@ impl Store {
         let rows = sqlx::query(
             "UPDATE outbox SET claimed_by = $1, claimed_at = $2
              WHERE id IN (SELECT id FROM outbox WHERE state = 'pending'
-                          AND (claimed_by IS NULL OR claimed_by = $1
+                          AND (claimed_by IS NULL
+                               OR (claimed_by = $1 AND claimed_at < $3)
                                OR claimed_by NOT IN (SELECT id FROM workers WHERE heartbeat >= $3))
                           ORDER BY id LIMIT $4)
              RETURNING id, origin, target, target_id, body, image_name, image, attempts, state",
