@@ -116,6 +116,7 @@ pub async fn worker(
                     user_id,
                     user_name: format!("p{user_id}"),
                     place: Place::Channel(channel),
+                    guild: None,
                     channel_name: None,
                     command,
                     origin: Some(origin.clone()),

@@ -8,6 +8,10 @@
 //! @alice dm /festivals plan tickets:"yellow blue"
 //! ```
 //!
+//! `@alice #t press id:<custom id>` presses a button of an earlier post (its custom id as the
+//! JSON shows it), `press id:<custom id> values:"0 2"` picks options of a menu (their values),
+//! through the same code as a click in Discord.
+//!
 //! Users and channels get ids derived from their names, the same in every run, so a game stored
 //! with `--db` by one run is continued by the next. A line may start with `id:<origin>`: the
 //! same line sent twice (with the same id) is applied once and answered the same way. Option values written `@name` or `#name`
@@ -44,6 +48,9 @@ struct PostLine<'a> {
     to: String,
     text: String,
     images: Vec<&'a str>,
+    /// The post's buttons and menus: the action rows exactly as sent to Discord.
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    components: &'a [crate::table::components::Row],
 }
 
 #[derive(Serialize)]
@@ -196,11 +203,15 @@ fn parse_line(line: &str, names: &mut Names, base_dir: &Path) -> Result<Invocati
         }
         _ => return Err("after the user comes `#channel` or `dm`".into()),
     };
+    // A slash command, or `press`: a button or menu of an earlier post.
     let first = it
         .next()
-        .and_then(|w| w.strip_prefix('/'))
+        .and_then(|w| match w.as_str() {
+            "press" => Some(w.as_str()),
+            _ => w.strip_prefix('/'),
+        })
         .filter(|w| !w.is_empty())
-        .ok_or("then comes the slash command, e.g. `/game join`")?;
+        .ok_or("then comes the slash command, e.g. `/game join`, or `press id:<custom id>`")?;
     let mut command = Command {
         path: vec![first.to_ascii_lowercase()],
         options: Vec::new(),
@@ -227,6 +238,11 @@ fn parse_line(line: &str, names: &mut Names, base_dir: &Path) -> Result<Invocati
     Ok(Invocation {
         user_id,
         user_name: user.to_string(),
+        // A script's channels are all in one pretend server.
+        guild: match place {
+            Place::Channel(_) => Some(id_for("guild", "script")),
+            Place::Dm => None,
+        },
         place,
         channel_name,
         command,
@@ -311,23 +327,7 @@ impl Runner {
     /// The posts an earlier run stored but did not deliver (it was stopped in between).
     pub async fn undelivered(&self) -> Result<Vec<Post>> {
         let rows = self.table.store().claim_pending(100_000).await?;
-        Ok(rows
-            .into_iter()
-            .map(|row| Post {
-                to: match row.post.target {
-                    crate::store::Target::Channel(c) => To::Channel(c),
-                    crate::store::Target::User(u) => To::User(u),
-                },
-                text: row.post.body,
-                images: row
-                    .post
-                    .image
-                    .map(|(name, png)| crate::table::Image { name, png })
-                    .into_iter()
-                    .collect(),
-                outbox: Some(row.id),
-            })
-            .collect())
+        Ok(rows.into_iter().map(Post::from_stored).collect())
     }
 
     /// A post as the runner prints it: `{"line", "to", "text", "images"}`.
@@ -337,6 +337,7 @@ impl Runner {
             to: self.names.to(post.to),
             text: self.names.humanise(&post.text),
             images: post.images.iter().map(|i| i.name.as_str()).collect(),
+            components: &post.components,
         })
         .expect("a post serialises")
     }

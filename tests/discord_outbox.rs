@@ -53,6 +53,8 @@ async fn a_board_post_is_a_multipart_upload_with_the_png() {
                 png: png(),
             }],
             outbox: None,
+            components: Vec::new(),
+            pings: Vec::new(),
         };
         let delivery = outbox(&server).deliver(&post, None).await;
         assert!(
@@ -243,6 +245,7 @@ async fn stored_posts_left_by_a_dead_process_are_delivered_once() {
             user_id: ALICE as i64,
             user_name: "alice".into(),
             place: nusantara::table::Place::Channel(CHANNEL as i64),
+            guild: None,
             channel_name: None,
             command: nusantara::table::Command::new(&["game", "new"], &[("game", "festivals")]),
             origin: Some("interaction-1".into()),

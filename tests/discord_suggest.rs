@@ -14,6 +14,7 @@ fn inv(user: i64, place: Place, path: &[&str], options: &[(&str, &str)]) -> Invo
         user_id: user,
         user_name: if user == ALICE { "alice" } else { "bob" }.into(),
         place,
+        guild: None,
         channel_name: None,
         command: Command::new(path, options),
         origin: None,

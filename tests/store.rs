@@ -9,6 +9,7 @@ use nusantara::store::{Append, NewGame, Outgoing, SeatRecord, Seating, Status, W
 fn new_game(channel: i64) -> NewGame {
     NewGame {
         channel_id: channel,
+        guild_id: None,
         channel_name: Some("t".into()),
         kind: "festivals".into(),
         creator: SeatRecord {
@@ -199,6 +200,7 @@ async fn commands_arriving_at_once_are_each_applied_exactly_once() {
                 user_id: nusantara::script::id_for("user", name),
                 user_name: name.into(),
                 place: nusantara::table::Place::Dm,
+                guild: None,
                 channel_name: None,
                 command: nusantara::table::Command::new(
                     &["festivals", "plan"],
@@ -292,7 +294,10 @@ async fn a_backup_of_a_live_database_holds_every_game() {
     }
     let copy = dir.path().join("copy.db").to_string_lossy().into_owned();
     store.backup(&copy).await.unwrap();
-    assert!(store.backup(&copy).await.is_err(), "an existing file is never overwritten");
+    assert!(
+        store.backup(&copy).await.is_err(),
+        "an existing file is never overwritten"
+    );
     // The copy alone, without the live file's write-ahead log, has every game.
     let restored = nusantara::store::Store::open(&copy).await.unwrap();
     assert_eq!(restored.all_games().await.unwrap().len(), 5);

@@ -309,7 +309,7 @@ async fn dm_commands_find_the_one_game_waiting() {
     assert!(
         play.reply("@alice dm /game hand table:#nowhere", "@alice")
             .await
-            .contains("no game at #nowhere")
+            .contains("no game of yours or of this server at #nowhere")
     );
 }
 
@@ -402,4 +402,54 @@ async fn random_commands_never_break_the_table() {
         "\"\"",
     ];
     random_commands(&mut play, 77, 600, &users, &places, commands, &values).await;
+}
+
+/// `table:` reaches a game of the same server, or, from anywhere, a game one sits at; a game of
+/// another server is answered as if there were none.
+#[tokio::test]
+async fn table_reaches_only_this_servers_games_or_ones_own() {
+    use nusantara::table::{Command, Invocation, Place, Table, mention_channel};
+    let table = Table::new(common::db::store().await);
+    let inv =
+        |user: i64, place: Place, guild: Option<i64>, path: &[&str], options: &[(&str, &str)]| {
+            Invocation {
+                user_id: user,
+                user_name: format!("u{user}"),
+                place,
+                guild,
+                channel_name: None,
+                command: Command::new(path, options),
+                origin: None,
+            }
+        };
+    let (alice, bob, eve) = (1, 2, 3);
+    let (home, away) = (Some(100), Some(200));
+    table
+        .handle(&inv(
+            alice,
+            Place::Channel(10),
+            home,
+            &["game", "new"],
+            &[("game", "festivals"), ("players", "2"), ("seed", "1")],
+        ))
+        .await;
+    table
+        .handle(&inv(bob, Place::Channel(10), home, &["game", "join"], &[]))
+        .await;
+    let at = mention_channel(10);
+    let look = |user, place, guild| inv(user, place, guild, &["game", "status"], &[("table", &at)]);
+    let seen = |posts: Vec<nusantara::table::Post>| posts[0].text.clone();
+    // Same server: a spectator may look.
+    assert!(seen(table.handle(&look(eve, Place::Channel(11), home)).await).contains("round 1"));
+    // Another server: not there.
+    let other = seen(table.handle(&look(eve, Place::Channel(21), away)).await);
+    assert!(
+        other.contains("no game of yours or of this server"),
+        "{other}"
+    );
+    assert!(!other.contains("round"), "{other}");
+    // From a DM: one's own game only.
+    assert!(seen(table.handle(&look(alice, Place::Dm, None)).await).contains("round 1"));
+    let stranger = seen(table.handle(&look(eve, Place::Dm, None)).await);
+    assert!(stranger.contains("no game of yours"), "{stranger}");
 }

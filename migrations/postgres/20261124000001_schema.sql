@@ -15,7 +15,8 @@ CREATE TABLE games (
     rules_version BIGINT  NOT NULL,
     created_at    BIGINT  NOT NULL,
     updated_at    BIGINT  NOT NULL,
-    version       BIGINT  NOT NULL DEFAULT 0
+    version       BIGINT  NOT NULL DEFAULT 0,
+    guild_id      BIGINT
 );
 
 CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel_id) WHERE status IN ('forming', 'active');
@@ -67,6 +68,8 @@ CREATE TABLE outbox (
     target_id  BIGINT NOT NULL,
     body       TEXT   NOT NULL,
     image_name TEXT,
+    -- the post's buttons and menus and the users it pings (JSON)
+    extra      TEXT,
     image      BYTEA,
     state      TEXT   NOT NULL,
     attempts   BIGINT NOT NULL DEFAULT 0,

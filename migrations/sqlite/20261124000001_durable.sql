@@ -6,6 +6,10 @@
 
 ALTER TABLE games ADD COLUMN version BIGINT NOT NULL DEFAULT 0;
 
+-- The Discord server (guild) of a game's channel, when known: `table:` reaches only games of
+-- the same server, or one's own.
+ALTER TABLE games ADD COLUMN guild_id BIGINT;
+
 ALTER TABLE seats ADD COLUMN awaited BIGINT NOT NULL DEFAULT 0;
 
 CREATE INDEX seats_awaited_by_user ON seats (user_id, awaited);
@@ -44,6 +48,8 @@ CREATE TABLE outbox (
     target_id  BIGINT NOT NULL,
     body       TEXT   NOT NULL,
     image_name TEXT,
+    -- the post's buttons and menus and the users it pings (JSON)
+    extra      TEXT,
     image      BLOB,
     -- 'pending', 'sent' or 'failed'
     state      TEXT   NOT NULL,

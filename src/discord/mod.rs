@@ -129,6 +129,7 @@ fn invocation(
         user_id: interaction.user.id.get() as i64,
         user_name: name_of(interaction),
         place: place_of(interaction),
+        guild: interaction.guild_id.map(|g| g.get() as i64),
         channel_name: interaction.channel.as_ref().and_then(|c| c.name.clone()),
         command: Command { path, options },
         origin: Some(interaction.id.get().to_string()),

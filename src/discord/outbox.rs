@@ -5,7 +5,7 @@
 //! state at any time.
 
 use crate::store::Store;
-use crate::table::{Image, Post, To, mention_user, parse_channel};
+use crate::table::{Post, To, mention_user, parse_channel};
 use serenity::all::{
     ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, Http, HttpError, Nonce,
     UserId,
@@ -214,25 +214,12 @@ impl Outbox {
             return Ok(0);
         };
         let rows = store.claim_pending(limit).await?;
-        for row in &rows {
-            let post = Post {
-                to: match row.post.target {
-                    crate::store::Target::Channel(c) => To::Channel(c),
-                    crate::store::Target::User(u) => To::User(u),
-                },
-                text: row.post.body.clone(),
-                images: row
-                    .post
-                    .image
-                    .clone()
-                    .map(|(name, png)| Image { name, png })
-                    .into_iter()
-                    .collect(),
-                outbox: Some(row.id),
-            };
+        let count = rows.len();
+        for row in rows {
+            let post = Post::from_stored(row);
             self.deliver(&post, None).await;
         }
-        Ok(rows.len())
+        Ok(count)
     }
 
     pub fn http(&self) -> &Arc<Http> {

@@ -227,6 +227,8 @@ pub async fn answer(
                     text: response.text.clone(),
                     images: response.images.clone(),
                     outbox: response.receipt,
+                    components: Vec::new(),
+                    pings: Vec::new(),
                 },
             );
         }

@@ -42,6 +42,7 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("created_at", Kind::Int),
             ("updated_at", Kind::Int),
             ("version", Kind::Int),
+            ("guild_id", Kind::Int),
         ],
     ),
     (
@@ -90,6 +91,7 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("target_id", Kind::Int),
             ("body", Kind::Text),
             ("image_name", Kind::Text),
+            ("extra", Kind::Text),
             ("image", Kind::Bytes),
             ("state", Kind::Text),
             ("attempts", Kind::Int),

@@ -8,7 +8,7 @@ use sqlx::any::AnyRow;
 use sqlx::{Any, AssertSqlSafe, Row, Transaction};
 use std::collections::HashMap;
 
-const COLUMNS: &str = "g.id, g.channel_id, g.channel_name, g.kind, g.status, g.creator_id, g.options, g.seed, g.wanted_seats, g.setup, g.rules_version, g.version";
+const COLUMNS: &str = "g.id, g.channel_id, g.channel_name, g.kind, g.status, g.creator_id, g.options, g.seed, g.wanted_seats, g.setup, g.rules_version, g.version, g.guild_id";
 
 /// How a seating change ends: still forming, or started with this setup.
 pub enum Seating<'a> {
@@ -30,8 +30,8 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let t = now();
         let inserted = sqlx::query(
-            "INSERT INTO games (channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version, created_at, updated_at, version)
-             VALUES ($1, $2, $3, 'forming', $4, $5, $6, $7, NULL, $8, $9, $9, 1) RETURNING id",
+            "INSERT INTO games (channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version, created_at, updated_at, version, guild_id)
+             VALUES ($1, $2, $3, 'forming', $4, $5, $6, $7, NULL, $8, $9, $9, 1, $10) RETURNING id",
         )
         .bind(new.channel_id)
         .bind(new.channel_name.clone())
@@ -42,6 +42,7 @@ impl Store {
         .bind(new.wanted_seats.map(i64::from))
         .bind(new.rules_version)
         .bind(t)
+        .bind(new.guild_id)
         .fetch_one(&mut *tx)
         .await;
         let id: i64 = match inserted {
@@ -186,6 +187,7 @@ impl Store {
                     seats,
                     version: row.try_get("version")?,
                     awaited,
+                    guild_id: row.try_get("guild_id")?,
                 })
             })
             .collect()

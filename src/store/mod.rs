@@ -87,6 +87,8 @@ pub struct GameRecord {
     pub version: i64,
     /// The seats the game awaits (as recorded by the last write).
     pub awaited: Vec<usize>,
+    /// The Discord server of the game's channel, when known.
+    pub guild_id: Option<i64>,
 }
 
 impl GameRecord {
@@ -99,6 +101,8 @@ impl GameRecord {
 #[derive(Debug, Clone)]
 pub struct NewGame {
     pub channel_id: i64,
+    /// The Discord server of the channel, when known.
+    pub guild_id: Option<i64>,
     pub channel_name: Option<String>,
     pub kind: String,
     pub creator: SeatRecord,

@@ -22,6 +22,8 @@ pub struct OutPost {
     pub body: String,
     /// A picture: its file name and PNG.
     pub image: Option<(String, Vec<u8>)>,
+    /// What else the front end sends with it (buttons, whom it pings), as the table wrote it.
+    pub extra: Option<String>,
 }
 
 /// What a command sends, stored with the change it makes.
@@ -116,8 +118,8 @@ impl Store {
                 None => (None, None),
             };
             let row = sqlx::query(
-                "INSERT INTO outbox (origin, position, target, target_id, body, image_name, image, state, attempts, created_at, claimed_by, claimed_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', 0, $8, $9, $8) RETURNING id",
+                "INSERT INTO outbox (origin, position, target, target_id, body, image_name, image, state, attempts, created_at, claimed_by, claimed_at, extra)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', 0, $8, $9, $8, $10) RETURNING id",
             )
             .bind(out.origin)
             .bind(position as i64)
@@ -128,6 +130,7 @@ impl Store {
             .bind(image)
             .bind(t)
             .bind(self.worker.to_string())
+            .bind(post.extra.clone())
             .fetch_one(&mut **tx)
             .await?;
             ids.push(row.try_get(0)?);
@@ -147,7 +150,7 @@ impl Store {
     /// The posts of the command from `origin`, in order (pictures only while not yet sent).
     pub async fn posts_of(&self, origin: &str) -> Result<Vec<OutboxRow>> {
         sqlx::query(
-            "SELECT id, origin, target, target_id, body, image_name, image, attempts, state
+            "SELECT id, origin, target, target_id, body, image_name, image, attempts, state, extra
              FROM outbox WHERE origin = $1 ORDER BY position",
         )
         .bind(origin)
@@ -212,7 +215,7 @@ impl Store {
                                OR (claimed_by = $1 AND claimed_at < $3)
                                OR claimed_by NOT IN (SELECT id FROM workers WHERE heartbeat >= $3))
                           ORDER BY id LIMIT $4)
-             RETURNING id, origin, target, target_id, body, image_name, image, attempts, state",
+             RETURNING id, origin, target, target_id, body, image_name, image, attempts, state, extra",
         )
         .bind(self.worker.to_string())
         .bind(t)
@@ -291,6 +294,7 @@ fn row(r: AnyRow) -> Result<OutboxRow> {
             },
             body: r.try_get("body")?,
             image: image_name.clone().zip(image),
+            extra: r.try_get("extra")?,
         },
         image_name,
         attempts: r.try_get("attempts")?,

@@ -2,9 +2,10 @@
 //! game's own group goes to that game, found through the registry.
 
 use super::command::{mention_channel, mention_user};
+use super::components::{Pressed, chosen};
 use super::lobby;
 use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, Post, Refusal, To, refuse};
-use crate::store::Target;
+use crate::store::Status;
 
 /// How many times a command runs again after another process changed its game first.
 const CONFLICT_RETRIES: usize = 5;
@@ -66,23 +67,15 @@ impl Table {
         let origin = inv.origin.as_deref().unwrap_or_default();
         let mut posts = Vec::new();
         for row in self.store.posts_of(origin).await? {
-            let image = match (row.post.image, &row.image_name) {
-                (Some((name, png)), _) => Some(Image { name, png }),
-                (None, Some(name)) => self.picture_named(name).await?.map(|png| Image {
-                    name: name.clone(),
-                    png,
-                }),
-                (None, None) => None,
-            };
-            posts.push(Post {
-                to: match row.post.target {
-                    Target::Channel(c) => To::Channel(c),
-                    Target::User(u) => To::User(u),
-                },
-                text: row.post.body,
-                images: image.into_iter().collect(),
-                outbox: (!row.sent).then_some(row.id),
-            });
+            let name = row.image_name.clone();
+            let mut post = Post::from_stored(row);
+            if post.images.is_empty()
+                && let Some(name) = name
+                && let Some(png) = self.picture_named(&name).await?
+            {
+                post.images.push(Image { name, png });
+            }
+            posts.push(post);
         }
         Ok(posts)
     }
@@ -112,6 +105,7 @@ impl Table {
         }
         let path: Vec<&str> = inv.command.path.iter().map(String::as_str).collect();
         match path.as_slice() {
+            ["press"] => self.press(inv).await,
             ["game", sub] => lobby::game_command(self, inv, sub).await,
             [top, sub] if registry::find(top).is_some() => {
                 let kind = registry::find(top).expect("found above");
@@ -139,6 +133,74 @@ impl Table {
                 ))
             }
         }
+    }
+
+    /// A pressed button or picked menu (`press id:<custom id> [values:"0 2"]`): the command it
+    /// stands for, run as if typed, when the game still offers it and the presser holds the seat
+    /// it is offered to.
+    async fn press(&self, inv: &Invocation) -> Outcome {
+        inv.command.check_options(&["id", "values"])?;
+        let id = inv
+            .command
+            .required("id", "the pressed component's custom id")?;
+        let values: Vec<String> = inv
+            .command
+            .option("values")
+            .map(|v| v.split_whitespace().map(String::from).collect())
+            .unwrap_or_default();
+        let Some(pressed) = Pressed::parse(id) else {
+            return refuse("That button is not one of this bot's, or it is damaged.");
+        };
+        let Some(record) = self.store.game(pressed.game).await? else {
+            return refuse("That button belongs to a game that no longer exists.");
+        };
+        if record.status != Status::Active {
+            return refuse(format!(
+                "The game at {} is over: its buttons do nothing now.",
+                mention_channel(record.channel_id)
+            ));
+        }
+        let Some(seat) = record.seat_of(inv.user_id) else {
+            return refuse(format!(
+                "These buttons are for the players of the game at {}. Spectators can use `/game board` and `/game status`.",
+                mention_channel(record.channel_id)
+            ));
+        };
+        let kind = kind_of(&record)?;
+        let offers = kind.offers(self, &record, pressed.scope, seat).await?;
+        if !pressed.current(&offers) {
+            let state = kind
+                .look(self, inv, &record, "status")
+                .await?
+                .into_iter()
+                .next()
+                .map(|p| p.text)
+                .unwrap_or_default();
+            return refuse(format!(
+                "Those buttons show an earlier moment of the game, which has moved on. Here it is now:\n{state}"
+            ));
+        }
+        let Some((offered_to, mut command)) = chosen(&offers, &pressed, &values) else {
+            return refuse("That choice is not on offer: pick one of the menu's options.");
+        };
+        if offered_to != seat {
+            return refuse(format!(
+                "Not your turn: this is for {}.",
+                mention_user(record.seats[offered_to].user_id)
+            ));
+        }
+        if command.option("table").is_none()
+            && command.path.first().map(String::as_str) != Some("game")
+        {
+            command
+                .options
+                .push(("table".into(), mention_channel(record.channel_id)));
+        }
+        let typed = Invocation {
+            command,
+            ..inv.clone()
+        };
+        Box::pin(self.dispatch(&typed)).await
     }
 
     /// A game's public view and every seat's private view, as JSON (the script runner's `--dump`).

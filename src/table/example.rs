@@ -34,6 +34,7 @@ fn record<T: Playable>(names: &[&str], seed: u64) -> GameRecord {
             .collect(),
         version: 0,
         awaited: Vec::new(),
+        guild_id: None,
     }
 }
 

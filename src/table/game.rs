@@ -86,6 +86,25 @@ pub trait Commands: TableGame {
         cmd: &Command,
         sub: &str,
     ) -> Result<<<Self as TableGame>::Rules as Rules>::Action, Refusal>;
+    /// The actions shown to `seat` as buttons in the channel: its legal actions unless they
+    /// would reveal a secret (Indonesia with closed money offers them without the limits of
+    /// cash).
+    fn offered(
+        game: &<Self as TableGame>::Rules,
+        seat: Seat,
+    ) -> Vec<<<Self as TableGame>::Rules as Rules>::Action> {
+        game.legal(seat)
+    }
+    /// A seat's own menus for its secret choices (the answer to `/game hand`), when the game
+    /// shows them better than one menu per command (the Festivals plan: a multi-select of
+    /// tickets).
+    fn private_offers(
+        _record: &GameRecord,
+        _game: &<Self as TableGame>::Rules,
+        _seat: Seat,
+    ) -> Option<Vec<super::components::Offer>> {
+        None
+    }
     /// The command `seat` types for `action`: the inverse of [`TableGame::parse_action`].
     fn command_for(
         record: &GameRecord,

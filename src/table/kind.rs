@@ -85,6 +85,14 @@ pub trait Kind: Send + Sync {
         games: usize,
         first_channel: i64,
     ) -> BoxFuture<'a, Result<()>>;
+    /// The game's buttons and menus as they are now: the channel's, or `seat`'s own.
+    fn offers<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+        scope: super::components::Scope,
+        seat: Seat,
+    ) -> BoxFuture<'a, Result<Vec<super::components::Offer>>>;
     /// Whether the stored state equals a replay of the whole log.
     fn replays_to_its_state<'a>(
         &'a self,
@@ -270,6 +278,16 @@ impl<T: Playable> Kind for Entry<T> {
         first_channel: i64,
     ) -> BoxFuture<'a, Result<()>> {
         Box::pin(super::bench::populate::<T>(store, games, first_channel))
+    }
+
+    fn offers<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+        scope: super::components::Scope,
+        seat: Seat,
+    ) -> BoxFuture<'a, Result<Vec<super::components::Offer>>> {
+        Box::pin(play::offers::<T>(table, record, scope, seat))
     }
 
     fn replays_to_its_state<'a>(

@@ -225,6 +225,7 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
     let _guard = table.lock(channel).await;
     let record = NewGame {
         channel_id: channel,
+        guild_id: inv.guild,
         channel_name: inv.channel_name.clone(),
         kind: kind.key().to_string(),
         creator: SeatRecord {

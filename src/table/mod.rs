@@ -13,11 +13,13 @@
 
 mod bench;
 mod command;
+pub mod components;
 mod dispatch;
 mod example;
 mod game;
 mod kind;
 mod lobby;
+mod offers;
 mod play;
 mod post;
 pub mod registry;

@@ -3,13 +3,15 @@
 //! tell everyone what happened. Each game supplies only its [`TableGame`] part.
 
 use super::command::{Command, mention_channel, mention_user};
+use super::components::{Offer, Scope, rows};
 use super::game::{Playable, TableGame};
+use super::offers;
 use super::post::{Image, Invocation, Outcome, Post, Refusal, To, refuse};
 use super::seats::{mentions, reply_place};
 use super::service::Cached;
 use super::service::Table;
 use crate::games::{Audience, Components, Described, Rules, Seat};
-use crate::store::{ActionRecord, Append, GameRecord, OutPost, Outgoing, Status, Target};
+use crate::store::{ActionRecord, Append, GameRecord, OutPost, Outgoing, Status};
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -438,17 +440,7 @@ pub async fn act<T: Playable>(
 
 /// Posts as the store keeps them.
 pub fn outgoing(posts: &[Post]) -> Vec<OutPost> {
-    posts
-        .iter()
-        .map(|p| OutPost {
-            target: match p.to {
-                To::Channel(c) => Target::Channel(c),
-                To::User(u) => Target::User(u),
-            },
-            body: p.text.clone(),
-            image: p.images.first().map(|i| (i.name.clone(), i.png.clone())),
-        })
-        .collect()
+    posts.iter().map(Post::stored).collect()
 }
 
 /// Gives each post the id of its stored copy.
@@ -469,20 +461,30 @@ pub async fn look<T: Playable>(
     let game = &loaded.game;
     let to = reply_place(inv, record);
     let post = match sub {
-        "board" => board_post::<T>(
-            table,
-            record,
-            game,
-            loaded.seq,
-            to,
-            T::status_line(record, game),
-        ),
+        "board" => {
+            let mut post = board_post::<T>(
+                table,
+                record,
+                game,
+                loaded.seq,
+                to,
+                T::status_line(record, game),
+            );
+            offer::<T>(record, game, &mut post);
+            post
+        }
         "status" => Post::text(to, T::status_text(record, game)),
         "hand" => {
             let Some(seat) = record.seat_of(inv.user_id) else {
                 return refuse(T::NO_HAND);
             };
-            Post::text(To::User(inv.user_id), T::hand_text(record, game, seat))
+            let mut post = Post::text(To::User(inv.user_id), T::hand_text(record, game, seat));
+            post.components = rows(
+                record.id,
+                Scope::Private,
+                &offers::private::<T>(record, game, seat),
+            );
+            post
         }
         _ => log_post::<T>(record, &loaded, to),
     };
@@ -571,7 +573,36 @@ fn board_post<T: Playable>(
             png: T::picture(&names, game),
         }],
         outbox: None,
+        components: Vec::new(),
+        pings: Vec::new(),
     }
+}
+
+/// A channel post's buttons and menus for the awaited seats, and its pings (those seats alone).
+fn offer<T: Playable>(record: &GameRecord, game: &T::Rules, post: &mut Post) {
+    if game.is_over() {
+        return;
+    }
+    post.components = rows(record.id, Scope::Public, &offers::public::<T>(record, game));
+    post.pings = game
+        .waiting_for()
+        .iter()
+        .map(|&s| record.seats[s].user_id)
+        .collect();
+}
+
+/// The offers of a game as it is now, for a press: the channel's, or `seat`'s own.
+pub async fn offers<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+    scope: Scope,
+    seat: Seat,
+) -> Result<Vec<Offer>> {
+    let game = load::<T>(table, record, false).await?.game;
+    Ok(match scope {
+        Scope::Public => offers::public::<T>(record, &game),
+        Scope::Private => offers::private::<T>(record, &game, seat),
+    })
 }
 
 /// The posts after a change of state: the actor's own private lines first (the answer to their
@@ -613,14 +644,16 @@ fn posts_for<T: Playable>(
         if !game.is_over() {
             public.push(T::prompt_text(record, game));
         }
-        posts.push(board_post::<T>(
+        let mut post = board_post::<T>(
             table,
             record,
             game,
             seq,
             To::Channel(record.channel_id),
             public.join("\n"),
-        ));
+        );
+        offer::<T>(record, game, &mut post);
+        posts.push(post);
     }
     for (seat, line) in T::notices(record, game, events, started) {
         private.entry(seat).or_default().push(line);

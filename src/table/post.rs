@@ -2,7 +2,9 @@
 //! posts it causes, and why a command changed nothing.
 
 use super::command::Command;
-use crate::store::WriteError;
+use super::components::Row;
+use crate::store::{OutPost, OutboxRow, Target, WriteError};
+use serde::{Deserialize, Serialize};
 
 /// Where a command was typed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,6 +21,8 @@ pub struct Invocation {
     /// The name shown on pictures when this user takes a seat.
     pub user_name: String,
     pub place: Place,
+    /// The Discord server of the channel, when there is one (not in a DM).
+    pub guild: Option<i64>,
     /// The channel's name, when known (kept with a new game, for texts that list tables).
     pub channel_name: Option<String>,
     pub command: Command,
@@ -94,15 +98,75 @@ pub struct Post {
     /// The stored copy of a post a change caused (the outbox): the front end marks it sent once
     /// delivered; whatever is not marked is delivered again after a crash.
     pub outbox: Option<i64>,
+    /// Buttons and menus for the seats the game awaits.
+    pub components: Vec<Row>,
+    /// The users this post should notify (the awaited seats); other mentions do not ping.
+    pub pings: Vec<i64>,
+}
+
+/// What a stored post carries besides its text and picture.
+#[derive(Serialize, Deserialize, Default)]
+struct Extra {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    components: Vec<Row>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pings: Vec<i64>,
 }
 
 impl Post {
+    /// The post as the store keeps it.
+    pub fn stored(&self) -> OutPost {
+        let extra = Extra {
+            components: self.components.clone(),
+            pings: self.pings.clone(),
+        };
+        OutPost {
+            target: match self.to {
+                To::Channel(c) => Target::Channel(c),
+                To::User(u) => Target::User(u),
+            },
+            body: self.text.clone(),
+            image: self.images.first().map(|i| (i.name.clone(), i.png.clone())),
+            extra: (!extra.components.is_empty() || !extra.pings.is_empty())
+                .then(|| serde_json::to_string(&extra).unwrap_or_default()),
+        }
+    }
+
+    /// A stored post, as it was made (its picture, when still stored); its outbox id while it
+    /// waits for delivery.
+    pub fn from_stored(row: OutboxRow) -> Post {
+        let extra: Extra = row
+            .post
+            .extra
+            .as_deref()
+            .and_then(|e| serde_json::from_str(e).ok())
+            .unwrap_or_default();
+        Post {
+            to: match row.post.target {
+                Target::Channel(c) => To::Channel(c),
+                Target::User(u) => To::User(u),
+            },
+            text: row.post.body,
+            images: row
+                .post
+                .image
+                .map(|(name, png)| Image { name, png })
+                .into_iter()
+                .collect(),
+            outbox: (!row.sent).then_some(row.id),
+            components: extra.components,
+            pings: extra.pings,
+        }
+    }
+
     pub fn text(to: To, text: impl Into<String>) -> Post {
         Post {
             to,
             text: text.into(),
             images: Vec::new(),
             outbox: None,
+            components: Vec::new(),
+            pings: Vec::new(),
         }
     }
 }

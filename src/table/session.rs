@@ -29,8 +29,13 @@ impl Table {
                 ));
             };
             return match self.game_in(channel, need).await? {
-                Some(g) => check_need(g, need),
-                None => refuse(format!("There is no game at {}.", mention_channel(channel))),
+                // Another server's game, or in a DM a game one has no seat at, is not there for
+                // this user: answered as if there were none, so nothing about it leaks.
+                Some(g) if reachable(&g, inv) => check_need(g, need),
+                _ => refuse(format!(
+                    "There is no game of yours or of this server at {}.",
+                    mention_channel(channel)
+                )),
             };
         }
         match inv.place {
@@ -137,6 +142,12 @@ pub fn open_hint() -> String {
         .map(|k| format!("`/game new game:{k}`"))
         .collect();
     or_list(&commands)
+}
+
+/// Whether `table:` may name `game` for `inv`: a game of the same server, or one the user sits
+/// at (from a DM, only those).
+fn reachable(game: &GameRecord, inv: &Invocation) -> bool {
+    game.seat_of(inv.user_id).is_some() || (inv.guild.is_some() && game.guild_id == inv.guild)
 }
 
 fn check_need(g: GameRecord, need: Need) -> Outcome<GameRecord> {

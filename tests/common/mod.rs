@@ -17,6 +17,8 @@ pub struct Seen {
     pub text: String,
     pub images: Vec<(String, Vec<u8>)>,
     pub public: bool,
+    pub components: Vec<nusantara::table::components::Row>,
+    pub pings: Vec<i64>,
 }
 
 pub struct Play {
@@ -83,6 +85,8 @@ impl Play {
                 .map(|i| (i.name.clone(), i.png.clone()))
                 .collect(),
             public: matches!(p.to, To::Channel(_)),
+            components: p.components.clone(),
+            pings: p.pings.clone(),
         }
     }
 

@@ -5,7 +5,8 @@ use super::Festivals;
 use crate::games::Seat;
 use crate::games::festivals::{Action, Board, Colour, Game, RestSource, Side, Tickets};
 use crate::store::GameRecord;
-use crate::table::command::{Command, mention_user};
+use crate::table::command::{Command, mention_channel, mention_user};
+use crate::table::components::{Choice, Offer};
 use crate::table::game::Commands;
 use crate::table::post::Refusal;
 use crate::table::seats::{seat_named, seated_list};
@@ -43,6 +44,45 @@ fn side(board: &Board, value: &str) -> Result<Side, Refusal> {
 }
 
 impl Commands for Festivals {
+    /// The plan as a menu of the seat's own tickets (pick any, or rest).
+    fn private_offers(record: &GameRecord, game: &Game, seat: Seat) -> Option<Vec<Offer>> {
+        let plans = game
+            .legal(seat)
+            .iter()
+            .any(|a| matches!(a, Action::Plan { .. }));
+        if !plans {
+            return None;
+        }
+        let hand = game.seat_view(seat).hand;
+        let table = mention_channel(record.channel_id);
+        let plan = |tickets: Option<&str>| {
+            let mut options = vec![("table", table.as_str())];
+            options.extend(tickets.map(|t| ("tickets", t)));
+            Command::new(&["festivals", "plan"], &options)
+        };
+        let mut words = Vec::new();
+        for colour in Colour::ALL {
+            for n in 1..=hand.get(colour) {
+                words.push((format!("{} {n}", colour.name()), colour.name().to_string()));
+            }
+        }
+        Some(vec![
+            Offer::Buttons(vec![Choice {
+                label: "Rest: show nothing".into(),
+                seat,
+                command: plan(Some("none")),
+            }]),
+            Offer::Many {
+                placeholder: "Plan: the tickets you show this round".into(),
+                seat,
+                command: plan(None),
+                option: "tickets",
+                words,
+                min: 1,
+            },
+        ])
+    }
+
     /// The subcommands of `/festivals`.
     fn commands() -> Vec<CommandSpec> {
         vec![

@@ -1,0 +1,147 @@
+//! What a game offers as buttons and menus, for any game: each awaited seat's actions written as
+//! the commands it would type ([`super::game::Commands::command_for`]), grouped by command: a
+//! command with one possible form is a button, one with several a menu. Secret commands are
+//! never offered in the channel: there a seat with a secret choice gets one button that opens
+//! its own menus privately (the answer to `/game hand`).
+
+use super::command::{Command, mention_channel, parse_user};
+use super::components::{Choice, Offer};
+use super::game::Playable;
+use super::spec::CommandSpec;
+use crate::games::{Rules, Seat};
+use crate::store::GameRecord;
+
+/// A choice's words: the command's option values (users by their names), e.g.
+/// "Kalimantan · yellow".
+fn words(record: &GameRecord, command: &Command) -> String {
+    command
+        .options
+        .iter()
+        .filter(|(key, _)| key != "table")
+        .map(|(_, value)| {
+            value
+                .split(' ')
+                .map(|w| match parse_user(w).and_then(|id| record.seat_of(id)) {
+                    Some(seat) => record.seats[seat].name.clone(),
+                    None => w.to_string(),
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Offers for `actions` of `seat`, one per command of `specs` in their order.
+fn grouped<T: Playable>(
+    record: &GameRecord,
+    game: &T::Rules,
+    seat: Seat,
+    actions: Vec<<T::Rules as Rules>::Action>,
+    specs: &[CommandSpec],
+) -> Vec<Offer> {
+    let mut by_command: Vec<(usize, Vec<Choice>)> = Vec::new();
+    for action in &actions {
+        let command = T::command_for(record, game, seat, action);
+        let Some(index) = specs
+            .iter()
+            .position(|s| Some(s.name) == command.path.get(1).map(String::as_str))
+        else {
+            continue;
+        };
+        let choice = Choice {
+            label: words(record, &command),
+            seat,
+            command,
+        };
+        match by_command.iter_mut().find(|(i, _)| *i == index) {
+            Some((_, choices)) => {
+                if !choices.contains(&choice) {
+                    choices.push(choice)
+                }
+            }
+            None => by_command.push((index, vec![choice])),
+        }
+    }
+    by_command.sort_by_key(|(i, _)| *i);
+    let mut buttons = Vec::new();
+    let mut menus = Vec::new();
+    for (index, mut choices) in by_command {
+        let spec = &specs[index];
+        if choices.len() == 1 {
+            let mut choice = choices.remove(0);
+            choice.label = if choice.label.is_empty() {
+                capitalised(spec.name)
+            } else {
+                format!("{}: {}", capitalised(spec.name), choice.label)
+            };
+            buttons.push(choice);
+        } else {
+            menus.push(Offer::Menu {
+                placeholder: format!("{}: {}", capitalised(spec.name), spec.description),
+                choices,
+            });
+        }
+    }
+    let mut offers = Vec::new();
+    if !buttons.is_empty() {
+        offers.push(Offer::Buttons(buttons));
+    }
+    offers.extend(menus);
+    offers
+}
+
+/// The channel's offers: for each awaited seat, its public commands, and one button that opens
+/// its secret choices privately.
+pub fn public<T: Playable>(record: &GameRecord, game: &T::Rules) -> Vec<Offer> {
+    let specs = T::commands();
+    let open: Vec<CommandSpec> = specs.iter().filter(|s| !s.secret).cloned().collect();
+    let mut offers = Vec::new();
+    let mut private = Vec::new();
+    for seat in game.waiting_for() {
+        offers.extend(grouped::<T>(
+            record,
+            game,
+            seat,
+            T::offered(game, seat),
+            &open,
+        ));
+        let secret = game.legal(seat).iter().any(|a| {
+            let command = T::command_for(record, game, seat, a);
+            specs
+                .iter()
+                .any(|s| s.secret && Some(s.name) == command.path.get(1).map(String::as_str))
+        });
+        if secret {
+            private.push(Choice {
+                label: format!("{}: choose in private", record.seats[seat].name),
+                seat,
+                command: Command::new(
+                    &["game", "hand"],
+                    &[("table", &mention_channel(record.channel_id))],
+                ),
+            });
+        }
+    }
+    if !private.is_empty() {
+        offers.insert(0, Offer::Buttons(private));
+    }
+    offers
+}
+
+/// A seat's own offers, shown to it alone: its secret choices.
+pub fn private<T: Playable>(record: &GameRecord, game: &T::Rules, seat: Seat) -> Vec<Offer> {
+    if let Some(offers) = T::private_offers(record, game, seat) {
+        return offers;
+    }
+    let secret: Vec<CommandSpec> = T::commands().into_iter().filter(|s| s.secret).collect();
+    grouped::<T>(record, game, seat, game.legal(seat), &secret)
+}
