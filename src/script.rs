@@ -12,6 +12,9 @@
 //! JSON shows it), `press id:<custom id> values:"0 2"` picks options of a menu (their values),
 //! through the same code as a click in Discord.
 //!
+//! `tick +25h` runs the tables' deadlines as they stand 25 hours from now (reminders, defaults):
+//! a table opened with `deadline:24h` can be tried without waiting.
+//!
 //! Users and channels get ids derived from their names, the same in every run, so a game stored
 //! with `--db` by one run is continued by the next. A line may start with `id:<origin>`: the
 //! same line sent twice (with the same id) is applied once and answered the same way. Option values written `@name` or `#name`
@@ -314,6 +317,10 @@ impl Runner {
 
     /// Plays one script line (not a comment): its posts, or what is malformed about it.
     pub async fn play(&mut self, line: &str) -> Result<Vec<Post>, String> {
+        if let Some(offset) = line.trim().strip_prefix("tick") {
+            let seconds = parse_offset(offset.trim())?;
+            return Ok(self.table.tick(crate::store::now() + seconds).await);
+        }
         let inv = parse_line(line.trim(), &mut self.names, &self.base_dir)?;
         Ok(self.table.handle(&inv).await)
     }
@@ -466,6 +473,24 @@ impl Runner {
         }
         self.delivered(posts).await
     }
+}
+
+/// `+25h`, `+90m`, `+2d`: a time from now, in seconds (for `tick` lines).
+fn parse_offset(text: &str) -> Result<i64, String> {
+    let bad = || {
+        format!("`tick {text}`: write a time from now, e.g. `tick +25h`, `tick +90m` or `tick +2d`")
+    };
+    let t = text.strip_prefix('+').ok_or_else(bad)?;
+    let (number, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).ok_or_else(bad)?);
+    let n: i64 = number.parse().map_err(|_| bad())?;
+    let unit = match unit {
+        "s" => 1,
+        "m" => 60,
+        "h" => 3600,
+        "d" => 86_400,
+        _ => return Err(bad()),
+    };
+    Ok(n * unit)
 }
 
 /// The user and channel ids mentioned in a text.

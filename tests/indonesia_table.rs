@@ -364,6 +364,9 @@ async fn closed_money_posts_do_not_depend_on_cash() {
         version: 0,
         awaited: Vec::new(),
         guild_id: None,
+        deadline_minutes: None,
+        awaited_since: None,
+        reminded: 0,
     };
     let mut script = String::from(
         "@alice #t /game new game:indonesia setup:setups/indonesia_cash_X.toml\n@bob #t /game join\n@alice #t /game start\n",

@@ -10,6 +10,7 @@ fn new_game(channel: i64) -> NewGame {
     NewGame {
         channel_id: channel,
         guild_id: None,
+        deadline_minutes: None,
         channel_name: Some("t".into()),
         kind: "festivals".into(),
         creator: SeatRecord {

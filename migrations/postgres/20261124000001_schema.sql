@@ -16,7 +16,10 @@ CREATE TABLE games (
     created_at    BIGINT  NOT NULL,
     updated_at    BIGINT  NOT NULL,
     version       BIGINT  NOT NULL DEFAULT 0,
-    guild_id      BIGINT
+    guild_id      BIGINT,
+    deadline_minutes BIGINT,
+    awaited_since BIGINT,
+    reminded      BIGINT  NOT NULL DEFAULT 0
 );
 
 CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel_id) WHERE status IN ('forming', 'active');

@@ -10,6 +10,13 @@ ALTER TABLE games ADD COLUMN version BIGINT NOT NULL DEFAULT 0;
 -- the same server, or one's own.
 ALTER TABLE games ADD COLUMN guild_id BIGINT;
 
+-- A table's pace: the minutes a turn may take (NULL: no deadline), since when the awaited seats
+-- have been awaited, and how far the reminders went (0 none, 1 the halfway reminder, 2 the
+-- deadline passed).
+ALTER TABLE games ADD COLUMN deadline_minutes BIGINT;
+ALTER TABLE games ADD COLUMN awaited_since BIGINT;
+ALTER TABLE games ADD COLUMN reminded BIGINT NOT NULL DEFAULT 0;
+
 ALTER TABLE seats ADD COLUMN awaited BIGINT NOT NULL DEFAULT 0;
 
 CREATE INDEX seats_awaited_by_user ON seats (user_id, awaited);

@@ -368,7 +368,7 @@ pub async fn serve(
                 }
                 let outbox =
                     Arc::new(Outbox::with_policy(ctx.http.clone(), retry).with_store(store.clone()));
-                tokio::spawn(sweep(store, outbox.clone(), sweep_every));
+                tokio::spawn(sweep(table.clone(), outbox.clone(), sweep_every));
                 Ok(Data {
                     table,
                     outbox,
@@ -410,10 +410,14 @@ pub async fn serve(
     Ok(())
 }
 
-/// Keeps this process's heartbeat and delivers the stored posts no live process holds: at once
-/// on start (what a crash or a restart left), then every `every`.
-async fn sweep(store: Store, outbox: Arc<Outbox>, every: Duration) {
+/// Keeps this process's heartbeat, runs the tables' deadlines (reminders and defaults), and
+/// delivers the stored posts no live process holds: at once on start (what a crash or a restart
+/// left), then every `every`.
+async fn sweep(table: Table, outbox: Arc<Outbox>, every: Duration) {
+    let store = table.store().clone();
     loop {
+        let posts = table.tick(crate::store::now()).await;
+        outbox.deliver_all(&posts, None).await;
         if let Err(e) = store.heartbeat().await {
             tracing::error!(error = %e, "cannot record this process's heartbeat");
         }

@@ -43,6 +43,9 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("updated_at", Kind::Int),
             ("version", Kind::Int),
             ("guild_id", Kind::Int),
+            ("deadline_minutes", Kind::Int),
+            ("awaited_since", Kind::Int),
+            ("reminded", Kind::Int),
         ],
     ),
     (

@@ -8,7 +8,7 @@ use sqlx::any::AnyRow;
 use sqlx::{Any, AssertSqlSafe, Row, Transaction};
 use std::collections::HashMap;
 
-const COLUMNS: &str = "g.id, g.channel_id, g.channel_name, g.kind, g.status, g.creator_id, g.options, g.seed, g.wanted_seats, g.setup, g.rules_version, g.version, g.guild_id";
+const COLUMNS: &str = "g.id, g.channel_id, g.channel_name, g.kind, g.status, g.creator_id, g.options, g.seed, g.wanted_seats, g.setup, g.rules_version, g.version, g.guild_id, g.deadline_minutes, g.awaited_since, g.reminded";
 
 /// How a seating change ends: still forming, or started with this setup.
 pub enum Seating<'a> {
@@ -30,8 +30,8 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let t = now();
         let inserted = sqlx::query(
-            "INSERT INTO games (channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version, created_at, updated_at, version, guild_id)
-             VALUES ($1, $2, $3, 'forming', $4, $5, $6, $7, NULL, $8, $9, $9, 1, $10) RETURNING id",
+            "INSERT INTO games (channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version, created_at, updated_at, version, guild_id, deadline_minutes)
+             VALUES ($1, $2, $3, 'forming', $4, $5, $6, $7, NULL, $8, $9, $9, 1, $10, $11) RETURNING id",
         )
         .bind(new.channel_id)
         .bind(new.channel_name.clone())
@@ -43,6 +43,7 @@ impl Store {
         .bind(new.rules_version)
         .bind(t)
         .bind(new.guild_id)
+        .bind(new.deadline_minutes)
         .fetch_one(&mut *tx)
         .await;
         let id: i64 = match inserted {
@@ -188,6 +189,9 @@ impl Store {
                     version: row.try_get("version")?,
                     awaited,
                     guild_id: row.try_get("guild_id")?,
+                    deadline_minutes: row.try_get("deadline_minutes")?,
+                    awaited_since: row.try_get("awaited_since")?,
+                    reminded: row.try_get("reminded")?,
                 })
             })
             .collect()
@@ -230,6 +234,49 @@ impl Store {
         insert_seats(&mut tx, game_id, seats).await?;
         if let Seating::Started { awaited, .. } = seating {
             mark_awaited(&mut tx, game_id, awaited).await?;
+        }
+        let posts = self.write_outgoing(&mut tx, Some(game_id), out).await?;
+        tx.commit().await?;
+        Ok(posts)
+    }
+
+    /// Active games with a deadline whose next reminder (halfway through the turn) or deadline
+    /// has come by `now`.
+    pub async fn due(&self, now: i64) -> Result<Vec<GameRecord>> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM games g WHERE g.status = 'active' AND g.deadline_minutes IS NOT NULL
+             AND g.awaited_since IS NOT NULL AND g.reminded < 2
+             AND g.awaited_since + g.deadline_minutes * 30 * (g.reminded + 1) <= $1
+             ORDER BY g.id"
+        );
+        let rows = sqlx::query(AssertSqlSafe(sql))
+            .bind(now)
+            .fetch_all(&self.pool)
+            .await?;
+        self.with_seats(rows).await
+    }
+
+    /// Records that the reminders of the turn awaited since `since` went to `stage` (1 halfway,
+    /// 2 deadline), with the posts they cause; Conflict when the turn moved on or another
+    /// process got there first.
+    pub async fn remind(
+        &self,
+        game_id: i64,
+        since: i64,
+        stage: i64,
+        out: &Outgoing<'_>,
+    ) -> Result<Vec<i64>, WriteError> {
+        let mut tx = self.pool.begin().await?;
+        let changed = sqlx::query(
+            "UPDATE games SET reminded = $1 WHERE id = $2 AND awaited_since = $3 AND reminded < $1 AND status = 'active'",
+        )
+        .bind(stage)
+        .bind(game_id)
+        .bind(since)
+        .execute(&mut *tx)
+        .await?;
+        if changed.rows_affected() != 1 {
+            return Err(WriteError::Conflict);
         }
         let posts = self.write_outgoing(&mut tx, Some(game_id), out).await?;
         tx.commit().await?;
@@ -284,12 +331,26 @@ async fn insert_seats(
     Ok(())
 }
 
-/// Records which seats the game awaits now (for finding a DM's game without replaying it).
+/// Records which seats the game awaits now (for finding a DM's game without replaying it), and
+/// when the awaited seats change, since when (for the table's deadline).
 pub(super) async fn mark_awaited(
     tx: &mut Transaction<'_, Any>,
     game_id: i64,
     awaited: &[usize],
 ) -> Result<(), sqlx::Error> {
+    let before: Vec<i64> =
+        sqlx::query("SELECT seat FROM seats WHERE game_id = $1 AND awaited <> 0 ORDER BY seat")
+            .bind(game_id)
+            .fetch_all(&mut **tx)
+            .await?
+            .iter()
+            .map(|r| r.try_get(0))
+            .collect::<Result<_, _>>()?;
+    let mut now_awaited: Vec<i64> = awaited.iter().map(|&s| s as i64).collect();
+    now_awaited.sort();
+    if before == now_awaited {
+        return Ok(());
+    }
     sqlx::query("UPDATE seats SET awaited = 0 WHERE game_id = $1 AND awaited <> 0")
         .bind(game_id)
         .execute(&mut **tx)
@@ -301,5 +362,10 @@ pub(super) async fn mark_awaited(
             .execute(&mut **tx)
             .await?;
     }
+    sqlx::query("UPDATE games SET awaited_since = $1, reminded = 0 WHERE id = $2")
+        .bind(now())
+        .bind(game_id)
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }

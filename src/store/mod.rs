@@ -89,6 +89,12 @@ pub struct GameRecord {
     pub awaited: Vec<usize>,
     /// The Discord server of the game's channel, when known.
     pub guild_id: Option<i64>,
+    /// The minutes a turn may take, when the table has a deadline.
+    pub deadline_minutes: Option<i64>,
+    /// Since when (unix seconds) the awaited seats have been awaited.
+    pub awaited_since: Option<i64>,
+    /// 0: nobody reminded yet this turn; 1: the halfway reminder went; 2: the deadline passed.
+    pub reminded: i64,
 }
 
 impl GameRecord {
@@ -103,6 +109,8 @@ pub struct NewGame {
     pub channel_id: i64,
     /// The Discord server of the channel, when known.
     pub guild_id: Option<i64>,
+    /// The minutes a turn may take, when the table has a deadline.
+    pub deadline_minutes: Option<i64>,
     pub channel_name: Option<String>,
     pub kind: String,
     pub creator: SeatRecord,
@@ -154,7 +162,8 @@ pub struct Store {
     worker: std::sync::Arc<str>,
 }
 
-pub(crate) fn now() -> i64 {
+/// The time now, in unix seconds.
+pub fn now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)

@@ -278,6 +278,7 @@ pub async fn populate<T: Playable>(store: &Store, games: usize, first_channel: i
         let new = NewGame {
             channel_id: first_channel + i as i64,
             guild_id: model.guild_id,
+            deadline_minutes: None,
             channel_name: None,
             kind: model.kind.clone(),
             creator: model.seats[0].clone(),

@@ -203,6 +203,38 @@ impl Table {
         Box::pin(self.dispatch(&typed)).await
     }
 
+    /// Runs the tables' deadlines that are due at `now` (unix seconds): reminders, then the
+    /// games' defaults or word to the host. Front ends call it every minute or so; the posts it
+    /// gives are stored, to deliver like any other.
+    pub async fn tick(&self, now: i64) -> Vec<Post> {
+        let due = match self.store.due(now).await {
+            Ok(due) => due,
+            Err(e) => {
+                tracing::error!(error = ?e, "cannot read the tables whose deadline is due");
+                return Vec::new();
+            }
+        };
+        let mut posts = Vec::new();
+        for record in due {
+            let outcome = match kind_of(&record) {
+                Ok(kind) => kind.deadline(self, &record, now).await,
+                Err(e) => Err(e.into()),
+            };
+            match outcome {
+                Ok(more) => posts.extend(more),
+                // Another process did it first.
+                Err(Failure::Conflict | Failure::Duplicate) => {}
+                Err(Failure::Refused(r)) => {
+                    tracing::warn!(game = record.id, reason = %r.0, "a deadline did nothing")
+                }
+                Err(Failure::Internal(e)) => {
+                    tracing::error!(game = record.id, error = ?e, "a deadline failed")
+                }
+            }
+        }
+        posts
+    }
+
     /// A game's public view and every seat's private view, as JSON (the script runner's `--dump`).
     pub async fn dump(&self, game: &crate::store::GameRecord) -> anyhow::Result<serde_json::Value> {
         let mut dump = serde_json::json!({

@@ -35,6 +35,9 @@ fn record<T: Playable>(names: &[&str], seed: u64) -> GameRecord {
         version: 0,
         awaited: Vec::new(),
         guild_id: None,
+        deadline_minutes: None,
+        awaited_since: None,
+        reminded: 0,
     }
 }
 

@@ -85,6 +85,13 @@ pub trait Kind: Send + Sync {
         games: usize,
         first_channel: i64,
     ) -> BoxFuture<'a, Result<()>>;
+    /// The table's deadline at `now`: a reminder or the defaults, when due.
+    fn deadline<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+        now: i64,
+    ) -> BoxFuture<'a, Outcome>;
     /// The game's buttons and menus as they are now: the channel's, or `seat`'s own.
     fn offers<'a>(
         &'a self,
@@ -278,6 +285,15 @@ impl<T: Playable> Kind for Entry<T> {
         first_channel: i64,
     ) -> BoxFuture<'a, Result<()>> {
         Box::pin(super::bench::populate::<T>(store, games, first_channel))
+    }
+
+    fn deadline<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+        now: i64,
+    ) -> BoxFuture<'a, Outcome> {
+        Box::pin(play::deadline::<T>(table, record, now))
     }
 
     fn offers<'a>(

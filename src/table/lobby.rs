@@ -8,7 +8,7 @@ use super::registry::{self, GAMES};
 use super::seats::{reply_place, seated_list};
 use super::service::Table;
 use super::session::{Need, kind_of, open_hint};
-use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, and_list, or_list};
+use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, and_list, duration_words, or_list};
 use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status};
 
 /// The `/game` commands: what every game shares. Its options of `new` and `start` gather those
@@ -55,6 +55,11 @@ pub fn group() -> Group {
             }
         }
     }
+    new = new.option(OptionSpec::new(
+        "deadline",
+        "The time a turn may take, e.g. 24h, 90m or 2d (default: no deadline)",
+        OptionKind::Text { suggest: false },
+    ));
     let script_only = |name, description: &str| {
         OptionSpec::new(name, description, OptionKind::Text { suggest: false }).script_only()
     };
@@ -171,7 +176,7 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
             ));
         }
     };
-    let mut allowed = vec!["game", "players", "seed", "setup"];
+    let mut allowed = vec!["game", "players", "seed", "setup", "deadline"];
     allowed.extend(kind.new_options().iter().map(|o| o.name));
     let channel = channel_of(inv, "new", &allowed).map_err(|r| {
         // An option of another game: say whose it is.
@@ -222,10 +227,15 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
             }
         },
     };
+    let deadline = match cmd.option("deadline") {
+        None => None,
+        Some(text) => Some(parse_deadline(text)?),
+    };
     let _guard = table.lock(channel).await;
     let record = NewGame {
         channel_id: channel,
         guild_id: inv.guild,
+        deadline_minutes: deadline,
         channel_name: inv.channel_name.clone(),
         kind: kind.key().to_string(),
         creator: SeatRecord {
@@ -245,8 +255,15 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
             kind.seats().start()
         ),
     };
+    let pace = match deadline {
+        Some(minutes) => format!(
+            " A turn may take {}: halfway, the awaited players are reminded; then the game's default move is made for them, or the host is told.",
+            duration_words(minutes)
+        ),
+        None => String::new(),
+    };
     let text = format!(
-        "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}",
+        "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}{pace}",
         mention_user(inv.user_id),
         kind.title(),
         kind.describe(&record.options)
@@ -266,6 +283,30 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
     };
     receipts(&mut posts, &ids);
     Ok(posts)
+}
+
+/// The shortest and the longest deadline of a turn, in minutes.
+const DEADLINES: std::ops::RangeInclusive<i64> = 10..=30 * 24 * 60;
+
+/// `deadline:24h`, `deadline:90m`, `deadline:2d`, or a bare number of hours, in minutes.
+fn parse_deadline(text: &str) -> Result<i64, Refusal> {
+    let t = text.trim().to_ascii_lowercase();
+    let (number, unit) = match t.find(|c: char| !c.is_ascii_digit()) {
+        Some(at) => t.split_at(at),
+        None => (t.as_str(), "h"),
+    };
+    let minutes = match (number.parse::<i64>(), unit.trim()) {
+        (Ok(n), "m" | "min" | "minutes") => Some(n),
+        (Ok(n), "h" | "hours" | "hour") => n.checked_mul(60),
+        (Ok(n), "d" | "days" | "day") => n.checked_mul(24 * 60),
+        _ => None,
+    };
+    match minutes {
+        Some(m) if DEADLINES.contains(&m) => Ok(m),
+        _ => Err(Refusal(format!(
+            "`deadline:{text}` is not allowed: the time a turn may take, from 10m to 30d, e.g. deadline:24h, deadline:90m or deadline:2d."
+        ))),
+    }
 }
 
 /// A seed for a game created without one: unpredictable, so nobody can foresee the deck.

@@ -389,21 +389,47 @@ pub async fn act<T: Playable>(
             mention_channel(record.channel_id)
         ));
     };
-    let mut loaded = load::<T>(table, &record, false).await?;
+    let loaded = load::<T>(table, &record, false).await?;
     let action = T::parse_action(&record, &loaded.game, seat, &inv.command, sub)?;
-    let events = match loaded.game.apply(seat, &action) {
+    let posts = commit::<T>(
+        table,
+        &record,
+        loaded,
+        seat,
+        &action,
+        inv.origin.as_deref(),
+        Some(inv),
+    )
+    .await?;
+    tracing::info!(game = record.id, seat, command = %inv.command.name(), "action applied");
+    Ok(posts)
+}
+
+/// Plays `seat`'s action on the loaded game (the caller holds the channel's lock and `record`
+/// is the row it read) and stores it with the posts it causes, in one transaction; a rule's
+/// refusal changes nothing. `actor`: the command's invocation, when a player typed it.
+async fn commit<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+    mut loaded: Loaded<T::Rules>,
+    seat: Seat,
+    action: &<T::Rules as Rules>::Action,
+    origin: Option<&str>,
+    actor: Option<&Invocation>,
+) -> Outcome {
+    let events = match loaded.game.apply(seat, action) {
         Ok(events) => events,
         Err(rule) => return refuse(rule.message),
     };
     let seq = loaded.seq + 1;
     let mut posts = posts_for::<T>(
         table,
-        &record,
+        record,
         &loaded.game,
         seq,
         None,
         &events,
-        Some(inv),
+        actor,
         false,
     );
     let snapshot = (seq % SNAPSHOT_EVERY == 0)
@@ -415,7 +441,7 @@ pub async fn act<T: Playable>(
         version: record.version,
         seq,
         seat,
-        action: &serde_json::to_string(&action)?,
+        action: &serde_json::to_string(action)?,
         finished: loaded.game.is_over(),
         snapshot: snapshot.as_deref(),
         awaited: &awaited,
@@ -423,7 +449,7 @@ pub async fn act<T: Playable>(
     let stored = outgoing(&posts);
     let ids = table
         .store
-        .append(&append, &Outgoing::new(inv.origin.as_deref(), &stored))
+        .append(&append, &Outgoing::new(origin, &stored))
         .await?;
     receipts(&mut posts, &ids);
     table.cache(
@@ -434,7 +460,103 @@ pub async fn act<T: Playable>(
             game: Arc::new(loaded.game),
         },
     );
-    tracing::info!(game = record.id, seq, seat, command = %inv.command.name(), "action applied");
+    Ok(posts)
+}
+
+/// The table's deadline for a turn of `record` (reminders and defaults), at `now`: halfway, a
+/// reminder to each awaited player by DM; at the deadline, a notice in the channel and the
+/// game's default actions for the awaited seats ([`super::game::TableGame::overdue`]), or, when
+/// the rules define none, word to the host. Each step happens once, whichever process gets
+/// there first (the origin `deadline:<game>:<since>:<step>`).
+pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64) -> Outcome {
+    let _guard = table.lock(located.channel_id).await;
+    let Some(record) = table.store.game(located.id).await? else {
+        return Ok(Vec::new());
+    };
+    let (Some(minutes), Some(since)) = (record.deadline_minutes, record.awaited_since) else {
+        return Ok(Vec::new());
+    };
+    if record.status != Status::Active || record.reminded >= 2 {
+        return Ok(Vec::new());
+    }
+    let passed = since + minutes * 60 <= now;
+    if !passed && (since + minutes * 30 > now || record.reminded >= 1) {
+        return Ok(Vec::new());
+    }
+    let loaded = load::<T>(table, &record, false).await?;
+    let waiting = loaded.game.waiting_for();
+    let names = mentions(&record);
+    let who: Vec<String> = waiting.iter().map(|&s| names[s].clone()).collect();
+    let channel = mention_channel(record.channel_id);
+    if !passed {
+        let mut posts: Vec<Post> = waiting
+            .iter()
+            .map(|&s| {
+                Post::text(
+                    To::User(record.seats[s].user_id),
+                    format!(
+                        "Reminder: the game at {channel} waits for you; its deadline is in {}.\n{}",
+                        super::spec::duration_words(minutes - (now - since) / 60),
+                        T::prompt_text(&record, &loaded.game)
+                    ),
+                )
+            })
+            .collect();
+        let origin = format!("deadline:{}:{since}:1", record.id);
+        let stored = outgoing(&posts);
+        let ids = table
+            .store
+            .remind(record.id, since, 1, &Outgoing::new(Some(&origin), &stored))
+            .await?;
+        receipts(&mut posts, &ids);
+        return Ok(posts);
+    }
+    let defaults = T::overdue(&loaded.game);
+    let host = mention_user(record.creator_id);
+    let mut notice = Post::text(
+        To::Channel(record.channel_id),
+        if defaults.is_empty() {
+            format!(
+                "⏰ The deadline of {} passed: the game waits for {}. {host}, as the host you may hand a seat to another player or to a bot with `/game seat`.",
+                super::spec::duration_words(minutes),
+                super::spec::and_list(&who)
+            )
+        } else {
+            format!(
+                "⏰ The deadline of {} passed for {}: the game's default is played for them.",
+                super::spec::duration_words(minutes),
+                super::spec::and_list(&who)
+            )
+        },
+    );
+    if defaults.is_empty() {
+        notice.pings = vec![record.creator_id];
+    }
+    let mut posts = vec![notice];
+    let origin = format!("deadline:{}:{since}:2", record.id);
+    let stored = outgoing(&posts);
+    let ids = table
+        .store
+        .remind(record.id, since, 2, &Outgoing::new(Some(&origin), &stored))
+        .await?;
+    receipts(&mut posts, &ids);
+    let mut record = record;
+    for (i, (seat, action)) in defaults.into_iter().enumerate() {
+        // Each default is one more write on the game as it now is.
+        let Some(now_record) = table.store.game(record.id).await? else {
+            break;
+        };
+        record = now_record;
+        let loaded = load::<T>(table, &record, false).await?;
+        let origin = format!("deadline:{}:{since}:2.{i}", record.id);
+        match commit::<T>(table, &record, loaded, seat, &action, Some(&origin), None).await {
+            Ok(more) => posts.extend(more),
+            Err(super::post::Failure::Refused(r)) => {
+                tracing::warn!(game = record.id, seat, reason = %r.0, "a default action was refused")
+            }
+            Err(other) => return Err(other),
+        }
+    }
     Ok(posts)
 }
 

@@ -156,3 +156,19 @@ fn joined<S: AsRef<str>>(items: &[S], word: &str) -> String {
         ),
     }
 }
+
+/// "24 h", "90 min", "2 days".
+pub fn duration_words(minutes: i64) -> String {
+    if minutes % (24 * 60) == 0 {
+        let d = minutes / (24 * 60);
+        if d == 1 {
+            "1 day".into()
+        } else {
+            format!("{d} days")
+        }
+    } else if minutes % 60 == 0 {
+        format!("{} h", minutes / 60)
+    } else {
+        format!("{minutes} min")
+    }
+}

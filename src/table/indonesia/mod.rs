@@ -15,7 +15,8 @@ mod texts;
 pub use bench::era_c_shipping_problems;
 pub use picture::picture;
 
-use crate::games::indonesia::{Game, Money, Options, Position};
+use crate::games::Seat;
+use crate::games::indonesia::{Action, Game, Money, Options, Position};
 use crate::table::command::Command;
 use crate::table::game::TableGame;
 use crate::table::post::Refusal;
@@ -83,6 +84,16 @@ impl TableGame for Indonesia {
             Money::Closed => "money:closed",
         }
         .to_string()
+    }
+
+    /// A player who lets the deadline pass passes, where passing is allowed (a bid, a merger, an
+    /// acquisition, an optional expansion); elsewhere the host is told.
+    fn overdue(game: &Game) -> Vec<(Seat, Action)> {
+        game.waiting_for()
+            .into_iter()
+            .filter(|&seat| game.legal(seat).contains(&Action::Pass))
+            .map(|seat| (seat, Action::Pass))
+            .collect()
     }
 
     fn chapter(game: &Game) -> (u32, String, &'static str) {
