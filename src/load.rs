@@ -117,6 +117,7 @@ pub async fn worker(
                     user_name: format!("p{user_id}"),
                     place: Place::Channel(channel),
                     guild: None,
+                    manages_server: false,
                     channel_name: None,
                     command,
                     origin: Some(origin.clone()),

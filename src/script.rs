@@ -12,8 +12,11 @@
 //! JSON shows it), `press id:<custom id> values:"0 2"` picks options of a menu (their values),
 //! through the same code as a click in Discord.
 //!
-//! `tick +25h` runs the tables' deadlines as they stand 25 hours from now (reminders, defaults):
-//! a table opened with `deadline:24h` can be tried without waiting.
+//! `@alice*` acts as a user who may manage the server (Discord's Manage Server permission).
+//!
+//! `tick +25h` sets the table's clock 25 hours ahead of the real time for the rest of the run and
+//! runs the deadlines then due (reminders, defaults): a table opened with `deadline:24h`, or a
+//! host's silence, can be tried without waiting.
 //!
 //! Users and channels get ids derived from their names, the same in every run, so a game stored
 //! with `--db` by one run is continued by the next. A line may start with `id:<origin>`: the
@@ -197,6 +200,11 @@ fn parse_line(line: &str, names: &mut Names, base_dir: &Path) -> Result<Invocati
         .and_then(|w| w.strip_prefix('@'))
         .filter(|n| !n.is_empty())
         .ok_or("a line starts with the acting user, e.g. `@alice`")?;
+    // `@alice*`: alice may manage the server (Discord's Manage Server).
+    let (user, manages_server) = match user.strip_suffix('*') {
+        Some(name) if !name.is_empty() => (name, true),
+        _ => (user, false),
+    };
     let mut channel_name = None;
     let place = match it.next().map(String::as_str) {
         Some("dm") => Place::Dm,
@@ -246,6 +254,7 @@ fn parse_line(line: &str, names: &mut Names, base_dir: &Path) -> Result<Invocati
             Place::Channel(_) => Some(id_for("guild", "script")),
             Place::Dm => None,
         },
+        manages_server,
         place,
         channel_name,
         command,
@@ -319,7 +328,8 @@ impl Runner {
     pub async fn play(&mut self, line: &str) -> Result<Vec<Post>, String> {
         if let Some(offset) = line.trim().strip_prefix("tick") {
             let seconds = parse_offset(offset.trim())?;
-            return Ok(self.table.tick(crate::store::now() + seconds).await);
+            self.table.set_clock_ahead(seconds);
+            return Ok(self.table.tick(self.table.now()).await);
         }
         let inv = parse_line(line.trim(), &mut self.names, &self.base_dir)?;
         Ok(self.table.handle(&inv).await)

@@ -527,6 +527,7 @@ async fn the_table_accepts_every_option_the_tree_offers() {
             user_name: "alice".into(),
             place: Place::Channel(100),
             guild: None,
+            manages_server: false,
             channel_name: None,
             command: Command {
                 path: vec![top_name.to_string(), sub_name.to_string()],

@@ -246,6 +246,7 @@ async fn stored_posts_left_by_a_dead_process_are_delivered_once() {
             user_name: "alice".into(),
             place: nusantara::table::Place::Channel(CHANNEL as i64),
             guild: None,
+            manages_server: false,
             channel_name: None,
             command: nusantara::table::Command::new(&["game", "new"], &[("game", "festivals")]),
             origin: Some("interaction-1".into()),

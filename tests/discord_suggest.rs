@@ -15,6 +15,7 @@ fn inv(user: i64, place: Place, path: &[&str], options: &[(&str, &str)]) -> Invo
         user_name: if user == ALICE { "alice" } else { "bob" }.into(),
         place,
         guild: None,
+        manages_server: false,
         channel_name: None,
         command: Command::new(path, options),
         origin: None,

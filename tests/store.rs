@@ -202,6 +202,7 @@ async fn commands_arriving_at_once_are_each_applied_exactly_once() {
                 user_name: name.into(),
                 place: nusantara::table::Place::Dm,
                 guild: None,
+                manages_server: false,
                 channel_name: None,
                 command: nusantara::table::Command::new(
                     &["festivals", "plan"],

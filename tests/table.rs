@@ -417,6 +417,7 @@ async fn table_reaches_only_this_servers_games_or_ones_own() {
                 user_name: format!("u{user}"),
                 place,
                 guild,
+                manages_server: false,
                 channel_name: None,
                 command: Command::new(path, options),
                 origin: None,

@@ -94,3 +94,12 @@ CREATE TABLE workers (
     pid       BIGINT NOT NULL,
     heartbeat BIGINT NOT NULL
 );
+
+-- Players' votes on a host's decision (abort, a seat handed over) while the host is gone.
+CREATE TABLE votes (
+    game_id    BIGINT NOT NULL REFERENCES games (id),
+    motion     TEXT   NOT NULL,
+    user_id    BIGINT NOT NULL,
+    created_at BIGINT NOT NULL,
+    PRIMARY KEY (game_id, motion, user_id)
+);

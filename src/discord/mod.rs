@@ -130,6 +130,11 @@ fn invocation(
         user_name: name_of(interaction),
         place: place_of(interaction),
         guild: interaction.guild_id.map(|g| g.get() as i64),
+        manages_server: interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild()),
         channel_name: interaction.channel.as_ref().and_then(|c| c.name.clone()),
         command: Command { path, options },
         origin: Some(interaction.id.get().to_string()),

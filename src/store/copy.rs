@@ -85,6 +85,15 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
         ],
     ),
     (
+        "votes",
+        &[
+            ("game_id", Kind::Int),
+            ("motion", Kind::Text),
+            ("user_id", Kind::Int),
+            ("created_at", Kind::Int),
+        ],
+    ),
+    (
         "outbox",
         &[
             ("id", Kind::Int),

@@ -240,6 +240,78 @@ impl Store {
         Ok(posts)
     }
 
+    /// Gives seat `seat` of a game read at `version` to another holder (a user, or a bot), with
+    /// the posts it causes; Conflict when the game changed meanwhile.
+    pub async fn hand_seat(
+        &self,
+        game_id: i64,
+        version: i64,
+        seat: usize,
+        holder: &SeatRecord,
+        out: &Outgoing<'_>,
+    ) -> Result<Vec<i64>, WriteError> {
+        let mut tx = self.pool.begin().await?;
+        let changed = sqlx::query(
+            "UPDATE games SET version = version + 1, updated_at = $1
+             WHERE id = $2 AND version = $3 AND status IN ('forming', 'active')",
+        )
+        .bind(now())
+        .bind(game_id)
+        .bind(version)
+        .execute(&mut *tx)
+        .await?;
+        if changed.rows_affected() != 1 {
+            return Err(WriteError::Conflict);
+        }
+        sqlx::query("UPDATE seats SET user_id = $1, name = $2 WHERE game_id = $3 AND seat = $4")
+            .bind(holder.user_id)
+            .bind(holder.name.clone())
+            .bind(game_id)
+            .bind(seat as i64)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM votes WHERE game_id = $1")
+            .bind(game_id)
+            .execute(&mut *tx)
+            .await?;
+        let posts = self.write_outgoing(&mut tx, Some(game_id), out).await?;
+        tx.commit().await?;
+        Ok(posts)
+    }
+
+    /// When seat `seat` last acted in a game (unix seconds), if ever.
+    pub async fn last_action_at(&self, game_id: i64, seat: usize) -> Result<Option<i64>> {
+        let row =
+            sqlx::query("SELECT MAX(created_at) FROM actions WHERE game_id = $1 AND seat = $2")
+                .bind(game_id)
+                .bind(seat as i64)
+                .fetch_one(&self.pool)
+                .await?;
+        Ok(row.try_get::<Option<i64>, _>(0)?)
+    }
+
+    /// Records `user_id`'s vote for `motion`; gives the voters for it so far.
+    pub async fn vote(&self, game_id: i64, motion: &str, user_id: i64) -> Result<Vec<i64>> {
+        sqlx::query(
+            "INSERT INTO votes (game_id, motion, user_id, created_at) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (game_id, motion, user_id) DO NOTHING",
+        )
+        .bind(game_id)
+        .bind(motion)
+        .bind(user_id)
+        .bind(now())
+        .execute(&self.pool)
+        .await?;
+        sqlx::query("SELECT user_id FROM votes WHERE game_id = $1 AND motion = $2 ORDER BY user_id")
+            .bind(game_id)
+            .bind(motion)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|r| Ok(r.try_get(0)?))
+            .collect()
+    }
+
     /// Active games with a deadline whose next reminder (halfway through the turn) or deadline
     /// has come by `now`.
     pub async fn due(&self, now: i64) -> Result<Vec<GameRecord>> {

@@ -186,7 +186,7 @@ impl Table {
         if offered_to != seat {
             return refuse(format!(
                 "Not your turn: this is for {}.",
-                mention_user(record.seats[offered_to].user_id)
+                super::seats::mention(&record, offered_to)
             ));
         }
         if command.option("table").is_none()

@@ -85,6 +85,9 @@ pub trait Kind: Send + Sync {
         games: usize,
         first_channel: i64,
     ) -> BoxFuture<'a, Result<()>>;
+    /// The moves of the seats handed to the bot, while the game awaits them (the caller holds
+    /// the channel's lock).
+    fn bots<'a>(&'a self, table: &'a Table, game_id: i64) -> BoxFuture<'a, Outcome>;
     /// The table's deadline at `now`: a reminder or the defaults, when due.
     fn deadline<'a>(
         &'a self,
@@ -285,6 +288,10 @@ impl<T: Playable> Kind for Entry<T> {
         first_channel: i64,
     ) -> BoxFuture<'a, Result<()>> {
         Box::pin(super::bench::populate::<T>(store, games, first_channel))
+    }
+
+    fn bots<'a>(&'a self, table: &'a Table, game_id: i64) -> BoxFuture<'a, Outcome> {
+        Box::pin(play::bots::<T>(table, game_id))
     }
 
     fn deadline<'a>(

@@ -2,6 +2,7 @@
 //! board, and ending a game.
 
 use super::command::{mention_channel, mention_user};
+use super::host;
 use super::play::{outgoing, receipts};
 use super::post::{Failure, Invocation, Outcome, Place, Post, Refusal, To, refuse};
 use super::registry::{self, GAMES};
@@ -133,7 +134,7 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, sub: &str) -> 
         "join" => join(table, inv).await,
         "leave" => leave(table, inv).await,
         "start" => start(table, inv).await,
-        "abort" => abort(table, inv).await,
+        "abort" | "kick" | "seat" | "bot" => host::command(table, inv, sub).await,
         "board" | "status" | "hand" | "log" => look(table, inv, sub).await,
         other => {
             let names: Vec<&str> = group().commands.iter().map(|c| c.name).collect();
@@ -381,7 +382,11 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
         Some((setup, awaited)) => Seating::Started { setup, awaited },
         None => Seating::Forming,
     };
-    write_seats(table, inv, &game, &seats, seating, posts).await
+    let mut posts = write_seats(table, inv, &game, &seats, seating, posts).await?;
+    if started.is_some() {
+        posts.extend(kind_of(&game)?.bots(table, game.id).await?);
+    }
+    Ok(posts)
 }
 
 /// Records the seats of a forming game read at its version (and its start), with the posts.
@@ -465,35 +470,8 @@ async fn start(table: &Table, inv: &Invocation) -> Outcome {
         setup: &start.setup,
         awaited: &start.awaited,
     };
-    write_seats(table, inv, &game, &game.seats, seating, start.posts).await
-}
-
-async fn abort(table: &Table, inv: &Invocation) -> Outcome {
-    let channel = channel_of(inv, "abort", &[])?;
-    let _guard = table.lock(channel).await;
-    let Some(game) = table.store.open_game_in(channel).await? else {
-        return refuse("There is no game in this channel to abort.");
-    };
-    if game.creator_id != inv.user_id {
-        return refuse(format!(
-            "Only the game's creator, {}, can abort it.",
-            mention_user(game.creator_id)
-        ));
-    }
-    let mut posts = vec![Post::text(
-        To::Channel(channel),
-        format!(
-            "{} ended the game. The channel is free for a new one.",
-            mention_user(inv.user_id)
-        ),
-    )];
-    let stored = outgoing(&posts);
-    let out = Outgoing::new(inv.origin.as_deref(), &stored);
-    let ids = table
-        .store
-        .close(game.id, game.version, Status::Aborted, &out)
-        .await?;
-    receipts(&mut posts, &ids);
+    let mut posts = write_seats(table, inv, &game, &game.seats, seating, start.posts).await?;
+    posts.extend(kind.bots(table, game.id).await?);
     Ok(posts)
 }
 

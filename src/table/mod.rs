@@ -17,6 +17,7 @@ pub mod components;
 mod dispatch;
 mod example;
 mod game;
+mod host;
 mod kind;
 mod lobby;
 mod offers;

@@ -7,7 +7,7 @@ use super::components::{Offer, Scope, rows};
 use super::game::{Playable, TableGame};
 use super::offers;
 use super::post::{Image, Invocation, Outcome, Post, Refusal, To, refuse};
-use super::seats::{mentions, reply_place};
+use super::seats::{is_bot, mentions, reply_place};
 use super::service::Cached;
 use super::service::Table;
 use crate::games::{Audience, Components, Described, Rules, Seat};
@@ -402,6 +402,46 @@ pub async fn act<T: Playable>(
     )
     .await?;
     tracing::info!(game = record.id, seat, command = %inv.command.name(), "action applied");
+    let mut posts = posts;
+    posts.extend(bots::<T>(table, record.id).await?);
+    Ok(posts)
+}
+
+/// How many moves the bot makes in a row at most (a game of bots alone stops there).
+const BOT_MOVES: usize = 500;
+
+/// Plays the moves of the seats handed to the bot (the caller holds the channel's lock) while
+/// the game awaits one of them: the self-play bot's choice, each stored like a player's move
+/// (the origin `bot:<game>:<seq>`), and told in the channel with the seat's name.
+pub async fn bots<T: Playable>(table: &Table, game_id: i64) -> Outcome {
+    let mut posts = Vec::new();
+    for _ in 0..BOT_MOVES {
+        let Some(record) = table.store.game(game_id).await? else {
+            break;
+        };
+        if record.status != Status::Active {
+            break;
+        }
+        let loaded = load::<T>(table, &record, false).await?;
+        let Some(seat) = loaded
+            .game
+            .waiting_for()
+            .into_iter()
+            .find(|&s| is_bot(record.seats[s].user_id))
+        else {
+            break;
+        };
+        let legal = loaded.game.legal(seat);
+        if legal.is_empty() {
+            break;
+        }
+        let mut rng =
+            crate::rng::Rng::new(record.seed ^ (loaded.seq as u64 + 1).wrapping_mul(0x9E37_79B9));
+        let action = loaded.game.bot(seat, &legal, &mut rng);
+        let origin = format!("bot:{}:{}", record.id, loaded.seq + 1);
+        posts
+            .extend(commit::<T>(table, &record, loaded, seat, &action, Some(&origin), None).await?);
+    }
     Ok(posts)
 }
 
@@ -557,6 +597,7 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
             Err(other) => return Err(other),
         }
     }
+    posts.extend(bots::<T>(table, record.id).await?);
     Ok(posts)
 }
 

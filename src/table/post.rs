@@ -23,6 +23,9 @@ pub struct Invocation {
     pub place: Place,
     /// The Discord server of the channel, when there is one (not in a DM).
     pub guild: Option<i64>,
+    /// The user may manage that server (Discord's Manage Server): a host's powers over its
+    /// tables.
+    pub manages_server: bool,
     /// The channel's name, when known (kept with a new game, for texts that list tables).
     pub channel_name: Option<String>,
     pub command: Command,

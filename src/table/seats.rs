@@ -5,13 +5,30 @@ use super::post::{Invocation, Place, To};
 use crate::games::Seat;
 use crate::store::GameRecord;
 
-/// Seat mentions, for texts.
+/// Seat mentions, for texts (a seat played by the bot is named, as it cannot be mentioned).
 pub fn mentions(record: &GameRecord) -> Vec<String> {
-    record
-        .seats
-        .iter()
-        .map(|s| mention_user(s.user_id))
+    (0..record.seats.len())
+        .map(|s| mention(record, s))
         .collect()
+}
+
+/// One seat's mention.
+pub fn mention(record: &GameRecord, seat: Seat) -> String {
+    let holder = &record.seats[seat];
+    if is_bot(holder.user_id) {
+        holder.name.clone()
+    } else {
+        mention_user(holder.user_id)
+    }
+}
+
+/// Seats handed to the bot hold these user ids (no Discord user has one).
+pub fn bot_id(seat: Seat) -> i64 {
+    -(seat as i64) - 1
+}
+
+pub fn is_bot(user_id: i64) -> bool {
+    user_id < 0
 }
 
 /// Every seated player, mentioned, in seat order.

@@ -37,6 +37,8 @@ pub struct Table {
     components: Arc<Mutex<HashMap<String, Arc<dyn Any + Send + Sync>>>>,
     /// Whether posts carry the board picture (the load test measures the table without them).
     pictures: bool,
+    /// Seconds added to the clock: scripts try deadlines and silences without waiting.
+    clock: Arc<std::sync::atomic::AtomicI64>,
 }
 
 impl Table {
@@ -47,7 +49,19 @@ impl Table {
             games: Arc::default(),
             components: Arc::default(),
             pictures: true,
+            clock: Arc::default(),
         }
+    }
+
+    /// The time now, in unix seconds, as this table counts it.
+    pub fn now(&self) -> i64 {
+        crate::store::now() + self.clock.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Sets the clock `seconds` ahead of the real time (scripts and tests).
+    pub fn set_clock_ahead(&self, seconds: i64) {
+        self.clock
+            .store(seconds, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// The same table drawing no pictures: for measuring the rest apart.

@@ -7,9 +7,9 @@ use crate::games::festivals::{
     Action, Board, Colour, Event, EventKind, Game, PhaseView, Prompt, PublicView, Tickets, TieKind,
 };
 use crate::store::GameRecord;
-use crate::table::command::{mention_channel, mention_user};
+use crate::table::command::mention_channel;
 use crate::table::game::Texts;
-use crate::table::seats::{mentions, seated_list};
+use crate::table::seats::{mention, mentions, seated_list};
 
 pub fn plan_notice(record: &GameRecord, game: &Game, seat: Seat) -> String {
     let view = game.seat_view(seat);
@@ -201,7 +201,7 @@ impl Texts for Festivals {
         format!(
             "The Festivals begins! Seats in order: {}. {} holds the airplane.",
             seated_list(record),
-            mention_user(record.seats[game.public_view().airplane].user_id)
+            mention(record, game.public_view().airplane)
         )
     }
 
