@@ -142,7 +142,7 @@ pub(super) async fn command(table: &Table, inv: &Invocation, sub: &str) -> Outco
         inv,
         &record,
         &motion,
-        &format!("{}", mention_user(inv.user_id)),
+        &mention_user(inv.user_id),
     )
     .await
 }
