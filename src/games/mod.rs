@@ -156,6 +156,9 @@ pub trait Rules:
     /// How the game ended, once it is over.
     fn finish(&self) -> Option<Finish>;
     fn audience(event: &Self::Event) -> Audience;
+    /// The game's random generator, as it stands: an action that drew from it (a die, a deal)
+    /// cannot be taken back.
+    fn rng(&self) -> &Rng;
     /// What must always hold; random play checks it after every action.
     fn check_invariants(&self) -> Result<(), String>;
 

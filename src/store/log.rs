@@ -63,6 +63,51 @@ impl Store {
         })
     }
 
+    /// Takes back the last action (number `seq`) of an active game read at `version`, with the
+    /// posts it causes: the log, the snapshot if it included it, and the awaited seats go back.
+    pub async fn take_back(
+        &self,
+        game_id: i64,
+        version: i64,
+        seq: i64,
+        awaited: &[usize],
+        out: &Outgoing<'_>,
+    ) -> Result<Vec<i64>, WriteError> {
+        let mut tx = self.pool.begin().await?;
+        let changed = sqlx::query(
+            "UPDATE games SET version = version + 1, updated_at = $1
+             WHERE id = $2 AND status = 'active' AND version = $3",
+        )
+        .bind(now())
+        .bind(game_id)
+        .bind(version)
+        .execute(&mut *tx)
+        .await?;
+        if changed.rows_affected() != 1 {
+            return Err(WriteError::Conflict);
+        }
+        let deleted = sqlx::query(
+            "DELETE FROM actions WHERE game_id = $1 AND seq = $2
+             AND seq = (SELECT MAX(seq) FROM actions WHERE game_id = $1)",
+        )
+        .bind(game_id)
+        .bind(seq)
+        .execute(&mut *tx)
+        .await?;
+        if deleted.rows_affected() != 1 {
+            return Err(WriteError::Conflict);
+        }
+        sqlx::query("DELETE FROM snapshots WHERE game_id = $1 AND seq >= $2")
+            .bind(game_id)
+            .bind(seq)
+            .execute(&mut *tx)
+            .await?;
+        mark_awaited(&mut tx, game_id, awaited).await?;
+        let posts = self.write_outgoing(&mut tx, Some(game_id), out).await?;
+        tx.commit().await?;
+        Ok(posts)
+    }
+
     /// Appends an action with everything it changes, or nothing: Conflict when another writer
     /// got there first (the version moved, the step exists, the game is no longer active),
     /// Duplicate when the command's origin was seen before.

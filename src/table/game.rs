@@ -27,6 +27,8 @@ pub trait TableGame: Send + Sync + 'static {
     const RULES_VERSION: i64;
     /// The refusal of `/game hand` for someone without a seat.
     const NO_HAND: &'static str;
+    /// Why `/game undo` is never allowed in this game, when its rules forbid it.
+    const NO_UNDO: Option<&'static str> = None;
 
     /// The game's own options of `/game new` (the lobby adds `game`, `players`, `seed`, `setup`).
     fn new_options() -> Vec<OptionSpec>;

@@ -137,14 +137,7 @@ pub(super) async fn command(table: &Table, inv: &Invocation, sub: &str) -> Outco
     if !host {
         return vote(table, inv, &record, &motion).await;
     }
-    decide(
-        table,
-        inv,
-        &record,
-        &motion,
-        &mention_user(inv.user_id),
-    )
-    .await
+    decide(table, inv, &record, &motion, &mention_user(inv.user_id)).await
 }
 
 /// A player's vote on `motion`, carried out once a majority of the players other than the host

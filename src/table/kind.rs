@@ -88,6 +88,13 @@ pub trait Kind: Send + Sync {
     /// The moves of the seats handed to the bot, while the game awaits them (the caller holds
     /// the channel's lock).
     fn bots<'a>(&'a self, table: &'a Table, game_id: i64) -> BoxFuture<'a, Outcome>;
+    /// `/game undo` by the user of `inv`.
+    fn undo<'a>(
+        &'a self,
+        table: &'a Table,
+        inv: &'a Invocation,
+        record: &'a GameRecord,
+    ) -> BoxFuture<'a, Outcome>;
     /// The table's deadline at `now`: a reminder or the defaults, when due.
     fn deadline<'a>(
         &'a self,
@@ -288,6 +295,15 @@ impl<T: Playable> Kind for Entry<T> {
         first_channel: i64,
     ) -> BoxFuture<'a, Result<()>> {
         Box::pin(super::bench::populate::<T>(store, games, first_channel))
+    }
+
+    fn undo<'a>(
+        &'a self,
+        table: &'a Table,
+        inv: &'a Invocation,
+        record: &'a GameRecord,
+    ) -> BoxFuture<'a, Outcome> {
+        Box::pin(play::undo::<T>(table, inv, record))
     }
 
     fn bots<'a>(&'a self, table: &'a Table, game_id: i64) -> BoxFuture<'a, Outcome> {

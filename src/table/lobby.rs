@@ -107,6 +107,11 @@ pub fn group() -> Group {
             .secret(),
             CommandSpec::new("log", "Show the last public events of the game").at_table(table),
             CommandSpec::new(
+                "undo",
+                "Take back your last move, when nobody has acted since and it revealed nothing",
+            )
+            .at_table(table),
+            CommandSpec::new(
                 "abort",
                 "End the game in this channel for everyone (its creator only) and free the channel",
             ),
@@ -135,6 +140,11 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, sub: &str) -> 
         "leave" => leave(table, inv).await,
         "start" => start(table, inv).await,
         "abort" | "kick" | "seat" | "bot" => host::command(table, inv, sub).await,
+        "undo" => {
+            inv.command.check_options(&["table"])?;
+            let game = table.locate(inv, Need::Active).await?;
+            kind_of(&game)?.undo(table, inv, &game).await
+        }
         "board" | "status" | "hand" | "log" => look(table, inv, sub).await,
         other => {
             let names: Vec<&str> = group().commands.iter().map(|c| c.name).collect();

@@ -146,6 +146,11 @@ impl Game {
         &self.board
     }
 
+    /// The game's random generator as it stands.
+    pub fn rng(&self) -> &Rng {
+        &self.rng
+    }
+
     pub fn players(&self) -> usize {
         self.players
     }

@@ -2,6 +2,7 @@
 
 use super::{Action, Board, Event, Game, Options, Position, Prompt, PublicView, SeatView};
 use crate::games::{Audience, Components, Described, Finish, RuleError, Rules, Seat, SetupError};
+use crate::rng::Rng;
 use std::sync::Arc;
 
 impl Components for Board {
@@ -99,6 +100,10 @@ impl Rules for Game {
 
     fn audience(event: &Event) -> Audience {
         event.audience
+    }
+
+    fn rng(&self) -> &Rng {
+        Game::rng(self)
     }
 
     fn check_invariants(&self) -> Result<(), String> {

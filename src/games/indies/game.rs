@@ -120,6 +120,11 @@ impl Game {
         self.data.clone()
     }
 
+    /// The game's random generator as it stands.
+    pub fn rng(&self) -> &Rng {
+        &self.rng
+    }
+
     pub fn players(&self) -> usize {
         self.players
     }

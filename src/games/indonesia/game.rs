@@ -276,6 +276,11 @@ impl Game {
         &self.map
     }
 
+    /// The game's random generator as it stands.
+    pub fn rng(&self) -> &Rng {
+        &self.rng
+    }
+
     pub fn players(&self) -> usize {
         self.players
     }

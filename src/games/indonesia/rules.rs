@@ -91,6 +91,10 @@ impl Rules for Game {
         event.audience
     }
 
+    fn rng(&self) -> &Rng {
+        Game::rng(self)
+    }
+
     fn check_invariants(&self) -> Result<(), String> {
         Game::check_invariants(self)
     }

@@ -30,6 +30,9 @@ impl TableGame for Festivals {
     const SEATS: std::ops::RangeInclusive<usize> = 2..=4;
     const RULES_VERSION: i64 = 1;
     const NO_HAND: &'static str = "You have no seat at this game, so you hold no tickets.";
+    const NO_UNDO: Option<&'static str> = Some(
+        "The Festivals has no undo: its Golden Rule says a ticket once placed cannot be moved or taken back, so place your tickets carefully.",
+    );
 
     /// The Festivals' own options of `/game new`.
     fn new_options() -> Vec<OptionSpec> {

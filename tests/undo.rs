@@ -1,0 +1,51 @@
+//! `/game undo`: one's own last move, taken back while nobody has acted since and it revealed
+//! nothing; refused with the reason otherwise (The Festivals' Golden Rule forbids any undo).
+
+mod common;
+
+use common::Play;
+
+#[tokio::test]
+async fn the_festivals_golden_rule_forbids_any_undo() {
+    let mut play = Play::new().await;
+    play.lines(
+        "@alice #t /game new game:festivals players:2 seed:3
+         @bob #t /game join
+         @alice dm /festivals plan tickets:none",
+    )
+    .await;
+    let text = play.reply("@alice #t /game undo", "@alice").await;
+    assert!(text.contains("Golden Rule"), "{text}");
+}
+
+#[tokio::test]
+async fn an_indonesia_move_is_taken_back_by_its_player_alone_before_anyone_acts() {
+    let mut play = Play::new().await;
+    play.lines(
+        "@alice #t /game new game:indonesia setup:setups/indonesia_acquisitions.toml
+         @bob #t /game join",
+    )
+    .await;
+    let before = play.reply("@eve #t /game status", "#t").await;
+    play.lines("@alice #t /indonesia pass").await;
+    let moved = play.reply("@eve #t /game status", "#t").await;
+    assert_ne!(before, moved);
+    let text = play.reply("@bob #t /game undo", "@bob").await;
+    assert!(text.contains("it was @alice's, not yours"), "{text}");
+    let text = play.reply("@alice #t /game undo", "#t").await;
+    assert!(text.contains("@alice took back their last move"), "{text}");
+    assert_eq!(play.reply("@eve #t /game status", "#t").await, before);
+    // Nothing left of hers to take back.
+    let text = play.reply("@alice #t /game undo", "@alice").await;
+    assert!(text.contains("Nobody has acted yet"), "{text}");
+    // Once another player has acted, her move stands.
+    play.lines("@alice #t /indonesia pass").await;
+    let after_bob = play.lines("@bob #t /indonesia pass").await;
+    if after_bob.iter().any(|p| p.to == "#t") {
+        let text = play.reply("@alice #t /game undo", "@alice").await;
+        assert!(
+            text.contains("not yours") || text.contains("cannot be undone"),
+            "{text}"
+        );
+    }
+}
