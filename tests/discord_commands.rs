@@ -29,6 +29,7 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
                 ("typhoons", INTEGER, false),
                 ("typhoon_ties", STRING, false),
                 ("money", STRING, false),
+                ("deadline", STRING, false),
             ],
         ),
         ("game", "join", vec![]),
@@ -37,8 +38,17 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
         ("game", "board", vec![table]),
         ("game", "status", vec![table]),
         ("game", "hand", vec![table]),
-        ("game", "log", vec![table]),
+        ("game", "log", vec![("page", INTEGER, false), table]),
+        ("game", "undo", vec![table]),
+        ("game", "list", vec![]),
         ("game", "abort", vec![]),
+        ("game", "kick", vec![("player", USER, true)]),
+        (
+            "game",
+            "seat",
+            vec![("player", USER, true), ("to", USER, true)],
+        ),
+        ("game", "bot", vec![("player", USER, true)]),
         ("festivals", "plan", vec![("tickets", STRING, true), table]),
         (
             "festivals",
@@ -96,6 +106,9 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
         ),
         ("indonesia", "ship", vec![table]),
         ("indonesia", "grow", vec![("area", STRING, true), table]),
+        ("help", "game", vec![]),
+        ("help", "festivals", vec![]),
+        ("help", "indonesia", vec![]),
     ]
 }
 
@@ -134,9 +147,9 @@ fn option<'a>(tree: &'a [Value], top_name: &str, sub_name: &str, name: &str) -> 
 fn the_tree_has_exactly_the_tables_commands_and_options() {
     let tree = tree();
     let names: Vec<&str> = tree.iter().map(|c| c["name"].as_str().unwrap()).collect();
-    assert_eq!(names, vec!["game", "festivals", "indonesia"]);
+    assert_eq!(names, vec!["game", "festivals", "indonesia", "help"]);
     let expected = expected();
-    for top_name in ["game", "festivals", "indonesia"] {
+    for top_name in ["game", "festivals", "indonesia", "help"] {
         let subs: Vec<&str> = top(&tree, top_name)["options"]
             .as_array()
             .unwrap()

@@ -3,8 +3,8 @@
 
 use super::command::{mention_channel, mention_user};
 use super::components::{Pressed, chosen};
-use super::lobby;
 use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, Post, Refusal, To, refuse};
+use super::{help, lobby};
 use crate::store::Status;
 
 /// How many times a command runs again after another process changed its game first.
@@ -107,6 +107,7 @@ impl Table {
         match path.as_slice() {
             ["press"] => self.press(inv).await,
             ["game", sub] => lobby::game_command(self, inv, sub).await,
+            ["help", sub] => help::answer(inv, sub).await,
             [top, sub] if registry::find(top).is_some() => {
                 let kind = registry::find(top).expect("found above");
                 let Some(spec) = kind.command(sub) else {

@@ -105,16 +105,46 @@ pub fn group() -> Group {
             )
             .at_table("The game's channel, when you sit at several tables")
             .secret(),
-            CommandSpec::new("log", "Show the last public events of the game").at_table(table),
+            CommandSpec::new(
+                "log",
+                "Show the game's public events, the latest first page by page",
+            )
+            .option(OptionSpec::number(
+                "page",
+                "1: the latest events (default); 2: the ones before; ...",
+                Some(1),
+                None,
+            ))
+            .at_table(table),
             CommandSpec::new(
                 "undo",
                 "Take back your last move, when nobody has acted since and it revealed nothing",
             )
             .at_table(table),
             CommandSpec::new(
-                "abort",
-                "End the game in this channel for everyone (its creator only) and free the channel",
+                "list",
+                "The games you sit at, in every server: whose turn it is, with links",
             ),
+            CommandSpec::new(
+                "abort",
+                "Host: end the game in this channel for everyone and free the channel",
+            ),
+            CommandSpec::new(
+                "kick",
+                "Host: take a player off the table before the game starts",
+            )
+            .option(OptionSpec::user("player", "The seated player").required()),
+            CommandSpec::new(
+                "seat",
+                "Host: hand a player's seat to another user, who plays it from now on",
+            )
+            .option(OptionSpec::user("player", "The seated player").required())
+            .option(OptionSpec::user("to", "The user who takes the seat").required()),
+            CommandSpec::new(
+                "bot",
+                "Host: hand a player's seat to the bot, which plays its moves from now on",
+            )
+            .option(OptionSpec::user("player", "The seated player").required()),
         ],
     }
 }
@@ -140,6 +170,7 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, sub: &str) -> 
         "leave" => leave(table, inv).await,
         "start" => start(table, inv).await,
         "abort" | "kick" | "seat" | "bot" => host::command(table, inv, sub).await,
+        "list" => list(table, inv).await,
         "undo" => {
             inv.command.check_options(&["table"])?;
             let game = table.locate(inv, Need::Active).await?;
@@ -485,8 +516,63 @@ async fn start(table: &Table, inv: &Invocation) -> Outcome {
     Ok(posts)
 }
 
+/// `/game list`: the user's open games, wherever they are, with whose turn it is; privately.
+async fn list(table: &Table, inv: &Invocation) -> Outcome {
+    inv.command.check_options(&[])?;
+    let games = table.store.open_games_of(inv.user_id).await?;
+    if games.is_empty() {
+        return Ok(vec![Post::text(
+            To::User(inv.user_id),
+            format!(
+                "You sit at no table now. Open one with {}, or join one with `/game join` in its channel.",
+                open_hint()
+            ),
+        )]);
+    }
+    let mut lines = vec![format!("Your tables ({}):", games.len())];
+    for game in &games {
+        let title = kind_of(game).map_or("A game", |k| k.title());
+        let at = match game.guild_id {
+            Some(guild) => format!(
+                "{} (https://discord.com/channels/{guild}/{})",
+                mention_channel(game.channel_id),
+                game.channel_id
+            ),
+            None => mention_channel(game.channel_id),
+        };
+        let names = super::seats::mentions(game);
+        let state = match game.status {
+            Status::Forming => format!("seating players ({} seated)", game.seats.len()),
+            _ if game
+                .seat_of(inv.user_id)
+                .is_some_and(|s| game.awaited.contains(&s)) =>
+            {
+                "your turn".to_string()
+            }
+            _ if game.awaited.is_empty() => "in progress".to_string(),
+            _ => format!(
+                "waiting for {}",
+                and_list(
+                    &game
+                        .awaited
+                        .iter()
+                        .map(|&s| names[s].clone())
+                        .collect::<Vec<_>>()
+                )
+            ),
+        };
+        lines.push(format!("• {title} at {at}: {state}"));
+    }
+    Ok(vec![Post::text(To::User(inv.user_id), lines.join("\n"))])
+}
+
 async fn look(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
-    inv.command.check_options(&["table"])?;
+    let options: &[&str] = if sub == "log" {
+        &["table", "page"]
+    } else {
+        &["table"]
+    };
+    inv.command.check_options(options)?;
     let need = if sub == "hand" {
         Need::Active
     } else {

@@ -17,6 +17,7 @@ pub mod components;
 mod dispatch;
 mod example;
 mod game;
+mod help;
 mod host;
 mod kind;
 mod lobby;
@@ -47,5 +48,6 @@ pub use suggest::{MAX_CHOICE_CHARS, MAX_SUGGESTIONS, Suggestion};
 pub fn groups() -> Vec<Group> {
     std::iter::once(lobby::group())
         .chain(registry::GAMES.iter().map(|k| k.group()))
+        .chain(std::iter::once(help::group()))
         .collect()
 }

@@ -738,7 +738,20 @@ pub async fn look<T: Playable>(
             );
             post
         }
-        _ => log_post::<T>(record, &loaded, to),
+        _ => {
+            let page = match inv.command.option("page") {
+                None => 1,
+                Some(p) => match p.trim().parse::<usize>() {
+                    Ok(n) if n >= 1 => n,
+                    _ => {
+                        return refuse(format!(
+                            "`page:{p}` is not a page: 1 is the latest events, 2 the ones before, and so on."
+                        ));
+                    }
+                },
+            };
+            log_post::<T>(record, &loaded, to, page)
+        }
     };
     Ok(vec![post])
 }
@@ -786,7 +799,12 @@ pub async fn views<T: Playable>(
 const LOG_LINES: usize = 30;
 
 /// `/game log`: the last public events.
-fn log_post<T: Playable>(record: &GameRecord, loaded: &Loaded<T::Rules>, to: To) -> Post {
+fn log_post<T: Playable>(
+    record: &GameRecord,
+    loaded: &Loaded<T::Rules>,
+    to: To,
+    page: usize,
+) -> Post {
     let names = mentions(record);
     let lines: Vec<String> = loaded
         .events
@@ -794,13 +812,33 @@ fn log_post<T: Playable>(record: &GameRecord, loaded: &Loaded<T::Rules>, to: To)
         .filter(|e| T::Rules::audience(e) == Audience::Public)
         .map(|e| T::describe(&loaded.game, e, &|s| names[s].clone()))
         .collect();
-    let shown = lines.len().min(LOG_LINES);
-    let mut text = format!(
-        "The last {shown} of {} public events at {}:\n",
-        lines.len(),
-        mention_channel(record.channel_id)
-    );
-    text.push_str(&lines[lines.len() - shown..].join("\n"));
+    let pages = lines.len().div_ceil(LOG_LINES).max(1);
+    let page = page.clamp(1, pages);
+    // Page 1 holds the latest events, each further page the ones before.
+    let end = lines.len().saturating_sub((page - 1) * LOG_LINES);
+    let start = end.saturating_sub(LOG_LINES);
+    let channel = mention_channel(record.channel_id);
+    let mut text = if page == 1 {
+        format!(
+            "The last {} of {} public events at {channel}:\n",
+            end - start,
+            lines.len()
+        )
+    } else {
+        format!(
+            "Events {} to {} of {} at {channel} (page {page} of {pages}):\n",
+            start + 1,
+            end,
+            lines.len()
+        )
+    };
+    text.push_str(&lines[start..end].join("\n"));
+    if page < pages {
+        text.push_str(&format!(
+            "\nOlder events: `/game log page:{}` (of {pages}).",
+            page + 1
+        ));
+    }
     Post::text(to, text)
 }
 

@@ -1,0 +1,105 @@
+//! `/help` (each game's commands from the same specs Discord registers, and its players' page),
+//! `/game list` (one's tables in every server, with whose turn it is) and the whole history of a
+//! game page by page (`/game log page:N`).
+
+mod common;
+
+use common::Play;
+
+#[tokio::test]
+async fn help_lists_each_games_commands_and_its_page() {
+    let mut play = Play::new().await;
+    let text = play.reply("@alice #t /help festivals", "@alice").await;
+    assert!(
+        text.contains("`/festivals move to:<…> ticket:<…>`"),
+        "{text}"
+    );
+    assert!(
+        text.contains("plan") && text.contains("answered privately"),
+        "{text}"
+    );
+    assert!(text.contains("docs/festivals.md"), "{text}");
+    let text = play.reply("@alice dm /help game", "@alice").await;
+    assert!(
+        text.contains("`/game undo") && text.contains("`/game seat player:@player to:@player`"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("seed"),
+        "script-only options stay out: {text}"
+    );
+    let text = play.reply("@alice #t /help chess", "@alice").await;
+    assert!(
+        text.contains("no help about `chess`") && text.contains("festivals"),
+        "{text}"
+    );
+}
+
+#[tokio::test]
+async fn the_list_shows_ones_tables_and_whose_turn_it_is() {
+    let mut play = Play::new().await;
+    assert!(
+        play.reply("@alice dm /game list", "@alice")
+            .await
+            .contains("no table")
+    );
+    play.lines(
+        "@alice #t1 /game new game:festivals players:2 seed:1
+         @bob #t1 /game join
+         @alice dm /festivals plan tickets:none table:#t1
+         @alice #t2 /game new game:indonesia",
+    )
+    .await;
+    let text = play.reply("@alice dm /game list", "@alice").await;
+    assert!(text.contains("Your tables (2)"), "{text}");
+    assert!(
+        text.contains("#t1") && text.contains("waiting for @bob"),
+        "{text}"
+    );
+    assert!(
+        text.contains("#t2") && text.contains("seating players"),
+        "{text}"
+    );
+    let bobs = play.reply("@bob dm /game list", "@bob").await;
+    assert!(bobs.contains("your turn"), "{bobs}");
+}
+
+#[tokio::test]
+async fn the_whole_history_is_paged() {
+    let mut play = Play::new().await;
+    let script = std::fs::read_to_string(
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/festivals-game.txt"),
+    )
+    .unwrap();
+    play.lines(&script).await;
+    let first = play
+        .reply("@alice #festivals /game log", "#festivals")
+        .await;
+    assert!(first.starts_with("The last 30 of"), "{first}");
+    assert!(
+        first.contains("Older events: `/game log page:2`"),
+        "{first}"
+    );
+    let second = play
+        .reply("@alice #festivals /game log page:2", "#festivals")
+        .await;
+    assert!(second.contains("(page 2 of"), "{second}");
+    let last_page: usize = second
+        .split("(page 2 of ")
+        .nth(1)
+        .and_then(|t| t.split(')').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap();
+    let oldest = play
+        .reply(
+            &format!("@alice #festivals /game log page:{last_page}"),
+            "#festivals",
+        )
+        .await;
+    assert!(oldest.contains("Events 1 to"), "{oldest}");
+    assert!(!oldest.contains("Older events"), "{oldest}");
+    let bad = play
+        .reply("@alice #festivals /game log page:0", "@alice")
+        .await;
+    assert!(bad.contains("`page:0` is not a page"), "{bad}");
+}
