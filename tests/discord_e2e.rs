@@ -75,7 +75,11 @@ async fn start_bot_with(
         .iter()
         .map(|c| c["name"].as_str().unwrap().to_string())
         .collect();
-    assert_eq!(names, vec!["game", "festivals", "indonesia"]);
+    let groups: Vec<String> = nusantara::table::groups()
+        .iter()
+        .map(|g| g.name.to_string())
+        .collect();
+    assert_eq!(names, groups);
     assert_eq!(
         payload(&registered),
         nusantara::discord::command_tree_json(),

@@ -47,6 +47,7 @@ async fn the_example_game_plays_to_the_end() {
     let result = run(&script, &options).await.unwrap();
     assert!(!result.malformed);
     let mut channel_lines = std::collections::HashSet::new();
+    let (mut pictured, mut moves) = (0, 0);
     let mut dump = None;
     for line in &result.output {
         let value: serde_json::Value = serde_json::from_str(line).unwrap();
@@ -59,11 +60,16 @@ async fn the_example_game_plays_to_the_end() {
             if !command.contains("/indonesia ") {
                 continue;
             }
-            assert_eq!(
-                value["images"].as_array().map(Vec::len),
-                Some(1),
-                "every channel post of a move carries the board: {line}"
+            // The board when what it shows changed; a bid with closed money changes nothing
+            // on it, and is told in words alone.
+            assert!(
+                value["images"].as_array().map(Vec::len).unwrap_or(0) <= 1,
+                "at most one picture a post: {line}"
             );
+            if value["images"].as_array().is_some_and(|i| !i.is_empty()) {
+                pictured += 1;
+            }
+            moves += 1;
         }
     }
     for (i, line) in script.lines().enumerate() {
@@ -75,6 +81,10 @@ async fn the_example_game_plays_to_the_end() {
             );
         }
     }
+    assert!(
+        pictured > moves / 5 && pictured < moves,
+        "the board after the moves that change it, not after every one: {pictured} of {moves}"
+    );
     let dump = dump.expect("a dump");
     let winners = &dump["public"]["winners"];
     assert!(

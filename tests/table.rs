@@ -321,7 +321,7 @@ async fn abort_frees_the_channel() {
     assert!(
         play.reply("@bob #t /game abort", "@bob")
             .await
-            .contains("Only the game's creator")
+            .contains("Only the host, @alice")
     );
     assert!(
         play.reply("@alice #t /game abort", "#t")

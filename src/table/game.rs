@@ -149,6 +149,12 @@ pub trait Texts: TableGame {
 
 /// A game's pictures.
 pub trait Pictures: TableGame {
+    /// What the board picture shows of the game, leaving out who acts now and the status line:
+    /// a change of state that leaves it the same (a bid with closed money, a plan) is posted
+    /// without a picture. None: every change gets one.
+    fn scene(_names: &[&str], _game: &<Self as TableGame>::Rules) -> Option<String> {
+        None
+    }
     /// The board picture as a PNG, drawn from the public view and the seats' names only.
     fn picture(names: &[&str], game: &<Self as TableGame>::Rules) -> Vec<u8>;
     /// Pictures of a seeded self-play game for the docs (`selfplay --pictures`), as file names

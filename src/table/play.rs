@@ -356,7 +356,17 @@ pub async fn start<T: Playable>(
     Ok(Started {
         setup: setup_json,
         awaited: game.waiting_for(),
-        posts: posts_for::<T>(table, &record, &game, 0, Some(intro), &events, None, true),
+        posts: posts_for::<T>(
+            table,
+            &record,
+            &game,
+            0,
+            Some(intro),
+            &events,
+            None,
+            true,
+            true,
+        ),
     })
 }
 
@@ -546,11 +556,16 @@ async fn commit<T: Playable>(
     origin: Option<&str>,
     actor: Option<&Invocation>,
 ) -> Outcome {
+    let before = loaded.game.clone();
     let events = match loaded.game.apply(seat, action) {
         Ok(events) => events,
         Err(rule) => return refuse(rule.message),
     };
     let seq = loaded.seq + 1;
+    // The picture only when the board it shows changed.
+    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
+    let unchanged = T::scene(&names, &loaded.game)
+        .is_some_and(|after| T::scene(&names, &before) == Some(after));
     let mut posts = posts_for::<T>(
         table,
         record,
@@ -560,6 +575,7 @@ async fn commit<T: Playable>(
         &events,
         actor,
         false,
+        !unchanged,
     );
     let snapshot = (seq % SNAPSHOT_EVERY == 0)
         .then(|| serde_json::to_string(&loaded.game))
@@ -909,6 +925,7 @@ fn posts_for<T: Playable>(
     events: &[EventOf<T>],
     actor: Option<&Invocation>,
     started: bool,
+    picture: bool,
 ) -> Vec<Post> {
     let names = mentions(record);
     let mut public: Vec<String> = intro.into_iter().collect();
@@ -934,14 +951,18 @@ fn posts_for<T: Playable>(
         if !game.is_over() {
             public.push(T::prompt_text(record, game));
         }
-        let mut post = board_post::<T>(
-            table,
-            record,
-            game,
-            seq,
-            To::Channel(record.channel_id),
-            public.join("\n"),
-        );
+        let mut post = if picture {
+            board_post::<T>(
+                table,
+                record,
+                game,
+                seq,
+                To::Channel(record.channel_id),
+                public.join("\n"),
+            )
+        } else {
+            Post::text(To::Channel(record.channel_id), public.join("\n"))
+        };
         offer::<T>(record, game, &mut post);
         posts.push(post);
     }

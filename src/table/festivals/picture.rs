@@ -108,6 +108,15 @@ pub fn acting_seats(prompt: &Prompt) -> Vec<Seat> {
 }
 
 impl Pictures for Festivals {
+    fn scene(names: &[&str], game: &Game) -> Option<String> {
+        let mut picture = picture(names, game.board(), &game.public_view());
+        picture.status.clear();
+        for p in &mut picture.players {
+            p.acting = false;
+        }
+        Some(format!("{picture:?}"))
+    }
+
     fn picture(names: &[&str], game: &Game) -> Vec<u8> {
         let picture = picture(names, game.board(), &game.public_view());
         nusantara_render::encode_png(&nusantara_render::festivals::draw(&picture))

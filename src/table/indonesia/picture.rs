@@ -168,6 +168,13 @@ pub fn picture(names: &[&str], map: &Map, view: &PublicView) -> pic::Picture {
 }
 
 impl Pictures for Indonesia {
+    fn scene(names: &[&str], game: &Game) -> Option<String> {
+        let mut picture = picture(names, game.map(), &game.public_view());
+        picture.status.clear();
+        picture.turn = None;
+        Some(format!("{picture:?}"))
+    }
+
     fn picture(names: &[&str], game: &Game) -> Vec<u8> {
         let picture = picture(names, game.map(), &game.public_view());
         nusantara_render::indonesia::encode_png(&nusantara_render::indonesia::draw(&picture))
