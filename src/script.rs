@@ -262,13 +262,16 @@ fn parse_line(line: &str, names: &mut Names, base_dir: &Path) -> Result<Invocati
     })
 }
 
-/// `@bob` and `#table` inside an option value become Discord mentions.
+/// `@bob` and `#table` inside an option value become Discord mentions; `#3` (a number, as
+/// companies are named) stays as typed.
 fn mentions_in(value: &str, names: &mut Names) -> String {
     value
         .split(' ')
         .map(|w| match (w.strip_prefix('@'), w.strip_prefix('#')) {
             (Some(n), _) if !n.is_empty() => mention_user(names.user(n)),
-            (_, Some(n)) if !n.is_empty() => mention_channel(names.channel(n)),
+            (_, Some(n)) if !n.is_empty() && !n.chars().all(|c| c.is_ascii_digit()) => {
+                mention_channel(names.channel(n))
+            }
             _ => w.to_string(),
         })
         .collect::<Vec<_>>()
@@ -562,6 +565,26 @@ mod tests {
             )
         );
         assert_eq!(names.humanise(value), "@bob @alice");
+    }
+
+    #[test]
+    fn a_number_after_a_hash_is_a_company_not_a_channel() {
+        let mut names = Names::default();
+        let inv = parse_line(
+            "@alice #t /indonesia merge first:#3 second:#12 bid:40",
+            &mut names,
+            Path::new("."),
+        )
+        .unwrap();
+        assert_eq!(inv.command.option("first"), Some("#3"));
+        assert_eq!(inv.command.option("second"), Some("#12"));
+        let inv = parse_line(
+            "@alice #t /game status table:#t",
+            &mut names,
+            Path::new("."),
+        )
+        .unwrap();
+        assert!(inv.command.option("table").unwrap().starts_with("<#"));
     }
 
     #[test]

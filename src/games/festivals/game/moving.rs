@@ -80,6 +80,15 @@ impl Game {
                 )
             } else if self.turns.coming(seat) {
                 not_your_turn("It is not your turn to move yet: another player is moving first.")
+            } else if self.steps.iter().filter(|s| s.seat == seat).count()
+                < self.shown[seat].total() as usize
+            {
+                not_your_turn(format!(
+                    "You were blocked: none of your shown tickets left fitted a free space on a \
+                     neighbouring island, so they went to the centre of {}. Your move is over \
+                     for this round.",
+                    self.name(self.travellers[seat])
+                ))
             } else {
                 not_your_turn(
                     "You have placed all your shown tickets: your move is over for this round.",
@@ -128,6 +137,14 @@ impl Game {
             ));
         }
         let Some(space) = self.free_space(to, ticket) else {
+            let anywhere =
+                (0..self.board.islands.len()).any(|i| self.free_space(i, ticket).is_some());
+            if !anywhere {
+                return forbidden(format!(
+                    "There is no free {ticket} space on the whole board: your {ticket} tickets \
+                     cannot be placed this round. {hint}"
+                ));
+            }
             return forbidden(format!(
                 "{} has no free {ticket} space. {hint}",
                 self.name(to)

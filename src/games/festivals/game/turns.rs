@@ -98,7 +98,11 @@ impl Game {
             _ => return self.phase_error(seat),
         };
         let Some(tied) = self.turns.tied() else {
-            return not_now("There is no tie to settle now: nobody needs to be ordered.");
+            return not_now(
+                "There is no tie to settle now. A tie is settled when it matters: when the tied \
+                 movers' turn to move comes (after those who showed more tickets), or when the \
+                 tied resters' turn to rest comes; the airplane holder is asked then.",
+            );
         };
         if seat != self.airplane {
             return not_your_turn("Only the airplane holder settles ties; wait for their order.");

@@ -386,3 +386,73 @@ fn places_go_in_order_and_a_dash_pays_nothing() {
     assert_eq!(scored(&events), vec![]);
     assert_eq!(g.scores, vec![4, 2, 0, 0]);
 }
+
+#[test]
+fn a_blocked_mover_is_told_they_were_blocked() {
+    let mut g = game(
+        r#"
+        seed = 1
+        airplane = 0
+        active = "Festival Lembah Baliem"
+        [[player]]
+        island = "Papua"
+        hand = "Y Y"
+        [[player]]
+        hand = "K"
+        [[player]]
+        [[island]]
+        name = "Maluku"
+        filled = "Y"
+        "#,
+    );
+    plan(&mut g, 1, "K");
+    plan(&mut g, 0, "Y Y");
+    // Papua was blocked at once; asking to move again says so, not "you placed them all".
+    let msg = refused(
+        &mut g,
+        0,
+        Action::Move {
+            to: id("Maluku"),
+            ticket: Yellow,
+        },
+    );
+    assert!(msg.starts_with("You were blocked"), "{msg}");
+    assert!(msg.contains("centre of Papua"), "{msg}");
+    // Nobody is tied now: the airplane holder is told when a tie is settled.
+    let msg = refused(&mut g, 0, Action::Order { seats: vec![1, 2] });
+    assert!(
+        msg.contains("when the tied movers' turn to move comes"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn a_colour_with_no_free_space_anywhere_is_named_as_such() {
+    // Every yellow space of the board taken: yellow tickets fit nowhere, black still does.
+    let board = Board::standard();
+    let mut islands = String::new();
+    for (i, island) in board.islands.iter().enumerate() {
+        let yellow = board.spaces(i, 3).iter().filter(|c| **c == Yellow).count();
+        if yellow > 0 {
+            islands.push_str(&format!(
+                "[[island]]\nname = \"{}\"\nfilled = \"{}\"\n",
+                island.name,
+                vec!["Y"; yellow].join(" ")
+            ));
+        }
+    }
+    let mut g = game(&format!(
+        "seed = 1\nairplane = 0\nactive = \"Tabuik\"\n[[player]]\nhand = \"Y K\"\n[[player]]\n[[player]]\n{islands}"
+    ));
+    plan(&mut g, 0, "Y K");
+    let to = g.board.adjacent(g.travellers[0])[0];
+    let msg = refused(&mut g, 0, Action::Move { to, ticket: Yellow });
+    assert!(
+        msg.contains("no free yellow space on the whole board"),
+        "{msg}"
+    );
+    assert!(
+        msg.contains("with black"),
+        "the tickets still of use: {msg}"
+    );
+}
