@@ -89,7 +89,7 @@ async fn a_merger_auction_with_payments() {
     let text = channel(&mut play, "@bob #t /indonesia pass").await;
     has(
         &text,
-        "@alice wins the merger for 110 rupiah and takes #3 rice (A rice Bali + A rice Jabar); @alice receives 66, @bob receives 44.",
+        "@alice wins the merger for 110 rupiah and takes #3 rice (A rice Bali + A rice Jabar); @alice keeps 66 for their own company, @alice pays @bob 44.",
     );
     let alice = play.reply("@alice #t /game hand", "@alice").await;
     has(&alice, "you have 256 rupiah in cash");
@@ -448,6 +448,6 @@ async fn one_owner_of_both_companies_is_paid_once() {
     let text = channel(&mut play, "@alice #t /indonesia pass").await;
     has(
         &text,
-        "@bob wins the merger for 30 rupiah and takes #3 shipping (A shipping Jatim + A shipping Lampung); @alice receives 30.",
+        "@bob wins the merger for 30 rupiah and takes #3 shipping (A shipping Jatim + A shipping Lampung); @bob pays @alice 30.",
     );
 }

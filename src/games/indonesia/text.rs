@@ -228,9 +228,16 @@ impl Event {
                         None => by_seat.push((s, p)),
                     }
                 }
+                // The winner pays the previous owners; what would go to themselves stays theirs.
                 let paid: Vec<String> = by_seat
                     .iter()
-                    .map(|(s, p)| format!("{} receives {p}", name(*s)))
+                    .map(|(s, p)| {
+                        if s == seat {
+                            format!("{} keeps {p} for their own company", name(*s))
+                        } else {
+                            format!("{} pays {} {p}", name(*seat), name(*s))
+                        }
+                    })
                     .collect();
                 format!(
                     "{} wins the merger for {} and takes {}; {}.",

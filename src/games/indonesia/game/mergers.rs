@@ -5,7 +5,7 @@
 use super::board::Land;
 use super::{
     Action, Auction, Company, CompanyId, Event, EventKind, Game, MergerStep, Mergers, Phase,
-    RuleError, cannot_afford, forbidden, public, unknown,
+    RuleError, cannot_afford, forbidden, not_your_turn, public, unknown,
 };
 use crate::games::Seat;
 use crate::games::indonesia::map::{AreaId, Era, Good};
@@ -120,11 +120,29 @@ impl Game {
                  companies or have Slots R&D greater than your company count.",
             );
         }
-        if creation && !self.removal_feasible(&self.merged_areas(a, b), None, self.removals(a, b)) {
-            return forbidden(
-                "Mergers: no choice of siap saji removals could keep the new siap saji away from \
-                 another company's siap saji (same-type companies never touch).",
-            );
+        let areas = self.merged_areas(a, b);
+        let removals = self.removals(a, b);
+        if creation && !self.removal_feasible(&areas, None, removals) {
+            let conflicts: Vec<String> = self
+                .siap_saji_conflicts(&areas, None)
+                .iter()
+                .map(|&x| self.map.areas[usize::from(x)].short.clone())
+                .collect();
+            let left = areas.len() as u32 - removals;
+            let kept = if left == 1 {
+                "1 area".to_string()
+            } else {
+                format!("{left} areas")
+            };
+            return forbidden(format!(
+                "Mergers: creating siap saji here removes {removals} of the {} rice and spice \
+                 areas and keeps {kept}, in one piece per region. The areas next to another \
+                 company's siap saji ({}) would all have to go, since same-type companies never \
+                 touch, and what is left clear of them cannot keep {kept} without splitting a \
+                 region.",
+                areas.len(),
+                conflicts.join(", "),
+            ));
         }
         Ok(())
     }
@@ -311,6 +329,20 @@ impl Game {
             return self.phase_error(seat);
         };
         if !self.waiting_for().contains(&seat) {
+            // A player left out of an auction is told why, not only that it is not their turn.
+            if let (MergerStep::Auction(a), Action::Raise { .. }) = (&m.step, action)
+                && !self.may_bid(seat, a.first, a.second)
+            {
+                return not_your_turn(format!(
+                    "Mergers: you may not bid on this merger: to bid you must own one of the two \
+                     companies, or have a free slot (Slots R&D {} with {} companies).",
+                    self.value(seat, Track::Slots),
+                    self.companies
+                        .values()
+                        .filter(|c| c.owner == seat && !c.merged)
+                        .count()
+                ));
+            }
             return self.phase_error(seat);
         }
         match (&m.step, action) {

@@ -170,6 +170,10 @@ areas = ["Bali1"]
     );
     // Seat 1 has a free slot (no company); seat 2 has none and owns neither: skipped.
     assert!(matches!(g.prompt(), Prompt::Raise { seat: 1, .. }));
+    // Seat 2 is told why it is left out, not only that it is not its turn.
+    let msg = refused(&mut g, 2, Action::Raise { amount: 30 });
+    assert!(msg.contains("you may not bid on this merger"), "{msg}");
+    assert!(msg.contains("Slots R&D 1 with 1 companies"), "{msg}");
     ok(&mut g, 1, Action::Pass);
     // Seat 0 pays itself: its cash is unchanged.
     assert_eq!(g.cash[0], 100);
@@ -364,10 +368,11 @@ areas = ["Jatim5"]
     );
     let rice = company(&g, "A rice Bali");
     let spice = company(&g, "A spice Maluku");
+    let msg = g.check_pair(0, rice, spice).unwrap_err().message;
+    // The refusal names how many areas go, and the areas that touch the other siap saji.
     assert!(
-        g.check_pair(0, rice, spice)
-            .unwrap_err()
-            .message
-            .contains("siap saji")
+        msg.contains("removes 1 of the 2 rice and spice areas and keeps 1 area,"),
+        "{msg}"
     );
+    assert!(msg.contains("(Bali1, Jatim4)"), "{msg}");
 }
