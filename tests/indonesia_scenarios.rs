@@ -156,7 +156,8 @@ async fn siap_saji_creation() {
 }
 
 /// A production company that cannot ship everything: bob's hull carries one good, so one of
-/// alice's two rice ships; the expansion is then optional and paid from cash, which she lacks.
+/// alice's two rice ships; the expansion is then optional and paid: her 10 in cash and 10 of the
+/// phase's 15 revenue.
 #[tokio::test]
 async fn a_company_that_cannot_ship_everything() {
     let (mut play, _) = table("indonesia_short_hull.toml", 2).await;
@@ -181,16 +182,17 @@ async fn a_company_that_cannot_ship_everything() {
     has(&text, "@alice ships: 1 of 2 rice shipped");
     has(
         &text,
-        "#1 A rice Bali may expand (optional, 20 rupiah an area paid from cash; `/game hand` shows you your cash) by up to 1 area",
+        "#1 A rice Bali may expand (optional, 20 rupiah an area paid from cash, then this phase's revenue; `/game hand` shows you your cash) by up to 1 area",
     );
-    refused(
-        &mut play,
-        "@alice #t /indonesia expand at:NTB1",
-        "from your cash",
-    )
-    .await;
-    let text = channel(&mut play, "@alice #t /indonesia pass").await;
-    has(&text, "#1 A rice Bali stops expanding.");
+    let text = channel(&mut play, "@alice #t /indonesia expand at:NTB1").await;
+    has(&text, "#1 A rice Bali expands into NTB1 for 20 rupiah.");
+    has(&text, "#1 A rice Bali has expanded as far as it may.");
+    // Her hand: 10 came from cash, the other 10 from the phase's revenue.
+    let hand = play.reply("@alice #t /game hand", "@alice").await;
+    has(
+        &hand,
+        "you have 0 rupiah in cash, operating revenue 5 rupiah",
+    );
 }
 
 /// A chained expansion: every good shipped, so alice must expand for free by her Expansion R&D

@@ -221,7 +221,7 @@ pub fn what_next(record: &GameRecord, game: &Game, view: &PublicView) -> String 
                 .collect();
             let how = if *paid {
                 format!(
-                    "may expand (optional, {price} rupiah an area paid from cash{your_cash}) by up to {left} area{} with `/indonesia expand at:<area>`, or `/indonesia pass` to stop",
+                    "may expand (optional, {price} rupiah an area paid from cash, then this phase's revenue{your_cash}) by up to {left} area{} with `/indonesia expand at:<area>`, or `/indonesia pass` to stop",
                     if *left == 1 { "" } else { "s" }
                 )
             } else {

@@ -115,7 +115,8 @@ impl Game {
                     out
                 }
                 OpStep::Expand { company, paid, .. } => {
-                    let affordable = !*paid || self.cash[seat] >= self.expansion_price(*company);
+                    let affordable =
+                        !*paid || self.expansion_funds(seat) >= self.expansion_price(*company);
                     let mut out: Vec<Action> = if affordable {
                         self.expansion_areas(*company)
                             .into_iter()

@@ -1,7 +1,8 @@
 //! Operations: in repeating turn order each player operates one company at a time. A shipping
 //! company may expand; a production company ships the most goods it can (the solver's plan, the
 //! operator choosing among the maximal plans), pays for the cubes, and then expands: free and
-//! compulsory when all goods were shipped, optional and paid from cash otherwise.
+//! compulsory when all goods were shipped, optional and paid (from cash, then operating revenue)
+//! otherwise.
 
 use super::{
     Action, CompanyId, Event, EventKind, Game, OpStep, Phase, RuleError, cannot_afford, forbidden,
@@ -48,6 +49,13 @@ impl Game {
             Some(CompanyKind::Production(g)) => self.price(g),
             _ => 0,
         }
+    }
+
+    /// What a paid expansion may be paid from: cash, then this phase's operating revenue (as
+    /// both public engines allow; cash first, since revenue counts double at the game's end).
+    pub(super) fn expansion_funds(&self, seat: Seat) -> u32 {
+        let revenue = u32::try_from(self.revenue[seat].max(0)).unwrap_or(u32::MAX);
+        self.cash[seat].saturating_add(revenue)
     }
 
     fn finish_operation(&mut self, company: CompanyId) {
@@ -375,11 +383,12 @@ impl Game {
                     );
                 }
                 let cost = self.expansion_price(*company);
-                if *paid && self.cash[seat] < cost {
+                if *paid && self.expansion_funds(seat) < cost {
                     return cannot_afford(format!(
                         "Operations: not all goods were shipped, so each expansion area costs {cost} \
-                         rupiah from your cash, and you have only {}.",
-                        self.cash[seat]
+                         rupiah, paid from your cash and then this phase's operating revenue, and \
+                         you have only {} in all.",
+                        self.expansion_funds(seat)
                     ));
                 }
                 Ok(())
@@ -484,7 +493,9 @@ impl Game {
                 } else {
                     0
                 };
-                self.cash[seat] -= cost;
+                let from_cash = cost.min(self.cash[seat]);
+                self.cash[seat] -= from_cash;
+                self.revenue[seat] -= i64::from(cost - from_cash);
                 self.ledger.expansions += u64::from(cost);
                 if let Some(c) = self.companies.get_mut(&company) {
                     c.areas.push(*area);

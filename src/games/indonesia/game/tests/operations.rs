@@ -105,8 +105,8 @@ fn all_goods_shipped_pay_sales_cubes_and_force_a_free_expansion() {
 }
 
 #[test]
-fn goods_left_over_make_expansion_optional_and_paid_from_cash() {
-    let mut g = ops(1, 10);
+fn goods_left_over_make_expansion_optional_and_paid() {
+    let mut g = ops(1, 2);
     let rice = company(&g, "A rice Bali");
     ok(&mut g, 0, Action::Operate { company: rice });
     ok(&mut g, 0, Action::Ship);
@@ -120,11 +120,35 @@ fn goods_left_over_make_expansion_optional_and_paid_from_cash() {
             ..
         }
     ));
+    // 2 in cash and 15 of revenue fall short of 20.
     let ntb1 = area(&g, "NTB1");
     let msg = refused(&mut g, 0, Action::Expand { area: ntb1 });
-    assert!(msg.contains("from your cash"), "{msg}");
+    assert!(
+        msg.contains("from your cash and then this phase's operating revenue"),
+        "{msg}"
+    );
+    assert!(msg.contains("you have only 17 in all"), "{msg}");
     assert_eq!(g.legal(0), vec![Action::Pass]);
     ok(&mut g, 0, Action::Pass);
+}
+
+#[test]
+fn paid_expansion_takes_cash_first_then_operating_revenue() {
+    let mut g = ops(1, 10);
+    let rice = company(&g, "A rice Bali");
+    ok(&mut g, 0, Action::Operate { company: rice });
+    ok(&mut g, 0, Action::Ship);
+    assert_eq!(g.revenue, vec![15, 5]);
+    let ntb1 = area(&g, "NTB1");
+    let events = ok(&mut g, 0, Action::Expand { area: ntb1 });
+    assert!(has(&events, |k| matches!(
+        k,
+        EventKind::Expanded { paid: 20, .. }
+    )));
+    // 10 from cash, the other 10 from this phase's revenue.
+    assert_eq!(g.cash[0], 0);
+    assert_eq!(g.revenue[0], 5);
+    assert_eq!(g.ledger.expansions, 20);
 }
 
 #[test]

@@ -60,8 +60,8 @@ fn a_company_or_seat_that_does_not_exist_is_unknown() {
 
 #[test]
 fn not_enough_cash_is_cannot_afford() {
-    // Goods left over: each expansion area costs 20 from cash, and seat 0 has 10.
-    let mut g = ops(1, 10);
+    // Goods left over: each expansion area costs 20, and seat 0 has 2 in cash and 15 of revenue.
+    let mut g = ops(1, 2);
     let rice = company(&g, "A rice Bali");
     ok(&mut g, 0, Action::Operate { company: rice });
     ok(&mut g, 0, Action::Ship);
