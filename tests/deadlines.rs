@@ -88,13 +88,27 @@ async fn at_the_deadline_an_indonesia_player_passes_where_passing_is_allowed_els
 }
 
 #[tokio::test]
-async fn a_turn_order_bid_cannot_be_passed_so_the_host_is_told() {
+async fn a_turn_order_bid_left_past_the_deadline_bids_nothing() {
     let mut play = Play::new().await;
     play.lines(
         "@alice #t /game new game:indonesia setup:setups/indonesia_bid.toml deadline:1h
          @bob #t /game join
          @carol #t /game join
          @dewi #t /game join",
+    )
+    .await;
+    let posts = play.lines("tick +2h").await;
+    let all: Vec<&str> = posts.iter().map(|p| p.text.as_str()).collect();
+    let all = all.join("\n");
+    assert!(all.contains("@carol bids 0 rupiah"), "{all}");
+}
+
+#[tokio::test]
+async fn research_has_no_default_so_the_host_is_told() {
+    let mut play = Play::new().await;
+    play.lines(
+        "@alice #t /game new game:indonesia setup:setups/indonesia_research.toml deadline:1h
+         @bob #t /game join",
     )
     .await;
     let posts = play.lines("tick +2h").await;

@@ -29,6 +29,7 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
                 ("typhoons", INTEGER, false),
                 ("typhoon_ties", STRING, false),
                 ("money", STRING, false),
+                ("bids", STRING, false),
                 ("deadline", STRING, false),
             ],
         ),
@@ -70,6 +71,7 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
         ("festivals", "pick", vec![("player", USER, true), table]),
         ("indonesia", "city", vec![("area", STRING, true), table]),
         ("indonesia", "bid", vec![("amount", INTEGER, true), table]),
+        ("indonesia", "seal", vec![("amount", INTEGER, true), table]),
         (
             "indonesia",
             "merge",
@@ -211,6 +213,10 @@ fn choices_and_ranges_are_the_tables_values() {
     assert_eq!(
         choices(option(&tree, "game", "new", "money")),
         vec!["open", "closed"]
+    );
+    assert_eq!(
+        choices(option(&tree, "game", "new", "bids")),
+        vec!["open", "sealed"]
     );
     assert_eq!(
         choices(option(&tree, "indonesia", "research", "track")),
@@ -492,7 +498,7 @@ fn no_seed_or_setup_option_reaches_discord() {
 
 /// The options of `/game new` that belong to one game only.
 const FESTIVALS_ONLY: &[&str] = &["typhoons", "typhoon_ties"];
-const INDONESIA_ONLY: &[&str] = &["money"];
+const INDONESIA_ONLY: &[&str] = &["money", "bids"];
 
 /// Every option name the tree offers is one the table accepts for that command (`/game new`
 /// once for each game, with that game's options).
@@ -522,6 +528,7 @@ async fn the_table_accepts_every_option_the_tree_offers() {
                         "typhoons" => "1",
                         "typhoon_ties" => "nobody",
                         "money" => "open",
+                        "bids" => "sealed",
                         "track" => "hull",
                         "amount" | "bid" => "10",
                         "airplane" | "player" => "<@2>",

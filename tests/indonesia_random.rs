@@ -137,6 +137,9 @@ fn check_events(game: &Game, events: &[Event]) {
         if let EventKind::Dealt { seat, .. } = e.kind {
             assert_eq!(e.audience, nusantara::games::Audience::Seat(seat));
         }
+        if let EventKind::OwnSealedBid { .. } = e.kind {
+            assert!(matches!(e.audience, nusantara::games::Audience::Seat(_)));
+        }
         if let EventKind::Settled { seat, .. } = e.kind
             && game.options().money == Money::Closed
         {
@@ -154,8 +157,14 @@ fn play(map: &Arc<Map>, players: usize, seed: u64, thorough: bool) -> (Game, usi
     } else {
         Money::Open
     };
+    // Every third game bids sealed: several seats are awaited at once then.
+    let bids = if seed.is_multiple_of(3) {
+        Bids::Sealed
+    } else {
+        Bids::Open
+    };
     let (mut game, events) =
-        Game::new(map.clone(), Options { money }, players, seed).expect("setup");
+        Game::new(map.clone(), Options { money, bids }, players, seed).expect("setup");
     check_events(&game, &events);
     game.check_invariants()
         .unwrap_or_else(|e| panic!("seed {seed}, at setup: {e}"));
@@ -168,7 +177,10 @@ fn play(map: &Arc<Map>, players: usize, seed: u64, thorough: bool) -> (Game, usi
             return (game, n);
         }
         let waiting = game.waiting_for();
-        assert_eq!(waiting.len(), 1, "seed {seed}: one seat acts at a time");
+        if !matches!(game.prompt(), Prompt::SealedBids { .. }) {
+            assert_eq!(waiting.len(), 1, "seed {seed}: one seat acts at a time");
+        }
+        assert!(!waiting.is_empty(), "seed {seed}: nobody is awaited");
         let legal: Vec<Vec<Action>> = (0..players).map(|s| game.legal(s)).collect();
         for (s, l) in legal.iter().enumerate() {
             assert_eq!(
@@ -187,7 +199,7 @@ fn play(map: &Arc<Map>, players: usize, seed: u64, thorough: bool) -> (Game, usi
             let action = if k % 2 == 0 {
                 random_action(&mut rng, map, players)
             } else {
-                let own = &legal[waiting[0]];
+                let own = &legal[waiting[rng.below(waiting.len())]];
                 let pick = own[rng.below(own.len())].clone();
                 nudge(&mut rng, pick)
             };
@@ -218,7 +230,7 @@ fn play(map: &Arc<Map>, players: usize, seed: u64, thorough: bool) -> (Game, usi
             }
         }
 
-        let seat: Seat = waiting[0];
+        let seat: Seat = waiting[rng.below(waiting.len())];
         if thorough {
             // The legal actions (all of them when few, else a sample): each accepted, each
             // keeping the invariants.
@@ -323,7 +335,16 @@ fn random_play_covers_the_rules() {
     for seed in 0..30u64 {
         let players = 2 + (seed % 4) as usize;
         let money = Money::Open;
-        let (mut game, _) = Game::new(map.clone(), Options { money }, players, seed).unwrap();
+        let (mut game, _) = Game::new(
+            map.clone(),
+            Options {
+                money,
+                ..Options::default()
+            },
+            players,
+            seed,
+        )
+        .unwrap();
         let mut rng = Rng::new(seed ^ 0xC0FFEE);
         let mut steps = 0;
         while !game.is_over() {

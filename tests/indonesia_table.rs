@@ -318,7 +318,16 @@ async fn random_commands_never_break_the_table() {
 fn the_picture_shows_cash_only_with_open_money() {
     use nusantara::games::indonesia::{Game, Map, Options, Prompt};
     for money in [Money::Open, Money::Closed] {
-        let (game, _) = Game::new(Map::standard(), Options { money }, 3, 9).unwrap();
+        let (game, _) = Game::new(
+            Map::standard(),
+            Options {
+                money,
+                ..Options::default()
+            },
+            3,
+            9,
+        )
+        .unwrap();
         let view = game.public_view();
         let picture =
             nusantara::table::indonesia::picture(&["ann", "ben", "cy"], game.map(), &view);

@@ -57,7 +57,16 @@ fn advanced_mode_with_every_typhoon_rule() {
 fn indonesia_self_play_reports_finished_games() {
     use nusantara::games::indonesia::{Game, Money, Options};
     for (players, money) in [(2, Money::Closed), (5, Money::Open)] {
-        let report = run::<Game>(&Options { money }, 10, players, 77).unwrap();
+        let report = run::<Game>(
+            &Options {
+                money,
+                ..Options::default()
+            },
+            10,
+            players,
+            77,
+        )
+        .unwrap();
         assert!(report.ok(), "{report:?}");
         assert!(report.actions > 10 * 100, "{report:?}");
     }

@@ -44,7 +44,14 @@ fn indonesia_snapshots_equal_the_replayed_game() {
         } else {
             Money::Open
         };
-        round_trips::<Game>(&Options { money }, 3 + seed as usize, seed);
+        round_trips::<Game>(
+            &Options {
+                money,
+                ..Options::default()
+            },
+            3 + seed as usize,
+            seed,
+        );
     }
 }
 

@@ -156,6 +156,11 @@ pub trait Rules:
     /// How the game ended, once it is over.
     fn finish(&self) -> Option<Finish>;
     fn audience(event: &Self::Event) -> Audience;
+    /// Whether the event makes public what players had sealed (bids, orders): the action that
+    /// caused it cannot be taken back, since what it showed stays seen.
+    fn reveals(_event: &Self::Event) -> bool {
+        false
+    }
     /// The game's random generator, as it stands: an action that drew from it (a die, a deal)
     /// cannot be taken back.
     fn rng(&self) -> &Rng;

@@ -461,6 +461,11 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
             "Your last move drew from the game's dice or cards, so it cannot be undone: what it revealed stays revealed.",
         );
     }
+    if events.iter().any(T::Rules::reveals) {
+        return refuse(
+            "Your last move revealed what the players had sealed, so it cannot be undone: what it showed stays seen.",
+        );
+    }
     if events
         .iter()
         .any(|e| matches!(T::Rules::audience(e), Audience::Seat(s) if s != seat))

@@ -21,8 +21,8 @@ mod tests;
 
 use super::map::{AreaId, DeedId, DeedKind, Era, Good, Map, ProvinceId, SeaId};
 use super::{
-    Action, CompanyId, CompanyKind, CompanyLabel, Event, EventKind, Options, PhaseName, PlanView,
-    Prompt, RuleError, Score, Track,
+    Action, Bids, CompanyId, CompanyKind, CompanyLabel, Event, EventKind, Options, PhaseName,
+    PlanView, Prompt, RuleError, Score, Track,
 };
 use crate::games::{Audience, Refused, Seat};
 use crate::rng::Rng;
@@ -119,10 +119,13 @@ enum Phase {
         round: usize,
         turn: usize,
     },
-    /// The bid values so far, by seat.
+    /// The bid values so far, by seat. With sealed bids, `sealed` holds each seat's secret
+    /// amount until every seat has sealed (then they are revealed and `turn` jumps to the end).
     Bid {
         turn: usize,
         values: Vec<u64>,
+        #[serde(default)]
+        sealed: Vec<Option<u32>>,
     },
     Mergers(Mergers),
     Acquisitions {
@@ -524,6 +527,14 @@ impl Game {
                     provinces: self.cards[seat][self.era as usize][*round],
                 }
             }
+            Phase::Bid { sealed, .. } if self.options.bids == Bids::Sealed => Prompt::SealedBids {
+                seats: self
+                    .order
+                    .iter()
+                    .copied()
+                    .filter(|&s| sealed.get(s).is_none_or(|b| b.is_none()))
+                    .collect(),
+            },
             Phase::Bid { turn, .. } => Prompt::Bid {
                 seat: self.seat_at(*turn),
             },
@@ -596,7 +607,7 @@ impl Game {
 
     /// Seats whose input the game awaits now.
     pub fn waiting_for(&self) -> Vec<Seat> {
-        self.prompt().seat().into_iter().collect()
+        self.prompt().seats()
     }
 
     /// The phase the game is in, as players name it.
@@ -640,6 +651,9 @@ impl Game {
             Prompt::PlaceCity { .. } => "place a size 1 city (`/indonesia city area:<area>`)",
             Prompt::Bid { .. } => {
                 "make your turn order bid (`/indonesia bid amount:<rupiah>`, 0 allowed)"
+            }
+            Prompt::SealedBids { .. } => {
+                "seal your turn order bid (`/indonesia seal amount:<rupiah>`, in a DM with the bot or here where only you see it; 0 allowed)"
             }
             Prompt::Propose { .. } => {
                 "propose a merger with its first bid (`/indonesia merge`), or pass (`/indonesia pass`)"

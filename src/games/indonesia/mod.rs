@@ -40,11 +40,25 @@ pub enum Money {
     Closed,
 }
 
+/// How the turn order bids are given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Bids {
+    /// One after the other in turn order, each bid public at once (the rules).
+    #[default]
+    Open,
+    /// Every player at once, in secret; revealed together when the last one is in (a
+    /// play-by-chat variant that saves a round of waiting).
+    Sealed,
+}
+
 /// Options chosen at `/game new`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Options {
     #[serde(default)]
     pub money: Money,
+    #[serde(default)]
+    pub bids: Bids,
 }
 
 /// A research track's name as players say it.
@@ -179,6 +193,8 @@ pub enum Prompt {
     },
     /// Turn Order Bid: `seat` bids.
     Bid { seat: Seat },
+    /// Sealed Turn Order Bid: these seats have yet to seal their bids (all at once).
+    SealedBids { seats: Vec<Seat> },
     /// Mergers: `seat` may propose a merger or pass.
     Propose { seat: Seat },
     /// Mergers: `seat` may raise the bid (`high`, by `leader`) or pass for good.
@@ -235,7 +251,8 @@ pub enum Prompt {
 }
 
 impl Prompt {
-    /// The seat the game waits for (one at a time in Indonesia), none once it is over.
+    /// The seat the game waits for when one acts at a time; none during sealed bids (every
+    /// player at once) or once the game is over.
     pub fn seat(&self) -> Option<Seat> {
         match self {
             Prompt::PlaceCity { seat, .. }
@@ -250,7 +267,15 @@ impl Prompt {
             | Prompt::Ship { seat, .. }
             | Prompt::Expand { seat, .. }
             | Prompt::Grow { seat, .. } => Some(*seat),
-            Prompt::Over { .. } => None,
+            Prompt::SealedBids { .. } | Prompt::Over { .. } => None,
+        }
+    }
+
+    /// Every seat the game waits for.
+    pub fn seats(&self) -> Vec<Seat> {
+        match self {
+            Prompt::SealedBids { seats } => seats.clone(),
+            _ => self.seat().into_iter().collect(),
         }
     }
 }
@@ -363,8 +388,14 @@ pub enum EventKind {
     },
     /// Public: an unclaimed deed has no valid starting area left.
     DeedDiscarded { deed: DeedId },
-    /// Public: a turn order bid.
+    /// Public: a turn order bid (with sealed bids: revealed with the others).
     Bid { seat: Seat, amount: u32, value: u64 },
+    /// Public: a player sealed a bid; the amount stays secret until every bid is in.
+    BidSealed { seat: Seat },
+    /// Private to the bidder: what they sealed.
+    OwnSealedBid { amount: u32, value: u64 },
+    /// Public: every sealed bid is in; the `Bid` events that follow reveal them.
+    BidsRevealed,
     /// Public: a merger proposed with its first bid.
     Proposed {
         seat: Seat,

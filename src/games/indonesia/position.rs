@@ -46,7 +46,7 @@
 //! saji company). Names ignore case, spaces and punctuation.
 
 use super::map::Era;
-use super::{Money, PhaseName, SetupError};
+use super::{Bids, Money, PhaseName, SetupError};
 use crate::games::Seat;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -57,6 +57,9 @@ pub struct Position {
     pub seed: u64,
     #[serde(default)]
     pub money: Money,
+    /// Open (the rules) or sealed turn order bids.
+    #[serde(default)]
+    pub bids: Bids,
     pub era: Era,
     #[serde(default = "first_year")]
     pub year: u32,

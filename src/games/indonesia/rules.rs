@@ -91,6 +91,10 @@ impl Rules for Game {
         event.audience
     }
 
+    fn reveals(event: &Event) -> bool {
+        matches!(event.kind, super::EventKind::BidsRevealed)
+    }
+
     fn rng(&self) -> &Rng {
         Game::rng(self)
     }

@@ -195,6 +195,16 @@ impl Event {
                 name(*seat),
                 rupiah(amount)
             ),
+            EventKind::BidSealed { seat } => {
+                format!("{} has sealed a turn order bid.", name(*seat))
+            }
+            EventKind::OwnSealedBid { amount, value } => format!(
+                "Your sealed turn order bid: {} (bid value {value}). It is final, and revealed with the others when every player has sealed.",
+                rupiah(amount)
+            ),
+            EventKind::BidsRevealed => {
+                "Every turn order bid is sealed; the bids, in turn order:".to_string()
+            }
             EventKind::Proposed {
                 seat,
                 first,

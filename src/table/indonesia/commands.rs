@@ -4,7 +4,9 @@
 use super::Indonesia;
 use super::texts::{area_name, sea_name, track_key};
 use crate::games::Seat;
-use crate::games::indonesia::{self as engine, Action, AreaId, Game, Map, Money, Place, Track};
+use crate::games::indonesia::{
+    self as engine, Action, AreaId, Bids, Game, Map, Money, Place, Track,
+};
 use crate::store::GameRecord;
 use crate::table::command::{Command, mention_user};
 use crate::table::game::Commands;
@@ -13,6 +15,16 @@ use crate::table::seats::{seat_named, seated_list};
 use crate::table::spec::{CommandSpec, OptionSpec};
 
 const TABLE: &str = "The game's channel, when you sit at several tables";
+
+pub fn parse_bids(value: &str) -> Result<Bids, Refusal> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "open" => Ok(Bids::Open),
+        "sealed" => Ok(Bids::Sealed),
+        _ => Err(Refusal(format!(
+            "`bids:{value}` is not allowed: `open` (one after the other in turn order, as the rules have it; the default) or `sealed` (everyone at once in secret by DM, revealed together)."
+        ))),
+    }
+}
 
 pub fn parse_money(value: &str) -> Result<Money, Refusal> {
     match value.trim().to_ascii_lowercase().as_str() {
@@ -141,6 +153,16 @@ impl Commands for Indonesia {
                     .required(),
             )
             .at_table(TABLE),
+            CommandSpec::new(
+                "seal",
+                "Sealed Turn Order Bid (tables with bids:sealed): bid in secret (only you see the answer)",
+            )
+            .option(
+                OptionSpec::number("amount", "Rupiah from your cash, 0 or more", Some(0), None)
+                    .required(),
+            )
+            .at_table(TABLE)
+            .secret(),
             CommandSpec::new(
                 "merge",
                 "Mergers: propose merging two companies and make the first bid",
@@ -273,9 +295,22 @@ impl Commands for Indonesia {
             "city" => Action::PlaceCity {
                 area: area_option(cmd, "area", map)?,
             },
-            "bid" => Action::Bid {
-                amount: amount_option(cmd, "amount")?,
-            },
+            "bid" | "seal" => {
+                let sealed = game.options().bids == Bids::Sealed;
+                if sealed && sub == "bid" {
+                    return Err(Refusal::from(
+                        "This table's turn order bids are sealed: give yours in secret with `/indonesia seal amount:<rupiah>`, in a DM with the bot or here (only you see the answer).",
+                    ));
+                }
+                if !sealed && sub == "seal" {
+                    return Err(Refusal::from(
+                        "This table's turn order bids are open, one after the other: bid with `/indonesia bid amount:<rupiah>` when your turn comes.",
+                    ));
+                }
+                Action::Bid {
+                    amount: amount_option(cmd, "amount")?,
+                }
+            }
             "merge" => Action::Propose {
                 first: company_option(cmd, "first", game)?,
                 second: company_option(cmd, "second", game)?,
@@ -357,7 +392,13 @@ impl Commands for Indonesia {
         };
         let (sub, options): (&str, Vec<(&str, String)>) = match action {
             Action::PlaceCity { area } => ("city", vec![("area", area_name(map, *area))]),
-            Action::Bid { amount } => ("bid", vec![("amount", amount.to_string())]),
+            Action::Bid { amount } => {
+                let sub = match game.options().bids {
+                    Bids::Open => "bid",
+                    Bids::Sealed => "seal",
+                };
+                (sub, vec![("amount", amount.to_string())])
+            }
             Action::Propose { first, second, bid } => (
                 "merge",
                 vec![

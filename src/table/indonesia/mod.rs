@@ -16,7 +16,7 @@ pub use bench::era_c_shipping_problems;
 pub use picture::picture;
 
 use crate::games::Seat;
-use crate::games::indonesia::{Action, Game, Money, Options, Position};
+use crate::games::indonesia::{Action, Bids, Game, Money, Options, Position};
 use crate::table::command::Command;
 use crate::table::game::TableGame;
 use crate::table::post::Refusal;
@@ -39,11 +39,18 @@ impl TableGame for Indonesia {
 
     /// Indonesia's own options of `/game new`.
     fn new_options() -> Vec<OptionSpec> {
-        vec![OptionSpec::choice(
-            "money",
-            "Indonesia: whether players' cash is public (default closed)",
-            &["open", "closed"],
-        )]
+        vec![
+            OptionSpec::choice(
+                "money",
+                "Indonesia: whether players' cash is public (default closed)",
+                &["open", "closed"],
+            ),
+            OptionSpec::choice(
+                "bids",
+                "Indonesia: turn order bids one by one in the open (default) or all at once sealed",
+                &["open", "sealed"],
+            ),
+        ]
     }
 
     /// Indonesia's options of `/game new`.
@@ -52,10 +59,13 @@ impl TableGame for Indonesia {
         if let Some(m) = cmd.option("money") {
             options.money = commands::parse_money(m)?;
         }
+        if let Some(b) = cmd.option("bids") {
+            options.bids = commands::parse_bids(b)?;
+        }
         Ok(options)
     }
 
-    /// A described position sets the money rule itself.
+    /// A described position sets the money and bid rules itself.
     fn with_position(
         mut options: Options,
         cmd: &Command,
@@ -66,33 +76,52 @@ impl TableGame for Indonesia {
                 "The setup file sets the money rule itself: leave out `money:` or make them agree.",
             ));
         }
+        if cmd.option("bids").is_some() && options.bids != position.bids {
+            return Err(Refusal::from(
+                "The setup file sets the bid rule itself: leave out `bids:` or make them agree.",
+            ));
+        }
         options.money = position.money;
+        options.bids = position.bids;
         Ok(options)
     }
 
     fn describe_options(options: &Options) -> String {
-        match options.money {
+        let money = match options.money {
             Money::Open => "open money: everyone's cash is public",
             Money::Closed => "closed money: each player's cash is private",
+        };
+        match options.bids {
+            Bids::Open => money.to_string(),
+            Bids::Sealed => format!("{money}; sealed turn order bids"),
         }
-        .to_string()
     }
 
     fn option_words(options: &Options) -> String {
-        match options.money {
+        let money = match options.money {
             Money::Open => "money:open",
             Money::Closed => "money:closed",
+        };
+        match options.bids {
+            Bids::Open => money.to_string(),
+            Bids::Sealed => format!("{money} bids:sealed"),
         }
-        .to_string()
     }
 
-    /// A player who lets the deadline pass passes, where passing is allowed (a bid, a merger, an
-    /// acquisition, an optional expansion); elsewhere the host is told.
+    /// A player who lets the deadline pass passes, where passing is allowed (a merger, an
+    /// acquisition, an optional expansion) and bids nothing in the turn order bid (open or
+    /// sealed); elsewhere the host is told.
     fn overdue(game: &Game) -> Vec<(Seat, Action)> {
+        let nothing = Action::Bid { amount: 0 };
         game.waiting_for()
             .into_iter()
-            .filter(|&seat| game.legal(seat).contains(&Action::Pass))
-            .map(|seat| (seat, Action::Pass))
+            .filter_map(|seat| {
+                let legal = game.legal(seat);
+                [Action::Pass, nothing.clone()]
+                    .into_iter()
+                    .find(|a| legal.contains(a))
+                    .map(|a| (seat, a))
+            })
             .collect()
     }
 

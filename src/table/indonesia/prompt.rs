@@ -48,6 +48,13 @@ pub fn what_next(record: &GameRecord, game: &Game, view: &PublicView) -> String 
                 names[*seat]
             )
         }
+        Prompt::SealedBids { seats } => {
+            let waiting: Vec<&str> = seats.iter().map(|&s| names[s].as_str()).collect();
+            format!(
+                "Sealed turn order bids: waiting for {}. Seal yours with `/indonesia seal amount:<rupiah>` in a DM with the bot (or here: only you see the answer), from 0 up to your cash{your_cash}. The bids are revealed together when the last one is in.",
+                waiting.join(", ")
+            )
+        }
         Prompt::Propose { seat } => {
             let mergers: Vec<String> = choices(*seat)
                 .iter()
@@ -263,6 +270,10 @@ pub fn short_prompt(names: &[&str], view: &PublicView) -> String {
     match &view.prompt {
         Prompt::PlaceCity { seat, .. } => format!("{} places a city", who(seat)),
         Prompt::Bid { seat } => format!("{} bids for turn order", who(seat)),
+        Prompt::SealedBids { seats } => {
+            let waiting: Vec<&str> = seats.iter().map(&who).collect();
+            format!("sealed bids from {}", waiting.join(", "))
+        }
         Prompt::Propose { seat } => format!("{} may propose a merger", who(seat)),
         Prompt::Raise { seat, high, .. } => {
             format!("{} may raise the merger bid ({high})", who(seat))

@@ -1,7 +1,12 @@
 //! Turn Order Bid: one bid each, in turn order, times the bid multiplier; the cash goes to the
 //! stash; the turn order follows the bid values, ties keeping their order.
+//!
+//! With sealed bids (an option) every player bids at once in secret; nothing moves until the
+//! last bid is in, then the bids are revealed together in turn order.
 
-use super::{Event, EventKind, Game, Phase, RuleError, cannot_afford, public};
+use super::{
+    Bids, Event, EventKind, Game, Phase, RuleError, cannot_afford, forbidden, private, public,
+};
 use crate::games::Seat;
 use crate::games::indonesia::{PhaseName, Track};
 
@@ -11,12 +16,13 @@ impl Game {
         self.phase = Phase::Bid {
             turn: 0,
             values: vec![0; self.players],
+            sealed: vec![None; self.players],
         };
     }
 
     /// After the last bid: the new turn order, then Mergers.
     pub(super) fn settle_bid(&mut self, events: &mut Vec<Event>) -> bool {
-        let Phase::Bid { turn, values } = &self.phase else {
+        let Phase::Bid { turn, values, .. } = &self.phase else {
             return false;
         };
         if *turn < self.players {
@@ -33,11 +39,18 @@ impl Game {
     }
 
     pub(super) fn check_bid(&self, seat: Seat, amount: u32) -> Result<(), RuleError> {
-        let Phase::Bid { turn, .. } = self.phase else {
+        let Phase::Bid { turn, sealed, .. } = &self.phase else {
             return self.phase_error(seat);
         };
-        if self.seat_at(turn) != seat {
-            return self.phase_error(seat);
+        match self.options.bids {
+            Bids::Open if self.seat_at(*turn) != seat => return self.phase_error(seat),
+            Bids::Sealed if sealed.get(seat).is_some_and(|b| b.is_some()) => {
+                return forbidden(
+                    "You have already sealed your turn order bid: a sealed bid is final. The bids \
+                     are revealed when every player has sealed.",
+                );
+            }
+            _ => {}
         }
         if amount > self.cash[seat] {
             return cannot_afford(format!(
@@ -49,17 +62,56 @@ impl Game {
     }
 
     pub(super) fn bid(&mut self, seat: Seat, amount: u32, events: &mut Vec<Event>) {
-        let value = u64::from(amount) * u64::from(self.value(seat, Track::BidMultiplier));
+        if self.options.bids == Bids::Sealed {
+            return self.seal_bid(seat, amount, events);
+        }
+        self.pay_bid(seat, amount, events);
+        if let Phase::Bid { turn, .. } = &mut self.phase {
+            *turn += 1;
+        }
+    }
+
+    /// Moves a bid's cash to the stash and makes it public.
+    fn pay_bid(&mut self, seat: Seat, amount: u32, events: &mut Vec<Event>) {
+        let value = self.bid_value(seat, amount);
         self.cash[seat] -= amount;
         self.stash[seat] += amount;
-        if let Phase::Bid { turn, values } = &mut self.phase {
+        if let Phase::Bid { values, .. } = &mut self.phase {
             values[seat] = value;
-            *turn += 1;
         }
         events.push(public(EventKind::Bid {
             seat,
             amount,
             value,
         }));
+    }
+
+    fn bid_value(&self, seat: Seat, amount: u32) -> u64 {
+        u64::from(amount) * u64::from(self.value(seat, Track::BidMultiplier))
+    }
+
+    /// Keeps a sealed bid secret (only the bidder is told it); the last one reveals them all in
+    /// turn order. The cash moves only then, so nothing public hints at an amount before.
+    fn seal_bid(&mut self, seat: Seat, amount: u32, events: &mut Vec<Event>) {
+        let value = self.bid_value(seat, amount);
+        let Phase::Bid { sealed, .. } = &mut self.phase else {
+            return;
+        };
+        sealed.resize(self.players, None);
+        sealed[seat] = Some(amount);
+        let all: Option<Vec<u32>> = sealed.iter().copied().collect();
+        events.push(public(EventKind::BidSealed { seat }));
+        events.push(private(seat, EventKind::OwnSealedBid { amount, value }));
+        let Some(all) = all else {
+            return;
+        };
+        events.push(public(EventKind::BidsRevealed));
+        for s in self.order.clone() {
+            self.pay_bid(s, all[s], events);
+        }
+        if let Phase::Bid { turn, sealed, .. } = &mut self.phase {
+            *turn = self.players;
+            sealed.iter_mut().for_each(|b| *b = None);
+        }
     }
 }

@@ -51,6 +51,7 @@ impl Game {
             phase: Phase::Bid {
                 turn: 0,
                 values: Vec::new(),
+                sealed: Vec::new(),
             },
             ledger: Ledger {
                 start: i64::from(map.starting_cash) * players as i64,
@@ -114,6 +115,7 @@ impl Game {
         check_players(players)?;
         let options = Options {
             money: position.money,
+            bids: position.bids,
         };
         let mut game = Game::empty(map.clone(), options, players, Rng::new(position.seed));
         game.era = position.era;
