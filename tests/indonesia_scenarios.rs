@@ -453,3 +453,41 @@ async fn one_owner_of_both_companies_is_paid_once() {
         "@bob wins the merger for 30 rupiah and takes #3 shipping (A shipping Jatim + A shipping Lampung); @bob pays @alice 30.",
     );
 }
+
+/// Two fleets can carry alice's rice: the plan on offer and another plan are both shown with
+/// what each pays to whom, and alice ships by the other one.
+#[tokio::test]
+async fn the_operator_chooses_among_plans_that_ship_as_many() {
+    let (mut play, _) = table("indonesia_two_fleets.toml", 3).await;
+    let text = channel(&mut play, "@alice #t /indonesia operate company:1").await;
+    has(
+        &text,
+        "Plan 1: 1 of 1 rice shipped: sales 20 rupiah, 1 cargo cube at 5.",
+    );
+    has(&text, "Ship owners: @bob earns 5.");
+    has(
+        &text,
+        "• plan 2: on #3 A shipping Lampung, 1 cargo cube (@carol earns 5); 1 to Jatim1",
+    );
+    has(
+        &text,
+        "`/indonesia ship plan:2` to ship by the other plan shown",
+    );
+    refused(
+        &mut play,
+        "@alice #t /indonesia ship plan:3",
+        "plans 1 to 2 are shown",
+    )
+    .await;
+    refused(
+        &mut play,
+        "@alice #t /indonesia ship plan:two",
+        "not a plan number",
+    )
+    .await;
+    let text = channel(&mut play, "@alice #t /indonesia ship plan:2").await;
+    has(&text, "@alice ships: 1 of 1 rice shipped");
+    has(&text, "(#3 A shipping Lampung, @carol)");
+    has(&text, "Ship owners: @carol earns 5.");
+    assert!(!text.contains("plan 2"), "{text}");
+}

@@ -143,6 +143,9 @@ pub enum Action {
     ClearPreferences,
     /// Operations, production company: ship by the plan shown.
     Ship,
+    /// Operations, production company: ship by another plan shown, by its number (2 is the
+    /// first of [`PlanView::others`]).
+    ShipPlan { number: u32 },
     /// Operations, production company: expand into this area.
     Expand { area: AreaId },
     /// City Growth: the first player picks a city to grow when the supply does not cover all.
@@ -180,6 +183,19 @@ pub struct PlanView {
     pub earnings: Vec<u32>,
     /// The shipping companies preferred, in order.
     pub prefer: Vec<CompanyId>,
+    /// Other plans shipping as many goods (the sales are the same), that the operator may
+    /// choose instead: plan 2, plan 3, …
+    #[serde(default)]
+    pub others: Vec<OtherPlan>,
+}
+
+/// Another way to ship a [`PlanView`]'s goods: other ships, other cities, other payments.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OtherPlan {
+    pub deliveries: Vec<Delivery>,
+    pub cubes: u32,
+    /// What each seat's ships earn, by seat.
+    pub earnings: Vec<u32>,
 }
 
 /// What the game waits for now, and from whom. Never names anyone's cash.

@@ -3,8 +3,8 @@
 
 use super::map::{AreaId, DeedId, DeedKind, Map, ProvinceId, SeaId};
 use super::{
-    CompanyKind, CompanyLabel, Event, EventKind, NoCity, PhaseName, Place, PlanView, Stopped,
-    good_name,
+    CompanyKind, CompanyLabel, Event, EventKind, NoCity, OtherPlan, PhaseName, Place, PlanView,
+    Stopped, good_name,
 };
 use crate::games::Seat;
 
@@ -74,7 +74,12 @@ pub(crate) fn plan_text(map: &Map, plan: &PlanView, name: &dyn Fn(Seat) -> Strin
         return format!("No {good} can be shipped ({} produced).", plan.goods);
     }
     let mut lines = vec![format!(
-        "{} of {} {good} shipped: sales {}, {} cargo cube{} at 5.",
+        "{}{} of {} {good} shipped: sales {}, {} cargo cube{} at 5.",
+        if plan.others.is_empty() {
+            ""
+        } else {
+            "Plan 1: "
+        },
         plan.deliveries.len(),
         plan.goods,
         rupiah(plan.income),
@@ -113,7 +118,65 @@ pub(crate) fn plan_text(map: &Map, plan: &PlanView, name: &dyn Fn(Seat) -> Strin
     if !paid.is_empty() {
         lines.push(format!("Ship owners: {}.", paid.join(", ")));
     }
+    if !plan.others.is_empty() {
+        lines.push(format!(
+            "Other plans shipping as many {good} (same sales), by number for `/indonesia ship plan:<number>`:"
+        ));
+        for (i, o) in plan.others.iter().enumerate() {
+            lines.push(format!(
+                "• plan {}: {}",
+                i + 2,
+                other_plan_text(map, o, name)
+            ));
+        }
+    }
     lines.join("\n")
+}
+
+/// Another plan in one line: what it pays to whom and where the goods go.
+fn other_plan_text(map: &Map, o: &OtherPlan, name: &dyn Fn(Seat) -> String) -> String {
+    let paid: Vec<String> = o
+        .earnings
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| **e > 0)
+        .map(|(s, e)| format!("{} earns {e}", name(s)))
+        .collect();
+    let mut cities: Vec<(String, u32)> = Vec::new();
+    for d in &o.deliveries {
+        let city = area(map, d.city);
+        match cities.iter_mut().find(|(c, _)| *c == city) {
+            Some((_, n)) => *n += 1,
+            None => cities.push((city, 1)),
+        }
+    }
+    let to: Vec<String> = cities.iter().map(|(c, n)| format!("{n} to {c}")).collect();
+    let mut fleets: Vec<String> = Vec::new();
+    for d in &o.deliveries {
+        let fleet = company_name(
+            map,
+            &CompanyLabel {
+                id: d.company,
+                kind: CompanyKind::Shipping,
+                deeds: d.deeds.clone(),
+            },
+        );
+        if !fleets.contains(&fleet) {
+            fleets.push(fleet);
+        }
+    }
+    format!(
+        "on {}, {} cargo cube{} ({}); {}",
+        fleets.join(" and "),
+        o.cubes,
+        if o.cubes == 1 { "" } else { "s" },
+        if paid.is_empty() {
+            "no ship owner earns anything".to_string()
+        } else {
+            paid.join(", ")
+        },
+        to.join(", ")
+    )
 }
 
 impl Event {

@@ -273,7 +273,14 @@ impl Commands for Indonesia {
                 .required(),
             )
             .at_table(TABLE),
-            CommandSpec::new("ship", "Operations: ship the goods by the plan shown").at_table(TABLE),
+            CommandSpec::new("ship", "Operations: ship the goods by the plan shown")
+                .option(OptionSpec::number(
+                    "plan",
+                    "Another plan shown, by its number (1, the default, is the plan on offer)",
+                    Some(1),
+                    None,
+                ))
+                .at_table(TABLE),
             CommandSpec::new(
                 "grow",
                 "City Growth: pick a city to grow when the supply of bigger cities runs short",
@@ -374,7 +381,18 @@ impl Commands for Indonesia {
                     }
                 }
             }
-            "ship" => Action::Ship,
+            "ship" => match cmd.option("plan") {
+                None => Action::Ship,
+                Some(value) => match value.trim().parse::<u32>() {
+                    Ok(1) => Action::Ship,
+                    Ok(number) => Action::ShipPlan { number },
+                    Err(_) => {
+                        return Err(Refusal(format!(
+                            "`plan:{value}` is not a plan number: write the number of a plan shown, like 2 (1 is the plan on offer)."
+                        )));
+                    }
+                },
+            },
             "grow" => Action::Grow {
                 area: area_option(cmd, "area", map)?,
             },
@@ -426,6 +444,7 @@ impl Commands for Indonesia {
             Action::Prefer { company } => ("prefer", vec![("company", company.to_string())]),
             Action::ClearPreferences => ("prefer", vec![("company", "none".to_string())]),
             Action::Ship => ("ship", vec![]),
+            Action::ShipPlan { number } => ("ship", vec![("plan", number.to_string())]),
             Action::Expand { area } => ("expand", vec![("at", area_name(map, *area))]),
             Action::Grow { area } => ("grow", vec![("area", area_name(map, *area))]),
         };

@@ -206,8 +206,16 @@ pub fn what_next(record: &GameRecord, game: &Game, view: &PublicView) -> String 
                     p.join(", ")
                 )
             };
+            let others = match plan.others.len() {
+                0 => String::new(),
+                1 => ", `/indonesia ship plan:2` to ship by the other plan shown".to_string(),
+                n => format!(
+                    ", `/indonesia ship plan:<2 to {}>` to ship by another plan shown",
+                    n + 1
+                ),
+            };
             format!(
-                "{}: `/indonesia ship` to ship by this plan, or `/indonesia prefer company:<number>` for a plan that uses that shipping company first (never fewer goods). Shipping companies: {}.{preferred}",
+                "{}: `/indonesia ship` to ship by this plan{others}, or `/indonesia prefer company:<number>` for a plan that uses that shipping company first (never fewer goods). Shipping companies: {}.{preferred}",
                 names[*seat],
                 list_or_none(shipping)
             )

@@ -98,8 +98,12 @@ impl Game {
                     out.push(Action::Pass);
                     out
                 }
-                OpStep::Plan { prefer, .. } => {
+                OpStep::Plan { prefer, plan, .. } => {
                     let mut out = vec![Action::Ship];
+                    out.extend(
+                        (2..=plan.others.len() as u32 + 1)
+                            .map(|number| Action::ShipPlan { number }),
+                    );
                     out.extend(
                         self.companies
                             .values()

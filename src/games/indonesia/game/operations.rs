@@ -11,7 +11,9 @@ use super::{
 use crate::games::Seat;
 use crate::games::indonesia::map::{AreaId, Good};
 use crate::games::indonesia::shipping::{self, Problem};
-use crate::games::indonesia::{CompanyKind, Delivery, PhaseName, PlanView, Stopped, Track};
+use crate::games::indonesia::{
+    CompanyKind, Delivery, OtherPlan, PhaseName, PlanView, Stopped, Track,
+};
 
 impl Game {
     pub(super) fn begin_operations(&mut self, events: &mut Vec<Event>) {
@@ -30,6 +32,7 @@ impl Game {
                 | Action::Prefer { .. }
                 | Action::ClearPreferences
                 | Action::Ship
+                | Action::ShipPlan { .. }
                 | Action::Expand { .. }
                 | Action::Pass
         )
@@ -209,9 +212,51 @@ impl Game {
         }
     }
 
-    /// The solver's plan for `company`, as shown to the table. Paths the solver got wrong
-    /// (indices out of range) are left out rather than trusted.
+    /// The plan on offer for `company` with these preferences, with the other plans the
+    /// operator may choose instead: each shipping company preferred in turn, when that ships as
+    /// many goods and pays other owners or reaches other cities (at most four).
     fn plan_for(&self, company: CompanyId, prefer: &[CompanyId]) -> PlanView {
+        const MOST: usize = 4;
+        let mut plan = self.solved(company, prefer);
+        if plan.deliveries.is_empty() {
+            return plan;
+        }
+        let key = |deliveries: &[Delivery], earnings: &[u32]| {
+            let mut to: Vec<(CompanyId, AreaId)> =
+                deliveries.iter().map(|d| (d.company, d.city)).collect();
+            to.sort_unstable();
+            (earnings.to_vec(), to)
+        };
+        let mut seen = vec![key(&plan.deliveries, &plan.earnings)];
+        let shipping: Vec<CompanyId> = self
+            .companies
+            .values()
+            .filter(|c| c.kind == CompanyKind::Shipping && !prefer.contains(&c.id))
+            .map(|c| c.id)
+            .collect();
+        for k in shipping {
+            if plan.others.len() == MOST {
+                break;
+            }
+            let mut more = prefer.to_vec();
+            more.push(k);
+            let other = self.solved(company, &more);
+            let id = key(&other.deliveries, &other.earnings);
+            if other.deliveries.len() == plan.deliveries.len() && !seen.contains(&id) {
+                seen.push(id);
+                plan.others.push(OtherPlan {
+                    deliveries: other.deliveries,
+                    cubes: other.cubes,
+                    earnings: other.earnings,
+                });
+            }
+        }
+        plan
+    }
+
+    /// The solver's plan for `company`, alone. Paths the solver got wrong (indices out of
+    /// range) are left out rather than trusted.
+    fn solved(&self, company: CompanyId, prefer: &[CompanyId]) -> PlanView {
         let (problem, regions) = self.shipping_problem(company, prefer);
         let plan = shipping::solve(&problem);
         let c = &self.companies[&company];
@@ -262,6 +307,7 @@ impl Game {
             cubes,
             earnings,
             prefer: prefer.to_vec(),
+            others: Vec::new(),
         }
     }
 
@@ -287,6 +333,17 @@ impl Game {
                 best.deliveries.len()
             ));
         }
+        if let Some(o) = plan
+            .others
+            .iter()
+            .find(|o| o.deliveries.len() != plan.deliveries.len())
+        {
+            return Err(format!(
+                "another plan ships {} goods, the plan on offer {}",
+                o.deliveries.len(),
+                plan.deliveries.len()
+            ));
+        }
         Ok(())
     }
 
@@ -296,9 +353,11 @@ impl Game {
         &mut self,
         seat: Seat,
         company: CompanyId,
-        plan: PlanView,
+        mut plan: PlanView,
         events: &mut Vec<Event>,
     ) {
+        // The plans not chosen are of no more interest.
+        plan.others.clear();
         for d in &plan.deliveries {
             if let Some(city) = self.cities.get_mut(&d.city) {
                 city.delivered[plan.good as usize] += 1;
@@ -375,6 +434,22 @@ impl Game {
                 }
             }
             (OpStep::Plan { .. }, Action::Ship) => Ok(()),
+            (OpStep::Plan { plan, .. }, Action::ShipPlan { number }) => {
+                let last = plan.others.len() as u32 + 1;
+                if (2..=last).contains(number) {
+                    Ok(())
+                } else if last == 1 {
+                    forbidden(format!(
+                        "Operations: there is no plan {number}: only the plan shown ships this \
+                         many goods (`/indonesia ship`)."
+                    ))
+                } else {
+                    forbidden(format!(
+                        "Operations: there is no plan {number}: plans 1 to {last} are shown \
+                         (plan 1 is the one on offer)."
+                    ))
+                }
+            }
             (OpStep::Expand { company, paid, .. }, Action::Expand { area }) => {
                 if !self.expansion_areas(*company).contains(area) {
                     return forbidden(
@@ -479,6 +554,17 @@ impl Game {
             }
             (OpStep::Plan { company, plan, .. }, Action::Ship) => {
                 self.execute_plan(seat, company, plan, events);
+            }
+            (OpStep::Plan { company, plan, .. }, Action::ShipPlan { number }) => {
+                let other = plan.others[*number as usize - 2].clone();
+                let chosen = PlanView {
+                    deliveries: other.deliveries,
+                    cubes: other.cubes,
+                    earnings: other.earnings,
+                    others: Vec::new(),
+                    ..plan
+                };
+                self.execute_plan(seat, company, chosen, events);
             }
             (
                 OpStep::Expand {

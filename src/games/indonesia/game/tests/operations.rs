@@ -365,3 +365,57 @@ area = "Jatim5"
     )));
     assert_eq!(g.prompt(), Prompt::Operate { seat: 1 });
 }
+
+#[test]
+fn the_operator_may_choose_another_plan_that_ships_as_many() {
+    // bob's and carol's ships both lie in S10, next to Bali and to the city: the plan on offer
+    // uses one of them, the other plan the other, and each pays a different owner.
+    let mut g = game(
+        r#"
+seed = 1
+era = "A"
+phase = "operations"
+unclaimed = ["A rice Jabar", "A spice Maluku"]
+[[player]]
+research = { slots = 2 }
+[[player]]
+research = { hull = 2 }
+[[player]]
+research = { hull = 2 }
+[[company]]
+owner = 0
+deeds = ["A rice Bali"]
+areas = ["Bali1"]
+[[company]]
+owner = 1
+deeds = ["A shipping Jatim"]
+ships = ["S10"]
+[[company]]
+owner = 2
+deeds = ["A shipping Lampung"]
+ships = ["S10"]
+[[city]]
+area = "Jatim1"
+"#,
+    );
+    let rice = company(&g, "A rice Bali");
+    ok(&mut g, 0, Action::Operate { company: rice });
+    let Prompt::Ship { plan, .. } = g.prompt() else {
+        panic!("{:?}", g.prompt())
+    };
+    assert_eq!(plan.deliveries.len(), 1);
+    assert_eq!(plan.others.len(), 1, "{plan:?}");
+    assert_ne!(plan.earnings, plan.others[0].earnings);
+    assert!(g.legal(0).contains(&Action::ShipPlan { number: 2 }));
+    let msg = refused(&mut g, 0, Action::ShipPlan { number: 3 });
+    assert!(msg.contains("plans 1 to 2 are shown"), "{msg}");
+    let wanted = plan.others[0].earnings.clone();
+    let events = ok(&mut g, 0, Action::ShipPlan { number: 2 });
+    assert!(has(&events, |k| matches!(
+        k,
+        EventKind::Shipped { plan, .. } if plan.earnings == wanted && plan.others.is_empty()
+    )));
+    // The other plan's owner was paid: 5 for the one cube.
+    let paid = wanted.iter().position(|&e| e == 5).unwrap();
+    assert_eq!(g.revenue[paid], 5);
+}
