@@ -40,6 +40,7 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
         ("game", "status", vec![table]),
         ("game", "hand", vec![table]),
         ("game", "log", vec![("page", INTEGER, false), table]),
+        ("game", "replay", vec![table]),
         ("game", "undo", vec![table]),
         ("game", "list", vec![]),
         ("game", "abort", vec![]),

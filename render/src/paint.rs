@@ -705,8 +705,13 @@ impl Palette {
         self
     }
 
+    /// The palette's colours, in index order.
+    pub(crate) fn colours(&self) -> &[Rgb<u8>] {
+        &self.colours
+    }
+
     /// The palette index of every pixel of `img`, row by row.
-    fn indices(&self, img: &RgbImage) -> Vec<u8> {
+    pub(crate) fn indices(&self, img: &RgbImage) -> Vec<u8> {
         // Pieces of 32 pixels that equal the base's (a fast memory comparison) take its indices.
         const RUN: usize = 32;
         let raw = img.as_raw();
@@ -749,10 +754,15 @@ impl Palette {
 }
 
 /// Encodes a picture as an 8-bit indexed PNG in `palette`'s colours: each pixel becomes its
-/// nearest palette entry. Fast deflate (fdeflate) with adaptive filtering: on a board picture
-/// of 1600 × 1356 px this gave 194 KB in about 4 ms of encoding, where unfiltered rows came out
-/// nearly raw (1.3 MB) and zlib level 1 gave 180 KB in twice the time.
-pub fn encode_png_indexed(img: &RgbImage, palette: &Palette) -> Vec<u8> {
+/// nearest palette entry, rows adaptively filtered. `deflate` trades time for size: on the East
+/// Indies board (1600 × 1356 px) fdeflate gave 194 KB in about 4 ms, zlib level 1 180 KB in
+/// twice the time; on the Indonesia board (2310 × 1090 px) fdeflate gave 298 KB in 4 ms, zlib
+/// level 2 239 KB in 12 ms.
+pub fn encode_png_indexed(
+    img: &RgbImage,
+    palette: &Palette,
+    deflate: png::DeflateCompression,
+) -> Vec<u8> {
     let indices = palette.indices(img);
     let plte: Vec<u8> = palette.colours.iter().flat_map(|c| c.0).collect();
     let mut out = Vec::with_capacity(indices.len() / 8);
@@ -760,7 +770,7 @@ pub fn encode_png_indexed(img: &RgbImage, palette: &Palette) -> Vec<u8> {
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(plte);
-    encoder.set_compression(png::Compression::Fast);
+    encoder.set_deflate_compression(deflate);
     encoder.set_filter(png::Filter::Adaptive);
     let mut writer = encoder
         .write_header()
@@ -869,7 +879,7 @@ mod tests {
         let mut img = RgbImage::from_pixel(40, 30, rgb(0xF5EFDC));
         fill_circle(&mut img, 20.0, 15.0, 10.0, rgb(0xD55E00));
         let pal = Palette::new(&[rgb(0xF5EFDC), rgb(0xD55E00)], &[&img]);
-        let png = encode_png_indexed(&img, &pal);
+        let png = encode_png_indexed(&img, &pal, png::DeflateCompression::FdeflateUltraFast);
         let back = image::load_from_memory(&png).unwrap().to_rgb8();
         assert_eq!(back.dimensions(), (40, 30));
         assert_eq!(*back.get_pixel(0, 0), rgb(0xF5EFDC));

@@ -155,8 +155,14 @@ pub trait Pictures: TableGame {
     fn scene(_names: &[&str], _game: &<Self as TableGame>::Rules) -> Option<String> {
         None
     }
-    /// The board picture as a PNG, drawn from the public view and the seats' names only.
-    fn picture(names: &[&str], game: &<Self as TableGame>::Rules) -> Vec<u8>;
+    /// The board picture, drawn from the public view and the seats' names only.
+    fn image(names: &[&str], game: &<Self as TableGame>::Rules) -> nusantara_render::RgbImage;
+    /// The picture as a PNG, in the game's own encoding (palette, compression).
+    fn encode(image: &nusantara_render::RgbImage) -> Vec<u8>;
+    /// The board picture as a PNG.
+    fn picture(names: &[&str], game: &<Self as TableGame>::Rules) -> Vec<u8> {
+        Self::encode(&Self::image(names, game))
+    }
     /// Pictures of a seeded self-play game for the docs (`selfplay --pictures`), as file names
     /// and PNGs: by default the final board.
     fn showcase(

@@ -382,7 +382,9 @@ impl<T: Playable> Kind for Entry<T> {
     }
 
     fn benches(&self, samples: usize) -> Result<Vec<crate::bench::Figure>> {
-        T::benches(samples)
+        let mut figures = T::benches(samples)?;
+        figures.extend(super::replay::bench::<T>()?);
+        Ok(figures)
     }
 
     fn table_benches(

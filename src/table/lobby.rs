@@ -117,6 +117,11 @@ pub fn group() -> Group {
             ))
             .at_table(table),
             CommandSpec::new(
+                "replay",
+                "The game so far as an animated picture, one frame per change of the board",
+            )
+            .at_table(table),
+            CommandSpec::new(
                 "undo",
                 "Take back your last move, when nobody has acted since and it revealed nothing",
             )
@@ -176,7 +181,7 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, sub: &str) -> 
             let game = table.locate(inv, Need::Active).await?;
             kind_of(&game)?.undo(table, inv, &game).await
         }
-        "board" | "status" | "hand" | "log" => look(table, inv, sub).await,
+        "board" | "status" | "hand" | "log" | "replay" => look(table, inv, sub).await,
         other => {
             let names: Vec<&str> = group().commands.iter().map(|c| c.name).collect();
             refuse(format!(

@@ -25,6 +25,7 @@ mod offers;
 mod play;
 mod post;
 pub mod registry;
+mod replay;
 mod seats;
 mod service;
 mod session;

@@ -172,6 +172,25 @@ fn setup_of<T: Playable>(record: &GameRecord) -> Result<Setup<OptionsOf<T>>> {
     serde_json::from_value(value).context("the stored setup does not parse")
 }
 
+/// A started game as it was set up, and every action since: what its replay is drawn from.
+async fn history<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+) -> Result<(T::Rules, Vec<(Seat, <T::Rules as Rules>::Action)>)> {
+    let setup = setup_of::<T>(record)?;
+    let components = components_of::<T>(table, &setup).await?;
+    let (start, _) = build::<T>(components, &setup, record.seed)?;
+    let log = table.store.actions(record.id).await?;
+    let mut actions = Vec::with_capacity(log.len());
+    for entry in &log {
+        let action = serde_json::from_str(&entry.action).with_context(|| {
+            format!("action {} of game {} does not parse", entry.seq, record.id)
+        })?;
+        actions.push((entry.seat, action));
+    }
+    Ok((start, actions))
+}
+
 /// Applies logged actions to a game, collecting their events when asked.
 fn replay<R: Rules>(
     game: &mut R,
@@ -723,16 +742,20 @@ pub fn receipts(posts: &mut [Post], ids: &[i64]) {
     }
 }
 
-/// `/game board`, `/game status`, `/game hand`, `/game log` for a started game.
+/// `/game board`, `/game status`, `/game hand`, `/game log`, `/game replay` for a started game.
 pub async fn look<T: Playable>(
     table: &Table,
     inv: &Invocation,
     record: &GameRecord,
     sub: &str,
 ) -> Outcome {
+    let to = reply_place(inv, record);
+    if sub == "replay" {
+        let (start, actions) = history::<T>(table, record).await?;
+        return Ok(vec![super::replay::post::<T>(record, start, &actions, to)?]);
+    }
     let loaded = load::<T>(table, record, sub == "log").await?;
     let game = &loaded.game;
-    let to = reply_place(inv, record);
     let post = match sub {
         "board" => {
             let mut post = board_post::<T>(

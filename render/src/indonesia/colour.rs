@@ -39,6 +39,8 @@ pub const TRACK_FULL: Rgb<u8> = rgb(0x4C6A8A);
 pub const CITY: Rgb<u8> = rgb(0xFFFFFF);
 pub const ROUTE: Rgb<u8> = rgb(0xB0126F);
 pub const DEED: Rgb<u8> = rgb(0xFFF7D6);
+/// The shipping deed cards' ship silhouette.
+pub const DEED_SHADE: Rgb<u8> = rgb(0x6D7F8F);
 pub const PLAYERS: [Rgb<u8>; 5] = [
     rgb(0xE69F00),
     rgb(0x56B4E9),
@@ -46,3 +48,40 @@ pub const PLAYERS: [Rgb<u8>; 5] = [
     rgb(0xD55E00),
     rgb(0xCC79A7),
 ];
+
+/// Every colour above: the colours painted flat.
+pub fn flat() -> Vec<Rgb<u8>> {
+    let mut v = vec![
+        OCEAN,
+        SEA,
+        SEA_EDGE,
+        SEA_TEXT,
+        OFFBOARD,
+        COAST,
+        AREA_EDGE,
+        PROVINCE_EDGE,
+        TEXT,
+        HALO,
+        PROVINCE_TEXT,
+        LINK_LAND,
+        LINK_SEA,
+        INK,
+        WHITE,
+        PANEL,
+        PANEL_EDGE,
+        BAND,
+        BAND_TEXT,
+        STATUS,
+        MUTED,
+        ROW_TURN,
+        TRACK_EMPTY,
+        TRACK_FULL,
+        CITY,
+        ROUTE,
+        DEED,
+        DEED_SHADE,
+    ];
+    v.extend(LAND);
+    v.extend(PLAYERS);
+    v
+}

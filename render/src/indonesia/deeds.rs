@@ -8,7 +8,7 @@ use super::layout::Layout;
 use super::panel::{LEGEND_TOP, PANEL_PAD, PANEL_X};
 use super::pieces::good_shape;
 use super::{Deed, Kind, PANEL_W, Picture, colour};
-use crate::paint::{self, Rect, Style, rgb};
+use crate::paint::{self, Rect, Style};
 
 /// Unclaimed deeds: a small card by the province's name on the map.
 pub(super) fn draw_deeds_on_map(img: &mut RgbImage, lay: &Layout, p: &Picture) {
@@ -53,7 +53,7 @@ fn kind_symbol(img: &mut RgbImage, kind: Kind, cx: f32, cy: f32, r: f32) {
                 (cx + r * 0.9, cy + r * 0.7),
                 (cx - r * 0.9, cy + r * 0.7),
             ];
-            paint::fill_polygon(img, &pts, rgb(0x6D7F8F));
+            paint::fill_polygon(img, &pts, colour::DEED_SHADE);
             paint::stroke_polygon(img, &pts, 1.0, colour::INK);
         }
     }

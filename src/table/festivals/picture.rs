@@ -117,8 +117,12 @@ impl Pictures for Festivals {
         Some(format!("{picture:?}"))
     }
 
-    fn picture(names: &[&str], game: &Game) -> Vec<u8> {
+    fn image(names: &[&str], game: &Game) -> nusantara_render::RgbImage {
         let picture = picture(names, game.board(), &game.public_view());
-        nusantara_render::encode_png(&nusantara_render::festivals::draw(&picture))
+        nusantara_render::festivals::draw(&picture)
+    }
+
+    fn encode(image: &nusantara_render::RgbImage) -> Vec<u8> {
+        nusantara_render::encode_png(image)
     }
 }

@@ -175,9 +175,13 @@ impl Pictures for Indonesia {
         Some(format!("{picture:?}"))
     }
 
-    fn picture(names: &[&str], game: &Game) -> Vec<u8> {
+    fn image(names: &[&str], game: &Game) -> nusantara_render::RgbImage {
         let picture = picture(names, game.map(), &game.public_view());
-        nusantara_render::indonesia::encode_png(&nusantara_render::indonesia::draw(&picture))
+        nusantara_render::indonesia::draw(&picture)
+    }
+
+    fn encode(image: &nusantara_render::RgbImage) -> Vec<u8> {
+        nusantara_render::indonesia::encode_png(image)
     }
 
     /// A picture of each era: the last shipping plan offered in that era (the board at its

@@ -1,0 +1,107 @@
+//! `/game replay`: the game so far as an animated GIF, one frame per change of what the board
+//! shows, drawn from public views only (what every spectator saw, in order).
+
+use super::game::Playable;
+use super::post::{Image, Post, To};
+use crate::bench::Figure;
+use crate::games::{Rules, Seat};
+use crate::store::GameRecord;
+use anyhow::{Result, anyhow};
+use nusantara_render::RgbImage;
+use nusantara_render::animation::{LIMIT, encode_animation};
+use std::time::{Duration, Instant};
+
+/// How long each change is shown.
+const DELAY_MS: u32 = 700;
+
+/// The board at the start, then after every action that changed what it shows (the game's
+/// scene; after every action when the game has none).
+pub fn frames<T: Playable>(
+    names: &[&str],
+    mut game: T::Rules,
+    actions: &[(Seat, <T::Rules as Rules>::Action)],
+) -> Result<Vec<RgbImage>> {
+    let mut frames = vec![T::image(names, &game)];
+    let mut scene = T::scene(names, &game);
+    for (seat, action) in actions {
+        game.apply(*seat, action)
+            .map_err(|e| anyhow!("a logged action no longer applies: {e}"))?;
+        let now = T::scene(names, &game);
+        if now.is_none() || now != scene {
+            frames.push(T::image(names, &game));
+        }
+        scene = now;
+    }
+    Ok(frames)
+}
+
+/// The replay post of a started game: the GIF, with what it shows.
+pub fn post<T: Playable>(
+    record: &GameRecord,
+    start: T::Rules,
+    actions: &[(Seat, <T::Rules as Rules>::Action)],
+    to: To,
+) -> Result<Post> {
+    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
+    let frames = frames::<T>(&names, start, actions)?;
+    let gif = encode_animation(&frames, DELAY_MS);
+    let text = format!(
+        "{} so far: {} picture{} of the board over {} move{}, {:.1} s a change.",
+        T::TITLE,
+        frames.len(),
+        if frames.len() == 1 { "" } else { "s" },
+        actions.len(),
+        if actions.len() == 1 { "" } else { "s" },
+        DELAY_MS as f64 / 1000.0
+    );
+    let mut post = Post::text(to, text);
+    post.images.push(Image {
+        name: format!("{}-{}-replay.gif", T::KEY, record.id),
+        png: gif,
+    });
+    Ok(post)
+}
+
+/// `nusantara bench`: the replay of a whole seeded game played by the bot, drawn and encoded,
+/// with the GIF's size against Discord's upload limit.
+pub fn bench<T: Playable>() -> Result<Vec<Figure>> {
+    let options = <T::Rules as Rules>::Options::default();
+    let players = *T::SEATS.end();
+    let seed = 3;
+    let start =
+        crate::selfplay::setup::<T::Rules>(&options, players, seed).map_err(|e| anyhow!(e))?;
+    let mut game = start.clone();
+    let mut rng = crate::selfplay::chooser(seed);
+    let mut actions = Vec::new();
+    while !game.is_over() && actions.len() < crate::selfplay::MAX_ACTIONS as usize {
+        actions.push(crate::selfplay::step(&mut game, &mut rng).map_err(|e| anyhow!(e))?);
+    }
+    let names: Vec<String> = super::example::NAMES[..players]
+        .iter()
+        .map(|n| n.to_string())
+        .collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let started = Instant::now();
+    let frames = frames::<T>(&names, start, &actions)?;
+    let gif = encode_animation(&frames, DELAY_MS);
+    let took = started.elapsed();
+    let note = format!(
+        "a whole {players}-player game: {} actions, {} frames",
+        actions.len(),
+        frames.len()
+    );
+    Ok(vec![
+        Figure::time(
+            format!("{} replay animation", T::KEY),
+            (took, took),
+            Duration::from_secs(30),
+            note.clone(),
+        ),
+        Figure::size(
+            format!("{} replay gif", T::KEY),
+            gif.len() as u64,
+            LIMIT as f64 / 1e6,
+            note,
+        ),
+    ])
+}
