@@ -172,7 +172,9 @@ async fn game_new_in_a_channel_and_a_plan_by_dm_travel_through_poise_and_back() 
             "{text}"
         );
         assert!(!is_ephemeral(&d), "the table opening is public");
-        assert_eq!(d["allowed_mentions"]["parse"], json!(["users"]));
+        // The opening pings nobody (it names alice); only a post's awaited players are pinged.
+        assert_eq!(d["allowed_mentions"]["parse"], json!([]));
+        assert_eq!(d["allowed_mentions"]["users"], json!([]));
 
         // A second /game new in the same channel is refused, privately.
         let again = bot.gateway.slash(
@@ -212,10 +214,12 @@ async fn game_new_in_a_channel_and_a_plan_by_dm_travel_through_poise_and_back() 
     .await;
 }
 
-/// A command that takes longer than the deferral threshold is deferred, then its answer
-/// replaces the placeholder; a refusal after a public deferral still reaches only its user.
+/// A command is deferred only once the table has checked it: a refusal is answered privately
+/// at once, never by a public placeholder; an accepted command drawing its picture is deferred
+/// publicly, its answer replaces the placeholder (text, picture and buttons), and as an edit
+/// notifies nobody, the awaited players are pinged by a follow-up of its own.
 #[tokio::test]
-async fn a_slow_answer_is_deferred_and_a_refusal_stays_private() {
+async fn a_slow_answer_is_deferred_once_checked_and_its_pings_follow() {
     within(async {
         let bot = start_bot_with(
             async |_| {},
@@ -228,17 +232,8 @@ async fn a_slow_answer_is_deferred_and_a_refusal_stays_private() {
             "new",
             json!([{"name": "game", "type": 3, "value": "festivals"}]),
         );
-        let (kind, d) = data(&bot.response(&new).await);
-        assert_eq!(kind, 5, "deferred: 'the bot is thinking'");
-        assert!(!is_ephemeral(&d), "a public deferral for a public command");
-        let token = &new.1;
-        let edit = wait_for_request(&bot.rest, "the deferred answer", |r| {
-            r.method.as_str() == "PATCH"
-                && r.url.path() == format!("/api/v10/webhooks/{APP_ID}/{token}/messages/@original")
-        })
-        .await;
-        let text = payload(&edit)["content"].as_str().unwrap().to_string();
-        assert!(text.contains("opened a table"), "{text}");
+        let (kind, _) = data(&bot.response(&new).await);
+        assert_eq!(kind, 4, "no picture to draw: answered at once");
 
         let again = bot.gateway.slash(
             &BOB,
@@ -246,22 +241,99 @@ async fn a_slow_answer_is_deferred_and_a_refusal_stays_private() {
             "new",
             json!([{"name": "game", "type": 3, "value": "festivals"}]),
         );
-        let (kind, _) = data(&bot.response(&again).await);
-        assert_eq!(kind, 5);
-        let token = &again.1;
-        wait_for_request(&bot.rest, "the placeholder removed", |r| {
-            r.method.as_str() == "DELETE"
-                && r.url.path() == format!("/api/v10/webhooks/{APP_ID}/{token}/messages/@original")
+        let (kind, d) = data(&bot.response(&again).await);
+        assert_eq!(kind, 4, "a refusal is never deferred");
+        assert!(is_ephemeral(&d), "{d}");
+        assert!(d["content"].as_str().unwrap().contains("already has"));
+
+        let join = bot.gateway.slash(&BOB, "game", "join", json!([]));
+        bot.response(&join).await;
+        let start = bot.gateway.slash(&ALICE, "game", "start", json!([]));
+        let (kind, d) = data(&bot.response(&start).await);
+        assert_eq!(kind, 5, "deferred: the board is being drawn");
+        assert!(!is_ephemeral(&d), "a public deferral for a public answer");
+        let token = &start.1;
+        let original = format!("/api/v10/webhooks/{APP_ID}/{token}/messages/@original");
+        let edit = wait_for_request(&bot.rest, "the deferred answer", |r| {
+            r.method.as_str() == "PATCH" && r.url.path() == original
         })
         .await;
-        let followup = wait_for_request(&bot.rest, "the private refusal", |r| {
+        let body = payload(&edit);
+        assert!(
+            body["content"]
+                .as_str()
+                .unwrap()
+                .contains("The Festivals begins"),
+            "{body}"
+        );
+        assert_eq!(files(&edit).len(), 1, "the board picture");
+        assert!(
+            !body["components"].as_array().unwrap().is_empty(),
+            "the buttons"
+        );
+        let ping = wait_for_request(&bot.rest, "the pings' follow-up", |r| {
             r.method.as_str() == "POST"
                 && r.url.path() == format!("/api/v10/webhooks/{APP_ID}/{token}")
         })
         .await;
-        let body = payload(&followup);
-        assert!(is_ephemeral(&body), "{body}");
-        assert!(body["content"].as_str().unwrap().contains("already has"));
+        let ping = payload(&ping);
+        assert!(!is_ephemeral(&ping));
+        let pinged = ping["allowed_mentions"]["users"].clone();
+        assert_eq!(pinged, json!(["1", "2"]), "both players plan: {ping}");
+        assert!(
+            ping["content"].as_str().unwrap().contains("<@1> <@2>"),
+            "{ping}"
+        );
+        let deleted = requests(&bot.rest)
+            .await
+            .iter()
+            .any(|r| r.method.as_str() == "DELETE");
+        assert!(!deleted, "no placeholder is ever deleted");
+        bot.stop().await;
+    })
+    .await;
+}
+
+/// The deferral is timed from the interaction's creation (its id's timestamp), not from when
+/// the bot got to it: an interaction already 2.5 seconds old is deferred at once, privately as
+/// nothing is known of its answer yet; the public answer then goes to the channel.
+#[tokio::test]
+async fn deferral_counts_from_the_interactions_creation() {
+    within(async {
+        let bot = start_bot(async |_| {}).await;
+        let fresh = bot.gateway.slash(&ALICE, "game", "status", json!([]));
+        let (kind, _) = data(&bot.response(&fresh).await);
+        assert_eq!(kind, 4, "a fresh interaction is answered directly");
+
+        let id = bot.gateway.aged_id(Duration::from_millis(2500));
+        let token = "an-old-interaction".to_string();
+        bot.gateway.dispatch(
+            "INTERACTION_CREATE",
+            interaction_json(
+                id,
+                &token,
+                2,
+                &ALICE,
+                "game",
+                "new",
+                json!([{"name": "game", "type": 3, "value": "festivals"}]),
+            ),
+        );
+        let (kind, d) = data(&bot.response(&(id, token.clone())).await);
+        assert_eq!(kind, 5, "deferred at once");
+        assert!(is_ephemeral(&d), "not yet checked: deferred privately");
+        bot.wait_channel_post(CHANNEL, "the public answer", "opened a table")
+            .await;
+        let note = wait_for_request(&bot.rest, "the placeholder's note", |r| {
+            r.method.as_str() == "PATCH" && r.url.path().contains(&token)
+        })
+        .await;
+        assert!(
+            payload(&note)["content"]
+                .as_str()
+                .unwrap()
+                .contains(&format!("<#{CHANNEL}>")),
+        );
         bot.stop().await;
     })
     .await;
@@ -279,7 +351,7 @@ async fn autocomplete_suggests_the_users_tables() {
             json!([{"name": "game", "type": 3, "value": "festivals"}]),
         );
         bot.response(&new).await;
-        let id = 6_000_001;
+        let id = bot.gateway.fresh_id();
         let token = "autocomplete-token";
         bot.gateway.dispatch(
             "INTERACTION_CREATE",
@@ -357,7 +429,15 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
                 .contains("The Festivals begins"),
             "{d}"
         );
-        let pictures = files(&resp);
+        assert!(files(&resp).is_empty(), "acknowledged with the text alone");
+        // The picture is uploaded after the acknowledgement, into the same message.
+        let token = &start.1;
+        let upload = wait_for_request(&bot.rest, "the picture's upload", |r| {
+            r.method.as_str() == "PATCH"
+                && r.url.path() == format!("/api/v10/webhooks/{APP_ID}/{token}/messages/@original")
+        })
+        .await;
+        let pictures = files(&upload);
         assert_eq!(pictures.len(), 1, "one board picture");
         assert!(pictures[0].1.starts_with(PNG_SIGNATURE), "a PNG");
 
@@ -463,7 +543,7 @@ async fn choices_numbers_and_users_reach_the_table_as_text() {
         bot.response(&new).await;
         let join = bot.gateway.slash(&bob, "game", "join", json!([]));
         bot.response(&join).await;
-        let id = 6_000_002;
+        let id = bot.gateway.fresh_id();
         let token = "start-with-airplane";
         let mut start = interaction_json(
             id,
