@@ -964,3 +964,222 @@ async fn autocomplete_stays_within_discords_limits() {
     })
     .await;
 }
+
+/// The last public message of the channel that carries buttons or menus (an interaction's
+/// public response or follow-up, or a channel post), with the users it pings.
+async fn current_offers(bot: &Bot) -> (Vec<Value>, Vec<u64>) {
+    let channel_path = format!("/api/v10/channels/{CHANNEL}/messages");
+    let mut found = None;
+    for r in requests(&bot.rest).await {
+        let path = r.url.path().to_string();
+        let body = payload(&r);
+        let message = if r.method.as_str() == "POST" && path.ends_with("/callback") {
+            (body["type"] == 4).then(|| body["data"].clone())
+        } else if r.method.as_str() == "POST"
+            && (path == channel_path || path.starts_with("/api/v10/webhooks/"))
+        {
+            Some(body)
+        } else {
+            None
+        };
+        let Some(message) = message else { continue };
+        if is_ephemeral(&message) {
+            continue;
+        }
+        let rows = message["components"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        if rows.is_empty() {
+            continue;
+        }
+        let pings = message["allowed_mentions"]["users"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|u| u.as_str().and_then(|s| s.parse().ok()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        found = Some((rows, pings));
+    }
+    found.expect("a public message with buttons")
+}
+
+/// Waits until the mock has heard nothing new for a moment (the outbox posts of a press).
+async fn quiet(bot: &Bot) {
+    let mut last = requests(&bot.rest).await.len();
+    loop {
+        tokio::time::sleep(Duration::from_millis(150)).await;
+        let now = requests(&bot.rest).await.len();
+        if now == last {
+            return;
+        }
+        last = now;
+    }
+}
+
+/// The values a test picks from a menu: its first options, as many as it needs.
+fn picks(c: &Value) -> Option<Vec<String>> {
+    if c["type"] != 3 {
+        return None;
+    }
+    let options = c["options"].as_array().unwrap();
+    let n = (c["min_values"].as_u64().unwrap_or(1).max(1) as usize).min(options.len());
+    Some(
+        options[..n]
+            .iter()
+            .map(|o| o["value"].as_str().unwrap().to_string())
+            .collect(),
+    )
+}
+
+/// Plays the channel's game to its end by presses alone: each time, the first button or menu
+/// of the latest public message, pressed by its player (named on a private choice's button,
+/// else the first player the message pings); a private choice's menu opens and its first
+/// choice is taken. No press may be refused. Returns the number of presses.
+async fn play_to_the_end(bot: &Bot, players: &[&Who]) -> usize {
+    let store = nusantara::store::Store::open(&bot.db).await.unwrap();
+    let mut presses = 0;
+    loop {
+        let game = store
+            .latest_game_in(CHANNEL as i64)
+            .await
+            .unwrap()
+            .expect("the game");
+        if game.status == nusantara::store::Status::Finished {
+            return presses;
+        }
+        assert!(presses < 1000, "the game did not end");
+        let (rows, pings) = current_offers(bot).await;
+        // Not Indonesia's `prefer`, which changes only the plan of a shipment and ends no turn.
+        let all = components(&rows);
+        let first = all
+            .iter()
+            .find(|c| {
+                let words = c["label"]
+                    .as_str()
+                    .or(c["placeholder"].as_str())
+                    .unwrap_or("");
+                !words.starts_with("Prefer")
+            })
+            .unwrap_or(&all[0])
+            .clone();
+        let label = first["label"].as_str().unwrap_or("");
+        let who = match label.strip_suffix(": choose in private") {
+            Some(name) => players.iter().find(|p| p.name == name),
+            None => players.iter().find(|p| pings.first() == Some(&p.user)),
+        }
+        .unwrap_or_else(|| panic!("whose is {first}? pings {pings:?}"));
+        let press = bot.gateway.press(who, &id_of(&first), picks(&first));
+        presses += 1;
+        let (_, d) = data(&bot.response(&press).await);
+        let text = d["content"].as_str().unwrap_or("");
+        for refused in [
+            "Not your turn",
+            "earlier moment",
+            "not on offer",
+            "for the players",
+        ] {
+            assert!(
+                !text.contains(refused),
+                "press {presses} of {first}: {text}"
+            );
+        }
+        let private = d["components"].as_array().cloned().unwrap_or_default();
+        if is_ephemeral(&d) && !private.is_empty() {
+            // A private choice: its menu when there is one, else its first button.
+            let all = components(&private);
+            let pick = all
+                .iter()
+                .find(|c| c["type"] == 3)
+                .unwrap_or(&all[0])
+                .clone();
+            let chosen = bot.gateway.press(who, &id_of(&pick), picks(&pick));
+            presses += 1;
+            let (_, d) = data(&bot.response(&chosen).await);
+            let text = d["content"].as_str().unwrap_or("");
+            assert!(
+                !text.contains("earlier moment") && !text.contains("not on offer"),
+                "{text}"
+            );
+        }
+        quiet(bot).await;
+    }
+}
+
+/// A whole game of The Festivals, opened and started by slash commands, then played to its
+/// final scores by buttons and menus alone.
+#[tokio::test]
+async fn a_festivals_game_is_played_to_its_end_by_buttons() {
+    tokio::time::timeout(Duration::from_secs(600), async {
+        let bot = start_bot_with(
+            async |_| {},
+            |config| config.defer_after = Duration::from_secs(60),
+        )
+        .await;
+        festivals_started(&bot).await;
+        let presses = play_to_the_end(&bot, &[&ALICE, &BOB]).await;
+        assert!(presses > 10, "{presses}");
+        let status = bot.gateway.slash(&ALICE, "game", "status", json!([]));
+        let (_, d) = data(&bot.response(&status).await);
+        assert!(d["content"].as_str().unwrap().contains("Game over"), "{d}");
+        bot.stop().await;
+    })
+    .await
+    .expect("the game took too long");
+}
+
+/// Indonesia from a described position (the last Operations of era C, made by the table as the
+/// script runner does), shown with `/game board`, then played to its end by buttons alone.
+#[tokio::test]
+async fn an_indonesia_game_is_played_to_its_end_by_buttons() {
+    within(async {
+        let bot = start_bot_with(
+            async |_| {},
+            |config| config.defer_after = Duration::from_secs(60),
+        )
+        .await;
+        let store = nusantara::store::Store::open(&bot.db).await.unwrap();
+        let table = nusantara::table::Table::new(store);
+        let setup = std::fs::read_to_string("tests/setups/indonesia_end.toml").unwrap();
+        let line =
+            |who: &Who, path: &[&str], options: &[(&str, &str)]| nusantara::table::Invocation {
+                user_id: who.user as i64,
+                user_name: who.name.into(),
+                place: nusantara::table::Place::Channel(CHANNEL as i64),
+                guild: Some(GUILD_ID as i64),
+                manages_server: false,
+                channel_name: None,
+                command: nusantara::table::Command::new(path, options),
+                origin: None,
+            };
+        table
+            .handle(&line(
+                &ALICE,
+                &["game", "new"],
+                &[("game", "indonesia"), ("setup", &setup)],
+            ))
+            .await;
+        let posts = table.handle(&line(&BOB, &["game", "join"], &[])).await;
+        assert!(
+            posts.iter().any(|p| p.text.contains("Indonesia begins")),
+            "{posts:#?}"
+        );
+        let board = bot.gateway.slash(&ALICE, "game", "board", json!([]));
+        bot.response(&board).await;
+        quiet(&bot).await;
+        let presses = play_to_the_end(&bot, &[&ALICE, &BOB]).await;
+        assert!(presses >= 2, "{presses}");
+        let (_, d) = data(
+            &bot.response(&bot.gateway.slash(&ALICE, "game", "status", json!([])))
+                .await,
+        );
+        assert!(
+            d["content"].as_str().unwrap().contains("Final scores"),
+            "{d}"
+        );
+        bot.stop().await;
+    })
+    .await;
+}
