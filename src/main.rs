@@ -166,13 +166,11 @@ fn main() -> ExitCode {
         Cmd::Serve { log_level, .. } => log_level.clone(),
         _ => "warn".to_string(),
     };
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| default_level.into()),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    // The bot's token never reaches the logs, at any level.
+    nusantara::discord::logs::init(
+        &default_level,
+        std::env::var("DISCORD_TOKEN").ok().as_deref(),
+    );
     match real_main(cli) {
         Ok(code) => code,
         Err(e) => {

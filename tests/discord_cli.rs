@@ -115,3 +115,99 @@ async fn serve_runs_against_the_stand_in_and_stops_cleanly_on_sigterm() {
     };
     assert!(status.success(), "a clean exit: {status:?}");
 }
+
+/// With every log at TRACE (`RUST_LOG=trace`), the bot's token appears nowhere in its logs:
+/// through start-up, the gateway's IDENTIFY, the REST calls and a command with a picture. The
+/// traffic crates log nothing below INFO; the logs are still written (serenity's and ours).
+#[cfg(unix)]
+#[tokio::test]
+async fn trace_logs_never_show_the_token() {
+    use discord_mock::*;
+    use serde_json::json;
+    let rest = wiremock::MockServer::start().await;
+    let gateway = Gateway::start().await;
+    mount_discord_api(&rest, &gateway.url).await;
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("bot.log");
+    let child = nusantara()
+        .arg("serve")
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("DISCORD_API_PROXY", rest.uri())
+        .env("DATABASE_URL", dir.path().join("bot.db"))
+        .env("RUST_LOG", "trace")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    struct Reap(std::process::Child);
+    impl Drop for Reap {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+    let pid = child.id();
+    let mut child = Reap(child);
+    let identify = gateway.wait_for_op(2).await;
+    assert!(identify["d"]["token"].as_str().unwrap().contains(TOKEN));
+    wait_for_request(&rest, "the command registration", |r| {
+        r.method.as_str() == "PUT" && r.url.path().ends_with("/commands")
+    })
+    .await;
+    let alice = Who {
+        user: 1,
+        name: "alice",
+        channel: Some(100),
+    };
+    let bob = Who {
+        user: 2,
+        name: "bob",
+        ..alice
+    };
+    let new = gateway.slash(
+        &alice,
+        "game",
+        "new",
+        json!([{"name": "game", "type": 3, "value": "festivals"}]),
+    );
+    let callback =
+        |(id, token): &(u64, String)| format!("/api/v10/interactions/{id}/{token}/callback");
+    let path = callback(&new);
+    wait_for_request(&rest, "the answer to /game new", |r| r.url.path() == path).await;
+    let join = gateway.slash(&bob, "game", "join", json!([]));
+    let path = callback(&join);
+    wait_for_request(&rest, "the answer to /game join", |r| r.url.path() == path).await;
+    let start = gateway.slash(&alice, "game", "start", json!([]));
+    let token = start.1.clone();
+    wait_for_request(&rest, "the start's picture", |r| {
+        r.method.as_str() == "PATCH" && r.url.path().contains(&token)
+    })
+    .await;
+    // A heartbeat or two more, then stop.
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    let _ = std::process::Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status();
+    let deadline = std::time::Instant::now() + WAIT;
+    while child.0.try_wait().unwrap().is_none() && std::time::Instant::now() < deadline {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let logs = std::fs::read_to_string(&log).unwrap();
+    assert!(logs.contains("TRACE"), "trace lines are written");
+    assert!(logs.contains("serenity"), "serenity's logs are kept");
+    let secret_part = TOKEN.split('.').next_back().unwrap();
+    assert!(
+        !logs.contains(TOKEN) && !logs.contains(secret_part),
+        "the token is in the logs"
+    );
+    for quiet in ["tungstenite", "hyper", "reqwest", "rustls"] {
+        assert!(
+            !logs
+                .lines()
+                .any(|l| (l.contains(" TRACE ") || l.contains(" DEBUG "))
+                    && l.contains(&format!("{quiet}::"))),
+            "{quiet} logs below INFO"
+        );
+    }
+}

@@ -85,11 +85,9 @@ async fn a_board_post_is_a_multipart_upload_with_the_png() {
         assert_eq!(files[0].1, png(), "the PNG arrives byte for byte");
         let json = payload(req);
         assert_eq!(json["content"], format!("<@{ALICE}> moves to Jawa."));
-        // Mentions ping players only, never roles or everyone.
-        assert_eq!(
-            json["allowed_mentions"]["parse"],
-            serde_json::json!(["users"])
-        );
+        // A post without pings notifies nobody, though it names alice.
+        assert_eq!(json["allowed_mentions"]["parse"], serde_json::json!([]));
+        assert_eq!(json["allowed_mentions"]["users"], serde_json::json!([]));
     })
     .await;
 }
@@ -130,6 +128,248 @@ async fn a_dm_opens_the_dm_channel_then_posts_once_per_user() {
     .await;
 }
 
+/// A store with a game of `kind` opened by alice in the channel.
+async fn store_with_game(kind: &str) -> nusantara::store::Store {
+    let store = nusantara::store::Store::open_memory().await.unwrap();
+    let table = nusantara::table::Table::new(store.clone());
+    let posts = table
+        .handle(&invocation(&["game", "new"], &[("game", kind)]))
+        .await;
+    assert!(posts[0].text.contains("opened a table"), "{posts:?}");
+    store
+}
+
+fn invocation(path: &[&str], options: &[(&str, &str)]) -> nusantara::table::Invocation {
+    nusantara::table::Invocation {
+        user_id: ALICE as i64,
+        user_name: "alice".into(),
+        place: nusantara::table::Place::Channel(CHANNEL as i64),
+        guild: None,
+        manages_server: false,
+        channel_name: None,
+        command: nusantara::table::Command::new(path, options),
+        origin: None,
+    }
+}
+
+/// Only the post's pings are notified, and its buttons travel with it exactly as the table made
+/// them, on the last piece of a long text.
+#[tokio::test]
+async fn a_turn_notice_pings_only_the_awaited_player_and_carries_its_buttons() {
+    within(async {
+        let server = MockServer::start().await;
+        mount_channel_messages(&server).await;
+        let rows = nusantara::table::components::rows(
+            7,
+            nusantara::table::components::Scope::Public,
+            &[
+                nusantara::table::components::Offer::Buttons(vec![
+                    nusantara::table::components::Choice {
+                        label: "Rest".into(),
+                        seat: 1,
+                        command: nusantara::table::Command::new(&["festivals", "rest"], &[]),
+                    },
+                ]),
+                nusantara::table::components::Offer::Menu {
+                    placeholder: "Move".into(),
+                    choices: ["Bali", "Jawa"]
+                        .iter()
+                        .map(|island| nusantara::table::components::Choice {
+                            label: island.to_string(),
+                            seat: 1,
+                            command: nusantara::table::Command::new(
+                                &["festivals", "move"],
+                                &[("island", island)],
+                            ),
+                        })
+                        .collect(),
+                },
+            ],
+        );
+        let mut post = Post::text(
+            To::Channel(CHANNEL as i64),
+            format!(
+                "{}\n<@{ALICE}> moved; <@{BOB}> to play.",
+                "a line\n".repeat(300)
+            ),
+        );
+        post.components = rows.clone();
+        post.pings = vec![BOB as i64];
+        let delivery = outbox(&server).deliver(&post, None).await;
+        let Delivery::Posted { messages } = delivery else {
+            panic!("{delivery:?}")
+        };
+        assert_eq!(messages.len(), 2, "a long text is two messages");
+        let reqs = requests(&server).await;
+        let (first, last) = (payload(&reqs[0]), payload(&reqs[1]));
+        assert!(
+            first
+                .get("components")
+                .is_none_or(|c| c == &serde_json::json!([]))
+        );
+        let sent = last["components"].clone();
+        let table_json = serde_json::to_value(&rows).unwrap();
+        assert_json_within(&table_json, &sent);
+        for json in [&first, &last] {
+            assert_eq!(json["allowed_mentions"]["parse"], serde_json::json!([]));
+            assert_eq!(
+                json["allowed_mentions"]["users"],
+                serde_json::json!([BOB.to_string()]),
+                "only the awaited player is pinged, not alice whom the text names"
+            );
+        }
+    })
+    .await;
+}
+
+/// Every field of `expected` is in `actual` with the same value (serenity may add defaults,
+/// such as a button's `disabled: false`).
+fn assert_json_within(expected: &serde_json::Value, actual: &serde_json::Value) {
+    use serde_json::Value;
+    match (expected, actual) {
+        (Value::Object(e), Value::Object(a)) => {
+            for (k, v) in e {
+                let got = a
+                    .get(k)
+                    .unwrap_or_else(|| panic!("`{k}` missing in {actual}"));
+                assert_json_within(v, got);
+            }
+        }
+        (Value::Array(e), Value::Array(a)) => {
+            assert_eq!(e.len(), a.len(), "{expected} vs {actual}");
+            for (x, y) in e.iter().zip(a) {
+                assert_json_within(x, y);
+            }
+        }
+        _ => assert_eq!(expected, actual),
+    }
+}
+
+/// The notice names the player's own game (here Indonesia, whose only secret command is the
+/// shared `/game hand`), and is given once per game and player.
+#[tokio::test]
+async fn a_closed_dm_notice_names_the_game_and_is_given_once() {
+    within(async {
+        let server = MockServer::start().await;
+        mount_dm_open(&server).await;
+        let dm = dm_channel_of(ALICE);
+        Mock::given(method("POST"))
+            .and(path(format!("/api/v10/channels/{dm}/messages")))
+            .respond_with(closed_dm_error())
+            .mount(&server)
+            .await;
+        mount_channel_messages(&server).await;
+        let outbox = outbox(&server).with_store(store_with_game("indonesia").await);
+        let post = Post::text(To::User(ALICE as i64), "Turn at <#100>: you hold 3 deeds.");
+        let first = outbox.deliver(&post, None).await;
+        assert_eq!(
+            first,
+            Delivery::DmClosed {
+                user: ALICE,
+                told_channel: Some(CHANNEL)
+            }
+        );
+        let again = outbox.deliver(&post, None).await;
+        assert_eq!(
+            again,
+            Delivery::DmClosed {
+                user: ALICE,
+                told_channel: None
+            },
+            "told once"
+        );
+        let notices: Vec<String> = requests(&server)
+            .await
+            .iter()
+            .filter(|r| r.url.path() == format!("/api/v10/channels/{CHANNEL}/messages"))
+            .map(|r| payload(r)["content"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(notices.len(), 1, "{notices:?}");
+        assert!(notices[0].contains("Indonesia"), "{}", notices[0]);
+        assert!(notices[0].contains("/game hand"), "{}", notices[0]);
+        assert!(!notices[0].contains("festivals"), "{}", notices[0]);
+    })
+    .await;
+}
+
+/// A post the channel refuses (the bot lost its permissions there) is reported to the table's
+/// host by DM, with Discord's reason, once.
+#[tokio::test]
+async fn a_failed_channel_post_is_reported_to_the_host() {
+    within(async {
+        let server = MockServer::start().await;
+        Mock::given(method("POST"))
+            .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
+            .respond_with(ResponseTemplate::new(403).set_body_json(serde_json::json!({
+                "code": 50013, "message": "Missing Permissions"
+            })))
+            .mount(&server)
+            .await;
+        mount_dm_open(&server).await;
+        mount_channel_messages(&server).await;
+        let outbox = outbox(&server).with_store(store_with_game("festivals").await);
+        let post = Post::text(To::Channel(CHANNEL as i64), "the board");
+        for _ in 0..2 {
+            let delivery = outbox.deliver(&post, None).await;
+            assert!(matches!(delivery, Delivery::Failed { .. }), "{delivery:?}");
+        }
+        let dm = dm_channel_of(ALICE);
+        let told: Vec<String> = requests(&server)
+            .await
+            .iter()
+            .filter(|r| r.url.path() == format!("/api/v10/channels/{dm}/messages"))
+            .map(|r| payload(r)["content"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(told.len(), 1, "reported once: {told:?}");
+        assert!(
+            told[0].contains("<#100>")
+                && told[0].contains("The Festivals")
+                && told[0].contains("Missing Permissions"),
+            "{}",
+            told[0]
+        );
+        assert!(!told[0].contains("http"), "no request address: {}", told[0]);
+    })
+    .await;
+}
+
+/// Each request has a time limit (the HTTP client's), retried when it passes.
+#[tokio::test]
+async fn a_request_that_hangs_times_out_and_is_retried() {
+    within(async {
+        let server = MockServer::start().await;
+        Mock::given(method("POST"))
+            .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
+            .respond_with(
+                ResponseTemplate::new(200)
+                    .set_body_json(message_json(1, CHANNEL))
+                    .set_delay(Duration::from_secs(3)),
+            )
+            .up_to_n_times(1)
+            .with_priority(1)
+            .mount(&server)
+            .await;
+        mount_channel_messages(&server).await;
+        let policy = RetryPolicy {
+            attempts: 3,
+            first_delay: Duration::from_millis(20),
+            timeout: Duration::from_millis(500),
+        };
+        let http = nusantara::discord::http_client_with(TOKEN, Some(&server.uri()), policy.timeout);
+        let outbox = Outbox::with_policy(Arc::new(http), policy);
+        let started = std::time::Instant::now();
+        let post = Post::text(To::Channel(CHANNEL as i64), "the board");
+        let delivery = outbox.deliver(&post, None).await;
+        assert!(matches!(delivery, Delivery::Posted { .. }), "{delivery:?}");
+        assert!(
+            started.elapsed() < Duration::from_secs(3),
+            "the hung request was cut short"
+        );
+        assert_eq!(requests(&server).await.len(), 2);
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn a_closed_dm_tells_the_games_channel_without_the_secret() {
     within(async {
@@ -144,7 +384,8 @@ async fn a_closed_dm_tells_the_games_channel_without_the_secret() {
         mount_channel_messages(&server).await;
         let secret = "Round 1 at <#100>: the festival is Galungan on Bali. You hold 2 yellow, black and stand on Jawa.";
         let post = Post::text(To::User(ALICE as i64), secret);
-        let delivery = outbox(&server).deliver(&post, None).await;
+        let outbox = outbox(&server).with_store(store_with_game("festivals").await);
+        let delivery = outbox.deliver(&post, None).await;
         assert_eq!(
             delivery,
             Delivery::DmClosed {

@@ -10,26 +10,32 @@
 //! - [`serve`]: the bot itself (`nusantara serve`).
 
 pub mod commands;
+pub mod logs;
 pub mod outbox;
 pub mod respond;
 
 use crate::store::Store;
-use crate::table::{Command, Invocation, Place, Table, mention_channel, mention_user};
+use crate::table::components::{Pressed, Scope};
+use crate::table::{Command, Invocation, Place, Table, To, Watch, mention_channel, mention_user};
 use outbox::{Outbox, RetryPolicy};
 use poise::serenity_prelude as serenity;
+use respond::{Answer, Target};
 use std::future::Future;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 /// What every command can reach.
+#[derive(Clone)]
 pub struct Data {
     pub table: Table,
     pub outbox: Arc<Outbox>,
     /// Held (shared) by every command while it runs; shutdown takes it exclusively, so it
     /// waits for the commands in flight.
     pub in_flight: Arc<tokio::sync::RwLock<()>>,
-    /// A command still working after this long is deferred (Discord's deadline is 3 seconds).
+    /// A command still working this long after Discord made the interaction is deferred
+    /// (Discord's deadline is 3 seconds). Zero (tests): deferred as soon as it is accepted and
+    /// drawing its picture.
     pub defer_after: Duration,
 }
 
@@ -58,6 +64,8 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     poise::FrameworkOptions {
         commands: commands(),
         on_error: |error| Box::pin(on_error(error)),
+        // Buttons and menus arrive as component interactions, which poise leaves to us.
+        event_handler: |framework, event| Box::pin(on_event(framework, event)),
         // No owner-only commands, so no need to ask Discord who owns the application.
         initialize_owners: false,
         ..Default::default()
@@ -101,43 +109,70 @@ async fn say_privately(ctx: Context<'_>, text: &str) {
     }
 }
 
-/// Where an interaction happened: a guild channel, or a DM with the bot.
-fn place_of(interaction: &serenity::CommandInteraction) -> Place {
-    match interaction.guild_id {
-        Some(_) => Place::Channel(interaction.channel_id.get() as i64),
-        None => Place::Dm,
+/// Who invoked an interaction, and where: what a slash command and a pressed button share.
+struct Caller<'a> {
+    id: serenity::InteractionId,
+    user: &'a serenity::User,
+    member: Option<&'a serenity::Member>,
+    guild: Option<serenity::GuildId>,
+    channel_id: serenity::ChannelId,
+    channel: Option<&'a serenity::PartialChannel>,
+}
+
+impl<'a> Caller<'a> {
+    fn of_command(i: &'a serenity::CommandInteraction) -> Caller<'a> {
+        Caller {
+            id: i.id,
+            user: &i.user,
+            member: i.member.as_deref(),
+            guild: i.guild_id,
+            channel_id: i.channel_id,
+            channel: i.channel.as_ref(),
+        }
     }
-}
 
-/// The name shown on pictures: the server nickname, else the display name, else the username.
-fn name_of(interaction: &serenity::CommandInteraction) -> String {
-    let user = &interaction.user;
-    interaction
-        .member
-        .as_ref()
-        .and_then(|m| m.nick.clone())
-        .or_else(|| user.global_name.clone())
-        .unwrap_or_else(|| user.name.clone())
-}
+    fn of_component(i: &'a serenity::ComponentInteraction) -> Caller<'a> {
+        Caller {
+            id: i.id,
+            user: &i.user,
+            member: i.member.as_ref(),
+            guild: i.guild_id,
+            channel_id: i.channel_id,
+            channel: i.channel.as_ref(),
+        }
+    }
 
-fn invocation(
-    interaction: &serenity::CommandInteraction,
-    path: Vec<String>,
-    options: Vec<(String, String)>,
-) -> Invocation {
-    Invocation {
-        user_id: interaction.user.id.get() as i64,
-        user_name: name_of(interaction),
-        place: place_of(interaction),
-        guild: interaction.guild_id.map(|g| g.get() as i64),
-        manages_server: interaction
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_guild()),
-        channel_name: interaction.channel.as_ref().and_then(|c| c.name.clone()),
-        command: Command { path, options },
-        origin: Some(interaction.id.get().to_string()),
+    /// Where the interaction happened: a guild channel, or a DM with the bot.
+    fn place(&self) -> Place {
+        match self.guild {
+            Some(_) => Place::Channel(self.channel_id.get() as i64),
+            None => Place::Dm,
+        }
+    }
+
+    /// The name shown on pictures: the server nickname, else the display name, else the
+    /// username.
+    fn name(&self) -> String {
+        self.member
+            .and_then(|m| m.nick.clone())
+            .or_else(|| self.user.global_name.clone())
+            .unwrap_or_else(|| self.user.name.clone())
+    }
+
+    fn invocation(&self, command: Command) -> Invocation {
+        Invocation {
+            user_id: self.user.id.get() as i64,
+            user_name: self.name(),
+            place: self.place(),
+            guild: self.guild.map(|g| g.get() as i64),
+            manages_server: self
+                .member
+                .and_then(|m| m.permissions)
+                .is_some_and(|p| p.manage_guild()),
+            channel_name: self.channel.and_then(|c| c.name.clone()),
+            command,
+            origin: Some(self.id.get().to_string()),
+        }
     }
 }
 
@@ -193,9 +228,27 @@ fn resolved(args: &[serenity::ResolvedOption<'_>]) -> (Vec<(String, String)>, Op
     (out, focused)
 }
 
-/// Runs one slash command: the table validates and applies it, then the posts go out. Only
-/// when the table takes long (a slow render) is the interaction deferred, and a refusal is
-/// still answered privately.
+/// Discord's epoch (2015-01-01) in unix milliseconds: a snowflake's timestamp counts from it.
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// When Discord made the interaction with this id (a snowflake), in unix milliseconds.
+pub fn created_ms(id: u64) -> u64 {
+    (id >> 22) + DISCORD_EPOCH_MS
+}
+
+/// When to defer an interaction: `after` from its creation (its id's timestamp), so that the
+/// time it spent reaching the bot counts. Never before now; a clock behind Discord's counts as
+/// no time spent.
+pub fn defer_at(id: u64, after: Duration) -> tokio::time::Instant {
+    let now_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as u64)
+        .unwrap_or(0);
+    let age = Duration::from_millis(now_ms.saturating_sub(created_ms(id)));
+    tokio::time::Instant::now() + after.saturating_sub(age)
+}
+
+/// Runs one slash command: the table validates and applies it, then the posts go out.
 pub(crate) async fn run(
     actx: poise::ApplicationContext<'_, Data, Error>,
     leaf: commands::Leaf,
@@ -203,53 +256,228 @@ pub(crate) async fn run(
     let data = actx.data();
     let _in_flight = data.in_flight.read().await;
     let (options, _) = options_of(&leaf, actx.args);
-    let inv = invocation(actx.interaction, leaf.path(), options);
-    let secret = leaf.spec.secret;
+    let interaction = actx.interaction;
+    let caller = Caller::of_command(interaction);
+    let inv = caller.invocation(Command {
+        path: leaf.path(),
+        options,
+    });
     let http = &actx.serenity_context().http;
     tracing::debug!(user = inv.user_id, command = %inv.command.name(), "command");
-
-    let handled = data.table.handle(&inv);
-    tokio::pin!(handled);
-    // A zero wait means "always defer" (used by tests): no race with a fast answer.
-    let quick = if data.defer_after.is_zero() {
-        None
-    } else {
-        tokio::time::timeout(data.defer_after, &mut handled)
-            .await
-            .ok()
+    // From here on this function answers (poise's error handler then sends follow-ups).
+    actx.has_sent_initial_response.store(true, Ordering::SeqCst);
+    let target = Target {
+        id: interaction.id,
+        token: &interaction.token,
     };
-    let (posts, deferred) = match quick {
-        Some(posts) => (posts, None),
-        None => {
-            let ephemeral = secret && matches!(inv.place, Place::Channel(_));
-            match respond::defer(http, actx.interaction, ephemeral).await {
-                Ok(()) => {
-                    actx.has_sent_initial_response.store(true, Ordering::SeqCst);
-                    (handled.await, Some(ephemeral))
-                }
-                Err(e) => {
-                    tracing::warn!(error = %e, "could not defer");
-                    (handled.await, None)
-                }
-            }
+    if leaf.path() == ["game", "new"]
+        && let Some(text) = permissions::lacking(interaction)
+    {
+        let reply = serenity::CreateInteractionResponse::Message(
+            serenity::CreateInteractionResponseMessage::new()
+                .content(text)
+                .ephemeral(true),
+        );
+        use serenity::Builder as _;
+        if let Err(e) = reply.execute(http, (target.id, target.token)).await {
+            tracing::warn!(error = %e, "could not say which permissions are missing");
         }
-    };
-    let channel_hint = match inv.place {
+        return Ok(());
+    }
+    answer_invocation(data, http, target, inv, leaf.spec.secret).await;
+    Ok(())
+}
+
+/// Hands an invocation to the table and answers the interaction with its posts. The answer is
+/// awaited until [`defer_at`]; only then is the interaction deferred, and with the visibility
+/// the command's checks decided: publicly when the command was accepted and is drawing the
+/// picture of its public answer, privately otherwise (so a refusal is private from the start).
+/// The posting order of the channels the command changed is held until its posts are out.
+async fn answer_invocation(
+    data: &Data,
+    http: &serenity::Http,
+    target: Target<'_>,
+    inv: Invocation,
+    secret: bool,
+) {
+    let watch = Watch::new();
+    let mut drawing = watch.drawing();
+    let channel = match inv.place {
         Place::Channel(c) => Some(c),
         Place::Dm => None,
     };
+    // The deferral's ephemeral flag: private in a channel unless the public answer is known
+    // to be coming (a DM has only plain replies).
+    let private_unless = |to: Option<To>| match (channel, to) {
+        (Some(c), Some(To::Channel(d))) => c != d || secret,
+        (Some(_), _) => true,
+        (None, _) => false,
+    };
+    let handled = data.table.handle_watched(&inv, watch.clone());
+    tokio::pin!(handled);
+    let early = if data.defer_after.is_zero() {
+        tokio::select! {
+            biased;
+            posts = &mut handled => Ok(posts),
+            seen = drawing.wait_for(Option::is_some) => Err(private_unless(seen.ok().and_then(|to| *to))),
+        }
+    } else {
+        tokio::select! {
+            biased;
+            posts = &mut handled => Ok(posts),
+            _ = tokio::time::sleep_until(defer_at(target.id.get(), data.defer_after)) => Err(private_unless(*drawing.borrow())),
+        }
+    };
+    let (posts, deferred) = match early {
+        Ok(posts) => (posts, None),
+        Err(ephemeral) => match respond::defer(http, target, ephemeral).await {
+            Ok(()) => (handled.await, Some(ephemeral)),
+            Err(e) => {
+                tracing::warn!(error = %e, "could not defer");
+                (handled.await, None)
+            }
+        },
+    };
     let routed = respond::route(posts, inv.user_id, inv.place, secret);
-    actx.has_sent_initial_response.store(true, Ordering::SeqCst);
-    respond::answer(
+    Answer {
         http,
-        actx.interaction,
-        &data.outbox,
-        routed,
-        deferred,
-        channel_hint,
-    )
+        target,
+        outbox: &data.outbox,
+        user: inv.user_id,
+        channel,
+    }
+    .send(routed, deferred)
     .await;
+    // Only now may the next command of these channels post.
+    drop(watch);
+}
+
+/// Every gateway event poise does not handle itself: here, the buttons and menus.
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(component),
+    } = event
+    else {
+        return Ok(());
+    };
+    let data = framework.user_data.clone();
+    let http = framework.serenity_context.http.clone();
+    let (press_http, press_component) = (http.clone(), component.clone());
+    // A task of its own, so that a panic here reaches the user as an apology.
+    let pressed = tokio::spawn(async move { press(&data, &press_http, &press_component).await });
+    if let Err(e) = pressed.await {
+        tracing::error!(error = %e, "a button press panicked");
+        let apology = serenity::CreateInteractionResponseMessage::new()
+            .content(APOLOGY)
+            .ephemeral(true);
+        if component
+            .create_response(&http, serenity::CreateInteractionResponse::Message(apology))
+            .await
+            .is_err()
+        {
+            let followup = serenity::CreateInteractionResponseFollowup::new()
+                .content(APOLOGY)
+                .ephemeral(true);
+            if let Err(e) = component.create_followup(&http, followup).await {
+                tracing::warn!(error = %e, "could not apologise for a failed press");
+            }
+        }
+    }
     Ok(())
+}
+
+/// A pressed button or picked menu: the table runs the command it stands for (`press`), as if
+/// typed, when the game still offers it and the presser holds its seat; else it says whose
+/// turn it is, or shows the game as it is now, privately. A private offer's answers are
+/// secret, like the commands it stands for.
+async fn press(data: &Data, http: &serenity::Http, component: &serenity::ComponentInteraction) {
+    let _in_flight = data.in_flight.read().await;
+    let custom_id = &component.data.custom_id;
+    let values: Vec<String> = match &component.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => Vec::new(),
+    };
+    let mut options = vec![("id".to_string(), custom_id.clone())];
+    if !values.is_empty() {
+        options.push(("values".to_string(), values.join(" ")));
+    }
+    let inv = Caller::of_component(component).invocation(Command {
+        path: vec!["press".to_string()],
+        options,
+    });
+    tracing::debug!(user = inv.user_id, id = %custom_id, "press");
+    let secret = Pressed::parse(custom_id).is_some_and(|p| p.scope == Scope::Private);
+    let target = Target {
+        id: component.id,
+        token: &component.token,
+    };
+    answer_invocation(data, http, target, inv, secret).await;
+}
+
+/// The bot's own permissions where `/game new` is typed.
+mod permissions {
+    use poise::serenity_prelude as serenity;
+
+    /// What the bot lacks, named as Discord's permission settings name them: it must see the
+    /// channel, post there (in a thread: post in threads) and attach the board picture.
+    pub fn missing(permissions: serenity::Permissions, thread: bool) -> Vec<&'static str> {
+        if permissions.administrator() {
+            return Vec::new();
+        }
+        let mut missing = Vec::new();
+        if !permissions.view_channel() {
+            missing.push("View Channel");
+        }
+        if thread {
+            if !permissions.send_messages_in_threads() {
+                missing.push("Send Messages in Threads");
+            }
+        } else if !permissions.send_messages() {
+            missing.push("Send Messages");
+        }
+        if !permissions.attach_files() {
+            missing.push("Attach Files");
+        }
+        missing
+    }
+
+    /// "a, b and c".
+    fn and_list(items: &[&str]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.to_string(),
+            [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        }
+    }
+
+    /// The private answer to a `/game new` where the bot could not play, naming what it lacks
+    /// (Discord sends the bot's permissions in the channel with every interaction).
+    pub fn lacking(interaction: &serenity::CommandInteraction) -> Option<String> {
+        interaction.guild_id?;
+        let permissions = interaction.app_permissions?;
+        let thread = interaction.channel.as_ref().is_some_and(|c| {
+            matches!(
+                c.kind,
+                serenity::ChannelType::PublicThread
+                    | serenity::ChannelType::PrivateThread
+                    | serenity::ChannelType::NewsThread
+            )
+        });
+        let missing = missing(permissions, thread);
+        if missing.is_empty() {
+            return None;
+        }
+        let place = if thread { "thread" } else { "channel" };
+        Some(format!(
+            "I cannot host a game here: in this {place} I lack the permission{} {}. A server admin can give me {} in the {place}'s settings (Permissions), then open the table again with `/game new`.",
+            if missing.len() == 1 { "" } else { "s" },
+            and_list(&missing),
+            if missing.len() == 1 { "it" } else { "them" },
+        ))
+    }
 }
 
 /// Autocomplete for every option that has it: the table suggests what fits now.
@@ -262,7 +490,10 @@ pub(crate) async fn suggest(
     let Some(focused) = focused else {
         return empty;
     };
-    let inv = invocation(actx.interaction, leaf.path(), options);
+    let inv = Caller::of_command(actx.interaction).invocation(Command {
+        path: leaf.path(),
+        options,
+    });
     let suggestions = actx.data().table.suggest(&inv, &focused).await;
     empty.set_choices(
         suggestions
@@ -334,9 +565,28 @@ impl ServeConfig {
 }
 
 /// serenity's HTTP client, pointed at `proxy` when given (its rate limiter is then off, as the
-/// proxy option requires).
+/// proxy option requires). Each request may take [`outbox::RetryPolicy::default`]'s timeout;
+/// see [`http_client_with`].
 pub fn http_client(token: &str, proxy: Option<&str>) -> serenity::Http {
-    let builder = serenity::HttpBuilder::new(token);
+    http_client_with(token, proxy, RetryPolicy::default().timeout)
+}
+
+/// serenity's HTTP client with a time limit on each request: from sending it to the end of
+/// Discord's answer. The time a request waits in serenity's rate-limit queue, before it is
+/// sent, is not counted.
+pub fn http_client_with(token: &str, proxy: Option<&str>, timeout: Duration) -> serenity::Http {
+    let mut builder = serenity::HttpBuilder::new(token);
+    match reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(timeout)
+        .connect_timeout(timeout)
+        .build()
+    {
+        Ok(client) => builder = builder.client(client),
+        Err(e) => {
+            tracing::error!(error = %e, "cannot build the HTTP client with a timeout; using serenity's own")
+        }
+    }
     match proxy {
         Some(p) => builder.proxy(p).ratelimiter_disabled(true).build(),
         None => builder.build(),
@@ -356,7 +606,11 @@ pub async fn serve(
     let table = Table::new(store.clone());
     let sweep_every = config.sweep_every;
     let in_flight = Arc::new(tokio::sync::RwLock::new(()));
-    let http = http_client(&config.token, config.api_proxy.as_deref());
+    let http = http_client_with(
+        &config.token,
+        config.api_proxy.as_deref(),
+        config.retry.timeout,
+    );
     let (defer_after, retry) = (config.defer_after, config.retry);
     let setup_in_flight = in_flight.clone();
     let framework = poise::Framework::builder()

@@ -5,12 +5,14 @@
 //! state at any time.
 
 use crate::store::Store;
+use crate::table::components::{Component, Row};
 use crate::table::{Post, To, mention_user, parse_channel};
 use serenity::all::{
-    ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, Http, HttpError, Nonce,
-    UserId,
+    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, Http, HttpError,
+    Nonce, UserId,
 };
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -31,7 +33,8 @@ pub struct RetryPolicy {
     pub attempts: u32,
     /// The pause before the second attempt; it doubles after each further failure.
     pub first_delay: Duration,
-    /// One attempt's time limit.
+    /// One request's time limit, from sending it to the end of Discord's answer (the HTTP
+    /// client's: the time waiting in serenity's rate-limit queue is not counted).
     pub timeout: Duration,
 }
 
@@ -92,9 +95,56 @@ fn classify(e: serenity::Error) -> Failure {
     }
 }
 
-/// Mentions in the bot's posts ping the players named, never roles or @everyone.
-pub fn allowed_mentions() -> CreateAllowedMentions {
-    CreateAllowedMentions::new().all_users(true)
+/// Mentions in a post notify only its `pings` (the players the game awaits), never the other
+/// users it names, nor roles or @everyone.
+pub fn allowed_mentions(pings: &[i64]) -> CreateAllowedMentions {
+    CreateAllowedMentions::new().users(
+        pings
+            .iter()
+            .filter(|&&u| u > 0)
+            .map(|&u| UserId::new(u as u64)),
+    )
+}
+
+/// A post's action rows as serenity's builders: the same JSON the table made.
+pub fn action_rows(rows: &[Row]) -> Vec<CreateActionRow> {
+    rows.iter()
+        .filter_map(|row| {
+            let mut buttons = Vec::new();
+            for component in &row.components {
+                match component {
+                    Component::Button(b) => buttons.push(
+                        CreateButton::new(b.custom_id.clone())
+                            .label(b.label.clone())
+                            .style(match b.style {
+                                2 => ButtonStyle::Secondary,
+                                3 => ButtonStyle::Success,
+                                4 => ButtonStyle::Danger,
+                                _ => ButtonStyle::Primary,
+                            }),
+                    ),
+                    // A menu fills its row alone.
+                    Component::Menu(m) => {
+                        let options = m
+                            .options
+                            .iter()
+                            .map(|o| CreateSelectMenuOption::new(o.label.clone(), o.value.clone()))
+                            .collect();
+                        return Some(CreateActionRow::SelectMenu(
+                            CreateSelectMenu::new(
+                                m.custom_id.clone(),
+                                CreateSelectMenuKind::String { options },
+                            )
+                            .placeholder(m.placeholder.clone())
+                            .min_values(m.min_values)
+                            .max_values(m.max_values),
+                        ));
+                    }
+                }
+            }
+            (!buttons.is_empty()).then_some(CreateActionRow::Buttons(buttons))
+        })
+        .collect()
 }
 
 /// Splits a text into pieces Discord accepts, at line breaks where possible.
@@ -138,16 +188,29 @@ fn channel_named_in(text: &str) -> Option<i64> {
 }
 
 /// What the channel is told when a player's DMs are closed: no secret in it, only the way to
-/// get the same answer privately: the secret commands (the shared `/game hand` first, then each
-/// game's own), which answer privately in a channel too.
-pub fn closed_dm_notice(user_id: i64) -> String {
+/// get the same answer privately: the secret commands of the player's game (the shared
+/// `/game hand` first, then that game's own), which answer privately in a channel too. `game`
+/// is the game's key (as in `/game new game:<key>`), when known.
+pub fn closed_dm_notice(user_id: i64, game: Option<&str>) -> String {
+    let kind = game.and_then(crate::table::registry::find);
+    let about = match kind {
+        Some(k) => format!(" about your game of {}", k.title()),
+        None => String::new(),
+    };
     let mut text = format!(
-        "{}, I could not send you a direct message (your DMs with me are closed).",
+        "{}, I could not send you a direct message{about} (your DMs with me are closed).",
         mention_user(user_id)
     );
-    let secret: Vec<String> = super::commands::secret_commands()
-        .into_iter()
-        .map(|c| format!("`{c}`"))
+    let shared = super::commands::groups().first().map(|g| g.name);
+    let secret: Vec<String> = super::commands::groups()
+        .iter()
+        .filter(|g| Some(g.name) == shared || kind.is_some_and(|k| k.key() == g.name))
+        .flat_map(|g| {
+            g.commands
+                .iter()
+                .filter(|c| c.secret)
+                .map(move |c| format!("`/{} {}`", g.name, c.name))
+        })
         .collect();
     if let Some((first, rest)) = secret.split_first() {
         text.push_str(&format!(
@@ -165,6 +228,20 @@ pub fn closed_dm_notice(user_id: i64) -> String {
     text
 }
 
+/// What a game's host is told by DM when a post to the game's channel failed.
+pub fn failed_post_notice(channel: i64, title: &str, reason: &str) -> String {
+    format!(
+        "I could not post in {} for your table of {title}: {reason}. Nothing of the game is lost; please check that I may View Channel, Send Messages (in a thread: Send Messages in Threads) and Attach Files there. `/game board` shows the game once I can post again.",
+        crate::table::mention_channel(channel)
+    )
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
 pub struct Outbox {
     http: Arc<Http>,
     policy: RetryPolicy,
@@ -172,6 +249,11 @@ pub struct Outbox {
     dm_channels: Mutex<HashMap<u64, u64>>,
     /// Where posts that a change caused are stored: marked sent once delivered.
     store: Option<Store>,
+    /// (game, or channel when no game is known; user) whose closed DMs the channel was told
+    /// about: told once.
+    told_closed: Mutex<HashSet<(i64, i64)>>,
+    /// (game, reason) of failed channel posts reported to the game's host: reported once.
+    reported: Mutex<HashSet<(i64, String)>>,
 }
 
 /// After this many failed deliveries a stored post is given up (logged, marked failed).
@@ -188,6 +270,8 @@ impl Outbox {
             policy,
             dm_channels: Mutex::default(),
             store: None,
+            told_closed: Mutex::default(),
+            reported: Mutex::default(),
         }
     }
 
@@ -236,9 +320,25 @@ impl Outbox {
         out
     }
 
-    /// Delivers one post; a stored one is marked sent, or its failure counted.
+    /// The latest game of a channel, when the store knows it.
+    async fn game_at(&self, channel: i64) -> Option<crate::store::GameRecord> {
+        let store = self.store.as_ref()?;
+        match store.latest_game_in(channel).await {
+            Ok(game) => game,
+            Err(e) => {
+                tracing::warn!(error = %e, channel, "cannot read the channel's game");
+                None
+            }
+        }
+    }
+
+    /// Delivers one post; a stored one is marked sent, or its failure counted. A channel post
+    /// that fails is reported to the game's host by DM (once per game and reason).
     pub async fn deliver(&self, post: &Post, channel_hint: Option<i64>) -> Delivery {
         let delivery = self.deliver_once(post, channel_hint).await;
+        if let (To::Channel(channel), Delivery::Failed { reason }) = (post.to, &delivery) {
+            self.report_to_host(channel, reason).await;
+        }
         if let (Some(id), Some(store)) = (post.outbox, &self.store) {
             let marked = match delivery {
                 Delivery::Failed { .. } => store.mark_attempt(id, GIVE_UP_AFTER).await,
@@ -265,6 +365,36 @@ impl Outbox {
                 }
             },
             To::User(user) => self.deliver_dm(user, post, channel_hint).await,
+        }
+    }
+
+    /// Tells the host of the channel's game, by DM, that a post there failed and why.
+    async fn report_to_host(&self, channel: i64, reason: &str) {
+        let Some(game) = self.game_at(channel).await else {
+            return;
+        };
+        if game.creator_id <= 0 {
+            return;
+        }
+        // The reason without the request's address: what Discord said.
+        let said = reason.split_once(": ").map_or(reason, |(_, said)| said);
+        if !lock(&self.reported).insert((game.id, said.to_string())) {
+            return;
+        }
+        let title = crate::table::registry::find(&game.kind).map_or("a game", |k| k.title());
+        let notice = Post::text(
+            To::User(game.creator_id),
+            failed_post_notice(channel, title, said),
+        );
+        let sent = match self.dm_channel(game.creator_id as u64).await {
+            Ok(dm) => self.send(dm, &notice).await.map(|_| ()),
+            Err(f) => Err(f),
+        };
+        match sent {
+            Ok(()) => tracing::info!(game = game.id, "the host was told that a post failed"),
+            Err(f) => {
+                tracing::warn!(game = game.id, failure = ?f, "could not tell the host that a post failed")
+            }
         }
     }
 
@@ -304,7 +434,19 @@ impl Outbox {
                 told_channel: None,
             };
         };
-        let notice = Post::text(To::Channel(channel), closed_dm_notice(user));
+        let game = self.game_at(channel).await;
+        let key = game.as_ref().map_or(-channel, |g| g.id);
+        if !lock(&self.told_closed).insert((key, user)) {
+            // Told already, for this game: once is enough.
+            return Delivery::DmClosed {
+                user: user as u64,
+                told_channel: None,
+            };
+        }
+        let notice = Post::text(
+            To::Channel(channel),
+            closed_dm_notice(user, game.as_ref().map(|g| g.kind.as_str())),
+        );
         let told = match self.send(channel as u64, &notice).await {
             Ok(_) => Some(channel as u64),
             Err(_) => {
@@ -339,9 +481,7 @@ impl Outbox {
     }
 
     fn lock_dm(&self) -> std::sync::MutexGuard<'_, HashMap<u64, u64>> {
-        self.dm_channels
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
+        lock(&self.dm_channels)
     }
 
     /// Posts a post's text (split when long) to a channel, the pictures with the first piece.
@@ -354,6 +494,7 @@ impl Outbox {
             Some(id) => format!("o{id}"),
             None => format!("t{:x}", fresh_nonce()),
         };
+        let last = pieces.len().saturating_sub(1);
         for (i, piece) in pieces.iter().enumerate() {
             let nonce = format!("{base}.{i}");
             let images = if i == 0 {
@@ -361,17 +502,30 @@ impl Outbox {
             } else {
                 Vec::new()
             };
+            // The buttons go below the whole text.
+            let rows = if i == last {
+                action_rows(&post.components)
+            } else {
+                Vec::new()
+            };
             let http = self.http.clone();
             let id = self
                 .retry("post", || {
-                    let (http, piece, images, nonce) =
-                        (http.clone(), piece.clone(), images.clone(), nonce.clone());
+                    let (http, piece, images, nonce, rows) = (
+                        http.clone(),
+                        piece.clone(),
+                        images.clone(),
+                        nonce.clone(),
+                        rows.clone(),
+                    );
+                    let mentions = allowed_mentions(&post.pings);
                     async move {
                         let mut message = CreateMessage::new()
                             .content(piece)
                             .nonce(Nonce::String(nonce))
                             .enforce_nonce(true)
-                            .allowed_mentions(allowed_mentions());
+                            .allowed_mentions(mentions)
+                            .components(rows);
                         for image in images {
                             message =
                                 message.add_file(CreateAttachment::bytes(image.png, image.name));
@@ -397,10 +551,10 @@ impl Outbox {
         let mut delay = self.policy.first_delay;
         let attempts = self.policy.attempts.max(1);
         for n in 1..=attempts {
-            let failure = match tokio::time::timeout(self.policy.timeout, attempt()).await {
-                Ok(Ok(value)) => return Ok(value),
-                Ok(Err(e)) => classify(e),
-                Err(_) => Failure::Transient(format!("no answer within {:?}", self.policy.timeout)),
+            // The HTTP client times each request out itself; the rate-limit queue is not timed.
+            let failure = match attempt().await {
+                Ok(value) => return Ok(value),
+                Err(e) => classify(e),
             };
             match failure {
                 Failure::Transient(why) if n < attempts => {
@@ -448,7 +602,13 @@ mod tests {
             Some(77)
         );
         assert_eq!(channel_named_in("no channel here"), None);
-        let notice = closed_dm_notice(5);
+        let notice = closed_dm_notice(5, Some("festivals"));
         assert!(notice.starts_with("<@5>") && notice.contains("/game hand"));
+        assert!(notice.contains("The Festivals") && notice.contains("/festivals plan"));
+        let notice = closed_dm_notice(5, Some("indonesia"));
+        assert!(notice.contains("Indonesia") && notice.contains("/game hand"));
+        assert!(!notice.contains("festivals"), "{notice}");
+        let notice = closed_dm_notice(5, None);
+        assert!(notice.contains("/game hand") && !notice.contains("festivals"));
     }
 }

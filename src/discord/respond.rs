@@ -9,23 +9,68 @@
 //!   `secret`), which are always answered privately; their public posts (that a player has
 //!   chosen, the choices revealed) go through the outbox.
 //! - Everything else goes through the outbox: other channels, other players' DMs.
+//!
+//! A post's buttons and menus go with it (on its last piece when it is split), and only its
+//! `pings` are notified. The interaction is acknowledged with the text alone and the pictures
+//! are uploaded after, so that a slow upload never misses Discord's 3 seconds.
 
-use super::outbox::{MESSAGE_LIMIT, Outbox, allowed_mentions, split_text};
-use crate::table::{Image, Place, Post, To, mention_channel};
+use super::outbox::{MESSAGE_LIMIT, Outbox, action_rows, allowed_mentions, split_text};
+use crate::table::components::Row;
+use crate::table::{Image, Place, Post, To, mention_channel, mention_user};
 use serenity::all::{
-    CommandInteraction, CreateAttachment, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
-    Http,
+    CreateAttachment, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, EditInteractionResponse, Http, HttpError, InteractionId,
 };
+use serenity::builder::Builder;
 
 /// One message of the interaction: its response or a follow-up.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reply {
     pub text: String,
     pub images: Vec<Image>,
+    /// Buttons and menus.
+    pub components: Vec<Row>,
+    /// The users this message notifies.
+    pub pings: Vec<i64>,
     pub ephemeral: bool,
     /// The stored post this reply delivers (marked sent once Discord has it).
     pub receipt: Option<i64>,
+}
+
+impl Reply {
+    fn of(post: Post, ephemeral: bool) -> Reply {
+        Reply {
+            text: post.text,
+            images: post.images,
+            components: post.components,
+            pings: post.pings,
+            ephemeral,
+            receipt: post.outbox,
+        }
+    }
+
+    fn note(text: String, ephemeral: bool) -> Reply {
+        Reply {
+            text,
+            images: Vec::new(),
+            components: Vec::new(),
+            pings: Vec::new(),
+            ephemeral,
+            receipt: None,
+        }
+    }
+
+    /// The reply as a post to `to` (when the interaction cannot carry it).
+    fn post(&self, to: To) -> Post {
+        Post {
+            to,
+            text: self.text.clone(),
+            images: self.images.clone(),
+            outbox: self.receipt,
+            components: self.components.clone(),
+            pings: self.pings.clone(),
+        }
+    }
 }
 
 /// The posts of one command, sorted by the way they go out.
@@ -53,24 +98,14 @@ pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Rout
         match post.to {
             To::User(u) if u == invoker => {
                 if in_channel.is_none() || !seen_public {
-                    private.push(Reply {
-                        text: post.text,
-                        images: post.images,
-                        ephemeral: in_channel.is_some(),
-                        receipt: post.outbox,
-                    });
+                    private.push(Reply::of(post, in_channel.is_some()));
                 } else {
                     outbox.push(post);
                 }
             }
             To::Channel(c) => {
                 if Some(c) == in_channel && !secret && public.is_none() {
-                    public = Some(Reply {
-                        text: post.text,
-                        images: post.images,
-                        ephemeral: false,
-                        receipt: post.outbox,
-                    });
+                    public = Some(Reply::of(post, false));
                 } else {
                     outbox.push(post);
                 }
@@ -83,32 +118,15 @@ pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Rout
     replies.extend(public);
     replies.extend(private);
     if replies.is_empty() {
-        let channels: Vec<String> = outbox
-            .iter()
-            .filter_map(|p| match p.to {
-                To::Channel(c) => Some(mention_channel(c)),
-                To::User(_) => None,
-            })
-            .collect();
-        let text = if channels.is_empty() {
-            "Done.".to_string()
-        } else {
-            format!("Done: see {}.", channels[0])
-        };
-        replies.push(Reply {
-            text,
-            images: Vec::new(),
-            ephemeral: in_channel.is_some(),
-            receipt: None,
-        });
+        replies.push(Reply::note(done_note(&outbox), in_channel.is_some()));
     }
-    // Discord takes at most 2000 characters a message: long answers become several.
+    // Discord takes at most 2000 characters a message: long answers become several, the
+    // pictures with the first piece and the buttons with the last.
     let mut pieces = Vec::new();
     for reply in replies {
-        for (i, text) in split_text(&reply.text, MESSAGE_LIMIT)
-            .into_iter()
-            .enumerate()
-        {
+        let texts = split_text(&reply.text, MESSAGE_LIMIT);
+        let last = texts.len() - 1;
+        for (i, text) in texts.into_iter().enumerate() {
             pieces.push(Reply {
                 text,
                 images: if i == 0 {
@@ -116,17 +134,36 @@ pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Rout
                 } else {
                     Vec::new()
                 },
+                components: if i == last {
+                    reply.components.clone()
+                } else {
+                    Vec::new()
+                },
+                pings: reply.pings.clone(),
                 ephemeral: reply.ephemeral,
                 receipt: if i == 0 { reply.receipt } else { None },
             });
         }
     }
     let mut pieces = pieces.into_iter();
-    let response = pieces.next().expect("at least one reply");
+    let response = pieces
+        .next()
+        .unwrap_or_else(|| Reply::note("Done.".into(), in_channel.is_some()));
     Routed {
         response,
         followups: pieces.collect(),
         outbox,
+    }
+}
+
+/// What a command whose posts all go elsewhere answers: where to look.
+fn done_note(outbox: &[Post]) -> String {
+    match outbox.iter().find_map(|p| match p.to {
+        To::Channel(c) => Some(c),
+        To::User(_) => None,
+    }) {
+        Some(c) => format!("Done: see {}.", mention_channel(c)),
+        None => "Done.".to_string(),
     }
 }
 
@@ -137,111 +174,240 @@ fn attachments(images: &[Image]) -> Vec<CreateAttachment> {
         .collect()
 }
 
+/// The interaction's first message: text, buttons and pings, no pictures (they are uploaded
+/// once Discord has the acknowledgement).
 fn message(reply: &Reply) -> CreateInteractionResponseMessage {
     CreateInteractionResponseMessage::new()
         .content(reply.text.clone())
         .ephemeral(reply.ephemeral)
-        .allowed_mentions(allowed_mentions())
-        .files(attachments(&reply.images))
+        .allowed_mentions(allowed_mentions(&reply.pings))
+        .components(action_rows(&reply.components))
 }
 
 fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
     CreateInteractionResponseFollowup::new()
         .content(reply.text.clone())
         .ephemeral(reply.ephemeral)
-        .allowed_mentions(allowed_mentions())
+        .allowed_mentions(allowed_mentions(&reply.pings))
+        .components(action_rows(&reply.components))
         .files(attachments(&reply.images))
 }
 
+/// The interaction being answered: its id and token.
+#[derive(Debug, Clone, Copy)]
+pub struct Target<'a> {
+    pub id: InteractionId,
+    pub token: &'a str,
+}
+
+/// Whether an interaction call failed because the interaction is gone: its token expired
+/// (15 minutes), or it was never acknowledged in time.
+pub fn expired(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(resp)) => {
+            matches!(resp.status_code.as_u16(), 401 | 404)
+                || matches!(resp.error.code, 10062 | 10015 | 50027)
+        }
+        _ => false,
+    }
+}
+
 /// Tells Discord the answer will take a while (it must hear within 3 seconds).
-pub async fn defer(
-    http: &Http,
-    interaction: &CommandInteraction,
-    ephemeral: bool,
-) -> serenity::Result<()> {
-    interaction
-        .create_response(
-            http,
-            CreateInteractionResponse::Defer(
-                CreateInteractionResponseMessage::new().ephemeral(ephemeral),
-            ),
-        )
+pub async fn defer(http: &Http, target: Target<'_>, ephemeral: bool) -> serenity::Result<()> {
+    CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(ephemeral))
+        .execute(http, (target.id, target.token))
         .await
 }
 
-/// Sends the interaction's response and follow-ups, then the outbox posts. `deferred` is the
-/// ephemeral flag of an earlier deferral, if there was one.
-pub async fn answer(
+async fn respond(http: &Http, target: Target<'_>, reply: &Reply) -> serenity::Result<()> {
+    CreateInteractionResponse::Message(message(reply))
+        .execute(http, (target.id, target.token))
+        .await
+}
+
+async fn edit(
     http: &Http,
-    interaction: &CommandInteraction,
-    outbox: &Outbox,
-    routed: Routed,
-    deferred: Option<bool>,
-    channel_hint: Option<i64>,
-) {
-    let Routed {
-        response,
-        followups,
-        outbox: mut outbox_posts,
-    } = routed;
-    let sent = match deferred {
-        None => {
-            interaction
-                .create_response(http, CreateInteractionResponse::Message(message(&response)))
-                .await
-        }
-        Some(flag) if flag == response.ephemeral => {
-            let mut edit = EditInteractionResponse::new()
-                .content(response.text.clone())
-                .allowed_mentions(allowed_mentions());
-            for a in attachments(&response.images) {
-                edit = edit.new_attachment(a);
-            }
-            interaction.edit_response(http, edit).await.map(|_| ())
-        }
-        Some(_) => {
-            // A public deferral answered privately (a refusal): replace the placeholder.
-            if let Err(e) = interaction.delete_response(http).await {
-                tracing::warn!(error = %e, "could not delete the deferred response");
-            }
-            interaction
-                .create_followup(http, followup(&response))
-                .await
-                .map(|_| ())
-        }
-    };
-    let mut delivered = Vec::new();
-    if sent.is_ok() {
-        delivered.extend(response.receipt);
+    target: Target<'_>,
+    edit: EditInteractionResponse,
+) -> serenity::Result<()> {
+    edit.execute(http, target.token).await.map(|_| ())
+}
+
+async fn follow(http: &Http, target: Target<'_>, reply: &Reply) -> serenity::Result<()> {
+    followup(reply)
+        .execute(http, (None, target.token))
+        .await
+        .map(|_| ())
+}
+
+/// The whole reply as an edit of the deferred response.
+fn edit_of(reply: &Reply) -> EditInteractionResponse {
+    let mut edit = EditInteractionResponse::new()
+        .content(reply.text.clone())
+        .allowed_mentions(allowed_mentions(&reply.pings))
+        .components(action_rows(&reply.components));
+    for a in attachments(&reply.images) {
+        edit = edit.new_attachment(a);
     }
-    if let Err(e) = sent {
-        tracing::error!(error = %e, "the interaction response failed");
-        // A public answer still reaches the channel as an ordinary message.
-        if !response.ephemeral
-            && let Some(channel) = channel_hint
-        {
-            outbox_posts.insert(
-                0,
-                Post {
-                    to: To::Channel(channel),
-                    text: response.text.clone(),
-                    images: response.images.clone(),
-                    outbox: response.receipt,
-                    components: Vec::new(),
-                    pings: Vec::new(),
-                },
+    edit
+}
+
+/// The text of the message that notifies a reply's pings when the reply itself could not (an
+/// edit never notifies).
+pub fn ping_text(pings: &[i64]) -> String {
+    let who: Vec<String> = pings.iter().map(|&u| mention_user(u)).collect();
+    format!("{}: the game waits for you (above).", who.join(" "))
+}
+
+/// Where an interaction's answer goes and who asked.
+pub struct Answer<'a> {
+    pub http: &'a Http,
+    pub target: Target<'a>,
+    pub outbox: &'a Outbox,
+    /// The user who invoked the interaction.
+    pub user: i64,
+    /// The channel it was invoked in (None in a DM).
+    pub channel: Option<i64>,
+}
+
+impl Answer<'_> {
+    /// Sends the interaction's response and follow-ups, then the outbox posts. `deferred` is
+    /// the ephemeral flag of an earlier deferral, if there was one.
+    pub async fn send(&self, routed: Routed, deferred: Option<bool>) {
+        let Routed {
+            response,
+            followups,
+            outbox: mut posts,
+        } = routed;
+        let http = self.http;
+        let mut delivered = Vec::new();
+        let mut failed: Vec<(Reply, serenity::Error)> = Vec::new();
+        match deferred {
+            None => match respond(http, self.target, &response).await {
+                Ok(()) => {
+                    delivered.extend(response.receipt);
+                    self.upload(&response).await;
+                }
+                Err(e) => failed.push((response, e)),
+            },
+            Some(flag) if flag == response.ephemeral => {
+                match edit(http, self.target, edit_of(&response)).await {
+                    Ok(()) => {
+                        delivered.extend(response.receipt);
+                        self.ping_after_edit(&response).await;
+                    }
+                    Err(e) => failed.push((response, e)),
+                }
+            }
+            Some(true) => {
+                // Deferred privately before the command was known to answer publicly: the
+                // public answer goes to the channel as a message, and the private placeholder
+                // says so (a public message is never made out of a private one).
+                let (to, note) = match self.channel {
+                    Some(c) => (
+                        To::Channel(c),
+                        format!("Done: see {} below.", mention_channel(c)),
+                    ),
+                    None => (To::User(self.user), "Done.".to_string()),
+                };
+                posts.insert(0, response.post(to));
+                let note = EditInteractionResponse::new().content(note);
+                if let Err(e) = edit(http, self.target, note).await {
+                    tracing::warn!(error = %e, "could not update the private placeholder");
+                }
+            }
+            Some(false) => {
+                // Deferred publicly, but the answer is private (the command's state changed
+                // between its checks and its answer): the public placeholder gets a neutral
+                // line and the answer follows privately.
+                let note = EditInteractionResponse::new().content(format!(
+                    "{}'s command changed nothing.",
+                    mention_user(self.user)
+                ));
+                if let Err(e) = edit(http, self.target, note).await {
+                    tracing::warn!(error = %e, "could not update the public placeholder");
+                }
+                match follow(http, self.target, &response).await {
+                    Ok(()) => delivered.extend(response.receipt),
+                    Err(e) => failed.push((response, e)),
+                }
+            }
+        }
+        for reply in followups {
+            match follow(http, self.target, &reply).await {
+                Ok(()) => delivered.extend(reply.receipt),
+                Err(e) => failed.push((reply, e)),
+            }
+        }
+        for (reply, e) in failed {
+            if let Some(post) = self.fallback(&reply, &e) {
+                posts.insert(0, post);
+            }
+        }
+        self.outbox.delivered(&delivered).await;
+        for delivery in self.outbox.deliver_all(&posts, self.channel).await {
+            tracing::debug!(?delivery, "outbox");
+        }
+    }
+
+    /// After the acknowledgement: the reply's pictures, added to the response.
+    async fn upload(&self, reply: &Reply) {
+        if reply.images.is_empty() {
+            return;
+        }
+        let mut add = EditInteractionResponse::new();
+        for a in attachments(&reply.images) {
+            add = add.new_attachment(a);
+        }
+        if let Err(e) = edit(self.http, self.target, add).await {
+            tracing::warn!(error = %e, "could not add the pictures to the response; sending them as a follow-up");
+            let pictures = Reply {
+                text: String::new(),
+                components: Vec::new(),
+                pings: Vec::new(),
+                receipt: None,
+                ..reply.clone()
+            };
+            if let Err(e) = follow(self.http, self.target, &pictures).await {
+                tracing::error!(error = %e, "the pictures of a response were not delivered");
+            }
+        }
+    }
+
+    /// An edit of a deferred response notifies nobody: its pings get a message of their own.
+    async fn ping_after_edit(&self, reply: &Reply) {
+        let pings: Vec<i64> = reply.pings.iter().copied().filter(|&u| u > 0).collect();
+        if reply.ephemeral || pings.is_empty() {
+            return;
+        }
+        let ping = Reply {
+            pings: pings.clone(),
+            ..Reply::note(ping_text(&pings), false)
+        };
+        if let Err(e) = follow(self.http, self.target, &ping).await {
+            tracing::warn!(error = %e, "could not notify the awaited players");
+        }
+    }
+
+    /// What becomes of a reply the interaction could not carry: a public one is posted in the
+    /// channel; a private one whose interaction expired goes by DM (nothing else could show it
+    /// to its user alone).
+    fn fallback(&self, reply: &Reply, e: &serenity::Error) -> Option<Post> {
+        tracing::error!(error = %e, ephemeral = reply.ephemeral, "an interaction message failed");
+        if !reply.ephemeral {
+            return match self.channel {
+                Some(channel) => Some(reply.post(To::Channel(channel))),
+                None => Some(reply.post(To::User(self.user))),
+            };
+        }
+        if expired(e) {
+            tracing::info!(
+                user = self.user,
+                "the interaction expired: the private answer goes by DM"
             );
+            return Some(reply.post(To::User(self.user)));
         }
-    }
-    for reply in &followups {
-        match interaction.create_followup(http, followup(reply)).await {
-            Ok(_) => delivered.extend(reply.receipt),
-            Err(e) => tracing::error!(error = %e, "an interaction follow-up failed"),
-        }
-    }
-    outbox.delivered(&delivered).await;
-    for delivery in outbox.deliver_all(&outbox_posts, channel_hint).await {
-        tracing::debug!(?delivery, "outbox");
+        None
     }
 }
 

@@ -10,7 +10,7 @@ use crate::store::Status;
 /// How many times a command runs again after another process changed its game first.
 const CONFLICT_RETRIES: usize = 5;
 use super::registry::{self, GAMES};
-use super::service::Table;
+use super::service::{Table, Watch, watched};
 use super::session::{Need, kind_of, open_hint};
 use super::spec::{and_list, or_list};
 
@@ -19,6 +19,17 @@ impl Table {
     /// the command, becomes an apology to the user (and a log line), never its text. A command
     /// whose origin was seen before gets the posts it caused then, and changes nothing.
     pub async fn handle(&self, inv: &Invocation) -> Vec<Post> {
+        self.run(inv, None).await
+    }
+
+    /// [`Table::handle`], followed by `watch`: the front end learns when the command is
+    /// accepted and drawing its picture, and holds the posting order of the channels it
+    /// changed until it drops the watch (see [`Watch`]).
+    pub async fn handle_watched(&self, inv: &Invocation, watch: Watch) -> Vec<Post> {
+        self.run(inv, Some(watch)).await
+    }
+
+    async fn run(&self, inv: &Invocation, watch: Option<Watch>) -> Vec<Post> {
         let reply_to = To::User(inv.user_id);
         let inv = match inv.bounded() {
             Ok(inv) => inv,
@@ -29,8 +40,9 @@ impl Table {
         let mut attempts = 0;
         let failure = loop {
             // A task of its own, so that a panic inside the command is caught here.
-            let (table, task_inv) = (self.clone(), inv.clone());
-            match tokio::spawn(async move { table.dispatch(&task_inv).await }).await {
+            let (table, task_inv, watch) = (self.clone(), inv.clone(), watch.clone());
+            let task = async move { watched(watch, table.dispatch(&task_inv)).await };
+            match tokio::spawn(task).await {
                 Ok(Ok(posts)) => return posts,
                 Ok(Err(Failure::Conflict)) if attempts < CONFLICT_RETRIES => attempts += 1,
                 Ok(Err(failure)) => break Ok(failure),

@@ -41,7 +41,7 @@ pub use game::{Commands, Pictures, Playable, Suggestions, TableGame, Texts};
 pub use kind::Kind;
 pub use lobby::group as game_group;
 pub use post::{Failure, Image, Invocation, Outcome, Place, Post, Refusal, To};
-pub use service::Table;
+pub use service::{Table, Watch};
 pub use spec::{CommandSpec, Group, OptionKind, OptionSpec};
 pub use suggest::{MAX_CHOICE_CHARS, MAX_SUGGESTIONS, Suggestion};
 

@@ -898,6 +898,7 @@ fn board_post<T: Playable>(
     if !table.pictures() {
         return Post::text(to, text);
     }
+    super::service::drawing(to);
     let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
     Post {
         to,

@@ -2,6 +2,7 @@
 //! the replay of a game it has just seen (each entry is checked against the game's version in
 //! the store, so a change by another process is never missed).
 
+use super::post::To;
 use crate::store::Store;
 use std::any::Any;
 use std::collections::{HashMap, VecDeque};
@@ -39,6 +40,89 @@ pub struct Table {
     pictures: bool,
     /// Seconds added to the clock: scripts try deadlines and silences without waiting.
     clock: Arc<std::sync::atomic::AtomicI64>,
+    /// Each channel's posting order: taken under the channel's lock by a watched command and
+    /// held by its front end until its posts are out ([`Watch`]).
+    order: Arc<Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>>,
+}
+
+tokio::task_local! {
+    /// The watch of the command this task runs, when its front end follows it.
+    static WATCH: Watch;
+}
+
+/// What a front end follows while a command runs ([`Table::handle_watched`]) and holds after:
+///
+/// - when the command is accepted and its board picture is being drawn (the slow part), and
+///   where that post goes: a front end that must answer quickly can then say "working on it"
+///   with the right visibility, having waited for the command's checks;
+/// - the posting order of every channel whose game the command changed: a later command of
+///   that channel waits, after its own checks and before its posts, until this watch is
+///   dropped. Dropping it once the posts are sent keeps each channel's posts in the order of
+///   its commands.
+#[derive(Clone)]
+pub struct Watch {
+    inner: Arc<WatchInner>,
+}
+
+struct WatchInner {
+    drawing: tokio::sync::watch::Sender<Option<To>>,
+    held: Mutex<Vec<(i64, tokio::sync::OwnedMutexGuard<()>)>>,
+}
+
+impl Default for Watch {
+    fn default() -> Watch {
+        Watch::new()
+    }
+}
+
+impl Watch {
+    pub fn new() -> Watch {
+        Watch {
+            inner: Arc::new(WatchInner {
+                drawing: tokio::sync::watch::Sender::new(None),
+                held: Mutex::default(),
+            }),
+        }
+    }
+
+    /// Becomes `Some(to)` when the command has been accepted and the picture of its post to
+    /// `to` is being drawn.
+    pub fn drawing(&self) -> tokio::sync::watch::Receiver<Option<To>> {
+        self.inner.drawing.subscribe()
+    }
+
+    /// The channels whose posting order this watch holds.
+    pub fn holds(&self) -> Vec<i64> {
+        self.lock_held().iter().map(|(c, _)| *c).collect()
+    }
+
+    fn lock_held(&self) -> std::sync::MutexGuard<'_, Vec<(i64, tokio::sync::OwnedMutexGuard<()>)>> {
+        self.inner
+            .held
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+/// Tells the watching front end, if any, that the post to `to` is being drawn.
+pub(super) fn drawing(to: To) {
+    let _ = WATCH.try_with(|w| {
+        w.inner.drawing.send_if_modified(|now| {
+            let first = now.is_none();
+            if first {
+                *now = Some(to);
+            }
+            first
+        })
+    });
+}
+
+/// Runs `task` with `watch` followed (when given).
+pub(super) async fn watched<F: std::future::Future>(watch: Option<Watch>, task: F) -> F::Output {
+    match watch {
+        Some(w) => WATCH.scope(w, task).await,
+        None => task.await,
+    }
 }
 
 impl Table {
@@ -50,6 +134,7 @@ impl Table {
             components: Arc::default(),
             pictures: true,
             clock: Arc::default(),
+            order: Arc::default(),
         }
     }
 
@@ -87,7 +172,20 @@ impl Table {
                 .unwrap_or_else(|poisoned| poisoned.into_inner());
             locks.entry(channel_id).or_default().clone()
         };
-        lock.lock_owned().await
+        let guard = lock.lock_owned().await;
+        // A watched command also takes the channel's posting order (once), so that the posts
+        // of a later command wait for this one's.
+        if let Ok(watch) = WATCH.try_with(Watch::clone)
+            && !watch.holds().contains(&channel_id)
+        {
+            let order = {
+                let mut order = self.order.lock().unwrap_or_else(|p| p.into_inner());
+                order.entry(channel_id).or_default().clone()
+            };
+            let held = order.lock_owned().await;
+            watch.lock_held().push((channel_id, held));
+        }
+        guard
     }
 
     /// The cached state of game `id` at `version`, if this process has it.

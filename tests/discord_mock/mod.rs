@@ -23,6 +23,23 @@ pub const TOKEN: &str = "test-token.not-a-real-one";
 /// How long any single wait in these tests may take before the test fails.
 pub const WAIT: Duration = Duration::from_secs(20);
 
+/// What the bot may do in the mock's channels (Discord's `app_permissions`): View Channel,
+/// Send Messages, Embed Links, Attach Files, Read Message History, Send Messages in Threads.
+pub const BOT_PERMISSIONS: u64 =
+    (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 38);
+
+/// Discord's epoch (2015-01-01) in unix milliseconds.
+pub const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// A snowflake made `age` ago (Discord's ids carry their creation time), unique by `seq`.
+pub fn snowflake_aged(age: Duration, seq: u64) -> u64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as u64;
+    ((now - age.as_millis() as u64 - DISCORD_EPOCH_MS) << 22) | (seq & 0x3f_ffff)
+}
+
 pub fn user_json(id: u64, name: &str) -> Value {
     json!({
         "id": id.to_string(),
@@ -289,7 +306,7 @@ pub struct Gateway {
     events: mpsc::UnboundedSender<(String, Value)>,
     /// Every payload the bot sent, in order.
     pub received: Arc<Mutex<Vec<Value>>>,
-    /// Interaction ids, for fresh interactions.
+    /// The low bits of interaction ids, for fresh interactions.
     next_id: AtomicU64,
 }
 
@@ -357,7 +374,7 @@ impl Gateway {
             url,
             events: tx,
             received,
-            next_id: AtomicU64::new(5_000_000),
+            next_id: AtomicU64::new(1),
         }
     }
 
@@ -389,9 +406,19 @@ impl Gateway {
         }
     }
 
+    /// A fresh interaction id, made now (as Discord's are).
+    pub fn fresh_id(&self) -> u64 {
+        self.aged_id(Duration::ZERO)
+    }
+
+    /// An interaction id made `age` ago.
+    pub fn aged_id(&self, age: Duration) -> u64 {
+        snowflake_aged(age, self.next_id.fetch_add(1, Ordering::SeqCst))
+    }
+
     /// Delivers a slash command as Discord does; returns the interaction's (id, token).
     pub fn slash(&self, from: &Who, top: &str, sub: &str, options: Value) -> (u64, String) {
-        let id = self.next_id.fetch_add(1, Ordering::SeqCst);
+        let id = self.fresh_id();
         let token = format!("interaction-token-{id}");
         self.dispatch(
             "INTERACTION_CREATE",
@@ -399,6 +426,38 @@ impl Gateway {
         );
         (id, token)
     }
+}
+
+impl Gateway {
+    /// Presses a component (a button, or a menu with its picked `values`) of a message in
+    /// `message_channel` as Discord sends it; returns the interaction's (id, token).
+    pub fn press(&self, from: &Who, custom_id: &str, values: Option<Vec<String>>) -> (u64, String) {
+        let id = self.fresh_id();
+        let token = format!("interaction-token-{id}");
+        self.dispatch(
+            "INTERACTION_CREATE",
+            component_json(id, &token, from, custom_id, values),
+        );
+        (id, token)
+    }
+}
+
+/// A component interaction (type 3) as Discord sends it.
+pub fn component_json(
+    id: u64,
+    token: &str,
+    from: &Who,
+    custom_id: &str,
+    values: Option<Vec<String>>,
+) -> Value {
+    let mut v = interaction_json(id, token, 3, from, "", "", json!([]));
+    let channel = from.channel.unwrap_or(dm_channel_of(from.user));
+    v["data"] = match values {
+        Some(values) => json!({"custom_id": custom_id, "component_type": 3, "values": values}),
+        None => json!({"custom_id": custom_id, "component_type": 2}),
+    };
+    v["message"] = message_json(8_000_000 + (id & 0xffff), channel);
+    v
 }
 
 fn ready_json(resume_url: &str) -> Value {
@@ -437,7 +496,7 @@ pub fn interaction_json(
         "type": kind,
         "token": token,
         "version": 1,
-        "app_permissions": "0",
+        "app_permissions": BOT_PERMISSIONS.to_string(),
         "locale": "en-GB",
         "entitlements": [],
         "attachment_size_limit": 26_214_400,
