@@ -33,4 +33,6 @@ pub const ROW_ACTING: Rgb<u8> = rgb(0xFFE29A);
 pub const CLAIMED: Rgb<u8> = rgb(0xD9D4C7);
 pub const CLAIMED_TEXT: Rgb<u8> = rgb(0x8C877C);
 pub const GREEN: Rgb<u8> = rgb(0x1B6E35);
-pub const PLAYERS: [Rgb<u8>; 4] = [rgb(0xE69F00), rgb(0x56B4E9), rgb(0x009E73), rgb(0xCC79A7)];
+/// Four of the common player colours (at most four play The Festivals), vermillion left out.
+pub const PLAYERS: [Rgb<u8>; 4] = [P[0], P[1], P[2], P[4]];
+const P: [Rgb<u8>; 5] = crate::paint::PLAYERS;

@@ -41,13 +41,7 @@ pub const ROUTE: Rgb<u8> = rgb(0xB0126F);
 pub const DEED: Rgb<u8> = rgb(0xFFF7D6);
 /// The shipping deed cards' ship silhouette.
 pub const DEED_SHADE: Rgb<u8> = rgb(0x6D7F8F);
-pub const PLAYERS: [Rgb<u8>; 5] = [
-    rgb(0xE69F00),
-    rgb(0x56B4E9),
-    rgb(0x009E73),
-    rgb(0xD55E00),
-    rgb(0xCC79A7),
-];
+pub const PLAYERS: [Rgb<u8>; 5] = crate::paint::PLAYERS;
 
 /// Every colour above: the colours painted flat.
 pub fn flat() -> Vec<Rgb<u8>> {

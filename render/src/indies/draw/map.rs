@@ -1,0 +1,108 @@
+//! The static map (sea, links, boxes, names, the panel's ground and key), drawn once per process.
+
+use super::*;
+
+pub(in crate::indies) fn base() -> &'static RgbImage {
+    static BASE: OnceLock<RgbImage> = OnceLock::new();
+    BASE.get_or_init(draw_base)
+}
+
+pub(super) fn draw_base() -> RgbImage {
+    let lay = layout::layout();
+    let mut img = RgbImage::from_pixel(WIDTH as u32, HEIGHT as u32, colour::SEA);
+    paint::fill_rect(&mut img, Rect::new(0, 0, WIDTH, BAND_H), colour::BAND);
+    for &(a, b) in &lay.links {
+        let (ra, rb) = (lay.areas[a].rect, lay.areas[b].rect);
+        long_line(
+            &mut img,
+            (ra.cx(), ra.cy()),
+            (rb.cx(), rb.cy()),
+            5.0,
+            colour::LINK,
+        );
+    }
+    holding_ground(&mut img, &lay.europe, colour::EUROPE, colour::INK);
+    holding_ground(&mut img, &lay.csb, colour::CSB, colour::WHITE);
+    for a in &lay.areas {
+        area_ground(&mut img, a);
+    }
+    panel_ground(&mut img);
+    img
+}
+
+/// The Europe or CSB box: ground, title, note and the tray.
+pub(super) fn holding_ground(img: &mut RgbImage, h: &Holding, fill: Rgb<u8>, ink: Rgb<u8>) {
+    paint::fill_round_rect(img, h.rect, 10.0, colour::EDGE);
+    paint::fill_round_rect(img, h.rect.inset(2), 8.0, fill);
+    let (x, y) = h.title_at();
+    paint::text(
+        img,
+        Style {
+            colour: ink,
+            ..HOLDING_TITLE
+        },
+        x,
+        y,
+        h.title,
+    );
+    let (x, y) = h.note_at();
+    paint::text(
+        img,
+        Style {
+            colour: ink,
+            ..HOLDING_NOTE
+        },
+        x,
+        y,
+        h.note,
+    );
+    tray_ground(img, h.tray());
+}
+
+/// The waters of a box, where its fleet counters sit.
+pub(super) fn tray_ground(img: &mut RgbImage, t: Rect) {
+    paint::fill_round_rect(img, t, 7.0, colour::WATER);
+    paint::stroke_round_rect(img, t, 7.0, 1.0, colour::SEA);
+}
+
+/// An area's box: ground, name, the line under the header, the site names and the tray.
+pub(super) fn area_ground(img: &mut RgbImage, a: &AreaBox) {
+    paint::fill_round_rect(img, a.rect, 10.0, colour::EDGE);
+    paint::fill_round_rect(img, a.rect.inset(2), 8.0, colour::LAND);
+    let (x, y) = a.name_at();
+    paint::text(img, AREA_NAME, x, y, &a.name);
+    let rule = a.site_row(0).y - 3;
+    paint::fill_rect(
+        img,
+        Rect::new(a.rect.x + 8, rule, a.rect.w - 16, 1),
+        colour::RULE,
+    );
+    for (i, s) in a.sites.iter().enumerate() {
+        let (x, y) = a.site_name_at(i);
+        paint::text(img, SITE_NAME, x, y, s);
+    }
+    tray_ground(img, a.tray());
+}
+
+/// A line drawn as short pieces: `paint::line` shades its whole bounding box, which for a long
+/// diagonal is mostly empty.
+pub(super) fn long_line(
+    img: &mut RgbImage,
+    a: (f32, f32),
+    b: (f32, f32),
+    width: f32,
+    colour: Rgb<u8>,
+) {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let pieces = ((dx * dx + dy * dy).sqrt() / 12.0).ceil().max(1.0) as usize;
+    for k in 0..pieces {
+        let (t0, t1) = (k as f32 / pieces as f32, (k + 1) as f32 / pieces as f32);
+        paint::line(
+            img,
+            (a.0 + dx * t0, a.1 + dy * t0),
+            (a.0 + dx * t1, a.1 + dy * t1),
+            width,
+            colour,
+        );
+    }
+}

@@ -1,0 +1,207 @@
+//! Fonts and text: measured and drawn with the embedded DejaVu Sans, cut to fit a width.
+
+use std::sync::LazyLock;
+
+use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+use image::{Rgb, RgbImage};
+
+/// Fonts are parsed once per process: parsing on every picture would be wasted work.
+static REGULAR: LazyLock<FontRef<'static>> = LazyLock::new(|| {
+    FontRef::try_from_slice(include_bytes!("../../../assets/fonts/DejaVuSans.ttf"))
+        .expect("the embedded DejaVu Sans parses")
+});
+static BOLD: LazyLock<FontRef<'static>> = LazyLock::new(|| {
+    FontRef::try_from_slice(include_bytes!("../../../assets/fonts/DejaVuSans-Bold.ttf"))
+        .expect("the embedded DejaVu Sans Bold parses")
+});
+
+/// How a piece of text looks. `size` is the em size in pixels, as in CSS, so "16 px" means what a
+/// reader expects rather than ab_glyph's ascent-to-descent scale.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Style {
+    pub size: f32,
+    pub bold: bool,
+    pub colour: Rgb<u8>,
+}
+
+impl Style {
+    pub const fn regular(size: f32, colour: Rgb<u8>) -> Self {
+        Style {
+            size,
+            bold: false,
+            colour,
+        }
+    }
+    pub const fn bold(size: f32, colour: Rgb<u8>) -> Self {
+        Style {
+            size,
+            bold: true,
+            colour,
+        }
+    }
+
+    fn font(&self) -> &'static FontRef<'static> {
+        if self.bold { &BOLD } else { &REGULAR }
+    }
+
+    fn scale(&self) -> PxScale {
+        let font = self.font();
+        let em = font.units_per_em().unwrap_or(2048.0);
+        PxScale::from(self.size * font.height_unscaled() / em)
+    }
+
+    /// Distance from the top of the line box to the baseline.
+    fn ascent(&self) -> f32 {
+        self.font().as_scaled(self.scale()).ascent()
+    }
+
+    /// Height of a capital letter or digit, for centring labels optically.
+    pub fn cap_height(&self) -> f32 {
+        // DejaVu's capitals and digits are 1493 of 2048 units tall.
+        self.size * 1493.0 / 2048.0
+    }
+}
+
+/// Whether the embedded fonts can draw `c`; a missing glyph would show as an empty box.
+pub fn has_glyph(c: char, bold: bool) -> bool {
+    let font: &FontRef<'static> = if bold { &BOLD } else { &REGULAR };
+    font.glyph_id(c).0 != 0
+}
+
+/// Width in pixels that `text` takes when drawn with `style`: the same figure as imageproc's
+/// `text_size`, which lays the glyphs out as `text` draws them, but from the advances and
+/// kerning alone, without building each glyph's outline (most of the cost of measuring, and
+/// pictures measure a lot of text to fit it).
+pub fn text_width(style: Style, text: &str) -> i32 {
+    if text.is_empty() {
+        return 0;
+    }
+    let font = style.font().as_scaled(style.scale());
+    let mut w = 0.0f32;
+    let mut prev = None;
+    for c in text.chars() {
+        let id = font.glyph_id(c);
+        w += font.h_advance(id);
+        // imageproc kerns only glyphs with an outline; in DejaVu every glyph but a space has one.
+        if !c.is_whitespace() {
+            if let Some(p) = prev {
+                w += font.kern(id, p);
+            }
+            prev = Some(id);
+        }
+    }
+    1 + w.ceil() as i32
+}
+
+/// Draws `text` with its left edge at `x` and its baseline at `baseline`; returns the x just past
+/// its end, so runs of differently styled text can follow each other.
+pub fn text(img: &mut RgbImage, style: Style, x: i32, baseline: i32, text: &str) -> i32 {
+    if text.is_empty() {
+        return x;
+    }
+    let top = baseline - style.ascent().round() as i32;
+    imageproc::drawing::draw_text_mut(img, style.colour, x, top, style.scale(), style.font(), text);
+    x + text_width(style, text)
+}
+
+/// Draws `text` ending at `right`; returns its left edge.
+pub fn text_right(img: &mut RgbImage, style: Style, right: i32, baseline: i32, s: &str) -> i32 {
+    let x = right - text_width(style, s);
+    text(img, style, x, baseline, s);
+    x
+}
+
+/// Draws `text` centred on `(cx, cy)`, with capitals and digits centred vertically: the way a
+/// letter sits in a token.
+pub fn text_centred(img: &mut RgbImage, style: Style, cx: f32, cy: f32, s: &str) {
+    let x = (cx - text_width(style, s) as f32 / 2.0).round() as i32;
+    let baseline = (cy + style.cap_height() / 2.0).round() as i32;
+    text(img, style, x, baseline, s);
+}
+
+/// `text` made drawable and short enough: characters the fonts lack (emoji, CJK in player names)
+/// become `?` rather than empty boxes, and an ellipsis ends it if it is wider than `max` pixels,
+/// so long names cannot spill into the next column.
+pub fn fit(style: Style, text: &str, max: i32) -> String {
+    let mut chars: Vec<char> = text
+        .chars()
+        .map(|c| if has_glyph(c, style.bold) { c } else { '?' })
+        .collect();
+    let whole: String = chars.iter().collect();
+    if text_width(style, &whole) <= max {
+        return whole;
+    }
+    while !chars.is_empty() {
+        chars.pop();
+        let s: String = chars.iter().collect::<String>() + "…";
+        if text_width(style, &s) <= max {
+            return s;
+        }
+    }
+    String::new()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::paint::rgb;
+
+    #[test]
+    fn text_is_measured_and_drawn() {
+        let style = Style::bold(20.0, rgb(0x000000));
+        let w = text_width(style, "Kalimantan");
+        assert!(w > 80 && w < 160, "width {w}");
+        let mut img = RgbImage::from_pixel(200, 40, rgb(0xFFFFFF));
+        let end = text(&mut img, style, 10, 30, "Kalimantan");
+        assert_eq!(end, 10 + w);
+        let dark = img.pixels().filter(|p| p.0[0] < 128).count();
+        assert!(dark > 100, "only {dark} dark pixels");
+    }
+
+    #[test]
+    fn text_width_is_what_imageproc_measures() {
+        for size in [11.0, 12.5, 14.0, 17.0, 19.0, 22.0, 30.0] {
+            for bold in [false, true] {
+                let style = Style {
+                    size,
+                    bold,
+                    colour: rgb(0),
+                };
+                for s in [
+                    "Kalimantan",
+                    "AVA To Wa",
+                    "Java: 2 carracks, 1 galleon; cargo Pe 1/3, Cl 1/1",
+                    "  ×–…✓· ",
+                    "Masulipatnam 1605 · year 6 of 12",
+                    "?ü",
+                ] {
+                    let expected =
+                        imageproc::drawing::text_size(style.scale(), style.font(), s).0 as i32;
+                    assert_eq!(
+                        text_width(style, s),
+                        expected,
+                        "{s:?} at {size} bold {bold}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn fit_shortens_long_text() {
+        let style = Style::regular(16.0, rgb(0));
+        let s = fit(style, "a very long player name indeed", 80);
+        assert!(s.ends_with('…'), "{s}");
+        assert!(text_width(style, &s) <= 80);
+        assert_eq!(fit(style, "ann", 80), "ann");
+        assert_eq!(fit(style, "ann\u{5B57}", 80), "ann?");
+    }
+
+    #[test]
+    fn glyphs_used_by_pictures_exist() {
+        for c in "×–…✓·".chars() {
+            assert!(has_glyph(c, false), "regular lacks {c}");
+            assert!(has_glyph(c, true), "bold lacks {c}");
+        }
+    }
+}
