@@ -5,6 +5,10 @@
 
 #![allow(dead_code)]
 
+mod bot;
+#[allow(unused_imports)]
+pub use bot::*;
+
 use futures::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use std::sync::atomic::{AtomicU64, Ordering};

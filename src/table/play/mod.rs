@@ -1,0 +1,313 @@
+//! Playing any game at the table, written once: the options a table is opened with, starting,
+//! rebuilding a stored game from its log, applying and committing an action, and the posts that
+//! tell everyone what happened. Each game supplies only its [`TableGame`] part.
+//!
+//! Here: opening, starting, acting and committing; split out by noun: the `stored` game,
+//! `posts`, `undo` and the `pace` of bots and deadlines.
+
+use super::command::{Command, mention_channel, mention_user};
+use super::components::{Offer, Scope, rows};
+use super::game::{Playable, TableGame};
+use super::offers;
+use super::post::{Image, Invocation, Outcome, Post, Refusal, To, refuse};
+use super::seats::{is_bot, mentions, reply_place};
+use super::service::Cached;
+use super::service::Table;
+use crate::games::{Audience, Components, Described, Rules, Seat};
+use crate::store::{ActionRecord, Append, GameRecord, OutPost, Outgoing, Status};
+use anyhow::{Context, Result};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+mod pace;
+mod posts;
+mod stored;
+mod undo;
+
+pub use pace::*;
+pub use posts::*;
+pub use stored::*;
+pub use undo::*;
+
+/// What `/game new` gives the lobby: the options to store, and what a described position fixes.
+pub struct Opening {
+    /// Stored with the table, read back when it starts.
+    pub json: String,
+    /// Fixed by a described position.
+    pub players: Option<u32>,
+    /// Fixed by a described position.
+    pub seed: Option<u64>,
+}
+
+/// The options chosen at `/game new`, as stored with the table.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(super) struct Chosen<O> {
+    options: O,
+    /// A described position (TOML) to start from instead of a fresh deal (script runner only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    position: Option<String>,
+}
+
+/// Recorded when the game starts: everything needed to rebuild it exactly, the component data
+/// included (by the hash of its text, stored once), so that editing a data file never changes a
+/// stored game.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(super) struct Setup<O> {
+    options: O,
+    players: usize,
+    /// The SHA-256 of the component data's text, in the store's `components` table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    components: Option<String>,
+    /// The text itself, as games started before the table stored it once recorded it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    board: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    position: Option<String>,
+}
+
+/// A snapshot of the state is kept every this many actions: loading a game replays at most
+/// this many, however long its history.
+pub const SNAPSHOT_EVERY: i64 = 32;
+
+pub(super) type OptionsOf<T> = <<T as TableGame>::Rules as Rules>::Options;
+
+pub(super) type EventOf<T> = <<T as TableGame>::Rules as Rules>::Event;
+
+pub(super) type PositionOf<T> = <<T as TableGame>::Rules as Rules>::Position;
+
+/// `/game new`'s options for game `T` (the lobby has checked their names).
+pub fn open<T: Playable>(cmd: &Command) -> Result<Opening, Refusal> {
+    let mut options = T::parse_options(cmd)?;
+    let mut opening = Opening {
+        json: String::new(),
+        players: None,
+        seed: None,
+    };
+    let position = match cmd.option("setup") {
+        None => None,
+        Some(text) => {
+            let invalid =
+                |e: crate::games::SetupError| Refusal(format!("The setup file is not valid: {e}"));
+            let position = PositionOf::<T>::from_toml(text).map_err(invalid)?;
+            let components = <T::Rules as Rules>::Components::standard();
+            T::Rules::from_position(components, &position).map_err(invalid)?;
+            options = T::with_position(options, cmd, &position)?;
+            opening.players = Some(position.seats() as u32);
+            opening.seed = Some(position.seed());
+            Some(text.to_string())
+        }
+    };
+    opening.json = serde_json::to_string(&Chosen { options, position })
+        .map_err(|e| Refusal(format!("The options cannot be stored: {e}")))?;
+    Ok(opening)
+}
+
+/// A table's options in words, e.g. "2–4 players, no typhoons".
+pub fn describe<T: Playable>(options: &str) -> String {
+    let seats = format!("{}–{} players", T::SEATS.start(), T::SEATS.end());
+    let Ok(chosen) = serde_json::from_str::<Chosen<OptionsOf<T>>>(options) else {
+        return seats;
+    };
+    let from = if chosen.position.is_some() {
+        ", from a described position"
+    } else {
+        ""
+    };
+    format!("{seats}, {}{from}", T::describe_options(&chosen.options))
+}
+
+/// A game about to start: what to record with the seats, and the posts announcing it.
+pub struct Started {
+    pub setup: String,
+    pub awaited: Vec<Seat>,
+    pub posts: Vec<Post>,
+}
+
+/// Prepares the start of a forming game (the caller holds the channel's lock and records it
+/// with the seats). `cmd` is `/game start`, or `None` when the last seat taken starts it.
+pub async fn start<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+    cmd: Option<&Command>,
+) -> Outcome<Started> {
+    let chosen: Chosen<OptionsOf<T>> =
+        serde_json::from_str(&record.options).context("stored options do not parse")?;
+    let players = record.seats.len();
+    if let Some(position) = &chosen.position {
+        let wanted = PositionOf::<T>::from_toml(position)
+            .map(|p| p.seats())
+            .unwrap_or(players);
+        if wanted != players {
+            return refuse(format!(
+                "The described position needs {wanted} players; {players} are seated."
+            ));
+        }
+    } else if players < *T::SEATS.start() {
+        return refuse(format!(
+            "{} needs at least {} players; {players} seated so far. Others join with `/game join`.",
+            T::TITLE,
+            T::SEATS.start()
+        ));
+    }
+    let mut options = chosen.options;
+    T::start_choices(record, cmd, &mut options, chosen.position.is_some())?;
+    let components = ComponentsOf::<T>::standard();
+    let hash = table
+        .store
+        .put_components(T::KEY, components.source())
+        .await?;
+    let setup = Setup {
+        options,
+        players,
+        components: Some(hash),
+        board: None,
+        position: chosen.position,
+    };
+    let (game, events) = match build::<T>(components, &setup, record.seed) {
+        Ok(built) => built,
+        Err(e) => return refuse(format!("The game cannot start: {e:#}")),
+    };
+    let setup_json = serde_json::to_string(&setup)?;
+    let mut record = record.clone();
+    record.setup = Some(setup_json.clone());
+    let intro = T::intro(&record, &game);
+    Ok(Started {
+        setup: setup_json,
+        awaited: game.waiting_for(),
+        posts: posts_for::<T>(
+            table,
+            &record,
+            &game,
+            0,
+            Some(intro),
+            &events,
+            None,
+            true,
+            true,
+        ),
+    })
+}
+
+/// `/<key> <sub>` by the user of `inv` at the located game: checked, applied, stored with its
+/// posts in one transaction, told.
+pub async fn act<T: Playable>(
+    table: &Table,
+    inv: &Invocation,
+    located: GameRecord,
+    sub: &str,
+) -> Outcome {
+    if located.kind != T::KEY {
+        return refuse(format!(
+            "The game at {} is not {}.",
+            mention_channel(located.channel_id),
+            T::TITLE
+        ));
+    }
+    let _guard = table.lock(located.channel_id).await;
+    // Reload under the lock: another command may have changed the game meanwhile.
+    let Some(record) = table.store.game(located.id).await? else {
+        return Err(anyhow::anyhow!("game {} vanished", located.id).into());
+    };
+    if record.status != Status::Active {
+        return refuse("This game is over; open a new one with `/game new`.");
+    }
+    let Some(seat) = record.seat_of(inv.user_id) else {
+        return refuse(format!(
+            "You have no seat at the game at {}. Spectators can use `/game board` and `/game status`.",
+            mention_channel(record.channel_id)
+        ));
+    };
+    let loaded = load::<T>(table, &record, false).await?;
+    let action = T::parse_action(&record, &loaded.game, seat, &inv.command, sub)?;
+    let posts = commit::<T>(
+        table,
+        &record,
+        loaded,
+        seat,
+        &action,
+        inv.origin.as_deref(),
+        Some(inv),
+    )
+    .await?;
+    tracing::info!(game = record.id, seat, command = %inv.command.name(), "action applied");
+    let mut posts = posts;
+    posts.extend(bots::<T>(table, record.id).await?);
+    Ok(posts)
+}
+
+/// Plays `seat`'s action on the loaded game (the caller holds the channel's lock and `record`
+/// is the row it read) and stores it with the posts it causes, in one transaction; a rule's
+/// refusal changes nothing. `actor`: the command's invocation, when a player typed it.
+pub(super) async fn commit<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+    mut loaded: Loaded<T::Rules>,
+    seat: Seat,
+    action: &<T::Rules as Rules>::Action,
+    origin: Option<&str>,
+    actor: Option<&Invocation>,
+) -> Outcome {
+    let before = loaded.game.clone();
+    let events = match loaded.game.apply(seat, action) {
+        Ok(events) => events,
+        Err(rule) => return refuse(rule.message),
+    };
+    let seq = loaded.seq + 1;
+    // The picture only when the board it shows changed.
+    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
+    let unchanged = T::scene(&names, &loaded.game)
+        .is_some_and(|after| T::scene(&names, &before) == Some(after));
+    let mut posts = posts_for::<T>(
+        table,
+        record,
+        &loaded.game,
+        seq,
+        None,
+        &events,
+        actor,
+        false,
+        !unchanged,
+    );
+    let snapshot = (seq % SNAPSHOT_EVERY == 0)
+        .then(|| serde_json::to_string(&loaded.game))
+        .transpose()?;
+    let awaited = loaded.game.waiting_for();
+    let append = Append {
+        game_id: record.id,
+        version: record.version,
+        seq,
+        seat,
+        action: &serde_json::to_string(action)?,
+        finished: loaded.game.is_over(),
+        snapshot: snapshot.as_deref(),
+        awaited: &awaited,
+    };
+    let stored = outgoing(&posts);
+    let ids = table
+        .store
+        .append(&append, &Outgoing::new(origin, &stored))
+        .await?;
+    receipts(&mut posts, &ids);
+    table.cache(
+        record.id,
+        Cached {
+            version: record.version + 1,
+            seq,
+            game: Arc::new(loaded.game),
+        },
+    );
+    Ok(posts)
+}
+
+/// Posts as the store keeps them.
+pub fn outgoing(posts: &[Post]) -> Vec<OutPost> {
+    posts.iter().map(Post::stored).collect()
+}
+
+/// Gives each post the id of its stored copy.
+pub fn receipts(posts: &mut [Post], ids: &[i64]) {
+    for (post, id) in posts.iter_mut().zip(ids) {
+        post.outbox = Some(*id);
+    }
+}

@@ -1,0 +1,255 @@
+//! The posts that tell everyone what happened: looking at a game, the log's pages, the board
+//! with its buttons, and the posts of a committed move.
+
+use super::*;
+
+/// `/game board`, `/game status`, `/game hand`, `/game log`, `/game replay` for a started game.
+pub async fn look<T: Playable>(
+    table: &Table,
+    inv: &Invocation,
+    record: &GameRecord,
+    sub: &str,
+) -> Outcome {
+    let to = reply_place(inv, record);
+    if sub == "replay" {
+        let (start, actions) = history::<T>(table, record).await?;
+        return Ok(vec![crate::table::replay::post::<T>(
+            record, start, &actions, to,
+        )?]);
+    }
+    let loaded = load::<T>(table, record, sub == "log").await?;
+    let game = &loaded.game;
+    let post = match sub {
+        "board" => {
+            let mut post = board_post::<T>(
+                table,
+                record,
+                game,
+                loaded.seq,
+                to,
+                T::status_line(record, game),
+            );
+            offer::<T>(record, game, &mut post);
+            post
+        }
+        "status" => Post::text(to, T::status_text(record, game)),
+        "hand" => {
+            let Some(seat) = record.seat_of(inv.user_id) else {
+                return refuse(T::NO_HAND);
+            };
+            let mut post = Post::text(To::User(inv.user_id), T::hand_text(record, game, seat));
+            post.components = rows(
+                record.id,
+                Scope::Private,
+                &offers::private::<T>(record, game, seat),
+            );
+            post
+        }
+        _ => {
+            let page = match inv.command.option("page") {
+                None => 1,
+                Some(p) => match p.trim().parse::<usize>() {
+                    Ok(n) if n >= 1 => n,
+                    _ => {
+                        return refuse(format!(
+                            "`page:{p}` is not a page: 1 is the latest events, 2 the ones before, and so on."
+                        ));
+                    }
+                },
+            };
+            log_post::<T>(record, &loaded, to, page)
+        }
+    };
+    Ok(vec![post])
+}
+
+/// How many public events `/game log` shows.
+pub(super) const LOG_LINES: usize = 30;
+
+/// `/game log`: the last public events.
+pub(super) fn log_post<T: Playable>(
+    record: &GameRecord,
+    loaded: &Loaded<T::Rules>,
+    to: To,
+    page: usize,
+) -> Post {
+    let names = mentions(record);
+    let lines: Vec<String> = loaded
+        .events
+        .iter()
+        .filter(|e| T::Rules::audience(e) == Audience::Public)
+        .map(|e| T::describe(&loaded.game, e, &|s| names[s].clone()))
+        .collect();
+    let pages = lines.len().div_ceil(LOG_LINES).max(1);
+    let page = page.clamp(1, pages);
+    // Page 1 holds the latest events, each further page the ones before.
+    let end = lines.len().saturating_sub((page - 1) * LOG_LINES);
+    let start = end.saturating_sub(LOG_LINES);
+    let channel = mention_channel(record.channel_id);
+    let mut text = if page == 1 {
+        format!(
+            "The last {} of {} public events at {channel}:\n",
+            end - start,
+            lines.len()
+        )
+    } else {
+        format!(
+            "Events {} to {} of {} at {channel} (page {page} of {pages}):\n",
+            start + 1,
+            end,
+            lines.len()
+        )
+    };
+    text.push_str(&lines[start..end].join("\n"));
+    if page < pages {
+        text.push_str(&format!(
+            "\nOlder events: `/game log page:{}` (of {pages}).",
+            page + 1
+        ));
+    }
+    Post::text(to, text)
+}
+
+/// A post with the board picture, drawn from the public view only.
+pub(super) fn board_post<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+    game: &T::Rules,
+    seq: i64,
+    to: To,
+    text: String,
+) -> Post {
+    if !table.pictures() {
+        return Post::text(to, text);
+    }
+    crate::table::service::drawing(to);
+    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
+    Post {
+        to,
+        text,
+        images: vec![Image {
+            name: format!("{}-{}-{seq:04}.png", T::KEY, record.id),
+            png: T::picture(&names, game),
+        }],
+        outbox: None,
+        components: Vec::new(),
+        pings: Vec::new(),
+    }
+}
+
+/// A channel post's buttons and menus for the awaited seats, and its pings (those seats alone).
+pub(super) fn offer<T: Playable>(record: &GameRecord, game: &T::Rules, post: &mut Post) {
+    if game.is_over() {
+        return;
+    }
+    post.components = rows(record.id, Scope::Public, &offers::public::<T>(record, game));
+    post.pings = game
+        .waiting_for()
+        .iter()
+        .map(|&s| record.seats[s].user_id)
+        .collect();
+}
+
+/// The offers of a game as it is now, for a press: the channel's, or `seat`'s own.
+pub async fn offers<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+    scope: Scope,
+    seat: Seat,
+) -> Result<Vec<Offer>> {
+    let game = load::<T>(table, record, false).await?.game;
+    Ok(match scope {
+        Scope::Public => offers::public::<T>(record, &game),
+        Scope::Private => offers::private::<T>(record, &game, seat),
+    })
+}
+
+/// The posts after a change of state: the actor's own private lines first (the answer to their
+/// command), then one public post with the public events, what happens next and the picture
+/// (none when nothing public happened, such as a replaced secret plan), then the other private
+/// lines and notices, one post per seat.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn posts_for<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+    game: &T::Rules,
+    seq: i64,
+    intro: Option<String>,
+    events: &[EventOf<T>],
+    actor: Option<&Invocation>,
+    started: bool,
+    picture: bool,
+) -> Vec<Post> {
+    let names = mentions(record);
+    let mut public: Vec<String> = intro.into_iter().collect();
+    let mut private: BTreeMap<Seat, Vec<String>> = BTreeMap::new();
+    for event in events {
+        let text = T::describe(game, event, &|s| names[s].clone());
+        match T::Rules::audience(event) {
+            Audience::Public => public.push(text),
+            Audience::Seat(s) => private.entry(s).or_default().push(text),
+        }
+    }
+    let private_post = |seat: Seat, lines: Vec<String>| {
+        Post::text(To::User(record.seats[seat].user_id), lines.join("\n"))
+    };
+    let mut posts = Vec::new();
+    if let Some(seat) = actor.and_then(|inv| record.seat_of(inv.user_id))
+        && let Some(lines) = private.remove(&seat)
+    {
+        posts.push(private_post(seat, lines));
+    }
+    if !public.is_empty() {
+        // The final scores are already among the events.
+        if !game.is_over() {
+            public.push(T::prompt_text(record, game));
+        }
+        let mut post = if picture {
+            board_post::<T>(
+                table,
+                record,
+                game,
+                seq,
+                To::Channel(record.channel_id),
+                public.join("\n"),
+            )
+        } else {
+            Post::text(To::Channel(record.channel_id), public.join("\n"))
+        };
+        offer::<T>(record, game, &mut post);
+        posts.push(post);
+    }
+    for (seat, line) in T::notices(record, game, events, started) {
+        private.entry(seat).or_default().push(line);
+    }
+    posts.extend(
+        private
+            .into_iter()
+            .map(|(seat, lines)| private_post(seat, lines)),
+    );
+    posts
+}
+
+/// The command the game's bot would type now for one of the awaited seats (the load test's
+/// simulated players): the seat's user and the command, or None when nobody is awaited.
+pub async fn bot_command<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+    rng: &mut crate::rng::Rng,
+) -> Result<Option<(i64, Command)>> {
+    let game = load::<T>(table, record, false).await?.game;
+    let waiting = game.waiting_for();
+    if waiting.is_empty() {
+        return Ok(None);
+    }
+    let seat = waiting[rng.below(waiting.len())];
+    let legal = game.legal(seat);
+    if legal.is_empty() {
+        return Ok(None);
+    }
+    let action = game.bot(seat, &legal, rng);
+    Ok(Some((
+        record.seats[seat].user_id,
+        T::command_for(record, &game, seat, &action),
+    )))
+}

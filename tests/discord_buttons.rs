@@ -1,0 +1,355 @@
+//! Playing by buttons and menus against the stand-in for Discord: presses travel through poise
+//! to the table's press, and whole games are played to their end by components alone.
+
+mod discord_mock;
+
+use discord_mock::*;
+use serde_json::{Value, json};
+use std::time::Duration;
+
+/// The action rows of an interaction message or a posted message.
+fn rows(body: &Value) -> Vec<Value> {
+    let rows = if body["data"].is_object() {
+        &body["data"]["components"]
+    } else {
+        &body["components"]
+    };
+    rows.as_array().cloned().unwrap_or_default()
+}
+
+/// Every component (button or menu) of some action rows, in order.
+fn components(rows: &[Value]) -> Vec<Value> {
+    rows.iter()
+        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        .collect()
+}
+
+/// The component whose label (or a menu's placeholder) contains `label`.
+fn component(rows: &[Value], label: &str) -> Value {
+    components(rows)
+        .into_iter()
+        .find(|c| {
+            c["label"].as_str().is_some_and(|l| l.contains(label))
+                || c["placeholder"].as_str().is_some_and(|l| l.contains(label))
+        })
+        .unwrap_or_else(|| panic!("no component `{label}` in {rows:#?}"))
+}
+
+fn id_of(c: &Value) -> String {
+    c["custom_id"].as_str().unwrap().to_string()
+}
+
+/// Buttons and menus: the start's message carries each player's "choose in private" button,
+/// as the table builds it; only the awaited seat's click is taken (another player hears whose
+/// turn it is, a spectator that the buttons are the players'), privately; the private button
+/// opens the player's own menu, ephemerally; picking from it plans, and the channel learns only
+/// that the player planned; a button of an earlier moment is refused with the game as it is now.
+#[tokio::test]
+async fn buttons_and_menus_play_through_the_tables_press() {
+    within(async {
+        let bot = start_bot_with(
+            async |_| {},
+            |config| config.defer_after = Duration::from_secs(60),
+        )
+        .await;
+        let start = festivals_started(&bot).await;
+        assert!(!is_ephemeral(&start["data"]));
+        assert_eq!(
+            start["data"]["allowed_mentions"]["users"],
+            json!(["1", "2"]),
+            "both players are awaited, and pinged"
+        );
+        let start_rows = rows(&start);
+        assert!(!start_rows.is_empty(), "{start}");
+        // The rows are the table's own (Discord's JSON): they read back as the table's type.
+        let parsed: Vec<nusantara::table::components::Row> =
+            serde_json::from_value(json!(start_rows)).expect("the table's rows");
+        assert_eq!(serde_json::to_value(&parsed).unwrap()[0]["type"], 1);
+        let alice_private = component(&start_rows, "alice: choose in private");
+        component(&start_rows, "bob: choose in private");
+
+        // Bob presses alice's button: not his turn.
+        let wrong = bot.gateway.press(&BOB, &id_of(&alice_private), None);
+        let (kind, d) = data(&bot.response(&wrong).await);
+        assert_eq!(kind, 4);
+        assert!(is_ephemeral(&d), "{d}");
+        let text = d["content"].as_str().unwrap();
+        assert!(
+            text.contains("Not your turn") && text.contains("<@1>"),
+            "{text}"
+        );
+        assert_eq!(d["allowed_mentions"]["users"], json!([]), "nobody pinged");
+
+        // Carol has no seat.
+        let spectator = bot.gateway.press(&CAROL, &id_of(&alice_private), None);
+        let (_, d) = data(&bot.response(&spectator).await);
+        assert!(is_ephemeral(&d));
+        assert!(
+            d["content"].as_str().unwrap().contains("for the players"),
+            "{d}"
+        );
+
+        // Alice's own button opens her menu, privately.
+        let open = bot.gateway.press(&ALICE, &id_of(&alice_private), None);
+        let (kind, d) = data(&bot.response(&open).await);
+        assert_eq!(kind, 4);
+        assert!(is_ephemeral(&d), "a secret choice opens privately: {d}");
+        assert!(d["content"].as_str().unwrap().contains("you hold"), "{d}");
+        let mine = d["components"].as_array().cloned().unwrap_or_default();
+        let menu = component(&mine, "Plan");
+        assert_eq!(menu["type"], 3, "a select menu: {menu}");
+        let first = menu["options"][0]["value"].as_str().unwrap().to_string();
+
+        // She picks a ticket: her plan is recorded privately; the channel hears she planned.
+        let plan = bot.gateway.press(&ALICE, &id_of(&menu), Some(vec![first]));
+        let (kind, d) = data(&bot.response(&plan).await);
+        assert_eq!(kind, 4);
+        assert!(is_ephemeral(&d), "a plan is secret: {d}");
+        let note = bot
+            .wait_channel_post(CHANNEL, "the note that alice planned", "<@1>")
+            .await;
+        let note = payload(&note);
+        assert!(!note["content"].as_str().unwrap().contains("you hold"));
+        // Its buttons are the game's now: bob's alone.
+        let bob_private = component(&rows(&note), "bob: choose in private");
+
+        // Bob rests with his private button: the plans are revealed in the channel, with the
+        // next buttons; the start's buttons are now of an earlier moment.
+        let open = bot.gateway.press(&BOB, &id_of(&bob_private), None);
+        let (_, d) = data(&bot.response(&open).await);
+        let mine = d["components"].as_array().cloned().unwrap_or_default();
+        let rest = component(&mine, "Rest");
+        let rest = bot.gateway.press(&BOB, &id_of(&rest), None);
+        let (_, d) = data(&bot.response(&rest).await);
+        assert!(is_ephemeral(&d), "{d}");
+        let stale = bot.gateway.press(&ALICE, &id_of(&alice_private), None);
+        let (_, d) = data(&bot.response(&stale).await);
+        assert!(is_ephemeral(&d));
+        let text = d["content"].as_str().unwrap();
+        assert!(
+            text.contains("earlier moment") && text.contains("Here it is now"),
+            "{text}"
+        );
+        bot.stop().await;
+    })
+    .await;
+}
+
+/// The last public message of the channel that carries buttons or menus (an interaction's
+/// public response or follow-up, or a channel post), with the users it pings.
+async fn current_offers(bot: &Bot) -> (Vec<Value>, Vec<u64>) {
+    let channel_path = format!("/api/v10/channels/{CHANNEL}/messages");
+    let mut found = None;
+    for r in requests(&bot.rest).await {
+        let path = r.url.path().to_string();
+        let body = payload(&r);
+        let message = if r.method.as_str() == "POST" && path.ends_with("/callback") {
+            (body["type"] == 4).then(|| body["data"].clone())
+        } else if r.method.as_str() == "POST"
+            && (path == channel_path || path.starts_with("/api/v10/webhooks/"))
+        {
+            Some(body)
+        } else {
+            None
+        };
+        let Some(message) = message else { continue };
+        if is_ephemeral(&message) {
+            continue;
+        }
+        let rows = message["components"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        if rows.is_empty() {
+            continue;
+        }
+        let pings = message["allowed_mentions"]["users"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|u| u.as_str().and_then(|s| s.parse().ok()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        found = Some((rows, pings));
+    }
+    found.expect("a public message with buttons")
+}
+
+/// Waits until the mock has heard nothing new for a moment (the outbox posts of a press).
+async fn quiet(bot: &Bot) {
+    let mut last = requests(&bot.rest).await.len();
+    loop {
+        tokio::time::sleep(Duration::from_millis(150)).await;
+        let now = requests(&bot.rest).await.len();
+        if now == last {
+            return;
+        }
+        last = now;
+    }
+}
+
+/// The values a test picks from a menu: its first options, as many as it needs.
+fn picks(c: &Value) -> Option<Vec<String>> {
+    if c["type"] != 3 {
+        return None;
+    }
+    let options = c["options"].as_array().unwrap();
+    let n = (c["min_values"].as_u64().unwrap_or(1).max(1) as usize).min(options.len());
+    Some(
+        options[..n]
+            .iter()
+            .map(|o| o["value"].as_str().unwrap().to_string())
+            .collect(),
+    )
+}
+
+/// Plays the channel's game to its end by presses alone: each time, the first button or menu
+/// of the latest public message, pressed by its player (named on a private choice's button,
+/// else the first player the message pings); a private choice's menu opens and its first
+/// choice is taken. No press may be refused. Returns the number of presses.
+async fn play_to_the_end(bot: &Bot, players: &[&Who]) -> usize {
+    let store = nusantara::store::Store::open(&bot.db).await.unwrap();
+    let mut presses = 0;
+    loop {
+        let game = store
+            .latest_game_in(CHANNEL as i64)
+            .await
+            .unwrap()
+            .expect("the game");
+        if game.status == nusantara::store::Status::Finished {
+            return presses;
+        }
+        assert!(presses < 1000, "the game did not end");
+        let (rows, pings) = current_offers(bot).await;
+        // Not Indonesia's `prefer`, which changes only the plan of a shipment and ends no turn.
+        let all = components(&rows);
+        let first = all
+            .iter()
+            .find(|c| {
+                let words = c["label"]
+                    .as_str()
+                    .or(c["placeholder"].as_str())
+                    .unwrap_or("");
+                !words.starts_with("Prefer")
+            })
+            .unwrap_or(&all[0])
+            .clone();
+        let label = first["label"].as_str().unwrap_or("");
+        let who = match label.strip_suffix(": choose in private") {
+            Some(name) => players.iter().find(|p| p.name == name),
+            None => players.iter().find(|p| pings.first() == Some(&p.user)),
+        }
+        .unwrap_or_else(|| panic!("whose is {first}? pings {pings:?}"));
+        let press = bot.gateway.press(who, &id_of(&first), picks(&first));
+        presses += 1;
+        let (_, d) = data(&bot.response(&press).await);
+        let text = d["content"].as_str().unwrap_or("");
+        for refused in [
+            "Not your turn",
+            "earlier moment",
+            "not on offer",
+            "for the players",
+        ] {
+            assert!(
+                !text.contains(refused),
+                "press {presses} of {first}: {text}"
+            );
+        }
+        let private = d["components"].as_array().cloned().unwrap_or_default();
+        if is_ephemeral(&d) && !private.is_empty() {
+            // A private choice: its menu when there is one, else its first button.
+            let all = components(&private);
+            let pick = all
+                .iter()
+                .find(|c| c["type"] == 3)
+                .unwrap_or(&all[0])
+                .clone();
+            let chosen = bot.gateway.press(who, &id_of(&pick), picks(&pick));
+            presses += 1;
+            let (_, d) = data(&bot.response(&chosen).await);
+            let text = d["content"].as_str().unwrap_or("");
+            assert!(
+                !text.contains("earlier moment") && !text.contains("not on offer"),
+                "{text}"
+            );
+        }
+        quiet(bot).await;
+    }
+}
+
+/// A whole game of The Festivals, opened and started by slash commands, then played to its
+/// final scores by buttons and menus alone.
+#[tokio::test]
+async fn a_festivals_game_is_played_to_its_end_by_buttons() {
+    tokio::time::timeout(Duration::from_secs(600), async {
+        let bot = start_bot_with(
+            async |_| {},
+            |config| config.defer_after = Duration::from_secs(60),
+        )
+        .await;
+        festivals_started(&bot).await;
+        let presses = play_to_the_end(&bot, &[&ALICE, &BOB]).await;
+        assert!(presses > 10, "{presses}");
+        let status = bot.gateway.slash(&ALICE, "game", "status", json!([]));
+        let (_, d) = data(&bot.response(&status).await);
+        assert!(d["content"].as_str().unwrap().contains("Game over"), "{d}");
+        bot.stop().await;
+    })
+    .await
+    .expect("the game took too long");
+}
+
+/// Indonesia from a described position (the last Operations of era C, made by the table as the
+/// script runner does), shown with `/game board`, then played to its end by buttons alone.
+#[tokio::test]
+async fn an_indonesia_game_is_played_to_its_end_by_buttons() {
+    within(async {
+        let bot = start_bot_with(
+            async |_| {},
+            |config| config.defer_after = Duration::from_secs(60),
+        )
+        .await;
+        let store = nusantara::store::Store::open(&bot.db).await.unwrap();
+        let table = nusantara::table::Table::new(store);
+        let setup = std::fs::read_to_string("tests/setups/indonesia_end.toml").unwrap();
+        let line =
+            |who: &Who, path: &[&str], options: &[(&str, &str)]| nusantara::table::Invocation {
+                user_id: who.user as i64,
+                user_name: who.name.into(),
+                place: nusantara::table::Place::Channel(CHANNEL as i64),
+                guild: Some(GUILD_ID as i64),
+                manages_server: false,
+                channel_name: None,
+                command: nusantara::table::Command::new(path, options),
+                origin: None,
+            };
+        table
+            .handle(&line(
+                &ALICE,
+                &["game", "new"],
+                &[("game", "indonesia"), ("setup", &setup)],
+            ))
+            .await;
+        let posts = table.handle(&line(&BOB, &["game", "join"], &[])).await;
+        assert!(
+            posts.iter().any(|p| p.text.contains("Indonesia begins")),
+            "{posts:#?}"
+        );
+        let board = bot.gateway.slash(&ALICE, "game", "board", json!([]));
+        bot.response(&board).await;
+        quiet(&bot).await;
+        let presses = play_to_the_end(&bot, &[&ALICE, &BOB]).await;
+        assert!(presses >= 2, "{presses}");
+        let (_, d) = data(
+            &bot.response(&bot.gateway.slash(&ALICE, "game", "status", json!([])))
+                .await,
+        );
+        assert!(
+            d["content"].as_str().unwrap().contains("Final scores"),
+            "{d}"
+        );
+        bot.stop().await;
+    })
+    .await;
+}

@@ -1,0 +1,176 @@
+//! The real bot against the stand-in: started with a database of its own, the users the tests
+//! speak as, and waits for what it sends.
+
+use super::*;
+use nusantara::discord::{ServeConfig, serve};
+use serde_json::{Value, json};
+use std::time::Duration;
+use wiremock::{MockServer, Request};
+
+pub const CHANNEL: u64 = 100;
+pub const ALICE: Who = Who {
+    user: 1,
+    name: "alice",
+    channel: Some(CHANNEL),
+};
+pub const BOB: Who = Who {
+    user: 2,
+    name: "bob",
+    channel: Some(CHANNEL),
+};
+pub const CAROL: Who = Who {
+    user: 3,
+    name: "carol",
+    channel: Some(CHANNEL),
+};
+pub const ALICE_DM: Who = Who {
+    user: 1,
+    name: "alice",
+    channel: None,
+};
+pub const BOB_DM: Who = Who {
+    user: 2,
+    name: "bob",
+    channel: None,
+};
+
+pub struct Bot {
+    pub rest: MockServer,
+    pub gateway: Gateway,
+    pub stop: Option<tokio::sync::oneshot::Sender<()>>,
+    pub task: tokio::task::JoinHandle<anyhow::Result<()>>,
+    /// The bot's database.
+    pub db: String,
+    pub _dir: tempfile::TempDir,
+}
+
+/// Starts the bot against the stand-in and waits until it is connected, identified and has
+/// registered its commands.
+pub async fn start_bot(extra: impl AsyncFnOnce(&MockServer)) -> Bot {
+    start_bot_with(extra, |_| {}).await
+}
+
+pub async fn start_bot_with(
+    extra: impl AsyncFnOnce(&MockServer),
+    configure: impl FnOnce(&mut ServeConfig),
+) -> Bot {
+    let rest = MockServer::start().await;
+    let gateway = Gateway::start().await;
+    extra(&rest).await;
+    mount_discord_api(&rest, &gateway.url).await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db").display().to_string();
+    let mut config = ServeConfig::new(TOKEN, db.clone());
+    config.api_proxy = Some(rest.uri());
+    config.retry.first_delay = Duration::from_millis(10);
+    configure(&mut config);
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(serve(config, async move {
+        let _ = stopped.await;
+    }));
+    let identify = gateway.wait_for_op(2).await;
+    assert!(
+        identify["d"]["token"].as_str().unwrap().contains(TOKEN),
+        "IDENTIFY carries the token"
+    );
+    let registered = wait_for_request(&rest, "the global command registration", |r| {
+        r.method.as_str() == "PUT" && r.url.path().ends_with("/commands")
+    })
+    .await;
+    let names: Vec<String> = payload(&registered)
+        .as_array()
+        .expect("a command list")
+        .iter()
+        .map(|c| c["name"].as_str().unwrap().to_string())
+        .collect();
+    let groups: Vec<String> = nusantara::table::groups()
+        .iter()
+        .map(|g| g.name.to_string())
+        .collect();
+    assert_eq!(names, groups);
+    assert_eq!(
+        payload(&registered),
+        nusantara::discord::command_tree_json(),
+        "what is registered is what `nusantara commands` prints"
+    );
+    Bot {
+        rest,
+        gateway,
+        stop: Some(stop),
+        task,
+        db,
+        _dir: dir,
+    }
+}
+
+impl Bot {
+    /// The interaction response to (id, token).
+    pub async fn response(&self, interaction: &(u64, String)) -> Request {
+        let (id, token) = interaction;
+        let path = format!("/api/v10/interactions/{id}/{token}/callback");
+        wait_for_request(
+            &self.rest,
+            &format!("the response to interaction {id}"),
+            |r| r.method.as_str() == "POST" && r.url.path() == path,
+        )
+        .await
+    }
+
+    /// Messages posted to a channel so far (not interaction responses).
+    pub async fn channel_posts(&self, channel: u64) -> Vec<Request> {
+        let path = format!("/api/v10/channels/{channel}/messages");
+        requests(&self.rest)
+            .await
+            .into_iter()
+            .filter(|r| r.method.as_str() == "POST" && r.url.path() == path)
+            .collect()
+    }
+
+    pub async fn wait_channel_post(&self, channel: u64, what: &str, contains: &str) -> Request {
+        let path = format!("/api/v10/channels/{channel}/messages");
+        wait_for_request(&self.rest, what, |r| {
+            r.method.as_str() == "POST"
+                && r.url.path() == path
+                && payload(r)["content"]
+                    .as_str()
+                    .is_some_and(|c| c.contains(contains))
+        })
+        .await
+    }
+
+    pub async fn stop(mut self) {
+        self.stop.take().unwrap().send(()).unwrap();
+        let result = tokio::time::timeout(WAIT, self.task)
+            .await
+            .expect("the bot stops promptly after the shutdown signal")
+            .expect("the bot's task does not panic");
+        result.expect("the bot exits cleanly");
+    }
+}
+
+pub fn data(resp: &Request) -> (u64, Value) {
+    let body = payload(resp);
+    (body["type"].as_u64().unwrap_or(0), body["data"].clone())
+}
+
+pub async fn within<T>(f: impl std::future::Future<Output = T>) -> T {
+    tokio::time::timeout(Duration::from_secs(90), f)
+        .await
+        .expect("the test took too long")
+}
+
+/// Opens a two-player Festivals table in the channel and starts it; returns the start's
+/// public response.
+pub async fn festivals_started(bot: &Bot) -> Value {
+    let new = bot.gateway.slash(
+        &ALICE,
+        "game",
+        "new",
+        json!([{"name": "game", "type": 3, "value": "festivals"}]),
+    );
+    bot.response(&new).await;
+    let join = bot.gateway.slash(&BOB, "game", "join", json!([]));
+    bot.response(&join).await;
+    let start = bot.gateway.slash(&ALICE, "game", "start", json!([]));
+    payload(&bot.response(&start).await)
+}
