@@ -667,3 +667,74 @@ async fn autocomplete_stays_within_discords_limits() {
     })
     .await;
 }
+
+/// The table's tools through poise and back: `/help` for a game, `/game list` (privately),
+/// `/game undo` refused in The Festivals with its Golden Rule, `/game replay` uploading an
+/// animated GIF after a public deferral, and `/game abort` by the host.
+#[tokio::test]
+async fn the_tables_tools_travel_through_discord() {
+    within(async {
+        let bot = start_bot_with(
+            async |_| {},
+            |config| config.defer_after = Duration::from_millis(0),
+        )
+        .await;
+        let help = bot.gateway.slash(&CAROL, "help", "festivals", json!([]));
+        let (_, d) = data(&bot.response(&help).await);
+        let text = d["content"].as_str().unwrap();
+        assert!(text.contains("/festivals plan"), "{text}");
+
+        let new = bot.gateway.slash(
+            &ALICE,
+            "game",
+            "new",
+            json!([{"name": "game", "type": 3, "value": "festivals"}]),
+        );
+        bot.response(&new).await;
+        let join = bot.gateway.slash(&BOB, "game", "join", json!([]));
+        bot.response(&join).await;
+        let start = bot.gateway.slash(&ALICE, "game", "start", json!([]));
+        bot.response(&start).await;
+
+        let list = bot.gateway.slash(&BOB, "game", "list", json!([]));
+        let (_, d) = data(&bot.response(&list).await);
+        assert!(is_ephemeral(&d), "one's own tables, privately: {d}");
+        assert!(
+            d["content"].as_str().unwrap().contains("The Festivals"),
+            "{d}"
+        );
+
+        let undo = bot.gateway.slash(&ALICE, "game", "undo", json!([]));
+        let (kind, d) = data(&bot.response(&undo).await);
+        assert_eq!(kind, 4, "a refusal is answered at once");
+        assert!(is_ephemeral(&d), "{d}");
+        assert!(
+            d["content"].as_str().unwrap().contains("Golden Rule"),
+            "{d}"
+        );
+
+        let replay = bot.gateway.slash(&CAROL, "game", "replay", json!([]));
+        let (kind, d) = data(&bot.response(&replay).await);
+        assert_eq!(kind, 5, "deferred while the frames are drawn");
+        assert!(!is_ephemeral(&d), "the replay is public: {d}");
+        let token = &replay.1;
+        let original = format!("/api/v10/webhooks/{APP_ID}/{token}/messages/@original");
+        let edit = wait_for_request(&bot.rest, "the replay's upload", |r| {
+            r.method.as_str() == "PATCH" && r.url.path() == original
+        })
+        .await;
+        let gif = files(&edit);
+        assert_eq!(gif.len(), 1, "one animation");
+        assert!(gif[0].0.ends_with("-replay.gif"), "{}", gif[0].0);
+        assert!(gif[0].1.starts_with(b"GIF89a"), "a GIF");
+
+        let abort = bot.gateway.slash(&ALICE, "game", "abort", json!([]));
+        let (_, d) = data(&bot.response(&abort).await);
+        assert!(!is_ephemeral(&d), "the channel is told: {d}");
+        let board = bot.gateway.slash(&CAROL, "game", "board", json!([]));
+        let (_, d) = data(&bot.response(&board).await);
+        assert!(is_ephemeral(&d), "no game any more: {d}");
+        bot.stop().await;
+    })
+    .await;
+}

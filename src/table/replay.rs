@@ -41,8 +41,19 @@ pub fn post<T: Playable>(
     start: T::Rules,
     actions: &[(Seat, <T::Rules as Rules>::Action)],
     to: To,
+    pictures: bool,
 ) -> Result<Post> {
     let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
+    if !pictures {
+        return Ok(Post::text(
+            to,
+            format!(
+                "{} so far: {} moves (pictures are off here).",
+                T::TITLE,
+                actions.len()
+            ),
+        ));
+    }
     let frames = frames::<T>(&names, start, actions)?;
     let gif = encode_animation(&frames, DELAY_MS);
     let text = format!(

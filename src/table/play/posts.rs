@@ -13,9 +13,18 @@ pub async fn look<T: Playable>(
     let to = reply_place(inv, record);
     if sub == "replay" {
         let (start, actions) = history::<T>(table, record).await?;
-        return Ok(vec![crate::table::replay::post::<T>(
-            record, start, &actions, to,
-        )?]);
+        let pictures = table.pictures();
+        if pictures {
+            crate::table::service::drawing(to);
+        }
+        // Drawing a whole game takes seconds: off the async workers.
+        let record = record.clone();
+        let post = tokio::task::spawn_blocking(move || {
+            crate::table::replay::post::<T>(&record, start, &actions, to, pictures)
+        })
+        .await
+        .context("drawing the replay stopped")??;
+        return Ok(vec![post]);
     }
     let loaded = load::<T>(table, record, sub == "log").await?;
     let game = &loaded.game;
