@@ -33,6 +33,7 @@ mod spec;
 mod suggest;
 
 pub mod festivals;
+pub mod indies;
 pub mod indonesia;
 
 pub use command::{Command, mention_channel, mention_user, parse_channel, parse_user};

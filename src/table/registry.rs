@@ -2,12 +2,13 @@
 //! runner, self-play, the benchmarks and help all take what they need from this list.
 
 use super::kind::{Entry, Kind};
-use super::{festivals, indonesia};
+use super::{festivals, indies, indonesia};
 
 /// The games, in the order they are listed to players.
 pub static GAMES: &[&dyn Kind] = &[
     &Entry::<festivals::Festivals>::NEW,
     &Entry::<indonesia::Indonesia>::NEW,
+    &Entry::<indies::Indies>::NEW,
 ];
 
 /// The game with this key (as typed in `/game new game:<key>`, any case).

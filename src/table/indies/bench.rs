@@ -1,0 +1,21 @@
+//! East Indies' own figures of `nusantara bench`: the map picture's time and size.
+
+use crate::bench::Figure;
+use anyhow::Result;
+use std::time::Duration;
+
+/// Render plus PNG encode of the busy sample picture (five companies, fleets, factories and
+/// markers everywhere); its size against the 300 KB target.
+pub fn render(samples: usize) -> Result<Vec<Figure>> {
+    let b = nusantara_render::indies::bench_sample(samples);
+    let note = format!("{}x{} px, {} KB", b.width, b.height, b.bytes / 1024);
+    Ok(vec![
+        Figure::time(
+            "indies render + png",
+            (b.p50, b.p99),
+            Duration::from_millis(40),
+            format!("{note}; map drawn once in {} ms", b.first.as_millis()),
+        ),
+        Figure::size("indies png size", b.bytes as u64, 0.3, note),
+    ])
+}

@@ -1,0 +1,91 @@
+//! East Indies at the table: `/indies ...` order commands (all secret: they work in a DM with
+//! the bot, or in the channel where only the player sees the answer) into engine actions, the
+//! engine's events and prompts into posts, and the public view into the map picture.
+
+mod bench;
+mod commands;
+mod picture;
+mod suggest;
+mod texts;
+
+use crate::games::Seat;
+use crate::games::indies::{Action, Game, Options};
+use crate::table::command::Command;
+use crate::table::game::TableGame;
+use crate::table::post::Refusal;
+use crate::table::spec::OptionSpec;
+
+/// The East Indies trade game (Terra Nova's expansion on a core of our own).
+pub struct Indies;
+
+impl TableGame for Indies {
+    type Rules = Game;
+
+    const KEY: &'static str = "indies";
+    const TITLE: &'static str = "East Indies";
+    const ABOUT: &'static str =
+        "East Indies: trading companies send fleets to the Indies on sealed orders, twice a year";
+    const SEATS: std::ops::RangeInclusive<usize> = 2..=5;
+    const RULES_VERSION: i64 = 1;
+    const NO_HAND: &'static str = "You have no seat at this game, so you have no orders to see.";
+    const NO_UNDO: Option<&'static str> = Some(
+        "East Indies orders are changed before they are sealed, not undone: `/indies orders` lists your draft, `/indies withdraw number:<n>` takes one out, `/indies clear` empties it. Sealed orders stand.",
+    );
+
+    fn new_options() -> Vec<OptionSpec> {
+        vec![OptionSpec::choice(
+            "years",
+            "East Indies: how many years the game lasts (default 12)",
+            &["8", "12", "16"],
+        )]
+    }
+
+    fn parse_options(cmd: &Command) -> Result<Options, Refusal> {
+        let mut options = Options::default();
+        if let Some(y) = cmd.option("years") {
+            options.years = match y.trim().parse::<u32>() {
+                Ok(n @ (8 | 12 | 16)) => n,
+                _ => {
+                    return Err(Refusal(format!(
+                        "`years:{y}` is not allowed: an East Indies game lasts 8, 12 or 16 years (12 by default)."
+                    )));
+                }
+            };
+        }
+        Ok(options)
+    }
+
+    fn describe_options(options: &Options) -> String {
+        format!("{} years", options.years)
+    }
+
+    fn option_words(options: &Options) -> String {
+        if options.years == Options::default().years {
+            String::new()
+        } else {
+            format!("years:{}", options.years)
+        }
+    }
+
+    fn chapter(game: &Game) -> (u32, String, &'static str) {
+        let round = game.round().unwrap_or(0);
+        (
+            game.year() * 4 + u32::from(round),
+            format!("{}, order round {round}", game.year()),
+            "board",
+        )
+    }
+
+    /// A company that has not sealed when the deadline passes plays the design's default
+    /// orders: its unsealed draft is dropped.
+    fn overdue(game: &Game) -> Vec<(Seat, Action)> {
+        game.waiting_for()
+            .into_iter()
+            .map(|seat| (seat, Action::Lapse))
+            .collect()
+    }
+
+    fn benches(samples: usize) -> anyhow::Result<Vec<crate::bench::Figure>> {
+        bench::render(samples)
+    }
+}

@@ -1,0 +1,157 @@
+//! The East Indies map picture, filled from the public view and the seats' names only: orders
+//! never reach it, only whether each company has sealed.
+
+use super::Indies;
+use crate::games::indies::{Game, Marker, PhaseView, Place, PublicView, Unit};
+use crate::table::game::Pictures;
+use nusantara_render::indies as pic;
+
+/// The render crate's commodity of the data file's commodity `name` (the six of the map).
+fn commodity(name: &str) -> Option<pic::Commodity> {
+    pic::Commodity::ALL
+        .into_iter()
+        .find(|c| c.name().eq_ignore_ascii_case(name))
+}
+
+fn markers(game: &Game, list: &[Marker]) -> Vec<pic::Marker> {
+    list.iter()
+        .filter_map(|m| {
+            Some(pic::Marker {
+                commodity: commodity(game.data().commodity(m.commodity))?,
+                share: m.share,
+            })
+        })
+        .collect()
+}
+
+/// The picture of `view`, the companies named by their players' `names`.
+pub fn picture(names: &[&str], game: &Game, view: &PublicView) -> pic::Picture {
+    let data = game.data();
+    let ordering = matches!(view.phase, PhaseView::Orders { .. });
+    let (phase, status) = match (&view.phase, &view.winner) {
+        (PhaseView::Orders { round }, _) => {
+            let sealed = view.companies.iter().filter(|c| c.sealed).count();
+            (
+                format!("Order round {round}"),
+                format!(
+                    "Order round {round}: {sealed} of {} companies have sealed their orders",
+                    view.companies.len()
+                ),
+            )
+        }
+        (PhaseView::Over, Some(w)) => (
+            "Game over".to_string(),
+            format!(
+                "Game over: {} ({}) wins",
+                names.get(*w).copied().unwrap_or("?"),
+                data.nation(*w)
+            ),
+        ),
+        (PhaseView::Over, None) => ("Game over".to_string(), "Game over".to_string()),
+    };
+    let companies = view
+        .companies
+        .iter()
+        .map(|c| pic::Company {
+            seat: c.seat,
+            nation: c.nation.clone(),
+            player: names.get(c.seat).copied().unwrap_or("?").to_string(),
+            treasury: u32::try_from(c.treasury.max(0)).unwrap_or(u32::MAX),
+            score: view
+                .scores
+                .as_ref()
+                .and_then(|s| s.iter().find(|s| s.seat == c.seat))
+                .map(|s| u32::try_from(s.score.max(0)).unwrap_or(u32::MAX)),
+            sealed: ordering.then_some(c.sealed),
+        })
+        .collect();
+    let areas: Vec<pic::Area> = view
+        .areas
+        .iter()
+        .map(|a| pic::Area {
+            name: a.name.clone(),
+            europe: a.europe,
+            commodity: a.commodity.and_then(|c| commodity(data.commodity(c))),
+            sites: a
+                .sites
+                .iter()
+                .map(|s| pic::Site {
+                    name: s.name.clone(),
+                    factory: s.factory.as_ref().map(|f| pic::Factory {
+                        owner: f.owner,
+                        forts: f.forts,
+                        soldiers: f.soldiers,
+                        markers: markers(game, &f.markers),
+                    }),
+                })
+                .collect(),
+        })
+        .collect();
+    let mut fleets = Vec::new();
+    for c in &view.companies {
+        for f in &c.fleets {
+            let count = |u: Unit| f.units.iter().find(|(k, _)| *k == u).map_or(0, |(_, n)| *n);
+            fleets.push(pic::Fleet {
+                owner: c.seat,
+                letter: f.letter.to_string(),
+                ships: pic::Ships {
+                    caravels: count(Unit::Caravel),
+                    carracks: count(Unit::Carrack),
+                    galleons: count(Unit::Galleon),
+                },
+                soldiers: count(Unit::Soldier),
+                leaders: count(Unit::Leader),
+                explorers: count(Unit::Explorer),
+                cargo: markers(game, &f.cargo),
+                at: match f.at {
+                    Place::Europe => pic::Place::Europe,
+                    Place::Csb => pic::Place::Csb,
+                    Place::Area(a) => view
+                        .areas
+                        .iter()
+                        .position(|v| v.id == a)
+                        .map_or(pic::Place::Europe, pic::Place::Area),
+                },
+            });
+        }
+    }
+    pic::Picture {
+        title: format!("East Indies · {} companies", view.companies.len()),
+        status,
+        year: view.year as u16,
+        first_year: view.first_year as u16,
+        last_year: view.last_year as u16,
+        phase,
+        companies,
+        initiative: view.initiative.clone(),
+        areas,
+        fleets,
+        prices: view
+            .prices
+            .iter()
+            .filter_map(|p| Some((commodity(&p.name)?, p.price)))
+            .collect(),
+        ladder: data.prices.ladder.clone(),
+    }
+}
+
+impl Pictures for Indies {
+    /// What the map shows apart from the status line: sealing changes only the status and the
+    /// companies' sealed marks, so a seal is posted without a new picture.
+    fn scene(names: &[&str], game: &Game) -> Option<String> {
+        let mut p = picture(names, game, &game.public_view());
+        p.status.clear();
+        for c in &mut p.companies {
+            c.sealed = None;
+        }
+        Some(format!("{p:?}"))
+    }
+
+    fn image(names: &[&str], game: &Game) -> nusantara_render::RgbImage {
+        pic::draw(&picture(names, game, &game.public_view()))
+    }
+
+    fn encode(image: &nusantara_render::RgbImage) -> Vec<u8> {
+        pic::encode_png(image)
+    }
+}

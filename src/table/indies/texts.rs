@@ -1,0 +1,333 @@
+//! East Indies in words: what the game waits for (only who has sealed), the status, a company's
+//! own draft, and the DM each company gets when an order round opens. From the public view,
+//! except a company's own draft.
+
+use super::Indies;
+use crate::games::Seat;
+use crate::games::indies::{Event, EventKind, FleetView, Game, Prompt, PublicView};
+use crate::store::GameRecord;
+use crate::table::command::mention_channel;
+use crate::table::game::Texts;
+use crate::table::seats::mentions;
+use crate::table::spec::and_list;
+
+/// "@alice (Portugal)".
+fn company(record: &GameRecord, game: &Game, seat: Seat) -> String {
+    let names = mentions(record);
+    format!(
+        "{} ({})",
+        names.get(seat).cloned().unwrap_or_default(),
+        game.data().nation(seat)
+    )
+}
+
+/// "fleet A in Java: 2 carracks, 4 soldiers, 1 leader; cargo cloves 1/3".
+pub fn fleet_text(game: &Game, f: &FleetView) -> String {
+    let data = game.data();
+    let units: Vec<String> = f
+        .units
+        .iter()
+        .map(|&(u, n)| {
+            let d = data.unit(u);
+            if n == 1 {
+                format!("1 {}", d.name)
+            } else {
+                format!("{n} {}", d.plural)
+            }
+        })
+        .collect();
+    let mut text = format!(
+        "fleet {} in {}: {}",
+        f.letter,
+        f.at.name(data),
+        if units.is_empty() {
+            "nothing".to_string()
+        } else {
+            units.join(", ")
+        }
+    );
+    if !f.cargo.is_empty() {
+        let cargo: Vec<String> = f.cargo.iter().map(|m| m.text(data)).collect();
+        text.push_str(&format!("; cargo {}", cargo.join(", ")));
+    }
+    text
+}
+
+/// What round `round` is for, and the commands of its orders.
+fn round_orders(round: u8) -> &'static str {
+    if round == 1 {
+        "Round 1 orders: `/indies buy fleet:A unit:carrack count:2` (in Europe), `/indies voyage fleet:A to:Java` (or `to:Europe`), `/indies sail fleet:A path:\"Java Borneo\"`, `/indies csb fleet:A` and `/indies leave fleet:A to:Malacca` (the Command of the Seas box), `/indies patrol fleet:A odds:1:1`, `/indies attack fleet:A company:England target:B`, `/indies invade fleet:A site:Bantam`, `/indies attempt fleet:A site:Bantam bribe:5`, `/indies fort fleet:A site:Bantam`, `/indies maintenance order:\"soldier fort\"`."
+    } else {
+        "Round 2 orders: `/indies load fleet:A site:Bantam marker:\"pepper 1/2\"`, `/indies unload ...`, `/indies garrison fleet:A site:Bantam soldiers:2`, `/indies embark ...`, `/indies changeup at:A commodity:cloves shares:\"3 3 3\"`, `/indies voyage fleet:A to:Europe` (the voyage home), `/indies maintenance order:\"soldier fort\"`."
+    }
+}
+
+/// The DM of an open order round: the company's position, what it may order and how.
+pub fn order_notice(record: &GameRecord, game: &Game, seat: Seat) -> String {
+    let view = game.public_view();
+    let round = game.round().unwrap_or(1);
+    let own = view.companies.iter().find(|c| c.seat == seat);
+    let fleets: Vec<String> = own
+        .map(|c| c.fleets.iter().map(|f| fleet_text(game, f)).collect())
+        .unwrap_or_default();
+    let treasury = own.map_or(0, |c| c.treasury);
+    let mut lines = vec![format!(
+        "{}, order round {round} at {}: you are {} with {treasury} florins{}.",
+        view.year,
+        mention_channel(record.channel_id),
+        game.data().nation(seat),
+        if fleets.is_empty() {
+            String::new()
+        } else {
+            format!("; {}", fleets.join("; "))
+        }
+    )];
+    lines.push(round_orders(round).to_string());
+    lines.push(
+        "Each order is checked at once and goes into your private draft; add `replace:<n>` to put it in place of order n. `/game hand` lists your draft, `/indies withdraw number:<n>` takes one out, `/indies clear` empties it, and `/indies seal` seals the round (send them here, or in the channel where only you see the answers). The channel sees only who has sealed."
+            .to_string(),
+    );
+    lines.join("\n")
+}
+
+/// What the game waits for: only who has still to seal, never what anyone ordered.
+pub fn what_next(record: &GameRecord, view: &PublicView) -> String {
+    let names = mentions(record);
+    match &view.prompt {
+        Prompt::Orders {
+            year,
+            round,
+            waiting,
+        } => {
+            let who: Vec<String> = waiting.iter().map(|&s| names[s].clone()).collect();
+            format!(
+                "{year}, order round {round}: waiting for {} to seal. Orders are secret: send them to the bot by DM (or with `/indies ...` here, where only you see the answers), then `/indies seal`.",
+                and_list(&who)
+            )
+        }
+        Prompt::Over { winner } => format!("Game over: {} won.", names[*winner]),
+    }
+}
+
+impl Texts for Indies {
+    fn intro(record: &GameRecord, game: &Game) -> String {
+        let companies: Vec<String> = (0..game.players())
+            .map(|s| company(record, game, s))
+            .collect();
+        format!(
+            "East Indies begins, {} to {}! Companies: {}. Every company starts in Europe with its treasury; each year has two order rounds of sealed orders, revealed together.",
+            game.year(),
+            game.last_year(),
+            companies.join(", ")
+        )
+    }
+
+    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String) -> String {
+        event.text(game.data(), name)
+    }
+
+    fn prompt_text(record: &GameRecord, game: &Game) -> String {
+        what_next(record, &game.public_view())
+    }
+
+    fn status_line(record: &GameRecord, game: &Game) -> String {
+        let view = game.public_view();
+        match &view.prompt {
+            Prompt::Orders { waiting, .. } => format!(
+                "{}, order round {}: {} of {} companies have sealed.",
+                view.year,
+                game.round().unwrap_or(1),
+                view.companies.len() - waiting.len(),
+                view.companies.len()
+            ),
+            Prompt::Over { .. } => what_next(record, &view),
+        }
+    }
+
+    fn status_text(record: &GameRecord, game: &Game) -> String {
+        let view = game.public_view();
+        let data = game.data();
+        let mut lines = vec![format!(
+            "East Indies at {}, {} (year {} of {}).",
+            mention_channel(record.channel_id),
+            view.year,
+            view.year - view.first_year + 1,
+            view.last_year - view.first_year + 1
+        )];
+        for c in &view.companies {
+            let sealed = if c.sealed { ", sealed" } else { "" };
+            lines.push(format!(
+                "{}: {} florins, {} factor{}, upkeep {}, score {}{sealed}",
+                company(record, game, c.seat),
+                c.treasury,
+                c.factories,
+                if c.factories == 1 { "y" } else { "ies" },
+                c.upkeep,
+                c.score
+            ));
+            for f in &c.fleets {
+                lines.push(format!("  • {}", fleet_text(game, f)));
+            }
+        }
+        let factories: Vec<String> = view
+            .areas
+            .iter()
+            .flat_map(|a| {
+                a.sites.iter().filter_map(move |s| {
+                    s.factory.as_ref().map(|f| {
+                        let markers: Vec<String> = f.markers.iter().map(|m| m.text(data)).collect();
+                        format!(
+                            "{} ({}): {}, {} fort{}, {} soldier{}{}",
+                            s.name,
+                            a.name,
+                            data.nation(f.owner),
+                            f.forts,
+                            if f.forts == 1 { "" } else { "s" },
+                            f.soldiers,
+                            if f.soldiers == 1 { "" } else { "s" },
+                            if markers.is_empty() {
+                                String::new()
+                            } else {
+                                format!("; stores {}", markers.join(", "))
+                            }
+                        )
+                    })
+                })
+            })
+            .collect();
+        if !factories.is_empty() {
+            lines.push(format!("Factories: {}.", factories.join("; ")));
+        }
+        let drawn: Vec<String> = view
+            .areas
+            .iter()
+            .filter_map(|a| {
+                a.commodity
+                    .map(|c| format!("{} {}", a.name, data.commodity(c)))
+            })
+            .collect();
+        if !drawn.is_empty() {
+            lines.push(format!("Commodities: {}.", drawn.join(", ")));
+        }
+        let prices: Vec<String> = view
+            .prices
+            .iter()
+            .map(|p| format!("{} {}", p.name, p.price))
+            .collect();
+        lines.push(format!("Prices for a whole share: {}.", prices.join(", ")));
+        lines.push(what_next(record, &view));
+        lines.join("\n")
+    }
+
+    fn hand_text(record: &GameRecord, game: &Game, seat: Seat) -> String {
+        let view = game.seat_view(seat);
+        let names = mentions(record);
+        let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
+        let data = game.data();
+        let draft = match (game.round(), game.has_sealed(seat)) {
+            (None, _) => String::new(),
+            (Some(_), true) => {
+                let orders: Vec<String> = view
+                    .draft
+                    .iter()
+                    .enumerate()
+                    .map(|(i, o)| format!("{}. {}", i + 1, o.text(data, &name)))
+                    .collect();
+                format!(
+                    "\nYou have sealed this round's orders{}",
+                    if orders.is_empty() {
+                        " (none).".to_string()
+                    } else {
+                        format!(":\n{}", orders.join("\n"))
+                    }
+                )
+            }
+            (Some(_), false) if view.draft.is_empty() => {
+                "\nYour draft is empty: add orders, then `/indies seal`.".to_string()
+            }
+            (Some(_), false) => {
+                let orders: Vec<String> = view
+                    .draft
+                    .iter()
+                    .enumerate()
+                    .map(|(i, o)| format!("{}. {}", i + 1, o.text(data, &name)))
+                    .collect();
+                format!("\nYour draft (not sealed yet):\n{}", orders.join("\n"))
+            }
+        };
+        let notice = if game.round().is_some() && !game.has_sealed(seat) {
+            order_notice(record, game, seat)
+        } else {
+            what_next(record, &view.public)
+        };
+        format!("{notice}{draft}")
+    }
+
+    /// When an order round opens (or the game starts), every company that must order is told
+    /// privately what it may order now and how.
+    fn notices(
+        record: &GameRecord,
+        game: &Game,
+        events: &[Event],
+        started: bool,
+    ) -> Vec<(Seat, String)> {
+        let opened = started
+            || events
+                .iter()
+                .any(|e| matches!(e.kind, EventKind::RoundOpened { .. }));
+        if !opened {
+            return Vec::new();
+        }
+        game.waiting_for()
+            .into_iter()
+            .map(|s| (s, order_notice(record, game, s)))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_texts_name_every_order_command_of_their_round() {
+        for (round, subs) in [
+            (
+                1,
+                vec![
+                    "buy",
+                    "voyage",
+                    "sail",
+                    "csb",
+                    "leave",
+                    "patrol",
+                    "attack",
+                    "invade",
+                    "attempt",
+                    "fort",
+                    "maintenance",
+                ],
+            ),
+            (
+                2,
+                vec![
+                    "load",
+                    "unload",
+                    "garrison",
+                    "embark",
+                    "changeup",
+                    "voyage",
+                    "maintenance",
+                ],
+            ),
+        ] {
+            let text = round_orders(round);
+            for sub in subs {
+                assert!(
+                    text.contains(&format!("/indies {sub}")),
+                    "round {round}: {sub}"
+                );
+            }
+        }
+    }
+}
