@@ -19,6 +19,7 @@ type Opt = (&'static str, u64, bool);
 /// Every subcommand (top, name) with its options, as the table reads them.
 fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
     let table = ("table", STRING, false);
+    let replace = ("replace", INTEGER, false);
     vec![
         (
             "game",
@@ -30,6 +31,7 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
                 ("typhoon_ties", STRING, false),
                 ("money", STRING, false),
                 ("bids", STRING, false),
+                ("years", STRING, false),
                 ("deadline", STRING, false),
             ],
         ),
@@ -109,9 +111,175 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
         ),
         ("indonesia", "ship", vec![("plan", INTEGER, false), table]),
         ("indonesia", "grow", vec![("area", STRING, true), table]),
+        (
+            "indies",
+            "buy",
+            vec![
+                ("fleet", STRING, true),
+                ("unit", STRING, true),
+                ("count", INTEGER, false),
+                replace,
+                table,
+            ],
+        ),
+        (
+            "indies",
+            "voyage",
+            vec![
+                ("fleet", STRING, true),
+                ("to", STRING, true),
+                replace,
+                table,
+            ],
+        ),
+        (
+            "indies",
+            "sail",
+            vec![
+                ("fleet", STRING, true),
+                ("path", STRING, true),
+                replace,
+                table,
+            ],
+        ),
+        (
+            "indies",
+            "csb",
+            vec![("fleet", STRING, true), replace, table],
+        ),
+        (
+            "indies",
+            "leave",
+            vec![
+                ("fleet", STRING, true),
+                ("to", STRING, true),
+                replace,
+                table,
+            ],
+        ),
+        (
+            "indies",
+            "patrol",
+            vec![
+                ("fleet", STRING, true),
+                ("odds", STRING, true),
+                ("company", STRING, false),
+                ("laden", STRING, false),
+                replace,
+                table,
+            ],
+        ),
+        (
+            "indies",
+            "attack",
+            vec![
+                ("fleet", STRING, true),
+                ("company", STRING, true),
+                ("target", STRING, true),
+                replace,
+                table,
+            ],
+        ),
+        (
+            "indies",
+            "invade",
+            vec![
+                ("fleet", STRING, true),
+                ("site", STRING, true),
+                replace,
+                table,
+            ],
+        ),
+        (
+            "indies",
+            "attempt",
+            vec![
+                ("fleet", STRING, true),
+                ("site", STRING, true),
+                ("bribe", INTEGER, false),
+                replace,
+                table,
+            ],
+        ),
+        (
+            "indies",
+            "fort",
+            vec![
+                ("fleet", STRING, true),
+                ("site", STRING, true),
+                replace,
+                table,
+            ],
+        ),
+        (
+            "indies",
+            "load",
+            vec![
+                ("fleet", STRING, true),
+                ("site", STRING, true),
+                ("marker", STRING, true),
+                ("count", INTEGER, false),
+                replace,
+                table,
+            ],
+        ),
+        (
+            "indies",
+            "unload",
+            vec![
+                ("fleet", STRING, true),
+                ("site", STRING, true),
+                ("marker", STRING, true),
+                ("count", INTEGER, false),
+                replace,
+                table,
+            ],
+        ),
+        (
+            "indies",
+            "garrison",
+            vec![
+                ("fleet", STRING, true),
+                ("site", STRING, true),
+                ("soldiers", INTEGER, true),
+                replace,
+                table,
+            ],
+        ),
+        (
+            "indies",
+            "embark",
+            vec![
+                ("fleet", STRING, true),
+                ("site", STRING, true),
+                ("soldiers", INTEGER, true),
+                replace,
+                table,
+            ],
+        ),
+        (
+            "indies",
+            "changeup",
+            vec![
+                ("at", STRING, true),
+                ("commodity", STRING, true),
+                ("shares", STRING, true),
+                replace,
+                table,
+            ],
+        ),
+        (
+            "indies",
+            "maintenance",
+            vec![("order", STRING, true), replace, table],
+        ),
+        ("indies", "withdraw", vec![("number", INTEGER, true), table]),
+        ("indies", "clear", vec![table]),
+        ("indies", "seal", vec![table]),
         ("help", "game", vec![]),
         ("help", "festivals", vec![]),
         ("help", "indonesia", vec![]),
+        ("help", "indies", vec![]),
     ]
 }
 
@@ -150,9 +318,12 @@ fn option<'a>(tree: &'a [Value], top_name: &str, sub_name: &str, name: &str) -> 
 fn the_tree_has_exactly_the_tables_commands_and_options() {
     let tree = tree();
     let names: Vec<&str> = tree.iter().map(|c| c["name"].as_str().unwrap()).collect();
-    assert_eq!(names, vec!["game", "festivals", "indonesia", "help"]);
+    assert_eq!(
+        names,
+        vec!["game", "festivals", "indonesia", "indies", "help"]
+    );
     let expected = expected();
-    for top_name in ["game", "festivals", "indonesia", "help"] {
+    for top_name in ["game", "festivals", "indonesia", "indies", "help"] {
         let subs: Vec<&str> = top(&tree, top_name)["options"]
             .as_array()
             .unwrap()
@@ -209,7 +380,7 @@ fn choices_and_ranges_are_the_tables_values() {
     };
     assert_eq!(
         choices(option(&tree, "game", "new", "game")),
-        vec!["festivals", "indonesia"]
+        vec!["festivals", "indonesia", "indies"]
     );
     assert_eq!(
         choices(option(&tree, "game", "new", "money")),
@@ -500,6 +671,7 @@ fn no_seed_or_setup_option_reaches_discord() {
 /// The options of `/game new` that belong to one game only.
 const FESTIVALS_ONLY: &[&str] = &["typhoons", "typhoon_ties"];
 const INDONESIA_ONLY: &[&str] = &["money", "bids"];
+const INDIES_ONLY: &[&str] = &["years"];
 
 /// Every option name the tree offers is one the table accepts for that command (`/game new`
 /// once for each game, with that game's options).
@@ -509,15 +681,16 @@ async fn the_table_accepts_every_option_the_tree_offers() {
     let mut invocations = Vec::new();
     for (top_name, sub_name, options) in expected() {
         let kinds: &[&str] = if (top_name, sub_name) == ("game", "new") {
-            &["festivals", "indonesia"]
+            &["festivals", "indonesia", "indies"]
         } else {
             &[""]
         };
         for &kind in kinds {
-            let other_games = match kind {
-                "festivals" => INDONESIA_ONLY,
-                "indonesia" => FESTIVALS_ONLY,
-                _ => &[],
+            let other_games: Vec<&str> = match kind {
+                "festivals" => [INDONESIA_ONLY, INDIES_ONLY].concat(),
+                "indonesia" => [FESTIVALS_ONLY, INDIES_ONLY].concat(),
+                "indies" => [FESTIVALS_ONLY, INDONESIA_ONLY].concat(),
+                _ => Vec::new(),
             };
             let values: Vec<(String, String)> = options
                 .iter()
@@ -530,6 +703,7 @@ async fn the_table_accepts_every_option_the_tree_offers() {
                         "typhoon_ties" => "nobody",
                         "money" => "open",
                         "bids" => "sealed",
+                        "years" => "8",
                         "track" => "hull",
                         "amount" | "bid" => "10",
                         "plan" => "1",

@@ -30,14 +30,7 @@ pub async fn look<T: Playable>(
     let game = &loaded.game;
     let post = match sub {
         "board" => {
-            let mut post = board_post::<T>(
-                table,
-                record,
-                game,
-                loaded.seq,
-                to,
-                T::status_line(record, game),
-            );
+            let mut post = board_post::<T>(table, record, game, to, T::status_line(record, game));
             offer::<T>(record, game, &mut post);
             post
         }
@@ -119,12 +112,13 @@ pub(super) fn log_post<T: Playable>(
     Post::text(to, text)
 }
 
-/// A post with the board picture, drawn from the public view only.
+/// A post with the board picture, drawn from the public view only. Its file name holds the
+/// game's chapter (round or year) and a hash of the picture, never a count of actions: hidden
+/// moves (a draft, a plan) must not show in it.
 pub(super) fn board_post<T: Playable>(
     table: &Table,
     record: &GameRecord,
     game: &T::Rules,
-    seq: i64,
     to: To,
     text: String,
 ) -> Post {
@@ -136,9 +130,18 @@ pub(super) fn board_post<T: Playable>(
     Post {
         to,
         text,
-        images: vec![Image {
-            name: format!("{}-{}-{seq:04}.png", T::KEY, record.id),
-            png: T::picture(&names, game),
+        images: vec![{
+            let png = T::picture(&names, game);
+            let (chapter, _, _) = T::chapter(game);
+            Image {
+                name: format!(
+                    "{}-{}-{chapter:04}-{:08x}.png",
+                    T::KEY,
+                    record.id,
+                    fnv(&png) as u32
+                ),
+                png,
+            }
         }],
         outbox: None,
         components: Vec::new(),
@@ -182,7 +185,6 @@ pub(super) fn posts_for<T: Playable>(
     table: &Table,
     record: &GameRecord,
     game: &T::Rules,
-    seq: i64,
     intro: Option<String>,
     events: &[EventOf<T>],
     actor: Option<&Invocation>,
@@ -218,7 +220,6 @@ pub(super) fn posts_for<T: Playable>(
                 table,
                 record,
                 game,
-                seq,
                 To::Channel(record.channel_id),
                 public.join("\n"),
             )
@@ -261,4 +262,11 @@ pub async fn bot_command<T: Playable>(
         record.seats[seat].user_id,
         T::command_for(record, &game, seat, &action),
     )))
+}
+
+/// FNV-1a: a short, stable name for a picture's bytes.
+fn fnv(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
