@@ -3,7 +3,10 @@
 
 mod common;
 
-use common::{Play, Seen};
+use common::{Play, Seen, random_commands};
+use nusantara::script::{ScriptOptions, run};
+use nusantara::table::Command;
+use std::path::PathBuf;
 
 const OPENING: &str = "
     @alice #t /game new game:indies seed:7 years:8
@@ -183,4 +186,126 @@ async fn at_the_deadline_unsealed_companies_play_the_default_orders() {
         !all.contains("galleon"),
         "the unsealed draft is dropped: {all}"
     );
+}
+
+fn example_path() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/indies-game.txt")
+}
+
+#[test]
+fn the_example_script_is_current() {
+    let committed = std::fs::read_to_string(example_path()).unwrap();
+    let regenerated =
+        nusantara::script::example("indies", &Command::new(&["game", "new"], &[]), 3, 5).unwrap();
+    assert!(
+        committed == regenerated,
+        "examples/indies-game.txt is stale: regenerate it with \
+         `nusantara selfplay indies --script --players 3 --seed 5 > examples/indies-game.txt`"
+    );
+}
+
+/// Every order of the example game is accepted (answered privately, never refused), every seal
+/// is told in the channel, and the game ends with a winner and scores.
+#[tokio::test]
+async fn the_example_game_plays_to_the_end() {
+    let script = std::fs::read_to_string(example_path()).unwrap();
+    let options = ScriptOptions {
+        db: None,
+        images: None,
+        dump: true,
+        base_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests"),
+    };
+    let result = run(&script, &options).await.unwrap();
+    assert!(!result.malformed);
+    let mut dump = None;
+    let mut answered = std::collections::HashMap::new();
+    for line in &result.output {
+        let value: serde_json::Value = serde_json::from_str(line).unwrap();
+        if let Some(d) = value.get("dump") {
+            dump = Some(d.clone());
+            continue;
+        }
+        let n = value["line"].as_u64().unwrap();
+        answered
+            .entry(n)
+            .or_insert_with(Vec::new)
+            .push(value["text"].as_str().unwrap_or("").to_string());
+    }
+    for (i, line) in script.lines().enumerate() {
+        if !line.contains("/indies ") {
+            continue;
+        }
+        let texts = answered.get(&(i as u64 + 1)).cloned().unwrap_or_default();
+        let all = texts.join("\n");
+        let expected = if line.ends_with("/indies seal") {
+            "has sealed its orders"
+        } else {
+            "added:"
+        };
+        assert!(all.contains(expected), "line {} ({line}): {all}", i + 1);
+    }
+    let dump = dump.expect("a dump");
+    assert!(dump["public"]["winner"].is_u64(), "{}", dump["public"]);
+    assert!(dump["public"]["scores"].is_array());
+}
+
+#[tokio::test]
+async fn random_commands_never_break_the_table() {
+    let mut play = Play::new().await;
+    play.lines(OPENING).await;
+    let users = ["@alice", "@bob", "@carol", "@dave"];
+    let places = ["#t", "dm", "#elsewhere"];
+    let commands: &[(&str, &[&str])] = &[
+        ("/indies buy", &["fleet", "unit", "count", "replace"]),
+        ("/indies voyage", &["fleet", "to"]),
+        ("/indies sail", &["fleet", "path"]),
+        ("/indies csb", &["fleet"]),
+        ("/indies leave", &["fleet", "to"]),
+        ("/indies patrol", &["fleet", "odds", "company", "laden"]),
+        ("/indies attack", &["fleet", "company", "target"]),
+        ("/indies invade", &["fleet", "site"]),
+        ("/indies attempt", &["fleet", "site", "bribe"]),
+        ("/indies fort", &["fleet", "site"]),
+        ("/indies load", &["fleet", "site", "marker", "count"]),
+        ("/indies garrison", &["fleet", "site", "soldiers"]),
+        ("/indies changeup", &["at", "commodity", "shares"]),
+        ("/indies maintenance", &["order"]),
+        ("/indies withdraw", &["number"]),
+        ("/indies clear", &[]),
+        ("/indies seal", &["table"]),
+        ("/game status", &[]),
+        ("/game hand", &["table"]),
+        ("/game board", &[]),
+    ];
+    let values = [
+        "A",
+        "b",
+        "Z",
+        "AA",
+        "Java",
+        "\"China Coast\"",
+        "Europe",
+        "CSB",
+        "Bantam",
+        "carrack",
+        "soldier",
+        "\"cloves 1/3\"",
+        "pepper",
+        "1:1",
+        "9:9",
+        "England",
+        "@bob",
+        "@zed",
+        "1",
+        "0",
+        "-1",
+        "3",
+        "\"3 3 3\"",
+        "none",
+        "yes",
+        "99999999999999999999",
+        "\"\"",
+        "#t",
+    ];
+    random_commands(&mut play, 79, 400, &users, &places, commands, &values).await;
 }
