@@ -51,6 +51,7 @@ async fn a_board_post_is_a_multipart_upload_with_the_png() {
             images: vec![Image {
                 name: "festivals-1-0003.png".into(),
                 png: png(),
+                at: None,
             }],
             outbox: None,
             components: Vec::new(),

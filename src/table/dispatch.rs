@@ -80,27 +80,26 @@ impl Table {
         let mut posts = Vec::new();
         for row in self.store.posts_of(origin).await? {
             let name = row.image_name.clone();
+            let at = Post::stored_picture(&row);
             let mut post = Post::from_stored(row);
             if post.images.is_empty()
                 && let Some(name) = name
-                && let Some(png) = self.picture_named(&name).await?
+                && let Some(at) = at
+                && let Some(png) = self.picture_of(at).await?
             {
-                post.images.push(Image { name, png });
+                post.images.push(Image {
+                    name,
+                    png,
+                    at: Some(at),
+                });
             }
             posts.push(post);
         }
         Ok(posts)
     }
 
-    /// The picture a post's image name (`<game>-<id>-<seq>.png`) stands for.
-    async fn picture_named(&self, name: &str) -> anyhow::Result<Option<Vec<u8>>> {
-        let parts: Vec<&str> = name.trim_end_matches(".png").rsplitn(3, '-').collect();
-        let [seq, id, _key] = parts.as_slice() else {
-            return Ok(None);
-        };
-        let (Ok(seq), Ok(id)) = (seq.parse::<i64>(), id.parse::<i64>()) else {
-            return Ok(None);
-        };
+    /// The picture of game `id` after `seq` actions, drawn again.
+    async fn picture_of(&self, (id, seq): (i64, i64)) -> anyhow::Result<Option<Vec<u8>>> {
         let Some(record) = self.store.game(id).await? else {
             return Ok(None);
         };

@@ -91,6 +91,10 @@ pub enum To {
 pub struct Image {
     pub name: String,
     pub png: Vec<u8>,
+    /// The game and the number of its actions the picture shows, to draw it again once the
+    /// stored copy is dropped. Kept by the store, never sent or named: a count of actions
+    /// would tell of hidden moves (a draft, a plan).
+    pub at: Option<(i64, i64)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -114,6 +118,9 @@ struct Extra {
     components: Vec<Row>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pings: Vec<i64>,
+    /// The picture's game and action count (see [`Image::at`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    picture_at: Option<(i64, i64)>,
 }
 
 impl Post {
@@ -122,6 +129,7 @@ impl Post {
         let extra = Extra {
             components: self.components.clone(),
             pings: self.pings.clone(),
+            picture_at: self.images.first().and_then(|i| i.at),
         };
         OutPost {
             target: match self.to {
@@ -130,9 +138,18 @@ impl Post {
             },
             body: self.text.clone(),
             image: self.images.first().map(|i| (i.name.clone(), i.png.clone())),
-            extra: (!extra.components.is_empty() || !extra.pings.is_empty())
-                .then(|| serde_json::to_string(&extra).unwrap_or_default()),
+            extra: (!extra.components.is_empty()
+                || !extra.pings.is_empty()
+                || extra.picture_at.is_some())
+            .then(|| serde_json::to_string(&extra).unwrap_or_default()),
         }
+    }
+
+    /// The game and action count of a stored post's picture (to draw it again once its stored
+    /// copy is dropped).
+    pub fn stored_picture(row: &OutboxRow) -> Option<(i64, i64)> {
+        let extra: Extra = serde_json::from_str(row.post.extra.as_deref()?).ok()?;
+        extra.picture_at
     }
 
     /// A stored post, as it was made (its picture, when still stored); its outbox id while it
@@ -153,7 +170,11 @@ impl Post {
             images: row
                 .post
                 .image
-                .map(|(name, png)| Image { name, png })
+                .map(|(name, png)| Image {
+                    name,
+                    png,
+                    at: extra.picture_at,
+                })
                 .into_iter()
                 .collect(),
             outbox: (!row.sent).then_some(row.id),

@@ -470,7 +470,27 @@ impl Event {
                 if removed.is_empty() {
                     format!("{} pays {paid} florins upkeep.", name(*seat))
                 } else {
-                    let r: Vec<String> = removed.iter().map(|r| removal_text(data, r)).collect();
+                    // Alike removals in a row read as one: "14 soldiers of fleet A".
+                    let mut r: Vec<(String, u32)> = Vec::new();
+                    for text in removed.iter().map(|r| removal_text(data, r)) {
+                        match r.last_mut() {
+                            Some((last, n)) if *last == text => *n += 1,
+                            _ => r.push((text, 1)),
+                        }
+                    }
+                    let r: Vec<String> = r
+                        .into_iter()
+                        .map(|(text, n)| match (n, text.strip_prefix("1 ")) {
+                            (1, _) | (_, None) => {
+                                if n == 1 {
+                                    text
+                                } else {
+                                    format!("{n} × {text}")
+                                }
+                            }
+                            (n, Some(rest)) => plural_of_one(data, n, rest),
+                        })
+                        .collect();
                     format!(
                         "{} cannot pay {due} florins upkeep and removes {}; it pays {paid}.",
                         name(*seat),
@@ -506,4 +526,15 @@ impl Event {
             }
         }
     }
+}
+
+/// "14 soldiers of fleet A" from 14 times "1 soldier of fleet A" (the unit named first).
+fn plural_of_one(data: &Data, n: u32, rest: &str) -> String {
+    for u in Unit::ALL {
+        let d = data.unit(u);
+        if let Some(tail) = rest.strip_prefix(d.name.as_str()) {
+            return format!("{n} {}{tail}", d.plural);
+        }
+    }
+    format!("{n} × 1 {rest}")
 }

@@ -30,7 +30,14 @@ pub async fn look<T: Playable>(
     let game = &loaded.game;
     let post = match sub {
         "board" => {
-            let mut post = board_post::<T>(table, record, game, to, T::status_line(record, game));
+            let mut post = board_post::<T>(
+                table,
+                record,
+                game,
+                loaded.seq,
+                to,
+                T::status_line(record, game),
+            );
             offer::<T>(record, game, &mut post);
             post
         }
@@ -119,6 +126,7 @@ pub(super) fn board_post<T: Playable>(
     table: &Table,
     record: &GameRecord,
     game: &T::Rules,
+    seq: i64,
     to: To,
     text: String,
 ) -> Post {
@@ -141,6 +149,7 @@ pub(super) fn board_post<T: Playable>(
                     fnv(&png) as u32
                 ),
                 png,
+                at: Some((record.id, seq)),
             }
         }],
         outbox: None,
@@ -185,6 +194,7 @@ pub(super) fn posts_for<T: Playable>(
     table: &Table,
     record: &GameRecord,
     game: &T::Rules,
+    seq: i64,
     intro: Option<String>,
     events: &[EventOf<T>],
     actor: Option<&Invocation>,
@@ -220,6 +230,7 @@ pub(super) fn posts_for<T: Playable>(
                 table,
                 record,
                 game,
+                seq,
                 To::Channel(record.channel_id),
                 public.join("\n"),
             )

@@ -76,6 +76,7 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
         table,
         &record,
         &before,
+        last.seq - 1,
         To::Channel(record.channel_id),
         text,
     );
