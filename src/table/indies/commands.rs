@@ -40,6 +40,25 @@ fn site() -> OptionSpec {
     OptionSpec::suggested("site", SITE).required()
 }
 
+/// A fleet, a site and markers: loading and unloading.
+fn cargo() -> Vec<OptionSpec> {
+    vec![
+        fleet(),
+        site(),
+        OptionSpec::suggested("marker", "e.g. \"cloves 1/3\"").required(),
+        OptionSpec::number("count", "How many (default 1)", Some(1), None),
+    ]
+}
+
+/// A fleet, a site and soldiers: garrisoning and embarking.
+fn soldiers() -> Vec<OptionSpec> {
+    vec![
+        fleet(),
+        site(),
+        OptionSpec::number("soldiers", "How many", Some(1), None).required(),
+    ]
+}
+
 fn fleet_option(cmd: &Command) -> Result<FleetId, Refusal> {
     let value = cmd.required("fleet", "a fleet letter, e.g. A")?;
     FleetId::named(value).ok_or_else(|| {
@@ -300,40 +319,22 @@ impl Commands for Indies {
             order(
                 "load",
                 "Round 2: load markers from your factory into the fleet (secret)",
-                vec![
-                    fleet(),
-                    site(),
-                    OptionSpec::suggested("marker", "e.g. \"cloves 1/3\"").required(),
-                    OptionSpec::number("count", "How many (default 1)", Some(1), None),
-                ],
+                cargo(),
             ),
             order(
                 "unload",
                 "Round 2: unload markers from the fleet into your factory (secret)",
-                vec![
-                    fleet(),
-                    site(),
-                    OptionSpec::suggested("marker", "e.g. \"cloves 1/3\"").required(),
-                    OptionSpec::number("count", "How many (default 1)", Some(1), None),
-                ],
+                cargo(),
             ),
             order(
                 "garrison",
                 "Round 2: soldiers from the fleet into your factory's garrison (secret)",
-                vec![
-                    fleet(),
-                    site(),
-                    OptionSpec::number("soldiers", "How many", Some(1), None).required(),
-                ],
+                soldiers(),
             ),
             order(
                 "embark",
                 "Round 2: soldiers of your factory's garrison aboard the fleet (secret)",
-                vec![
-                    fleet(),
-                    site(),
-                    OptionSpec::number("soldiers", "How many", Some(1), None).required(),
-                ],
+                soldiers(),
             ),
             {
                 let spec = CommandSpec::new(

@@ -224,36 +224,24 @@ impl Texts for Indies {
         let names = mentions(record);
         let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
         let data = game.data();
+        // "1. buy 2 carracks for fleet A", one order a line.
+        let orders = view
+            .draft
+            .iter()
+            .enumerate()
+            .map(|(i, o)| format!("{}. {}", i + 1, o.text(data, &name)))
+            .collect::<Vec<_>>()
+            .join("\n");
         let draft = match (game.round(), game.has_sealed(seat)) {
             (None, _) => String::new(),
-            (Some(_), true) => {
-                let orders: Vec<String> = view
-                    .draft
-                    .iter()
-                    .enumerate()
-                    .map(|(i, o)| format!("{}. {}", i + 1, o.text(data, &name)))
-                    .collect();
-                format!(
-                    "\nYou have sealed this round's orders{}",
-                    if orders.is_empty() {
-                        " (none).".to_string()
-                    } else {
-                        format!(":\n{}", orders.join("\n"))
-                    }
-                )
+            (Some(_), true) if orders.is_empty() => {
+                "\nYou have sealed this round's orders (none).".to_string()
             }
-            (Some(_), false) if view.draft.is_empty() => {
+            (Some(_), true) => format!("\nYou have sealed this round's orders:\n{orders}"),
+            (Some(_), false) if orders.is_empty() => {
                 "\nYour draft is empty: add orders, then `/indies seal`.".to_string()
             }
-            (Some(_), false) => {
-                let orders: Vec<String> = view
-                    .draft
-                    .iter()
-                    .enumerate()
-                    .map(|(i, o)| format!("{}. {}", i + 1, o.text(data, &name)))
-                    .collect();
-                format!("\nYour draft (not sealed yet):\n{}", orders.join("\n"))
-            }
+            (Some(_), false) => format!("\nYour draft (not sealed yet):\n{orders}"),
         };
         let notice = if game.round().is_some() && !game.has_sealed(seat) {
             order_notice(record, game, seat)
