@@ -738,3 +738,57 @@ async fn the_tables_tools_travel_through_discord() {
     })
     .await;
 }
+
+/// A table with a deadline, and the host handing a seat to the bot, through poise and back:
+/// the options arrive as typed, the bot seat is announced, and another player may not use the
+/// host's tools.
+#[tokio::test]
+async fn deadlines_and_the_hosts_tools_travel_through_discord() {
+    within(async {
+        let bot = start_bot(async |_| {}).await;
+        let new = bot.gateway.slash(
+            &ALICE,
+            "game",
+            "new",
+            json!([
+                {"name": "game", "type": 3, "value": "indies"},
+                {"name": "deadline", "type": 3, "value": "24h"}
+            ]),
+        );
+        let (_, d) = data(&bot.response(&new).await);
+        let text = d["content"].as_str().unwrap();
+        assert!(text.contains("East Indies"), "{text}");
+        let join = bot.gateway.slash(&BOB, "game", "join", json!([]));
+        bot.response(&join).await;
+        let start = bot.gateway.slash(&ALICE, "game", "start", json!([]));
+        bot.response(&start).await;
+
+        // Bob may not use the host's tools.
+        let kick = bot.gateway.slash(
+            &BOB,
+            "game",
+            "bot",
+            json!([{"name": "player", "type": 6, "value": ALICE.user.to_string()}]),
+        );
+        let (_, d) = data(&bot.response(&kick).await);
+        assert!(is_ephemeral(&d), "{d}");
+        assert!(d["content"].as_str().unwrap().contains("host"), "{d}");
+
+        // The host hands bob's seat to the bot, which then plays it.
+        let hand = bot.gateway.slash(
+            &ALICE,
+            "game",
+            "bot",
+            json!([{"name": "player", "type": 6, "value": BOB.user.to_string()}]),
+        );
+        let (_, d) = data(&bot.response(&hand).await);
+        let text = d["content"].as_str().unwrap_or("");
+        assert!(!is_ephemeral(&d), "the channel is told: {d}");
+        assert!(
+            text.contains("<@1> handed <@2>'s seat to the bot"),
+            "{text}"
+        );
+        bot.stop().await;
+    })
+    .await;
+}
