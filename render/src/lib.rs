@@ -5,6 +5,7 @@ pub mod animation;
 pub mod festivals;
 pub mod indies;
 pub mod indonesia;
+pub mod notice;
 mod paint;
 
 pub use image::RgbImage;
