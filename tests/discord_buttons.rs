@@ -353,3 +353,91 @@ async fn an_indonesia_game_is_played_to_its_end_by_buttons() {
     })
     .await;
 }
+
+/// The last year of an East Indies game, from a described position, played to its end by
+/// buttons alone: each company opens its own private choices and seals from there.
+#[tokio::test]
+async fn an_east_indies_game_is_played_to_its_end_by_buttons() {
+    within(async {
+        let bot = start_bot_with(
+            async |_| {},
+            |config| config.defer_after = Duration::from_secs(60),
+        )
+        .await;
+        let store = nusantara::store::Store::open(&bot.db).await.unwrap();
+        let table = nusantara::table::Table::new(store);
+        let setup = std::fs::read_to_string("tests/setups/indies_last_year.toml").unwrap();
+        let line =
+            |who: &Who, path: &[&str], options: &[(&str, &str)]| nusantara::table::Invocation {
+                user_id: who.user as i64,
+                user_name: who.name.into(),
+                place: nusantara::table::Place::Channel(CHANNEL as i64),
+                guild: Some(GUILD_ID as i64),
+                manages_server: false,
+                channel_name: None,
+                command: nusantara::table::Command::new(path, options),
+                origin: None,
+            };
+        table
+            .handle(&line(
+                &ALICE,
+                &["game", "new"],
+                &[("game", "indies"), ("setup", &setup)],
+            ))
+            .await;
+        // The position fixes two seats: the second join starts the game.
+        let posts = table.handle(&line(&BOB, &["game", "join"], &[])).await;
+        assert!(
+            posts.iter().any(|p| p.text.contains("East Indies begins")),
+            "{posts:#?}"
+        );
+        let board = bot.gateway.slash(&ALICE, "game", "board", json!([]));
+        bot.response(&board).await;
+        quiet(&bot).await;
+        let mut presses = 0;
+        for who in [&ALICE, &BOB] {
+            let (rows, _) = current_offers(&bot).await;
+            let open = components(&rows)
+                .into_iter()
+                .find(|c| c["label"] == format!("{}: choose in private", who.name))
+                .unwrap_or_else(|| panic!("no private button for {}: {rows:?}", who.name));
+            let (_, d) = data(
+                &bot.response(&bot.gateway.press(who, &id_of(&open), None))
+                    .await,
+            );
+            presses += 1;
+            assert!(is_ephemeral(&d), "{d}");
+            let private = d["components"].as_array().cloned().unwrap_or_default();
+            let seal = components(&private)
+                .into_iter()
+                .find(|c| {
+                    c["label"]
+                        .as_str()
+                        .is_some_and(|l| l.to_lowercase().contains("seal"))
+                })
+                .unwrap_or_else(|| panic!("no seal button: {private:?}"));
+            let (_, d) = data(
+                &bot.response(&bot.gateway.press(who, &id_of(&seal), None))
+                    .await,
+            );
+            presses += 1;
+            let text = d["content"].as_str().unwrap_or("");
+            assert!(
+                !text.contains("earlier moment") && !text.contains("not on offer"),
+                "{text}"
+            );
+            quiet(&bot).await;
+        }
+        assert_eq!(presses, 4);
+        let game = nusantara::store::Store::open(&bot.db)
+            .await
+            .unwrap()
+            .latest_game_in(CHANNEL as i64)
+            .await
+            .unwrap()
+            .expect("the game");
+        assert_eq!(game.status, nusantara::store::Status::Finished);
+        bot.stop().await;
+    })
+    .await;
+}
