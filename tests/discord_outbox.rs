@@ -334,6 +334,53 @@ async fn a_failed_channel_post_is_reported_to_the_host() {
     .await;
 }
 
+/// A post's time limit is its own request's: time spent waiting before it is sent (behind the
+/// posts of the same channel here; in serenity's rate-limit queue in production, which sleeps
+/// before it builds the request) does not count. Two posts of 400 ms each under a 600 ms limit
+/// are both sent once, although the second is done 800 ms after it was handed over.
+#[tokio::test]
+async fn time_waiting_to_be_sent_does_not_count_against_a_posts_limit() {
+    within(async {
+        let server = MockServer::start().await;
+        Mock::given(method("POST"))
+            .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
+            .respond_with(
+                ResponseTemplate::new(200)
+                    .set_body_json(message_json(1, CHANNEL))
+                    .set_delay(Duration::from_millis(400)),
+            )
+            .with_priority(1)
+            .mount(&server)
+            .await;
+        let policy = RetryPolicy {
+            attempts: 3,
+            first_delay: Duration::from_millis(20),
+            timeout: Duration::from_millis(600),
+        };
+        let http = nusantara::discord::http_client_with(TOKEN, Some(&server.uri()), policy.timeout);
+        let outbox = Outbox::with_policy(Arc::new(http), policy);
+        let posts = [
+            Post::text(To::Channel(CHANNEL as i64), "the first"),
+            Post::text(To::Channel(CHANNEL as i64), "the second"),
+        ];
+        let started = std::time::Instant::now();
+        let deliveries = outbox.deliver_all(&posts, None).await;
+        assert!(
+            started.elapsed() >= Duration::from_millis(800),
+            "sent one after the other"
+        );
+        for d in &deliveries {
+            assert!(matches!(d, Delivery::Posted { .. }), "{d:?}");
+        }
+        assert_eq!(
+            requests(&server).await.len(),
+            2,
+            "no retry, nothing doubled"
+        );
+    })
+    .await;
+}
+
 /// Each request has a time limit (the HTTP client's), retried when it passes.
 #[tokio::test]
 async fn a_request_that_hangs_times_out_and_is_retried() {
