@@ -10,7 +10,8 @@
 //!
 //! `@alice #t press id:<custom id>` presses a button of an earlier post (its custom id as the
 //! JSON shows it), `press id:<custom id> values:"0 2"` picks options of a menu (their values),
-//! through the same code as a click in Discord.
+//! through the same code as a click in Discord. A press that opens a form (Discord's modal,
+//! "Another amount…") prints it as `form`; `press id:<the form's custom id> values:57` answers it.
 //!
 //! `@alice*` acts as a user who may manage the server (Discord's Manage Server permission).
 //!
@@ -57,6 +58,9 @@ struct PostLine<'a> {
     /// The post's buttons and menus: the action rows exactly as sent to Discord.
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     components: &'a [crate::table::components::Row],
+    /// A form the press opened (its answer: `press id:<custom id> values:<number>`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    form: Option<&'a crate::table::components::Form>,
 }
 
 #[derive(Serialize)]
@@ -358,6 +362,7 @@ impl Runner {
             text: self.names.humanise(&post.text),
             images: post.images.iter().map(|i| i.name.as_str()).collect(),
             components: &post.components,
+            form: post.form.as_ref(),
         })
         .expect("a post serialises")
     }

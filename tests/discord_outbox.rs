@@ -56,6 +56,7 @@ async fn a_board_post_is_a_multipart_upload_with_the_png() {
             outbox: None,
             components: Vec::new(),
             pings: Vec::new(),
+            form: None,
         };
         let delivery = outbox(&server).deliver(&post, None).await;
         assert!(

@@ -131,6 +131,17 @@ impl<'a> Caller<'a> {
         }
     }
 
+    fn of_modal(i: &'a serenity::ModalInteraction) -> Caller<'a> {
+        Caller {
+            id: i.id,
+            user: &i.user,
+            member: i.member.as_ref(),
+            guild: i.guild_id,
+            channel_id: i.channel_id,
+            channel: i.channel.as_ref(),
+        }
+    }
+
     fn of_component(i: &'a serenity::ComponentInteraction) -> Caller<'a> {
         Caller {
             id: i.id,
@@ -357,10 +368,20 @@ async fn on_event(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
-    let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(component),
-    } = event
-    else {
+    let serenity::FullEvent::InteractionCreate { interaction } = event else {
+        return Ok(());
+    };
+    if let serenity::Interaction::Modal(modal) = interaction {
+        let data = framework.user_data.clone();
+        let http = framework.serenity_context.http.clone();
+        let modal = modal.clone();
+        let submitted = tokio::spawn(async move { submit(&data, &http, &modal).await });
+        if let Err(e) = submitted.await {
+            tracing::error!(error = %e, "a form's answer panicked");
+        }
+        return Ok(());
+    }
+    let serenity::Interaction::Component(component) = interaction else {
         return Ok(());
     };
     let data = framework.user_data.clone();
@@ -413,6 +434,38 @@ async fn press(data: &Data, http: &serenity::Http, component: &serenity::Compone
     let target = Target {
         id: component.id,
         token: &component.token,
+    };
+    answer_invocation(data, http, target, inv, secret).await;
+}
+
+/// A submitted number form ("Another amount…"): pressed back to the table with the number
+/// typed, as `press id:<the form's id> values:<number>`.
+async fn submit(data: &Data, http: &serenity::Http, modal: &serenity::ModalInteraction) {
+    let _in_flight = data.in_flight.read().await;
+    let custom_id = &modal.data.custom_id;
+    let typed: String = modal
+        .data
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .find_map(|c| match c {
+            serenity::ActionRowComponent::InputText(input) => input.value.clone(),
+            _ => None,
+        })
+        .unwrap_or_default();
+    let mut options = vec![("id".to_string(), custom_id.clone())];
+    if !typed.trim().is_empty() {
+        options.push(("values".to_string(), typed.trim().to_string()));
+    }
+    let inv = Caller::of_modal(modal).invocation(Command {
+        path: vec!["press".to_string()],
+        options,
+    });
+    tracing::debug!(user = inv.user_id, id = %custom_id, "form");
+    let secret = Pressed::parse(custom_id).is_some_and(|p| p.scope == Scope::Private);
+    let target = Target {
+        id: modal.id,
+        token: &modal.token,
     };
     answer_invocation(data, http, target, inv, secret).await;
 }

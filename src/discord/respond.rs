@@ -15,11 +15,12 @@
 //! are uploaded after, so that a slow upload never misses Discord's 3 seconds.
 
 use super::outbox::{MESSAGE_LIMIT, Outbox, action_rows, allowed_mentions, split_text};
-use crate::table::components::Row;
+use crate::table::components::{Form, Row};
 use crate::table::{Image, Place, Post, To, mention_channel, mention_user};
 use serenity::all::{
-    CreateAttachment, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, EditInteractionResponse, Http, HttpError, InteractionId,
+    CreateActionRow, CreateAttachment, CreateInputText, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateModal,
+    EditInteractionResponse, Http, HttpError, InputTextStyle, InteractionId,
 };
 use serenity::builder::Builder;
 
@@ -35,6 +36,8 @@ pub struct Reply {
     pub ephemeral: bool,
     /// The stored post this reply delivers (marked sent once Discord has it).
     pub receipt: Option<i64>,
+    /// A form to open instead (only as the interaction's first response).
+    pub form: Option<Form>,
 }
 
 impl Reply {
@@ -46,6 +49,7 @@ impl Reply {
             pings: post.pings,
             ephemeral,
             receipt: post.outbox,
+            form: post.form,
         }
     }
 
@@ -57,6 +61,7 @@ impl Reply {
             pings: Vec::new(),
             ephemeral,
             receipt: None,
+            form: None,
         }
     }
 
@@ -69,6 +74,7 @@ impl Reply {
             outbox: self.receipt,
             components: self.components.clone(),
             pings: self.pings.clone(),
+            form: None,
         }
     }
 }
@@ -142,6 +148,7 @@ pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Rout
                 pings: reply.pings.clone(),
                 ephemeral: reply.ephemeral,
                 receipt: if i == 0 { reply.receipt } else { None },
+                form: if i == 0 { reply.form.clone() } else { None },
             });
         }
     }
@@ -220,9 +227,22 @@ pub async fn defer(http: &Http, target: Target<'_>, ephemeral: bool) -> serenity
 }
 
 async fn respond(http: &Http, target: Target<'_>, reply: &Reply) -> serenity::Result<()> {
-    CreateInteractionResponse::Message(message(reply))
-        .execute(http, (target.id, target.token))
-        .await
+    let response = match &reply.form {
+        Some(form) => CreateInteractionResponse::Modal(modal(form)),
+        None => CreateInteractionResponse::Message(message(reply)),
+    };
+    response.execute(http, (target.id, target.token)).await
+}
+
+/// The number form as Discord's modal: one short text field.
+pub fn modal(form: &Form) -> CreateModal {
+    let field = CreateInputText::new(InputTextStyle::Short, form.label.clone(), "value")
+        .placeholder(form.placeholder.clone())
+        .min_length(1)
+        .max_length(12)
+        .required(true);
+    CreateModal::new(form.custom_id.clone(), form.title.clone())
+        .components(vec![CreateActionRow::InputText(field)])
 }
 
 async fn edit(

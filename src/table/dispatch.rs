@@ -1,8 +1,9 @@
 //! The table service's entry point: an invocation in, posts out. `/game` goes to the lobby; a
 //! game's own group goes to that game, found through the registry.
 
+use super::command::Command;
 use super::command::{mention_channel, mention_user};
-use super::components::{Pressed, chosen};
+use super::components::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
 use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, Post, Refusal, To, refuse};
 use super::{help, lobby};
 use crate::store::Status;
@@ -166,6 +167,20 @@ impl Table {
         let Some(record) = self.store.game(pressed.game).await? else {
             return refuse("That button belongs to a game that no longer exists.");
         };
+        if pressed.kind == PressedKind::Log {
+            let page = pressed.place.to_string();
+            let log = Invocation {
+                command: Command::new(
+                    &["game", "log"],
+                    &[
+                        ("page", &page),
+                        ("table", &mention_channel(record.channel_id)),
+                    ],
+                ),
+                ..inv.clone()
+            };
+            return Box::pin(self.dispatch(&log)).await;
+        }
         if record.status != Status::Active {
             return refuse(format!(
                 "The game at {} is over: its buttons do nothing now.",
@@ -180,7 +195,7 @@ impl Table {
         };
         let kind = kind_of(&record)?;
         let offers = kind.offers(self, &record, pressed.scope, seat).await?;
-        if !pressed.current(&offers) {
+        let Some(pressing) = pressing(record.id, &offers, &pressed, &values) else {
             let state = kind
                 .look(self, inv, &record, "status")
                 .await?
@@ -189,18 +204,27 @@ impl Table {
                 .map(|p| p.text)
                 .unwrap_or_default();
             return refuse(format!(
-                "Those buttons show an earlier moment of the game, which has moved on. Here it is now:\n{state}"
+                "That choice is no longer on offer: the game has moved on. Here it is now:\n{state}"
             ));
-        }
-        let Some((offered_to, mut command)) = chosen(&offers, &pressed, &values) else {
-            return refuse("That choice is not on offer: pick one of the menu's options.");
         };
-        if offered_to != seat {
-            return refuse(format!(
-                "Not your turn: this is for {}.",
-                super::seats::mention(&record, offered_to)
-            ));
-        }
+        let mut command = match pressing {
+            Pressing::NotANumber(why) => return refuse(why),
+            other if other.seat() != Some(seat) => {
+                let offered_to = other.seat().unwrap_or(seat);
+                return self.not_yours(&record, kind, seat, offered_to).await;
+            }
+            Pressing::Run(_, command) => command,
+            Pressing::Show { text, rows, .. } => {
+                let mut post = Post::text(To::User(inv.user_id), text);
+                post.components = rows;
+                return Ok(vec![post]);
+            }
+            Pressing::Ask { form, text, .. } => {
+                let mut post = Post::text(To::User(inv.user_id), text);
+                post.form = Some(form);
+                return Ok(vec![post]);
+            }
+        };
         if command.option("table").is_none()
             && command.path.first().map(String::as_str) != Some("game")
         {
@@ -213,6 +237,40 @@ impl Table {
             ..inv.clone()
         };
         Box::pin(self.dispatch(&typed)).await
+    }
+
+    /// The answer to a press of another seat's choice: whose it is, and the presser's own
+    /// choices when the game awaits them too.
+    async fn not_yours(
+        &self,
+        record: &crate::store::GameRecord,
+        kind: &'static dyn super::kind::Kind,
+        seat: crate::games::Seat,
+        offered_to: crate::games::Seat,
+    ) -> Outcome {
+        let whose = super::seats::mention(record, offered_to);
+        let offers: Vec<Offer> = kind
+            .offers(self, record, Scope::Public, seat)
+            .await?
+            .into_iter()
+            .filter_map(|offer| match offer {
+                Offer::Buttons(choices) => {
+                    let own: Vec<_> = choices.into_iter().filter(|c| c.seat == seat).collect();
+                    (!own.is_empty()).then_some(Offer::Buttons(own))
+                }
+                other => (other.seats() == [seat]).then_some(other),
+            })
+            .collect();
+        let user = record.seats[seat].user_id;
+        if offers.is_empty() {
+            return refuse(format!("That button is {whose}'s: it is not your turn."));
+        }
+        let mut post = Post::text(
+            To::User(user),
+            format!("That button is {whose}'s. Here are your own choices:"),
+        );
+        post.components = rows(record.id, Scope::Public, &offers);
+        Ok(vec![post])
     }
 
     /// Runs the tables' deadlines that are due at `now` (unix seconds): reminders, then the

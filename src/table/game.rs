@@ -107,6 +107,11 @@ pub trait Commands: TableGame {
     ) -> Option<Vec<super::components::Offer>> {
         None
     }
+    /// What a button or menu option for `command` says, where the command's own words
+    /// ("Bid amount 5") would not say what it does.
+    fn label(_command: &Command) -> Option<String> {
+        None
+    }
     /// The command `seat` types for `action`: the inverse of [`TableGame::parse_action`].
     fn command_for(
         record: &GameRecord,

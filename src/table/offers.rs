@@ -11,25 +11,34 @@ use super::spec::CommandSpec;
 use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 
-/// A choice's words: the command's option values (users by their names), e.g.
-/// "Kalimantan · yellow".
-fn words(record: &GameRecord, command: &Command) -> String {
-    command
+/// What a choice says: the game's own words for it, else the command and its options (users by
+/// their names), e.g. "Move to Bali, ticket yellow".
+fn label<T: Playable>(record: &GameRecord, command: &Command) -> String {
+    if let Some(label) = T::label(command) {
+        return label;
+    }
+    let mut text = capitalised(command.path.get(1).map(String::as_str).unwrap_or_default());
+    let options: Vec<String> = command
         .options
         .iter()
         .filter(|(key, _)| key != "table")
-        .map(|(_, value)| {
-            value
+        .map(|(key, value)| {
+            let value = value
                 .split(' ')
                 .map(|w| match parse_user(w).and_then(|id| record.seat_of(id)) {
                     Some(seat) => record.seats[seat].name.clone(),
                     None => w.to_string(),
                 })
                 .collect::<Vec<_>>()
-                .join(" ")
+                .join(" ");
+            format!("{key} {value}")
         })
-        .collect::<Vec<_>>()
-        .join(" · ")
+        .collect();
+    if !options.is_empty() {
+        text.push(' ');
+        text.push_str(&options.join(", "));
+    }
+    text
 }
 
 fn capitalised(word: &str) -> String {
@@ -58,7 +67,7 @@ fn grouped<T: Playable>(
             continue;
         };
         let choice = Choice {
-            label: words(record, &command),
+            label: label::<T>(record, &command),
             seat,
             command,
         };
@@ -77,13 +86,7 @@ fn grouped<T: Playable>(
     for (index, mut choices) in by_command {
         let spec = &specs[index];
         if choices.len() == 1 {
-            let mut choice = choices.remove(0);
-            choice.label = if choice.label.is_empty() {
-                capitalised(spec.name)
-            } else {
-                format!("{}: {}", capitalised(spec.name), choice.label)
-            };
-            buttons.push(choice);
+            buttons.push(choices.remove(0));
         } else {
             menus.push(Offer::Menu {
                 placeholder: format!("{}: {}", capitalised(spec.name), spec.description),

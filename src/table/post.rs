@@ -2,7 +2,7 @@
 //! posts it causes, and why a command changed nothing.
 
 use super::command::Command;
-use super::components::Row;
+use super::components::{Form, Row};
 use crate::store::{OutPost, OutboxRow, Target, WriteError};
 use serde::{Deserialize, Serialize};
 
@@ -109,6 +109,8 @@ pub struct Post {
     pub components: Vec<Row>,
     /// The users this post should notify (the awaited seats); other mentions do not ping.
     pub pings: Vec<i64>,
+    /// A form to open instead of posting (the answer to "Another amount…": Discord's modal).
+    pub form: Option<Form>,
 }
 
 /// What a stored post carries besides its text and picture.
@@ -180,6 +182,7 @@ impl Post {
             outbox: (!row.sent).then_some(row.id),
             components: extra.components,
             pings: extra.pings,
+            form: None,
         }
     }
 
@@ -191,6 +194,7 @@ impl Post {
             outbox: None,
             components: Vec::new(),
             pings: Vec::new(),
+            form: None,
         }
     }
 }

@@ -44,6 +44,17 @@ fn side(board: &Board, value: &str) -> Result<Side, Refusal> {
 }
 
 impl Commands for Festivals {
+    fn label(command: &Command) -> Option<String> {
+        let sub = command.path.get(1)?;
+        match (sub.as_str(), command.option("from"), command.option("to")) {
+            ("typhoon", None, None) => Some("Leave the typhoons where they are".into()),
+            ("typhoon", Some(from), Some(to)) => {
+                Some(format!("Move the typhoon from {from} to {to}"))
+            }
+            _ => None,
+        }
+    }
+
     /// The plan as a menu of the seat's own tickets (pick any, or rest).
     fn private_offers(record: &GameRecord, game: &Game, seat: Seat) -> Option<Vec<Offer>> {
         let plans = game

@@ -128,6 +128,32 @@ fn unclaimed_list(game: &Game) -> String {
 }
 
 impl Commands for Indonesia {
+    fn label(command: &Command) -> Option<String> {
+        let sub = command.path.get(1)?;
+        let amount = command.option("amount");
+        Some(match sub.as_str() {
+            "ship" => match command.option("plan") {
+                None => "Ship by the plan on offer".into(),
+                Some(n) => format!("Ship by plan {n}"),
+            },
+            "merge" => format!(
+                "Merge #{} and #{}, bid {}",
+                command.option("first")?,
+                command.option("second")?,
+                command.option("bid")?
+            ),
+            "bid" => format!("Bid {}", amount?),
+            "seal" => format!("Seal a bid of {}", amount?),
+            "raise" => format!("Raise the bid to {}", amount?),
+            "operate" => format!("Operate company #{}", command.option("company")?),
+            "prefer" => match command.option("company")? {
+                "none" => "Forget the shipping preferences".into(),
+                company => format!("Prefer shipping company #{company}"),
+            },
+            _ => return None,
+        })
+    }
+
     /// The subcommands of `/indonesia`, in the order of a year.
     fn commands() -> Vec<CommandSpec> {
         let company = "A company, by its number like 3 or #3, or by its name";

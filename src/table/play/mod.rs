@@ -269,6 +269,15 @@ pub(super) async fn commit<T: Playable>(
         false,
         !unchanged,
     );
+    // Ping when this action opened a turn: when the game now waits for nobody it waited for
+    // before, or only for some of them ("@bob has sealed"), those still awaited were pinged
+    // already and the actor is at the keyboard.
+    let waited = before.waiting_for();
+    let progress = loaded.game.waiting_for().iter().all(|s| waited.contains(s));
+    for post in posts.iter_mut().filter(|p| matches!(p.to, To::Channel(_))) {
+        post.pings
+            .retain(|user| !progress && record.seat_of(*user) != Some(seat));
+    }
     let snapshot = (seq % SNAPSHOT_EVERY == 0)
         .then(|| serde_json::to_string(&loaded.game))
         .transpose()?;

@@ -2,6 +2,7 @@
 //! with its buttons, and the posts of a committed move.
 
 use super::*;
+use crate::table::components::{Button, Component, Row};
 
 /// `/game board`, `/game status`, `/game hand`, `/game log`, `/game replay` for a started game.
 pub async fn look<T: Playable>(
@@ -66,16 +67,41 @@ pub async fn look<T: Playable>(
                     }
                 },
             };
-            log_post::<T>(record, &loaded, to, page)
+            log_post::<T>(record, &loaded, To::User(inv.user_id), page)
         }
     };
     Ok(vec![post])
 }
 
-/// How many public events `/game log` shows.
-pub(super) const LOG_LINES: usize = 30;
+/// How many characters of events one page of `/game log` holds (a message holds 2,000).
+pub(super) const LOG_PAGE_CHARS: usize = 1_700;
 
-/// `/game log`: the last public events.
+/// The log's pages, latest first: each a range of `lines` within [`LOG_PAGE_CHARS`].
+fn log_pages(lines: &[String]) -> Vec<std::ops::Range<usize>> {
+    let mut pages = Vec::new();
+    let mut end = lines.len();
+    while end > 0 {
+        let mut start = end;
+        let mut size = 0;
+        while start > 0 {
+            let more = lines[start - 1].chars().count() + 1;
+            if size + more > LOG_PAGE_CHARS && start < end {
+                break;
+            }
+            size += more;
+            start -= 1;
+        }
+        pages.push(start..end);
+        end = start;
+    }
+    if pages.is_empty() {
+        pages.push(0..0);
+    }
+    pages
+}
+
+/// `/game log`: a page of the public events, to the asker alone, with buttons to the older and
+/// newer pages.
 pub(super) fn log_post<T: Playable>(
     record: &GameRecord,
     loaded: &Loaded<T::Rules>,
@@ -87,36 +113,48 @@ pub(super) fn log_post<T: Playable>(
         .events
         .iter()
         .filter(|e| T::Rules::audience(e) == Audience::Public)
-        .map(|e| T::describe(&loaded.game, e, &|s| names[s].clone()))
+        .map(|e| {
+            crate::table::components::shorten(
+                &T::describe(&loaded.game, e, &|s| names[s].clone()),
+                LOG_PAGE_CHARS,
+            )
+        })
         .collect();
-    let pages = lines.len().div_ceil(LOG_LINES).max(1);
+    let ranges = log_pages(&lines);
+    let pages = ranges.len();
     let page = page.clamp(1, pages);
-    // Page 1 holds the latest events, each further page the ones before.
-    let end = lines.len().saturating_sub((page - 1) * LOG_LINES);
-    let start = end.saturating_sub(LOG_LINES);
+    let range = ranges[page - 1].clone();
     let channel = mention_channel(record.channel_id);
-    let mut text = if page == 1 {
-        format!(
-            "The last {} of {} public events at {channel}:\n",
-            end - start,
-            lines.len()
-        )
-    } else {
-        format!(
-            "Events {} to {} of {} at {channel} (page {page} of {pages}):\n",
-            start + 1,
-            end,
-            lines.len()
-        )
+    let mut text = format!(
+        "Events {} to {} of {} at {channel} (page {page} of {pages}, 1 is the latest):\n",
+        (range.start + 1).min(range.end),
+        range.end,
+        lines.len()
+    );
+    text.push_str(&lines[range].join("\n"));
+    let mut post = Post::text(to, text);
+    let button = |label: &str, to: usize| {
+        Component::Button(Button {
+            kind: 2,
+            style: 2,
+            label: label.to_string(),
+            custom_id: format!("g{}:slog:{to}", record.id),
+        })
     };
-    text.push_str(&lines[start..end].join("\n"));
+    let mut buttons = Vec::new();
     if page < pages {
-        text.push_str(&format!(
-            "\nOlder events: `/game log page:{}` (of {pages}).",
-            page + 1
-        ));
+        buttons.push(button("Older events", page + 1));
     }
-    Post::text(to, text)
+    if page > 1 {
+        buttons.push(button("Newer events", page - 1));
+    }
+    if !buttons.is_empty() {
+        post.components = vec![Row {
+            kind: 1,
+            components: buttons,
+        }];
+    }
+    post
 }
 
 /// A post with the board picture, drawn from the public view only. Its file name holds the
@@ -155,6 +193,7 @@ pub(super) fn board_post<T: Playable>(
         outbox: None,
         components: Vec::new(),
         pings: Vec::new(),
+        form: None,
     }
 }
 
@@ -218,7 +257,17 @@ pub(super) fn posts_for<T: Playable>(
     if let Some(seat) = actor.and_then(|inv| record.seat_of(inv.user_id))
         && let Some(lines) = private.remove(&seat)
     {
-        posts.push(private_post(seat, lines));
+        // A secret choice's answer comes with the seat's menus as they are now (an order
+        // added, the next one to draft), so an earlier private menu is never needed.
+        let mut post = private_post(seat, lines);
+        if !game.is_over() {
+            post.components = rows(
+                record.id,
+                Scope::Private,
+                &offers::private::<T>(record, game, seat),
+            );
+        }
+        posts.push(post);
     }
     if !public.is_empty() {
         // The final scores are already among the events.
