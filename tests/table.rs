@@ -341,7 +341,7 @@ async fn log_shows_public_events_only() {
     play.lines(OPEN_THREE).await;
     play.lines("@alice dm /festivals plan tickets:\"yellow black\"")
         .await;
-    let log = play.reply("@dave #t /game log", "#t").await;
+    let log = play.reply("@dave #t /game log", "@dave").await;
     assert!(log.contains("@alice has planned"), "{log}");
     assert!(
         !log.to_lowercase().contains("yellow"),
