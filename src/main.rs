@@ -36,7 +36,8 @@ enum Cmd {
         #[arg(long, env = "NUSANTARA_TOTAL_SHARDS")]
         total_shards: Option<u32>,
     },
-    /// Print the slash-command tree as JSON, exactly as it is registered with Discord.
+    /// Print the slash-command tree as JSON, exactly as it is registered with Discord (on
+    /// stdout), and each command's size in Discord's count of characters (on stderr).
     Commands,
     /// Play a file of command lines through the table service and print every post as JSON.
     Script {
@@ -231,9 +232,21 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Commands => {
+            use nusantara::discord::limits;
             let tree = nusantara::discord::command_tree_json();
             println!("{}", serde_json::to_string_pretty(&tree)?);
-            Ok(ExitCode::SUCCESS)
+            for (name, size) in nusantara::discord::command_sizes() {
+                eprintln!("{name}: {size} of {} characters", limits::MAX_COMMAND_CHARS);
+            }
+            let problems = limits::problems(&tree);
+            for p in &problems {
+                eprintln!("breaks Discord's rules: {p}");
+            }
+            Ok(if problems.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
         }
         Cmd::Script {
             file,

@@ -55,6 +55,14 @@ fn commands_prints_the_registered_tree() {
     let printed: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(printed, nusantara::discord::command_tree_json());
     assert_eq!(printed[0]["name"], "game");
+    // Each command's size, as Discord counts it, on stderr.
+    let sizes = String::from_utf8_lossy(&out.stderr);
+    for (name, size) in nusantara::discord::command_sizes() {
+        assert!(
+            sizes.contains(&format!("{name}: {size} of 4000 characters")),
+            "{sizes}"
+        );
+    }
 }
 
 mod discord_mock;

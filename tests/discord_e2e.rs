@@ -792,3 +792,41 @@ async fn deadlines_and_the_hosts_tools_travel_through_discord() {
     })
     .await;
 }
+
+/// When Discord refuses the slash commands (here as it refuses a command over 4,000
+/// characters), the bot would have none: `serve` stops with an error that gives Discord's
+/// reason, rather than serving on without commands.
+#[tokio::test]
+async fn serve_stops_with_discords_reason_when_the_commands_are_refused() {
+    within(async {
+        let bot = start_bot(async |server: &MockServer| {
+            Mock::given(method("PUT"))
+                .and(path(format!("/api/v10/applications/{APP_ID}/commands")))
+                .respond_with(wiremock::ResponseTemplate::new(400).set_body_json(json!({
+                    "code": 50035,
+                    "message": "Invalid Form Body",
+                    "errors": {"3": {"_errors": [{
+                        "code": "APPLICATION_COMMAND_TOO_LARGE",
+                        "message": "Command exceeds maximum size (4000)"
+                    }]}}
+                })))
+                .mount(server)
+                .await;
+        })
+        .await;
+        let result = tokio::time::timeout(Duration::from_secs(20), bot.task)
+            .await
+            .expect("serve stops by itself")
+            .expect("serve does not panic");
+        let error = format!("{:#}", result.expect_err("serve fails"));
+        assert!(
+            error.contains("Discord refused the slash commands"),
+            "{error}"
+        );
+        assert!(
+            error.contains("Command exceeds maximum size (4000)"),
+            "{error}"
+        );
+    })
+    .await;
+}

@@ -54,7 +54,7 @@ async fn a_first_voyage_draws_the_areas_commodity_and_rolls_attrition() {
          @bob #t /game join
          @alice #t /game start
          @alice dm /indies buy fleet:A unit:carrack count:2
-         @alice dm /indies voyage fleet:A to:Java",
+         @alice dm /indies move order:voyage fleet:A to:Java",
     )
     .await;
     let text = channel(&mut play, "@alice dm /indies seal\n@bob dm /indies seal").await;
@@ -79,7 +79,7 @@ async fn a_factory_attempt_with_a_bribe_succeeds_on_a_six() {
     let mut play = table("indies_factory_founded.toml").await;
     let text = channel(
         &mut play,
-        "@alice dm /indies attempt fleet:A site:Bantam bribe:5
+        "@alice dm /indies factory order:attempt fleet:A site:Bantam bribe:5
          @alice dm /indies seal
          @bob dm /indies seal",
     )
@@ -103,7 +103,7 @@ async fn a_natural_one_fails_whatever_the_bribe() {
     let mut play = table("indies_factory_natural_one.toml").await;
     let text = channel(
         &mut play,
-        "@alice dm /indies attempt fleet:A site:Bantam bribe:5
+        "@alice dm /indies factory order:attempt fleet:A site:Bantam bribe:5
          @alice dm /indies seal
          @bob dm /indies seal",
     )
@@ -149,7 +149,7 @@ async fn the_voyage_home_sells_the_cargo_in_the_treasury_segment() {
     let mut play = table("indies_voyage_home.toml").await;
     let text = channel(
         &mut play,
-        "@alice dm /indies voyage fleet:A to:Europe
+        "@alice dm /indies move order:voyage fleet:A to:Europe
          @alice dm /indies seal
          @bob dm /indies seal",
     )
@@ -171,7 +171,7 @@ async fn a_csb_squadron_intercepts_a_laden_fleet() {
     let mut play = table("indies_interception.toml").await;
     let text = channel(
         &mut play,
-        "@alice dm /indies sail fleet:A path:Borneo
+        "@alice dm /indies move order:sail fleet:A to:Borneo
          @alice dm /indies seal
          @bob dm /indies seal",
     )
@@ -193,7 +193,7 @@ async fn an_invasion_takes_the_factory_with_its_stored_markers() {
     let mut play = table("indies_invasion.toml").await;
     let text = channel(
         &mut play,
-        "@alice dm /indies invade fleet:A site:Bantam
+        "@alice dm /indies fight order:invade fleet:A site:Bantam
          @alice dm /indies seal
          @bob dm /indies seal",
     )

@@ -56,7 +56,7 @@ async fn a_sealed_draft_changes_nothing_public_before_the_reveal() {
     b.lines(OPENING).await;
     a.lines(
         "@alice dm /indies buy fleet:A unit:carrack count:2
-         @alice dm /indies voyage fleet:A to:Java
+         @alice dm /indies move order:voyage fleet:A to:Java
          @alice dm /indies seal",
     )
     .await;
@@ -120,20 +120,20 @@ async fn orders_are_checked_at_once_and_answered_privately() {
             "`unit:frigate` is not a unit",
         ),
         (
-            "@alice dm /indies voyage fleet:A to:Atlantis",
+            "@alice dm /indies move order:voyage fleet:A to:Atlantis",
             "is not Europe or an Indies area",
         ),
         (
-            "@alice dm /indies sail fleet:A path:\"Java Narnia\"",
+            "@alice dm /indies move order:sail fleet:A to:\"Java Narnia\"",
             "\"Narnia\" is not an Indies area",
         ),
         (
-            "@alice dm /indies attack fleet:A company:Spain target:B",
+            "@alice dm /indies fight order:attack fleet:A company:Spain target:B",
             "is not a company of this game",
         ),
         ("@alice dm /indies withdraw number:1", "draft"),
         (
-            "@alice dm /indies load fleet:A site:Bantam marker:pepper",
+            "@alice dm /indies cargo order:load fleet:A site:Bantam marker:pepper",
             "round 2",
         ),
     ] {
@@ -145,8 +145,8 @@ async fn orders_are_checked_at_once_and_answered_privately() {
     // A draft is listed, changed in place and emptied.
     play.lines(
         "@alice dm /indies buy fleet:A unit:carrack
-         @alice dm /indies voyage fleet:A to:Java
-         @alice dm /indies voyage fleet:A to:Sumatra replace:2",
+         @alice dm /indies move order:voyage fleet:A to:Java
+         @alice dm /indies move order:voyage fleet:A to:Sumatra replace:2",
     )
     .await;
     let hand = play.reply("@alice dm /game hand", "@alice").await;
@@ -257,19 +257,29 @@ async fn random_commands_never_break_the_table() {
     let places = ["#t", "dm", "#elsewhere"];
     let commands: &[(&str, &[&str])] = &[
         ("/indies buy", &["fleet", "unit", "count", "replace"]),
-        ("/indies voyage", &["fleet", "to"]),
-        ("/indies sail", &["fleet", "path"]),
-        ("/indies csb", &["fleet"]),
-        ("/indies leave", &["fleet", "to"]),
-        ("/indies patrol", &["fleet", "odds", "company", "laden"]),
-        ("/indies attack", &["fleet", "company", "target"]),
-        ("/indies invade", &["fleet", "site"]),
-        ("/indies attempt", &["fleet", "site", "bribe"]),
-        ("/indies fort", &["fleet", "site"]),
-        ("/indies load", &["fleet", "site", "marker", "count"]),
-        ("/indies garrison", &["fleet", "site", "soldiers"]),
+        ("/indies move order:voyage", &["fleet", "to"]),
+        ("/indies move order:sail", &["fleet", "to"]),
+        ("/indies move", &["order", "fleet", "to", "site"]),
+        ("/indies move order:csb", &["fleet"]),
+        ("/indies move order:leave", &["fleet", "to"]),
+        (
+            "/indies fight order:patrol",
+            &["fleet", "odds", "company", "laden"],
+        ),
+        (
+            "/indies fight order:attack",
+            &["fleet", "company", "target"],
+        ),
+        ("/indies fight order:invade", &["fleet", "site"]),
+        ("/indies factory order:attempt", &["fleet", "site", "bribe"]),
+        ("/indies factory order:fort", &["fleet", "site"]),
+        (
+            "/indies cargo order:load",
+            &["fleet", "site", "marker", "count"],
+        ),
+        ("/indies cargo order:garrison", &["fleet", "site", "count"]),
         ("/indies changeup", &["at", "commodity", "shares"]),
-        ("/indies maintenance", &["order"]),
+        ("/indies maintenance", &["first"]),
         ("/indies withdraw", &["number"]),
         ("/indies clear", &[]),
         ("/indies seal", &["table"]),
@@ -303,6 +313,8 @@ async fn random_commands_never_break_the_table() {
         "\"3 3 3\"",
         "none",
         "yes",
+        "voyage",
+        "leave",
         "99999999999999999999",
         "\"\"",
         "#t",

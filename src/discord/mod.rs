@@ -4,12 +4,14 @@
 //!
 //! - [`commands`]: the slash commands, built from the table's description of every command
 //!   (`/game ...` and one group per game), allowed in guild channels and in DMs with the bot.
+//! - [`limits`]: Discord's rules for the command tree, checked before registering.
 //! - [`respond`]: which post answers the interaction and which go elsewhere.
 //! - [`outbox`]: channel messages with the board picture and DMs, retried, with the closed-DM
 //!   fallback.
 //! - [`serve`]: the bot itself (`nusantara serve`).
 
 pub mod commands;
+pub mod limits;
 pub mod logs;
 pub mod outbox;
 pub mod respond;
@@ -60,6 +62,22 @@ pub fn command_tree_json() -> serde_json::Value {
     serde_json::to_value(commands::registration()).expect("command builders serialise")
 }
 
+/// Each top-level command (`/game`) with its size as Discord counts it.
+pub fn command_sizes() -> Vec<(String, usize)> {
+    let tree = command_tree_json();
+    tree.as_array()
+        .map(|commands| {
+            commands
+                .iter()
+                .map(|c| {
+                    let name = c["name"].as_str().unwrap_or_default();
+                    (format!("/{name}"), limits::characters(c))
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     poise::FrameworkOptions {
         commands: commands(),
@@ -75,7 +93,7 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     use poise::FrameworkError as F;
     match error {
-        F::Setup { error, .. } => tracing::error!(error = ?error, "start-up failed"),
+        F::Setup { error, .. } => tracing::error!("{error:#}"),
         F::Command { error, ctx, .. } => {
             tracing::error!(error = ?error, command = %ctx.command().qualified_name, "command failed");
             say_privately(ctx, APOLOGY).await;
@@ -646,15 +664,23 @@ pub fn http_client_with(token: &str, proxy: Option<&str>, timeout: Duration) -> 
     }
 }
 
-/// Runs the bot until `shutdown` completes: opens the database (running its migrations),
-/// connects to the gateway, registers the slash commands globally once connected, and serves.
-/// On shutdown it closes the gateway connection and waits (up to [`SHUTDOWN_GRACE`]) for the
-/// commands in flight.
+/// Runs the bot until `shutdown` completes: checks the slash commands against Discord's rules
+/// ([`limits`]), opens the database (running its migrations), connects to the gateway,
+/// registers the slash commands globally once connected, and serves. On shutdown it closes the
+/// gateway connection and waits (up to [`SHUTDOWN_GRACE`]) for the commands in flight. A tree
+/// that breaks a rule, or that Discord refuses, is an error: a bot without commands is useless.
 pub async fn serve(
     config: ServeConfig,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     use anyhow::Context as _;
+    let problems = limits::problems(&command_tree_json());
+    if !problems.is_empty() {
+        anyhow::bail!(
+            "the slash commands break Discord's rules, so Discord would refuse every one of them: {}",
+            problems.join("; ")
+        );
+    }
     let store = Store::open(&config.database_url).await?;
     let table = Table::new(store.clone());
     let sweep_every = config.sweep_every;
@@ -666,6 +692,10 @@ pub async fn serve(
     );
     let (defer_after, retry) = (config.defer_after, config.retry);
     let setup_in_flight = in_flight.clone();
+    // Set when Discord refuses the slash commands: the bot would have none, so it stops.
+    let refused = Arc::new(std::sync::Mutex::new(None::<String>));
+    let stop = Arc::new(tokio::sync::Notify::new());
+    let (setup_refused, setup_stop) = (refused.clone(), stop.clone());
     let framework = poise::Framework::builder()
         .options(framework_options())
         .setup(move |ctx, ready, _framework| {
@@ -675,8 +705,16 @@ pub async fn serve(
                 match serenity::Command::set_global_commands(ctx, commands::registration()).await
                 {
                     Ok(registered) => tracing::info!(count = registered.len(), "slash commands registered globally"),
-                    // Commands registered earlier still work; serve anyway.
-                    Err(e) => tracing::error!(error = %e, "could not register the slash commands"),
+                    Err(e) => {
+                        // serenity's text of the error carries Discord's message and the
+                        // path of each refused field.
+                        let reason = format!("Discord refused the slash commands, so the bot would have none: {e}");
+                        if let Ok(mut r) = setup_refused.lock() {
+                            *r = Some(reason.clone());
+                        }
+                        setup_stop.notify_one();
+                        return Err(anyhow::anyhow!(reason));
+                    }
                 }
                 let outbox =
                     Arc::new(Outbox::with_policy(ctx.http.clone(), retry).with_store(store.clone()));
@@ -698,8 +736,10 @@ pub async fn serve(
         .context("cannot set up the Discord client")?;
     let shard_manager = client.shard_manager.clone();
     tokio::spawn(async move {
-        shutdown.await;
-        tracing::info!("shutting down: closing the gateway connection");
+        tokio::select! {
+            _ = shutdown => tracing::info!("shutting down: closing the gateway connection"),
+            _ = stop.notified() => {}
+        }
         shard_manager.shutdown_all().await;
     });
     let started = match config.shards {
@@ -715,6 +755,9 @@ pub async fn serve(
         None => client.start().await,
     };
     started.context("the connection to Discord failed")?;
+    if let Some(reason) = refused.lock().ok().and_then(|r| r.clone()) {
+        anyhow::bail!(reason);
+    }
     match tokio::time::timeout(SHUTDOWN_GRACE, in_flight.write()).await {
         Ok(_) => tracing::info!("all commands finished; bye"),
         Err(_) => tracing::warn!("gave up waiting for the commands in flight"),

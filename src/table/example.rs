@@ -11,7 +11,7 @@ use crate::store::{GameRecord, SeatRecord, Status};
 pub const NAMES: [&str; 5] = ["alice", "bob", "carol", "dewi", "eko"];
 
 /// The record of an example game: only its seats and channel matter to the command builders.
-fn record<T: Playable>(names: &[&str], seed: u64) -> GameRecord {
+pub(crate) fn record<T: Playable>(names: &[&str], seed: u64) -> GameRecord {
     GameRecord {
         id: 0,
         channel_id: 1,

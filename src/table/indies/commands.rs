@@ -1,7 +1,13 @@
-//! The `/indies` commands: one per kind of order, all secret (a DM with the bot, or the channel
-//! where only the player sees the answer), each adding to the player's private draft (or, with
-//! `replace:<n>`, putting the order in place of draft order n); then withdrawing, clearing and
-//! sealing. Read into engine actions, and written back for the script runner and buttons.
+//! The `/indies` commands, all secret (a DM with the bot, or the channel where only the player
+//! sees the answer). An order goes into the company's private draft (with `replace:<n>`, in
+//! place of draft order n); `withdraw`, `clear` and `seal` work on the draft. Orders that take
+//! the same options share a subcommand and are told apart by `order:` (`/indies move
+//! order:voyage fleet:A to:Java`), which keeps `/indies` well within Discord's 4,000 characters
+//! a command.
+//!
+//! Every order is described once, in [`ORDERS`]: its word, its subcommand and the options it
+//! reads. The slash commands, the check of a typed command's options and the subcommand of a
+//! written-back order all come from that one list.
 
 use super::Indies;
 use crate::games::Seat;
@@ -14,49 +20,240 @@ use crate::table::command::Command;
 use crate::table::game::Commands;
 use crate::table::post::Refusal;
 use crate::table::seats::{seat_named, seated_list};
-use crate::table::spec::{CommandSpec, OptionSpec};
+use crate::table::spec::{CommandSpec, OptionSpec, and_list, or_list};
 
-const TABLE: &str = "The game's channel, when you sit at several tables";
-const FLEET: &str = "Your fleet's letter, e.g. A (a new letter in Europe makes a new fleet)";
-const SITE: &str = "A coastal site, e.g. Bantam";
-const REPLACE: &str = "Put this order in place of your draft's order number n instead of adding it";
+const TABLE: &str = "The game's channel, if several";
+const REPLACE: &str = "Replace your draft's order n";
 
-/// An order command: the fleet first, then its own options, `replace`, the table; secret.
-fn order(name: &'static str, about: &str, options: Vec<OptionSpec>) -> CommandSpec {
+/// An option an order reads, each described once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Opt {
+    Fleet,
+    Unit,
+    Count,
+    To,
+    Company,
+    Target,
+    Site,
+    Odds,
+    Laden,
+    Bribe,
+    Marker,
+    At,
+    Commodity,
+    Shares,
+    First,
+}
+
+impl Opt {
+    fn spec(self) -> OptionSpec {
+        let text = OptionSpec::suggested;
+        match self {
+            Opt::Fleet => text("fleet", "Your fleet's letter, e.g. A"),
+            Opt::Unit => text(
+                "unit",
+                "caravel, carrack, galleon, soldier, leader or explorer",
+            ),
+            Opt::Count => OptionSpec::number("count", "How many (default 1)", Some(1), None),
+            Opt::To => text(
+                "to",
+                "Europe or an Indies area; to sail, the areas in order",
+            ),
+            Opt::Company => text("company", "Its nation or player (a patrol's default: any)"),
+            Opt::Target => text("target", "The enemy fleet's letter"),
+            Opt::Site => text("site", "A coastal site, e.g. Bantam"),
+            Opt::Odds => text("odds", "The lowest odds to intercept at, e.g. 1:1"),
+            Opt::Laden => OptionSpec::choice("laden", "Only fleets with cargo", &["yes", "no"]),
+            Opt::Bribe => OptionSpec::number("bribe", "Florins offered (default 0)", Some(0), None),
+            Opt::Marker => text("marker", "e.g. \"cloves 1/3\""),
+            Opt::At => text("at", "A fleet's letter, or your factory's site"),
+            Opt::Commodity => text("commodity", "e.g. cloves"),
+            Opt::Shares => text("shares", "The parts merged, e.g. \"3 3 3\" for three 1/3"),
+            Opt::First => text("first", "e.g. \"soldier fort\"; none for the default"),
+        }
+    }
+
+    fn name(self) -> &'static str {
+        self.spec().name
+    }
+}
+
+/// One kind of order: its word, the subcommand that gives it, the options it needs and those
+/// it may take (besides `order`, `replace` and `table`).
+struct OrderKind {
+    sub: &'static str,
+    word: &'static str,
+    needs: &'static [Opt],
+    may: &'static [Opt],
+}
+
+impl OrderKind {
+    fn uses(&self, key: &str) -> bool {
+        self.needs.iter().chain(self.may).any(|o| o.name() == key)
+    }
+}
+
+const fn kind(
+    sub: &'static str,
+    word: &'static str,
+    needs: &'static [Opt],
+    may: &'static [Opt],
+) -> OrderKind {
+    OrderKind {
+        sub,
+        word,
+        needs,
+        may,
+    }
+}
+
+use Opt as O;
+
+/// Every order, in the order of the subcommands.
+const ORDERS: &[OrderKind] = &[
+    kind("buy", "buy", &[O::Fleet, O::Unit], &[O::Count]),
+    kind("move", "voyage", &[O::Fleet, O::To], &[]),
+    kind("move", "sail", &[O::Fleet, O::To], &[]),
+    kind("move", "csb", &[O::Fleet], &[]),
+    kind("move", "leave", &[O::Fleet, O::To], &[]),
+    kind("fight", "attack", &[O::Fleet, O::Company, O::Target], &[]),
+    kind("fight", "invade", &[O::Fleet, O::Site], &[]),
+    kind(
+        "fight",
+        "patrol",
+        &[O::Fleet, O::Odds],
+        &[O::Company, O::Laden],
+    ),
+    kind("factory", "attempt", &[O::Fleet, O::Site], &[O::Bribe]),
+    kind("factory", "fort", &[O::Fleet, O::Site], &[]),
+    kind(
+        "cargo",
+        "load",
+        &[O::Fleet, O::Site, O::Marker],
+        &[O::Count],
+    ),
+    kind(
+        "cargo",
+        "unload",
+        &[O::Fleet, O::Site, O::Marker],
+        &[O::Count],
+    ),
+    kind("cargo", "garrison", &[O::Fleet, O::Site], &[O::Count]),
+    kind("cargo", "embark", &[O::Fleet, O::Site], &[O::Count]),
+    kind(
+        "changeup",
+        "changeup",
+        &[O::At, O::Commodity, O::Shares],
+        &[],
+    ),
+    kind("maintenance", "maintenance", &[O::First], &[]),
+];
+
+/// The order subcommands: name, description, and for one of several orders what `order:` picks.
+const ORDER_COMMANDS: &[(&str, &str, &str)] = &[
+    (
+        "buy",
+        "Round 1, in Europe: buy units for a fleet (a new letter makes a new fleet)",
+        "",
+    ),
+    (
+        "move",
+        "A fleet's voyage (either round), sailing, or entering or leaving the CSB (round 1)",
+        "voyage: Europe to the Indies or back; sail: through areas; csb: into the box; leave: out",
+    ),
+    (
+        "fight",
+        "Round 1: attack a fleet, invade a factory, or set a CSB squadron's patrol",
+        "attack: a fleet in your area; invade: a factory there; patrol: intercept from the CSB",
+    ),
+    (
+        "factory",
+        "Round 1: attempt a factory (a leader and an explorer aboard) or build a fort",
+        "attempt: a factory at the site; fort: at your factory there",
+    ),
+    (
+        "cargo",
+        "Round 2: markers or soldiers between a fleet and your factory",
+        "load, unload: markers; garrison: soldiers ashore; embark: soldiers aboard",
+    ),
+    (
+        "changeup",
+        "Round 2: merge markers of one commodity into a whole share",
+        "",
+    ),
+    (
+        "maintenance",
+        "Either round: what goes first when upkeep is short (standing until changed)",
+        "",
+    ),
+];
+
+/// An order subcommand as Discord shows it: `order:` when it gives several orders, then every
+/// option its orders read (required when all of them need it), `replace` and `table`.
+fn order_command(name: &'static str, about: &str, order_about: &str) -> CommandSpec {
+    let kinds: Vec<&OrderKind> = ORDERS.iter().filter(|k| k.sub == name).collect();
     let mut spec = CommandSpec::new(name, about);
+    if kinds.len() > 1 {
+        let words: Vec<&'static str> = kinds.iter().map(|k| k.word).collect();
+        spec = spec.option(OptionSpec::choice("order", order_about, &words).required());
+    }
+    let mut options: Vec<Opt> = Vec::new();
+    for o in kinds.iter().flat_map(|k| k.needs.iter().chain(k.may)) {
+        if !options.contains(o) {
+            options.push(*o);
+        }
+    }
     for o in options {
-        spec = spec.option(o);
+        let option = o.spec();
+        spec = spec.option(if kinds.iter().all(|k| k.needs.contains(&o)) {
+            option.required()
+        } else {
+            option
+        });
     }
     spec.option(OptionSpec::number("replace", REPLACE, Some(1), None))
         .at_table(TABLE)
         .secret()
 }
 
-fn fleet() -> OptionSpec {
-    OptionSpec::suggested("fleet", FLEET).required()
-}
-
-fn site() -> OptionSpec {
-    OptionSpec::suggested("site", SITE).required()
-}
-
-/// A fleet, a site and markers: loading and unloading.
-fn cargo() -> Vec<OptionSpec> {
-    vec![
-        fleet(),
-        site(),
-        OptionSpec::suggested("marker", "e.g. \"cloves 1/3\"").required(),
-        OptionSpec::number("count", "How many (default 1)", Some(1), None),
-    ]
-}
-
-/// A fleet, a site and soldiers: garrisoning and embarking.
-fn soldiers() -> Vec<OptionSpec> {
-    vec![
-        fleet(),
-        site(),
-        OptionSpec::number("soldiers", "How many", Some(1), None).required(),
-    ]
+/// The kind of order a typed command gives, with its options checked: none it does not read.
+fn order_kind(cmd: &Command, sub: &str) -> Result<&'static OrderKind, Refusal> {
+    let kinds: Vec<&'static OrderKind> = ORDERS.iter().filter(|k| k.sub == sub).collect();
+    let words: Vec<&str> = kinds.iter().map(|k| k.word).collect();
+    let kind = match kinds.as_slice() {
+        [] => return Err(Refusal(format!("Unknown command `/indies {sub}`."))),
+        [one] => *one,
+        _ => {
+            let word = cmd.required("order", &or_list(&words))?;
+            let word = word.trim().to_ascii_lowercase();
+            *kinds.iter().find(|k| k.word == word).ok_or_else(|| {
+                Refusal(format!(
+                    "`order:{word}` is not an order of `/indies {sub}`: {}.",
+                    or_list(&words)
+                ))
+            })?
+        }
+    };
+    let named = if words.len() > 1 {
+        format!("`/indies {sub} order:{}`", kind.word)
+    } else {
+        format!("`/indies {sub}`")
+    };
+    for (key, _) in &cmd.options {
+        if !matches!(key.as_str(), "order" | "replace" | "table") && !kind.uses(key) {
+            let takes: Vec<String> = kind
+                .needs
+                .iter()
+                .chain(kind.may)
+                .map(|o| format!("`{}:`", o.name()))
+                .collect();
+            return Err(Refusal(format!(
+                "{named} does not use `{key}:`; it takes {}.",
+                and_list(&takes)
+            )));
+        }
+    }
+    Ok(kind)
 }
 
 fn fleet_option(cmd: &Command) -> Result<FleetId, Refusal> {
@@ -178,7 +375,7 @@ fn company_option(
 /// Areas along a path: "Java Borneo", "Java, Borneo" or "Malacca → China Coast"; names of
 /// several words are matched longest first.
 fn path_option(cmd: &Command, data: &Data) -> Result<Vec<AreaId>, Refusal> {
-    let value = cmd.required("path", "the areas to sail through, e.g. \"Java Borneo\"")?;
+    let value = cmd.required("to", "the areas to sail through, e.g. \"Java Borneo\"")?;
     let cleaned = value.replace(['→', '>', ','], " ");
     let words: Vec<&str> = cleaned.split_whitespace().collect();
     let mut path = Vec::new();
@@ -189,7 +386,7 @@ fn path_option(cmd: &Command, data: &Data) -> Result<Vec<AreaId>, Refusal> {
             .find_map(|j| data.area_named(&words[i..j].join(" ")).map(|a| (a, j)));
         let Some((area, next)) = found else {
             return Err(Refusal(format!(
-                "`path:{value}`: \"{}\" is not an Indies area. {}",
+                "`to:{value}`: \"{}\" is not an Indies area. {}",
                 words[i],
                 areas(data)
             )));
@@ -199,7 +396,7 @@ fn path_option(cmd: &Command, data: &Data) -> Result<Vec<AreaId>, Refusal> {
     }
     if path.is_empty() {
         return Err(Refusal::from(
-            "`path:` is empty: name the areas to sail through, in order, e.g. \"Java Borneo\".",
+            "`to:` is empty: name the areas to sail through, in order, e.g. \"Java Borneo\".",
         ));
     }
     Ok(path)
@@ -229,155 +426,19 @@ fn yes_no(cmd: &Command, key: &str) -> Result<bool, Refusal> {
 
 impl Commands for Indies {
     fn commands() -> Vec<CommandSpec> {
-        vec![
-            order(
-                "buy",
-                "Round 1, in Europe: buy units for a fleet (secret)",
-                vec![
-                    fleet(),
-                    OptionSpec::suggested(
-                        "unit",
-                        "caravel, carrack, galleon, soldier, leader or explorer",
-                    )
-                    .required(),
-                    OptionSpec::number("count", "How many (default 1)", Some(1), None),
-                ],
-            ),
-            order(
-                "voyage",
-                "Either round: a fleet sails between Europe and an Indies area (secret)",
-                vec![
-                    fleet(),
-                    OptionSpec::suggested("to", "An Indies area, e.g. Java, or Europe").required(),
-                ],
-            ),
-            order(
-                "sail",
-                "Round 1: a fleet sails on through adjacent Indies areas (secret)",
-                vec![
-                    fleet(),
-                    OptionSpec::suggested("path", "The areas in order, e.g. \"Java Borneo\"")
-                        .required(),
-                ],
-            ),
-            order(
-                "csb",
-                "Round 1: a fleet enters the Command of the Seas box from its area (secret)",
-                vec![fleet()],
-            ),
-            order(
-                "leave",
-                "Round 1: a fleet leaves the Command of the Seas box for an area (secret)",
-                vec![
-                    fleet(),
-                    OptionSpec::suggested("to", "An Indies area, e.g. Malacca").required(),
-                ],
-            ),
-            order(
-                "patrol",
-                "Round 1: a squadron in the CSB intercepts fleets on a condition (secret)",
-                vec![
-                    fleet(),
-                    OptionSpec::suggested("odds", "The lowest odds to intercept at, e.g. 1:1")
-                        .required(),
-                    OptionSpec::suggested(
-                        "company",
-                        "Only this company (its nation or player); default any other company",
-                    ),
-                    OptionSpec::choice("laden", "Only fleets carrying markers", &["yes", "no"]),
-                ],
-            ),
-            order(
-                "attack",
-                "Round 1: attack an enemy fleet in the same area (secret)",
-                vec![
-                    fleet(),
-                    OptionSpec::suggested("company", "The enemy company: its nation or player")
-                        .required(),
-                    OptionSpec::suggested("target", "The enemy fleet's letter").required(),
-                ],
-            ),
-            order(
-                "invade",
-                "Round 1: invade an enemy factory with the soldiers aboard (secret)",
-                vec![fleet(), site()],
-            ),
-            order(
-                "attempt",
-                "Round 1: attempt a factory at a site (a leader and an explorer aboard) (secret)",
-                vec![
-                    fleet(),
-                    site(),
-                    OptionSpec::number("bribe", "Florins offered (default 0)", Some(0), None),
-                ],
-            ),
-            order(
-                "fort",
-                "Round 1: build a fort at your factory where the fleet is (secret)",
-                vec![fleet(), site()],
-            ),
-            order(
-                "load",
-                "Round 2: load markers from your factory into the fleet (secret)",
-                cargo(),
-            ),
-            order(
-                "unload",
-                "Round 2: unload markers from the fleet into your factory (secret)",
-                cargo(),
-            ),
-            order(
-                "garrison",
-                "Round 2: soldiers from the fleet into your factory's garrison (secret)",
-                soldiers(),
-            ),
-            order(
-                "embark",
-                "Round 2: soldiers of your factory's garrison aboard the fleet (secret)",
-                soldiers(),
-            ),
-            {
-                let spec = CommandSpec::new(
-                    "changeup",
-                    "Round 2: merge markers of one commodity into a whole share (secret)",
-                )
-                .option(
-                    OptionSpec::suggested("at", "A fleet's letter, or your factory's site")
-                        .required(),
-                )
-                .option(OptionSpec::suggested("commodity", "e.g. cloves").required())
-                .option(
-                    OptionSpec::suggested(
-                        "shares",
-                        "The parts merged, e.g. \"3 3 3\" for three 1/3",
-                    )
-                    .required(),
-                )
-                .option(OptionSpec::number("replace", REPLACE, Some(1), None));
-                spec.at_table(TABLE).secret()
-            },
-            CommandSpec::new(
-                "maintenance",
-                "Either round: what goes first when upkeep is short (standing; secret)",
-            )
-            .option(
-                OptionSpec::suggested(
-                    "order",
-                    "e.g. \"soldier fort caravel\"; none for the default",
-                )
-                .required(),
-            )
-            .option(OptionSpec::number("replace", REPLACE, Some(1), None))
-            .at_table(TABLE)
-            .secret(),
-            CommandSpec::new("withdraw", "Take an order out of your draft (secret)")
+        let mut commands: Vec<CommandSpec> = ORDER_COMMANDS
+            .iter()
+            .map(|(name, about, order_about)| order_command(name, about, order_about))
+            .collect();
+        commands.extend([
+            CommandSpec::new("withdraw", "Take an order out of your draft")
                 .option(
                     OptionSpec::number("number", "The order's number in your draft", Some(1), None)
                         .required(),
                 )
                 .at_table(TABLE)
                 .secret(),
-            CommandSpec::new("clear", "Empty your draft (secret)")
+            CommandSpec::new("clear", "Empty your draft")
                 .at_table(TABLE)
                 .secret(),
             CommandSpec::new(
@@ -386,7 +447,8 @@ impl Commands for Indies {
             )
             .at_table(TABLE)
             .secret(),
-        ]
+        ]);
+        commands
     }
 
     fn parse_action(
@@ -396,11 +458,9 @@ impl Commands for Indies {
         cmd: &Command,
         sub: &str,
     ) -> Result<Action, Refusal> {
-        let data = game.data();
-        let order = match sub {
+        match sub {
             "withdraw" => {
-                let n = count_option(cmd, "number", None)?;
-                return match n {
+                return match count_option(cmd, "number", None)? {
                     0 => Err(Refusal::from(
                         "`number:0` is not an order: orders are numbered from 1 (`/game hand` lists your draft).",
                     )),
@@ -411,168 +471,10 @@ impl Commands for Indies {
             }
             "clear" => return Ok(Action::Clear),
             "seal" => return Ok(Action::Seal),
-            "buy" => {
-                let count = count_option(cmd, "count", Some(1))?;
-                if count == 0 {
-                    return Err(Refusal::from("`count:0` buys nothing: buy 1 or more."));
-                }
-                Order::Buy {
-                    fleet: fleet_option(cmd)?,
-                    unit: unit_option(cmd, data)?,
-                    count,
-                }
-            }
-            "voyage" => {
-                let value = cmd.required("to", "an Indies area, or Europe")?;
-                let to = match Place::named(data, value) {
-                    Some(p @ (Place::Europe | Place::Area(_))) => p,
-                    _ => {
-                        return Err(Refusal(format!(
-                            "`to:{value}` is not Europe or an Indies area. {}",
-                            areas(data)
-                        )));
-                    }
-                };
-                Order::Voyage {
-                    fleet: fleet_option(cmd)?,
-                    to,
-                }
-            }
-            "sail" => Order::Sail {
-                fleet: fleet_option(cmd)?,
-                path: path_option(cmd, data)?,
-            },
-            "csb" => Order::EnterCsb {
-                fleet: fleet_option(cmd)?,
-            },
-            "leave" => Order::LeaveCsb {
-                fleet: fleet_option(cmd)?,
-                to: area_option(cmd, "to", data)?,
-            },
-            "patrol" => {
-                let company = match cmd.option("company").map(str::trim) {
-                    Some(v) if v.eq_ignore_ascii_case("any") => None,
-                    _ => company_option(record, game, cmd)?,
-                };
-                Order::Patrol {
-                    fleet: fleet_option(cmd)?,
-                    company,
-                    odds: odds_option(cmd, data)?,
-                    laden: yes_no(cmd, "laden")?,
-                }
-            }
-            "attack" => {
-                let target = cmd.required("target", "the enemy fleet's letter")?;
-                Order::Attack {
-                    fleet: fleet_option(cmd)?,
-                    company: company_option(record, game, cmd)?.ok_or_else(|| {
-                        Refusal::from("`company:` is missing: name the enemy company.")
-                    })?,
-                    target: FleetId::named(target).ok_or_else(|| {
-                        Refusal(format!(
-                            "`target:{target}` is not a fleet: fleets are named by one letter."
-                        ))
-                    })?,
-                }
-            }
-            "invade" => Order::Invade {
-                fleet: fleet_option(cmd)?,
-                site: site_option(cmd, data)?,
-            },
-            "attempt" => Order::Attempt {
-                fleet: fleet_option(cmd)?,
-                site: site_option(cmd, data)?,
-                bribe: count_option(cmd, "bribe", Some(0))?,
-            },
-            "fort" => Order::Fort {
-                fleet: fleet_option(cmd)?,
-                site: site_option(cmd, data)?,
-            },
-            "load" | "unload" => {
-                let (fleet, site, marker) = (
-                    fleet_option(cmd)?,
-                    site_option(cmd, data)?,
-                    marker_option(cmd, data)?,
-                );
-                let count = count_option(cmd, "count", Some(1))?;
-                if sub == "load" {
-                    Order::Load {
-                        fleet,
-                        site,
-                        marker,
-                        count,
-                    }
-                } else {
-                    Order::Unload {
-                        fleet,
-                        site,
-                        marker,
-                        count,
-                    }
-                }
-            }
-            "garrison" | "embark" => {
-                let (fleet, site) = (fleet_option(cmd)?, site_option(cmd, data)?);
-                let soldiers = count_option(cmd, "soldiers", None)?;
-                if sub == "garrison" {
-                    Order::Garrison {
-                        fleet,
-                        site,
-                        soldiers,
-                    }
-                } else {
-                    Order::Embark {
-                        fleet,
-                        site,
-                        soldiers,
-                    }
-                }
-            }
-            "changeup" => {
-                let at = cmd.required("at", "a fleet's letter or your factory's site")?;
-                let holder = match (FleetId::named(at), data.site_named(at)) {
-                    (Some(f), _) => Holder::Fleet(f),
-                    (None, Some(s)) => Holder::Factory(s),
-                    _ => {
-                        return Err(Refusal(format!(
-                            "`at:{at}` is neither a fleet letter nor a site: change up in a fleet's hold (its letter) or at your factory (its site)."
-                        )));
-                    }
-                };
-                let text = cmd.required("shares", "the parts merged, e.g. \"3 3 3\"")?;
-                let shares: Option<Vec<u8>> = text
-                    .replace(',', " ")
-                    .split_whitespace()
-                    .map(|w| w.trim_start_matches("1/").parse::<u8>().ok())
-                    .collect();
-                let shares = shares.filter(|s| !s.is_empty()).ok_or_else(|| {
-                    Refusal(format!(
-                        "`shares:{text}` is not a list of shares: write each part's denominator, like \"3 3 3\" for three 1/3 markers."
-                    ))
-                })?;
-                Order::ChangeUp {
-                    at: holder,
-                    commodity: commodity_option(cmd, data)?,
-                    shares,
-                }
-            }
-            "maintenance" => {
-                let text = cmd.required("order", "e.g. \"soldier fort\"")?;
-                let mut order = Vec::new();
-                if !text.trim().eq_ignore_ascii_case("none") {
-                    for word in text.replace(',', " ").split_whitespace() {
-                        let item = Upkept::named(data, word).ok_or_else(|| {
-                            Refusal(format!(
-                                "`order:{text}`: \"{word}\" is not something upkept: units (caravel, carrack, galleon, soldier, leader, explorer), fort or factory."
-                            ))
-                        })?;
-                        order.push(item);
-                    }
-                }
-                Order::Maintenance { order }
-            }
-            _ => return Err(Refusal(format!("Unknown command `/indies {sub}`."))),
-        };
+            _ => {}
+        }
+        let kind = order_kind(cmd, sub)?;
+        let order = read_order(record, game, cmd, kind.word)?;
         match cmd.option("replace") {
             None => Ok(Action::Order { order }),
             Some(v) => match v.trim().parse::<usize>() {
@@ -589,31 +491,212 @@ impl Commands for Indies {
 
     fn command_for(record: &GameRecord, game: &Game, _seat: Seat, action: &Action) -> Command {
         let data = game.data();
-        let (sub, mut options, replace) = match action {
-            Action::Order { order } => {
-                let (sub, options) = order_words(record, data, order);
-                (sub, options, None)
+        let (sub, mut options) = match action {
+            Action::Order { order } | Action::Replace { order, .. } => {
+                let (word, options) = order_words(record, data, order);
+                let (sub, several) = order_sub(word);
+                let mut all = Vec::new();
+                if several {
+                    all.push(("order", word.to_string()));
+                }
+                all.extend(options);
+                (sub, all)
             }
-            Action::Replace { index, order } => {
-                let (sub, options) = order_words(record, data, order);
-                (sub, options, Some(index + 1))
-            }
-            Action::Withdraw { index } => {
-                ("withdraw", vec![("number", (index + 1).to_string())], None)
-            }
-            Action::Clear => ("clear", Vec::new(), None),
+            Action::Withdraw { index } => ("withdraw", vec![("number", (index + 1).to_string())]),
+            Action::Clear => ("clear", Vec::new()),
             // A lapse is the table's, never typed: sealing is the nearest a player can do.
-            Action::Seal | Action::Lapse => ("seal", Vec::new(), None),
+            Action::Seal | Action::Lapse => ("seal", Vec::new()),
         };
-        if let Some(n) = replace {
-            options.push(("replace", n.to_string()));
+        if let Action::Replace { index, .. } = action {
+            options.push(("replace", (index + 1).to_string()));
         }
         let pairs: Vec<(&str, &str)> = options.iter().map(|(k, v)| (*k, v.as_str())).collect();
         Command::new(&["indies", sub], &pairs)
     }
 }
 
-/// An order as the command that types it.
+/// The subcommand that gives the order `word`, and whether it gives others too (so that the
+/// command names it with `order:`).
+fn order_sub(word: &str) -> (&'static str, bool) {
+    let sub = ORDERS
+        .iter()
+        .find(|k| k.word == word)
+        .map_or("seal", |k| k.sub);
+    (sub, ORDERS.iter().filter(|k| k.sub == sub).count() > 1)
+}
+
+/// A typed order of kind `word` (its options already checked) as the engine's order.
+fn read_order(
+    record: &GameRecord,
+    game: &Game,
+    cmd: &Command,
+    word: &str,
+) -> Result<Order, Refusal> {
+    let data = game.data();
+    Ok(match word {
+        "buy" => {
+            let count = count_option(cmd, "count", Some(1))?;
+            if count == 0 {
+                return Err(Refusal::from("`count:0` buys nothing: buy 1 or more."));
+            }
+            Order::Buy {
+                fleet: fleet_option(cmd)?,
+                unit: unit_option(cmd, data)?,
+                count,
+            }
+        }
+        "voyage" => {
+            let value = cmd.required("to", "an Indies area, or Europe")?;
+            let to = match Place::named(data, value) {
+                Some(p @ (Place::Europe | Place::Area(_))) => p,
+                _ => {
+                    return Err(Refusal(format!(
+                        "`to:{value}` is not Europe or an Indies area. {}",
+                        areas(data)
+                    )));
+                }
+            };
+            Order::Voyage {
+                fleet: fleet_option(cmd)?,
+                to,
+            }
+        }
+        "sail" => Order::Sail {
+            fleet: fleet_option(cmd)?,
+            path: path_option(cmd, data)?,
+        },
+        "csb" => Order::EnterCsb {
+            fleet: fleet_option(cmd)?,
+        },
+        "leave" => Order::LeaveCsb {
+            fleet: fleet_option(cmd)?,
+            to: area_option(cmd, "to", data)?,
+        },
+        "patrol" => {
+            let company = match cmd.option("company").map(str::trim) {
+                Some(v) if v.eq_ignore_ascii_case("any") => None,
+                _ => company_option(record, game, cmd)?,
+            };
+            Order::Patrol {
+                fleet: fleet_option(cmd)?,
+                company,
+                odds: odds_option(cmd, data)?,
+                laden: yes_no(cmd, "laden")?,
+            }
+        }
+        "attack" => {
+            let target = cmd.required("target", "the enemy fleet's letter")?;
+            Order::Attack {
+                fleet: fleet_option(cmd)?,
+                company: company_option(record, game, cmd)?.ok_or_else(|| {
+                    Refusal::from("`company:` is missing: name the enemy company.")
+                })?,
+                target: FleetId::named(target).ok_or_else(|| {
+                    Refusal(format!(
+                        "`target:{target}` is not a fleet: fleets are named by one letter."
+                    ))
+                })?,
+            }
+        }
+        "invade" => Order::Invade {
+            fleet: fleet_option(cmd)?,
+            site: site_option(cmd, data)?,
+        },
+        "attempt" => Order::Attempt {
+            fleet: fleet_option(cmd)?,
+            site: site_option(cmd, data)?,
+            bribe: count_option(cmd, "bribe", Some(0))?,
+        },
+        "fort" => Order::Fort {
+            fleet: fleet_option(cmd)?,
+            site: site_option(cmd, data)?,
+        },
+        "load" | "unload" | "garrison" | "embark" => cargo_order(cmd, data, word)?,
+        "changeup" => changeup_order(cmd, data)?,
+        "maintenance" => maintenance_order(cmd, data)?,
+        _ => return Err(Refusal(format!("Unknown order `{word}`."))),
+    })
+}
+
+/// `/indies cargo`: markers or soldiers between a fleet and the company's factory at a site.
+fn cargo_order(cmd: &Command, data: &Data, word: &str) -> Result<Order, Refusal> {
+    let (fleet, site) = (fleet_option(cmd)?, site_option(cmd, data)?);
+    let count = count_option(cmd, "count", Some(1))?;
+    if count == 0 {
+        return Err(Refusal::from("`count:0` moves nothing: give 1 or more."));
+    }
+    Ok(match word {
+        "load" => Order::Load {
+            fleet,
+            site,
+            marker: marker_option(cmd, data)?,
+            count,
+        },
+        "unload" => Order::Unload {
+            fleet,
+            site,
+            marker: marker_option(cmd, data)?,
+            count,
+        },
+        "garrison" => Order::Garrison {
+            fleet,
+            site,
+            soldiers: count,
+        },
+        _ => Order::Embark {
+            fleet,
+            site,
+            soldiers: count,
+        },
+    })
+}
+
+fn changeup_order(cmd: &Command, data: &Data) -> Result<Order, Refusal> {
+    let at = cmd.required("at", "a fleet's letter or your factory's site")?;
+    let holder = match (FleetId::named(at), data.site_named(at)) {
+        (Some(f), _) => Holder::Fleet(f),
+        (None, Some(s)) => Holder::Factory(s),
+        _ => {
+            return Err(Refusal(format!(
+                "`at:{at}` is neither a fleet letter nor a site: change up in a fleet's hold (its letter) or at your factory (its site)."
+            )));
+        }
+    };
+    let text = cmd.required("shares", "the parts merged, e.g. \"3 3 3\"")?;
+    let shares: Option<Vec<u8>> = text
+        .replace(',', " ")
+        .split_whitespace()
+        .map(|w| w.trim_start_matches("1/").parse::<u8>().ok())
+        .collect();
+    let shares = shares.filter(|s| !s.is_empty()).ok_or_else(|| {
+        Refusal(format!(
+            "`shares:{text}` is not a list of shares: write each part's denominator, like \"3 3 3\" for three 1/3 markers."
+        ))
+    })?;
+    Ok(Order::ChangeUp {
+        at: holder,
+        commodity: commodity_option(cmd, data)?,
+        shares,
+    })
+}
+
+fn maintenance_order(cmd: &Command, data: &Data) -> Result<Order, Refusal> {
+    let text = cmd.required("first", "e.g. \"soldier fort\"")?;
+    let mut order = Vec::new();
+    if !text.trim().eq_ignore_ascii_case("none") {
+        for word in text.replace(',', " ").split_whitespace() {
+            let item = Upkept::named(data, word).ok_or_else(|| {
+                Refusal(format!(
+                    "`first:{text}`: \"{word}\" is not something upkept: units (caravel, carrack, galleon, soldier, leader, explorer), fort or factory."
+                ))
+            })?;
+            order.push(item);
+        }
+    }
+    Ok(Order::Maintenance { order })
+}
+
+/// An order as its word and the options that type it.
 fn order_words(
     _record: &GameRecord,
     data: &Data,
@@ -638,7 +721,7 @@ fn order_words(
             "sail",
             vec![
                 ("fleet", fleet.to_string()),
-                ("path", path.iter().map(area).collect::<Vec<_>>().join(", ")),
+                ("to", path.iter().map(area).collect::<Vec<_>>().join(", ")),
             ],
         ),
         Order::EnterCsb { fleet } => ("csb", vec![("fleet", fleet.to_string())]),
@@ -737,7 +820,7 @@ fn order_words(
             vec![
                 ("fleet", fleet.to_string()),
                 ("site", site(s)),
-                ("soldiers", soldiers.to_string()),
+                ("count", soldiers.to_string()),
             ],
         ),
         Order::ChangeUp {
@@ -768,7 +851,7 @@ fn order_words(
         Order::Maintenance { order } => (
             "maintenance",
             vec![(
-                "order",
+                "first",
                 if order.is_empty() {
                     "none".to_string()
                 } else {
@@ -780,5 +863,159 @@ fn order_words(
                 },
             )],
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Rules;
+    use crate::games::indies::Options;
+    use crate::table::example::record;
+
+    fn game() -> (GameRecord, Game) {
+        let data = Data::standard();
+        let (game, _) = Game::setup(data, &Options::default(), 3, 1).expect("a game");
+        (record::<Indies>(&["alice", "bob", "carol"], 1), game)
+    }
+
+    /// One order of every kind.
+    fn orders(data: &Data) -> Vec<Order> {
+        let fleet = FleetId::named("A").unwrap();
+        let area = |n: &str| data.area_named(n).unwrap();
+        let site = data.site_named("Bantam").unwrap();
+        let marker = Marker::named(data, "cloves 1/3").unwrap();
+        vec![
+            Order::Buy {
+                fleet,
+                unit: data.unit_named("carrack").unwrap(),
+                count: 2,
+            },
+            Order::Voyage {
+                fleet,
+                to: Place::Europe,
+            },
+            Order::Sail {
+                fleet,
+                path: vec![area("Java"), area("China Coast")],
+            },
+            Order::EnterCsb { fleet },
+            Order::LeaveCsb {
+                fleet,
+                to: area("Malacca"),
+            },
+            Order::Attack {
+                fleet,
+                company: 1,
+                target: FleetId::named("B").unwrap(),
+            },
+            Order::Invade { fleet, site },
+            Order::Patrol {
+                fleet,
+                company: Some(2),
+                odds: data.column_named("1:1").unwrap(),
+                laden: true,
+            },
+            Order::Attempt {
+                fleet,
+                site,
+                bribe: 5,
+            },
+            Order::Fort { fleet, site },
+            Order::Load {
+                fleet,
+                site,
+                marker,
+                count: 2,
+            },
+            Order::Unload {
+                fleet,
+                site,
+                marker,
+                count: 1,
+            },
+            Order::Garrison {
+                fleet,
+                site,
+                soldiers: 3,
+            },
+            Order::Embark {
+                fleet,
+                site,
+                soldiers: 1,
+            },
+            Order::ChangeUp {
+                at: Holder::Factory(site),
+                commodity: data.commodity_named("cloves").unwrap(),
+                shares: vec![3, 3, 3],
+            },
+            Order::Maintenance {
+                order: vec![
+                    Upkept::named(data, "soldier").unwrap(),
+                    Upkept::named(data, "fort").unwrap(),
+                ],
+            },
+        ]
+    }
+
+    /// Every order written as a command reads back as the same order, through a subcommand
+    /// and options of the specs; every kind of [`ORDERS`] is written by one of them.
+    #[test]
+    fn every_order_reads_back_from_the_command_that_writes_it() {
+        let (record, game) = game();
+        let specs = Indies::commands();
+        let mut words = Vec::new();
+        let mut actions: Vec<Action> = orders(game.data())
+            .into_iter()
+            .map(|order| Action::Order { order })
+            .collect();
+        actions.push(Action::Replace {
+            index: 1,
+            order: Order::EnterCsb {
+                fleet: FleetId::named("C").unwrap(),
+            },
+        });
+        actions.extend([Action::Withdraw { index: 2 }, Action::Clear, Action::Seal]);
+        for action in actions {
+            let cmd = Indies::command_for(&record, &game, 0, &action);
+            let sub = cmd.path[1].clone();
+            let spec = specs.iter().find(|s| s.name == sub).expect("a subcommand");
+            cmd.check_options(&spec.option_names())
+                .unwrap_or_else(|e| panic!("{cmd:?}: {}", e.0));
+            if let Some(word) = cmd.option("order") {
+                words.push(word.to_string());
+            } else {
+                words.push(sub.clone());
+            }
+            let read = Indies::parse_action(&record, &game, 0, &cmd, &sub);
+            assert_eq!(read.as_ref().ok(), Some(&action), "{cmd:?}: {read:?}");
+        }
+        for kind in ORDERS {
+            assert!(words.iter().any(|w| w == kind.word), "{}", kind.word);
+        }
+    }
+
+    #[test]
+    fn an_option_the_order_does_not_read_is_refused_by_name() {
+        let (record, game) = game();
+        let cmd = Command::new(
+            &["indies", "move"],
+            &[("order", "csb"), ("fleet", "A"), ("to", "Java")],
+        );
+        let refusal = Indies::parse_action(&record, &game, 0, &cmd, "move").unwrap_err();
+        assert_eq!(
+            refusal.0,
+            "`/indies move order:csb` does not use `to:`; it takes `fleet:`."
+        );
+        let cmd = Command::new(&["indies", "move"], &[("fleet", "A"), ("to", "Java")]);
+        let refusal = Indies::parse_action(&record, &game, 0, &cmd, "move").unwrap_err();
+        assert!(refusal.0.contains("`order:`"), "{}", refusal.0);
+        let cmd = Command::new(&["indies", "move"], &[("order", "fly"), ("fleet", "A")]);
+        let refusal = Indies::parse_action(&record, &game, 0, &cmd, "move").unwrap_err();
+        assert!(
+            refusal.0.contains("voyage, sail, csb or leave"),
+            "{}",
+            refusal.0
+        );
     }
 }

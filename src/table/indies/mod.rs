@@ -29,7 +29,7 @@ impl TableGame for Indies {
     const RULES_VERSION: i64 = 1;
     const NO_HAND: &'static str = "You have no seat at this game, so you have no orders to see.";
     const NO_UNDO: Option<&'static str> = Some(
-        "East Indies orders are changed before they are sealed, not undone: `/indies orders` lists your draft, `/indies withdraw number:<n>` takes one out, `/indies clear` empties it. Sealed orders stand.",
+        "East Indies orders are changed before they are sealed, not undone: `/game hand` lists your draft, `/indies withdraw number:<n>` takes one out, `/indies clear` empties it. Sealed orders stand.",
     );
 
     fn new_options() -> Vec<OptionSpec> {

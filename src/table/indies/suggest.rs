@@ -13,7 +13,7 @@ impl Suggestions for Indies {
         _record: &GameRecord,
         game: &Game,
         seat: Seat,
-        _cmd: &Command,
+        cmd: &Command,
         sub: &str,
         focused: &str,
     ) -> Vec<(String, String)> {
@@ -43,9 +43,10 @@ impl Suggestions for Indies {
                 }
                 v
             }
-            "to" | "path" => {
+            "to" => {
                 let mut v: Vec<String> = view.areas.iter().map(|a| a.name.clone()).collect();
-                if sub == "voyage" {
+                // Europe is a voyage's only (`order:` may not be chosen yet).
+                if !matches!(cmd.option("order"), Some("sail" | "leave")) {
                     v.insert(0, Place::Europe.name(data));
                 }
                 v
@@ -89,7 +90,7 @@ impl Suggestions for Indies {
                 .filter(|&s| s != seat)
                 .map(|s| data.nation(s).to_string())
                 .collect(),
-            "order" => vec!["soldier fort".into(), "none".into()],
+            "first" => vec!["soldier fort".into(), "none".into()],
             "shares" => vec!["2 2".into(), "3 3 3".into(), "4 4 4 4".into()],
             _ => Vec::new(),
         };

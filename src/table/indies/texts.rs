@@ -56,9 +56,9 @@ pub fn fleet_text(game: &Game, f: &FleetView) -> String {
 /// What round `round` is for, and the commands of its orders.
 fn round_orders(round: u8) -> &'static str {
     if round == 1 {
-        "Round 1 orders: `/indies buy fleet:A unit:carrack count:2` (in Europe), `/indies voyage fleet:A to:Java` (or `to:Europe`), `/indies sail fleet:A path:\"Java Borneo\"`, `/indies csb fleet:A` and `/indies leave fleet:A to:Malacca` (the Command of the Seas box), `/indies patrol fleet:A odds:1:1`, `/indies attack fleet:A company:England target:B`, `/indies invade fleet:A site:Bantam`, `/indies attempt fleet:A site:Bantam bribe:5`, `/indies fort fleet:A site:Bantam`, `/indies maintenance order:\"soldier fort\"`."
+        "Round 1 orders: `/indies buy fleet:A unit:carrack count:2` (in Europe), `/indies move order:voyage fleet:A to:Java` (or `to:Europe`), `/indies move order:sail fleet:A to:\"Java Borneo\"`, `/indies move order:csb fleet:A` and `/indies move order:leave fleet:A to:Malacca` (the Command of the Seas box), `/indies fight order:patrol fleet:A odds:1:1`, `/indies fight order:attack fleet:A company:England target:B`, `/indies fight order:invade fleet:A site:Bantam`, `/indies factory order:attempt fleet:A site:Bantam bribe:5`, `/indies factory order:fort fleet:A site:Bantam`, `/indies maintenance first:\"soldier fort\"`."
     } else {
-        "Round 2 orders: `/indies load fleet:A site:Bantam marker:\"pepper 1/2\"`, `/indies unload ...`, `/indies garrison fleet:A site:Bantam soldiers:2`, `/indies embark ...`, `/indies changeup at:A commodity:cloves shares:\"3 3 3\"`, `/indies voyage fleet:A to:Europe` (the voyage home), `/indies maintenance order:\"soldier fort\"`."
+        "Round 2 orders: `/indies cargo order:load fleet:A site:Bantam marker:\"pepper 1/2\"` (or `order:unload`), `/indies cargo order:garrison fleet:A site:Bantam count:2` (or `order:embark`), `/indies changeup at:A commodity:cloves shares:\"3 3 3\"`, `/indies move order:voyage fleet:A to:Europe` (the voyage home), `/indies maintenance first:\"soldier fort\"`."
     }
 }
 
@@ -310,10 +310,11 @@ mod tests {
             ),
         ] {
             let text = round_orders(round);
-            for sub in subs {
+            for word in subs {
                 assert!(
-                    text.contains(&format!("/indies {sub}")),
-                    "round {round}: {sub}"
+                    text.contains(&format!("/indies {word}"))
+                        || text.contains(&format!("order:{word}")),
+                    "round {round}: {word}"
                 );
             }
         }
