@@ -43,7 +43,7 @@ async fn within<T>(f: impl std::future::Future<Output = T>) -> T {
 #[tokio::test]
 async fn a_board_post_is_a_multipart_upload_with_the_png() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         mount_channel_messages(&server).await;
         let post = Post {
             to: To::Channel(CHANNEL as i64),
@@ -96,7 +96,7 @@ async fn a_board_post_is_a_multipart_upload_with_the_png() {
 #[tokio::test]
 async fn a_dm_opens_the_dm_channel_then_posts_once_per_user() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         mount_dm_open(&server).await;
         mount_channel_messages(&server).await;
         let outbox = outbox(&server);
@@ -158,7 +158,7 @@ fn invocation(path: &[&str], options: &[(&str, &str)]) -> nusantara::table::Invo
 #[tokio::test]
 async fn a_turn_notice_pings_only_the_awaited_player_and_carries_its_buttons() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         mount_channel_messages(&server).await;
         let rows = nusantara::table::components::rows(
             7,
@@ -251,7 +251,7 @@ fn assert_json_within(expected: &serde_json::Value, actual: &serde_json::Value) 
 #[tokio::test]
 async fn a_closed_dm_notice_names_the_game_and_is_given_once() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         mount_dm_open(&server).await;
         let dm = dm_channel_of(ALICE);
         Mock::given(method("POST"))
@@ -298,7 +298,7 @@ async fn a_closed_dm_notice_names_the_game_and_is_given_once() {
 #[tokio::test]
 async fn a_failed_channel_post_is_reported_to_the_host() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         Mock::given(method("POST"))
             .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
             .respond_with(ResponseTemplate::new(403).set_body_json(serde_json::json!({
@@ -341,7 +341,7 @@ async fn a_failed_channel_post_is_reported_to_the_host() {
 #[tokio::test]
 async fn time_waiting_to_be_sent_does_not_count_against_a_posts_limit() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         Mock::given(method("POST"))
             .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
             .respond_with(
@@ -385,7 +385,7 @@ async fn time_waiting_to_be_sent_does_not_count_against_a_posts_limit() {
 #[tokio::test]
 async fn a_request_that_hangs_times_out_and_is_retried() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         Mock::given(method("POST"))
             .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
             .respond_with(
@@ -421,7 +421,7 @@ async fn a_request_that_hangs_times_out_and_is_retried() {
 #[tokio::test]
 async fn a_closed_dm_tells_the_games_channel_without_the_secret() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         mount_dm_open(&server).await;
         let dm = dm_channel_of(ALICE);
         Mock::given(method("POST"))
@@ -462,7 +462,7 @@ async fn a_closed_dm_tells_the_games_channel_without_the_secret() {
 #[tokio::test]
 async fn a_5xx_is_retried_then_given_up() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         Mock::given(method("POST"))
             .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
             .respond_with(ResponseTemplate::new(502).set_body_json(serde_json::json!({
@@ -489,7 +489,7 @@ async fn a_5xx_is_retried_then_given_up() {
 #[tokio::test]
 async fn a_5xx_then_success_is_posted_once() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         Mock::given(method("POST"))
             .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
             .respond_with(ResponseTemplate::new(500))
@@ -522,7 +522,7 @@ async fn a_5xx_then_success_is_posted_once() {
 #[tokio::test]
 async fn stored_posts_left_by_a_dead_process_are_delivered_once() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         mount_channel_messages(&server).await;
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("outbox.db").to_string_lossy().into_owned();
@@ -568,7 +568,7 @@ async fn stored_posts_left_by_a_dead_process_are_delivered_once() {
 #[tokio::test]
 async fn a_4xx_other_than_403_is_not_retried() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         Mock::given(method("POST"))
             .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
             .respond_with(ResponseTemplate::new(404).set_body_json(serde_json::json!({

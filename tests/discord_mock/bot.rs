@@ -54,7 +54,7 @@ pub async fn start_bot_with(
     extra: impl AsyncFnOnce(&MockServer),
     configure: impl FnOnce(&mut ServeConfig),
 ) -> Bot {
-    let rest = MockServer::start().await;
+    let rest = server().await;
     let gateway = Gateway::start().await;
     extra(&rest).await;
     mount_discord_api(&rest, &gateway.url).await;
