@@ -60,18 +60,15 @@ fn assert_none(found: &[Found]) {
 
 /// The violations in the bodies the outbox would send for one post.
 fn post_violations(post: &Post) -> Vec<Violation> {
-    let files: Vec<(String, usize)> = post
-        .images
-        .iter()
-        .map(|i| (i.name.clone(), i.png.len()))
-        .collect();
     messages(post, "o1")
         .iter()
-        .enumerate()
-        .flat_map(|(i, m)| {
-            let body = serde_json::to_value(m).expect("a message serializes");
-            let files = if i == 0 { &files[..] } else { &[] };
-            check::message(&body, files, true)
+        .flat_map(|m| {
+            let files: Vec<(String, usize)> = m
+                .files
+                .iter()
+                .map(|i| (i.name.clone(), i.png.len()))
+                .collect();
+            check::message(&m.body, &files, true)
         })
         .collect()
 }
@@ -125,8 +122,8 @@ async fn check_games(
 ) {
     let mut found = Vec::new();
     for &seed in seeds {
-        let words: Vec<String> = options.iter().map(|(k, v)| format!("{k}:{v}")).collect();
-        let game = format!("{key} {} players {players} seed {seed}", words.join(" "));
+        let words: String = options.iter().map(|(k, v)| format!(" {k}:{v}")).collect();
+        let game = format!("{key}{words} players {players} seed {seed}");
         let script = example(key, options, players, seed);
         found.extend(check_script(&game, &script, reach).await);
     }

@@ -8,9 +8,8 @@ use crate::store::Store;
 use crate::table::components::{Component, Row};
 use crate::table::{Image, Post, To, mention_user, parse_channel};
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, Http, HttpError,
-    Nonce, UserId,
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, Http, HttpError, Nonce, UserId,
 };
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
@@ -203,11 +202,18 @@ pub fn split_text(text: &str, limit: usize) -> Vec<String> {
         .collect()
 }
 
-/// The messages that carry a post to a channel, as sent: its text split when long, the
+/// One message as the outbox sends it: the JSON body (serenity's `CreateMessage`, serialized)
+/// and the files uploaded with it, part `files[n]` for the attachment entry with id `n`.
+#[derive(Debug, Clone)]
+pub struct Message<'a> {
+    pub body: serde_json::Value,
+    pub files: &'a [Image],
+}
+
+/// The messages that carry a post to a channel, exactly as sent: its text split when long, the
 /// pictures with the first piece, the buttons below the last, each with the nonce
-/// `{nonce_base}.{piece}`. Pure, so that tests can check the very bodies the outbox sends
-/// (serenity's `CreateMessage` serializes to the JSON body).
-pub fn messages(post: &Post, nonce_base: &str) -> Vec<CreateMessage> {
+/// `{nonce_base}.{piece}`. Pure, so that tests check the very bodies the outbox sends.
+pub fn messages<'a>(post: &'a Post, nonce_base: &str) -> Vec<Message<'a>> {
     let pieces = split_text(&post.text, MESSAGE_LIMIT);
     let last = pieces.len().saturating_sub(1);
     pieces
@@ -222,13 +228,16 @@ pub fn messages(post: &Post, nonce_base: &str) -> Vec<CreateMessage> {
             if i == last {
                 message = message.components(action_rows(&post.components));
             }
-            if i == 0 {
-                for image in &post.images {
-                    message =
-                        message.add_file(CreateAttachment::bytes(image.png.clone(), &image.name));
-                }
+            let mut body = serde_json::to_value(&message).unwrap_or_default();
+            let files = if i == 0 { &post.images[..] } else { &[] };
+            if !files.is_empty() {
+                body["attachments"] = files
+                    .iter()
+                    .enumerate()
+                    .map(|(n, f)| serde_json::json!({"id": n, "filename": f.name}))
+                    .collect();
             }
-            message
+            Message { body, files }
         })
         .collect()
 }
@@ -530,6 +539,7 @@ impl Outbox {
                         .create_dm_channel(&http)
                         .await
                         .map(|c| c.id.get())
+                        .map_err(classify)
                 }
             })
             .await?;
@@ -550,36 +560,11 @@ impl Outbox {
             None => format!("t{:x}", fresh_nonce()),
         };
         let mut ids = Vec::new();
-        for (i, message) in messages(post, &base).iter().enumerate() {
-            let files = if i == 0 { &post.images[..] } else { &[] };
-            let mut delay = self.policy.first_delay;
-            let attempts = self.policy.attempts.max(1);
-            let mut n = 1;
-            let id = loop {
-                let failure = match self.post_message(channel, message, files).await {
-                    Ok(id) => break id,
-                    Err(failure) => failure,
-                };
-                match failure {
-                    Failure::RateLimited { wait, why } if n < attempts => {
-                        tracing::warn!(attempt = n, %why, "rate limited: retrying in {wait:?}");
-                        tokio::time::sleep(wait).await;
-                    }
-                    Failure::Transient(why) if n < attempts => {
-                        tracing::warn!(attempt = n, %why, "retrying in {delay:?}");
-                        tokio::time::sleep(delay).await;
-                        delay *= 2;
-                    }
-                    Failure::Transient(why) | Failure::RateLimited { why, .. } => {
-                        return Err(Failure::Transient(format!(
-                            "{why} (gave up after {attempts} attempts)"
-                        )));
-                    }
-                    other => return Err(other),
-                }
-                n += 1;
-            };
-            ids.push(id);
+        for message in messages(post, &base) {
+            ids.push(
+                self.retry("post", || self.post_message(channel, &message))
+                    .await?,
+            );
         }
         Ok(ids)
     }
@@ -587,37 +572,25 @@ impl Outbox {
     /// One attempt at posting one message. The outbox makes this request itself rather than
     /// through serenity's `send_message`, because serenity's error drops a 429's Retry-After
     /// and its rate limiter cannot run behind the API proxy: here a 429 says how long to wait.
-    async fn post_message(
-        &self,
-        channel: u64,
-        message: &CreateMessage,
-        files: &[Image],
-    ) -> Result<u64, Failure> {
+    async fn post_message(&self, channel: u64, message: &Message<'_>) -> Result<u64, Failure> {
         let base = self.http.proxy.as_deref().unwrap_or("https://discord.com");
         let url = format!(
             "{}/api/v10/channels/{channel}/messages",
             base.trim_end_matches('/')
         );
-        let mut body =
-            serde_json::to_value(message).map_err(|e| Failure::Permanent(e.to_string()))?;
+        let body = &message.body;
         let request = self
             .client
             .post(&url)
             .header(reqwest::header::AUTHORIZATION, self.http.token())
             .header(reqwest::header::USER_AGENT, serenity::constants::USER_AGENT);
-        let request = if files.is_empty() {
+        let request = if message.files.is_empty() {
             request
                 .header(reqwest::header::CONTENT_TYPE, "application/json")
                 .body(body.to_string())
         } else {
-            // Each file is the part `files[n]`, matched by the attachment entry with id n.
-            body["attachments"] = files
-                .iter()
-                .enumerate()
-                .map(|(n, f)| serde_json::json!({"id": n, "filename": f.name}))
-                .collect();
             let mut form = reqwest::multipart::Form::new().text("payload_json", body.to_string());
-            for (n, f) in files.iter().enumerate() {
+            for (n, f) in message.files.iter().enumerate() {
                 let part = reqwest::multipart::Part::bytes(f.png.clone())
                     .file_name(f.name.clone())
                     .mime_str(mime_of(&f.name))
@@ -679,7 +652,7 @@ impl Outbox {
     async fn retry<T, F, Fut>(&self, what: &str, mut attempt: F) -> Result<T, Failure>
     where
         F: FnMut() -> Fut,
-        Fut: std::future::Future<Output = serenity::Result<T>>,
+        Fut: std::future::Future<Output = Result<T, Failure>>,
     {
         let mut delay = self.policy.first_delay;
         let attempts = self.policy.attempts.max(1);
@@ -687,15 +660,19 @@ impl Outbox {
             // The HTTP client times each request out itself; the rate-limit queue is not timed.
             let failure = match attempt().await {
                 Ok(value) => return Ok(value),
-                Err(e) => classify(e),
+                Err(failure) => failure,
             };
             match failure {
+                Failure::RateLimited { wait, why } if n < attempts => {
+                    tracing::warn!(what, attempt = n, %why, "rate limited: retrying in {wait:?}");
+                    tokio::time::sleep(wait).await;
+                }
                 Failure::Transient(why) if n < attempts => {
                     tracing::warn!(what, attempt = n, %why, "retrying in {delay:?}");
                     tokio::time::sleep(delay).await;
                     delay *= 2;
                 }
-                Failure::Transient(why) => {
+                Failure::Transient(why) | Failure::RateLimited { why, .. } => {
                     return Err(Failure::Transient(format!(
                         "{why} (gave up after {attempts} attempts)"
                     )));
@@ -726,6 +703,35 @@ mod tests {
         assert_eq!(pieces.len(), 3);
         assert_eq!(pieces.concat(), one);
         assert_eq!(split_text("short", MESSAGE_LIMIT), vec!["short"]);
+    }
+
+    #[test]
+    fn a_long_post_has_its_pictures_first_and_its_buttons_last() {
+        let image = |name: &str| Image {
+            name: name.into(),
+            png: vec![1, 2, 3],
+            at: None,
+        };
+        let row: Row = serde_json::from_value(serde_json::json!({"type": 1, "components": [
+            {"type": 2, "style": 1, "label": "Join", "custom_id": "g1:join"}
+        ]}))
+        .unwrap();
+        let mut post = Post::text(To::Channel(5), "x\n".repeat(1500));
+        post.images = vec![image("a.png"), image("b.png")];
+        post.components = vec![row];
+        let sent = messages(&post, "o9");
+        assert_eq!(sent.len(), 2);
+        assert_eq!(sent[0].files.len(), 2);
+        assert_eq!(sent[0].body["attachments"][1]["id"], 1);
+        assert_eq!(sent[0].body["attachments"][1]["filename"], "b.png");
+        assert!(sent[0].body["components"].is_null());
+        assert!(sent[1].files.is_empty());
+        assert_eq!(sent[1].body["attachments"], serde_json::json!([]));
+        assert_eq!(
+            sent[1].body["components"][0]["components"][0]["label"],
+            "Join"
+        );
+        assert_eq!(sent[1].body["nonce"], "o9.1");
     }
 
     #[test]
