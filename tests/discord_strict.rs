@@ -195,3 +195,13 @@ async fn a_rate_limited_post_waits_for_retry_after_and_is_delivered() {
     })
     .await;
 }
+
+/// What `serve` registers is accepted: a bot whose registration Discord refuses has no
+/// commands at all.
+#[tokio::test]
+async fn the_bots_command_registration_is_accepted() {
+    let bot = start_bot(async |_: &MockServer| {}).await;
+    let refused = refused(&bot.rest).await;
+    assert!(refused.is_empty(), "{refused:#?}");
+    bot.stop().await;
+}
