@@ -4,40 +4,21 @@
 mod discord_mock;
 
 use discord_mock::*;
-use nusantara::discord::http_client;
 use nusantara::discord::outbox::{Delivery, Outbox, RetryPolicy};
 use nusantara::table::{Image, Post, To};
 use std::sync::Arc;
 use std::time::Duration;
 use wiremock::matchers::{method, path};
-use wiremock::{Mock, MockServer, ResponseTemplate};
+use wiremock::{Mock, ResponseTemplate};
 
 const CHANNEL: u64 = 100;
 const ALICE: u64 = 1;
 const BOB: u64 = 2;
 
-fn outbox(server: &MockServer) -> Outbox {
-    let http = http_client(TOKEN, Some(&server.uri()));
-    Outbox::with_policy(
-        Arc::new(http),
-        RetryPolicy {
-            attempts: 3,
-            first_delay: Duration::from_millis(20),
-            timeout: Duration::from_secs(5),
-        },
-    )
-}
-
 fn png() -> Vec<u8> {
     let mut png = PNG_SIGNATURE.to_vec();
     png.extend_from_slice(b"\0\0\0\rIHDR not a whole picture, but the bytes travel as they are");
     png
-}
-
-async fn within<T>(f: impl std::future::Future<Output = T>) -> T {
-    tokio::time::timeout(WAIT, f)
-        .await
-        .expect("the test took too long")
 }
 
 #[tokio::test]

@@ -6,7 +6,7 @@ mod discord_mock;
 
 use discord_mock::*;
 use nusantara::discord::http_client;
-use nusantara::discord::outbox::{Delivery, Outbox, RetryPolicy};
+use nusantara::discord::outbox::Delivery;
 use nusantara::table::components::Row;
 use nusantara::table::{Post, To};
 use serde_json::json;
@@ -19,23 +19,6 @@ use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, Request, ResponseTemplate};
 
 const CHANNEL: u64 = 100;
-
-fn outbox(server: &MockServer) -> Outbox {
-    Outbox::with_policy(
-        Arc::new(http_client(TOKEN, Some(&server.uri()))),
-        RetryPolicy {
-            attempts: 3,
-            first_delay: Duration::from_millis(20),
-            timeout: Duration::from_secs(5),
-        },
-    )
-}
-
-async fn within<T>(f: impl std::future::Future<Output = T>) -> T {
-    tokio::time::timeout(WAIT, f)
-        .await
-        .expect("the test took too long")
-}
 
 /// `/big` with `subcommands` subcommands, each with a 100-character description and a
 /// 10-choice option.

@@ -107,6 +107,27 @@ impl Report {
         }
     }
 
+    /// A string field whose value must not be in `seen` already (custom ids, option values).
+    fn unique(
+        &mut self,
+        seen: &mut HashSet<String>,
+        obj: &Value,
+        key: &str,
+        path: &str,
+        code: &str,
+    ) {
+        if let Some(v) = obj[key].as_str()
+            && !seen.insert(v.to_string())
+        {
+            self.add(
+                &join(path, key),
+                code,
+                format!("{key} must be unique"),
+                &obj[key],
+            );
+        }
+    }
+
     /// An array field of at most `max` items; gives its items.
     fn items<'v>(&mut self, obj: &'v Value, key: &str, path: &str, max: usize) -> &'v [Value] {
         match &obj[key] {
@@ -471,16 +492,7 @@ fn row_at(r: &mut Report, row: &Value, at: &str, ids: &mut HashSet<String>, moda
     }
     for (j, c) in children.iter().enumerate() {
         let cat = join(&join(at, "components"), j);
-        if let Some(id) = c["custom_id"].as_str()
-            && !ids.insert(id.to_string())
-        {
-            r.add(
-                &join(&cat, "custom_id"),
-                "COMPONENT_CUSTOM_ID_DUPLICATED",
-                "Component custom id cannot be duplicated",
-                &c["custom_id"],
-            );
-        }
+        r.unique(ids, c, "custom_id", &cat, "COMPONENT_CUSTOM_ID_DUPLICATED");
         match (c["type"].as_u64(), modal) {
             (Some(2), false) => button_at(r, c, &cat),
             (Some(3 | 5 | 6 | 7 | 8), false) => select_at(r, c, &cat),
@@ -537,16 +549,13 @@ fn select_at(r: &mut Report, s: &Value, at: &str) {
             if !o["description"].is_null() {
                 r.length(o, "description", &oat, 0, 100);
             }
-            if let Some(v) = o["value"].as_str()
-                && !values.insert(v.to_string())
-            {
-                r.add(
-                    &join(&oat, "value"),
-                    "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
-                    "Select option values must be unique",
-                    &o["value"],
-                );
-            }
+            r.unique(
+                &mut values,
+                o,
+                "value",
+                &oat,
+                "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
+            );
         }
         options.len()
     } else {

@@ -113,6 +113,26 @@ pub async fn server() -> MockServer {
     server
 }
 
+/// The outbox through serenity's real HTTP client, pointed at the stand-in, with quick retries.
+pub fn outbox(server: &MockServer) -> nusantara::discord::outbox::Outbox {
+    use nusantara::discord::outbox::{Outbox, RetryPolicy};
+    Outbox::with_policy(
+        Arc::new(nusantara::discord::http_client(TOKEN, Some(&server.uri()))),
+        RetryPolicy {
+            attempts: 3,
+            first_delay: Duration::from_millis(20),
+            timeout: Duration::from_secs(5),
+        },
+    )
+}
+
+/// Runs a test's body, failing it after [`WAIT`].
+pub async fn within<T>(f: impl std::future::Future<Output = T>) -> T {
+    tokio::time::timeout(WAIT, f)
+        .await
+        .expect("the test took too long")
+}
+
 /// What Discord would refuse in a request's body.
 pub fn violations(req: &Request) -> Vec<check::Violation> {
     let files: Vec<(String, usize)> = files(req)
