@@ -188,3 +188,91 @@ async fn the_bots_command_registration_is_accepted() {
     assert!(refused.is_empty(), "{refused:#?}");
     bot.stop().await;
 }
+
+/// The codes the checker gives a body.
+fn codes(violations: Vec<check::Violation>) -> Vec<String> {
+    violations.into_iter().map(|v| v.code).collect()
+}
+
+fn button(id: &str) -> serde_json::Value {
+    json!({"type": 2, "style": 1, "label": "Go", "custom_id": id})
+}
+
+fn select(id: &str, options: usize) -> serde_json::Value {
+    let options: Vec<_> = (0..options)
+        .map(|i| json!({"label": format!("Option {i}"), "value": format!("v{i}")}))
+        .collect();
+    json!({"type": 3, "custom_id": id, "options": options, "min_values": 1, "max_values": 1})
+}
+
+#[test]
+fn the_checker_refuses_what_discord_refuses() {
+    let row = |components: Vec<serde_json::Value>| json!({"type": 1, "components": components});
+    let fine = json!({"content": "Hi", "components": [row(vec![button("a"), button("b")]), row(vec![select("c", 25)])]});
+    assert_eq!(
+        codes(check::message(&fine, &[], true)),
+        Vec::<String>::new()
+    );
+
+    let six: Vec<_> = (0..6)
+        .map(|i| row(vec![button(&format!("b{i}"))]))
+        .collect();
+    let body = json!({"content": "x".repeat(2001), "components": six});
+    // 2,001 characters of text and 6 rows.
+    let found = codes(check::message(&body, &[], true));
+    assert_eq!(found, vec!["BASE_TYPE_MAX_LENGTH", "BASE_TYPE_MAX_LENGTH"]);
+
+    let body = json!({"components": [row(vec![button("a"), select("a", 26)])]});
+    let found = codes(check::message(&body, &[], true));
+    for code in [
+        "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+        "COMPONENT_CUSTOM_ID_DUPLICATED",
+        "BASE_TYPE_MAX_LENGTH",
+    ] {
+        assert!(found.iter().any(|c| c == code), "{code} not in {found:?}");
+    }
+
+    let mut menu = select("m", 2);
+    menu["placeholder"] = json!("p".repeat(151));
+    menu["max_values"] = json!(3);
+    let found = codes(check::message(
+        &json!({"components": [row(vec![menu])]}),
+        &[],
+        true,
+    ));
+    assert!(
+        found
+            .iter()
+            .any(|c| c == "SELECT_COMPONENT_MAX_VALUES_ABOVE_OPTIONS"),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|c| c == "BASE_TYPE_BAD_LENGTH"),
+        "{found:?}"
+    );
+
+    let files: Vec<(String, usize)> = (0..11).map(|i| (format!("f{i}.png"), 11 << 20)).collect();
+    let found = codes(check::message(&json!({"content": "x"}), &files, true));
+    assert!(found.iter().any(|c| c == "40005"), "{found:?}");
+    assert_eq!(codes(check::message(&json!({}), &[], true)), vec!["50006"]);
+
+    let mentions =
+        json!({"content": "x", "allowed_mentions": {"parse": ["users"], "users": ["1"]}});
+    let found = codes(check::message(&mentions, &[], true));
+    assert_eq!(found, vec!["MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE"]);
+
+    let input = json!({"type": 4, "custom_id": "amount", "style": 1, "label": "Amount"});
+    let modal = |title: &str, rows: Vec<serde_json::Value>| json!({"type": 9, "data": {"custom_id": "bid", "title": title, "components": rows}});
+    let ok = modal("Your bid", vec![row(vec![input.clone()])]);
+    assert_eq!(codes(check::callback(&ok, &[])), Vec::<String>::new());
+    let bad = modal(&"t".repeat(46), vec![row(vec![input.clone(), input])]);
+    let found = codes(check::callback(&bad, &[]));
+    assert!(
+        found
+            .iter()
+            .filter(|c| *c == "BASE_TYPE_BAD_LENGTH")
+            .count()
+            >= 2,
+        "{found:?}"
+    );
+}
