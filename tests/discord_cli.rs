@@ -73,7 +73,7 @@ mod discord_mock;
 #[tokio::test]
 async fn serve_runs_against_the_stand_in_and_stops_cleanly_on_sigterm() {
     use discord_mock::*;
-    let rest = wiremock::MockServer::start().await;
+    let rest = server().await;
     let gateway = Gateway::start().await;
     mount_discord_api(&rest, &gateway.url).await;
     let dir = tempfile::tempdir().unwrap();
@@ -132,7 +132,7 @@ async fn serve_runs_against_the_stand_in_and_stops_cleanly_on_sigterm() {
 async fn trace_logs_never_show_the_token() {
     use discord_mock::*;
     use serde_json::json;
-    let rest = wiremock::MockServer::start().await;
+    let rest = server().await;
     let gateway = Gateway::start().await;
     mount_discord_api(&rest, &gateway.url).await;
     let dir = tempfile::tempdir().unwrap();

@@ -4,29 +4,16 @@
 mod discord_mock;
 
 use discord_mock::*;
-use nusantara::discord::http_client;
 use nusantara::discord::outbox::{Delivery, Outbox, RetryPolicy};
 use nusantara::table::{Image, Post, To};
 use std::sync::Arc;
 use std::time::Duration;
 use wiremock::matchers::{method, path};
-use wiremock::{Mock, MockServer, ResponseTemplate};
+use wiremock::{Mock, ResponseTemplate};
 
 const CHANNEL: u64 = 100;
 const ALICE: u64 = 1;
 const BOB: u64 = 2;
-
-fn outbox(server: &MockServer) -> Outbox {
-    let http = http_client(TOKEN, Some(&server.uri()));
-    Outbox::with_policy(
-        Arc::new(http),
-        RetryPolicy {
-            attempts: 3,
-            first_delay: Duration::from_millis(20),
-            timeout: Duration::from_secs(5),
-        },
-    )
-}
 
 fn png() -> Vec<u8> {
     let mut png = PNG_SIGNATURE.to_vec();
@@ -34,16 +21,10 @@ fn png() -> Vec<u8> {
     png
 }
 
-async fn within<T>(f: impl std::future::Future<Output = T>) -> T {
-    tokio::time::timeout(WAIT, f)
-        .await
-        .expect("the test took too long")
-}
-
 #[tokio::test]
 async fn a_board_post_is_a_multipart_upload_with_the_png() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         mount_channel_messages(&server).await;
         let post = Post {
             to: To::Channel(CHANNEL as i64),
@@ -97,7 +78,7 @@ async fn a_board_post_is_a_multipart_upload_with_the_png() {
 #[tokio::test]
 async fn a_dm_opens_the_dm_channel_then_posts_once_per_user() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         mount_dm_open(&server).await;
         mount_channel_messages(&server).await;
         let outbox = outbox(&server);
@@ -159,7 +140,7 @@ fn invocation(path: &[&str], options: &[(&str, &str)]) -> nusantara::table::Invo
 #[tokio::test]
 async fn a_turn_notice_pings_only_the_awaited_player_and_carries_its_buttons() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         mount_channel_messages(&server).await;
         let rows = nusantara::table::components::rows(
             7,
@@ -252,7 +233,7 @@ fn assert_json_within(expected: &serde_json::Value, actual: &serde_json::Value) 
 #[tokio::test]
 async fn a_closed_dm_notice_names_the_game_and_is_given_once() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         mount_dm_open(&server).await;
         let dm = dm_channel_of(ALICE);
         Mock::given(method("POST"))
@@ -299,7 +280,7 @@ async fn a_closed_dm_notice_names_the_game_and_is_given_once() {
 #[tokio::test]
 async fn a_failed_channel_post_is_reported_to_the_host() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         Mock::given(method("POST"))
             .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
             .respond_with(ResponseTemplate::new(403).set_body_json(serde_json::json!({
@@ -342,7 +323,7 @@ async fn a_failed_channel_post_is_reported_to_the_host() {
 #[tokio::test]
 async fn time_waiting_to_be_sent_does_not_count_against_a_posts_limit() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         Mock::given(method("POST"))
             .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
             .respond_with(
@@ -386,7 +367,7 @@ async fn time_waiting_to_be_sent_does_not_count_against_a_posts_limit() {
 #[tokio::test]
 async fn a_request_that_hangs_times_out_and_is_retried() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         Mock::given(method("POST"))
             .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
             .respond_with(
@@ -422,7 +403,7 @@ async fn a_request_that_hangs_times_out_and_is_retried() {
 #[tokio::test]
 async fn a_closed_dm_tells_the_games_channel_without_the_secret() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         mount_dm_open(&server).await;
         let dm = dm_channel_of(ALICE);
         Mock::given(method("POST"))
@@ -463,7 +444,7 @@ async fn a_closed_dm_tells_the_games_channel_without_the_secret() {
 #[tokio::test]
 async fn a_5xx_is_retried_then_given_up() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         Mock::given(method("POST"))
             .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
             .respond_with(ResponseTemplate::new(502).set_body_json(serde_json::json!({
@@ -490,7 +471,7 @@ async fn a_5xx_is_retried_then_given_up() {
 #[tokio::test]
 async fn a_5xx_then_success_is_posted_once() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         Mock::given(method("POST"))
             .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
             .respond_with(ResponseTemplate::new(500))
@@ -523,7 +504,7 @@ async fn a_5xx_then_success_is_posted_once() {
 #[tokio::test]
 async fn stored_posts_left_by_a_dead_process_are_delivered_once() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         mount_channel_messages(&server).await;
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("outbox.db").to_string_lossy().into_owned();
@@ -569,7 +550,7 @@ async fn stored_posts_left_by_a_dead_process_are_delivered_once() {
 #[tokio::test]
 async fn a_4xx_other_than_403_is_not_retried() {
     within(async {
-        let server = MockServer::start().await;
+        let server = server().await;
         Mock::given(method("POST"))
             .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
             .respond_with(ResponseTemplate::new(404).set_body_json(serde_json::json!({

@@ -646,22 +646,24 @@ pub fn http_client(token: &str, proxy: Option<&str>) -> serenity::Http {
 /// Discord's answer. The time a request waits in serenity's rate-limit queue, before it is
 /// sent, is not counted.
 pub fn http_client_with(token: &str, proxy: Option<&str>, timeout: Duration) -> serenity::Http {
-    let mut builder = serenity::HttpBuilder::new(token);
-    match reqwest::Client::builder()
-        .use_rustls_tls()
-        .timeout(timeout)
-        .connect_timeout(timeout)
-        .build()
-    {
-        Ok(client) => builder = builder.client(client),
-        Err(e) => {
-            tracing::error!(error = %e, "cannot build the HTTP client with a timeout; using serenity's own")
-        }
-    }
+    let builder = serenity::HttpBuilder::new(token).client(reqwest_client(timeout));
     match proxy {
         Some(p) => builder.proxy(p).ratelimiter_disabled(true).build(),
         None => builder.build(),
     }
+}
+
+/// The HTTP client of serenity and of the outbox: rustls, and `timeout` on each request.
+pub(crate) fn reqwest_client(timeout: Duration) -> reqwest::Client {
+    reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(timeout)
+        .connect_timeout(timeout)
+        .build()
+        .unwrap_or_else(|e| {
+            tracing::error!(error = %e, "cannot build the HTTP client with a timeout; using a default one");
+            reqwest::Client::new()
+        })
 }
 
 /// Runs the bot until `shutdown` completes: checks the slash commands against Discord's rules

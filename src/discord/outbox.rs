@@ -6,15 +6,27 @@
 
 use crate::store::Store;
 use crate::table::components::{Component, Row};
-use crate::table::{Post, To, mention_user, parse_channel};
+use crate::table::{Image, Post, To, mention_user, parse_channel};
 use serenity::all::{
-    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, Http, HttpError,
-    Nonce, UserId,
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, Http, HttpError, Nonce, UserId,
 };
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+
+/// The longest a post waits for one 429 before trying again: beyond this, the rate limit is
+/// a long one (a global ban), and the post is better stored and retried later.
+pub const MAX_RATE_LIMIT_WAIT: Duration = Duration::from_secs(60);
+
+/// The content type of an uploaded picture, by its name.
+fn mime_of(name: &str) -> &'static str {
+    match name.rsplit('.').next() {
+        Some("png") => "image/png",
+        Some("gif") => "image/gif",
+        _ => "application/octet-stream",
+    }
+}
 
 /// A nonce for a post that is not stored: unique enough within Discord's few minutes.
 fn fresh_nonce() -> u64 {
@@ -72,6 +84,17 @@ enum Failure {
     Transient(String),
     /// Any other refusal: trying again would not help.
     Permanent(String),
+    /// 429: Discord says when to try again.
+    RateLimited { wait: Duration, why: String },
+}
+
+impl Failure {
+    fn reason(self) -> String {
+        match self {
+            Failure::Forbidden(w) | Failure::Transient(w) | Failure::Permanent(w) => w,
+            Failure::RateLimited { why, .. } => why,
+        }
+    }
 }
 
 fn classify(e: serenity::Error) -> Failure {
@@ -179,6 +202,46 @@ pub fn split_text(text: &str, limit: usize) -> Vec<String> {
         .collect()
 }
 
+/// One message as the outbox sends it: the JSON body (serenity's `CreateMessage`, serialized)
+/// and the files uploaded with it, part `files[n]` for the attachment entry with id `n`.
+#[derive(Debug, Clone)]
+pub struct Message<'a> {
+    pub body: serde_json::Value,
+    pub files: &'a [Image],
+}
+
+/// The messages that carry a post to a channel, exactly as sent: its text split when long, the
+/// pictures with the first piece, the buttons below the last, each with the nonce
+/// `{nonce_base}.{piece}`. Pure, so that tests check the very bodies the outbox sends.
+pub fn messages<'a>(post: &'a Post, nonce_base: &str) -> Vec<Message<'a>> {
+    let pieces = split_text(&post.text, MESSAGE_LIMIT);
+    let last = pieces.len().saturating_sub(1);
+    pieces
+        .into_iter()
+        .enumerate()
+        .map(|(i, piece)| {
+            let mut message = CreateMessage::new()
+                .content(piece)
+                .nonce(Nonce::String(format!("{nonce_base}.{i}")))
+                .enforce_nonce(true)
+                .allowed_mentions(allowed_mentions(&post.pings));
+            if i == last {
+                message = message.components(action_rows(&post.components));
+            }
+            let mut body = serde_json::to_value(&message).unwrap_or_default();
+            let files = if i == 0 { &post.images[..] } else { &[] };
+            if !files.is_empty() {
+                body["attachments"] = files
+                    .iter()
+                    .enumerate()
+                    .map(|(n, f)| serde_json::json!({"id": n, "filename": f.name}))
+                    .collect();
+            }
+            Message { body, files }
+        })
+        .collect()
+}
+
 /// The channel a private post belongs to: the first channel it mentions (the table names the
 /// game's channel in every private notice).
 fn channel_named_in(text: &str) -> Option<i64> {
@@ -244,6 +307,8 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 
 pub struct Outbox {
     http: Arc<Http>,
+    /// Posts messages itself (see [`Outbox::post_message`]), with the policy's time limit.
+    client: reqwest::Client,
     policy: RetryPolicy,
     /// DM channels already opened, by user.
     dm_channels: Mutex<HashMap<u64, u64>>,
@@ -266,6 +331,7 @@ impl Outbox {
 
     pub fn with_policy(http: Arc<Http>, policy: RetryPolicy) -> Outbox {
         Outbox {
+            client: super::reqwest_client(policy.timeout),
             http,
             policy,
             dm_channels: Mutex::default(),
@@ -357,9 +423,7 @@ impl Outbox {
             To::Channel(channel) => match self.send(channel as u64, post).await {
                 Ok(messages) => Delivery::Posted { messages },
                 Err(failure) => {
-                    let reason = match failure {
-                        Failure::Forbidden(w) | Failure::Transient(w) | Failure::Permanent(w) => w,
-                    };
+                    let reason = failure.reason();
                     tracing::error!(channel, %reason, "a channel post was not delivered; the game is stored and /game board shows it");
                     Delivery::Failed { reason }
                 }
@@ -404,7 +468,8 @@ impl Outbox {
             Err(Failure::Forbidden(why)) => {
                 return self.dm_closed(user, post, channel_hint, why).await;
             }
-            Err(Failure::Transient(reason) | Failure::Permanent(reason)) => {
+            Err(failure) => {
+                let reason = failure.reason();
                 tracing::error!(user, %reason, "could not open a DM channel");
                 return Delivery::Failed { reason };
             }
@@ -412,7 +477,8 @@ impl Outbox {
         match self.send(dm, post).await {
             Ok(messages) => Delivery::Posted { messages },
             Err(Failure::Forbidden(why)) => self.dm_closed(user, post, channel_hint, why).await,
-            Err(Failure::Transient(reason) | Failure::Permanent(reason)) => {
+            Err(failure) => {
+                let reason = failure.reason();
                 tracing::error!(user, %reason, "a direct message was not delivered");
                 Delivery::Failed { reason }
             }
@@ -473,6 +539,7 @@ impl Outbox {
                         .create_dm_channel(&http)
                         .await
                         .map(|c| c.id.get())
+                        .map_err(classify)
                 }
             })
             .await?;
@@ -484,69 +551,108 @@ impl Outbox {
         lock(&self.dm_channels)
     }
 
-    /// Posts a post's text (split when long) to a channel, the pictures with the first piece.
-    /// Each piece carries a nonce Discord enforces, the same on every attempt (and, for a
-    /// stored post, in every process), so a retried send never posts twice.
+    /// Posts a post's messages ([`messages`]) to a channel. Each carries a nonce Discord
+    /// enforces, the same on every attempt (and, for a stored post, in every process), so a
+    /// retried send never posts twice.
     async fn send(&self, channel: u64, post: &Post) -> Result<Vec<u64>, Failure> {
-        let pieces = split_text(&post.text, MESSAGE_LIMIT);
-        let mut ids = Vec::with_capacity(pieces.len());
         let base = match post.outbox {
             Some(id) => format!("o{id}"),
             None => format!("t{:x}", fresh_nonce()),
         };
-        let last = pieces.len().saturating_sub(1);
-        for (i, piece) in pieces.iter().enumerate() {
-            let nonce = format!("{base}.{i}");
-            let images = if i == 0 {
-                post.images.clone()
-            } else {
-                Vec::new()
-            };
-            // The buttons go below the whole text.
-            let rows = if i == last {
-                action_rows(&post.components)
-            } else {
-                Vec::new()
-            };
-            let http = self.http.clone();
-            let id = self
-                .retry("post", || {
-                    let (http, piece, images, nonce, rows) = (
-                        http.clone(),
-                        piece.clone(),
-                        images.clone(),
-                        nonce.clone(),
-                        rows.clone(),
-                    );
-                    let mentions = allowed_mentions(&post.pings);
-                    async move {
-                        let mut message = CreateMessage::new()
-                            .content(piece)
-                            .nonce(Nonce::String(nonce))
-                            .enforce_nonce(true)
-                            .allowed_mentions(mentions)
-                            .components(rows);
-                        for image in images {
-                            message =
-                                message.add_file(CreateAttachment::bytes(image.png, image.name));
-                        }
-                        ChannelId::new(channel)
-                            .send_message(&http, message)
-                            .await
-                            .map(|m| m.id.get())
-                    }
-                })
-                .await?;
-            ids.push(id);
+        let mut ids = Vec::new();
+        for message in messages(post, &base) {
+            ids.push(
+                self.retry("post", || self.post_message(channel, &message))
+                    .await?,
+            );
         }
         Ok(ids)
+    }
+
+    /// One attempt at posting one message. The outbox makes this request itself rather than
+    /// through serenity's `send_message`, because serenity's error drops a 429's Retry-After
+    /// and its rate limiter cannot run behind the API proxy: here a 429 says how long to wait.
+    async fn post_message(&self, channel: u64, message: &Message<'_>) -> Result<u64, Failure> {
+        let base = self.http.proxy.as_deref().unwrap_or("https://discord.com");
+        let url = format!(
+            "{}/api/v10/channels/{channel}/messages",
+            base.trim_end_matches('/')
+        );
+        let body = &message.body;
+        let request = self
+            .client
+            .post(&url)
+            .header(reqwest::header::AUTHORIZATION, self.http.token())
+            .header(reqwest::header::USER_AGENT, serenity::constants::USER_AGENT);
+        let request = if message.files.is_empty() {
+            request
+                .header(reqwest::header::CONTENT_TYPE, "application/json")
+                .body(body.to_string())
+        } else {
+            let mut form = reqwest::multipart::Form::new().text("payload_json", body.to_string());
+            for (n, f) in message.files.iter().enumerate() {
+                let part = reqwest::multipart::Part::bytes(f.png.clone())
+                    .file_name(f.name.clone())
+                    .mime_str(mime_of(&f.name))
+                    .map_err(|e| Failure::Permanent(e.to_string()))?;
+                form = form.part(format!("files[{n}]"), part);
+            }
+            request.multipart(form)
+        };
+        let response = request
+            .send()
+            .await
+            .map_err(|e| Failure::Transient(format!("POST {url}: {e}")))?;
+        let status = response.status().as_u16();
+        let retry_after = response
+            .headers()
+            .get(reqwest::header::RETRY_AFTER)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.trim().parse::<f64>().ok());
+        let answer: serde_json::Value = match response.bytes().await {
+            Ok(bytes) => serde_json::from_slice(&bytes).unwrap_or_default(),
+            Err(e) => return Err(Failure::Transient(format!("POST {url}: {e}"))),
+        };
+        if (200..300).contains(&status) {
+            return answer["id"]
+                .as_str()
+                .and_then(|id| id.parse().ok())
+                .ok_or_else(|| {
+                    Failure::Permanent(format!("POST {url}: no message id in {answer}"))
+                });
+        }
+        let why = format!(
+            "POST {url}: HTTP {status} ({} {}{})",
+            answer["code"],
+            answer["message"].as_str().unwrap_or_default(),
+            match &answer["errors"] {
+                serde_json::Value::Null => String::new(),
+                errors => format!(": {errors}"),
+            }
+        );
+        Err(match status {
+            403 => Failure::Forbidden(why),
+            429 => {
+                // The header, else the body's `retry_after` (seconds, fractional).
+                let seconds = retry_after
+                    .or_else(|| answer["retry_after"].as_f64())
+                    .unwrap_or(1.0)
+                    .clamp(0.0, MAX_RATE_LIMIT_WAIT.as_secs_f64());
+                Failure::RateLimited {
+                    wait: Duration::from_secs_f64(seconds),
+                    why,
+                }
+            }
+            500..=599 => Failure::Transient(why),
+            _ => Failure::Permanent(why),
+        })
     }
 
     /// Runs `attempt` until it succeeds, fails for good, or the attempts run out.
     async fn retry<T, F, Fut>(&self, what: &str, mut attempt: F) -> Result<T, Failure>
     where
         F: FnMut() -> Fut,
-        Fut: std::future::Future<Output = serenity::Result<T>>,
+        Fut: std::future::Future<Output = Result<T, Failure>>,
     {
         let mut delay = self.policy.first_delay;
         let attempts = self.policy.attempts.max(1);
@@ -554,15 +660,19 @@ impl Outbox {
             // The HTTP client times each request out itself; the rate-limit queue is not timed.
             let failure = match attempt().await {
                 Ok(value) => return Ok(value),
-                Err(e) => classify(e),
+                Err(failure) => failure,
             };
             match failure {
+                Failure::RateLimited { wait, why } if n < attempts => {
+                    tracing::warn!(what, attempt = n, %why, "rate limited: retrying in {wait:?}");
+                    tokio::time::sleep(wait).await;
+                }
                 Failure::Transient(why) if n < attempts => {
                     tracing::warn!(what, attempt = n, %why, "retrying in {delay:?}");
                     tokio::time::sleep(delay).await;
                     delay *= 2;
                 }
-                Failure::Transient(why) => {
+                Failure::Transient(why) | Failure::RateLimited { why, .. } => {
                     return Err(Failure::Transient(format!(
                         "{why} (gave up after {attempts} attempts)"
                     )));
@@ -593,6 +703,35 @@ mod tests {
         assert_eq!(pieces.len(), 3);
         assert_eq!(pieces.concat(), one);
         assert_eq!(split_text("short", MESSAGE_LIMIT), vec!["short"]);
+    }
+
+    #[test]
+    fn a_long_post_has_its_pictures_first_and_its_buttons_last() {
+        let image = |name: &str| Image {
+            name: name.into(),
+            png: vec![1, 2, 3],
+            at: None,
+        };
+        let row: Row = serde_json::from_value(serde_json::json!({"type": 1, "components": [
+            {"type": 2, "style": 1, "label": "Join", "custom_id": "g1:join"}
+        ]}))
+        .unwrap();
+        let mut post = Post::text(To::Channel(5), "x\n".repeat(1500));
+        post.images = vec![image("a.png"), image("b.png")];
+        post.components = vec![row];
+        let sent = messages(&post, "o9");
+        assert_eq!(sent.len(), 2);
+        assert_eq!(sent[0].files.len(), 2);
+        assert_eq!(sent[0].body["attachments"][1]["id"], 1);
+        assert_eq!(sent[0].body["attachments"][1]["filename"], "b.png");
+        assert!(sent[0].body["components"].is_null());
+        assert!(sent[1].files.is_empty());
+        assert_eq!(sent[1].body["attachments"], serde_json::json!([]));
+        assert_eq!(
+            sent[1].body["components"][0]["components"][0]["label"],
+            "Join"
+        );
+        assert_eq!(sent[1].body["nonce"], "o9.1");
     }
 
     #[test]

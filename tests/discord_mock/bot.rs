@@ -54,7 +54,7 @@ pub async fn start_bot_with(
     extra: impl AsyncFnOnce(&MockServer),
     configure: impl FnOnce(&mut ServeConfig),
 ) -> Bot {
-    let rest = MockServer::start().await;
+    let rest = server().await;
     let gateway = Gateway::start().await;
     extra(&rest).await;
     mount_discord_api(&rest, &gateway.url).await;
@@ -138,7 +138,20 @@ impl Bot {
         .await
     }
 
+    /// Stops the bot; fails the test if the stand-in refused any message the bot sent (as
+    /// Discord would have). The command registration is checked by its own test.
     pub async fn stop(mut self) {
+        let refused: Vec<String> = refused(&self.rest)
+            .await
+            .into_iter()
+            .filter(|r| !r.contains("/commands:"))
+            .collect();
+        assert!(
+            refused.is_empty(),
+            "Discord would refuse {} of the bot's requests:\n{}",
+            refused.len(),
+            refused.join("\n")
+        );
         self.stop.take().unwrap().send(()).unwrap();
         let result = tokio::time::timeout(WAIT, self.task)
             .await

@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 mod bot;
+pub mod check;
 #[allow(unused_imports)]
 pub use bot::*;
 
@@ -18,7 +19,7 @@ use tokio::net::TcpListener;
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 use wiremock::matchers::{method, path, path_regex};
-use wiremock::{Mock, MockServer, Request, ResponseTemplate};
+use wiremock::{Match, Mock, MockServer, Request, ResponseTemplate};
 
 pub const APP_ID: u64 = 4_000_000_000_000_001;
 pub const BOT_ID: u64 = 4_000_000_000_000_002;
@@ -94,6 +95,75 @@ pub fn closed_dm_error() -> ResponseTemplate {
         "code": 50007,
         "message": "Cannot send messages to this user",
     }))
+}
+
+/// A stand-in for Discord's REST API that is as strict as Discord: every request body is
+/// checked ([`check::request`]) and a broken one answered 400 with Discord's error JSON,
+/// whatever routes a test mounts after.
+pub async fn server() -> MockServer {
+    let server = MockServer::start().await;
+    Mock::given(Broken)
+        .respond_with(|req: &Request| {
+            ResponseTemplate::new(400).set_body_json(check::error_body(&violations(req)))
+        })
+        .with_priority(1)
+        .named("Discord's body checks")
+        .mount(&server)
+        .await;
+    server
+}
+
+/// The outbox through serenity's real HTTP client, pointed at the stand-in, with quick retries.
+pub fn outbox(server: &MockServer) -> nusantara::discord::outbox::Outbox {
+    use nusantara::discord::outbox::{Outbox, RetryPolicy};
+    Outbox::with_policy(
+        Arc::new(nusantara::discord::http_client(TOKEN, Some(&server.uri()))),
+        RetryPolicy {
+            attempts: 3,
+            first_delay: Duration::from_millis(20),
+            timeout: Duration::from_secs(5),
+        },
+    )
+}
+
+/// Runs a test's body, failing it after [`WAIT`].
+pub async fn within<T>(f: impl std::future::Future<Output = T>) -> T {
+    tokio::time::timeout(WAIT, f)
+        .await
+        .expect("the test took too long")
+}
+
+/// What Discord would refuse in a request's body.
+pub fn violations(req: &Request) -> Vec<check::Violation> {
+    let files: Vec<(String, usize)> = files(req)
+        .into_iter()
+        .map(|(name, data)| (name, data.len()))
+        .collect();
+    check::request(req.method.as_str(), req.url.path(), &payload(req), &files)
+}
+
+/// Matches a request whose body Discord would refuse.
+struct Broken;
+
+impl Match for Broken {
+    fn matches(&self, req: &Request) -> bool {
+        !violations(req).is_empty()
+    }
+}
+
+/// The requests the stand-in refused (400), with why: what would have failed on Discord.
+pub async fn refused(server: &MockServer) -> Vec<String> {
+    requests(server)
+        .await
+        .iter()
+        .filter_map(|r| {
+            let v = violations(r);
+            (!v.is_empty()).then(|| {
+                let why: Vec<String> = v.iter().map(|v| v.to_string()).collect();
+                format!("{} {}: {}", r.method, r.url.path(), why.join("; "))
+            })
+        })
+        .collect()
 }
 
 static MESSAGE_IDS: AtomicU64 = AtomicU64::new(9_000_000);

@@ -1,0 +1,188 @@
+//! Everything the bot would send to Discord, checked against Discord's documented limits by the
+//! stand-in's checker (tests/discord_mock/check.rs, built on twilight's model and validators):
+//! the command tree, and the very message bodies the outbox sends
+//! (`discord::outbox::messages`) for every post of seeded random games of all three games and
+//! of the example games. Each test collects every violation and fails listing them: kind,
+//! game, seed, script line, offending value.
+
+mod common;
+mod discord_mock;
+
+use discord_mock::check::{self, Violation};
+use nusantara::discord::outbox::messages;
+use nusantara::script::Runner;
+use nusantara::table::{Command, Post, Table};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// One violation found in a game.
+struct Found {
+    game: String,
+    line: usize,
+    violation: Violation,
+}
+
+impl Found {
+    /// The kind of a violation: its code and its path with the indices left out.
+    fn kind(&self) -> String {
+        let path: Vec<&str> = self
+            .violation
+            .path
+            .split('.')
+            .map(|k| if k.parse::<usize>().is_ok() { "N" } else { k })
+            .collect();
+        format!("{} at {}", self.violation.code, path.join("."))
+    }
+}
+
+/// Fails listing every violation: each kind with its count and first example, then up to 50
+/// of them in full.
+fn assert_none(found: &[Found]) {
+    if found.is_empty() {
+        return;
+    }
+    let mut kinds: BTreeMap<String, (usize, &Found)> = BTreeMap::new();
+    for f in found {
+        kinds.entry(f.kind()).or_insert((0, f)).0 += 1;
+    }
+    let mut report = format!("{} violations of Discord's limits\n", found.len());
+    for (kind, (count, f)) in &kinds {
+        report.push_str(&format!(
+            "- {kind}: {count}, first in {} line {}: {}\n",
+            f.game, f.line, f.violation
+        ));
+    }
+    for f in found.iter().take(50) {
+        report.push_str(&format!("  {} line {}: {}\n", f.game, f.line, f.violation));
+    }
+    panic!("{report}");
+}
+
+/// The violations in the bodies the outbox would send for one post.
+fn post_violations(post: &Post) -> Vec<Violation> {
+    messages(post, "o1")
+        .iter()
+        .flat_map(|m| {
+            let files: Vec<(String, usize)> = m
+                .files
+                .iter()
+                .map(|i| (i.name.clone(), i.png.len()))
+                .collect();
+            check::message(&m.body, &files, true)
+        })
+        .collect()
+}
+
+/// Plays a script through a fresh table and checks every post it makes; the game must post
+/// `reach` (a stage it is meant to get to) somewhere.
+async fn check_script(game: &str, script: &str, reach: &str) -> Vec<Found> {
+    let base = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut runner = Runner::new(Table::new(common::db::store().await), base);
+    let mut found = Vec::new();
+    let mut reached = false;
+    for (n, line) in script.lines().enumerate() {
+        let t = line.trim();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let posts = runner
+            .play(t)
+            .await
+            .unwrap_or_else(|e| panic!("{game} line {}: malformed {t:?}: {e}", n + 1));
+        for post in &posts {
+            reached |= post.text.contains(reach);
+            found.extend(post_violations(post).into_iter().map(|violation| Found {
+                game: game.to_string(),
+                line: n + 1,
+                violation,
+            }));
+        }
+    }
+    assert!(reached, "{game} never posted {reach:?}");
+    found
+}
+
+/// A seeded self-play game of `key` with these `/game new` options, as a script.
+fn example(key: &str, options: &[(&str, &str)], players: usize, seed: u64) -> String {
+    let kind = nusantara::table::registry::find(key).expect("a game of the registry");
+    let mut command = Command::new(&["game", "new"], &[]);
+    for (k, v) in options {
+        command.options.push((k.to_string(), v.to_string()));
+    }
+    kind.example(&command, players, seed)
+        .unwrap_or_else(|e| panic!("no example of {key}: {e}"))
+}
+
+async fn check_games(
+    key: &str,
+    options: &[(&str, &str)],
+    players: usize,
+    seeds: &[u64],
+    reach: &str,
+) {
+    let mut found = Vec::new();
+    for &seed in seeds {
+        let words: String = options.iter().map(|(k, v)| format!(" {k}:{v}")).collect();
+        let game = format!("{key}{words} players {players} seed {seed}");
+        let script = example(key, options, players, seed);
+        found.extend(check_script(&game, &script, reach).await);
+    }
+    assert_none(&found);
+}
+
+#[test]
+fn the_command_tree_is_within_discords_limits() {
+    let tree = nusantara::discord::command_tree_json();
+    let found: Vec<Found> = check::command_tree(&tree)
+        .into_iter()
+        .map(|violation| Found {
+            game: "the command tree".into(),
+            line: 0,
+            violation,
+        })
+        .collect();
+    assert_none(&found);
+}
+
+#[tokio::test]
+async fn festivals_with_typhoons_stay_within_discords_limits() {
+    check_games("festivals", &[("typhoons", "2")], 3, &[101, 7], "typhoon").await;
+    check_games(
+        "festivals",
+        &[("typhoons", "3"), ("typhoon_ties", "airplane")],
+        4,
+        &[5],
+        "typhoon",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn five_player_indonesia_stays_within_discords_limits() {
+    check_games("indonesia", &[], 5, &[100, 3], "era C").await;
+}
+
+#[tokio::test]
+async fn indonesia_with_sealed_bids_stays_within_discords_limits() {
+    check_games("indonesia", &[("bids", "sealed")], 4, &[11], "sealed").await;
+}
+
+#[tokio::test]
+async fn five_company_east_indies_stays_within_discords_limits() {
+    check_games("indies", &[], 5, &[100, 9], "").await;
+}
+
+#[tokio::test]
+async fn the_example_games_stay_within_discords_limits() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut found = Vec::new();
+    for name in [
+        "festivals-game.txt",
+        "indonesia-game.txt",
+        "indies-game.txt",
+    ] {
+        let script = std::fs::read_to_string(dir.join(name)).expect("an example game");
+        found.extend(check_script(name, &script, "").await);
+    }
+    assert_none(&found);
+}
