@@ -191,17 +191,21 @@ async fn killed_processes_lose_and_double_nothing() {
     assert_eq!(b.pending_posts().await.unwrap(), 0, "every post delivered");
 }
 
-/// The load test on a small scale: two processes of simulated players, nothing lost, doubled or
+/// The load test on a small scale: two processes of simulated players (one on SQLite), nothing lost, doubled or
 /// diverging (the report's own checks), and commands answered.
 #[tokio::test]
 async fn the_load_test_finds_nothing_lost_or_doubled() {
     let dir = tempfile::tempdir().unwrap();
-    let db = match common::db::postgres() {
-        Some(server) => server,
-        None => dir.path().join("load.db").to_string_lossy().into_owned(),
+    // SQLite serves one bot process (a second is refused): several only on PostgreSQL.
+    let (db, processes) = match common::db::postgres() {
+        Some(server) => (server, "2"),
+        None => (
+            dir.path().join("load.db").to_string_lossy().into_owned(),
+            "1",
+        ),
     };
     let out = nusantara()
-        .args(["bench", "--load", "--db", &db, "--processes", "2"])
+        .args(["bench", "--load", "--db", &db, "--processes", processes])
         .args(["--games", "20", "--seconds", "2", "--players", "2"])
         .output()
         .unwrap();
@@ -212,4 +216,77 @@ async fn the_load_test_finds_nothing_lost_or_doubled() {
     assert_eq!(report["doubled"], 0, "{report}");
     assert_eq!(report["games_not_replaying"], 0, "{report}");
     assert_eq!(report["failures"].as_array().unwrap().len(), 0, "{report}");
+}
+
+fn texts(posts: &[serde_json::Value]) -> Vec<String> {
+    posts
+        .iter()
+        .map(|p| format!("{} {}", p["to"], p["text"]))
+        .collect()
+}
+
+/// Issue 22.3: the same command sent at once from several processes is applied once, and every
+/// copy gets the first answer (never "You have already sealed").
+#[tokio::test]
+async fn a_command_sent_at_once_from_several_processes_gets_its_first_answer_everywhere() {
+    let db = Db::new().await;
+    finish(script(
+        &db,
+        "@alice #t /game new game:indonesia setup:tests/setups/indonesia_sealed_bids.toml
+         @bob #t /game join
+         @carol #t /game join",
+    ));
+    let copies: Vec<_> = (0..6)
+        .map(|_| script(&db, "id:9 @alice dm /indonesia seal amount:0"))
+        .collect();
+    let answers: Vec<Vec<String>> = copies.into_iter().map(|c| texts(&finish(c))).collect();
+    assert!(answers[0].join("").contains("sealed"), "{answers:?}");
+    for answer in &answers {
+        assert_eq!(answer, &answers[0]);
+    }
+}
+
+/// Issue 22.4: an id whose first command was refused is remembered: the same id again gets the
+/// refusal, and its new command is not applied.
+#[tokio::test]
+async fn a_refused_command_is_answered_the_same_when_repeated() {
+    let db = Db::new().await;
+    finish(script(
+        &db,
+        "@alice #t /game new game:festivals players:3 seed:9\n@bob #t /game join",
+    ));
+    let first = texts(&finish(script(&db, "id:77 @bob #t /game start")));
+    assert!(first.join("").contains("@bob"), "{first:?}");
+    let again = texts(&finish(script(&db, "id:77 @bob #t /game leave")));
+    assert_eq!(first, again);
+    let game = db.store().await.all_games().await.unwrap().remove(0);
+    assert_eq!(game.seats.len(), 2, "bob is still seated");
+}
+
+/// Issue 22.5: a script file run again on the same database (after its run was killed)
+/// resumes after the lines it applied: every line is applied once.
+#[tokio::test]
+async fn a_script_run_again_resumes_after_the_lines_it_applied() {
+    let none = nusantara::table::Command::new(&["game", "new"], &[]);
+    let game = nusantara::script::example("festivals", &none, 3, 11).unwrap();
+    let clean = Db::new().await;
+    finish(script(&clean, &game));
+    let db = Db::new().await;
+    let mut rng = nusantara::rng::Rng::new(7);
+    for _ in 0..4 {
+        let mut child = script(&db, &game);
+        std::thread::sleep(std::time::Duration::from_millis(50 + rng.below(400) as u64));
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    finish(script(&db, &game));
+    let (a, b) = (clean.store().await, db.store().await);
+    let channel = id_for("channel", "festivals");
+    let ga = a.latest_game_in(channel).await.unwrap().unwrap();
+    let gb = b.latest_game_in(channel).await.unwrap().unwrap();
+    assert_eq!(ga.status, Status::Finished);
+    assert_eq!(gb.status, Status::Finished);
+    let la = a.actions(ga.id).await.unwrap();
+    let lb = b.actions(gb.id).await.unwrap();
+    assert_eq!(la, lb, "the same actions, each once");
 }
