@@ -19,8 +19,10 @@
 //! host's silence, can be tried without waiting.
 //!
 //! Users and channels get ids derived from their names, the same in every run, so a game stored
-//! with `--db` by one run is continued by the next. A line may start with `id:<origin>`: the
-//! same line sent twice (with the same id) is applied once and answered the same way. Option values written `@name` or `#name`
+//! with `--db` by one run is continued by the next; there a line without `id:` has an implicit
+//! origin (the script's text and the line's number), so the same script run again resumes after
+//! the lines it applied. A line may start with `id:<origin>`: the same line sent twice (with the
+//! same id) is applied once and answered the same way. Option values written `@name` or `#name`
 //! reach the table as Discord mentions, and mentions in posts are printed back as names.
 
 use crate::store::Store;

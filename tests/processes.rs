@@ -148,32 +148,22 @@ async fn a_command_delivered_twice_is_applied_once() {
     assert_ne!(first, third, "a new origin is a new command");
 }
 
-/// An example game with an origin on every line, played by processes killed at random
-/// moments, each new run starting the script again from the top: the end state is the one of
-/// an uninterrupted run, every action was applied once, and every stored post was delivered.
-#[tokio::test]
-async fn killed_processes_lose_and_double_nothing() {
-    let none = nusantara::table::Command::new(&["game", "new"], &[]);
-    let game = nusantara::script::example("festivals", &none, 3, 11).unwrap();
-    let lines: Vec<String> = game
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .enumerate()
-        .map(|(i, l)| format!("id:{i} {l}"))
-        .collect();
-    let full = lines.join("\n") + "\n";
+/// Plays `full` (an example game) to its end on a clean database, and on another by `kills`
+/// processes killed at random moments, each new run starting the script again from the top,
+/// then one run to the end: both end finished with the same actions, each applied once, and
+/// every stored post delivered.
+async fn killed_runs_end_as_one_run(full: &str, kills: usize, seed: u64) {
     let clean = Db::new().await;
-    finish(script(&clean, &full));
-
+    finish(script(&clean, full));
     let db = Db::new().await;
-    let mut rng = nusantara::rng::Rng::new(5);
-    for _ in 0..8 {
-        let mut child = script(&db, &full);
+    let mut rng = nusantara::rng::Rng::new(seed);
+    for _ in 0..kills {
+        let mut child = script(&db, full);
         std::thread::sleep(std::time::Duration::from_millis(50 + rng.below(400) as u64));
         let _ = child.kill();
         let _ = child.wait();
     }
-    finish(script(&db, &full));
+    finish(script(&db, full));
 
     let a = clean.store().await;
     let b = db.store().await;
@@ -189,6 +179,31 @@ async fn killed_processes_lose_and_double_nothing() {
     );
     assert_eq!(la, lb, "the same actions, each once");
     assert_eq!(b.pending_posts().await.unwrap(), 0, "every post delivered");
+}
+
+fn example_game() -> String {
+    let none = nusantara::table::Command::new(&["game", "new"], &[]);
+    nusantara::script::example("festivals", &none, 3, 11).unwrap()
+}
+
+/// An example game with an origin on every line, played by processes killed at random
+/// moments: nothing lost or doubled.
+#[tokio::test]
+async fn killed_processes_lose_and_double_nothing() {
+    let lines: Vec<String> = example_game()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .enumerate()
+        .map(|(i, l)| format!("id:{i} {l}"))
+        .collect();
+    killed_runs_end_as_one_run(&(lines.join("\n") + "\n"), 8, 5).await;
+}
+
+/// Issue 22.5: the same game without `id:` lines: a script run again on the same database
+/// resumes after the lines it applied (their implicit origins), so every line is applied once.
+#[tokio::test]
+async fn a_script_run_again_resumes_after_the_lines_it_applied() {
+    killed_runs_end_as_one_run(&example_game(), 4, 7).await;
 }
 
 /// The load test on a small scale: two processes of simulated players (one on SQLite), nothing lost, doubled or
@@ -261,32 +276,4 @@ async fn a_refused_command_is_answered_the_same_when_repeated() {
     assert_eq!(first, again);
     let game = db.store().await.all_games().await.unwrap().remove(0);
     assert_eq!(game.seats.len(), 2, "bob is still seated");
-}
-
-/// Issue 22.5: a script file run again on the same database (after its run was killed)
-/// resumes after the lines it applied: every line is applied once.
-#[tokio::test]
-async fn a_script_run_again_resumes_after_the_lines_it_applied() {
-    let none = nusantara::table::Command::new(&["game", "new"], &[]);
-    let game = nusantara::script::example("festivals", &none, 3, 11).unwrap();
-    let clean = Db::new().await;
-    finish(script(&clean, &game));
-    let db = Db::new().await;
-    let mut rng = nusantara::rng::Rng::new(7);
-    for _ in 0..4 {
-        let mut child = script(&db, &game);
-        std::thread::sleep(std::time::Duration::from_millis(50 + rng.below(400) as u64));
-        let _ = child.kill();
-        let _ = child.wait();
-    }
-    finish(script(&db, &game));
-    let (a, b) = (clean.store().await, db.store().await);
-    let channel = id_for("channel", "festivals");
-    let ga = a.latest_game_in(channel).await.unwrap().unwrap();
-    let gb = b.latest_game_in(channel).await.unwrap().unwrap();
-    assert_eq!(ga.status, Status::Finished);
-    assert_eq!(gb.status, Status::Finished);
-    let la = a.actions(ga.id).await.unwrap();
-    let lb = b.actions(gb.id).await.unwrap();
-    assert_eq!(la, lb, "the same actions, each once");
 }
