@@ -7,7 +7,7 @@
 
 use crate::bench::{ms, percentiles};
 use crate::rng::Rng;
-use crate::store::{Store, create_postgres_database, is_postgres};
+use crate::store::{Access, Store, create_postgres_database, is_postgres};
 use crate::table::{Invocation, Place, Table, registry};
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
@@ -82,7 +82,7 @@ pub async fn worker(
     id: usize,
 ) -> Result<WorkerReport> {
     let kind = registry::find(game).with_context(|| format!("no game called {game}"))?;
-    let store = Store::open(db).await?;
+    let store = Store::open_for(db, Access::Serve).await?;
     let table = Table::new(store.clone()).without_pictures();
     let deadline = Instant::now() + Duration::from_secs(seconds);
     let mut tasks = Vec::new();
@@ -173,9 +173,16 @@ async fn fresh_database(db: &str) -> Result<String> {
 pub async fn run(options: &LoadOptions) -> Result<LoadReport> {
     let kind = registry::find(&options.game)
         .with_context(|| format!("no game called {}", options.game))?;
+    anyhow::ensure!(
+        is_postgres(&options.db) || options.processes <= 1,
+        "SQLite serves one bot process: run the load test with several processes on PostgreSQL (--db postgres://...), each bot process with its shard range; see docs/deploy.md"
+    );
     let url = fresh_database(&options.db).await?;
-    let store = Store::open(&url).await?;
-    kind.populate(&store, options.games, FIRST_CHANNEL).await?;
+    {
+        // Closed before the workers start: on SQLite each takes the file for itself.
+        let store = Store::open(&url).await?;
+        kind.populate(&store, options.games, FIRST_CHANNEL).await?;
+    }
     let exe = std::env::current_exe()?;
     let started = Instant::now();
     let children: Vec<_> = (0..options.processes)
@@ -204,6 +211,7 @@ pub async fn run(options: &LoadOptions) -> Result<LoadReport> {
         all.failures.extend(report.failures);
     }
     let elapsed = started.elapsed().as_secs_f64();
+    let store = Store::open(&url).await?;
     // Nothing lost: every command answered as applied is recorded; nothing doubled: one action
     // for each recorded command.
     let mut lost = 0;

@@ -3,6 +3,7 @@
 
 use clap::{Parser, Subcommand};
 use nusantara::script::{ScriptOptions, run_with};
+use nusantara::store::{Access, Store};
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -342,7 +343,7 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
                 .or_else(|| std::env::var("DATABASE_URL").ok())
                 .unwrap_or_else(|| "nusantara.db".to_string());
             runtime.block_on(async {
-                let store = nusantara::store::Store::open(&url).await?;
+                let store = Store::open_for(&url, Access::Existing).await?;
                 store.backup(&file).await
             })?;
             println!("{file}");
@@ -350,8 +351,9 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Cmd::MigrateDb { from, to } => {
             let counts = runtime.block_on(async {
-                let source = nusantara::store::Store::open(&from).await?;
-                let target = nusantara::store::Store::open(&to).await?;
+                Store::must_exist(&from)?;
+                let source = Store::open(&from).await?;
+                let target = Store::open(&to).await?;
                 source.copy_into(&target).await
             })?;
             for (table, rows) in counts {

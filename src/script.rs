@@ -20,8 +20,10 @@
 //! host's silence, can be tried without waiting.
 //!
 //! Users and channels get ids derived from their names, the same in every run, so a game stored
-//! with `--db` by one run is continued by the next. A line may start with `id:<origin>`: the
-//! same line sent twice (with the same id) is applied once and answered the same way. Option values written `@name` or `#name`
+//! with `--db` by one run is continued by the next; there a line without `id:` has an implicit
+//! origin (the script's text and the line's number), so the same script run again resumes after
+//! the lines it applied. A line may start with `id:<origin>`: the same line sent twice (with the
+//! same id) is applied once and answered the same way. Option values written `@name` or `#name`
 //! reach the table as Discord mentions, and mentions in posts are printed back as names.
 
 use crate::store::Store;
@@ -333,12 +335,31 @@ impl Runner {
 
     /// Plays one script line (not a comment): its posts, or what is malformed about it.
     pub async fn play(&mut self, line: &str) -> Result<Vec<Post>, String> {
+        self.play_from(line, None).await
+    }
+
+    /// [`Runner::play`], with `implicit` as the origin of a line without `id:`; such a line
+    /// whose origin was seen before was applied by an earlier run: it is skipped, giving nothing.
+    pub async fn play_from(
+        &mut self,
+        line: &str,
+        implicit: Option<String>,
+    ) -> Result<Vec<Post>, String> {
         if let Some(offset) = line.trim().strip_prefix("tick") {
             let seconds = parse_offset(offset.trim())?;
             self.table.set_clock_ahead(seconds);
             return Ok(self.table.tick(self.table.now()).await);
         }
-        let inv = parse_line(line.trim(), &mut self.names, &self.base_dir)?;
+        let mut inv = parse_line(line.trim(), &mut self.names, &self.base_dir)?;
+        if inv.origin.is_none()
+            && let Some(origin) = implicit
+        {
+            match self.table.store().seen(&origin).await {
+                Ok(true) => return Ok(Vec::new()),
+                Ok(false) => inv.origin = Some(origin),
+                Err(e) => return Err(format!("cannot read the database: {e:#}")),
+            }
+        }
         Ok(self.table.handle(&inv).await)
     }
 
@@ -418,6 +439,9 @@ pub async fn run_with(
         Some(url) => Store::open(url).await?,
         None => Store::open_memory().await?,
     };
+    for line in crate::table::registry::other_rules(&store).await? {
+        eprintln!("nusantara: {line}");
+    }
     if let Some(dir) = &options.images {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
@@ -437,7 +461,13 @@ pub async fn run_with(
             runner.table.store().heartbeat().await?;
             beat = std::time::Instant::now();
         }
-        match runner.play(trimmed).await {
+        // With a database, a line without `id:` gets one from the script's text and its line
+        // number: a run of the same script again resumes after the lines applied before.
+        let implicit = options
+            .db
+            .as_ref()
+            .map(|_| format!("script:{:x}:{line}", id_for("script", script)));
+        match runner.play_from(trimmed, implicit).await {
             Ok(posts) => runner.emit(line, &posts, options, emit).await?,
             Err(error) => {
                 malformed = true;

@@ -83,15 +83,10 @@ async fn sealed_bids_are_checked_and_final() {
         .reply("@alice dm /indonesia seal amount:6", "@alice")
         .await;
     assert!(again.contains("already sealed"), "{again}");
-    // Undoing one's own sealed bid before the reveal is allowed; after the reveal it is not.
-    let undo = play.lines("@alice #t /game undo").await;
-    assert!(
-        undo.iter()
-            .any(|p| p.text.contains("@alice took back their last move")),
-        "{undo:#?}"
-    );
-    play.lines("@alice dm /indonesia seal amount:5\n@bob dm /indonesia seal amount:1")
-        .await;
+    // A sealed bid is final until its reveal: undo refuses it, before the reveal and after.
+    let undo = play.reply("@alice #t /game undo", "@alice").await;
+    assert!(undo.contains("secret choice"), "{undo}");
+    play.lines("@bob dm /indonesia seal amount:1").await;
     play.lines("@carol dm /indonesia seal amount:2").await;
     let undo = play.reply("@carol #t /game undo", "@carol").await;
     assert!(

@@ -148,32 +148,22 @@ async fn a_command_delivered_twice_is_applied_once() {
     assert_ne!(first, third, "a new origin is a new command");
 }
 
-/// An example game with an origin on every line, played by processes killed at random
-/// moments, each new run starting the script again from the top: the end state is the one of
-/// an uninterrupted run, every action was applied once, and every stored post was delivered.
-#[tokio::test]
-async fn killed_processes_lose_and_double_nothing() {
-    let none = nusantara::table::Command::new(&["game", "new"], &[]);
-    let game = nusantara::script::example("festivals", &none, 3, 11).unwrap();
-    let lines: Vec<String> = game
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .enumerate()
-        .map(|(i, l)| format!("id:{i} {l}"))
-        .collect();
-    let full = lines.join("\n") + "\n";
+/// Plays `full` (an example game) to its end on a clean database, and on another by `kills`
+/// processes killed at random moments, each new run starting the script again from the top,
+/// then one run to the end: both end finished with the same actions, each applied once, and
+/// every stored post delivered.
+async fn killed_runs_end_as_one_run(full: &str, kills: usize, seed: u64) {
     let clean = Db::new().await;
-    finish(script(&clean, &full));
-
+    finish(script(&clean, full));
     let db = Db::new().await;
-    let mut rng = nusantara::rng::Rng::new(5);
-    for _ in 0..8 {
-        let mut child = script(&db, &full);
+    let mut rng = nusantara::rng::Rng::new(seed);
+    for _ in 0..kills {
+        let mut child = script(&db, full);
         std::thread::sleep(std::time::Duration::from_millis(50 + rng.below(400) as u64));
         let _ = child.kill();
         let _ = child.wait();
     }
-    finish(script(&db, &full));
+    finish(script(&db, full));
 
     let a = clean.store().await;
     let b = db.store().await;
@@ -191,17 +181,46 @@ async fn killed_processes_lose_and_double_nothing() {
     assert_eq!(b.pending_posts().await.unwrap(), 0, "every post delivered");
 }
 
-/// The load test on a small scale: two processes of simulated players, nothing lost, doubled or
+fn example_game() -> String {
+    let none = nusantara::table::Command::new(&["game", "new"], &[]);
+    nusantara::script::example("festivals", &none, 3, 11).unwrap()
+}
+
+/// An example game with an origin on every line, played by processes killed at random
+/// moments: nothing lost or doubled.
+#[tokio::test]
+async fn killed_processes_lose_and_double_nothing() {
+    let lines: Vec<String> = example_game()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .enumerate()
+        .map(|(i, l)| format!("id:{i} {l}"))
+        .collect();
+    killed_runs_end_as_one_run(&(lines.join("\n") + "\n"), 8, 5).await;
+}
+
+/// Issue 22.5: the same game without `id:` lines: a script run again on the same database
+/// resumes after the lines it applied (their implicit origins), so every line is applied once.
+#[tokio::test]
+async fn a_script_run_again_resumes_after_the_lines_it_applied() {
+    killed_runs_end_as_one_run(&example_game(), 4, 7).await;
+}
+
+/// The load test on a small scale: two processes of simulated players (one on SQLite), nothing lost, doubled or
 /// diverging (the report's own checks), and commands answered.
 #[tokio::test]
 async fn the_load_test_finds_nothing_lost_or_doubled() {
     let dir = tempfile::tempdir().unwrap();
-    let db = match common::db::postgres() {
-        Some(server) => server,
-        None => dir.path().join("load.db").to_string_lossy().into_owned(),
+    // SQLite serves one bot process (a second is refused): several only on PostgreSQL.
+    let (db, processes) = match common::db::postgres() {
+        Some(server) => (server, "2"),
+        None => (
+            dir.path().join("load.db").to_string_lossy().into_owned(),
+            "1",
+        ),
     };
     let out = nusantara()
-        .args(["bench", "--load", "--db", &db, "--processes", "2"])
+        .args(["bench", "--load", "--db", &db, "--processes", processes])
         .args(["--games", "20", "--seconds", "2", "--players", "2"])
         .output()
         .unwrap();
@@ -212,4 +231,49 @@ async fn the_load_test_finds_nothing_lost_or_doubled() {
     assert_eq!(report["doubled"], 0, "{report}");
     assert_eq!(report["games_not_replaying"], 0, "{report}");
     assert_eq!(report["failures"].as_array().unwrap().len(), 0, "{report}");
+}
+
+fn texts(posts: &[serde_json::Value]) -> Vec<String> {
+    posts
+        .iter()
+        .map(|p| format!("{} {}", p["to"], p["text"]))
+        .collect()
+}
+
+/// Issue 22.3: the same command sent at once from several processes is applied once, and every
+/// copy gets the first answer (never "You have already sealed").
+#[tokio::test]
+async fn a_command_sent_at_once_from_several_processes_gets_its_first_answer_everywhere() {
+    let db = Db::new().await;
+    finish(script(
+        &db,
+        "@alice #t /game new game:indonesia setup:tests/setups/indonesia_sealed_bids.toml
+         @bob #t /game join
+         @carol #t /game join",
+    ));
+    let copies: Vec<_> = (0..6)
+        .map(|_| script(&db, "id:9 @alice dm /indonesia seal amount:0"))
+        .collect();
+    let answers: Vec<Vec<String>> = copies.into_iter().map(|c| texts(&finish(c))).collect();
+    assert!(answers[0].join("").contains("sealed"), "{answers:?}");
+    for answer in &answers {
+        assert_eq!(answer, &answers[0]);
+    }
+}
+
+/// Issue 22.4: an id whose first command was refused is remembered: the same id again gets the
+/// refusal, and its new command is not applied.
+#[tokio::test]
+async fn a_refused_command_is_answered_the_same_when_repeated() {
+    let db = Db::new().await;
+    finish(script(
+        &db,
+        "@alice #t /game new game:festivals players:3 seed:9\n@bob #t /game join",
+    ));
+    let first = texts(&finish(script(&db, "id:77 @bob #t /game start")));
+    assert!(first.join("").contains("@bob"), "{first:?}");
+    let again = texts(&finish(script(&db, "id:77 @bob #t /game leave")));
+    assert_eq!(first, again);
+    let game = db.store().await.all_games().await.unwrap().remove(0);
+    assert_eq!(game.seats.len(), 2, "bob is still seated");
 }

@@ -34,9 +34,7 @@ async fn a_replay_has_a_frame_per_change_of_the_board() {
     let start = play.lines("@dewi #t /game replay").await;
     assert_eq!(frames(&the_gif(&start)), 1);
     assert!(
-        start[0]
-            .text
-            .contains("1 picture of the board over 0 moves"),
+        start[0].text.contains("1 picture of the board,"),
         "{}",
         start[0].text
     );
@@ -49,7 +47,11 @@ async fn a_replay_has_a_frame_per_change_of_the_board() {
     .await;
     let after = play.lines("@dewi #t /game replay").await;
     assert_eq!(frames(&the_gif(&after)), 2, "{}", after[0].text);
-    assert!(after[0].text.contains("over 3 moves"), "{}", after[0].text);
+    assert!(
+        after[0].text.contains("2 pictures of the board,"),
+        "{}",
+        after[0].text
+    );
     let gif = the_gif(&after);
     assert!(gif.len() < 8 * 1024 * 1024);
 }
@@ -88,4 +90,65 @@ async fn a_table_still_seating_has_nothing_to_replay() {
         "{}",
         posts[0].text
     );
+}
+
+/// Issue 22.2: every public text (replay, log, status, board, list, help) is the same for two
+/// games differing only in secret moves: East Indies draft edits (buys withdrawn) and Festivals
+/// plan replacements are not counted anywhere the channel sees.
+#[tokio::test]
+async fn public_texts_count_no_secret_moves() {
+    let look = "@dewi #t /game replay
+        @dewi #t /game log
+        @dewi #t /game status
+        @dewi #t /game board
+        @bob #t /game list
+        @dewi #t /help festivals";
+    let games = [
+        (
+            "@alice #t /game new game:indies seed:7 years:8
+             @bob #t /game join
+             @alice #t /game start",
+            "@alice dm /indies buy fleet:A unit:carrack",
+            "@alice dm /indies withdraw number:1",
+        ),
+        (
+            "@alice #t /game new game:festivals players:2 seed:3
+             @bob #t /game join",
+            "@alice dm /festivals plan tickets:none",
+            "",
+        ),
+    ];
+    for (opening, secret, undo) in games {
+        let mut a = Play::new().await;
+        let mut b = Play::new().await;
+        a.lines(opening).await;
+        b.lines(opening).await;
+        a.lines(secret).await;
+        for _ in 0..5 {
+            b.lines(secret).await;
+            if !undo.is_empty() {
+                b.lines(undo).await;
+            }
+        }
+        b.lines(secret).await;
+        let seen_a = a.lines(look).await;
+        let seen_b = b.lines(look).await;
+        let public = |posts: &[Seen]| -> Vec<Seen> {
+            posts
+                .iter()
+                .filter(|p| p.public || p.to == "@bob" || p.to == "@dewi")
+                .cloned()
+                .collect()
+        };
+        let (pa, pb) = (public(&seen_a), public(&seen_b));
+        assert_eq!(pa.len(), 6, "{pa:#?}");
+        for (x, y) in pa.iter().zip(&pb) {
+            assert_eq!((&x.to, &x.text), (&y.to, &y.text), "{opening}");
+            assert!(
+                x.images == y.images && x.components == y.components && x.pings == y.pings,
+                "{opening}: {}",
+                x.text
+            );
+        }
+    }
 }

@@ -49,3 +49,23 @@ async fn an_indonesia_move_is_taken_back_by_its_player_alone_before_anyone_acts(
         );
     }
 }
+
+/// Issue 22.1: a sealed choice is final until its reveal; undo must not take it back (the seal
+/// answer says "It is final").
+#[tokio::test]
+async fn a_sealed_indonesia_bid_cannot_be_taken_back() {
+    let mut play = Play::new().await;
+    play.lines(
+        "@alice #t /game new game:indonesia setup:setups/indonesia_sealed_bids.toml
+         @bob #t /game join
+         @carol #t /game join
+         @alice dm /indonesia seal amount:0",
+    )
+    .await;
+    let text = play.reply("@alice #t /game undo", "@alice").await;
+    assert!(text.contains("sealed") && text.contains("final"), "{text}");
+    let again = play
+        .reply("@alice dm /indonesia seal amount:1", "@alice")
+        .await;
+    assert!(again.contains("already sealed"), "{again}");
+}

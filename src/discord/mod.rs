@@ -683,8 +683,9 @@ pub async fn serve(
             problems.join("; ")
         );
     }
-    let store = Store::open(&config.database_url).await?;
+    let store = Store::open_for(&config.database_url, crate::store::Access::Serve).await?;
     let table = Table::new(store.clone());
+    crate::table::registry::warn_other_rules(&table).await?;
     let sweep_every = config.sweep_every;
     let in_flight = Arc::new(tokio::sync::RwLock::new(()));
     let http = http_client_with(

@@ -13,11 +13,13 @@ mod components;
 mod copy;
 mod games;
 mod log;
+mod open;
 mod outbox;
 
 pub use components::hash;
 pub use games::Seating;
 pub use log::Append;
+pub use open::Access;
 pub use outbox::{OutPost, OutboxRow, Outgoing, Target};
 
 /// Helpers for tests.
@@ -28,6 +30,7 @@ pub mod testing {
 use anyhow::{Context, Result};
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{AnyPool, Executor};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Where a game stands.
@@ -160,6 +163,8 @@ pub struct Store {
     backend: Backend,
     /// This process, as the claimer of the posts it writes (see the `workers` table).
     worker: std::sync::Arc<str>,
+    /// The lock on a SQLite file, held while any store of this process uses it.
+    _lock: Option<Arc<open::Held>>,
 }
 
 /// The time now, in unix seconds.
@@ -180,38 +185,58 @@ impl Store {
     /// when several processes open one database at once. `url` is a `postgres://` URL, a SQLite
     /// URL (`sqlite://nusantara.db`, `sqlite::memory:`) or a plain file path.
     pub async fn open(url: &str) -> Result<Store> {
+        Store::open_for(url, Access::Shared).await
+    }
+
+    /// Opens the database at `url` for `access`: the bot locks a SQLite file for itself alone;
+    /// `Existing` never creates the database and takes no lock. A database that cannot be
+    /// used is refused at once with its cause: a missing or damaged file, a folder, no
+    /// permission, an unsupported URL, a server that refuses.
+    pub async fn open_for(url: &str, access: Access) -> Result<Store> {
         install_default_drivers();
-        let store = if is_postgres(url) {
-            let pool = AnyPoolOptions::new()
-                .max_connections(8)
-                .acquire_timeout(Duration::from_secs(30))
-                .connect(url)
-                .await
-                .with_context(|| format!("cannot open the database `{}`", redact(url)))?;
-            Store {
-                pool,
-                backend: Backend::Postgres,
-                worker: worker_id(),
+        let store = match open::locate(url)? {
+            open::Location::Postgres => {
+                let shown = redact(url);
+                open::check_postgres(url, &shown).await?;
+                let pool = AnyPoolOptions::new()
+                    .max_connections(8)
+                    .acquire_timeout(Duration::from_secs(30))
+                    .connect(url)
+                    .await
+                    .with_context(|| format!("cannot open the database `{shown}`"))?;
+                Store {
+                    pool,
+                    backend: Backend::Postgres,
+                    worker: worker_id(),
+                    _lock: None,
+                }
             }
-        } else {
-            Store::open_sqlite(url).await?
+            open::Location::Memory => Store::open_sqlite("sqlite::memory:", true, None).await?,
+            open::Location::File(path) => {
+                open::check_file(&path, access)?;
+                let lock = open::lock(&path, access)?;
+                let url = format!("sqlite://{}?mode=rwc", path.display());
+                open::check_sqlite(&url, &path).await?;
+                Store::open_sqlite(&url, false, lock).await?
+            }
         };
-        store.migrate().await?;
-        store.register().await?;
+        if access != Access::Existing {
+            store.migrate().await?;
+            store.register().await?;
+        }
         Ok(store)
     }
 
-    async fn open_sqlite(url: &str) -> Result<Store> {
-        let memory = url.contains(":memory:") || url.contains("mode=memory");
-        let url = if memory {
-            "sqlite::memory:".to_string()
-        } else {
-            let path = url
-                .strip_prefix("sqlite://")
-                .or_else(|| url.strip_prefix("sqlite:"))
-                .unwrap_or(url);
-            format!("sqlite://{path}?mode=rwc")
-        };
+    /// Refuses a database that does not exist ("no database at nusantara.db"), before a
+    /// command that only reads one (`migrate-db --from`) opens it: opening creates a SQLite file.
+    pub fn must_exist(url: &str) -> Result<()> {
+        match open::locate(url)? {
+            open::Location::File(path) => open::check_file(&path, Access::Existing),
+            _ => Ok(()),
+        }
+    }
+
+    async fn open_sqlite(url: &str, memory: bool, lock: Option<Arc<open::Held>>) -> Result<Store> {
         // An in-memory database lives as long as its one connection: keep exactly one, forever.
         let options = if memory {
             AnyPoolOptions::new()
@@ -220,7 +245,9 @@ impl Store {
                 .idle_timeout(None)
                 .max_lifetime(None)
         } else {
-            AnyPoolOptions::new().max_connections(4)
+            AnyPoolOptions::new()
+                .max_connections(4)
+                .acquire_timeout(Duration::from_secs(30))
         };
         let pool = options
             .after_connect(move |conn, _| {
@@ -233,13 +260,14 @@ impl Store {
                     Ok(())
                 })
             })
-            .connect(&url)
+            .connect(url)
             .await
             .with_context(|| format!("cannot open the database `{url}`"))?;
         Ok(Store {
             pool,
             backend: Backend::Sqlite,
             worker: worker_id(),
+            _lock: lock,
         })
     }
 

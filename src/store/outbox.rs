@@ -228,6 +228,24 @@ impl Store {
         Ok(posts)
     }
 
+    /// Records the answer of a command from `origin` that stored nothing itself (a refusal, a
+    /// look at the board) as delivered already, so that the same origin again gets this answer
+    /// and does nothing else. Duplicate when the origin was recorded first by another command.
+    pub async fn remember(&self, origin: &str, posts: &[OutPost]) -> Result<(), WriteError> {
+        let mut tx = self.pool.begin().await?;
+        self.write_outgoing(&mut tx, None, &Outgoing::new(Some(origin), posts))
+            .await?;
+        sqlx::query(
+            "UPDATE outbox SET state = 'sent', sent_at = $1, image = NULL, claimed_by = NULL WHERE origin = $2",
+        )
+        .bind(now())
+        .bind(origin)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Marks posts delivered and drops their pictures (the game can draw them again).
     pub async fn mark_sent(&self, ids: &[i64]) -> Result<()> {
         for id in ids {
@@ -261,7 +279,8 @@ impl Store {
             .fetch_one(&self.pool)
             .await?
             .try_get(0)?;
-        let commands: i64 = sqlx::query("SELECT COUNT(*) FROM commands")
+        // Commands that changed a game (a remembered refusal or look names none).
+        let commands: i64 = sqlx::query("SELECT COUNT(*) FROM commands WHERE game_id IS NOT NULL")
             .fetch_one(&self.pool)
             .await?
             .try_get(0)?;

@@ -6,7 +6,7 @@ use super::command::{mention_channel, mention_user};
 use super::components::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
 use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, Post, Refusal, To, refuse};
 use super::{help, lobby};
-use crate::store::Status;
+use crate::store::{Status, WriteError};
 
 /// How many times a command runs again after another process changed its game first.
 const CONFLICT_RETRIES: usize = 5;
@@ -44,14 +44,16 @@ impl Table {
             let (table, task_inv, watch) = (self.clone(), inv.clone(), watch.clone());
             let task = async move { watched(watch, table.dispatch(&task_inv)).await };
             match tokio::spawn(task).await {
-                Ok(Ok(posts)) => return posts,
+                Ok(Ok(posts)) => return self.remember(&inv, posts).await,
                 Ok(Err(Failure::Conflict)) if attempts < CONFLICT_RETRIES => attempts += 1,
                 Ok(Err(failure)) => break Ok(failure),
                 Err(panic) => break Err(panic),
             }
         };
         match failure {
-            Ok(Failure::Refused(Refusal(text))) => vec![Post::text(reply_to, text)],
+            Ok(Failure::Refused(Refusal(text))) => {
+                self.remember(&inv, vec![Post::text(reply_to, text)]).await
+            }
             Ok(Failure::Duplicate) => match self.first_answer(&inv).await {
                 Ok(posts) => posts,
                 Err(e) => {
@@ -72,6 +74,30 @@ impl Table {
                 vec![Post::text(reply_to, APOLOGY)]
             }
         }
+    }
+
+    /// Records the answer of a command with an origin that stored nothing itself (a refusal, a
+    /// look), so that the same origin again gets this answer, refused or not, and changes
+    /// nothing. When another process recorded the origin first (the same command applied
+    /// there at once), its answer is given instead.
+    async fn remember(&self, inv: &Invocation, posts: Vec<Post>) -> Vec<Post> {
+        let Some(origin) = inv.origin.as_deref() else {
+            return posts;
+        };
+        if posts.iter().any(|p| p.outbox.is_some()) {
+            return posts;
+        }
+        let stored: Vec<_> = posts.iter().map(Post::stored).collect();
+        let failed = match self.store.remember(origin, &stored).await {
+            Ok(()) => return posts,
+            Err(WriteError::Duplicate) => match self.first_answer(inv).await {
+                Ok(first) => return first,
+                Err(e) => e,
+            },
+            Err(e) => anyhow::Error::new(e),
+        };
+        tracing::error!(error = ?failed, "cannot record a command's answer");
+        posts
     }
 
     /// The posts a command from the same origin caused the first time (a picture dropped after

@@ -203,6 +203,16 @@ impl Post {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal(pub String);
 
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// A refusal can travel inside an `anyhow::Error` (from code that reads the store) and still
+/// reach the user as itself.
+impl std::error::Error for Refusal {}
+
 impl<T: Into<String>> From<T> for Refusal {
     fn from(s: T) -> Refusal {
         Refusal(s.into())
@@ -230,7 +240,10 @@ impl From<Refusal> for Failure {
 
 impl From<anyhow::Error> for Failure {
     fn from(e: anyhow::Error) -> Failure {
-        Failure::Internal(e)
+        match e.downcast::<Refusal>() {
+            Ok(refusal) => Failure::Refused(refusal),
+            Err(e) => Failure::Internal(e),
+        }
     }
 }
 

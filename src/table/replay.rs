@@ -35,7 +35,8 @@ pub fn frames<T: Playable>(
     Ok(frames)
 }
 
-/// The replay post of a started game: the GIF, with what it shows.
+/// The replay post of a started game: the GIF, with the number of its pictures (never of the
+/// moves, which would count secret ones).
 pub fn post<T: Playable>(
     record: &GameRecord,
     start: T::Rules,
@@ -48,21 +49,19 @@ pub fn post<T: Playable>(
         return Ok(Post::text(
             to,
             format!(
-                "{} so far: {} moves (pictures are off here).",
-                T::TITLE,
-                actions.len()
+                "{}: pictures are off here, so there is no replay; `/game log` tells the game so far.",
+                T::TITLE
             ),
         ));
     }
     let frames = frames::<T>(&names, start, actions)?;
     let gif = encode_animation(&frames, DELAY_MS);
+    // No count of moves: it would count the secret ones (drafts, plans) too.
     let text = format!(
-        "{} so far: {} picture{} of the board over {} move{}, {:.1} s a change.",
+        "{} so far: {} picture{} of the board, {:.1} s a change.",
         T::TITLE,
         frames.len(),
         if frames.len() == 1 { "" } else { "s" },
-        actions.len(),
-        if actions.len() == 1 { "" } else { "s" },
         DELAY_MS as f64 / 1000.0
     );
     let mut post = Post::text(to, text);

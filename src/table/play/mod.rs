@@ -309,6 +309,22 @@ pub(super) async fn commit<T: Playable>(
     Ok(posts)
 }
 
+/// Whether `seat`'s `action` on `game` is a secret choice (made with a secret command: a plan, a
+/// draft, a seal): such a move is final until its reveal and is neither undone nor counted in
+/// public texts.
+pub fn secret<T: Playable>(
+    record: &GameRecord,
+    game: &T::Rules,
+    seat: Seat,
+    action: &<T::Rules as Rules>::Action,
+) -> bool {
+    let command = T::command_for(record, game, seat, action);
+    let Some(name) = command.path.last() else {
+        return false;
+    };
+    T::commands().iter().any(|c| c.secret && c.name == name)
+}
+
 /// Posts as the store keeps them.
 pub fn outgoing(posts: &[Post]) -> Vec<OutPost> {
     posts.iter().map(Post::stored).collect()

@@ -62,7 +62,12 @@ pub struct Loaded<R: Rules> {
     pub events: Vec<R::Event>,
 }
 
+/// The setup of a started game, refused (never replayed) when the game was stored by other
+/// rules than this program's: replaying its log by these rules could give another game.
 pub(super) fn setup_of<T: Playable>(record: &GameRecord) -> Result<Setup<OptionsOf<T>>> {
+    if record.rules_version != T::RULES_VERSION {
+        return Err(anyhow::Error::new(Refusal(other_rules::<T>(record))));
+    }
     let mut value: serde_json::Value = serde_json::from_str(
         record
             .setup
@@ -232,4 +237,15 @@ pub async fn suggest<T: Playable>(
 ) -> Result<Vec<(String, String)>> {
     let game = load::<T>(table, record, false).await?.game;
     Ok(T::suggest(record, &game, seat, cmd, sub, focused))
+}
+
+/// Why a game stored by other rules is not played here.
+pub fn other_rules<T: Playable>(record: &GameRecord) -> String {
+    format!(
+        "The game at {} was stored by version {} of the rules of {}, and this bot plays version {}: it is not replayed by other rules than its own. Run a build of Nusantara with those rules for it, or end it with `/game abort`.",
+        mention_channel(record.channel_id),
+        record.rules_version,
+        T::TITLE,
+        T::RULES_VERSION
+    )
 }

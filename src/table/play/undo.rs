@@ -1,11 +1,12 @@
-//! `/game undo`: one's own last move taken back, while nobody has acted since and it revealed
-//! nothing.
+//! `/game undo`: one's own last move taken back, while nobody has acted since, it revealed
+//! nothing and it was no secret choice (a sealed choice is final until its reveal).
 
 use super::*;
 
 /// `/game undo`: the user's own last action taken back, while it is the game's last (nobody
 /// acted since), the game's rules allow undoing, and it revealed nothing: no die or shuffle was
-/// drawn and nothing was told to another player alone.
+/// drawn and nothing was told to another player alone; and it was no secret choice (a sealed
+/// bid), which is final until its reveal.
 pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRecord) -> Outcome {
     if let Some(why) = T::NO_UNDO {
         return refuse(why);
@@ -50,6 +51,11 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
     if events.iter().any(T::Rules::reveals) {
         return refuse(
             "Your last move revealed what the players had sealed, so it cannot be undone: what it showed stays seen.",
+        );
+    }
+    if secret::<T>(&record, &before, seat, &action) {
+        return refuse(
+            "Your last move was a secret choice, sealed until its reveal: it is final and cannot be undone.",
         );
     }
     if events
