@@ -34,16 +34,21 @@ fn serve_without_a_token_says_what_to_set_and_exits_at_once() {
     );
 }
 
-#[test]
-fn an_empty_token_in_a_dotenv_file_is_no_token() {
+/// `serve` in a folder whose `.env` file holds `text`, without a token in the environment.
+fn serve_with_dotenv(text: &str) -> std::process::Output {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join(".env"), "DISCORD_TOKEN=\n").unwrap();
-    let out = nusantara()
+    std::fs::write(dir.path().join(".env"), text).unwrap();
+    nusantara()
         .arg("serve")
         .current_dir(dir.path())
         .env_remove("DISCORD_TOKEN")
         .output()
-        .unwrap();
+        .unwrap()
+}
+
+#[test]
+fn an_empty_token_in_a_dotenv_file_is_no_token() {
+    let out = serve_with_dotenv("DISCORD_TOKEN=\n");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("DISCORD_TOKEN"));
 }
@@ -221,18 +226,7 @@ async fn trace_logs_never_show_the_token() {
 /// the token) is not shown.
 #[test]
 fn an_unreadable_dotenv_line_is_named_by_its_number() {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join(".env"),
-        "# the bot\nRUST_LOG=info\n\nDISCORD_TOKEN=secret part\n",
-    )
-    .unwrap();
-    let out = nusantara()
-        .arg("serve")
-        .current_dir(dir.path())
-        .env_remove("DISCORD_TOKEN")
-        .output()
-        .unwrap();
+    let out = serve_with_dotenv("# the bot\nRUST_LOG=info\n\nDISCORD_TOKEN=secret part\n");
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("line 4 of"), "{stderr}");
@@ -293,6 +287,20 @@ impl Running {
         }
     }
 
+    /// SIGTERM, then an exit with status 0 within 30 s, as the README promises.
+    async fn stop_cleanly(&mut self) {
+        self.terminate();
+        let status = self.exit(std::time::Duration::from_secs(30)).await;
+        assert!(status.success(), "{status:?}: {}", self.logs());
+    }
+
+    /// Waits for the bot to stop by itself with status 2; gives its logs.
+    async fn refused(&mut self) -> String {
+        let status = self.exit(discord_mock::WAIT).await;
+        assert_eq!(status.code(), Some(2), "{}", self.logs());
+        self.logs()
+    }
+
     fn terminate(&self) {
         let killed = std::process::Command::new("kill")
             .args(["-TERM", &self.child.id().to_string()])
@@ -342,9 +350,7 @@ async fn serve_stops_on_sigterm_while_no_shard_can_connect() {
         assert!(std::time::Instant::now() < deadline, "{}", bot.logs());
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
-    bot.terminate();
-    let status = bot.exit(std::time::Duration::from_secs(30)).await;
-    assert!(status.success(), "{status:?}: {}", bot.logs());
+    bot.stop_cleanly().await;
 }
 
 /// Discord out of reach: one plain line per attempt, saying why and when the next one is, with
@@ -360,9 +366,7 @@ async fn serve_says_discord_cannot_be_reached_and_backs_off() {
     assert!(logs.contains("retrying in 2 s"), "{logs}");
     assert!(!logs.contains("Shard Queuer"), "{logs}");
     assert!(!logs.contains('\x1b'), "{logs}");
-    bot.terminate();
-    let status = bot.exit(std::time::Duration::from_secs(30)).await;
-    assert!(status.success(), "{status:?}: {}", bot.logs());
+    bot.stop_cleanly().await;
 }
 
 /// A token the REST API refuses (401) ends the bot at once with status 2 and says so.
@@ -373,10 +377,7 @@ async fn a_token_refused_by_the_api_is_said_and_ends_the_bot() {
     let rest = wiremock::MockServer::start().await;
     let gateway = Gateway::start().await;
     mount_gateway_routes(&rest, &gateway.url, false).await;
-    let mut bot = Running::start(&rest.uri());
-    let status = bot.exit(WAIT).await;
-    assert_eq!(status.code(), Some(2), "{}", bot.logs());
-    let logs = bot.logs();
+    let logs = Running::start(&rest.uri()).refused().await;
     assert!(logs.contains("refused the bot's token"), "{logs}");
     assert!(logs.contains("DISCORD_TOKEN"), "{logs}");
     assert!(!logs.contains("retrying"), "{logs}");
@@ -390,10 +391,7 @@ async fn a_token_refused_by_the_gateway_is_said_and_ends_the_bot() {
     let rest = wiremock::MockServer::start().await;
     let gateway = refusing_gateway().await;
     mount_gateway_routes(&rest, &gateway, true).await;
-    let mut bot = Running::start(&rest.uri());
-    let status = bot.exit(WAIT).await;
-    assert_eq!(status.code(), Some(2), "{}", bot.logs());
-    let logs = bot.logs();
+    let logs = Running::start(&rest.uri()).refused().await;
     assert!(logs.contains("4004"), "{logs}");
     assert!(logs.contains("DISCORD_TOKEN"), "{logs}");
 }

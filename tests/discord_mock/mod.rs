@@ -303,6 +303,16 @@ pub struct Gateway {
 
 pub const HEARTBEAT_MS: u64 = 1000;
 
+/// Accepts a websocket connection and says HELLO, as the gateway does first.
+async fn greet(
+    stream: tokio::net::TcpStream,
+) -> Option<tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>> {
+    let mut ws = tokio_tungstenite::accept_async(stream).await.ok()?;
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_MS}});
+    ws.send(Message::Text(hello.to_string())).await.ok()?;
+    Some(ws)
+}
+
 impl Gateway {
     pub async fn start() -> Gateway {
         let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
@@ -315,13 +325,9 @@ impl Gateway {
             while let Ok((stream, _)) = listener.accept().await {
                 let (rx, log, resume_url) = (rx.clone(), log.clone(), resume_url.clone());
                 tokio::spawn(async move {
-                    let Ok(mut ws) = tokio_tungstenite::accept_async(stream).await else {
+                    let Some(mut ws) = greet(stream).await else {
                         return;
                     };
-                    let hello = json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_MS}});
-                    if ws.send(Message::Text(hello.to_string())).await.is_err() {
-                        return;
-                    }
                     let mut rx = rx.lock().await;
                     let mut seq = 0u64;
                     loop {
@@ -560,13 +566,9 @@ pub async fn refusing_gateway() -> String {
     tokio::spawn(async move {
         while let Ok((stream, _)) = listener.accept().await {
             tokio::spawn(async move {
-                let Ok(mut ws) = tokio_tungstenite::accept_async(stream).await else {
+                let Some(mut ws) = greet(stream).await else {
                     return;
                 };
-                let hello = json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_MS}});
-                if ws.send(Message::Text(hello.to_string())).await.is_err() {
-                    return;
-                }
                 while let Some(Ok(msg)) = ws.next().await {
                     let Message::Text(text) = msg else { continue };
                     let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
