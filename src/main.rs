@@ -63,6 +63,7 @@ enum Cmd {
         /// The game, as in `/game new game:<key>`.
         game: String,
         /// The game's options as in `/game new`, e.g. `money:open` or `typhoons:2`.
+        #[arg(value_name = "GAME_OPTION")]
         options: Vec<String>,
         /// How many games.
         #[arg(long, default_value_t = 100)]
@@ -157,10 +158,9 @@ fn main() -> ExitCode {
     // For `serve`, a .env file, when present, fills in what the environment does not set (read
     // before the options, some of which come from the environment).
     if std::env::args().nth(1).as_deref() == Some("serve")
-        && let Err(e) = dotenvy::dotenv()
-        && !e.not_found()
+        && let Err(e) = nusantara::discord::env_file::load()
     {
-        eprintln!("nusantara: cannot read the .env file: {e}");
+        eprintln!("nusantara: {e}");
         return ExitCode::from(2);
     }
     let cli = Cli::parse();
@@ -175,6 +175,10 @@ fn main() -> ExitCode {
     );
     match real_main(cli) {
         Ok(code) => code,
+        Err(e) if e.is::<nusantara::discord::connection::TokenRefused>() => {
+            eprintln!("nusantara: {e}");
+            ExitCode::from(2)
+        }
         Err(e) => {
             eprintln!("nusantara: {e:#}");
             ExitCode::FAILURE
@@ -226,10 +230,13 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             config.api_proxy = std::env::var("DISCORD_API_PROXY")
                 .ok()
                 .filter(|p| !p.trim().is_empty());
-            runtime.block_on(nusantara::discord::serve(
+            let served = runtime.block_on(nusantara::discord::serve(
                 config,
                 nusantara::discord::shutdown_signal(),
-            ))?;
+            ));
+            // serenity's own tasks (a shard still trying to connect) end with the runtime.
+            runtime.shutdown_timeout(std::time::Duration::from_secs(2));
+            served?;
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Commands => {

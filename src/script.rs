@@ -290,6 +290,9 @@ pub struct Runner {
     table: Table,
     names: Names,
     base_dir: PathBuf,
+    /// The number of the last picture named: picture files are numbered in the order they were
+    /// posted, so that listing them shows the game in play order.
+    pictures: u64,
 }
 
 impl Runner {
@@ -298,6 +301,7 @@ impl Runner {
             table,
             names: Names::default(),
             base_dir,
+            pictures: 0,
         }
     }
 
@@ -375,13 +379,14 @@ impl Runner {
         Ok(rows.into_iter().map(Post::from_stored).collect())
     }
 
-    /// A post as the runner prints it: `{"line", "to", "text", "images"}`.
-    pub fn print(&self, line: usize, post: &Post) -> String {
+    /// A post as the runner prints it: `{"line", "to", "text", "images"}`, with the file names
+    /// its pictures were given.
+    fn print(&self, line: usize, post: &Post, files: &[String]) -> String {
         serde_json::to_string(&PostLine {
             line,
             to: self.names.to(post.to),
             text: self.names.humanise(&post.text),
-            images: post.images.iter().map(|i| i.name.as_str()).collect(),
+            images: files.iter().map(String::as_str).collect(),
             components: &post.components,
             form: post.form.as_ref(),
         })
@@ -442,10 +447,11 @@ pub async fn run_with(
     for line in crate::table::registry::other_rules(&store).await? {
         eprintln!("nusantara: {line}");
     }
+    let mut runner = Runner::new(Table::new(store), options.base_dir.clone());
     if let Some(dir) = &options.images {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        runner.pictures = last_picture_number(dir);
     }
-    let mut runner = Runner::new(Table::new(store), options.base_dir.clone());
     let mut malformed = false;
     let undelivered = runner.undelivered().await?;
     runner.emit(0, &undelivered, options, emit).await?;
@@ -510,17 +516,45 @@ impl Runner {
     ) -> Result<()> {
         self.learn_names(posts).await?;
         for post in posts {
-            if let Some(dir) = &options.images {
-                for image in &post.images {
-                    let path = dir.join(&image.name);
+            let mut files = Vec::new();
+            for image in &post.images {
+                self.pictures += 1;
+                let file = picture_file(self.pictures, &image.name);
+                if let Some(dir) = &options.images {
+                    let path = dir.join(&file);
                     std::fs::write(&path, &image.png)
                         .with_context(|| format!("cannot write {}", path.display()))?;
                 }
+                files.push(file);
             }
-            emit(self.print(line, post))?;
+            emit(self.print(line, post, &files))?;
         }
         self.delivered(posts).await
     }
+}
+
+/// A picture's file name: the number of the post it came with in this folder (its place in the
+/// order the channels saw the posts, never a count of actions, some of which are hidden), then
+/// the name the table gave it (the game, its id, round and a hash of the picture).
+fn picture_file(number: u64, name: &str) -> String {
+    format!("{number:06}-{name}")
+}
+
+/// The highest number of a picture already in `dir` (an earlier run writing to the same
+/// folder), so that the next ones sort after it.
+fn last_picture_number(dir: &Path) -> u64 {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    entries
+        .filter_map(|e| e.ok())
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let (number, _) = name.split_once('-')?;
+            number.parse::<u64>().ok()
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 /// `+25h`, `+90m`, `+2d`: a time from now, in seconds (for `tick` lines).

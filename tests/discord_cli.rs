@@ -34,16 +34,21 @@ fn serve_without_a_token_says_what_to_set_and_exits_at_once() {
     );
 }
 
-#[test]
-fn an_empty_token_in_a_dotenv_file_is_no_token() {
+/// `serve` in a folder whose `.env` file holds `text`, without a token in the environment.
+fn serve_with_dotenv(text: &str) -> std::process::Output {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join(".env"), "DISCORD_TOKEN=\n").unwrap();
-    let out = nusantara()
+    std::fs::write(dir.path().join(".env"), text).unwrap();
+    nusantara()
         .arg("serve")
         .current_dir(dir.path())
         .env_remove("DISCORD_TOKEN")
         .output()
-        .unwrap();
+        .unwrap()
+}
+
+#[test]
+fn an_empty_token_in_a_dotenv_file_is_no_token() {
+    let out = serve_with_dotenv("DISCORD_TOKEN=\n");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("DISCORD_TOKEN"));
 }
@@ -203,6 +208,11 @@ async fn trace_logs_never_show_the_token() {
     }
     let logs = std::fs::read_to_string(&log).unwrap();
     assert!(logs.contains("TRACE"), "trace lines are written");
+    assert!(
+        !logs.contains('\x1b'),
+        "no colour codes in a log file: {}",
+        &logs[..logs.len().min(300)]
+    );
     assert!(logs.contains("serenity"), "serenity's logs are kept");
     let secret_part = TOKEN.split('.').next_back().unwrap();
     assert!(
@@ -218,4 +228,178 @@ async fn trace_logs_never_show_the_token() {
             "{quiet} logs below INFO"
         );
     }
+}
+
+/// A `.env` line that cannot be read is named by its line in the file, and its value (perhaps
+/// the token) is not shown.
+#[test]
+fn an_unreadable_dotenv_line_is_named_by_its_number() {
+    let out = serve_with_dotenv("# the bot\nRUST_LOG=info\n\nDISCORD_TOKEN=secret part\n");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("line 4 of"), "{stderr}");
+    assert!(stderr.contains("DISCORD_TOKEN"), "{stderr}");
+    assert!(!stderr.contains("secret"), "{stderr}");
+    assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
+}
+
+/// The real bot, started with its logs written to a file, killed if a test leaves it running.
+#[cfg(unix)]
+struct Running {
+    child: std::process::Child,
+    log: std::path::PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+#[cfg(unix)]
+impl Running {
+    /// `serve` with its REST API at `api` (the stand-in).
+    fn start(api: &str) -> Running {
+        let dir = tempfile::tempdir().unwrap();
+        let log = dir.path().join("bot.log");
+        let child = nusantara()
+            .arg("serve")
+            .current_dir(dir.path())
+            .env("DISCORD_TOKEN", discord_mock::TOKEN)
+            .env("DISCORD_API_PROXY", api)
+            .env("DATABASE_URL", dir.path().join("bot.db"))
+            .env("RUST_LOG", "info")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::fs::File::create(&log).unwrap())
+            .spawn()
+            .unwrap();
+        Running {
+            child,
+            log,
+            _dir: dir,
+        }
+    }
+
+    fn logs(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// Waits until the logs hold `pattern` `times` times; gives the logs.
+    async fn wait_for_log(&self, pattern: &str, times: usize) -> String {
+        let deadline = std::time::Instant::now() + discord_mock::WAIT;
+        loop {
+            let logs = self.logs();
+            if logs.matches(pattern).count() >= times {
+                return logs;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "waited for {times} × {pattern:?}; the logs: {logs}"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+
+    /// SIGTERM, then an exit with status 0 within 30 s, as the README promises.
+    async fn stop_cleanly(&mut self) {
+        self.terminate();
+        let status = self.exit(std::time::Duration::from_secs(30)).await;
+        assert!(status.success(), "{status:?}: {}", self.logs());
+    }
+
+    /// Waits for the bot to stop by itself with status 2; gives its logs.
+    async fn refused(&mut self) -> String {
+        let status = self.exit(discord_mock::WAIT).await;
+        assert_eq!(status.code(), Some(2), "{}", self.logs());
+        self.logs()
+    }
+
+    fn terminate(&self) {
+        let killed = std::process::Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+    }
+
+    /// Waits for the bot to end, at most `within`.
+    async fn exit(&mut self, within: std::time::Duration) -> std::process::ExitStatus {
+        let deadline = std::time::Instant::now() + within;
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the bot still runs after {within:?}; its logs: {}",
+                self.logs()
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+}
+
+#[cfg(unix)]
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The REST API answers but the gateway takes connections and drops them: serenity keeps
+/// trying to start its shard, and SIGTERM still ends the bot, with status 0, well within 30 s.
+#[cfg(unix)]
+#[tokio::test]
+async fn serve_stops_on_sigterm_while_no_shard_can_connect() {
+    use discord_mock::*;
+    let rest = wiremock::MockServer::start().await;
+    let (gateway, taken) = dead_gateway().await;
+    mount_gateway_routes(&rest, &gateway, true).await;
+    let mut bot = Running::start(&rest.uri());
+    // The check's own connection, then serenity's first try at the shard.
+    let deadline = std::time::Instant::now() + WAIT;
+    while taken.load(std::sync::atomic::Ordering::SeqCst) < 2 {
+        assert!(std::time::Instant::now() < deadline, "{}", bot.logs());
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    bot.stop_cleanly().await;
+}
+
+/// Discord out of reach: one plain line per attempt, saying why and when the next one is, with
+/// growing pauses; no colour codes in a log file; SIGTERM ends the wait with status 0.
+#[cfg(unix)]
+#[tokio::test]
+async fn serve_says_discord_cannot_be_reached_and_backs_off() {
+    let mut bot = Running::start(&discord_mock::closed_port().await);
+    let logs = bot
+        .wait_for_log("cannot reach Discord: connection refused; retrying in", 2)
+        .await;
+    assert!(logs.contains("retrying in 1 s"), "{logs}");
+    assert!(logs.contains("retrying in 2 s"), "{logs}");
+    assert!(!logs.contains("Shard Queuer"), "{logs}");
+    assert!(!logs.contains('\x1b'), "{logs}");
+    bot.stop_cleanly().await;
+}
+
+/// A token the REST API refuses (401) ends the bot at once with status 2 and says so.
+#[cfg(unix)]
+#[tokio::test]
+async fn a_token_refused_by_the_api_is_said_and_ends_the_bot() {
+    use discord_mock::*;
+    let rest = wiremock::MockServer::start().await;
+    let gateway = Gateway::start().await;
+    mount_gateway_routes(&rest, &gateway.url, false).await;
+    let logs = Running::start(&rest.uri()).refused().await;
+    assert!(logs.contains("refused the bot's token"), "{logs}");
+    assert!(logs.contains("DISCORD_TOKEN"), "{logs}");
+    assert!(!logs.contains("retrying"), "{logs}");
+}
+
+/// A token the gateway refuses (close code 4004) ends the bot with status 2 and says so.
+#[cfg(unix)]
+#[tokio::test]
+async fn a_token_refused_by_the_gateway_is_said_and_ends_the_bot() {
+    use discord_mock::*;
+    let rest = wiremock::MockServer::start().await;
+    let gateway = refusing_gateway().await;
+    mount_gateway_routes(&rest, &gateway, true).await;
+    let logs = Running::start(&rest.uri()).refused().await;
+    assert!(logs.contains("4004"), "{logs}");
+    assert!(logs.contains("DISCORD_TOKEN"), "{logs}");
 }

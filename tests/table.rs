@@ -234,9 +234,13 @@ async fn a_round_with_bad_input_on_the_way() {
         .await;
     assert!(text.contains("Papua"), "{text}");
     let text = play
+        .reply("@bob #t /festivals move to:Kalimantn ticket:yellow", "@bob")
+        .await;
+    assert!(text.contains("Did you mean Kalimantan?"), "{text}");
+    let text = play
         .reply("@alice #t /festivals move to:Bali ticket:black", "@alice")
         .await;
-    assert!(!text.is_empty());
+    assert!(text.contains("@bob is moving first"), "{text}");
     play.reply("@bob #t /festivals move to:Kalimantan ticket:yellow", "#t")
         .await;
     play.reply("@bob #t /festivals move to:Sulawesi ticket:yellow", "#t")

@@ -1,7 +1,8 @@
 //! Writes the sample Festivals board to a PNG, to look at while working on the picture.
 //!
-//! `cargo run --release -p nusantara-render --example festivals_sample -- out.png [--time]`
-//! With `--time`, also reports how long drawing and encoding take.
+//! `cargo run --release -p nusantara-render --example festivals_sample -- out.png [--time] [--phone]`
+//! With `--time`, also reports how long drawing and encoding take; with `--phone`, also writes
+//! the picture as a phone shows it, 400 px wide (`out-400.png`).
 
 use std::time::{Duration, Instant};
 
@@ -12,11 +13,21 @@ fn main() {
     let path = args
         .next()
         .unwrap_or_else(|| "festivals_sample.png".to_string());
-    let time = args.any(|a| a == "--time");
+    let flags: Vec<String> = args.collect();
+    let time = flags.iter().any(|a| a == "--time");
     let picture = festivals::sample();
-    let png = encode_png(&festivals::draw(&picture));
+    let img = festivals::draw(&picture);
+    let png = encode_png(&img);
     std::fs::write(&path, &png).expect("write the PNG");
     println!("wrote {path} ({} bytes)", png.len());
+    if flags.iter().any(|a| a == "--phone") {
+        let height = img.height() * 400 / img.width();
+        let small =
+            image::imageops::resize(&img, 400, height, image::imageops::FilterType::Triangle);
+        let phone = path.replace(".png", "-400.png");
+        std::fs::write(&phone, encode_png(&small)).expect("write the PNG");
+        println!("wrote {phone}");
+    }
     if time {
         let runs = 100u32;
         let (mut draw, mut encode) = (Duration::ZERO, Duration::ZERO);

@@ -5,7 +5,7 @@
 //! token among them) log nothing below INFO whatever `RUST_LOG` asks; and every line written
 //! has the token, if it still appears, replaced by `[token]`.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use tracing::Level;
 use tracing_subscriber::filter::{EnvFilter, FilterExt, filter_fn};
 use tracing_subscriber::fmt::MakeWriter;
@@ -112,11 +112,13 @@ impl<'a> MakeWriter<'a> for Redacting {
 }
 
 /// Starts the logs on standard error: `RUST_LOG` when set, else `default_level`; the traffic
-/// crates at most at INFO; `token` never written.
+/// crates at most at INFO; `token` never written. Colour only on a terminal: a file or journald
+/// gets plain text.
 pub fn init(default_level: &str, token: Option<&str>) {
     let levels = EnvFilter::try_from_default_env().unwrap_or_else(|_| default_level.into());
     let quiet = filter_fn(|meta| allowed(meta.target(), meta.level()));
     let layer = tracing_subscriber::fmt::layer()
+        .with_ansi(std::io::stderr().is_terminal())
         .with_writer(Redacting::new(token))
         .with_filter(levels.and(quiet));
     if let Err(e) = Registry::default().with(layer).try_init() {

@@ -11,6 +11,8 @@
 //! - [`serve`]: the bot itself (`nusantara serve`).
 
 pub mod commands;
+pub mod connection;
+pub mod env_file;
 pub mod limits;
 pub mod logs;
 pub mod outbox;
@@ -48,7 +50,11 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 pub const DEFER_AFTER: Duration = Duration::from_millis(2000);
 
 /// How long shutdown waits for the commands in flight.
-pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
+pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(20);
+
+/// How long shutdown waits for serenity to close the gateway connection. With no shard
+/// connected (Discord unreachable) serenity never answers, so the client is then dropped.
+pub const CLOSE_GRACE: Duration = Duration::from_secs(5);
 
 const APOLOGY: &str = "Sorry, something went wrong on our side. Please try again; if it keeps happening, tell the server's admins.";
 
@@ -667,10 +673,12 @@ pub(crate) fn reqwest_client(timeout: Duration) -> reqwest::Client {
 }
 
 /// Runs the bot until `shutdown` completes: checks the slash commands against Discord's rules
-/// ([`limits`]), opens the database (running its migrations), connects to the gateway,
-/// registers the slash commands globally once connected, and serves. On shutdown it closes the
-/// gateway connection and waits (up to [`SHUTDOWN_GRACE`]) for the commands in flight. A tree
-/// that breaks a rule, or that Discord refuses, is an error: a bot without commands is useless.
+/// ([`limits`]), opens the database (running its migrations), waits until Discord can be reached
+/// ([`connection::reach`]), connects to the gateway, registers the slash commands globally once
+/// connected, and serves. On shutdown it closes the gateway connection (up to [`CLOSE_GRACE`])
+/// and waits (up to [`SHUTDOWN_GRACE`]) for the commands in flight. A token Discord refuses ends
+/// it with [`connection::TokenRefused`]; a command tree that breaks a rule, or that Discord
+/// refuses, is an error too: a bot without commands is useless.
 pub async fn serve(
     config: ServeConfig,
     shutdown: impl Future<Output = ()> + Send + 'static,
@@ -693,6 +701,11 @@ pub async fn serve(
         config.api_proxy.as_deref(),
         config.retry.timeout,
     );
+    let mut shutdown = Box::pin(shutdown);
+    if !connection::reach(&http, &mut shutdown).await? {
+        tracing::info!("shutting down before Discord was reached");
+        return Ok(());
+    }
     let (defer_after, retry) = (config.defer_after, config.retry);
     let setup_in_flight = in_flight.clone();
     // Set when Discord refuses the slash commands: the bot would have none, so it stops.
@@ -738,26 +751,39 @@ pub async fn serve(
         .await
         .context("cannot set up the Discord client")?;
     let shard_manager = client.shard_manager.clone();
-    tokio::spawn(async move {
-        tokio::select! {
-            _ = shutdown => tracing::info!("shutting down: closing the gateway connection"),
-            _ = stop.notified() => {}
+    let running = async {
+        match config.shards {
+            Some(s) => {
+                tracing::info!(
+                    first = s.first,
+                    last = s.last,
+                    total = s.total,
+                    "serving a range of shards"
+                );
+                client.start_shard_range(s.first..s.last, s.total).await
+            }
+            None => client.start().await,
         }
-        shard_manager.shutdown_all().await;
-    });
-    let started = match config.shards {
-        Some(s) => {
-            tracing::info!(
-                first = s.first,
-                last = s.last,
-                total = s.total,
-                "serving a range of shards"
-            );
-            client.start_shard_range(s.first..s.last, s.total).await
-        }
-        None => client.start().await,
     };
-    started.context("the connection to Discord failed")?;
+    tokio::pin!(running);
+    let ended = tokio::select! {
+        ended = &mut running => ended,
+        () = &mut shutdown => {
+            tracing::info!("shutting down: closing the gateway connection");
+            shard_manager.shutdown_all().await;
+            tokio::time::timeout(CLOSE_GRACE, &mut running).await.unwrap_or(Ok(()))
+        }
+        () = stop.notified() => {
+            shard_manager.shutdown_all().await;
+            tokio::time::timeout(CLOSE_GRACE, &mut running).await.unwrap_or(Ok(()))
+        }
+    };
+    match ended {
+        Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {
+            return Err(connection::TokenRefused::by_gateway().into());
+        }
+        ended => ended.context("the connection to Discord failed")?,
+    }
     if let Some(reason) = refused.lock().ok().and_then(|r| r.clone()) {
         anyhow::bail!(reason);
     }

@@ -7,7 +7,7 @@
 //! into `@name`).
 //!
 //! Layers, each using only those above it in this list: `command`, `post`, `service`, `spec`,
-//! `seats` (the basics); `game` (the per-game contract); the games' folders; `play`,
+//! `seats`, `spelling` (the basics); `game` (the per-game contract); the games' folders; `play`,
 //! `example`, `kind` (everything written once for every game); `registry`; `session`, `lobby`,
 //! `suggest`, `dispatch` (finding the game and routing the command).
 
@@ -30,6 +30,7 @@ mod seats;
 mod service;
 mod session;
 mod spec;
+mod spelling;
 mod suggest;
 
 pub mod festivals;

@@ -22,6 +22,28 @@ pub fn mention(record: &GameRecord, seat: Seat) -> String {
     }
 }
 
+/// A refusal that says "another player" (the engine knows seats, not names) naming instead
+/// the seats the game waits for, other than `actor`'s: "@alice is moving first", or
+/// "@alice or @bob must act first" when several may.
+pub fn name_the_awaited(
+    record: &GameRecord,
+    message: &str,
+    awaited: &[Seat],
+    actor: Seat,
+) -> String {
+    let others: Vec<String> = awaited
+        .iter()
+        .filter(|&&s| s != actor && s < record.seats.len())
+        .map(|&s| mention(record, s))
+        .collect();
+    let named = match others.as_slice() {
+        [] => return message.to_string(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    };
+    message.replacen("another player", &named, 1)
+}
+
 /// Seats handed to the bot hold these user ids (no Discord user has one).
 pub fn bot_id(seat: Seat) -> i64 {
     -(seat as i64) - 1

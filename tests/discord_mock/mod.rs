@@ -200,20 +200,7 @@ pub async fn mount_dm_open(server: &MockServer) {
 
 /// Everything the bot's REST calls need, for the end-to-end tests.
 pub async fn mount_discord_api(server: &MockServer, gateway_url: &str) {
-    Mock::given(method("GET"))
-        .and(path("/api/v10/gateway"))
-        .respond_with(ResponseTemplate::new(200).set_body_json(json!({ "url": gateway_url })))
-        .mount(server)
-        .await;
-    Mock::given(method("GET"))
-        .and(path("/api/v10/gateway/bot"))
-        .respond_with(ResponseTemplate::new(200).set_body_json(json!({
-            "url": gateway_url,
-            "shards": 1,
-            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
-        })))
-        .mount(server)
-        .await;
+    mount_gateway_routes(server, gateway_url, true).await;
     Mock::given(method("PUT"))
         .and(path(format!("/api/v10/applications/{APP_ID}/commands")))
         .respond_with(ResponseTemplate::new(200).set_body_json(json!([])))
@@ -386,6 +373,16 @@ pub struct Gateway {
 
 pub const HEARTBEAT_MS: u64 = 1000;
 
+/// Accepts a websocket connection and says HELLO, as the gateway does first.
+async fn greet(
+    stream: tokio::net::TcpStream,
+) -> Option<tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>> {
+    let mut ws = tokio_tungstenite::accept_async(stream).await.ok()?;
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_MS}});
+    ws.send(Message::Text(hello.to_string())).await.ok()?;
+    Some(ws)
+}
+
 impl Gateway {
     pub async fn start() -> Gateway {
         let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
@@ -398,13 +395,9 @@ impl Gateway {
             while let Ok((stream, _)) = listener.accept().await {
                 let (rx, log, resume_url) = (rx.clone(), log.clone(), resume_url.clone());
                 tokio::spawn(async move {
-                    let Ok(mut ws) = tokio_tungstenite::accept_async(stream).await else {
+                    let Some(mut ws) = greet(stream).await else {
                         return;
                     };
-                    let hello = json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_MS}});
-                    if ws.send(Message::Text(hello.to_string())).await.is_err() {
-                        return;
-                    }
                     let mut rx = rx.lock().await;
                     let mut seq = 0u64;
                     loop {
@@ -614,4 +607,84 @@ pub const EPHEMERAL: u64 = 64;
 
 pub fn is_ephemeral(data: &Value) -> bool {
     data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
+}
+
+/// A gateway that accepts connections and closes each at once, before the websocket handshake:
+/// reachable, yet no shard ever connects (serenity then retries on its own). Gives its URL and
+/// how many connections it has taken.
+pub async fn dead_gateway() -> (String, Arc<AtomicU64>) {
+    let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let url = format!("ws://{}", listener.local_addr().unwrap());
+    let taken = Arc::new(AtomicU64::new(0));
+    let count = taken.clone();
+    tokio::spawn(async move {
+        while let Ok((stream, _)) = listener.accept().await {
+            count.fetch_add(1, Ordering::SeqCst);
+            drop(stream);
+        }
+    });
+    (url, taken)
+}
+
+/// A gateway that says HELLO and answers IDENTIFY by closing with 4004, authentication failed,
+/// as Discord does for a token it does not accept.
+pub async fn refusing_gateway() -> String {
+    use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+    use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+    let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let url = format!("ws://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move {
+        while let Ok((stream, _)) = listener.accept().await {
+            tokio::spawn(async move {
+                let Some(mut ws) = greet(stream).await else {
+                    return;
+                };
+                while let Some(Ok(msg)) = ws.next().await {
+                    let Message::Text(text) = msg else { continue };
+                    let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                    if v["op"] == 2 {
+                        let close = CloseFrame {
+                            code: CloseCode::from(4004),
+                            reason: "Authentication failed.".into(),
+                        };
+                        let _ = ws.close(Some(close)).await;
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    url
+}
+
+/// A loopback address where nothing listens.
+pub async fn closed_port() -> String {
+    let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let address = listener.local_addr().unwrap();
+    drop(listener);
+    format!("http://{address}")
+}
+
+/// The stand-in REST API answering `/gateway` and `/gateway/bot` with `gateway_url`, or
+/// `/gateway/bot` with Discord's 401 when `token_ok` is false.
+pub async fn mount_gateway_routes(server: &MockServer, gateway_url: &str, token_ok: bool) {
+    Mock::given(method("GET"))
+        .and(path("/api/v10/gateway"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({ "url": gateway_url })))
+        .mount(server)
+        .await;
+    let bot = if token_ok {
+        ResponseTemplate::new(200).set_body_json(json!({
+            "url": gateway_url,
+            "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
+        }))
+    } else {
+        ResponseTemplate::new(401).set_body_json(json!({"message": "401: Unauthorized", "code": 0}))
+    };
+    Mock::given(method("GET"))
+        .and(path("/api/v10/gateway/bot"))
+        .respond_with(bot)
+        .mount(server)
+        .await;
 }

@@ -144,11 +144,13 @@ impl Ticket {
         }
     }
 
-    /// Letter colour on a free space's pale inside; yellow itself would vanish there.
+    /// Letter colour on a free space's pale inside: lighter than the ticket (the space must stay
+    /// light when small) yet readable; yellow itself would vanish there.
     fn free_ink(self) -> Rgb<u8> {
         match self {
-            Ticket::Yellow => rgb(0x6E6400),
-            other => other.fill(),
+            Ticket::Yellow => rgb(0x7A6F00),
+            Ticket::Black => rgb(0x6B6B6B),
+            Ticket::Blue => rgb(0x3F8FC8),
         }
     }
 }

@@ -41,7 +41,7 @@ fn filled_and_free_spaces_look_different() {
     assert_eq!(at(&img, free.0, free.1 + below), colour::SPACE_INSIDE);
     // The ring of the free space is in the ticket's colour.
     assert_eq!(
-        at(&img, free.0, free.1 + SPACE_R - 2.5),
+        at(&img, free.0, free.1 + SPACE_R - 2.2),
         Ticket::Blue.fill()
     );
 }
@@ -227,4 +227,61 @@ fn odd_input_does_not_panic() {
     p.tiles.clear();
     p.players.clear();
     draw(&p);
+}
+
+/// Seen on a phone (the picture 400 px wide), a free black or blue space is light and a filled
+/// one dark: the mean brightness over each space's disc differs by far.
+#[test]
+fn free_spaces_stay_light_at_phone_size() {
+    let p = sample();
+    let img = draw(&p);
+    let scale = 400.0 / img.width() as f32;
+    let small = image::imageops::resize(
+        &img,
+        400,
+        (img.height() as f32 * scale).round() as u32,
+        image::imageops::FilterType::Triangle,
+    );
+    let lay = Layout::new(&p);
+    let brightness = |x: f32, y: f32| {
+        let (cx, cy, r) = (x * scale, y * scale, SPACE_R * scale * 0.9);
+        let mut sum = 0.0;
+        let mut n = 0.0;
+        for py in (cy - r).floor() as i32..=(cy + r).ceil() as i32 {
+            for px in (cx - r).floor() as i32..=(cx + r).ceil() as i32 {
+                let (dx, dy) = (px as f32 + 0.5 - cx, py as f32 + 0.5 - cy);
+                if dx * dx + dy * dy <= r * r {
+                    let [red, green, blue] = small.get_pixel(px as u32, py as u32).0;
+                    sum += 0.299 * red as f32 + 0.587 * green as f32 + 0.114 * blue as f32;
+                    n += 1.0;
+                }
+            }
+        }
+        sum / n
+    };
+    for ticket in [Ticket::Black, Ticket::Blue] {
+        let (mut free, mut filled) = (Vec::new(), Vec::new());
+        for t in &p.tiles {
+            let TileKind::Island(is) = &t.kind else {
+                continue;
+            };
+            for (&(kind, full), (x, y)) in is
+                .spaces
+                .iter()
+                .zip(lay.spaces(lay.tile(t), is.spaces.len()))
+            {
+                if kind == ticket {
+                    let b = brightness(x, y);
+                    if full { filled.push(b) } else { free.push(b) }
+                }
+            }
+        }
+        let darkest_free = free.iter().copied().fold(f32::MAX, f32::min);
+        let lightest_filled = filled.iter().copied().fold(0.0, f32::max);
+        assert!(!free.is_empty() && !filled.is_empty(), "{ticket:?}");
+        assert!(
+            darkest_free - lightest_filled >= 90.0,
+            "{ticket:?}: free {free:?}, filled {filled:?}"
+        );
+    }
 }

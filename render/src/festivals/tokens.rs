@@ -5,7 +5,9 @@ use image::{Rgb, RgbImage};
 use super::{Ticket, colour};
 use crate::paint::{self, Rect, Style};
 
-/// One ticket space: a filled disc when a ticket is on it, a ring when free, always lettered.
+/// One ticket space: a solid disc when a ticket is on it; when free, a pale disc inside a thin
+/// ring of its colour with a smaller, lighter letter, so that on a phone (the picture about
+/// 400 px wide) a free space reads as light and a filled one as dark, whatever the colour.
 pub(super) fn space(
     img: &mut RgbImage,
     cx: f32,
@@ -15,18 +17,18 @@ pub(super) fn space(
     filled: bool,
     size: f32,
 ) {
-    let ring_w = (r * 0.26).max(3.0);
     if filled {
         paint::fill_circle(img, cx, cy, r, t.fill());
         paint::ring(img, cx, cy, r, 1.5, colour::INK);
         paint::text_centred(img, Style::bold(size, t.ink()), cx, cy, t.letter());
     } else {
+        let ring_w = (r * 0.18).max(3.0);
         paint::fill_circle(img, cx, cy, r, colour::SPACE_INSIDE);
         paint::ring(img, cx, cy, r, ring_w, t.fill());
-        // Thin dark rims keep a yellow ring visible on pale ground.
+        // A thin dark rim keeps a yellow ring visible on pale ground.
         paint::ring(img, cx, cy, r, 1.2, colour::INK);
-        paint::ring(img, cx, cy, r - ring_w + 0.6, 1.2, colour::INK);
-        paint::text_centred(img, Style::bold(size, t.free_ink()), cx, cy, t.letter());
+        let letter = Style::bold(size * 0.8, t.free_ink());
+        paint::text_centred(img, letter, cx, cy, t.letter());
     }
 }
 

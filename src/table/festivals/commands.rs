@@ -11,6 +11,7 @@ use crate::table::game::Commands;
 use crate::table::post::Refusal;
 use crate::table::seats::{seat_named, seated_list};
 use crate::table::spec::{CommandSpec, OptionSpec};
+use crate::table::spelling::did_you_mean;
 
 const TABLE: &str = "The game's channel, when you sit at several tables";
 
@@ -27,7 +28,8 @@ fn island_option(cmd: &Command, key: &str, board: &Board) -> Result<usize, Refus
     board.island_named(value).ok_or_else(|| {
         let names: Vec<&str> = board.islands.iter().map(|i| i.name.as_str()).collect();
         Refusal(format!(
-            "`{key}:{value}` is not an island. Islands: {}.",
+            "`{key}:{value}` is not an island.{} Islands: {}.",
+            did_you_mean(value, names.iter().copied()),
             names.join(", ")
         ))
     })
@@ -203,7 +205,10 @@ impl Commands for Festivals {
                         "the colour of the ticket to place: yellow, black or blue",
                     )?;
                     Colour::parse(value).ok_or_else(|| {
-                        Refusal(format!("`ticket:{value}` is not a ticket colour: write yellow, black or blue (or y, k, b)."))
+                        Refusal(format!(
+                            "`ticket:{value}` is not a ticket colour.{} Write yellow, black or blue (or y, k, b).",
+                            did_you_mean(value, ["yellow", "black", "blue"])
+                        ))
                     })?
                 },
             },

@@ -21,6 +21,7 @@ use crate::table::game::Commands;
 use crate::table::post::Refusal;
 use crate::table::seats::{seat_named, seated_list};
 use crate::table::spec::{CommandSpec, OptionSpec, and_list, or_list};
+use crate::table::spelling::did_you_mean;
 
 const TABLE: &str = "The game's channel, if several";
 const REPLACE: &str = "Replace your draft's order n";
@@ -268,8 +269,10 @@ fn fleet_option(cmd: &Command) -> Result<FleetId, Refusal> {
 fn area_option(cmd: &Command, key: &str, data: &Data) -> Result<AreaId, Refusal> {
     let value = cmd.required(key, "an Indies area, e.g. Java")?;
     data.area_named(value).ok_or_else(|| {
+        let names = data.area_ids().map(|a| data.area(a).name.as_str());
         Refusal(format!(
-            "`{key}:{value}` is not an Indies area. {}",
+            "`{key}:{value}` is not an Indies area.{} {}",
+            did_you_mean(value, names),
             areas(data)
         ))
     })
@@ -285,8 +288,9 @@ fn site_option(cmd: &Command, data: &Data) -> Result<SiteId, Refusal> {
     data.site_named(value).ok_or_else(|| {
         let hint = if data.area_named(value).is_some() {
             " That is an area; name one of its sites (the picture shows them under each area)."
+                .to_string()
         } else {
-            ""
+            did_you_mean(value, data.site_ids().map(|s| data.site(s).name.as_str()))
         };
         Refusal(format!(
             "`site:{value}` is not a site.{hint} Sites are the coastal towns listed under each area, e.g. Bantam, Goa or Ternate."

@@ -13,6 +13,7 @@ use crate::table::game::Commands;
 use crate::table::post::Refusal;
 use crate::table::seats::{seat_named, seated_list};
 use crate::table::spec::{CommandSpec, OptionSpec};
+use crate::table::spelling::did_you_mean;
 
 const TABLE: &str = "The game's channel, when you sit at several tables";
 
@@ -62,9 +63,9 @@ fn area_option(cmd: &Command, key: &str, map: &Map) -> Result<AreaId, Refusal> {
     let value = cmd.required(key, "a land area's short name, e.g. Jabar3")?;
     map.area_named(value).ok_or_else(|| {
         let hint = if map.sea_named(value).is_some() {
-            " That is a sea; this needs a land area."
+            " That is a sea; this needs a land area.".to_string()
         } else {
-            ""
+            did_you_mean(value, map.areas.iter().map(|a| a.short.as_str()))
         };
         Refusal(format!(
             "`{key}:{value}` is not a land area.{hint} Land areas are named by province and number, e.g. Jabar3, Sumut4 or Bali1; the board picture shows every name."
@@ -373,7 +374,8 @@ impl Commands for Indonesia {
                 let value = cmd.required("track", "bid, slots, mergers, expansion or hull")?;
                 let track = parse_track(value).ok_or_else(|| {
                     Refusal(format!(
-                        "`track:{value}` is not a research track: bid, slots, mergers, expansion or hull."
+                        "`track:{value}` is not a research track.{} Tracks: bid, slots, mergers, expansion or hull.",
+                        did_you_mean(value, ["bid", "slots", "mergers", "expansion", "hull"])
                     ))
                 })?;
                 let owner = match cmd.option("player") {

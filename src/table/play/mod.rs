@@ -10,7 +10,7 @@ use super::components::{Offer, Scope, rows};
 use super::game::{Playable, TableGame};
 use super::offers;
 use super::post::{Image, Invocation, Outcome, Post, Refusal, To, refuse};
-use super::seats::{is_bot, mentions, reply_place};
+use super::seats::{self, is_bot, mentions, reply_place};
 use super::service::Cached;
 use super::service::Table;
 use crate::games::{Audience, Components, Described, Rules, Seat};
@@ -251,7 +251,15 @@ pub(super) async fn commit<T: Playable>(
     let before = loaded.game.clone();
     let events = match loaded.game.apply(seat, action) {
         Ok(events) => events,
-        Err(rule) => return refuse(rule.message),
+        Err(rule) => {
+            let awaited = loaded.game.waiting_for();
+            return refuse(seats::name_the_awaited(
+                record,
+                &rule.message,
+                &awaited,
+                seat,
+            ));
+        }
     };
     let seq = loaded.seq + 1;
     // The picture only when the board it shows changed.
