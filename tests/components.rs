@@ -229,3 +229,86 @@ async fn indonesia_posts_keep_within_discords_limits() {
         );
     }
 }
+
+/// The menu of the latest post to `to` whose placeholder starts with `what`.
+fn menu_of(play: &Play, to: &str, what: &str) -> nusantara::table::components::Menu {
+    let post = play.posts.iter().rev().find(|p| p.to == to).unwrap();
+    post.components
+        .iter()
+        .flat_map(|r| &r.components)
+        .find_map(|c| match c {
+            Component::Menu(m) if m.placeholder.starts_with(what) => Some(m.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no {what} menu in {post:#?}"))
+}
+
+/// The highest of 61 merger proposals (more than a menu holds) is offered, and a bid not
+/// shown is made through the number form: every choice can be made by pressing.
+#[tokio::test]
+async fn every_merger_proposal_and_any_bid_can_be_pressed() {
+    let mut play = Play::new().await;
+    play.lines(
+        "@alice #t /game new game:indonesia setup:setups/indonesia_merger_rich.toml
+         @bob #t /game join
+         @carol #t /game join",
+    )
+    .await;
+    let merge = menu_of(&play, "#t", "Merge");
+    within_limits(&play.posts);
+    assert_eq!(merge.options.len(), 25, "{merge:?}");
+    let labels: Vec<&str> = merge.options.iter().map(|o| o.label.as_str()).collect();
+    assert!(labels.contains(&"Merge #1 and #2, bid 100"), "{labels:?}");
+    assert!(labels.contains(&"Merge #1 and #2, bid 400"), "the last: {labels:?}");
+    assert_eq!(labels[24], "Another bid…");
+    // A bid not in the list: the form, then the number typed.
+    let ask = play
+        .lines(&format!(
+            "@alice #t press id:{} values:ask",
+            merge.custom_id
+        ))
+        .await;
+    assert_eq!(ask.len(), 1, "{ask:#?}");
+    assert_eq!(ask[0].to, "@alice", "a form is private");
+    let form = ask[0].form.clone().expect("the press opens a form");
+    assert!(form.label.contains("100 to 400"), "{form:?}");
+    let refused = play
+        .reply(&format!("@alice #t press id:{} values:ten", form.custom_id), "@alice")
+        .await;
+    assert!(refused.contains("not a whole number"), "{refused}");
+    let odd = play
+        .reply(&format!("@alice #t press id:{} values:333", form.custom_id), "@alice")
+        .await;
+    assert!(odd.contains("multiple"), "the rules answer a bid they forbid: {odd}");
+    let text = play
+        .reply(&format!("@alice #t press id:{} values:335", form.custom_id), "#t")
+        .await;
+    assert!(
+        text.contains("@alice proposes merging #1 A rice Bali with #2 A rice Jabar and bids 335 rupiah."),
+        "{text}"
+    );
+}
+
+/// A turn order bid above 25 is made by presses alone: the number form.
+#[tokio::test]
+async fn a_bid_above_25_is_made_by_pressing() {
+    let mut play = Play::new().await;
+    play.lines(
+        "@alice #t /game new game:indonesia setup:setups/indonesia_bid.toml
+         @bob #t /game join
+         @carol #t /game join
+         @dewi #t /game join",
+    )
+    .await;
+    // Carol bids first.
+    let bid = menu_of(&play, "#t", "Bid");
+    assert!(bid.options.len() <= 25);
+    let ask = play
+        .lines(&format!("@carol #t press id:{} values:ask", bid.custom_id))
+        .await;
+    let form = ask[0].form.clone().expect("the press opens a form");
+    let text = play
+        .reply(&format!("@carol #t press id:{} values:40", form.custom_id), "#t")
+        .await;
+    assert!(text.contains("@carol bids 40"), "{text}");
+}

@@ -462,3 +462,71 @@ async fn an_east_indies_game_is_played_to_its_end_by_buttons() {
     })
     .await;
 }
+
+/// "Another bid…" opens Discord's modal (a form with one number field), and its submission
+/// makes the bid: a merger proposal not among the menu's 24 shown, by presses alone.
+#[tokio::test]
+async fn another_amount_opens_a_form_whose_answer_is_the_bid() {
+    within(async {
+        let bot = start_bot_with(
+            async |_| {},
+            |config| config.defer_after = Duration::from_secs(60),
+        )
+        .await;
+        let store = nusantara::store::Store::open(&bot.db).await.unwrap();
+        let table = nusantara::table::Table::new(store);
+        let setup = std::fs::read_to_string("tests/setups/indonesia_merger_rich.toml").unwrap();
+        let line =
+            |who: &Who, path: &[&str], options: &[(&str, &str)]| nusantara::table::Invocation {
+                user_id: who.user as i64,
+                user_name: who.name.into(),
+                place: nusantara::table::Place::Channel(CHANNEL as i64),
+                guild: Some(GUILD_ID as i64),
+                manages_server: false,
+                channel_name: None,
+                command: nusantara::table::Command::new(path, options),
+                origin: None,
+            };
+        table
+            .handle(&line(
+                &ALICE,
+                &["game", "new"],
+                &[("game", "indonesia"), ("setup", &setup)],
+            ))
+            .await;
+        table.handle(&line(&BOB, &["game", "join"], &[])).await;
+        table.handle(&line(&CAROL, &["game", "join"], &[])).await;
+        let board = bot.gateway.slash(&ALICE, "game", "board", json!([]));
+        let (_, d) = data(&bot.response(&board).await);
+        let all = d["components"].as_array().cloned().unwrap_or_default();
+        let merge = components(&all)
+            .into_iter()
+            .find(|c| c["placeholder"].as_str().is_some_and(|p| p.starts_with("Merge")))
+            .unwrap_or_else(|| panic!("a Merge menu: {d}"));
+        assert_eq!(merge["options"].as_array().unwrap().len(), 25);
+        let ask = bot
+            .gateway
+            .press(&ALICE, &id_of(&merge), Some(vec!["ask".into()]));
+        let (kind, form) = data(&bot.response(&ask).await);
+        assert_eq!(kind, 9, "a modal: {form}");
+        let field = &form["components"][0]["components"][0];
+        assert_eq!(field["type"], 4, "a text input: {form}");
+        assert!(field["label"].as_str().unwrap().contains("100 to 400"), "{form}");
+        let submitted = bot.gateway.submit(
+            &ALICE,
+            form["custom_id"].as_str().unwrap(),
+            "335",
+        );
+        let (kind, d) = data(&bot.response(&submitted).await);
+        assert_eq!(kind, 4);
+        assert!(
+            d["content"]
+                .as_str()
+                .unwrap()
+                .contains("proposes merging #1 A rice Bali with #2 A rice Jabar and bids 335"),
+            "{d}"
+        );
+        bot.stop().await;
+    })
+    .await;
+}

@@ -19,6 +19,8 @@ pub struct Seen {
     pub public: bool,
     pub components: Vec<nusantara::table::components::Row>,
     pub pings: Vec<i64>,
+    /// The number form a press opened.
+    pub form: Option<nusantara::table::components::Form>,
 }
 
 pub struct Play {
@@ -87,6 +89,7 @@ impl Play {
             public: matches!(p.to, To::Channel(_)),
             components: p.components.clone(),
             pings: p.pings.clone(),
+            form: p.form.clone(),
         }
     }
 

@@ -498,6 +498,17 @@ impl Gateway {
 impl Gateway {
     /// Presses a component (a button, or a menu with its picked `values`) of a message in
     /// `message_channel` as Discord sends it; returns the interaction's (id, token).
+    /// Submits a form (modal) the bot opened, with `typed` in its field.
+    pub fn submit(&self, from: &Who, custom_id: &str, typed: &str) -> (u64, String) {
+        let id = self.fresh_id();
+        let token = format!("interaction-token-{id}");
+        self.dispatch(
+            "INTERACTION_CREATE",
+            modal_submit_json(id, &token, from, custom_id, typed),
+        );
+        (id, token)
+    }
+
     pub fn press(&self, from: &Who, custom_id: &str, values: Option<Vec<String>>) -> (u64, String) {
         let id = self.fresh_id();
         let token = format!("interaction-token-{id}");
@@ -507,6 +518,20 @@ impl Gateway {
         );
         (id, token)
     }
+}
+
+/// A modal submission (interaction type 5) as Discord sends it: the form's custom id and the
+/// text typed in its one field.
+pub fn modal_submit_json(id: u64, token: &str, from: &Who, custom_id: &str, typed: &str) -> Value {
+    let mut v = interaction_json(id, token, 5, from, "", "", json!([]));
+    v["data"] = json!({
+        "custom_id": custom_id,
+        "components": [{
+            "type": 1,
+            "components": [{"type": 4, "custom_id": "value", "value": typed}],
+        }],
+    });
+    v
 }
 
 /// A component interaction (type 3) as Discord sends it.
