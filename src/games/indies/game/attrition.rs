@@ -52,6 +52,18 @@ impl World {
             let rolled = rolled_on(bounds, oceanic, self.has_factory(seat));
             let lost_on = data.lost_on(rolled);
             if lost_on.is_empty() {
+                // Said when halving is what spared the roll ("halved to 4: no roll").
+                if !data.lost_on(bounds).is_empty() {
+                    out.push(EventKind::Attrition {
+                        seat,
+                        fleet: id,
+                        bounds,
+                        rolled_on: rolled,
+                        oceanic,
+                        dice: Vec::new(),
+                        loss: Default::default(),
+                    });
+                }
                 continue;
             }
             let ships = f.stowage(data).len();

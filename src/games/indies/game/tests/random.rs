@@ -4,7 +4,7 @@
 
 use super::super::Game;
 use crate::games::Rules;
-use crate::games::indies::{Action, Data, Options, random_orders, trading_bot};
+use crate::games::indies::{Action, Data, Options, Plan, plan_bot, random_orders, trading_bot};
 use crate::rng::Rng;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -296,7 +296,10 @@ fn fights_happen_in_random_play() {
         while !game.is_over() {
             let seat = game.waiting_for()[0];
             let legal = game.legal(seat);
-            let a = if seat % 2 == 0 {
+            // Seat 0 builds forts; the other even seats trade.
+            let a = if seat == 0 {
+                plan_bot(Plan::Builder, &game, seat, &legal)
+            } else if seat % 2 == 0 {
                 trading_bot(&game, seat, &legal)
             } else {
                 raider(&game, seat, &legal, &mut rng)
