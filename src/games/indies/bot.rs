@@ -68,7 +68,17 @@ pub fn plan_bot(plan: Plan, game: &Game, seat: Seat, legal: &[Action]) -> Action
     } else {
         Action::Clear
     };
-    if legal.contains(&action) || legal.is_empty() {
+    // `legal` lists one unit per buy and one step per sail; the plan's larger orders are as
+    // valid when the draft accepts them.
+    let valid = match &action {
+        Action::Order { order } => {
+            let mut next = draft.to_vec();
+            next.push(order.clone());
+            game.check_draft(seat, &next).is_ok()
+        }
+        _ => false,
+    };
+    if valid || legal.contains(&action) || legal.is_empty() {
         action
     } else {
         Action::Seal
@@ -185,7 +195,7 @@ impl<'a> Planner<'a> {
         let (explorers, most) = match self.plan {
             Plan::Trader => (1, 6),
             Plan::Raider => (0, 0),
-            Plan::Builder => (2, 12),
+            Plan::Builder => (1, 12),
         };
         if self.plan == Plan::Raider {
             self.raid();

@@ -294,7 +294,8 @@ fn an_invasion_takes_the_factory_with_its_markers() {
     let f = w.factory(site("Japara")).unwrap();
     assert_eq!(f.owner, 0);
     assert_eq!(f.markers.len(), 2);
-    assert_eq!(w.companies[0].treasury, 120 - 3);
+    // 6 bounds for the one ship (the shipped invasion_bounds).
+    assert_eq!(w.companies[0].treasury, 120 - 6);
     // The Netherlands lost their last factory: their CSB ships sail out.
     let mut out = Vec::new();
     let mut w = w;

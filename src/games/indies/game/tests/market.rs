@@ -93,15 +93,15 @@ cargo = ["cloves 1/5", "cloves 1/5", "tea"]
 }
 
 #[test]
-fn the_subsidy_is_five_florins_a_pip() {
+fn the_subsidy_is_six_florins_a_pip() {
     let d = data();
     let g =
         game("seed = 1\ninitiative = [\"Netherlands\", \"Portugal\"]\n[[company]]\n[[company]]\n");
     let mut w = g.world.clone();
     let mut out = Vec::new();
     w.subsidy(&d, &mut rolling(&[4, 1]), &mut out);
-    assert_eq!(w.companies[1].treasury, 140);
-    assert_eq!(w.companies[0].treasury, 125);
+    assert_eq!(w.companies[1].treasury, 144);
+    assert_eq!(w.companies[0].treasury, 126);
 }
 
 const POOR: &str = r#"
