@@ -51,12 +51,18 @@ impl Plan {
 
 /// The trading bot's next action: the next order of its plan, or Seal when the draft is the
 /// plan (Clear if the draft strayed from it).
+/// Only `legal` actions (the self-play contract): a larger order it would make seals instead.
 pub fn trading_bot(game: &Game, seat: Seat, legal: &[Action]) -> Action {
-    plan_bot(Plan::Trader, game, seat, legal)
+    next_action(Plan::Trader, game, seat, legal, true)
 }
 
-/// The next action of a company playing `plan`.
+/// The next action of a company playing `plan`: any order the draft accepts, also those
+/// larger than `legal` lists (several units in one buy, two steps in one sail).
 pub fn plan_bot(plan: Plan, game: &Game, seat: Seat, legal: &[Action]) -> Action {
+    next_action(plan, game, seat, legal, false)
+}
+
+fn next_action(plan: Plan, game: &Game, seat: Seat, legal: &[Action], strict: bool) -> Action {
     let plan = Planner::new(game, seat, plan).plan();
     let draft = game.draft(seat);
     let action = if draft.len() < plan.len() && plan[..draft.len()] == *draft {
@@ -71,7 +77,7 @@ pub fn plan_bot(plan: Plan, game: &Game, seat: Seat, legal: &[Action]) -> Action
     // `legal` lists one unit per buy and one step per sail; the plan's larger orders are as
     // valid when the draft accepts them.
     let valid = match &action {
-        Action::Order { order } => {
+        Action::Order { order } if !strict => {
             let mut next = draft.to_vec();
             next.push(order.clone());
             game.check_draft(seat, &next).is_ok()
