@@ -83,6 +83,22 @@ enum Cmd {
         #[arg(long, value_name = "DIR")]
         pictures: Option<std::path::PathBuf>,
     },
+    /// The East Indies balance tournament: 3-company games between the scripted trader, raider
+    /// and builder plans, every plan in every seat in turn; prints each plan's wins,
+    /// bankruptcies and mean score, and fails when a plan wins under 20 % or over 50 % of the
+    /// games or ends bankrupt in more than 10 %.
+    Balance {
+        /// How many games.
+        #[arg(long, default_value_t = 300)]
+        games: u32,
+        /// Game i is played with seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Play with this component data file instead of the shipped assets/indies/data.toml
+        /// (to try numbers before changing them).
+        #[arg(long, value_name = "FILE")]
+        data: Option<PathBuf>,
+    },
     /// Write a consistent copy of the live database (SQLite) into a new file, while the bot
     /// runs. For PostgreSQL use pg_dump.
     Backup {
@@ -340,6 +356,24 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
                 .map_err(anyhow::Error::msg)?;
             println!("{}", serde_json::to_string(&report)?);
             Ok(if report.ok() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
+        }
+        Cmd::Balance { games, seed, data } => {
+            use nusantara::games::indies::{Data, tournament};
+            let data = match data {
+                None => Data::standard(),
+                Some(path) => {
+                    let text = std::fs::read_to_string(&path)
+                        .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
+                    std::sync::Arc::new(Data::parse(&text).map_err(anyhow::Error::msg)?)
+                }
+            };
+            let t = tournament(data, games, seed).map_err(anyhow::Error::msg)?;
+            println!("{t}");
+            Ok(if t.balanced() {
                 ExitCode::SUCCESS
             } else {
                 ExitCode::FAILURE

@@ -135,7 +135,7 @@ async fn shared_output_is_split_and_changed_up_and_a_year_ends() {
             "@alice: 1. change up cloves 1/2 + 1/2 into 1/1 at Bantam.",
             "@alice changes up cloves 1/2 + 1/2 into cloves 1/1 at Bantam.",
             "— Treasury segment —",
-            "@alice's royal subsidy: 4 × 5 = 20 florins.",
+            "@alice's royal subsidy: 4 × 6 = 24 florins.",
             "— Maintenance —",
             "@alice pays 3 florins upkeep.",
             "Initiative for 1601:",
@@ -216,9 +216,9 @@ async fn maintenance_removes_what_cannot_be_paid_in_the_order_given() {
     in_order(
         &text,
         &[
-            "@alice's royal subsidy: 6 × 5 = 30 florins.",
+            "@alice's royal subsidy: 6 × 6 = 36 florins.",
             "— Maintenance —",
-            "@alice cannot pay 44 florins upkeep and removes 14 soldiers of fleet A; it pays 30.",
+            "@alice cannot pay 44 florins upkeep and removes 8 soldiers of fleet A; it pays 36.",
         ],
     );
 }
@@ -229,7 +229,7 @@ async fn the_last_year_ends_the_game_with_factories_scored() {
     let text = channel(&mut play, "@alice dm /indies seal\n@bob dm /indies seal").await;
     has(
         &text,
-        "Game over. @alice 134 (114 florins, 2 factories), @bob 130 (130 florins, 0 factories). @alice wins!",
+        "Game over. @alice 140 (120 florins, 2 factories), @bob 132 (132 florins, 0 factories). @alice wins!",
     );
     let refused = play.reply("@alice dm /indies seal", "@alice").await;
     assert!(!refused.is_empty());

@@ -19,13 +19,51 @@ use super::{Action, Game, Holder, Order};
 use crate::games::Seat;
 use crate::rng::Rng;
 
+mod raider;
+
 /// Florins kept above the next upkeep.
 const MARGIN: i64 = 10;
 
+/// The scripted plans of the balance tournament: a spice trader, a raider that takes other
+/// companies' factories, and a factory builder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Plan {
+    Trader,
+    Raider,
+    Builder,
+}
+
+impl Plan {
+    pub const ALL: [Plan; 3] = [Plan::Trader, Plan::Raider, Plan::Builder];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Plan::Trader => "trader",
+            Plan::Raider => "raider",
+            Plan::Builder => "builder",
+        }
+    }
+
+    pub fn named(name: &str) -> Option<Plan> {
+        Plan::ALL.into_iter().find(|p| p.name() == name.trim())
+    }
+}
+
 /// The trading bot's next action: the next order of its plan, or Seal when the draft is the
 /// plan (Clear if the draft strayed from it).
+/// Only `legal` actions (the self-play contract): a larger order it would make seals instead.
 pub fn trading_bot(game: &Game, seat: Seat, legal: &[Action]) -> Action {
-    let plan = Planner::new(game, seat).plan();
+    next_action(Plan::Trader, game, seat, legal, true)
+}
+
+/// The next action of a company playing `plan`: any order the draft accepts, also those
+/// larger than `legal` lists (several units in one buy, two steps in one sail).
+pub fn plan_bot(plan: Plan, game: &Game, seat: Seat, legal: &[Action]) -> Action {
+    next_action(plan, game, seat, legal, false)
+}
+
+fn next_action(plan: Plan, game: &Game, seat: Seat, legal: &[Action], strict: bool) -> Action {
+    let plan = Planner::new(game, seat, plan).plan();
     let draft = game.draft(seat);
     let action = if draft.len() < plan.len() && plan[..draft.len()] == *draft {
         Action::Order {
@@ -36,7 +74,17 @@ pub fn trading_bot(game: &Game, seat: Seat, legal: &[Action]) -> Action {
     } else {
         Action::Clear
     };
-    if legal.contains(&action) || legal.is_empty() {
+    // `legal` lists one unit per buy and one step per sail; the plan's larger orders are as
+    // valid when the draft accepts them.
+    let valid = match &action {
+        Action::Order { order } if !strict => {
+            let mut next = draft.to_vec();
+            next.push(order.clone());
+            game.check_draft(seat, &next).is_ok()
+        }
+        _ => false,
+    };
+    if valid || legal.contains(&action) || legal.is_empty() {
         action
     } else {
         Action::Seal
@@ -65,14 +113,16 @@ pub fn random_orders(game: &Game, seat: Seat, legal: &[Action], rng: &mut Rng) -
 struct Planner<'a> {
     game: &'a Game,
     seat: Seat,
+    plan: Plan,
     draft: Vec<Order>,
 }
 
 impl<'a> Planner<'a> {
-    fn new(game: &'a Game, seat: Seat) -> Planner<'a> {
+    fn new(game: &'a Game, seat: Seat, plan: Plan) -> Planner<'a> {
         Planner {
             game,
             seat,
+            plan,
             draft: Vec::new(),
         }
     }
@@ -113,6 +163,11 @@ impl<'a> Planner<'a> {
         f.has_leader() && f.count(Unit::Explorer) > 0
     }
 
+    /// The raider's war fleet: galleons and a leader, for soldiers, without an explorer.
+    fn is_warship(f: &Fleet) -> bool {
+        f.has_leader() && f.count(Unit::Explorer) == 0 && f.count(Unit::Galleon) > 0
+    }
+
     fn free_letter(&self) -> FleetId {
         let w = self.world();
         (0..FleetId::MAX)
@@ -140,10 +195,18 @@ impl<'a> Planner<'a> {
         let data = self.game.data();
         let w = self.world();
         let fleets = self.fleets();
-        let explorers_out = fleets.iter().any(Self::is_explorer);
+        let explorers_out = fleets.iter().filter(|f| Self::is_explorer(f)).count();
         let factories = w.factory_count(self.seat);
         let treasury = w.companies[self.seat].treasury;
-        if !explorers_out && factories < 6 {
+        let (explorers, most) = match self.plan {
+            Plan::Trader => (1, 6),
+            Plan::Raider => (0, 0),
+            Plan::Builder => (1, 12),
+        };
+        if self.plan == Plan::Raider {
+            self.raid();
+        }
+        if explorers_out < explorers && factories < most {
             let id = self.free_letter();
             let buy = |unit, count| Order::Buy {
                 fleet: id,
@@ -158,7 +221,10 @@ impl<'a> Planner<'a> {
                 self.try_add(buy(Unit::Soldier, 2));
             }
         }
-        let cargo_fleets = fleets.iter().filter(|f| !Self::is_explorer(f)).count();
+        let cargo_fleets = fleets
+            .iter()
+            .filter(|f| !Self::is_explorer(f) && !Self::is_warship(f))
+            .count();
         if factories > 0 && cargo_fleets == 0 {
             let id = self.free_letter();
             self.try_add(Order::Buy {
@@ -168,7 +234,7 @@ impl<'a> Planner<'a> {
             });
         }
         for f in self.fleets() {
-            if f.at != Place::Europe || f.ships() == 0 {
+            if f.at != Place::Europe || f.ships() == 0 || Self::is_warship(&f) {
                 continue;
             }
             let w = self.world();
@@ -194,6 +260,9 @@ impl<'a> Planner<'a> {
             if Self::is_explorer(&f) {
                 self.explore(&f);
             }
+        }
+        if self.plan == Plan::Builder {
+            self.fortify();
         }
     }
 

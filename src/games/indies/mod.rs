@@ -16,11 +16,12 @@ mod order;
 mod position;
 mod rules;
 mod text;
+mod tournament;
 mod view;
 mod world;
 
 pub use crate::games::{RuleError, SetupError};
-pub use bot::{random_orders, trading_bot};
+pub use bot::{Plan, plan_bot, random_orders, trading_bot};
 pub use data::{
     Area, AreaId, Band, Column, Combat, CommodityId, Data, Outcome, Site, SiteId, Unit, UnitData,
     normalise,
@@ -28,6 +29,8 @@ pub use data::{
 pub use game::Game;
 pub use order::{Holder, Order};
 pub use position::{CompanyPosition, FactoryPosition, FleetPosition, PatrolPosition, Position};
+pub use text::{counted, florins};
+pub use tournament::{Standing, Tournament, tournament};
 pub use view::{
     AreaView, CompanyView, FactoryView, FleetView, PhaseView, PriceView, PublicView, SeatView,
     SiteView,

@@ -244,8 +244,9 @@ impl Order {
                 site: s,
                 bribe,
             } => format!(
-                "fleet {fleet} attempts a factory at {} with a bribe of {bribe}",
-                site(s)
+                "fleet {fleet} attempts a factory at {} with a bribe of {}",
+                site(s),
+                super::text::florins(*bribe)
             ),
             Order::Fort { fleet, site: s } => format!("fleet {fleet} builds a fort at {}", site(s)),
             Order::Load {

@@ -18,6 +18,22 @@ pub(super) fn and_list(items: &[String]) -> String {
     }
 }
 
+/// "1 florin", "7 florins": a count with its noun.
+pub fn counted(n: impl Into<i64>, one: &str, many: &str) -> String {
+    match n.into() {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    }
+}
+
+pub fn florins(n: impl Into<i64>) -> String {
+    counted(n, "florin", "florins")
+}
+
+pub(super) fn bounds(n: u32) -> String {
+    counted(n, "bound", "bounds")
+}
+
 pub(super) fn units(data: &Data, unit: Unit, n: u32) -> String {
     let d = data.unit(unit);
     if n == 1 {
@@ -118,12 +134,18 @@ impl Event {
                     "{year}, order round {round} is open: send your orders ({what}), then seal them."
                 )
             }
-            EventKind::OrderAdded { index, order, .. } => {
-                format!("Order {} added: {}.", index + 1, order.text(data, name))
-            }
-            EventKind::OrderReplaced { index, order, .. } => {
-                format!("Order {} is now: {}.", index + 1, order.text(data, name))
-            }
+            EventKind::OrderAdded { index, order, .. } => format!(
+                "Order {} added: {}.{}",
+                index + 1,
+                order.text(data, name),
+                bribe_note(data, order)
+            ),
+            EventKind::OrderReplaced { index, order, .. } => format!(
+                "Order {} is now: {}.{}",
+                index + 1,
+                order.text(data, name),
+                bribe_note(data, order)
+            ),
             EventKind::OrderWithdrawn { index, order, .. } => {
                 format!(
                     "Order {} withdrawn ({}).",
@@ -200,24 +222,27 @@ impl Event {
                 count,
                 cost,
             } => format!(
-                "{} buys {} for fleet {f} ({cost} florins).",
+                "{} buys {} for fleet {f} ({}).",
                 name(*seat),
-                units(data, *unit, *count)
+                units(data, *unit, *count),
+                florins(*cost)
             ),
             EventKind::Sailed {
                 seat,
                 fleet: f,
                 from,
                 path,
-                bounds,
+                bounds: n,
                 cost,
             } => {
                 let mut places = vec![from.name(data)];
                 places.extend(path.iter().map(|p| p.name(data)));
                 format!(
-                    "{}'s fleet {f} sails {}: {bounds} bounds, {cost} florins.",
+                    "{}'s fleet {f} sails {}: {}, {}.",
                     name(*seat),
-                    places.join(" → ")
+                    places.join(" → "),
+                    bounds(*n),
+                    florins(*cost)
                 )
             }
             EventKind::CommodityDrawn {
@@ -247,9 +272,10 @@ impl Event {
                     die.to_string()
                 };
                 format!(
-                    "{}'s squadron {f} goes after {} ({cost} florins): {roll}, {}.",
+                    "{}'s squadron {f} goes after {} ({}): {roll}, {}.",
                     name(*seat),
                     fleet(target),
+                    florins(*cost),
                     if *success {
                         "intercepted"
                     } else {
@@ -271,16 +297,16 @@ impl Event {
             EventKind::Attrition {
                 seat,
                 fleet: f,
-                bounds,
+                bounds: n,
                 rolled_on,
                 oceanic,
                 dice,
                 loss,
             } => {
-                let bounds = if rolled_on != bounds {
-                    format!("{bounds} bounds, halved to {rolled_on}")
+                let bounds = if rolled_on != n {
+                    format!("{}, halved to {rolled_on}", bounds(*n))
                 } else {
-                    format!("{bounds} bounds")
+                    bounds(*n)
                 };
                 let kind = if *oceanic {
                     "voyage"
@@ -288,6 +314,12 @@ impl Event {
                     "Indies movement"
                 };
                 let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
+                if dice.is_empty() {
+                    return format!(
+                        "Attrition, {}'s fleet {f} ({kind}, {bounds}): no roll.",
+                        name(*seat)
+                    );
+                }
                 let lost = if loss.ships.is_empty() {
                     "no loss".to_string()
                 } else if loss.fleet_lost {
@@ -333,9 +365,10 @@ impl Event {
                 cost,
                 ..
             } => format!(
-                "{} builds a fort at {} ({cost} florins).",
+                "{} builds a fort at {} ({}).",
                 name(*seat),
-                site(s)
+                site(s),
+                florins(*cost)
             ),
             EventKind::Prices { rolls } => {
                 let parts: Vec<String> = rolls
@@ -450,16 +483,18 @@ impl Event {
                     .map(|(m, v)| format!("{} for {v}", m.text(data)))
                     .collect();
                 format!(
-                    "{} sells fleet {f}'s cargo in {}: {}; {total} florins.",
+                    "{} sells fleet {f}'s cargo in {}: {}; {}.",
                     name(*seat),
                     data.europe,
-                    parts.join(", ")
+                    parts.join(", "),
+                    florins(*total)
                 )
             }
             EventKind::Subsidy { seat, die, amount } => format!(
-                "{}'s royal subsidy: {die} × {} = {amount} florins.",
+                "{}'s royal subsidy: {die} × {} = {}.",
                 name(*seat),
-                data.subsidy_per_pip
+                data.subsidy_per_pip,
+                florins(*amount)
             ),
             EventKind::Upkeep {
                 seat,
@@ -468,7 +503,7 @@ impl Event {
                 removed,
             } => {
                 if removed.is_empty() {
-                    format!("{} pays {paid} florins upkeep.", name(*seat))
+                    format!("{} pays {} upkeep.", name(*seat), florins(*paid))
                 } else {
                     // Alike removals in a row read as one: "14 soldiers of fleet A".
                     let mut r: Vec<(String, u32)> = Vec::new();
@@ -492,8 +527,9 @@ impl Event {
                         })
                         .collect();
                     format!(
-                        "{} cannot pay {due} florins upkeep and removes {}; it pays {paid}.",
+                        "{} cannot pay {} upkeep and removes {}; it pays {paid}.",
                         name(*seat),
+                        florins(*due),
                         and_list(&r)
                     )
                 }
@@ -509,10 +545,10 @@ impl Event {
                     .iter()
                     .map(|s| {
                         format!(
-                            "{} {} ({} florins, {} {})",
+                            "{} {} ({}, {} {})",
                             name(s.seat),
                             s.score,
-                            s.treasury,
+                            florins(s.treasury),
                             s.factories,
                             if s.factories == 1 {
                                 "factory"
@@ -526,6 +562,24 @@ impl Event {
             }
         }
     }
+}
+
+/// For a bribe larger than can change the roll: what it can still change (a natural 1 fails
+/// whatever the bribe, so florins past the one that makes a 2 succeed are paid for nothing).
+fn bribe_note(data: &Data, order: &super::Order) -> String {
+    let super::Order::Attempt { bribe, .. } = order else {
+        return String::new();
+    };
+    let f = &data.factory;
+    let useful = f.succeeds_on.saturating_sub(f.always_fails + 1);
+    if *bribe <= useful {
+        return String::new();
+    }
+    format!(
+        " A bribe of {} already makes every roll but a natural {} succeed: the rest changes nothing, and the bribe is paid whatever the result.",
+        florins(useful),
+        f.always_fails,
+    )
 }
 
 /// "14 soldiers of fleet A" from 14 times "1 soldier of fleet A" (the unit named first).

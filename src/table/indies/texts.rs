@@ -4,7 +4,9 @@
 
 use super::Indies;
 use crate::games::Seat;
-use crate::games::indies::{Event, EventKind, FleetView, Game, Prompt, PublicView};
+use crate::games::indies::{
+    Event, EventKind, FleetView, Game, Marker, Prompt, PublicView, florins,
+};
 use crate::store::GameRecord;
 use crate::table::command::mention_channel;
 use crate::table::game::Texts;
@@ -53,13 +55,55 @@ pub fn fleet_text(game: &Game, f: &FleetView) -> String {
     text
 }
 
-/// What round `round` is for, and the commands of its orders.
-fn round_orders(round: u8) -> &'static str {
+/// What round `round` is for, and the commands of its orders; round 2's load example names one
+/// of the company's own factories and a marker stored there, when it has one.
+fn round_orders(round: u8, load: Option<(String, String)>) -> String {
     if round == 1 {
-        "Round 1 orders: `/indies buy fleet:A unit:carrack count:2` (in Europe), `/indies move order:voyage fleet:A to:Java` (or `to:Europe`), `/indies move order:sail fleet:A to:\"Java Borneo\"`, `/indies move order:csb fleet:A` and `/indies move order:leave fleet:A to:Malacca` (the Command of the Seas box), `/indies fight order:patrol fleet:A odds:1:1`, `/indies fight order:attack fleet:A company:England target:B`, `/indies fight order:invade fleet:A site:Bantam`, `/indies factory order:attempt fleet:A site:Bantam bribe:5`, `/indies factory order:fort fleet:A site:Bantam`, `/indies maintenance first:\"soldier fort\"`."
+        "Round 1 orders: `/indies buy fleet:A unit:carrack count:2` (in Europe), `/indies move order:voyage fleet:A to:Java` (or `to:Europe`), `/indies move order:sail fleet:A to:\"Java Borneo\"`, `/indies move order:csb fleet:A` and `/indies move order:leave fleet:A to:Malacca` (the Command of the Seas box), `/indies fight order:patrol fleet:A odds:1:1`, `/indies fight order:attack fleet:A company:England target:B`, `/indies fight order:invade fleet:A site:Bantam`, `/indies factory order:attempt fleet:A site:Bantam bribe:5`, `/indies factory order:fort fleet:A site:Bantam`, `/indies maintenance first:\"soldier fort\"`.".to_string()
     } else {
-        "Round 2 orders: `/indies cargo order:load fleet:A site:Bantam marker:\"pepper 1/2\"` (or `order:unload`), `/indies cargo order:garrison fleet:A site:Bantam count:2` (or `order:embark`), `/indies changeup at:A commodity:cloves shares:\"3 3 3\"`, `/indies move order:voyage fleet:A to:Europe` (the voyage home), `/indies maintenance first:\"soldier fort\"`."
+        let (site, marker) = load.unwrap_or_else(|| ("Bantam".into(), "pepper 1/2".into()));
+        format!(
+            "Round 2 orders: `/indies cargo order:load fleet:A site:{site} marker:\"{marker}\"` (or `order:unload`), `/indies cargo order:garrison fleet:A site:{site} count:2` (or `order:embark`), `/indies changeup at:A commodity:cloves shares:\"3 3 3\"`, `/indies move order:voyage fleet:A to:Europe` (the voyage home), `/indies maintenance first:\"soldier fort\"`."
+        )
     }
+}
+
+/// "Your factories: Bantam stores pepper 1/2, cloves 1/1; Run stores nothing." and the first
+/// factory with a marker (else the first factory) for the load example.
+fn own_factories(game: &Game, view: &PublicView, seat: Seat) -> (String, Option<(String, String)>) {
+    let data = game.data();
+    let own: Vec<(&String, &[Marker])> = view
+        .areas
+        .iter()
+        .flat_map(|a| &a.sites)
+        .filter_map(|s| {
+            let f = s.factory.as_ref().filter(|f| f.owner == seat)?;
+            Some((&s.name, f.markers.as_slice()))
+        })
+        .collect();
+    if own.is_empty() {
+        return ("You have no factory yet.".into(), None);
+    }
+    let parts: Vec<String> = own
+        .iter()
+        .map(|(site, markers)| {
+            let stored: Vec<String> = markers.iter().map(|m| m.text(data)).collect();
+            if stored.is_empty() {
+                format!("{site} stores nothing")
+            } else {
+                format!("{site} stores {}", stored.join(", "))
+            }
+        })
+        .collect();
+    let example = own
+        .iter()
+        .find(|(_, m)| !m.is_empty())
+        .or(own.first())
+        .map(|(site, m)| {
+            let marker = m.first().map_or("pepper 1/2".into(), |m| m.text(data));
+            (site.to_string(), marker)
+        });
+    (format!("Your factories: {}.", parts.join("; ")), example)
 }
 
 /// The DM of an open order round: the company's position, what it may order and how.
@@ -72,17 +116,22 @@ pub fn order_notice(record: &GameRecord, game: &Game, seat: Seat) -> String {
         .unwrap_or_default();
     let treasury = own.map_or(0, |c| c.treasury);
     let mut lines = vec![format!(
-        "{}, order round {round} at {}: you are {} with {treasury} florins{}.",
+        "{}, order round {round} at {}: you are {} with {}{}.",
         view.year,
         mention_channel(record.channel_id),
         game.data().nation(seat),
+        florins(treasury),
         if fleets.is_empty() {
             String::new()
         } else {
             format!("; {}", fleets.join("; "))
         }
     )];
-    lines.push(round_orders(round).to_string());
+    let (factories, load) = own_factories(game, &view, seat);
+    if round == 2 {
+        lines.push(factories);
+    }
+    lines.push(round_orders(round, load));
     lines.push(
         "Each order is checked at once and goes into your private draft; add `replace:<n>` to put it in place of order n. `/game hand` lists your draft, `/indies withdraw number:<n>` takes one out, `/indies clear` empties it, and `/indies seal` seals the round (send them here, or in the channel where only you see the answers). The channel sees only who has sealed."
             .to_string(),
@@ -157,9 +206,9 @@ impl Texts for Indies {
         for c in &view.companies {
             let sealed = if c.sealed { ", sealed" } else { "" };
             lines.push(format!(
-                "{}: {} florins, {} factor{}, upkeep {}, score {}{sealed}",
+                "{}: {}, {} factor{}, upkeep {}, score {}{sealed}",
                 company(record, game, c.seat),
-                c.treasury,
+                florins(c.treasury),
                 c.factories,
                 if c.factories == 1 { "y" } else { "ies" },
                 c.upkeep,
@@ -309,7 +358,7 @@ mod tests {
                 ],
             ),
         ] {
-            let text = round_orders(round);
+            let text = round_orders(round, None);
             for word in subs {
                 assert!(
                     text.contains(&format!("/indies {word}"))
@@ -318,5 +367,37 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn the_round_2_notice_lists_own_factories_and_loads_from_one() {
+        use crate::games::indies::{Data, Position};
+        let text = r#"
+seed = 1
+round = 2
+[[company]]
+[[company.factory]]
+site = "Jaffna"
+[[company.factory]]
+site = "Run"
+markers = ["nutmeg 1/2", "nutmeg 1/2"]
+[[company]]
+[[company.factory]]
+site = "Bantam"
+markers = ["pepper"]
+"#;
+        let position = Position::from_toml(text).unwrap();
+        let game = Game::from_position(Data::standard(), &position).unwrap();
+        let (line, load) = own_factories(&game, &game.public_view(), 0);
+        assert_eq!(
+            line,
+            "Your factories: Jaffna stores nothing; Run stores nutmeg 1/2, nutmeg 1/2."
+        );
+        let orders = round_orders(2, load);
+        assert!(
+            orders.contains("`/indies load fleet:A site:Run marker:\"nutmeg 1/2\"`"),
+            "{orders}"
+        );
+        assert!(!orders.contains("Bantam"), "{orders}");
     }
 }

@@ -61,7 +61,7 @@ fn the_shipped_values_are_the_designs() {
             (10, 2, 1, 1),
             (20, 6, 2, 2),
             (30, 4, 4, 3),
-            (5, 1, 1, 1),
+            (10, 1, 1, 1),
             (10, 0, 0, 2),
             (10, 0, 0, 1)
         ]
@@ -83,7 +83,7 @@ fn the_shipped_values_are_the_designs() {
             m.invasion_bounds,
             m.marker_cargo
         ),
-        (2, 4, 1, 1, 3, 3, 2)
+        (2, 4, 1, 1, 3, 6, 2)
     );
     assert_eq!(d.prices.ladder, [24, 36, 48]);
     assert_eq!(d.price_at(d.prices.start), 36);
@@ -92,7 +92,7 @@ fn the_shipped_values_are_the_designs() {
         d.commodities,
         ["pepper", "cinnamon", "cloves", "nutmeg", "silk", "tea"]
     );
-    assert_eq!(d.subsidy_per_pip, 5);
+    assert_eq!(d.subsidy_per_pip, 6);
     assert_eq!(
         (d.interception.succeeds_on, d.interception.leader_bonus),
         (4, 1)

@@ -51,10 +51,15 @@ impl World {
             }
             let rolled = rolled_on(bounds, oceanic, self.has_factory(seat));
             let lost_on = data.lost_on(rolled);
-            if lost_on.is_empty() {
+            // No roll: said only when halving is what spared it ("halved to 4: no roll").
+            if lost_on.is_empty() && data.lost_on(bounds).is_empty() {
                 continue;
             }
-            let ships = f.stowage(data).len();
+            let ships = if lost_on.is_empty() {
+                0
+            } else {
+                f.stowage(data).len()
+            };
             let dice: Vec<u8> = (0..ships).map(|_| d6(rng)).collect();
             let lost: Vec<usize> = (0..ships).filter(|&i| lost_on.contains(&dice[i])).collect();
             let f = self.fleet_mut(seat, id).expect("exists");

@@ -8,6 +8,7 @@ use crate::games::Seat;
 use crate::games::indies::data::{Column, Data, Outcome};
 use crate::games::indies::world::{Fleet, FleetId, Loss, Marker, Place, Sink, World};
 use crate::games::indies::{Battle, FleetRef};
+use crate::games::indies::{counted, florins};
 use crate::rng::Rng;
 
 /// The column of `attack` against `defence` after the leaders' shifts, with the net shift; None
@@ -95,9 +96,10 @@ impl World {
         let cost = Self::bound_cost(data, data.movement.combat_bounds, ships);
         if let Err(have) = self.pay(seat, cost, Sink::Bounds) {
             return broke(format!(
-                "fleet {id}'s attack costs {cost} florins ({} bounds × {ships} ships), and your \
-                 treasury would hold {have} by then",
-                data.movement.combat_bounds
+                "fleet {id}'s attack costs {} ({} × {}), and your treasury would hold {have} by then",
+                florins(cost),
+                counted(data.movement.combat_bounds, "bound", "bounds"),
+                counted(ships, "ship", "ships"),
             ));
         }
         let f = self.fleet_mut(seat, id).expect("checked");

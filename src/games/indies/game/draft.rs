@@ -68,22 +68,34 @@ impl Game {
     }
 
     /// Checks `draft` as the seat's new draft, refusing with the reason; `changed` is the
-    /// index of the order being added or replaced.
-    fn accept(&self, seat: Seat, draft: &[Order], changed: Option<usize>) -> Result<(), RuleError> {
+    /// index of the order being added or replaced, `withdrawn` the one taken out (the refusal
+    /// numbers orders as the draft the player sees numbers them).
+    fn accept(
+        &self,
+        seat: Seat,
+        draft: &[Order],
+        changed: Option<usize>,
+        withdrawn: Option<usize>,
+    ) -> Result<(), RuleError> {
         match self.check_draft(seat, draft) {
             Ok(()) => Ok(()),
             Err((i, why)) if Some(i) == changed => refuse(why.kind, end_with_stop(&why.text)),
             Err((i, why)) => {
                 let name = |s: Seat| self.data.nation(s).to_string();
-                refuse(
-                    why.kind,
-                    format!(
-                        "Then order {} ({}) could not be carried out: {}",
-                        i + 1,
-                        draft[i].text(&self.data, &name),
-                        end_with_stop(&why.text)
-                    ),
-                )
+                let shown = match withdrawn {
+                    Some(w) if i >= w => i + 2,
+                    _ => i + 1,
+                };
+                let then = format!(
+                    "order {shown} ({}) could not be carried out: {}",
+                    draft[i].text(&self.data, &name),
+                    end_with_stop(&why.text)
+                );
+                let message = match withdrawn {
+                    Some(w) => format!("Order {} cannot be withdrawn: without it, {then}", w + 1),
+                    None => format!("Then {then}"),
+                };
+                refuse(why.kind, message)
             }
         }
     }
@@ -113,7 +125,7 @@ impl Game {
                 draft.len() - 1
             }
         };
-        self.accept(seat, &draft, Some(index))?;
+        self.accept(seat, &draft, Some(index), None)?;
         self.drafts[seat] = draft;
         let kind = if replace.is_some() {
             EventKind::OrderReplaced {
@@ -156,7 +168,7 @@ impl Game {
         }
         let mut draft = self.drafts[seat].clone();
         let order = draft.remove(index);
-        self.accept(seat, &draft, None)?;
+        self.accept(seat, &draft, None, Some(index))?;
         self.drafts[seat] = draft;
         events.push(private(
             seat,

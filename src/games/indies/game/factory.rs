@@ -4,6 +4,7 @@
 use super::{EventKind, Why, broke, d6, no, unknown};
 use crate::games::Seat;
 use crate::games::indies::data::{AreaId, Data, SiteId, Unit};
+use crate::games::indies::florins;
 use crate::games::indies::world::{Factory, FleetId, Place, Sink, Upkept, World};
 use crate::rng::Rng;
 
@@ -83,7 +84,8 @@ impl World {
         }
         if let Err(have) = self.pay(seat, bribe, Sink::Bribes) {
             return broke(format!(
-                "a bribe of {bribe} florins, and your treasury would hold {have} by then"
+                "a bribe of {}, and your treasury would hold {have} by then",
+                florins(bribe)
             ));
         }
         self.fleet_mut(seat, id).expect("checked").attempts += 1;

@@ -9,6 +9,7 @@ use crate::games::Seat;
 use crate::games::indies::Invasion;
 use crate::games::indies::data::{Column, Data, Outcome, SiteId, Unit};
 use crate::games::indies::world::{FleetId, Sink, Upkept, World};
+use crate::games::indies::{counted, florins};
 use crate::rng::Rng;
 
 impl World {
@@ -64,9 +65,11 @@ impl World {
         let cost = Self::bound_cost(data, data.movement.invasion_bounds, ships);
         if let Err(have) = self.pay(seat, cost, Sink::Bounds) {
             return broke(format!(
-                "fleet {id}'s invasion costs {cost} florins ({} bounds × {ships} ships), and your \
-                 treasury would hold {have} by then",
-                data.movement.invasion_bounds
+                "fleet {id}'s invasion costs {} ({} × {}), and your treasury would hold {have} by \
+                 then",
+                florins(cost),
+                counted(data.movement.invasion_bounds, "bound", "bounds"),
+                counted(ships, "ship", "ships"),
             ));
         }
         self.fleet_mut(seat, id).expect("checked").moves.invaded = true;

@@ -1,6 +1,6 @@
 //! Maintenance: every unit, fort and factory costs its upkeep each year. What a company cannot
-//! pay for is removed, one at a time, in the order its standing maintenance order names, then
-//! in the default order (factories last), until the rest can be paid (E 3.4).
+//! pay for is removed in the order its standing maintenance order names, then in the default
+//! order (factories last): the fewest removals that leave the most it can pay for (E 3.4).
 
 use super::{EventKind, Why, no};
 use crate::games::Seat;
@@ -61,11 +61,20 @@ impl World {
             let due = self.upkeep_due(data, seat);
             let mut removed = Vec::new();
             let order = Upkept::full_order(&self.companies[seat].maintenance);
-            for kind in order {
-                while i64::from(self.upkeep_due(data, seat)) > self.companies[seat].treasury {
-                    match self.remove_one(data, seat, kind) {
-                        Some(r) => removed.push(r),
-                        None => break,
+            let planned = self.removals_needed(data, seat, &order);
+            // The plan's removals, each kind in the standing order; then, should a removal
+            // have saved less than planned, one at a time until the rest can be paid.
+            for pass in [Some(planned), None] {
+                for &kind in &order {
+                    let mut left = pass.as_ref().map_or(u32::MAX, |p| {
+                        p.iter().filter(|&&k| k == kind).count() as u32
+                    });
+                    while left > 0 && i64::from(self.upkeep_due(data, seat)) > self.treasury(seat) {
+                        match self.remove_one(data, seat, kind) {
+                            Some(r) => removed.push(r),
+                            None => break,
+                        }
+                        left -= 1;
                     }
                 }
             }
@@ -82,6 +91,42 @@ impl World {
                 });
             }
         }
+    }
+
+    fn treasury(&self, seat: Seat) -> i64 {
+        self.companies[seat].treasury
+    }
+
+    /// What the company must give up, kind by kind (the core: it "keeps everything it can pay
+    /// for"). Tried on a copy: remove in the standing order until the rest can be paid, then
+    /// keep back, the most valued first, every removal the others already make unnecessary,
+    /// so that a caravel removed before two galleons stays when the galleons suffice.
+    fn removals_needed(&self, data: &Data, seat: Seat, order: &[Upkept]) -> Vec<Upkept> {
+        let excess = i64::from(self.upkeep_due(data, seat)) - self.treasury(seat);
+        if excess <= 0 {
+            return Vec::new();
+        }
+        let mut trial = self.clone();
+        let mut steps: Vec<(Upkept, i64)> = Vec::new();
+        for &kind in order {
+            while i64::from(trial.upkeep_due(data, seat)) > trial.treasury(seat) {
+                let before = trial.upkeep_due(data, seat);
+                if trial.remove_one(data, seat, kind).is_none() {
+                    break;
+                }
+                steps.push((kind, i64::from(before - trial.upkeep_due(data, seat))));
+            }
+        }
+        let mut saved: i64 = steps.iter().map(|s| s.1).sum();
+        let mut needed = Vec::new();
+        for &(kind, saving) in steps.iter().rev() {
+            if saved - saving >= excess {
+                saved -= saving;
+            } else {
+                needed.push(kind);
+            }
+        }
+        needed
     }
 
     /// Removes one thing of `kind`, if the company has one: from fleets in Europe first, then

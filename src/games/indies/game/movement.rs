@@ -6,6 +6,7 @@ use super::{EventKind, Why, broke, d6, no, unknown};
 use crate::games::Seat;
 use crate::games::indies::data::{AreaId, Column, CommodityId, Data};
 use crate::games::indies::world::{FleetId, Patrol, Place, Sink, World};
+use crate::games::indies::{counted, florins};
 use crate::rng::Rng;
 
 impl World {
@@ -24,9 +25,10 @@ impl World {
         match self.pay(seat, cost, Sink::Bounds) {
             Ok(()) => Ok(cost),
             Err(have) => broke(format!(
-                "fleet {id}'s {what} costs {cost} florins ({bounds} bounds × {ships} ship{}), and \
-                 your treasury would hold {have} by then",
-                if ships == 1 { "" } else { "s" }
+                "fleet {id}'s {what} costs {} ({} × {}), and your treasury would hold {have} by then",
+                florins(cost),
+                counted(bounds, "bound", "bounds"),
+                counted(ships, "ship", "ships"),
             )),
         }
     }

@@ -4,10 +4,12 @@
 
 use super::{Event, EventKind, Game, Phase, d6, public};
 use crate::games::Seat;
+use crate::games::indies::data::Data;
 use crate::games::indies::order::{
     CARGO, COMBAT, FACTORIES, INDIES, INVASIONS, OUTFITTING, Order, STANDING, VOYAGES,
 };
 use crate::games::indies::world::Moves;
+use crate::games::indies::world::{FleetId, Place};
 use crate::games::indies::{InitiativeRoll, Score, Stage};
 
 impl Game {
@@ -22,11 +24,13 @@ impl Game {
             round,
             orders: drafts.clone(),
         }));
+        let start = events.len();
         if round == 1 {
             self.resolve_first(&drafts, events);
         } else {
             self.resolve_second(&drafts, events);
         }
+        explain_lost_fleets(&self.data, &mut events[start..]);
     }
 
     /// Opens an order round: empty drafts, nobody sealed, fresh movement records.
@@ -212,5 +216,48 @@ impl Game {
         self.sealed = vec![true; self.players];
         self.scores = Some((scores.clone(), winner));
         events.push(public(EventKind::GameOver { scores, winner }));
+    }
+}
+
+/// An order skipped because its fleet went down earlier in the round says where it went down
+/// ("fleet B was sunk in the battle in Sumatra"), not that the company has no such fleet.
+fn explain_lost_fleets(data: &Data, events: &mut [Event]) {
+    let mut lost: Vec<(Seat, FleetId, String)> = Vec::new();
+    for e in events {
+        match &mut e.kind {
+            EventKind::Battle(b) => {
+                let place = match b.area {
+                    Place::Area(a) => format!(" in {}", data.area(a).name),
+                    _ => String::new(),
+                };
+                for (side, loss) in [
+                    (b.attacker, &b.attacker_lost),
+                    (b.defender, &b.defender_lost),
+                ] {
+                    if loss.fleet_lost {
+                        let why = format!("fleet {} was sunk in the battle{place}", side.fleet);
+                        lost.push((side.seat, side.fleet, why));
+                    }
+                }
+            }
+            EventKind::Attrition {
+                seat, fleet, loss, ..
+            } if loss.fleet_lost => {
+                lost.push((*seat, *fleet, format!("fleet {fleet} was lost at sea")));
+            }
+            EventKind::Skipped {
+                seat,
+                order,
+                reason,
+            } => {
+                if let Some((.., why)) = lost
+                    .iter()
+                    .find(|(s, f, _)| s == seat && Some(*f) == order.fleet())
+                {
+                    *reason = format!("{why}.");
+                }
+            }
+            _ => {}
+        }
     }
 }

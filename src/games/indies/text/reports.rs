@@ -1,6 +1,6 @@
 //! The longer reports: battles, invasions and what Maintenance removed.
 
-use super::{and_list, loss_text, markers, outcome_text, units};
+use super::{and_list, counted, florins, loss_text, markers, outcome_text, units};
 use crate::games::Seat;
 use crate::games::indies::data::{Data, Unit};
 use crate::games::indies::world::Place;
@@ -8,22 +8,29 @@ use crate::games::indies::{Battle, FleetRef, Invasion, Removal};
 
 pub(super) fn battle_text(data: &Data, name: &dyn Fn(Seat) -> String, b: &Battle) -> String {
     let fleet = |f: &FleetRef| format!("{}'s fleet {}", name(f.seat), f.fleet);
-    let shift = match b.shift {
-        0 => String::new(),
-        s if s > 0 => format!(", shifted {s} by the attacker's leader"),
-        s => format!(", shifted {} by the defender's leader", -s),
+    // The odds before and after a leader's shift; a shift that moved nothing (4:1 is the last
+    // column) goes unsaid.
+    let before = data.column(b.attack, b.defence).unwrap_or(b.column);
+    let odds = if before == b.column {
+        data.column_text(b.column)
+    } else {
+        let whose = if b.shift > 0 { "attacker" } else { "defender" };
+        format!(
+            "{}, shifted to {} by the {whose}'s leader",
+            data.column_text(before),
+            data.column_text(b.column)
+        )
     };
     let place = match b.area {
         Place::Area(a) => format!(" in {}", data.area(a).name),
         _ => String::new(),
     };
     let mut text = format!(
-        "Battle{place}: {} ({}) against {} ({}): {}{shift}; die {}: {}.",
+        "Battle{place}: {} ({}) against {} ({}): {odds}; die {}: {}.",
         fleet(&b.attacker),
         b.attack,
         fleet(&b.defender),
         b.defence,
-        data.column_text(b.column),
         b.die,
         outcome_text(b.outcome)
     );
@@ -61,12 +68,12 @@ pub(super) fn invasion_text(data: &Data, name: &dyn Fn(Seat) -> String, i: &Inva
         i.die.to_string()
     };
     let mut text = format!(
-        "{}'s fleet {} invades {} of {} ({} florins): {} against {}, {}; die {roll}: {}.",
+        "{}'s fleet {} invades {} of {} ({}): {} against {}, {}; die {roll}: {}.",
         name(i.seat),
         i.fleet,
         data.site(i.site).name,
         name(i.defender),
-        i.cost,
+        florins(i.cost),
         i.attack,
         i.defence,
         data.column_text(i.column),
@@ -84,7 +91,7 @@ pub(super) fn invasion_text(data: &Data, name: &dyn Fn(Seat) -> String, i: &Inva
         lost.push(units(data, Unit::Soldier, i.garrison_lost));
     }
     if i.forts_lost > 0 {
-        lost.push(format!("{} fort(s)", i.forts_lost));
+        lost.push(counted(i.forts_lost, "fort", "forts"));
     }
     if !lost.is_empty() {
         text.push_str(&format!(" {} loses {}.", name(i.defender), and_list(&lost)));

@@ -294,7 +294,8 @@ fn an_invasion_takes_the_factory_with_its_markers() {
     let f = w.factory(site("Japara")).unwrap();
     assert_eq!(f.owner, 0);
     assert_eq!(f.markers.len(), 2);
-    assert_eq!(w.companies[0].treasury, 120 - 3);
+    // 6 bounds for the one ship (the shipped invasion_bounds).
+    assert_eq!(w.companies[0].treasury, 120 - 6);
     // The Netherlands lost their last factory: their CSB ships sail out.
     let mut out = Vec::new();
     let mut w = w;
@@ -337,4 +338,73 @@ fn garrisons_and_forts_absorb_d_results_and_a_results_cost_soldiers() {
         },
     };
     assert!(refused(&mut g, 0, a).contains("no soldiers"));
+}
+
+/// The battle's report line, companies named by seat.
+fn battle_line(b: &crate::games::indies::Battle) -> String {
+    crate::games::indies::Event {
+        audience: crate::games::Audience::Public,
+        kind: EventKind::Battle(Box::new(b.clone())),
+    }
+    .text(&data(), &|s| format!("@{s}"))
+}
+
+#[test]
+fn a_leaders_shift_is_reported_with_the_odds_before_and_after() {
+    let (_, out) = battle(FLEETS_AT_JAVA, &[6]);
+    let EventKind::Battle(b) = &out[0] else {
+        panic!("{out:?}")
+    };
+    assert!(
+        battle_line(b).contains(": 2:1, shifted to 3:1 by the attacker's leader; die 6"),
+        "{}",
+        battle_line(b)
+    );
+    // At 4:1 already, the leader changes nothing and goes unsaid.
+    let mut last = b.clone();
+    (last.attack, last.defence, last.column) = (9, 2, Column(4));
+    let line = battle_line(&last);
+    assert!(line.contains(": 4:1; die 6"), "{line}");
+    assert!(!line.contains("shifted"), "{line}");
+}
+
+#[test]
+fn an_order_of_a_fleet_sunk_earlier_in_the_round_says_where_it_went_down() {
+    // 5 against 2, both with a leader: 2:1; a 6 is D2 and the lone carrack goes down.
+    let text = FLEETS_AT_JAVA
+        .replace("seed = 1", &format!("seed = {}", seed_rolling(&[6])))
+        .replace(
+            "units = { carrack = 1 }",
+            "units = { carrack = 1, leader = 1, explorer = 1 }",
+        );
+    let mut g = game(&text);
+    order(
+        &mut g,
+        0,
+        Order::Attack {
+            fleet: A,
+            company: 1,
+            target: A,
+        },
+    );
+    order(
+        &mut g,
+        1,
+        Order::Attempt {
+            fleet: A,
+            site: site("Bantam"),
+            bribe: 0,
+        },
+    );
+    let k = kinds(&seal_all(&mut g));
+    let reason = k
+        .iter()
+        .find_map(|e| match e {
+            EventKind::Skipped {
+                seat: 1, reason, ..
+            } => Some(reason.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("{k:?}"));
+    assert_eq!(reason, "fleet A was sunk in the battle in Java.");
 }

@@ -102,8 +102,8 @@ fn a_withdrawal_that_would_strand_a_later_order_is_refused() {
     let m = refused(&mut g, 0, Action::Withdraw { index: 0 });
     assert_eq!(
         m,
-        "Then order 1 (fleet A sails to Java) could not be carried out: You have no fleet A: you have \
-         no fleets yet (buy units for one in Europe)."
+        "Order 1 cannot be withdrawn: without it, order 2 (fleet A sails to Java) could not be \
+         carried out: You have no fleet A: you have no fleets yet (buy units for one in Europe)."
     );
     assert!(g.legal(0).contains(&Action::Withdraw { index: 1 }));
     assert!(!g.legal(0).contains(&Action::Withdraw { index: 0 }));
@@ -306,7 +306,7 @@ fn every_order_reads_as_players_type_it() {
                 site: site("Bantam"),
                 bribe: 2,
             },
-            "fleet B attempts a factory at Bantam with a bribe of 2",
+            "fleet B attempts a factory at Bantam with a bribe of 2 florins",
         ),
         (
             Order::Fort {

@@ -242,3 +242,33 @@ fn only_a_company_with_a_factory_enters_the_csb() {
     seal_all(&mut g);
     assert_eq!(g.world.fleet(0, A).unwrap().at, Place::Csb);
 }
+
+#[test]
+fn a_bribe_above_what_can_change_the_roll_says_what_it_still_changes() {
+    let d = data();
+    let mut g = game(AT_JAVA);
+    let text = |events: Vec<Event>| events[0].text(&d, &|s| d.nation(s).to_string());
+    let attempt = |bribe| Order::Attempt {
+        fleet: A,
+        site: site("Bantam"),
+        bribe,
+    };
+    assert_eq!(
+        text(order(&mut g, 0, attempt(4))),
+        "Order 1 added: fleet A attempts a factory at Bantam with a bribe of 4 florins."
+    );
+    let replaced = ok(
+        &mut g,
+        0,
+        Action::Replace {
+            index: 0,
+            order: attempt(5),
+        },
+    );
+    assert_eq!(
+        text(replaced),
+        "Order 1 is now: fleet A attempts a factory at Bantam with a bribe of 5 florins. A bribe \
+         of 4 florins already makes every roll but a natural 1 succeed: the rest changes nothing, \
+         and the bribe is paid whatever the result."
+    );
+}

@@ -93,15 +93,15 @@ cargo = ["cloves 1/5", "cloves 1/5", "tea"]
 }
 
 #[test]
-fn the_subsidy_is_five_florins_a_pip() {
+fn the_subsidy_is_six_florins_a_pip() {
     let d = data();
     let g =
         game("seed = 1\ninitiative = [\"Netherlands\", \"Portugal\"]\n[[company]]\n[[company]]\n");
     let mut w = g.world.clone();
     let mut out = Vec::new();
     w.subsidy(&d, &mut rolling(&[4, 1]), &mut out);
-    assert_eq!(w.companies[1].treasury, 140);
-    assert_eq!(w.companies[0].treasury, 125);
+    assert_eq!(w.companies[1].treasury, 144);
+    assert_eq!(w.companies[0].treasury, 126);
 }
 
 const POOR: &str = r#"
@@ -201,3 +201,47 @@ fn csb_ships_sail_out_when_the_last_factory_is_lost() {
 }
 
 use crate::games::indies::FleetId;
+
+#[test]
+fn maintenance_keeps_what_has_become_affordable() {
+    // 10 due, 5 in the treasury. The default order takes the caravel, then both galleons; the
+    // galleons alone leave 4 due, so the caravel is kept.
+    let text = r#"
+seed = 1
+round = 2
+[[company]]
+treasury = 5
+[[company.fleet]]
+fleet = "A"
+at = "Java"
+units = { galleon = 2 }
+[[company.fleet]]
+fleet = "B"
+at = "Java"
+units = { caravel = 1 }
+[[company.factory]]
+site = "Bantam"
+[[company]]
+"#;
+    let d = data();
+    let mut w = game(text).world.clone();
+    let mut out = Vec::new();
+    w.maintenance(&d, &mut out);
+    let Some(EventKind::Upkeep {
+        due, paid, removed, ..
+    }) = out.first()
+    else {
+        panic!("{out:?}")
+    };
+    assert_eq!((*due, *paid), (10, 4));
+    assert_eq!(removed.len(), 2, "{removed:?}");
+    assert!(removed.iter().all(|r| matches!(
+        r,
+        Removal::Unit {
+            unit: Unit::Galleon,
+            ..
+        }
+    )));
+    assert_eq!(w.fleet(0, FleetId::named("B").unwrap()).unwrap().ships(), 1);
+    assert_eq!(w.companies[0].treasury, 1);
+}

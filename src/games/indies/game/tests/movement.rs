@@ -92,10 +92,19 @@ fn a_company_with_a_factory_rolls_on_half_the_bounds() {
     )
     .unwrap();
     w.attrition(&d, &mut rng, &mut out);
-    // 7 bounds halved to 4: nothing can be lost, so no dice are rolled.
-    assert!(
-        !out.iter().any(|e| matches!(e, EventKind::Attrition { .. })),
-        "{out:?}"
+    // 7 bounds halved to 4: nothing can be lost, so no dice are rolled, and the report says so.
+    let Some(e @ EventKind::Attrition { dice, .. }) = out.last() else {
+        panic!("{out:?}")
+    };
+    assert!(dice.is_empty());
+    let text = crate::games::indies::Event {
+        audience: crate::games::Audience::Public,
+        kind: e.clone(),
+    }
+    .text(&d, &|s| format!("@{s}"));
+    assert_eq!(
+        text,
+        "Attrition, @0's fleet A (voyage, 7 bounds, halved to 4): no roll."
     );
     assert_eq!(w.fleet(0, A).unwrap().ships(), 2);
     // China Coast: 12 halved to 6, still lost on a 6.
