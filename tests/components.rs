@@ -254,12 +254,32 @@ async fn every_merger_proposal_and_any_bid_can_be_pressed() {
          @carol #t /game join",
     )
     .await;
-    let merge = menu_of(&play, "#t", "Merge");
+    // 122 proposals (either company first): a menu of the two pairs, each opening its bids.
+    let pairs = menu_of(&play, "#t", "Merge");
+    let labels: Vec<&str> = pairs.options.iter().map(|o| o.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        [
+            "Merge #1 and #2 (bid 100 to 400)…",
+            "Merge #2 and #1 (bid 100 to 400)…"
+        ]
+    );
+    let bids = play
+        .lines(&format!(
+            "@alice #t press id:{} values:{}",
+            pairs.custom_id, pairs.options[0].value
+        ))
+        .await;
+    assert!(bids.iter().all(|p| p.to == "@alice"), "{bids:#?}");
+    let merge = menu_of(&play, "@alice", "Merge #1 and #2");
     within_limits(&play.posts);
     assert_eq!(merge.options.len(), 25, "{merge:?}");
     let labels: Vec<&str> = merge.options.iter().map(|o| o.label.as_str()).collect();
     assert!(labels.contains(&"Merge #1 and #2, bid 100"), "{labels:?}");
-    assert!(labels.contains(&"Merge #1 and #2, bid 400"), "the last: {labels:?}");
+    assert!(
+        labels.contains(&"Merge #1 and #2, bid 400"),
+        "the last: {labels:?}"
+    );
     assert_eq!(labels[24], "Another bid…");
     // A bid not in the list: the form, then the number typed.
     let ask = play
@@ -273,18 +293,32 @@ async fn every_merger_proposal_and_any_bid_can_be_pressed() {
     let form = ask[0].form.clone().expect("the press opens a form");
     assert!(form.label.contains("100 to 400"), "{form:?}");
     let refused = play
-        .reply(&format!("@alice #t press id:{} values:ten", form.custom_id), "@alice")
+        .reply(
+            &format!("@alice #t press id:{} values:ten", form.custom_id),
+            "@alice",
+        )
         .await;
     assert!(refused.contains("not a whole number"), "{refused}");
     let odd = play
-        .reply(&format!("@alice #t press id:{} values:333", form.custom_id), "@alice")
-        .await;
-    assert!(odd.contains("multiple"), "the rules answer a bid they forbid: {odd}");
-    let text = play
-        .reply(&format!("@alice #t press id:{} values:335", form.custom_id), "#t")
+        .reply(
+            &format!("@alice #t press id:{} values:333", form.custom_id),
+            "@alice",
+        )
         .await;
     assert!(
-        text.contains("@alice proposes merging #1 A rice Bali with #2 A rice Jabar and bids 335 rupiah."),
+        odd.contains("multiple"),
+        "the rules answer a bid they forbid: {odd}"
+    );
+    let text = play
+        .reply(
+            &format!("@alice #t press id:{} values:335", form.custom_id),
+            "#t",
+        )
+        .await;
+    assert!(
+        text.contains(
+            "@alice proposes merging #1 A rice Bali with #2 A rice Jabar and bids 335 rupiah."
+        ),
         "{text}"
     );
 }
@@ -308,7 +342,10 @@ async fn a_bid_above_25_is_made_by_pressing() {
         .await;
     let form = ask[0].form.clone().expect("the press opens a form");
     let text = play
-        .reply(&format!("@carol #t press id:{} values:40", form.custom_id), "#t")
+        .reply(
+            &format!("@carol #t press id:{} values:40", form.custom_id),
+            "#t",
+        )
         .await;
     assert!(text.contains("@carol bids 40"), "{text}");
 }
