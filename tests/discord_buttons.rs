@@ -334,28 +334,7 @@ async fn an_indonesia_game_is_played_to_its_end_by_buttons() {
             |config| config.defer_after = Duration::from_secs(60),
         )
         .await;
-        let store = nusantara::store::Store::open(&bot.db).await.unwrap();
-        let table = nusantara::table::Table::new(store);
-        let setup = std::fs::read_to_string("tests/setups/indonesia_end.toml").unwrap();
-        let line =
-            |who: &Who, path: &[&str], options: &[(&str, &str)]| nusantara::table::Invocation {
-                user_id: who.user as i64,
-                user_name: who.name.into(),
-                place: nusantara::table::Place::Channel(CHANNEL as i64),
-                guild: Some(GUILD_ID as i64),
-                manages_server: false,
-                channel_name: None,
-                command: nusantara::table::Command::new(path, options),
-                origin: None,
-            };
-        table
-            .handle(&line(
-                &ALICE,
-                &["game", "new"],
-                &[("game", "indonesia"), ("setup", &setup)],
-            ))
-            .await;
-        let posts = table.handle(&line(&BOB, &["game", "join"], &[])).await;
+        let posts = indonesia_from(&bot, "indonesia_end.toml", &[&ALICE, &BOB]).await;
         assert!(
             posts.iter().any(|p| p.text.contains("Indonesia begins")),
             "{posts:#?}"
@@ -376,6 +355,36 @@ async fn an_indonesia_game_is_played_to_its_end_by_buttons() {
         bot.stop().await;
     })
     .await;
+}
+
+/// An Indonesia game at the bot's channel from a described position (tests/setups/`setup`), opened
+/// by the first of `players` and joined by the others through the table (a setup is a script
+/// option, never a slash command's); the posts of the last join.
+async fn indonesia_from(bot: &Bot, setup: &str, players: &[&Who]) -> Vec<nusantara::table::Post> {
+    let store = nusantara::store::Store::open(&bot.db).await.unwrap();
+    let table = nusantara::table::Table::new(store);
+    let setup = std::fs::read_to_string(format!("tests/setups/{setup}")).unwrap();
+    let line = |who: &Who, path: &[&str], options: &[(&str, &str)]| nusantara::table::Invocation {
+        user_id: who.user as i64,
+        user_name: who.name.into(),
+        place: nusantara::table::Place::Channel(CHANNEL as i64),
+        guild: Some(GUILD_ID as i64),
+        manages_server: false,
+        channel_name: None,
+        command: nusantara::table::Command::new(path, options),
+        origin: None,
+    };
+    let mut posts = table
+        .handle(&line(
+            players[0],
+            &["game", "new"],
+            &[("game", "indonesia"), ("setup", &setup)],
+        ))
+        .await;
+    for who in &players[1..] {
+        posts = table.handle(&line(who, &["game", "join"], &[])).await;
+    }
+    posts
 }
 
 /// The last year of an East Indies game, from a described position, played to its end by
@@ -473,29 +482,7 @@ async fn another_amount_opens_a_form_whose_answer_is_the_bid() {
             |config| config.defer_after = Duration::from_secs(60),
         )
         .await;
-        let store = nusantara::store::Store::open(&bot.db).await.unwrap();
-        let table = nusantara::table::Table::new(store);
-        let setup = std::fs::read_to_string("tests/setups/indonesia_merger_rich.toml").unwrap();
-        let line =
-            |who: &Who, path: &[&str], options: &[(&str, &str)]| nusantara::table::Invocation {
-                user_id: who.user as i64,
-                user_name: who.name.into(),
-                place: nusantara::table::Place::Channel(CHANNEL as i64),
-                guild: Some(GUILD_ID as i64),
-                manages_server: false,
-                channel_name: None,
-                command: nusantara::table::Command::new(path, options),
-                origin: None,
-            };
-        table
-            .handle(&line(
-                &ALICE,
-                &["game", "new"],
-                &[("game", "indonesia"), ("setup", &setup)],
-            ))
-            .await;
-        table.handle(&line(&BOB, &["game", "join"], &[])).await;
-        table.handle(&line(&CAROL, &["game", "join"], &[])).await;
+        indonesia_from(&bot, "indonesia_merger_rich.toml", &[&ALICE, &BOB, &CAROL]).await;
         let board = bot.gateway.slash(&ALICE, "game", "board", json!([]));
         let (_, d) = data(&bot.response(&board).await);
         let all = d["components"].as_array().cloned().unwrap_or_default();

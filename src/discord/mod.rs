@@ -445,20 +445,34 @@ async fn press(data: &Data, http: &serenity::Http, component: &serenity::Compone
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
         _ => Vec::new(),
     };
-    let mut options = vec![("id".to_string(), custom_id.clone())];
-    if !values.is_empty() {
-        options.push(("values".to_string(), values.join(" ")));
+    let target = Target {
+        id: component.id,
+        token: &component.token,
+    };
+    let caller = Caller::of_component(component);
+    press_back(data, http, target, caller, custom_id, &values.join(" ")).await;
+}
+
+/// Runs a press (`press id:<custom id> values:"..."`) as the caller's invocation and answers
+/// it; a private offer's answers are secret, like the commands it stands for.
+async fn press_back(
+    data: &Data,
+    http: &serenity::Http,
+    target: Target<'_>,
+    caller: Caller<'_>,
+    custom_id: &str,
+    values: &str,
+) {
+    let mut options = vec![("id".to_string(), custom_id.to_string())];
+    if !values.trim().is_empty() {
+        options.push(("values".to_string(), values.trim().to_string()));
     }
-    let inv = Caller::of_component(component).invocation(Command {
+    let inv = caller.invocation(Command {
         path: vec!["press".to_string()],
         options,
     });
     tracing::debug!(user = inv.user_id, id = %custom_id, "press");
     let secret = Pressed::parse(custom_id).is_some_and(|p| p.scope == Scope::Private);
-    let target = Target {
-        id: component.id,
-        token: &component.token,
-    };
     answer_invocation(data, http, target, inv, secret).await;
 }
 
@@ -477,21 +491,19 @@ async fn submit(data: &Data, http: &serenity::Http, modal: &serenity::ModalInter
             _ => None,
         })
         .unwrap_or_default();
-    let mut options = vec![("id".to_string(), custom_id.clone())];
-    if !typed.trim().is_empty() {
-        options.push(("values".to_string(), typed.trim().to_string()));
-    }
-    let inv = Caller::of_modal(modal).invocation(Command {
-        path: vec!["press".to_string()],
-        options,
-    });
-    tracing::debug!(user = inv.user_id, id = %custom_id, "form");
-    let secret = Pressed::parse(custom_id).is_some_and(|p| p.scope == Scope::Private);
     let target = Target {
         id: modal.id,
         token: &modal.token,
     };
-    answer_invocation(data, http, target, inv, secret).await;
+    press_back(
+        data,
+        http,
+        target,
+        Caller::of_modal(modal),
+        custom_id,
+        &typed,
+    )
+    .await;
 }
 
 /// The bot's own permissions where `/game new` is typed.

@@ -207,6 +207,12 @@ fn offer_hash(offer: &Offer) -> String {
     }
 }
 
+/// The hash of several offers (those behind a "More choices" button).
+fn offers_hash(offers: &[Offer]) -> String {
+    let hashes: Vec<String> = offers.iter().map(offer_hash).collect();
+    hash_words(hashes.iter().map(String::as_str))
+}
+
 /// The action rows of `offers` for game `game`, within Discord's limits: rows beyond the fifth
 /// are behind a "More choices" button.
 pub fn rows(game: i64, scope: Scope, offers: &[Offer]) -> Vec<Row> {
@@ -229,13 +235,7 @@ fn rows_from(game: i64, scope: Scope, offers: &[Offer], from: usize) -> Vec<Row>
         }
         if full {
             let rest = &offers[place..];
-            let hash = hash_words(
-                rest.iter()
-                    .map(offer_hash)
-                    .collect::<Vec<_>>()
-                    .iter()
-                    .map(String::as_str),
-            );
+            let hash = offers_hash(rest);
             rows.push(Row {
                 kind: 1,
                 components: vec![Component::Button(Button {
@@ -702,13 +702,7 @@ pub fn pressing(
         }
         PressedKind::More => {
             let rest = offers.get(pressed.place..)?;
-            let hash = hash_words(
-                rest.iter()
-                    .map(offer_hash)
-                    .collect::<Vec<_>>()
-                    .iter()
-                    .map(String::as_str),
-            );
+            let hash = offers_hash(rest);
             if hash != pressed.hash {
                 return None;
             }

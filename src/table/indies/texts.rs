@@ -395,7 +395,7 @@ markers = ["pepper"]
         );
         let orders = round_orders(2, load);
         assert!(
-            orders.contains("`/indies load fleet:A site:Run marker:\"nutmeg 1/2\"`"),
+            orders.contains("`/indies cargo order:load fleet:A site:Run marker:\"nutmeg 1/2\"`"),
             "{orders}"
         );
         assert!(!orders.contains("Bantam"), "{orders}");
