@@ -218,14 +218,20 @@ async fn a_round_with_bad_input_on_the_way() {
     let text = play
         .reply("@bob #t /festivals order players:\"@bob @alice\"", "@bob")
         .await;
-    assert!(!text.is_empty());
+    assert!(
+        text.contains("Only the airplane holder settles ties"),
+        "{text}"
+    );
     let text = play
         .reply(
             "@alice #t /festivals order players:\"@bob @carol\"",
             "@alice",
         )
         .await;
-    assert!(!text.is_empty());
+    assert!(
+        text.contains("Name exactly the 2 players who showed the same number of tickets"),
+        "{text}"
+    );
     play.reply("@alice #t /festivals order players:\"@bob @alice\"", "#t")
         .await;
     // bob moves first: a non-adjacent island and another player's turn are refused.
