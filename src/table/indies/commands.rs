@@ -429,6 +429,25 @@ fn yes_no(cmd: &Command, key: &str) -> Result<bool, Refusal> {
 }
 
 impl Commands for Indies {
+    /// An order by its own name ("Voyage fleet A, to Europe"), not its command's
+    /// ("Move order voyage, …").
+    fn label(command: &Command) -> Option<String> {
+        let order = command.option("order")?;
+        let mut label: String = order.chars().take(1).flat_map(char::to_uppercase).collect();
+        label.push_str(&order[order.chars().next()?.len_utf8()..]);
+        let rest: Vec<String> = command
+            .options
+            .iter()
+            .filter(|(k, _)| k != "order" && k != "table")
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect();
+        if !rest.is_empty() {
+            label.push(' ');
+            label.push_str(&rest.join(", "));
+        }
+        Some(label)
+    }
+
     fn commands() -> Vec<CommandSpec> {
         let mut commands: Vec<CommandSpec> = ORDER_COMMANDS
             .iter()
