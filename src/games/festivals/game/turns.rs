@@ -105,7 +105,9 @@ impl Game {
             );
         };
         if seat != self.airplane {
-            return not_your_turn("Only the airplane holder settles ties; wait for their order.");
+            return not_your_turn(
+                "Only the airplane holder settles ties: wait for another player's order.",
+            );
         }
         let mut want = tied.to_vec();
         let mut got = seats.to_vec();
