@@ -240,3 +240,23 @@ fn battles_sunk_fleets_and_invasions_are_marked_on_their_boxes() {
     let japara = java.sites.iter().position(|s| s == "Japara").unwrap();
     assert!(count(&img, java.flag(japara).inset(-3), draw::FOUGHT) > 40);
 }
+
+#[test]
+fn a_fleet_with_only_soldiers_aboard_shows_no_cargo_crate() {
+    let lay = layout::layout();
+    let mut empty = opening();
+    empty.fleets.truncate(1);
+    empty.fleets[0].cargo.clear();
+    empty.fleets[0].soldiers = 0;
+    let mut soldiers = empty.clone();
+    soldiers.fleets[0].soldiers = 12;
+    let mut laden = empty.clone();
+    laden.fleets[0].cargo = vec![Marker {
+        commodity: Commodity::Tea,
+        share: 1,
+    }];
+    let tray = lay.europe.tray();
+    let (e, s, l) = (draw(&empty), draw(&soldiers), draw(&laden));
+    assert_eq!(changed(&e, &s, tray), 0, "soldiers drew something on the counter");
+    assert!(count(&l, tray, draw::CRATE) > count(&e, tray, draw::CRATE) + 20);
+}

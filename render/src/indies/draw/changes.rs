@@ -39,11 +39,12 @@ fn inside(a: (f32, f32), b: (f32, f32), r: Rect) -> Option<(f32, f32)> {
     (t0 < t1).then_some((t0, t1))
 }
 
-/// The pieces of the segment `a`–`b` that run over open sea, outside every box.
+/// The pieces of the segment `a`–`b` that run over open sea, outside every box (with room
+/// for half a trail's width, so that its round ends stay off the boxes).
 fn at_sea(a: (f32, f32), b: (f32, f32), boxes: &[Rect]) -> Vec<(f32, f32)> {
     let mut cuts: Vec<(f32, f32)> = boxes
         .iter()
-        .filter_map(|&r| inside(a, b, r.inset(-3)))
+        .filter_map(|&r| inside(a, b, r.inset(-6)))
         .collect();
     cuts.sort_by(|x, y| x.0.total_cmp(&y.0));
     let mut pieces = Vec::new();
@@ -99,17 +100,17 @@ pub(super) fn draw_trails(img: &mut RgbImage, lay: &Layout, p: &Picture) {
             );
             let point = |t: f32| (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
             for (s, e) in at_sea(a, b, &boxes) {
-                trail_line(img, point(s), point(e), 8.0, colour::INK);
-                trail_line(img, point(s), point(e), 5.0, company_colour(*owner));
+                trail_line(img, point(s), point(e), 10.0, colour::INK);
+                trail_line(img, point(s), point(e), 6.5, company_colour(*owner));
                 head = Some((point(e), (ux, uy)));
             }
         }
         if let Some(((x, y), (ux, uy))) = head {
-            let (bx, by) = (x - ux * 16.0, y - uy * 16.0);
+            let (bx, by) = (x - ux * 20.0, y - uy * 20.0);
             let tri = [
                 (x, y),
-                (bx - uy * 9.0, by + ux * 9.0),
-                (bx + uy * 9.0, by - ux * 9.0),
+                (bx - uy * 11.0, by + ux * 11.0),
+                (bx + uy * 11.0, by - ux * 11.0),
             ];
             paint::fill_polygon(img, &tri, company_colour(*owner));
             paint::stroke_polygon(img, &tri, 1.5, colour::INK);

@@ -30,7 +30,7 @@ use panel::*;
 use sites::*;
 
 #[cfg(test)]
-pub(super) use colour::{FOUGHT, SEALED};
+pub(super) use colour::{CRATE, FOUGHT, SEALED};
 pub(super) use colour::{commodity_colours, company_colour, flat_colours};
 pub(super) use map::base;
 
