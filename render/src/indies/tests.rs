@@ -257,6 +257,10 @@ fn a_fleet_with_only_soldiers_aboard_shows_no_cargo_crate() {
     }];
     let tray = lay.europe.tray();
     let (e, s, l) = (draw(&empty), draw(&soldiers), draw(&laden));
-    assert_eq!(changed(&e, &s, tray), 0, "soldiers drew something on the counter");
+    assert_eq!(
+        changed(&e, &s, tray),
+        0,
+        "soldiers drew something on the counter"
+    );
     assert!(count(&l, tray, draw::CRATE) > count(&e, tray, draw::CRATE) + 20);
 }
