@@ -2,10 +2,12 @@
 //! at while working on the picture.
 //!
 //! `cargo run --release -p nusantara-render --example indies_sample -- out.png [--crowded]
-//! [--opening] [--over] [--crop X,Y,W,H]`: `--crowded` draws the overfull test picture instead,
+//! [--opening] [--over] [--crop X,Y,W,H] [--width W]`: `--crowded` draws the overfull test
+//! picture instead,
 //! `--opening` the first order round of a game; `--over`
 //! shows the sample as if the game had ended, with scores; `--crop` writes only that part of the
-//! picture, to look at details at full size.
+//! picture, to look at details at full size; `--width` scales it down to W px wide, as a phone
+//! shows it (800 px), to check that every name and counter stays readable.
 
 use nusantara_render::indies;
 
@@ -43,6 +45,14 @@ fn main() {
             panic!("--crop X,Y,W,H");
         };
         img = image::imageops::crop_imm(&img, x, y, w, h).to_image();
+    }
+    if let Some(k) = args.iter().position(|a| a == "--width") {
+        let w: u32 = args
+            .get(k + 1)
+            .and_then(|s| s.parse().ok())
+            .expect("--width W");
+        let h = img.height() * w / img.width();
+        img = image::imageops::resize(&img, w, h, image::imageops::FilterType::Triangle);
     }
     let png = indies::encode_png(&img);
     std::fs::write(&path, &png).expect("write the PNG");

@@ -1,7 +1,7 @@
 //! The East Indies picture through its public API: size, names, determinism, the PNG, odd input.
 
 use nusantara_render::indies::{
-    self, Area, Commodity, Company, Factory, Fleet, Marker, Picture, Place, Ships, Site,
+    self, Area, Change, Commodity, Company, Factory, Fleet, Marker, Picture, Place, Ships, Site,
 };
 
 /// The map of the design: every area with its sites.
@@ -138,8 +138,44 @@ fn odd_input_does_not_panic() {
         fleets: Vec::new(),
         prices: Vec::new(),
         ladder: Vec::new(),
+        changes: Vec::new(),
     };
     indies::draw(&empty);
+    let mut odd = indies::sample();
+    let long = "W".repeat(200);
+    odd.changes = vec![
+        Change::Sailed {
+            owner: 42,
+            letter: long.clone(),
+            path: Vec::new(),
+        },
+        Change::Sailed {
+            owner: 3,
+            letter: "A".into(),
+            path: vec![Place::Area(99), Place::Europe, Place::Europe, Place::Csb],
+        },
+        Change::Battle {
+            at: Place::Area(99),
+        },
+        Change::Sunk {
+            owner: 9,
+            letter: long.clone(),
+            at: Place::Csb,
+        },
+        Change::Invaded {
+            owner: 1,
+            area: 99,
+            site: "Nowhere".into(),
+            taken: true,
+        },
+        Change::Invaded {
+            owner: 1,
+            area: 0,
+            site: long,
+            taken: false,
+        },
+    ];
+    indies::draw(&odd);
     let mut p = indies::crowded();
     p.title = "x".repeat(300);
     p.status = "ü😀字".repeat(100);

@@ -37,7 +37,7 @@ const HOLDING_HEAD_H: i32 = 50;
 
 /// Text styles of the static labels; the drawing uses the same ones.
 pub const AREA_NAME: Style = Style::bold(19.0, rgb(0x1A1A1A));
-pub const SITE_NAME: Style = Style::regular(15.0, rgb(0x1A1A1A));
+pub const SITE_NAME: Style = Style::bold(16.0, rgb(0x1A1A1A));
 pub const HOLDING_TITLE: Style = Style::bold(19.0, rgb(0x1A1A1A));
 pub const HOLDING_NOTE: Style = Style::regular(13.0, rgb(0x1A1A1A));
 

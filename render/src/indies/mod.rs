@@ -100,6 +100,36 @@ pub struct Picture {
     pub prices: Vec<(Commodity, u32)>,
     /// The price ladder, lowest first: the chart's columns (24, 36, 48 by default).
     pub ladder: Vec<u32>,
+    /// What the last resolved order round did on the map, in the order it was resolved:
+    /// drawn as trails, and marks on the boxes where something was fought or lost.
+    pub changes: Vec<Change>,
+}
+
+/// Something the last resolved order round did on the map (all public once revealed).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Change {
+    /// A fleet moved through `path`, where it started first: a trail in its owner's colour.
+    Sailed {
+        owner: usize,
+        letter: String,
+        path: Vec<Place>,
+    },
+    /// A naval combat was fought here.
+    Battle { at: Place },
+    /// A fleet lost its last ship here.
+    Sunk {
+        owner: usize,
+        letter: String,
+        at: Place,
+    },
+    /// `owner` invaded the factory at `site` of the area `area` (an index into
+    /// `Picture::areas`); `taken` when it fell.
+    Invaded {
+        owner: usize,
+        area: usize,
+        site: String,
+        taken: bool,
+    },
 }
 
 /// A trading company: one per seat.
@@ -115,7 +145,8 @@ pub struct Company {
     pub player: String,
     /// Florins in the treasury (public).
     pub treasury: u32,
-    /// The final score, once the game is over; `None` before.
+    /// The score: during the game what it would be now (treasury plus the factories'
+    /// points), the final score once the game is over.
     pub score: Option<u32>,
     /// During an order round: whether the company has sealed its orders (`Some(false)`: still
     /// drafting). `None` outside order rounds. What was ordered is never shown.

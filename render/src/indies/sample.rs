@@ -1,7 +1,7 @@
 //! Pictures for the examples, the tests, the benchmark and the docs.
 
 use super::{
-    Area, Commodity, Company, Factory, Fleet, LADDER, Marker, Picture, Place, Ships, Site,
+    Area, Change, Commodity, Company, Factory, Fleet, LADDER, Marker, Picture, Place, Ships, Site,
 };
 
 use Commodity::*;
@@ -136,6 +136,7 @@ pub fn opening() -> Picture {
         fleets: Vec::new(),
         prices: Commodity::ALL.iter().map(|&c| (c, 36)).collect(),
         ladder: LADDER.to_vec(),
+        changes: Vec::new(),
     };
     for seat in 0..5 {
         p.fleets
@@ -150,6 +151,7 @@ pub fn opening() -> Picture {
 pub fn sample() -> Picture {
     let mut p = opening();
     p.year = 1605;
+    p.phase = "Order round 2".to_string();
     p.status = "sealed orders from 3 of 5 companies; waiting for Portugal and Denmark".to_string();
     p.initiative = vec![1, 3, 0, 2, 4];
     for (c, t) in p.companies.iter_mut().zip([212, 187, 96, 143, 58]) {
@@ -259,7 +261,54 @@ pub fn sample() -> Picture {
         fleet(4, "A", (1, 1, 0), (0, 0, 0), &[m(Pepper, 3)], java),
         fleet(4, "B", (1, 0, 0), (1, 0, 1), &[], at("Ceylon")),
     ];
+    p.changes = last_round(&p);
+    for c in &mut p.companies {
+        let factories = p
+            .areas
+            .iter()
+            .flat_map(|a| &a.sites)
+            .filter(|s| s.factory.as_ref().is_some_and(|f| f.owner == c.seat))
+            .count() as u32;
+        c.score = Some(c.treasury + 10 * factories);
+    }
     p
+}
+
+/// The sample's last round (1605's first order round): voyages and movements, a battle in Banda where
+/// Denmark's fleet C sank, an invasion that took Ambon and one that Japara held.
+fn last_round(p: &Picture) -> Vec<Change> {
+    let at = |name: &str| Place::Area(area(p, name));
+    let sailed = |owner: usize, letter: &str, path: Vec<Place>| Change::Sailed {
+        owner,
+        letter: letter.to_string(),
+        path,
+    };
+    vec![
+        sailed(0, "C", vec![Place::Europe, at("Java")]),
+        sailed(2, "B", vec![Place::Europe, at("Java")]),
+        sailed(1, "B", vec![at("Celebes"), at("Moluccas")]),
+        sailed(3, "C", vec![at("Java"), at("Sumatra")]),
+        sailed(1, "D", vec![at("Celebes"), at("Moluccas"), at("Banda")]),
+        sailed(0, "D", vec![at("Java"), Place::Csb]),
+        Change::Battle { at: at("Banda") },
+        Change::Sunk {
+            owner: 4,
+            letter: "C".to_string(),
+            at: at("Banda"),
+        },
+        Change::Invaded {
+            owner: 1,
+            area: area(p, "Moluccas"),
+            site: "Ambon".to_string(),
+            taken: true,
+        },
+        Change::Invaded {
+            owner: 0,
+            area: area(p, "Java"),
+            site: "Japara".to_string(),
+            taken: false,
+        },
+    ]
 }
 
 /// More than the boxes hold, for the tests: eight fleets in Java, thirteen in Europe, seven in

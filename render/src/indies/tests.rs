@@ -190,3 +190,77 @@ fn every_palette_colour_survives_encoding() {
         );
     }
 }
+
+#[test]
+fn the_last_rounds_trails_run_over_the_sea_in_the_owners_colour() {
+    let lay = layout::layout();
+    let mut none = sample();
+    none.changes.clear();
+    let mut one = none.clone();
+    one.changes = vec![Change::Sailed {
+        owner: 2,
+        letter: "B".into(),
+        path: vec![Place::Area(area_index(&none, "Java")), Place::Csb],
+    }];
+    let (a, b) = (draw(&none), draw(&one));
+    let map = Rect::new(0, layout::BAND_H, WIDTH, layout::MAP_H);
+    assert!(
+        count(&b, map, draw::company_colour(2)) > count(&a, map, draw::company_colour(2)) + 100
+    );
+    // Only the sea between the two boxes changes: no box, label or counter is drawn over.
+    let mut boxes: Vec<Rect> = lay.areas.iter().map(|b| b.rect).collect();
+    boxes.extend([lay.europe.rect, lay.csb.rect]);
+    for r in boxes {
+        assert_eq!(changed(&a, &b, r.inset(1)), 0, "the trail crosses {r:?}");
+    }
+    assert_eq!(changed(&a, &b, whole()), changed(&a, &b, map));
+}
+
+#[test]
+fn battles_sunk_fleets_and_invasions_are_marked_on_their_boxes() {
+    let lay = layout::layout();
+    let p = sample();
+    let mut none = p.clone();
+    none.changes.clear();
+    let (img, plain) = (draw(&p), draw(&none));
+    let top = |name: &str| {
+        let r = lay.area(name).unwrap().rect;
+        Rect::new(r.x, r.y - 14, r.w, 28)
+    };
+    for name in ["Banda", "Moluccas", "Java"] {
+        assert!(
+            count(&img, top(name), draw::FOUGHT) > 300,
+            "no mark on {name}"
+        );
+        assert_eq!(count(&plain, top(name), draw::FOUGHT), 0);
+    }
+    assert_eq!(count(&img, top("Borneo"), draw::FOUGHT), 0);
+    // The invaded factory's flag is framed.
+    let java = lay.area("Java").unwrap();
+    let japara = java.sites.iter().position(|s| s == "Japara").unwrap();
+    assert!(count(&img, java.flag(japara).inset(-3), draw::FOUGHT) > 40);
+}
+
+#[test]
+fn a_fleet_with_only_soldiers_aboard_shows_no_cargo_crate() {
+    let lay = layout::layout();
+    let mut empty = opening();
+    empty.fleets.truncate(1);
+    empty.fleets[0].cargo.clear();
+    empty.fleets[0].soldiers = 0;
+    let mut soldiers = empty.clone();
+    soldiers.fleets[0].soldiers = 12;
+    let mut laden = empty.clone();
+    laden.fleets[0].cargo = vec![Marker {
+        commodity: Commodity::Tea,
+        share: 1,
+    }];
+    let tray = lay.europe.tray();
+    let (e, s, l) = (draw(&empty), draw(&soldiers), draw(&laden));
+    assert_eq!(
+        changed(&e, &s, tray),
+        0,
+        "soldiers drew something on the counter"
+    );
+    assert!(count(&l, tray, draw::CRATE) > count(&e, tray, draw::CRATE) + 20);
+}

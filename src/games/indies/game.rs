@@ -6,6 +6,7 @@ mod cargo;
 mod combat;
 mod draft;
 mod factory;
+mod happenings;
 mod invariants;
 mod invasion;
 mod legal;
@@ -50,6 +51,9 @@ pub struct Game {
     sealed: Vec<bool>,
     /// Set when the game is over.
     scores: Option<(Vec<Score>, Seat)>,
+    /// What the last resolved order round did on the map (public, for the picture).
+    #[serde(default)]
+    last_round: Vec<super::Happening>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -32,8 +32,8 @@ pub use position::{CompanyPosition, FactoryPosition, FleetPosition, PatrolPositi
 pub use text::{counted, florins};
 pub use tournament::{Standing, Tournament, tournament};
 pub use view::{
-    AreaView, CompanyView, FactoryView, FleetView, PhaseView, PriceView, PublicView, SeatView,
-    SiteView,
+    AreaView, CompanyView, FactoryView, FleetView, Happening, PhaseView, PriceView, PublicView,
+    SeatView, SiteView,
 };
 pub use world::{Books, FleetId, Hold, Loss, Marker, Patrol, Place, Upkept};
 

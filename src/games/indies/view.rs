@@ -24,6 +24,33 @@ pub struct PublicView {
     /// Set once the game has ended.
     pub scores: Option<Vec<Score>>,
     pub winner: Option<Seat>,
+    /// What the last resolved order round did on the map, in the order it was resolved;
+    /// replaced when the next round resolves. Empty before the first reveal.
+    pub last_round: Vec<Happening>,
+}
+
+/// Something the last resolved order round did on the map (read from its public events).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+pub enum Happening {
+    /// A fleet moved: a voyage, Indies movement or into or out of the CSB, through `path`
+    /// (where it started first).
+    Sailed {
+        seat: Seat,
+        fleet: char,
+        path: Vec<Place>,
+    },
+    /// A naval combat (an attack or an interception) was fought here.
+    Battle { at: Place },
+    /// A fleet lost its last ship here, in a battle or to attrition.
+    Sunk { seat: Seat, fleet: char, at: Place },
+    /// `seat` invaded `defender`'s factory at `site`; `taken` when it fell.
+    Invasion {
+        seat: Seat,
+        defender: Seat,
+        site: SiteId,
+        taken: bool,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -2,7 +2,7 @@
 //! never reach it, only whether each company has sealed.
 
 use super::Indies;
-use crate::games::indies::{Game, Marker, PhaseView, Place, PublicView, Unit};
+use crate::games::indies::{Game, Happening, Marker, PhaseView, Place, PublicView, Unit};
 use crate::table::game::Pictures;
 use nusantara_render::indies as pic;
 
@@ -57,11 +57,13 @@ pub fn picture(names: &[&str], game: &Game, view: &PublicView) -> pic::Picture {
             nation: c.nation.clone(),
             player: names.get(c.seat).copied().unwrap_or("?").to_string(),
             treasury: u32::try_from(c.treasury.max(0)).unwrap_or(u32::MAX),
-            score: view
-                .scores
-                .as_ref()
-                .and_then(|s| s.iter().find(|s| s.seat == c.seat))
-                .map(|s| u32::try_from(s.score.max(0)).unwrap_or(u32::MAX)),
+            score: Some(
+                view.scores
+                    .as_ref()
+                    .and_then(|s| s.iter().find(|s| s.seat == c.seat))
+                    .map_or(c.score, |s| s.score),
+            )
+            .map(|s| u32::try_from(s.max(0)).unwrap_or(u32::MAX)),
             sealed: ordering.then_some(c.sealed),
         })
         .collect();
@@ -87,6 +89,15 @@ pub fn picture(names: &[&str], game: &Game, view: &PublicView) -> pic::Picture {
                 .collect(),
         })
         .collect();
+    let place = |at: Place| match at {
+        Place::Europe => pic::Place::Europe,
+        Place::Csb => pic::Place::Csb,
+        Place::Area(a) => view
+            .areas
+            .iter()
+            .position(|v| v.id == a)
+            .map_or(pic::Place::Europe, pic::Place::Area),
+    };
     let mut fleets = Vec::new();
     for c in &view.companies {
         for f in &c.fleets {
@@ -103,15 +114,7 @@ pub fn picture(names: &[&str], game: &Game, view: &PublicView) -> pic::Picture {
                 leaders: count(Unit::Leader),
                 explorers: count(Unit::Explorer),
                 cargo: markers(game, &f.cargo),
-                at: match f.at {
-                    Place::Europe => pic::Place::Europe,
-                    Place::Csb => pic::Place::Csb,
-                    Place::Area(a) => view
-                        .areas
-                        .iter()
-                        .position(|v| v.id == a)
-                        .map_or(pic::Place::Europe, pic::Place::Area),
-                },
+                at: place(f.at),
             });
         }
     }
@@ -132,7 +135,47 @@ pub fn picture(names: &[&str], game: &Game, view: &PublicView) -> pic::Picture {
             .filter_map(|p| Some((commodity(&p.name)?, p.price)))
             .collect(),
         ladder: data.prices.ladder.clone(),
+        changes: view
+            .last_round
+            .iter()
+            .filter_map(|h| change(view, h, place))
+            .collect(),
     }
+}
+
+/// The picture's mark of something the last round did; `None` for a site not on the map.
+fn change(
+    view: &PublicView,
+    h: &Happening,
+    place: impl Fn(Place) -> pic::Place,
+) -> Option<pic::Change> {
+    Some(match h {
+        Happening::Sailed { seat, fleet, path } => pic::Change::Sailed {
+            owner: *seat,
+            letter: fleet.to_string(),
+            path: path.iter().map(|&p| place(p)).collect(),
+        },
+        Happening::Battle { at } => pic::Change::Battle { at: place(*at) },
+        Happening::Sunk { seat, fleet, at } => pic::Change::Sunk {
+            owner: *seat,
+            letter: fleet.to_string(),
+            at: place(*at),
+        },
+        Happening::Invasion {
+            seat, site, taken, ..
+        } => {
+            let (area, name) = view.areas.iter().enumerate().find_map(|(i, a)| {
+                let s = a.sites.iter().find(|s| s.id == *site)?;
+                Some((i, s.name.clone()))
+            })?;
+            pic::Change::Invaded {
+                owner: *seat,
+                area,
+                site: name,
+                taken: *taken,
+            }
+        }
+    })
 }
 
 impl Pictures for Indies {
@@ -153,5 +196,52 @@ impl Pictures for Indies {
 
     fn encode(image: &nusantara_render::RgbImage) -> Vec<u8> {
         pic::encode_png(image)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::indies::{Action, Data, FleetId, Order};
+
+    #[test]
+    fn the_picture_shows_the_last_rounds_voyages_and_every_score() {
+        let data = Data::standard();
+        let java = data.area_named("Java").unwrap();
+        let (mut g, _) = Game::new(data, Default::default(), 3, 7).unwrap();
+        let names = ["ann", "bob", "cat"];
+        let fleet = FleetId(0);
+        for order in [
+            Order::Buy {
+                fleet,
+                unit: Unit::Galleon,
+                count: 2,
+            },
+            Order::Voyage {
+                fleet,
+                to: Place::Area(java),
+            },
+        ] {
+            g.apply(0, &Action::Order { order }).unwrap();
+        }
+        for seat in 0..3 {
+            g.apply(seat, &Action::Seal).unwrap();
+        }
+        let view = g.public_view();
+        let p = picture(&names, &g, &view);
+        let to = view.areas.iter().position(|a| a.id == java).unwrap();
+        assert!(
+            p.changes.contains(&pic::Change::Sailed {
+                owner: 0,
+                letter: "A".into(),
+                path: vec![pic::Place::Europe, pic::Place::Area(to)],
+            }),
+            "{:?}",
+            p.changes
+        );
+        // Scores as they stand now, before the game is over.
+        for (c, v) in p.companies.iter().zip(&view.companies) {
+            assert_eq!(c.score, Some(v.score as u32));
+        }
     }
 }

@@ -19,6 +19,8 @@ pub(in crate::indies) const STATUS: Rgb<u8> = rgb(0xFFD966);
 pub(in crate::indies) const PANEL: Rgb<u8> = rgb(0xF5EFDC);
 pub(in crate::indies) const SEALED: Rgb<u8> = rgb(0x1E6B35);
 pub(in crate::indies) const CRATE: Rgb<u8> = rgb(0xC8A165);
+/// Battles, sunk fleets and invasions of the last round.
+pub(in crate::indies) const FOUGHT: Rgb<u8> = rgb(0xA3201A);
 pub(in crate::indies) const KEY_COMPANY: Rgb<u8> = rgb(0xBDBDBD);
 pub(in crate::indies) const PLAYERS: [Rgb<u8>; 5] = paint::PLAYERS;
 
@@ -54,6 +56,7 @@ pub(in crate::indies) fn flat_colours() -> Vec<Rgb<u8>> {
         SEALED,
         CRATE,
         KEY_COMPANY,
+        FOUGHT,
     ];
     v.extend(PLAYERS);
     for c in Commodity::ALL {

@@ -4,6 +4,7 @@
 //! Split by noun: the `colour`s, the static `map`, the `sites` (factories and markers), the
 //! `fleets` and the `panel`; the band and [`draw`] itself are here.
 
+mod changes;
 mod colour;
 mod fleets;
 mod map;
@@ -19,16 +20,17 @@ use super::layout::{
     self, AREA_NAME, AreaBox, BAND_H, HEIGHT, HOLDING_NOTE, HOLDING_TITLE, Holding, Layout,
     PANEL_H, PANEL_Y, SITE_NAME, WIDTH,
 };
-use super::{Commodity, Company, Factory, Fleet, Marker, Picture, Place};
+use super::{Change, Commodity, Company, Factory, Fleet, Marker, Picture, Place};
 use crate::paint::{self, Rect, Style, rgb};
 
+use changes::*;
 use fleets::*;
 use map::*;
 use panel::*;
 use sites::*;
 
 #[cfg(test)]
-pub(super) use colour::SEALED;
+pub(super) use colour::{CRATE, FOUGHT, SEALED};
 pub(super) use colour::{commodity_colours, company_colour, flat_colours};
 pub(super) use map::base;
 
@@ -37,6 +39,7 @@ pub fn draw(p: &Picture) -> RgbImage {
     let lay = layout::layout();
     let mut img = base().clone();
     draw_band(&mut img, p);
+    draw_trails(&mut img, lay, p);
     for area in &p.areas {
         let Some(b) = lay.area(&area.name) else {
             continue;
@@ -52,6 +55,7 @@ pub fn draw(p: &Picture) -> RgbImage {
         }
     }
     draw_fleets(&mut img, lay, p);
+    draw_marks(&mut img, lay, p);
     draw_companies(&mut img, p);
     draw_prices(&mut img, p);
     img

@@ -20,7 +20,7 @@ pub(super) fn commodity_chip(img: &mut RgbImage, r: Rect, c: Commodity, text: &s
     let (fill, ink) = commodity_colours(c);
     paint::fill_round_rect(img, r, 4.0, colour::INK);
     paint::fill_round_rect(img, r.inset(1), 3.0, fill);
-    paint::text_centred(img, Style::bold(13.5, ink), r.cx(), r.cy(), text);
+    paint::text_centred(img, Style::bold(14.5, ink), r.cx(), r.cy(), text);
 }
 
 /// The area's commodity, or that none has been drawn yet.
@@ -101,8 +101,8 @@ pub(super) fn soldier(img: &mut RgbImage, cx: f32, bottom: f32) {
 /// Forts and soldiers at a factory, right-aligned in `r`: a tower and a figure, each with its
 /// number.
 pub(super) fn garrison(img: &mut RgbImage, r: Rect, forts: u32, soldiers: u32) {
-    let st = Style::bold(14.0, colour::INK);
-    let base = r.y + 14;
+    let st = Style::bold(16.0, colour::INK);
+    let base = r.y + 15;
     let mut x = r.right();
     if soldiers > 0 {
         x = paint::text_right(img, st, x, base, &soldiers.to_string()) - 2;
@@ -118,8 +118,8 @@ pub(super) fn garrison(img: &mut RgbImage, r: Rect, forts: u32, soldiers: u32) {
 /// Markers as chips ("Cl 1/3", "×2" when several alike), as many as fit, then "+n".
 pub(super) fn markers(img: &mut RgbImage, r: Rect, list: &[Marker]) {
     let groups = group(list);
-    let st = Style::bold(13.5, colour::INK);
-    let more = Style::bold(13.0, colour::MUTED);
+    let st = Style::bold(14.5, colour::INK);
+    let more = Style::bold(14.0, colour::MUTED);
     let mut x = r.x;
     for (k, &(m, n)) in groups.iter().enumerate() {
         let text = marker_text(m, n);

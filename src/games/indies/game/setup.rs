@@ -78,6 +78,7 @@ impl Game {
             drafts: vec![Vec::new(); seats],
             sealed: vec![false; seats],
             scores: None,
+            last_round: Vec::new(),
         };
         let mut events = Vec::new();
         game.roll_initiative(&mut events);
@@ -173,6 +174,7 @@ impl Game {
             drafts: vec![Vec::new(); seats],
             sealed: vec![false; seats],
             scores: None,
+            last_round: Vec::new(),
         };
         game.check_invariants().map_err(SetupError)?;
         Ok(game)

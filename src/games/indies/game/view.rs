@@ -101,6 +101,7 @@ impl Game {
             prompt: self.prompt(),
             scores: self.scores.as_ref().map(|(s, _)| s.clone()),
             winner: self.scores.as_ref().map(|(_, w)| *w),
+            last_round: self.last_round.clone(),
         }
     }
 

@@ -25,12 +25,14 @@ impl Game {
             orders: drafts.clone(),
         }));
         let start = events.len();
+        let places = self.fleet_places();
         if round == 1 {
             self.resolve_first(&drafts, events);
         } else {
             self.resolve_second(&drafts, events);
         }
         explain_lost_fleets(&self.data, &mut events[start..]);
+        self.last_round = super::happenings::happenings(places, &events[start..]);
     }
 
     /// Opens an order round: empty drafts, nobody sealed, fresh movement records.

@@ -23,6 +23,19 @@ units = { carrack = 1 }
 cargo = ["cloves", "cloves", "tea 1/2"]
 "#;
 
+/// Orders company 0's fleet A to attack company 1's fleet A.
+fn attack_their_a(g: &mut Game) {
+    order(
+        g,
+        0,
+        Order::Attack {
+            fleet: A,
+            company: 1,
+            target: A,
+        },
+    );
+}
+
 fn battle(text: &str, dice: &[u8]) -> (crate::games::indies::world::World, Vec<EventKind>) {
     let d = data();
     let g = game(text);
@@ -145,15 +158,7 @@ fn attacks_need_the_target_there_and_odds_on_the_table() {
         },
     };
     assert!(refused(&mut g, 0, own).contains("your own"));
-    order(
-        &mut g,
-        0,
-        Order::Attack {
-            fleet: A,
-            company: 1,
-            target: A,
-        },
-    );
+    attack_their_a(&mut g);
 }
 
 const PATROL: &str = r#"
@@ -378,15 +383,7 @@ fn an_order_of_a_fleet_sunk_earlier_in_the_round_says_where_it_went_down() {
             "units = { carrack = 1, leader = 1, explorer = 1 }",
         );
     let mut g = game(&text);
-    order(
-        &mut g,
-        0,
-        Order::Attack {
-            fleet: A,
-            company: 1,
-            target: A,
-        },
-    );
+    attack_their_a(&mut g);
     order(
         &mut g,
         1,
@@ -407,4 +404,65 @@ fn an_order_of_a_fleet_sunk_earlier_in_the_round_says_where_it_went_down() {
         })
         .unwrap_or_else(|| panic!("{k:?}"));
     assert_eq!(reason, "fleet A was sunk in the battle in Java.");
+}
+
+#[test]
+fn the_public_view_keeps_the_rounds_battles_and_sunk_fleets_until_the_next_round_resolves() {
+    use crate::games::indies::Happening;
+    // 3 against 1: 3:1; a 6 sinks the lone carrack.
+    let text = FLEETS_AT_JAVA.replace("seed = 1", &format!("seed = {}", seed_rolling(&[6])));
+    let mut g = game(&text);
+    assert_eq!(g.public_view().last_round, []);
+    attack_their_a(&mut g);
+    ok(&mut g, 0, Action::Seal);
+    // Sealed but not revealed: nothing of it shows.
+    assert_eq!(g.public_view().last_round, []);
+    seal_all(&mut g);
+    let java = Place::Area(area("Java"));
+    assert_eq!(
+        g.public_view().last_round,
+        [
+            Happening::Battle { at: java },
+            Happening::Sunk {
+                seat: 1,
+                fleet: 'A',
+                at: java
+            }
+        ]
+    );
+    // Round 2 resolves with nothing on the map: the marks of round 1 go.
+    seal_all(&mut g);
+    assert_eq!(g.public_view().last_round, []);
+}
+
+#[test]
+fn the_public_view_keeps_the_rounds_invasions_and_fleets_leaving_the_csb() {
+    use crate::games::indies::Happening;
+    let text = INVASION.replace("seed = 1", &format!("seed = {}", seed_rolling(&[4])));
+    let mut g = game(&text);
+    order(
+        &mut g,
+        0,
+        Order::Invade {
+            fleet: A,
+            site: site("Japara"),
+        },
+    );
+    seal_all(&mut g);
+    assert_eq!(
+        g.public_view().last_round,
+        [
+            Happening::Invasion {
+                seat: 0,
+                defender: 1,
+                site: site("Japara"),
+                taken: true
+            },
+            Happening::Sailed {
+                seat: 1,
+                fleet: 'S',
+                path: vec![Place::Csb, Place::Area(area("Java"))]
+            }
+        ]
+    );
 }

@@ -63,4 +63,12 @@ fn drafts_never_reach_a_public_event_or_the_public_view() {
     let r1 = public(&ok(&mut one, 2, Action::Seal));
     let r2 = public(&ok(&mut two, 2, Action::Seal));
     assert_ne!(r1, r2);
+    // And the picture's record of the round: fleet A's voyage, in `one` only.
+    let voyage = crate::games::indies::Happening::Sailed {
+        seat: 0,
+        fleet: 'A',
+        path: vec![Place::Europe, Place::Area(area("Java"))],
+    };
+    assert!(one.public_view().last_round.contains(&voyage));
+    assert!(!two.public_view().last_round.contains(&voyage));
 }
