@@ -334,7 +334,7 @@ async fn an_indonesia_game_is_played_to_its_end_by_buttons() {
             |config| config.defer_after = Duration::from_secs(60),
         )
         .await;
-        let posts = indonesia_from(&bot, "indonesia_end.toml", &[&ALICE, &BOB]).await;
+        let posts = game_from(&bot, "indonesia", "indonesia_end.toml", &[&ALICE, &BOB]).await;
         assert!(
             posts.iter().any(|p| p.text.contains("Indonesia begins")),
             "{posts:#?}"
@@ -357,10 +357,15 @@ async fn an_indonesia_game_is_played_to_its_end_by_buttons() {
     .await;
 }
 
-/// An Indonesia game at the bot's channel from a described position (tests/setups/`setup`), opened
-/// by the first of `players` and joined by the others through the table (a setup is a script
-/// option, never a slash command's); the posts of the last join.
-async fn indonesia_from(bot: &Bot, setup: &str, players: &[&Who]) -> Vec<nusantara::table::Post> {
+/// A game of `game` at the bot's channel from a described position (tests/setups/`setup`),
+/// opened by the first of `players` and joined by the others through the table (a setup is a
+/// script option, never a slash command's); the posts of the last join.
+async fn game_from(
+    bot: &Bot,
+    game: &str,
+    setup: &str,
+    players: &[&Who],
+) -> Vec<nusantara::table::Post> {
     let store = nusantara::store::Store::open(&bot.db).await.unwrap();
     let table = nusantara::table::Table::new(store);
     let setup = std::fs::read_to_string(format!("tests/setups/{setup}")).unwrap();
@@ -378,7 +383,7 @@ async fn indonesia_from(bot: &Bot, setup: &str, players: &[&Who]) -> Vec<nusanta
         .handle(&line(
             players[0],
             &["game", "new"],
-            &[("game", "indonesia"), ("setup", &setup)],
+            &[("game", game), ("setup", &setup)],
         ))
         .await;
     for who in &players[1..] {
@@ -397,29 +402,8 @@ async fn an_east_indies_game_is_played_to_its_end_by_buttons() {
             |config| config.defer_after = Duration::from_secs(60),
         )
         .await;
-        let store = nusantara::store::Store::open(&bot.db).await.unwrap();
-        let table = nusantara::table::Table::new(store);
-        let setup = std::fs::read_to_string("tests/setups/indies_last_year.toml").unwrap();
-        let line =
-            |who: &Who, path: &[&str], options: &[(&str, &str)]| nusantara::table::Invocation {
-                user_id: who.user as i64,
-                user_name: who.name.into(),
-                place: nusantara::table::Place::Channel(CHANNEL as i64),
-                guild: Some(GUILD_ID as i64),
-                manages_server: false,
-                channel_name: None,
-                command: nusantara::table::Command::new(path, options),
-                origin: None,
-            };
-        table
-            .handle(&line(
-                &ALICE,
-                &["game", "new"],
-                &[("game", "indies"), ("setup", &setup)],
-            ))
-            .await;
         // The position fixes two seats: the second join starts the game.
-        let posts = table.handle(&line(&BOB, &["game", "join"], &[])).await;
+        let posts = game_from(&bot, "indies", "indies_last_year.toml", &[&ALICE, &BOB]).await;
         assert!(
             posts.iter().any(|p| p.text.contains("East Indies begins")),
             "{posts:#?}"
@@ -482,7 +466,13 @@ async fn another_amount_opens_a_form_whose_answer_is_the_bid() {
             |config| config.defer_after = Duration::from_secs(60),
         )
         .await;
-        indonesia_from(&bot, "indonesia_merger_rich.toml", &[&ALICE, &BOB, &CAROL]).await;
+        game_from(
+            &bot,
+            "indonesia",
+            "indonesia_merger_rich.toml",
+            &[&ALICE, &BOB, &CAROL],
+        )
+        .await;
         let board = bot.gateway.slash(&ALICE, "game", "board", json!([]));
         let (_, d) = data(&bot.response(&board).await);
         let all = d["components"].as_array().cloned().unwrap_or_default();
