@@ -596,10 +596,10 @@ fn mentioned(text: &str) -> (Vec<i64>, Vec<i64>) {
     (users, channels)
 }
 
-/// A complete seeded game of `key` as a script (see [`crate::table::Kind::example`]).
+/// A complete seeded game of `key` as a script (see [`crate::tools::Tools::example`]).
 pub fn example(key: &str, options: &Command, players: usize, seed: u64) -> Result<String, String> {
-    let kind = crate::table::registry::find(key).ok_or_else(|| format!("no game called {key}"))?;
-    kind.example(options, players, seed)
+    let game = crate::tools::find(key).ok_or_else(|| format!("no game called {key}"))?;
+    game.example(options, players, seed)
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! A command as a user typed it: a path (`game new`) and `option:value` pairs.
 
-use super::Refusal;
+use super::refusal::Refusal;
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Command {

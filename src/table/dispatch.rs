@@ -270,7 +270,7 @@ impl Table {
     async fn not_yours(
         &self,
         record: &crate::store::GameRecord,
-        kind: &'static dyn super::kind::Kind,
+        kind: &'static dyn super::GameType,
         seat: crate::games::Seat,
         offered_to: crate::games::Seat,
     ) -> Outcome {

@@ -1,5 +1,5 @@
 //! What differs from game to game at the table, in one trait per noun: [`TableGame`] (names,
-//! seats, options, benchmarks), [`Commands`], [`Texts`], [`Pictures`] and [`Suggestions`]. Each
+//! seats, options), [`Commands`], [`Texts`], [`Pictures`] and [`Suggestions`]. Each
 //! game implements them in its folder (src/table/<game>/), each in the file of that noun;
 //! everything else (finding the game, the lock, replaying the log,
 //! committing an action, composing the posts) is written once, in `play.rs`.
@@ -72,8 +72,6 @@ pub trait TableGame: Send + Sync + 'static {
     fn overdue(_game: &Self::Rules) -> Vec<(Seat, <Self::Rules as Rules>::Action)> {
         Vec::new()
     }
-    /// The game's speed figures for `nusantara bench`.
-    fn benches(samples: usize) -> anyhow::Result<Vec<crate::bench::Figure>>;
 }
 
 /// A game's commands: described as data for the front ends, read into actions, and written back.
@@ -167,19 +165,6 @@ pub trait Pictures: TableGame {
     /// The board picture as a PNG.
     fn picture(names: &[&str], game: &<Self as TableGame>::Rules) -> Vec<u8> {
         Self::encode(&Self::image(names, game))
-    }
-    /// Pictures of a seeded self-play game for the docs (`selfplay --pictures`), as file names
-    /// and PNGs: by default the final board.
-    fn showcase(
-        names: &[&str],
-        options: &<<Self as TableGame>::Rules as Rules>::Options,
-        seed: u64,
-    ) -> Result<Vec<(String, Vec<u8>)>, String> {
-        let game = crate::selfplay::play_out::<Self::Rules>(options, names.len(), seed)?;
-        Ok(vec![(
-            format!("{}-end.png", Self::KEY),
-            Self::picture(names, &game),
-        )])
     }
 }
 

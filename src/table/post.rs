@@ -3,6 +3,8 @@
 
 use super::command::Command;
 use super::components::{Form, Row};
+/// Defined apart, below the command, which refuses bad options with it.
+pub use super::refusal::Refusal;
 use crate::store::{OutPost, OutboxRow, Target, WriteError};
 use serde::{Deserialize, Serialize};
 
@@ -196,26 +198,6 @@ impl Post {
             pings: Vec::new(),
             form: None,
         }
-    }
-}
-
-/// A refusal: a message for the invoking user only. Nothing was changed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refusal(pub String);
-
-impl std::fmt::Display for Refusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-/// A refusal can travel inside an `anyhow::Error` (from code that reads the store) and still
-/// reach the user as itself.
-impl std::error::Error for Refusal {}
-
-impl<T: Into<String>> From<T> for Refusal {
-    fn from(s: T) -> Refusal {
-        Refusal(s.into())
     }
 }
 

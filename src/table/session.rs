@@ -130,7 +130,7 @@ impl Table {
 }
 
 /// The kind of a stored game.
-pub fn kind_of(game: &GameRecord) -> Result<&'static dyn super::kind::Kind> {
+pub fn kind_of(game: &GameRecord) -> Result<&'static dyn super::GameType> {
     registry::find(&game.kind)
         .ok_or_else(|| anyhow::anyhow!("unknown game kind {:?} in the store", game.kind))
 }

@@ -1,7 +1,6 @@
 //! The Festivals at the table: `/festivals ...` commands into engine actions, the engine's
 //! events and prompts into posts, and the public view into a picture.
 
-mod bench;
 mod commands;
 mod picture;
 mod suggest;
@@ -148,18 +147,5 @@ impl TableGame for Festivals {
 
     fn chapter(game: &Game) -> (u32, String, &'static str) {
         (game.round(), format!("Round {}", game.round()), "board")
-    }
-
-    fn benches(samples: usize) -> anyhow::Result<Vec<crate::bench::Figure>> {
-        Ok(vec![
-            bench::render(samples)?,
-            crate::bench::replay::<Game>(
-                "festivals replay (4 players)",
-                &Options::default(),
-                4,
-                2005,
-                samples.min(100),
-            )?,
-        ])
     }
 }

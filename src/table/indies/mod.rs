@@ -2,7 +2,6 @@
 //! the bot, or in the channel where only the player sees the answer) into engine actions, the
 //! engine's events and prompts into posts, and the public view into the map picture.
 
-mod bench;
 mod commands;
 mod picture;
 mod suggest;
@@ -83,9 +82,5 @@ impl TableGame for Indies {
             .into_iter()
             .map(|seat| (seat, Action::Lapse))
             .collect()
-    }
-
-    fn benches(samples: usize) -> anyhow::Result<Vec<crate::bench::Figure>> {
-        bench::render(samples)
     }
 }

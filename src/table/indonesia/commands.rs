@@ -2,7 +2,7 @@
 //! engine actions, and the inverse (the command a player types for an action).
 
 use super::Indonesia;
-use super::texts::{area_name, sea_name, track_key};
+use super::names::{area_name, sea_name, track_key};
 use crate::games::Seat;
 use crate::games::indonesia::{
     self as engine, Action, AreaId, Bids, Game, Map, Money, Place, Track,

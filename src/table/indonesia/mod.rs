@@ -5,14 +5,13 @@
 //! [`Game::public_choices`]; with closed money none of them can carry a player's cash. A
 //! player's own cash reaches only that player (`/game hand`, private events).
 
-mod bench;
 mod commands;
+mod names;
 mod picture;
 mod prompt;
 mod suggest;
 mod texts;
 
-pub use bench::era_c_shipping_problems;
 pub use picture::picture;
 
 use crate::games::Seat;
@@ -131,20 +130,5 @@ impl TableGame for Indonesia {
             format!("Year {}, era {}", game.year(), game.era()),
             "status",
         )
-    }
-
-    fn benches(samples: usize) -> anyhow::Result<Vec<crate::bench::Figure>> {
-        Ok(vec![
-            bench::render(samples)?,
-            bench::shipping_from_games(samples, samples * 10)?,
-            bench::shipping(samples * 10),
-            crate::bench::replay::<Game>(
-                "indonesia replay (5 players)",
-                &Options::default(),
-                5,
-                2005,
-                samples.min(100),
-            )?,
-        ])
     }
 }

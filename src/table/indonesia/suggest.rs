@@ -2,7 +2,7 @@
 //! (the answer goes to that player alone).
 
 use super::Indonesia;
-use super::texts::{area_name, company_by_id, sea_name};
+use super::names::{area_name, company_by_id, sea_name};
 use crate::games::Seat;
 use crate::games::indonesia::{self as engine, Action, Game, Place};
 use crate::store::GameRecord;
