@@ -12,8 +12,9 @@ use crate::store::{Status, WriteError};
 const CONFLICT_RETRIES: usize = 5;
 use super::registry::{self, GAMES};
 use super::service::{Table, Watch, watched};
-use super::session::{Need, kind_of, open_hint};
+use super::session::{Need, kind_of, locate, open_hint};
 use super::spec::{and_list, or_list};
+use super::suggest::{self, Suggestion};
 
 impl Table {
     /// Handles one invocation. Never panics on bad input; an internal failure, or a panic in
@@ -21,6 +22,13 @@ impl Table {
     /// whose origin was seen before gets the posts it caused then, and changes nothing.
     pub async fn handle(&self, inv: &Invocation) -> Vec<Post> {
         self.run(inv, None).await
+    }
+
+    /// Suggestions for the option `focused` of `inv.command`, whose value so far is the
+    /// option's value in `inv` (or nothing). Only values the user could use now; matched
+    /// against what was typed, ignoring case.
+    pub async fn suggest(&self, inv: &Invocation, focused: &str) -> Vec<Suggestion> {
+        suggest::suggest(self, inv, focused).await
     }
 
     /// [`Table::handle`], followed by `watch`: the front end learns when the command is
@@ -158,7 +166,7 @@ impl Table {
                     ));
                 };
                 inv.command.check_options(&spec.option_names())?;
-                let record = self.locate(inv, Need::Active).await?;
+                let record = locate(self, inv, Need::Active).await?;
                 kind.act(self, inv, record, sub).await
             }
             [] => refuse(format!("Empty command: try {}.", open_hint())),

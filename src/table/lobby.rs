@@ -8,7 +8,7 @@ use super::post::{Failure, Invocation, Outcome, Place, Post, Refusal, To, refuse
 use super::registry::{self, GAMES};
 use super::seats::{reply_place, seated_list};
 use super::service::Table;
-use super::session::{Need, kind_of, open_hint};
+use super::session::{Need, kind_of, locate, open_hint};
 use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, and_list, duration_words, or_list};
 use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status};
 
@@ -178,7 +178,7 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, sub: &str) -> 
         "list" => list(table, inv).await,
         "undo" => {
             inv.command.check_options(&["table"])?;
-            let game = table.locate(inv, Need::Active).await?;
+            let game = locate(table, inv, Need::Active).await?;
             kind_of(&game)?.undo(table, inv, &game).await
         }
         "board" | "status" | "hand" | "log" | "replay" => look(table, inv, sub).await,
@@ -583,7 +583,7 @@ async fn look(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
     } else {
         Need::Look
     };
-    let game = table.locate(inv, need).await?;
+    let game = locate(table, inv, need).await?;
     if game.status == Status::Forming {
         let kind = kind_of(&game)?;
         let text = format!(

@@ -11,6 +11,10 @@
 //! the games' folders; `play`, `example`, `game_type` (everything written once for every game);
 //! `registry`; `session`, `lobby`, `suggest`, `dispatch` (finding the game and routing the
 //! command). The tools (src/tools/) sit above the table and call it; nothing here names them.
+//!
+//! [`Table`]'s methods are in two blocks: its state (store, clock, locks, caches) in `service`,
+//! and what the front ends call (`handle`, `suggest`, `tick`, `dump`) in `dispatch`, the top
+//! layer; every other module takes the table as an argument.
 
 mod command;
 pub mod components;

@@ -18,115 +18,111 @@ pub enum Need {
     Active,
 }
 
-impl Table {
-    /// The game `inv` is about.
-    pub(super) async fn locate(&self, inv: &Invocation, need: Need) -> Outcome<GameRecord> {
-        let table_option = inv.command.option("table");
-        if let Some(value) = table_option {
-            let Some(channel) = parse_channel(value) else {
-                return refuse(format!(
-                    "`table:{value}` is not a channel: name the game's channel, e.g. table:#my-game."
-                ));
-            };
-            return match self.game_in(channel, need).await? {
-                // Another server's game, or in a DM a game one has no seat at, is not there for
-                // this user: answered as if there were none, so nothing about it leaks.
-                Some(g) if reachable(&g, inv) => check_need(g, need),
-                _ => refuse(format!(
-                    "There is no game of yours or of this server at {}.",
-                    mention_channel(channel)
-                )),
-            };
-        }
-        match inv.place {
-            Place::Channel(channel) => match self.game_in(channel, need).await? {
-                Some(g) => check_need(g, need),
-                None => {
-                    let last = self.store.latest_game_in(channel).await?;
-                    if last.is_some_and(|g| g.status == Status::Finished) {
-                        return refuse(
-                            "The game in this channel is over: `/game status` shows the final scores, and `/game new` opens a new table.",
-                        );
-                    }
-                    refuse(format!(
-                        "There is no game in this channel. Open one with {}.",
-                        open_hint()
-                    ))
-                }
-            },
-            Place::Dm => {
-                let mine = self.store.open_games_of(inv.user_id).await?;
-                let mine: Vec<GameRecord> = match need {
-                    Need::Look => mine,
-                    Need::Active => mine
-                        .into_iter()
-                        .filter(|g| g.status == Status::Active)
-                        .collect(),
-                };
-                if mine.is_empty() {
+/// The game `inv` is about.
+pub(super) async fn locate(table: &Table, inv: &Invocation, need: Need) -> Outcome<GameRecord> {
+    let table_option = inv.command.option("table");
+    if let Some(value) = table_option {
+        let Some(channel) = parse_channel(value) else {
+            return refuse(format!(
+                "`table:{value}` is not a channel: name the game's channel, e.g. table:#my-game."
+            ));
+        };
+        return match game_in(table, channel, need).await? {
+            // Another server's game, or in a DM a game one has no seat at, is not there for
+            // this user: answered as if there were none, so nothing about it leaks.
+            Some(g) if reachable(&g, inv) => check_need(g, need),
+            _ => refuse(format!(
+                "There is no game of yours or of this server at {}.",
+                mention_channel(channel)
+            )),
+        };
+    }
+    match inv.place {
+        Place::Channel(channel) => match game_in(table, channel, need).await? {
+            Some(g) => check_need(g, need),
+            None => {
+                let last = table.store.latest_game_in(channel).await?;
+                if last.is_some_and(|g| g.status == Status::Finished) {
                     return refuse(
-                        "You have no game waiting for you: you hold no seat at a game in progress. \
-                         Join one with `/game join` in its channel.",
+                        "The game in this channel is over: `/game status` shows the final scores, and `/game new` opens a new table.",
                     );
                 }
-                if mine.len() == 1 {
-                    return Ok(mine.into_iter().next().expect("one game"));
-                }
-                let mut waiting_games = Vec::new();
-                for g in &mine {
-                    if g.status == Status::Active && self.waits_for(g, inv.user_id).await? {
-                        waiting_games.push(g.clone());
-                    }
-                }
-                if waiting_games.len() == 1 {
-                    return Ok(waiting_games.remove(0));
-                }
-                let candidates = if waiting_games.is_empty() {
-                    &mine
-                } else {
-                    &waiting_games
-                };
-                let list: Vec<String> = candidates
-                    .iter()
-                    .map(|g| mention_channel(g.channel_id))
-                    .collect();
-                let why = if waiting_games.is_empty() {
-                    "None of your games is waiting for your input right now"
-                } else {
-                    "Several of your games are waiting for you"
-                };
                 refuse(format!(
-                    "{why}: add `table:` with the game's channel ({}) to say which.",
-                    list.join(", ")
+                    "There is no game in this channel. Open one with {}.",
+                    open_hint()
                 ))
             }
+        },
+        Place::Dm => {
+            let mine = table.store.open_games_of(inv.user_id).await?;
+            let mine: Vec<GameRecord> = match need {
+                Need::Look => mine,
+                Need::Active => mine
+                    .into_iter()
+                    .filter(|g| g.status == Status::Active)
+                    .collect(),
+            };
+            if mine.is_empty() {
+                return refuse(
+                    "You have no game waiting for you: you hold no seat at a game in progress. \
+                     Join one with `/game join` in its channel.",
+                );
+            }
+            if mine.len() == 1 {
+                return Ok(mine.into_iter().next().expect("one game"));
+            }
+            let mut waiting_games = Vec::new();
+            for g in &mine {
+                if g.status == Status::Active && waits_for(table, g, inv.user_id).await? {
+                    waiting_games.push(g.clone());
+                }
+            }
+            if waiting_games.len() == 1 {
+                return Ok(waiting_games.remove(0));
+            }
+            let candidates = if waiting_games.is_empty() {
+                &mine
+            } else {
+                &waiting_games
+            };
+            let list: Vec<String> = candidates
+                .iter()
+                .map(|g| mention_channel(g.channel_id))
+                .collect();
+            let why = if waiting_games.is_empty() {
+                "None of your games is waiting for your input right now"
+            } else {
+                "Several of your games are waiting for you"
+            };
+            refuse(format!(
+                "{why}: add `table:` with the game's channel ({}) to say which.",
+                list.join(", ")
+            ))
         }
     }
 }
 
-impl Table {
-    async fn game_in(&self, channel: i64, need: Need) -> Result<Option<GameRecord>> {
-        let open = self.store.open_game_in(channel).await?;
-        if open.is_some() || need != Need::Look {
-            return Ok(open);
-        }
-        let last = self.store.latest_game_in(channel).await?;
-        Ok(last.filter(|g| g.status == Status::Finished))
+async fn game_in(table: &Table, channel: i64, need: Need) -> Result<Option<GameRecord>> {
+    let open = table.store.open_game_in(channel).await?;
+    if open.is_some() || need != Need::Look {
+        return Ok(open);
     }
+    let last = table.store.latest_game_in(channel).await?;
+    Ok(last.filter(|g| g.status == Status::Finished))
+}
 
-    /// Whether an active game waits for this user's input now.
-    async fn waits_for(&self, game: &GameRecord, user_id: i64) -> Result<bool> {
-        let Some(seat) = game.seat_of(user_id) else {
-            return Ok(false);
-        };
-        // Every write records the awaited seats; an active game with none recorded was started
-        // before they were, and is asked once.
-        if !game.awaited.is_empty() || game.status != Status::Active {
-            return Ok(game.awaited.contains(&seat));
-        }
-        let waiting = kind_of(game)?.waiting(self, game).await?;
-        Ok(waiting.contains(&seat))
+/// Whether an active game waits for this user's input now.
+async fn waits_for(table: &Table, game: &GameRecord, user_id: i64) -> Result<bool> {
+    let Some(seat) = game.seat_of(user_id) else {
+        return Ok(false);
+    };
+    // Every write records the awaited seats; an active game with none recorded was started
+    // before they were, and is asked once.
+    if !game.awaited.is_empty() || game.status != Status::Active {
+        return Ok(game.awaited.contains(&seat));
     }
+    let waiting = kind_of(game)?.waiting(table, game).await?;
+    Ok(waiting.contains(&seat))
 }
 
 /// The kind of a stored game.
