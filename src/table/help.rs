@@ -22,10 +22,10 @@ pub fn group() -> Group {
         "game",
         "The commands every game shares: opening a table, seats, the board, undo, the host's tools",
     )];
-    commands.extend(GAMES.iter().map(|k| {
+    commands.extend(GAMES.iter().map(|game| {
         CommandSpec::new(
-            k.key(),
-            format!("How to play {} here: its commands", k.title()),
+            game.key(),
+            format!("How to play {} here: its commands", game.title()),
         )
     }));
     Group {
@@ -68,22 +68,22 @@ pub(super) async fn answer(inv: &Invocation, sub: &str) -> Outcome {
             "The commands every game shares (a game of your own from a DM: add `table:#channel` when you sit at several):".to_string(),
         )
     } else {
-        let Some(kind) = registry::find(sub) else {
+        let Some(game) = registry::find(sub) else {
             return refuse(format!(
                 "There is no help about `{sub}`. Help is about: game, {}.",
                 and_list(&registry::keys())
             ));
         };
-        let page = format!("docs/{}.md", kind.key());
+        let page = format!("docs/{}.md", game.key());
         (
-            kind.group(),
+            game.group(),
             Some(page),
             format!(
                 "{}, {} to {} players. Open a table with `/game new game:{}`; then:",
-                kind.title(),
-                kind.seats().start(),
-                kind.seats().end(),
-                kind.key()
+                game.title(),
+                game.seats().start(),
+                game.seats().end(),
+                game.key()
             ),
         )
     };
