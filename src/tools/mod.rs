@@ -94,13 +94,10 @@ pub trait Tools: GameType {
 /// Every game, as the tools use it, in the registry's order.
 pub static GAMES: &[&dyn Tools] = games!();
 
-/// The game with this key (as typed in `/game new game:<key>`, any case).
+/// The game with this key, as the table finds it (`/game new game:<key>`, any case).
 pub fn find(key: &str) -> Option<&'static dyn Tools> {
-    let key = key.trim();
-    GAMES
-        .iter()
-        .copied()
-        .find(|game| game.key().eq_ignore_ascii_case(key))
+    let key = crate::table::registry::find(key)?.key();
+    GAMES.iter().copied().find(|game| game.key() == key)
 }
 
 /// The first `players` of the names the tools give seats, when the game seats that many.
