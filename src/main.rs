@@ -362,6 +362,7 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             })
         }
         Cmd::Balance { games, seed, data } => {
+            use nusantara::games::Components;
             use nusantara::games::indies::{Data, tournament};
             let data = match data {
                 None => Data::standard(),

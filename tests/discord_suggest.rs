@@ -232,7 +232,7 @@ async fn indonesia_city_areas_are_the_legal_ones() {
     assert!(accepted(
         &run(&table, inv(BOB, ch, &["game", "join"], &[])).await
     ));
-    let (game, _) = Game::new(Map::standard(), Options::default(), 2, 7).unwrap();
+    let (game, _) = Game::setup(Map::standard(), &Options::default(), 2, 7).unwrap();
     let seat = game.waiting_for()[0];
     let (actor, waiter) = if seat == 0 {
         (ALICE, BOB)

@@ -318,9 +318,9 @@ async fn random_commands_never_break_the_table() {
 fn the_picture_shows_cash_only_with_open_money() {
     use nusantara::games::indonesia::{Game, Map, Options, Prompt};
     for money in [Money::Open, Money::Closed] {
-        let (game, _) = Game::new(
+        let (game, _) = Game::setup(
             Map::standard(),
-            Options {
+            &Options {
                 money,
                 ..Options::default()
             },

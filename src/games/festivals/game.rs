@@ -16,8 +16,11 @@ mod view;
 mod tests;
 
 use super::board::{Board, FestivalId, IslandId, Side};
-use super::{Action, Colour, Event, EventKind, Options, Prompt, RuleError, Tickets, TieKind};
-use crate::games::{Audience, Refused, Seat};
+use super::{
+    Action, Colour, Event, EventKind, Options, Position, Prompt, PublicView, RuleError, SeatView,
+    SetupError, Tickets, TieKind,
+};
+use crate::games::{Components, Finish, Rules, Seat, not_now, not_your_turn, public};
 use crate::rng::Rng;
 use std::sync::Arc;
 use turns::Turns;
@@ -100,99 +103,72 @@ struct Step {
     to: IslandId,
 }
 
-fn public(kind: EventKind) -> Event {
-    Event {
-        audience: Audience::Public,
-        kind,
-    }
-}
+impl Rules for Game {
+    type Components = Board;
+    type Options = Options;
+    type Position = Position;
+    type Action = Action;
+    type EventKind = EventKind;
+    type PublicView = PublicView;
+    type SeatView = SeatView;
 
-fn private(seat: Seat, kind: EventKind) -> Event {
-    Event {
-        audience: Audience::Seat(seat),
-        kind,
-    }
-}
-
-// Refusals, one helper per kind of [`Refused`], so every refusal says what kind it is.
-
-/// The game waits for another seat: this one has nothing to do now, or its turn comes later.
-fn not_your_turn<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::NotYourTurn, message))
-}
-
-/// The action belongs to another phase or step than the one the game is in, or the game is over.
-fn not_now<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::NotNow, message))
-}
-
-/// The action names something that does not exist.
-fn unknown<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::Unknown, message))
-}
-
-/// A rule forbids it.
-fn forbidden<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::Forbidden, message))
-}
-
-impl Game {
-    /// Puts the game's recorded board back into a state read from a snapshot.
-    pub fn attach(&mut self, board: Arc<Board>) {
-        self.board = board;
+    fn setup(
+        board: Arc<Board>,
+        options: &Options,
+        seats: usize,
+        seed: u64,
+    ) -> Result<(Game, Vec<Event>), SetupError> {
+        Game::deal(board, *options, seats, seed)
     }
 
-    pub fn board(&self) -> &Board {
-        &self.board
+    fn from_position(board: Arc<Board>, position: &Position) -> Result<Game, SetupError> {
+        Game::from_described(board, position)
     }
 
-    /// The game's random generator as it stands.
-    pub fn rng(&self) -> &Rng {
-        &self.rng
-    }
-
-    pub fn players(&self) -> usize {
+    fn seats(&self) -> usize {
         self.players
     }
 
-    pub fn options(&self) -> Options {
-        self.options
+    fn public_view(&self) -> PublicView {
+        self.view_for_everyone()
     }
 
-    pub fn round(&self) -> u32 {
-        self.round
+    fn seat_view(&self, seat: Seat) -> SeatView {
+        self.view_for_seat(seat)
     }
 
-    pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
+    fn legal(&self, seat: Seat) -> Vec<Action> {
+        self.legal_actions(seat)
     }
 
-    /// Plays one action. A rejected action changes nothing: the work happens on a copy.
-    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        if seat >= self.players {
-            return unknown(format!(
-                "This game has {} seats; you do not hold one of them.",
-                self.players
-            ));
-        }
-        let mut next = self.clone();
-        let mut events = Vec::new();
+    fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         match action {
-            Action::Plan { tickets } => next.plan(seat, *tickets, &mut events)?,
-            Action::Move { to, ticket } => next.step(seat, *to, *ticket, &mut events)?,
-            Action::Order { seats } => next.order(seat, seats, &mut events)?,
-            Action::Rest { from } => next.rest(seat, *from, &mut events)?,
-            Action::Discard { island, tickets } => {
-                next.discard(seat, *island, *tickets, &mut events)?
-            }
-            Action::Typhoon { shift } => next.shift_typhoon(seat, *shift, &mut events)?,
-            Action::PickTyphoonMover { seat: pick } => {
-                next.pick_typhoon_mover(seat, *pick, &mut events)?
-            }
+            Action::Plan { tickets } => self.check_plan(seat, *tickets),
+            Action::Move { to, ticket } => self.check_step(seat, *to, *ticket),
+            Action::Order { seats } => self.check_order(seat, seats),
+            Action::Rest { from } => self.check_rest(seat, *from),
+            Action::Discard { island, tickets } => self.check_discard(seat, *island, *tickets),
+            Action::Typhoon { shift } => self.check_typhoon(seat, *shift),
+            Action::PickTyphoonMover { seat: pick } => self.check_pick(seat, *pick),
         }
-        next.advance(&mut events);
-        *self = next;
-        Ok(events)
+    }
+
+    fn perform(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        match action {
+            Action::Plan { tickets } => self.plan(seat, *tickets, events),
+            Action::Move { to, ticket } => self.step(seat, *to, *ticket, events),
+            Action::Order { seats } => self.order(seat, seats, events),
+            Action::Rest { from } => self.rest(seat, *from, events),
+            Action::Discard { island, tickets } => self.discard(seat, *island, *tickets, events),
+            Action::Typhoon { shift } => self.shift_typhoon(seat, *shift, events),
+            Action::PickTyphoonMover { seat: pick } => self.pick_typhoon_mover(seat, *pick, events),
+        }
+        Ok(())
     }
 
     /// Runs everything that needs nobody's input: reveals, blocked movers, the end of Phase 2,
@@ -215,6 +191,52 @@ impl Game {
                 return;
             }
         }
+    }
+
+    fn waiting_for(&self) -> Vec<Seat> {
+        match self.prompt() {
+            Prompt::Plan { waiting } => waiting,
+            Prompt::Move { seat, .. }
+            | Prompt::Order { seat, .. }
+            | Prompt::Rest { seat }
+            | Prompt::Discard { seat, .. }
+            | Prompt::Typhoon { seat }
+            | Prompt::PickTyphoonMover { seat, .. } => vec![seat],
+            Prompt::Over { .. } => Vec::new(),
+        }
+    }
+
+    fn finish(&self) -> Option<Finish> {
+        (self.phase == Phase::Over).then(|| Finish {
+            scores: self.scores.iter().map(|&s| i64::from(s)).collect(),
+            winners: self.winners.clone(),
+        })
+    }
+
+    fn rng(&self) -> &Rng {
+        &self.rng
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+
+    fn attach(&mut self, board: Arc<Board>) {
+        self.board = board;
+    }
+}
+
+impl Game {
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    pub fn round(&self) -> u32 {
+        self.round
     }
 
     /// What the game waits for now.
@@ -265,20 +287,6 @@ impl Game {
             Phase::Over => Prompt::Over {
                 winners: self.winners.clone(),
             },
-        }
-    }
-
-    /// Seats whose input the game awaits now.
-    pub fn waiting_for(&self) -> Vec<Seat> {
-        match self.prompt() {
-            Prompt::Plan { waiting } => waiting,
-            Prompt::Move { seat, .. }
-            | Prompt::Order { seat, .. }
-            | Prompt::Rest { seat }
-            | Prompt::Discard { seat, .. }
-            | Prompt::Typhoon { seat }
-            | Prompt::PickTyphoonMover { seat, .. } => vec![seat],
-            Prompt::Over { .. } => Vec::new(),
         }
     }
 

@@ -27,8 +27,11 @@ pub(crate) use legal::change_ups;
 
 use super::data::Data;
 use super::world::World;
-use super::{Action, Event, EventKind, Options, Order, Prompt, RuleError, Score};
-use crate::games::{Audience, Refused, Seat};
+use super::{
+    Action, Event, EventKind, Options, Order, Position, Prompt, PublicView, RuleError, Score,
+    SeatView, SetupError,
+};
+use crate::games::{Components, Finish, Rules, Seat, not_now, not_your_turn};
 use crate::rng::Rng;
 use std::sync::Arc;
 
@@ -63,45 +66,130 @@ enum Phase {
     Over,
 }
 
-/// Why an order cannot be carried out, in a player's words.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Why {
-    pub kind: Refused,
-    pub text: String,
-}
+impl Rules for Game {
+    type Components = Data;
+    type Options = Options;
+    type Position = Position;
+    type Action = Action;
+    type EventKind = EventKind;
+    type PublicView = PublicView;
+    type SeatView = SeatView;
 
-pub(crate) fn no<T>(text: impl Into<String>) -> Result<T, Why> {
-    Err(Why {
-        kind: Refused::Forbidden,
-        text: text.into(),
-    })
-}
+    const SEAT_NOUN: &'static str = "companies";
 
-pub(crate) fn unknown<T>(text: impl Into<String>) -> Result<T, Why> {
-    Err(Why {
-        kind: Refused::Unknown,
-        text: text.into(),
-    })
-}
-
-pub(crate) fn broke<T>(text: impl Into<String>) -> Result<T, Why> {
-    Err(Why {
-        kind: Refused::CannotAfford,
-        text: text.into(),
-    })
-}
-
-fn public(kind: EventKind) -> Event {
-    Event {
-        audience: Audience::Public,
-        kind,
+    fn setup(
+        data: Arc<Data>,
+        options: &Options,
+        seats: usize,
+        seed: u64,
+    ) -> Result<(Game, Vec<Event>), SetupError> {
+        Game::deal(data, *options, seats, seed)
     }
-}
 
-fn private(seat: Seat, kind: EventKind) -> Event {
-    Event {
-        audience: Audience::Seat(seat),
-        kind,
+    fn from_position(data: Arc<Data>, position: &Position) -> Result<Game, SetupError> {
+        Game::from_described(data, position)
+    }
+
+    fn seats(&self) -> usize {
+        self.players
+    }
+
+    fn public_view(&self) -> PublicView {
+        self.view_for_everyone()
+    }
+
+    fn seat_view(&self, seat: Seat) -> SeatView {
+        self.view_for_seat(seat)
+    }
+
+    fn legal(&self, seat: Seat) -> Vec<Action> {
+        self.legal_actions(seat)
+    }
+
+    /// An open round, a company that has not sealed, and a draft that still holds with the
+    /// change.
+    fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        let Phase::Orders(round) = self.phase else {
+            return not_now("The game is over.");
+        };
+        if self.sealed[seat] {
+            let waiting = self.waiting_for().len();
+            return not_your_turn(format!(
+                "You have sealed your orders for order round {round} of {}; they cannot change \
+                 now. Waiting for {waiting} more {} to seal.",
+                self.year,
+                if waiting == 1 { "company" } else { "companies" }
+            ));
+        }
+        match action {
+            Action::Order { .. } | Action::Replace { .. } => {
+                let (draft, index) = self.drafted(seat, action)?;
+                self.accept(seat, &draft, Some(index), None)
+            }
+            Action::Withdraw { index } => {
+                let (draft, _) = self.drafted(seat, action)?;
+                self.accept(seat, &draft, None, Some(*index))
+            }
+            Action::Clear | Action::Seal | Action::Lapse => Ok(()),
+        }
+    }
+
+    fn perform(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        match action {
+            Action::Order { .. } | Action::Replace { .. } | Action::Withdraw { .. } => {
+                self.redraft(seat, action, events)?
+            }
+            Action::Clear => self.clear(seat, events),
+            Action::Seal => self.seal(seat, events),
+            Action::Lapse => self.lapse(seat, events),
+        }
+        Ok(())
+    }
+
+    /// Closes the round once every company has sealed.
+    fn advance(&mut self, events: &mut Vec<Event>) {
+        if self.sealed.iter().all(|&s| s) {
+            self.close_round(events);
+        }
+    }
+
+    /// The companies that have not sealed the open round.
+    fn waiting_for(&self) -> Vec<Seat> {
+        match self.phase {
+            Phase::Orders(_) => (0..self.players).filter(|&s| !self.sealed[s]).collect(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    fn finish(&self) -> Option<Finish> {
+        let (scores, winner) = self.scores()?;
+        Some(Finish {
+            scores: scores.iter().map(|s| s.score).collect(),
+            winners: vec![winner],
+        })
+    }
+
+    fn rng(&self) -> &Rng {
+        &self.rng
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+
+    fn attach(&mut self, data: Arc<Data>) {
+        self.data = data;
+    }
+
+    /// The trading bot: buys ships, a leader, an explorer and soldiers, sails out, founds
+    /// factories with bribes, brings the shares home and keeps its upkeep paid.
+    fn bot(&self, seat: Seat, legal: &[Action], _rng: &mut Rng) -> Action {
+        super::bot::trading_bot(self, seat, legal)
     }
 }
 
@@ -115,22 +203,8 @@ impl Game {
         &self.data
     }
 
-    /// Puts the game's recorded data back into a state read from a snapshot.
-    pub fn attach(&mut self, data: Arc<Data>) {
-        self.data = data;
-    }
-
     pub fn data_arc(&self) -> Arc<Data> {
         self.data.clone()
-    }
-
-    /// The game's random generator as it stands.
-    pub fn rng(&self) -> &Rng {
-        &self.rng
-    }
-
-    pub fn players(&self) -> usize {
-        self.players
     }
 
     pub fn options(&self) -> Options {
@@ -151,10 +225,6 @@ impl Game {
             Phase::Orders(r) => Some(r),
             Phase::Over => None,
         }
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
     }
 
     /// Seats in initiative order, first to last.
@@ -180,51 +250,6 @@ impl Game {
         self.scores.as_ref().map(|(s, w)| (s.as_slice(), *w))
     }
 
-    /// Plays one action. A refused action changes nothing: the work happens on a copy.
-    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        if seat >= self.players {
-            return Err(RuleError::new(
-                Refused::Unknown,
-                format!(
-                    "This game has {} companies; you do not hold one of them.",
-                    self.players
-                ),
-            ));
-        }
-        let Phase::Orders(round) = self.phase else {
-            return Err(RuleError::new(Refused::NotNow, "The game is over."));
-        };
-        if self.sealed[seat] {
-            let waiting = self.waiting_for().len();
-            return Err(RuleError::new(
-                Refused::NotYourTurn,
-                format!(
-                    "You have sealed your orders for order round {round} of {}; they cannot change \
-                     now. Waiting for {waiting} more {} to seal.",
-                    self.year,
-                    if waiting == 1 { "company" } else { "companies" }
-                ),
-            ));
-        }
-        let mut next = self.clone();
-        let mut events = Vec::new();
-        match action {
-            Action::Order { order } => next.add_order(seat, order, None, &mut events)?,
-            Action::Replace { index, order } => {
-                next.add_order(seat, order, Some(*index), &mut events)?
-            }
-            Action::Withdraw { index } => next.withdraw(seat, *index, &mut events)?,
-            Action::Clear => next.clear(seat, &mut events),
-            Action::Seal => next.seal(seat, &mut events),
-            Action::Lapse => next.lapse(seat, &mut events),
-        }
-        if next.sealed.iter().all(|&s| s) {
-            next.close_round(&mut events);
-        }
-        *self = next;
-        Ok(events)
-    }
-
     /// What the game waits for now.
     pub fn prompt(&self) -> Prompt {
         match (self.phase, &self.scores) {
@@ -235,14 +260,6 @@ impl Game {
             },
             (Phase::Over, Some((_, winner))) => Prompt::Over { winner: *winner },
             (Phase::Over, None) => Prompt::Over { winner: 0 },
-        }
-    }
-
-    /// The companies that have not sealed the open round.
-    pub fn waiting_for(&self) -> Vec<Seat> {
-        match self.phase {
-            Phase::Orders(_) => (0..self.players).filter(|&s| !self.sealed[s]).collect(),
-            Phase::Over => Vec::new(),
         }
     }
 }

@@ -22,9 +22,9 @@ mod tests;
 use super::map::{AreaId, DeedId, DeedKind, Era, Good, Map, ProvinceId, SeaId};
 use super::{
     Action, Bids, CompanyId, CompanyKind, CompanyLabel, Event, EventKind, Options, PhaseName,
-    PlanView, Prompt, RuleError, Score, Track,
+    PlanView, Position, Prompt, PublicView, RuleError, Score, SeatView, SetupError, Track,
 };
-use crate::games::{Audience, Refused, Seat};
+use crate::games::{Components, Finish, Rules, Seat, not_now, not_your_turn, public};
 use crate::rng::Rng;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -209,116 +209,42 @@ struct Growth {
     small: Vec<AreaId>,
 }
 
-fn public(kind: EventKind) -> Event {
-    Event {
-        audience: Audience::Public,
-        kind,
-    }
-}
+impl Rules for Game {
+    type Components = Map;
+    type Options = Options;
+    type Position = Position;
+    type Action = Action;
+    type EventKind = EventKind;
+    type PublicView = PublicView;
+    type SeatView = SeatView;
 
-fn private(seat: Seat, kind: EventKind) -> Event {
-    Event {
-        audience: Audience::Seat(seat),
-        kind,
-    }
-}
-
-// Refusals, one helper per kind of [`Refused`], so every refusal says what kind it is.
-
-/// The game waits for another seat: this one has nothing to do now, or its turn comes later.
-fn not_your_turn<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::NotYourTurn, message))
-}
-
-/// The action belongs to another phase or step than the one the game is in, or the game is over.
-fn not_now<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::NotNow, message))
-}
-
-/// The action names something that does not exist.
-fn unknown<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::Unknown, message))
-}
-
-/// The seat has not the cash for it.
-fn cannot_afford<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::CannotAfford, message))
-}
-
-/// A rule forbids it.
-fn forbidden<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::Forbidden, message))
-}
-
-impl Game {
-    /// The lowest merger bid per ship or production area.
-    fn merger_minimum(&self, kind: CompanyKind, creation: bool) -> u32 {
-        let m = &self.map.merger_minimums;
-        match kind {
-            CompanyKind::Shipping => m.shipping,
-            CompanyKind::Production(Good::Rice) => m.rice,
-            CompanyKind::Production(Good::Spice) => m.spice,
-            CompanyKind::Production(Good::SiapSaji) if creation => m.siap_saji_create,
-            CompanyKind::Production(Good::SiapSaji) => m.siap_saji_merge,
-            CompanyKind::Production(Good::Rubber) => m.rubber,
-            CompanyKind::Production(Good::Oil) => m.oil,
-        }
+    fn setup(
+        map: Arc<Map>,
+        options: &Options,
+        seats: usize,
+        seed: u64,
+    ) -> Result<(Game, Vec<Event>), SetupError> {
+        Game::deal(map, *options, seats, seed)
     }
 
-    /// The selling price of a good.
-    fn price(&self, good: Good) -> u32 {
-        self.map.prices[good.index()]
+    fn from_position(map: Arc<Map>, position: &Position) -> Result<Game, SetupError> {
+        Game::from_described(map, position)
     }
 
-    /// Puts the game's recorded map back into a state read from a snapshot.
-    pub fn attach(&mut self, map: Arc<Map>) {
-        self.map = map;
-    }
-
-    pub fn map(&self) -> &Map {
-        &self.map
-    }
-
-    /// The game's random generator as it stands.
-    pub fn rng(&self) -> &Rng {
-        &self.rng
-    }
-
-    pub fn players(&self) -> usize {
+    fn seats(&self) -> usize {
         self.players
     }
 
-    pub fn options(&self) -> Options {
-        self.options
+    fn public_view(&self) -> PublicView {
+        self.view_for_everyone()
     }
 
-    pub fn year(&self) -> u32 {
-        self.year
+    fn seat_view(&self, seat: Seat) -> SeatView {
+        self.view_for_seat(seat)
     }
 
-    pub fn era(&self) -> Era {
-        self.era
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
-    }
-
-    /// Plays one action. A rejected action changes nothing: the work happens on a copy.
-    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        if seat >= self.players {
-            return unknown(format!(
-                "This game has {} seats; you do not hold one of them.",
-                self.players
-            ));
-        }
-        self.check(seat, action)?;
-        let mut next = self.clone();
-        let mut events = Vec::new();
-        next.perform(seat, action, &mut events);
-        next.advance(&mut events);
-        *self = next;
-        Ok(events)
+    fn legal(&self, seat: Seat) -> Vec<Action> {
+        self.legal_actions(seat)
     }
 
     /// Whether `seat` may take `action` now; the error names the rule that forbids it.
@@ -344,7 +270,12 @@ impl Game {
     }
 
     /// Carries out a checked action.
-    fn perform(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    fn perform(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         match action {
             Action::PlaceCity { area } => self.place_city(seat, *area, events),
             Action::Bid { amount } => self.bid(seat, *amount, events),
@@ -365,6 +296,7 @@ impl Game {
             Action::Grow { area } => self.grow(*area, events),
             _ => self.operations_perform(seat, action, events),
         }
+        Ok(())
     }
 
     /// Runs everything that needs nobody's input, until the game waits for someone.
@@ -386,6 +318,75 @@ impl Game {
             }
         }
         unreachable!("the game loop settles within a bounded number of automatic steps")
+    }
+
+    fn waiting_for(&self) -> Vec<Seat> {
+        self.prompt().seats()
+    }
+
+    /// The final scores and the winner, once the game is over.
+    fn finish(&self) -> Option<Finish> {
+        (self.phase == Phase::Over).then(|| Finish {
+            scores: self.scores.iter().map(|s| s.total).collect(),
+            winners: self.winners.clone(),
+        })
+    }
+
+    fn reveals(event: &Event) -> bool {
+        matches!(event.kind, EventKind::BidsRevealed)
+    }
+
+    fn rng(&self) -> &Rng {
+        &self.rng
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+
+    fn attach(&mut self, map: Arc<Map>) {
+        self.map = map;
+    }
+
+    fn bot(&self, _seat: Seat, legal: &[Action], rng: &mut Rng) -> Action {
+        super::bot::choose(rng, legal, self.year())
+    }
+}
+
+impl Game {
+    /// The lowest merger bid per ship or production area.
+    fn merger_minimum(&self, kind: CompanyKind, creation: bool) -> u32 {
+        let m = &self.map.merger_minimums;
+        match kind {
+            CompanyKind::Shipping => m.shipping,
+            CompanyKind::Production(Good::Rice) => m.rice,
+            CompanyKind::Production(Good::Spice) => m.spice,
+            CompanyKind::Production(Good::SiapSaji) if creation => m.siap_saji_create,
+            CompanyKind::Production(Good::SiapSaji) => m.siap_saji_merge,
+            CompanyKind::Production(Good::Rubber) => m.rubber,
+            CompanyKind::Production(Good::Oil) => m.oil,
+        }
+    }
+
+    /// The selling price of a good.
+    fn price(&self, good: Good) -> u32 {
+        self.map.prices[good.index()]
+    }
+
+    pub fn map(&self) -> &Map {
+        &self.map
+    }
+
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    pub fn year(&self) -> u32 {
+        self.year
+    }
+
+    pub fn era(&self) -> Era {
+        self.era
     }
 
     fn start_phase(&mut self, phase: PhaseName, events: &mut Vec<Event>) {
@@ -509,14 +510,6 @@ impl Game {
         }));
     }
 
-    /// The final scores and the winner, once the game is over.
-    pub fn finish(&self) -> Option<crate::games::Finish> {
-        (self.phase == Phase::Over).then(|| crate::games::Finish {
-            scores: self.scores.iter().map(|s| s.total).collect(),
-            winners: self.winners.clone(),
-        })
-    }
-
     /// What the game waits for now.
     pub fn prompt(&self) -> Prompt {
         match &self.phase {
@@ -603,11 +596,6 @@ impl Game {
                 winners: self.winners.clone(),
             },
         }
-    }
-
-    /// Seats whose input the game awaits now.
-    pub fn waiting_for(&self) -> Vec<Seat> {
-        self.prompt().seats()
     }
 
     /// The phase the game is in, as players name it.

@@ -1,8 +1,8 @@
 //! The Festivals' own figure of `nusantara bench`: the board picture.
 
 use crate::bench::Figure;
-use crate::games::Rules;
 use crate::games::festivals::{Board, Game, Options, PhaseView};
+use crate::games::{Components, Rules};
 use crate::rng::Rng;
 use anyhow::Result;
 use std::time::Duration;
@@ -14,7 +14,7 @@ pub fn render(samples: usize) -> Result<Figure> {
         ..Options::default()
     };
     let (mut game, _) =
-        Game::new(Board::standard(), options, 4, None, 11).map_err(|e| anyhow::anyhow!("{e}"))?;
+        Game::setup(Board::standard(), &options, 4, 11).map_err(|e| anyhow::anyhow!("{e}"))?;
     let mut rng = Rng::new(11);
     // Play into the middle of a round's moves so spaces, centres and travellers are spread out.
     while !game.is_over() && (game.round() < 5 || game.public_view().phase != PhaseView::Moving) {

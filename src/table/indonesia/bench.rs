@@ -2,7 +2,7 @@
 //! synthetic positions and on era-C positions from random games).
 
 use crate::bench::{Figure, ms, percentiles};
-use crate::games::Rules;
+use crate::games::{Components, Rules};
 use crate::rng::Rng;
 use anyhow::{Context, Result};
 use std::time::{Duration, Instant};
@@ -82,9 +82,9 @@ pub fn era_c_shipping_problems(
         );
         let players = SHIPPING_PLAYERS[games % SHIPPING_PLAYERS.len()];
         let game_seed = seed + games as u64;
-        let (mut game, _) = Game::new(
+        let (mut game, _) = Game::setup(
             map.clone(),
-            indonesia::Options::default(),
+            &indonesia::Options::default(),
             players,
             game_seed,
         )

@@ -4,11 +4,11 @@
 use super::Indonesia;
 use super::prompt::short_prompt;
 use super::texts::{area_name, phase_title, sea_name};
-use crate::games::Seat;
 use crate::games::indonesia::{
     self as engine, CompanyKind, Era, Game, Good, Map, MoneyView, Options, PlanView, Prompt,
     PublicView,
 };
+use crate::games::{Rules, Seat};
 use crate::table::game::Pictures;
 use nusantara_render::indonesia as pic;
 

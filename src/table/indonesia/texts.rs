@@ -4,11 +4,11 @@
 
 use super::Indonesia;
 use super::prompt::{short_prompt, what_next};
-use crate::games::Seat;
 use crate::games::indonesia::{
     self as engine, AreaId, CompanyKind, CompanyView, Event, Game, Map, Money, MoneyView,
     PhaseView, PublicView, SeaId, Track, good_name,
 };
+use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::mention_channel;
 use crate::table::game::Texts;

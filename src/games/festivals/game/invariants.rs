@@ -4,7 +4,7 @@ use super::{Game, Phase, Tickets};
 use crate::games::festivals::Colour;
 
 impl Game {
-    pub fn check_invariants(&self) -> Result<(), String> {
+    pub(super) fn invariants(&self) -> Result<(), String> {
         let board = &self.board;
         let n = board.islands.len();
 
@@ -131,6 +131,32 @@ impl Game {
         }
         if self.deck.contains(&self.active) {
             return Err("the active festival is still in the deck".to_string());
+        }
+        self.check_end()
+    }
+
+    /// The game ends when the deck has run out, or when someone reached the target with the
+    /// lead alone; the winners are the leaders.
+    fn check_end(&self) -> Result<(), String> {
+        if self.phase != Phase::Over {
+            return Ok(());
+        }
+        let best = self.scores.iter().copied().max().unwrap_or(0);
+        let leaders: Vec<usize> = (0..self.players)
+            .filter(|&s| self.scores[s] == best)
+            .collect();
+        let reached = best >= self.board.target(self.players) && leaders.len() == 1;
+        if !self.deck.is_empty() && !reached {
+            return Err(format!(
+                "the game ended with {} festivals left and no single leader at the target",
+                self.deck.len()
+            ));
+        }
+        if self.winners != leaders {
+            return Err(format!(
+                "the winners {:?} are not the leaders {leaders:?}",
+                self.winners
+            ));
         }
         Ok(())
     }

@@ -7,7 +7,7 @@ use crate::games::Seat;
 use crate::games::festivals::RestSource;
 
 impl Game {
-    pub fn legal(&self, seat: Seat) -> Vec<Action> {
+    pub(super) fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         if seat >= self.players {
             return Vec::new();
         }

@@ -18,7 +18,7 @@ impl Game {
         }
     }
 
-    pub fn public_view(&self) -> PublicView {
+    pub(super) fn view_for_everyone(&self) -> PublicView {
         let players = (0..self.players)
             .map(|seat| PlayerView {
                 seat,
@@ -71,13 +71,13 @@ impl Game {
             airplane: self.airplane,
             phase,
             prompt: self.prompt(),
-            winners: self.is_over().then(|| self.winners.clone()),
+            winners: (self.phase == Phase::Over).then(|| self.winners.clone()),
             target: self.board.target(self.players),
         }
     }
 
     /// What `seat` may know: the public view, its hand and, while planning, its plan.
-    pub fn seat_view(&self, seat: Seat) -> SeatView {
+    pub(super) fn view_for_seat(&self, seat: Seat) -> SeatView {
         let planning = self.phase == Phase::Planning;
         SeatView {
             seat,
@@ -87,7 +87,7 @@ impl Game {
             } else {
                 None
             },
-            public: self.public_view(),
+            public: self.view_for_everyone(),
         }
     }
 }

@@ -16,7 +16,7 @@ use crate::games::indies::world::{FleetId, Marker, Place, Upkept, World};
 const BRIBES: [u32; 3] = [0, 2, 5];
 
 impl Game {
-    pub fn legal(&self, seat: Seat) -> Vec<Action> {
+    pub(super) fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         let Phase::Orders(_) = self.phase else {
             return Vec::new();
         };

@@ -2,7 +2,6 @@
 //! position, validated.
 
 use super::{Event, Game, Phase};
-use crate::games::SetupError;
 use crate::games::indies::Options;
 use crate::games::indies::data::{Data, Unit};
 use crate::games::indies::position::{CompanyPosition, Position};
@@ -10,22 +9,23 @@ use crate::games::indies::world::{
     Books, Company, Factory, Fleet, FleetId, Marker, MarkerBook, Patrol, Place, Tally, Upkept,
     World,
 };
+use crate::games::{Rules, SetupError};
 use crate::rng::Rng;
 use std::sync::Arc;
 
-fn bad<T>(message: impl Into<String>) -> Result<T, SetupError> {
-    Err(SetupError(message.into()))
+fn fail<T>(message: impl Into<String>) -> Result<T, SetupError> {
+    Err(SetupError::new(message))
 }
 
 fn check_options(data: &Data, options: &Options, seats: usize) -> Result<(), SetupError> {
     if ![8, 12, 16].contains(&options.years) {
-        return bad(format!(
+        return fail(format!(
             "A game lasts 8, 12 or 16 years, not {}.",
             options.years
         ));
     }
     if !(2..=5).contains(&seats) || seats > data.nations.len() {
-        return bad(format!("East Indies seats 2 to 5 companies, not {seats}."));
+        return fail(format!("East Indies seats 2 to 5 companies, not {seats}."));
     }
     Ok(())
 }
@@ -58,7 +58,7 @@ fn empty_world(data: &Data, seats: usize) -> World {
 impl Game {
     /// A new game: 1600, every company in Europe with its starting florins and nothing else;
     /// initiative is rolled, and order round 1 opens.
-    pub fn new(
+    pub(super) fn deal(
         data: Arc<Data>,
         options: Options,
         seats: usize,
@@ -86,7 +86,7 @@ impl Game {
         Ok((game, events))
     }
 
-    pub fn from_position(data: Arc<Data>, p: &Position) -> Result<Game, SetupError> {
+    pub(super) fn from_described(data: Arc<Data>, p: &Position) -> Result<Game, SetupError> {
         let seats = p.companies.len();
         let options = Options {
             years: p.years.unwrap_or(12),
@@ -95,14 +95,14 @@ impl Game {
         let last_year = data.start_year + options.years - 1;
         let year = p.year.unwrap_or(data.start_year);
         if !(data.start_year..=last_year).contains(&year) {
-            return bad(format!(
+            return fail(format!(
                 "year {year} is outside the game ({} to {last_year})",
                 data.start_year
             ));
         }
         let round = p.round.unwrap_or(1);
         if !(1..=2).contains(&round) {
-            return bad("round is 1 or 2");
+            return fail("round is 1 or 2");
         }
         let mut world = empty_world(&data, seats);
         if let Some(names) = &p.initiative {
@@ -111,41 +111,42 @@ impl Game {
                 match data.nation_named(n) {
                     Some(s) if s < seats && !order.contains(&s) => order.push(s),
                     _ => {
-                        return bad(format!(
-                            "initiative: `{n}` is not a company of this game, or is named twice"
+                        return Err(SetupError::at(
+                            "initiative",
+                            format!("`{n}` is not a company of this game, or is named twice"),
                         ));
                     }
                 }
             }
             if order.len() != seats {
-                return bad("initiative must name every company once");
+                return fail("initiative must name every company once");
             }
             world.initiative = order;
         }
         for (name, price) in &p.prices {
             let c = data
                 .commodity_named(name)
-                .ok_or_else(|| SetupError(format!("prices: `{name}` is not a commodity")))?;
+                .ok_or_else(|| SetupError::at("prices", format!("`{name}` is not a commodity")))?;
             let rank = data
                 .prices
                 .ladder
                 .iter()
                 .position(|x| x == price)
                 .ok_or_else(|| {
-                    SetupError(format!(
-                        "prices: {price} is not on the ladder {:?}",
-                        data.prices.ladder
-                    ))
+                    SetupError::at(
+                        "prices",
+                        format!("{price} is not on the ladder {:?}", data.prices.ladder),
+                    )
                 })?;
             world.prices[usize::from(c.0)] = rank;
         }
         for (area, commodity) in &p.output {
             let a = data
                 .area_named(area)
-                .ok_or_else(|| SetupError(format!("output: `{area}` is not an area")))?;
-            let c = data
-                .commodity_named(commodity)
-                .ok_or_else(|| SetupError(format!("output: `{commodity}` is not a commodity")))?;
+                .ok_or_else(|| SetupError::at("output", format!("`{area}` is not an area")))?;
+            let c = data.commodity_named(commodity).ok_or_else(|| {
+                SetupError::at("output", format!("`{commodity}` is not a commodity"))
+            })?;
             world.output[usize::from(a.0)] = Some(c);
         }
         for (seat, c) in p.companies.iter().enumerate() {
@@ -154,7 +155,7 @@ impl Game {
         for (seat, c) in world.companies.iter().enumerate() {
             for f in &c.fleets {
                 if f.at == Place::Csb && !world.has_factory(seat) {
-                    return bad(format!(
+                    return fail(format!(
                         "{}'s fleet {} is in the CSB, but only a company with a factory may keep ships there",
                         data.nation(seat),
                         f.id
@@ -176,7 +177,7 @@ impl Game {
             scores: None,
             last_round: Vec::new(),
         };
-        game.check_invariants().map_err(SetupError)?;
+        game.check_invariants().map_err(SetupError::new)?;
         Ok(game)
     }
 }
@@ -185,8 +186,9 @@ impl Game {
 fn marker(data: &Data, text: &str, whose: &str) -> Result<Marker, SetupError> {
     match Marker::named(data, text) {
         Some(m) if (1..=5).contains(&m.share) => Ok(m),
-        _ => bad(format!(
-            "{whose}: `{text}` is not a marker like \"cloves 1/3\""
+        _ => Err(SetupError::at(
+            whose,
+            format!("`{text}` is not a marker like \"cloves 1/3\""),
         )),
     }
 }
@@ -200,39 +202,43 @@ fn place_company(
     let nation = data.nation(seat).to_string();
     let treasury = c.treasury.unwrap_or(data.start_treasury);
     if treasury < 0 {
-        return bad(format!("{nation}: a treasury cannot be negative"));
+        return Err(SetupError::at(&nation, "a treasury cannot be negative"));
     }
     world.companies[seat].treasury = treasury;
     world.books[seat].start = treasury;
     for name in &c.maintenance {
         let u = Upkept::named(data, name).ok_or_else(|| {
-            SetupError(format!(
-                "{nation}: maintenance: `{name}` is not a unit, fort or factory"
-            ))
+            SetupError::at(
+                &nation,
+                format!("maintenance: `{name}` is not a unit, fort or factory"),
+            )
         })?;
         if world.companies[seat].maintenance.contains(&u) {
-            return bad(format!("{nation}: maintenance names `{name}` twice"));
+            return Err(SetupError::at(
+                &nation,
+                format!("maintenance names `{name}` twice"),
+            ));
         }
         world.companies[seat].maintenance.push(u);
     }
     for fp in &c.fleets {
         let whose = format!("{nation} fleet {}", fp.fleet);
         let id = FleetId::named(&fp.fleet)
-            .ok_or_else(|| SetupError(format!("{whose}: fleets are lettered A to Z")))?;
+            .ok_or_else(|| SetupError::at(&whose, "fleets are lettered A to Z"))?;
         if world.fleet(seat, id).is_some() {
-            return bad(format!("{whose} is described twice"));
+            return fail(format!("{whose} is described twice"));
         }
         let at = Place::named(data, &fp.at).ok_or_else(|| {
-            SetupError(format!(
-                "{whose}: `{}` is not Europe, the CSB or an area",
-                fp.at
-            ))
+            SetupError::at(
+                &whose,
+                format!("`{}` is not Europe, the CSB or an area", fp.at),
+            )
         })?;
         let mut fleet = Fleet::new(id, at);
         for (name, &n) in &fp.units {
             let u = data
                 .unit_named(name)
-                .ok_or_else(|| SetupError(format!("{whose}: `{name}` is not a unit")))?;
+                .ok_or_else(|| SetupError::at(&whose, format!("`{name}` is not a unit")))?;
             fleet.units[u.index()] += n;
         }
         for m in &fp.cargo {
@@ -241,24 +247,25 @@ fn place_company(
         fleet.cargo.sort();
         if let Some(pp) = &fp.patrol {
             if at != Place::Csb {
-                return bad(format!("{whose}: only a squadron in the CSB patrols"));
+                return Err(SetupError::at(&whose, "only a squadron in the CSB patrols"));
             }
             let company = match &pp.company {
                 None => None,
                 Some(n) => match data.nation_named(n) {
                     Some(s) if s < world.companies.len() && s != seat => Some(s),
                     _ => {
-                        return bad(format!(
-                            "{whose}: patrol: `{n}` is not another company of this game"
+                        return Err(SetupError::at(
+                            &whose,
+                            format!("patrol: `{n}` is not another company of this game"),
                         ));
                     }
                 },
             };
             let odds = data.column_named(&pp.odds).ok_or_else(|| {
-                SetupError(format!(
-                    "{whose}: patrol: `{}` is not a column of the combat table",
-                    pp.odds
-                ))
+                SetupError::at(
+                    &whose,
+                    format!("patrol: `{}` is not a column of the combat table", pp.odds),
+                )
             })?;
             fleet.patrol = Some(Patrol {
                 company,
@@ -267,20 +274,20 @@ fn place_company(
             });
         }
         if fleet.is_empty() {
-            return bad(format!("{whose} holds nothing"));
+            return fail(format!("{whose} holds nothing"));
         }
         if at != Place::Europe && fleet.ships() == 0 {
-            return bad(format!("{whose} is at sea without ships"));
+            return fail(format!("{whose} is at sea without ships"));
         }
         if fleet.used(data) > fleet.capacity(data) {
-            return bad(format!(
+            return fail(format!(
                 "{whose} carries {} cargo points in {} points of holds",
                 fleet.used(data),
                 fleet.capacity(data)
             ));
         }
         if at == Place::Csb && (fleet.used(data) > 0) {
-            return bad(format!("{whose}: ships in the CSB carry no cargo"));
+            return Err(SetupError::at(&whose, "ships in the CSB carry no cargo"));
         }
         for u in Unit::ALL {
             world.gained(seat, Upkept::Unit(u), fleet.count(u));
@@ -291,9 +298,9 @@ fn place_company(
     for fp in &c.factories {
         let site = data
             .site_named(&fp.site)
-            .ok_or_else(|| SetupError(format!("{nation}: `{}` is not a site", fp.site)))?;
+            .ok_or_else(|| SetupError::at(&nation, format!("`{}` is not a site", fp.site)))?;
         if world.factory(site).is_some() {
-            return bad(format!("{} has two factories", fp.site));
+            return fail(format!("{} has two factories", fp.site));
         }
         let whose = format!("{nation} factory at {}", fp.site);
         let mut markers = Vec::new();

@@ -1,13 +1,13 @@
 //! Building the views: the public one holds nothing secret; a seat's adds its own draft.
 
 use super::{Game, Phase};
-use crate::games::Seat;
 use crate::games::indies::data::Unit;
 use crate::games::indies::view::{
     AreaView, CompanyView, FactoryView, FleetView, PhaseView, PriceView, PublicView, SeatView,
     SiteView,
 };
 use crate::games::indies::world::Fleet;
+use crate::games::{Rules, Seat};
 
 impl Game {
     fn fleet_view(&self, f: &Fleet) -> FleetView {
@@ -30,7 +30,7 @@ impl Game {
         }
     }
 
-    pub fn public_view(&self) -> PublicView {
+    pub(super) fn view_for_everyone(&self) -> PublicView {
         let data = &self.data;
         let w = &self.world;
         let companies = (0..self.players)
@@ -106,7 +106,7 @@ impl Game {
     }
 
     /// What `seat` may know: the public view and its own draft.
-    pub fn seat_view(&self, seat: Seat) -> SeatView {
+    pub(super) fn view_for_seat(&self, seat: Seat) -> SeatView {
         SeatView {
             seat,
             public: self.public_view(),

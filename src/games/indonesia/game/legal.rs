@@ -3,8 +3,8 @@
 //! (one city, one ship, one area, one preferred company at a time), so the list stays finite.
 
 use super::{Action, Game, MergerStep, OpStep, Phase};
-use crate::games::Seat;
 use crate::games::indonesia::DeedId;
+use crate::games::{Rules, Seat};
 
 /// Multiples of `units` from `from` (rounded up to a multiple) to `to`.
 fn multiples(units: u32, from: u32, to: u32) -> impl Iterator<Item = u32> {
@@ -14,7 +14,7 @@ fn multiples(units: u32, from: u32, to: u32) -> impl Iterator<Item = u32> {
 }
 
 impl Game {
-    pub fn legal(&self, seat: Seat) -> Vec<Action> {
+    pub(super) fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         if seat >= self.players || !self.waiting_for().contains(&seat) {
             return Vec::new();
         }

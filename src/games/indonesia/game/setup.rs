@@ -1,15 +1,15 @@
 //! Setting up: a new game dealt at random from a seed, or a described position.
 
-use super::{City, Company, DeedState, Event, EventKind, Game, Ledger, Phase, private, public};
-use crate::games::SetupError;
+use super::{City, Company, DeedState, Event, EventKind, Game, Ledger, Phase};
 use crate::games::indonesia::map::{DeedKind, Era, Good, Map, ProvinceId};
 use crate::games::indonesia::{CompanyKind, Options, PhaseName, Position};
+use crate::games::{Rules, SetupError, private, public};
 use crate::rng::Rng;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 fn fail<T>(message: impl Into<String>) -> Result<T, SetupError> {
-    Err(SetupError(message.into()))
+    Err(SetupError::new(message))
 }
 
 fn check_players(players: usize) -> Result<(), SetupError> {
@@ -64,7 +64,7 @@ impl Game {
     }
 
     /// A new game. Randomness, in this order: the turn order, then the city cards era by era.
-    pub fn new(
+    pub(super) fn deal(
         map: Arc<Map>,
         options: Options,
         players: usize,
@@ -110,7 +110,7 @@ impl Game {
     }
 
     /// A described position at the start of a phase; see [`Position`] for the format.
-    pub fn from_position(map: Arc<Map>, position: &Position) -> Result<Game, SetupError> {
+    pub(super) fn from_described(map: Arc<Map>, position: &Position) -> Result<Game, SetupError> {
         let players = position.players.len();
         check_players(players)?;
         let options = Options {
@@ -124,9 +124,12 @@ impl Game {
             let mut sorted = order.clone();
             sorted.sort_unstable();
             if sorted != (0..players).collect::<Vec<_>>() {
-                return fail(format!(
-                    "order: {order:?} must name each of the seats 0 to {} once.",
-                    players - 1
+                return Err(SetupError::at(
+                    "order",
+                    format!(
+                        "{order:?} must name each of the seats 0 to {} once.",
+                        players - 1
+                    ),
                 ));
             }
             game.order = order.clone();
@@ -142,22 +145,25 @@ impl Game {
             let r = p.research;
             let steps = [r.bid, r.slots, r.mergers, r.expansion, r.hull];
             if steps.iter().any(|s| !(1..=5).contains(s)) {
-                return fail(format!(
-                    "player {seat}: research steps go from 1 to 5, not {steps:?}."
+                return Err(SetupError::at(
+                    format!("player {seat}"),
+                    format!("research steps go from 1 to 5, not {steps:?}."),
                 ));
             }
             game.research[seat] = steps;
             for (era, list) in &p.cards {
                 let e = *era as usize;
                 if list.len() != each {
-                    return fail(format!(
-                        "player {seat}: {each} city card(s) per era with {players} players."
+                    return Err(SetupError::at(
+                        format!("player {seat}"),
+                        format!("{each} city card(s) per era with {players} players."),
                     ));
                 }
                 for &k in list {
                     if k >= map.city_cards[e].len() || used_cards[e].contains(&k) {
-                        return fail(format!(
-                            "player {seat}: era {era} city card {k} does not exist or is dealt twice."
+                        return Err(SetupError::at(
+                            format!("player {seat}"),
+                            format!("era {era} city card {k} does not exist or is dealt twice."),
                         ));
                     }
                     used_cards[e].push(k);
@@ -193,13 +199,19 @@ impl Game {
         }
         for name in &position.unclaimed {
             let Some(d) = map.deed_named(name) else {
-                return fail(format!("unclaimed: no deed is called {name:?}."));
+                return Err(SetupError::at(
+                    "unclaimed",
+                    format!("no deed is called {name:?}."),
+                ));
             };
             if game.deeds[usize::from(d)] != DeedState::Discarded || new_era {
-                return fail(format!(
-                    "unclaimed: {name} is not a deed of era {} or earlier, or is listed twice \
+                return Err(SetupError::at(
+                    "unclaimed",
+                    format!(
+                        "{name} is not a deed of era {} or earlier, or is listed twice \
                      (with phase new_era, leave unclaimed empty).",
-                    position.era
+                        position.era
+                    ),
                 ));
             }
             game.deeds[usize::from(d)] = DeedState::Unclaimed;
@@ -209,10 +221,16 @@ impl Game {
         }
         for cp in &position.cities {
             let Some(area) = map.area_named(&cp.area) else {
-                return fail(format!("city: no area is called {:?}.", cp.area));
+                return Err(SetupError::at(
+                    "city",
+                    format!("no area is called {:?}.", cp.area),
+                ));
             };
             if !(1..=3).contains(&cp.size) || game.cities.contains_key(&area) {
-                return fail(format!("city {}: size 1 to 3, one city per area.", cp.area));
+                return Err(SetupError::at(
+                    format!("city {}", cp.area),
+                    "size 1 to 3, one city per area.",
+                ));
             }
             game.cities.insert(
                 area,
@@ -226,7 +244,7 @@ impl Game {
             + game.stash.iter().map(|&c| i64::from(c)).sum::<i64>()
             + game.revenue.iter().sum::<i64>();
         game.check_state(new_era, position.phase == PhaseName::Operations)
-            .map_err(|e| SetupError(format!("position: {e}")))?;
+            .map_err(|e| SetupError::at("position", e))?;
 
         let mut events = Vec::new();
         match position.phase {
@@ -237,10 +255,11 @@ impl Game {
             PhaseName::Research => game.begin_research(&mut events),
             PhaseName::Operations => game.begin_operations(&mut events),
             PhaseName::Growth => {
-                return fail(
-                    "phase: a position may start at new_era, bid, mergers, acquisitions, \
+                return Err(SetupError::at(
+                    "phase",
+                    "a position may start at new_era, bid, mergers, acquisitions, \
                      research or operations.",
-                );
+                ));
             }
         }
         game.advance(&mut events);
@@ -256,20 +275,27 @@ impl Game {
         let map = self.map.clone();
         let what = format!("company {}", k + 1);
         if cp.owner >= self.players {
-            return fail(format!("{what}: owner {} is not a seat.", cp.owner));
+            return Err(SetupError::at(
+                &what,
+                format!("owner {} is not a seat.", cp.owner),
+            ));
         }
         if cp.deeds.is_empty() {
-            return fail(format!("{what}: a company has at least one deed."));
+            return Err(SetupError::at(&what, "a company has at least one deed."));
         }
         let mut deeds = Vec::new();
         for name in &cp.deeds {
             let Some(d) = map.deed_named(name) else {
-                return fail(format!("{what}: no deed is called {name:?}."));
+                return Err(SetupError::at(
+                    &what,
+                    format!("no deed is called {name:?}."),
+                ));
             };
             let state = self.deeds[usize::from(d)];
             if state != DeedState::Discarded || map.deeds[usize::from(d)].era > self.era {
-                return fail(format!(
-                    "{what}: {name} is listed twice, unclaimed, or of a later era."
+                return Err(SetupError::at(
+                    &what,
+                    format!("{name} is listed twice, unclaimed, or of a later era."),
                 ));
             }
             self.deeds[usize::from(d)] = DeedState::Owned;
@@ -292,22 +318,28 @@ impl Game {
         {
             CompanyKind::Production(Good::SiapSaji)
         } else {
-            return fail(format!(
-                "{what}: its deeds must be all shipping, all one good, or rice and spice (siap saji, era B or C)."
+            return Err(SetupError::at(
+                &what,
+                "its deeds must be all shipping, all one good, or rice and spice (siap saji, era B or C).",
             ));
         };
         let mut areas = Vec::new();
         for name in &cp.areas {
             match map.area_named(name) {
                 Some(a) => areas.push(a),
-                None => return fail(format!("{what}: no area is called {name:?}.")),
+                None => {
+                    return Err(SetupError::at(
+                        &what,
+                        format!("no area is called {name:?}."),
+                    ));
+                }
             }
         }
         let mut ships = Vec::new();
         for name in &cp.ships {
             match map.sea_named(name) {
                 Some(s) => ships.push(s),
-                None => return fail(format!("{what}: no sea is called {name:?}.")),
+                None => return Err(SetupError::at(&what, format!("no sea is called {name:?}."))),
             }
         }
         areas.sort_unstable();
@@ -317,8 +349,9 @@ impl Game {
             CompanyKind::Production(_) => ships.is_empty() && !areas.is_empty(),
         };
         if !ok {
-            return fail(format!(
-                "{what}: a shipping company has ships and no areas, a production company areas and no ships."
+            return Err(SetupError::at(
+                &what,
+                "a shipping company has ships and no areas, a production company areas and no ships.",
             ));
         }
         let id = self.next_company;

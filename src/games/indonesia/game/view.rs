@@ -2,12 +2,12 @@
 //! city cards.
 
 use super::{Game, Phase};
-use crate::games::Seat;
 use crate::games::indonesia::map::Era;
 use crate::games::indonesia::{
     CityView, CompanyKind, CompanyView, DeedView, Money, MoneyView, PhaseView, PlayerMoney,
     PlayerView, PublicView, SeatView, Track,
 };
+use crate::games::{Rules, Seat};
 
 const ERAS: [Era; 3] = [Era::A, Era::B, Era::C];
 
@@ -20,7 +20,7 @@ impl Game {
         }
     }
 
-    pub fn public_view(&self) -> PublicView {
+    pub(super) fn view_for_everyone(&self) -> PublicView {
         let players = (0..self.players)
             .map(|seat| PlayerView {
                 seat,
@@ -113,7 +113,7 @@ impl Game {
     }
 
     /// What `seat` may know: the public view, its own cash and revenue, all its city cards.
-    pub fn seat_view(&self, seat: Seat) -> SeatView {
+    pub(super) fn view_for_seat(&self, seat: Seat) -> SeatView {
         SeatView {
             seat,
             money: self.player_money(seat),
