@@ -227,18 +227,33 @@ fn east_indies_conforms() {
 /// decision the game lists.
 fn conforms<G: Subject>() {
     let mut seen = BTreeSet::new();
+    let mut tally = Tally::default();
     for &players in G::PLAYERS {
         for k in 0..G::GAMES {
             let seed = 100 * players as u64 + k;
-            Run::<G>::new(players, seed).play(&mut seen);
+            Run::<G>::new(players, seed).play(&mut seen, &mut tally);
         }
     }
+    println!("{tally:?}");
+    assert!(
+        tally.refused > 0 && tally.secrets > 0,
+        "the checks had nothing to check: {tally:?}"
+    );
     for kind in G::REACHES {
         assert!(
             seen.contains(*kind),
             "random play never reached {kind}: {seen:?}"
         );
     }
+}
+
+/// How often each check found something to check, over all the games.
+#[derive(Debug, Default)]
+struct Tally {
+    actions: usize,
+    refused: usize,
+    accepted_unlisted: usize,
+    secrets: usize,
 }
 
 /// One game under test, with what the harness keeps of it.
@@ -253,6 +268,7 @@ struct Run<G: Subject> {
     events: Vec<EventOf<G>>,
     /// Legal actions seen so far, of every phase: thrown at the game again later.
     seen: Vec<G::Action>,
+    tally: Tally,
 }
 
 impl<G: Subject> Run<G> {
@@ -268,6 +284,7 @@ impl<G: Subject> Run<G> {
             log: Vec::new(),
             events: Vec::new(),
             seen: Vec::new(),
+            tally: Tally::default(),
         };
         run.holds(&run.game, "at setup");
         run.read(&run.game, &setup, "at setup");
@@ -283,7 +300,7 @@ impl<G: Subject> Run<G> {
         )
     }
 
-    fn play(mut self, reached: &mut BTreeSet<String>) {
+    fn play(mut self, reached: &mut BTreeSet<String>, tally: &mut Tally) {
         for e in &self.setup {
             reached.insert(kind_of(e));
         }
@@ -339,6 +356,10 @@ impl<G: Subject> Run<G> {
         }
         self.ends();
         self.replays();
+        tally.actions += self.log.len();
+        tally.refused += self.tally.refused;
+        tally.accepted_unlisted += self.tally.accepted_unlisted;
+        tally.secrets += self.tally.secrets;
     }
 
     /// Keeps a few legal actions of every step, for throwing at later steps.
@@ -404,6 +425,9 @@ impl<G: Subject> Run<G> {
                 self.holds(&self.game, &action);
                 self.read(&self.game, &events, &action);
                 self.game = before;
+                if !listed {
+                    self.tally.accepted_unlisted += 1;
+                }
             }
             Err(e) => {
                 assert!(
@@ -421,6 +445,7 @@ impl<G: Subject> Run<G> {
                 if seat >= self.players {
                     assert_eq!(e.kind, Refused::Unknown, "{}", self.at(&e));
                 }
+                self.tally.refused += 1;
             }
         }
     }
@@ -449,6 +474,7 @@ impl<G: Subject> Run<G> {
                 self.at(format!("seat {seat}'s secret {a:?} or {b:?} refused"))
             );
         };
+        self.tally.secrets += 1;
         let what = format!("seat {seat}'s secret {a:?} and {b:?} look different");
         assert_eq!(shown_one, shown_two, "{}", self.at(&what));
         assert_eq!(one.waiting_for(), two.waiting_for(), "{}", self.at(&what));

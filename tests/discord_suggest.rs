@@ -1,6 +1,7 @@
 //! Autocomplete's source: `Table::suggest` offers only values the user can use now. The
 //! suggestions of a game in progress need the Festivals engine.
 
+use nusantara::games::{Components, Rules};
 use nusantara::store::Store;
 use nusantara::table::{Command, Invocation, Place, Post, Table, To};
 

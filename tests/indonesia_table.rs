@@ -6,6 +6,7 @@ mod common;
 
 use common::{Play, random_commands};
 use nusantara::games::indonesia::Money;
+use nusantara::games::{Components, Described, Rules};
 use nusantara::script::{ScriptOptions, run};
 use nusantara::table::indonesia::Indonesia;
 use nusantara::table::{Command, Commands};

@@ -5,6 +5,7 @@ mod common;
 
 use common::{Play, Seen};
 use nusantara::games::festivals::{Board, Game, Options};
+use nusantara::games::{Components, Rules};
 use std::collections::BTreeSet;
 
 /// The public posts, pictures included (the two runs have the same script lines).

@@ -108,6 +108,11 @@ impl World {
         if f.moves.voyaged {
             return forbidden(format!("fleet {id} already makes a voyage this round"));
         }
+        if let Place::Area(a) = to
+            && usize::from(a.0) >= data.areas.len()
+        {
+            return unknown(format!("there is no area number {}", a.0));
+        }
         let bounds = match (f.at, to) {
             (Place::Europe, Place::Area(a)) => data.area(a).europe,
             (Place::Area(a), Place::Europe) => data.area(a).europe,
