@@ -62,7 +62,7 @@ mod festivals {
 
     impl Subject for Game {
         const PLAYERS: &'static [usize] = &[2, 3, 4];
-        const GAMES: u64 = 4;
+        const GAMES: u64 = 8;
         const REACHES: &'static [&'static str] = &[
             "plans_revealed",
             "ordered",
@@ -78,7 +78,7 @@ mod festivals {
         fn options(seed: u64) -> Options {
             Options {
                 typhoons: (seed % 4) as u8,
-                typhoon_ties: if seed % 2 == 0 {
+                typhoon_ties: if seed.is_multiple_of(2) {
                     TyphoonTies::Airplane
                 } else {
                     TyphoonTies::Nobody
@@ -122,12 +122,12 @@ mod indonesia {
 
         fn options(seed: u64) -> Options {
             Options {
-                money: if seed % 2 == 0 {
+                money: if seed.is_multiple_of(2) {
                     Money::Closed
                 } else {
                     Money::Open
                 },
-                bids: if seed % 3 == 0 {
+                bids: if seed.is_multiple_of(3) {
                     Bids::Sealed
                 } else {
                     Bids::Open
@@ -156,7 +156,7 @@ mod indies {
 
     impl Subject for Game {
         const PLAYERS: &'static [usize] = &[2, 3, 4, 5];
-        const GAMES: u64 = 1;
+        const GAMES: u64 = 2;
         const LISTS_EVERY_ACTION: bool = false;
         const REACHES: &'static [&'static str] = &[
             "initiative",

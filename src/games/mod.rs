@@ -71,7 +71,8 @@ impl RuleError {
 pub enum Where {
     /// A line of the named file: "data.toml line 12".
     Line { file: &'static str, line: usize },
-    /// The named file as a whole, when it does not read at all: "position file".
+    /// The named file, when it does not read at all or the problem names its own place in it:
+    /// "position file", "board file".
     File(&'static str),
     /// A key or a table, as the file names it: "airplane", "player 2", "deed 3 (A rice Bali)".
     Key(String),

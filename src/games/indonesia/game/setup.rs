@@ -2,7 +2,7 @@
 
 use super::{City, Company, DeedState, Event, EventKind, Game, Ledger, Phase};
 use crate::games::indonesia::map::{DeedKind, Era, Good, Map, ProvinceId};
-use crate::games::indonesia::{CompanyKind, Options, PhaseName, Position};
+use crate::games::indonesia::{CompanyKind, Options, PhaseName, PlayerPosition, Position};
 use crate::games::{Rules, SetupError, private, public};
 use crate::rng::Rng;
 use std::collections::BTreeMap;
@@ -135,57 +135,7 @@ impl Game {
             game.order = order.clone();
         }
 
-        // Players.
-        let each = cards_per_era(&map, players);
-        let mut used_cards: [Vec<usize>; 3] = [Vec::new(), Vec::new(), Vec::new()];
-        for (seat, p) in position.players.iter().enumerate() {
-            game.cash[seat] = p.cash;
-            game.stash[seat] = p.stash;
-            game.revenue[seat] = p.revenue;
-            let r = p.research;
-            let steps = [r.bid, r.slots, r.mergers, r.expansion, r.hull];
-            if steps.iter().any(|s| !(1..=5).contains(s)) {
-                return Err(SetupError::at(
-                    format!("player {seat}"),
-                    format!("research steps go from 1 to 5, not {steps:?}."),
-                ));
-            }
-            game.research[seat] = steps;
-            for (era, list) in &p.cards {
-                let e = *era as usize;
-                if list.len() != each {
-                    return Err(SetupError::at(
-                        format!("player {seat}"),
-                        format!("{each} city card(s) per era with {players} players."),
-                    ));
-                }
-                for &k in list {
-                    if k >= map.city_cards[e].len() || used_cards[e].contains(&k) {
-                        return Err(SetupError::at(
-                            format!("player {seat}"),
-                            format!("era {era} city card {k} does not exist or is dealt twice."),
-                        ));
-                    }
-                    used_cards[e].push(k);
-                    game.cards[seat][e].push(map.city_cards[e][k]);
-                }
-            }
-        }
-        for (e, used) in used_cards.iter().enumerate() {
-            let mut deck: Vec<usize> = (0..map.city_cards[e].len())
-                .filter(|k| !used.contains(k))
-                .collect();
-            game.rng.shuffle(&mut deck);
-            for seat in 0..players {
-                if game.cards[seat][e].is_empty() {
-                    if deck.len() < each {
-                        return fail("not enough city cards left to deal");
-                    }
-                    game.cards[seat][e] =
-                        deck.drain(..each).map(|k| map.city_cards[e][k]).collect();
-                }
-            }
-        }
+        game.seat_players(&position.players)?;
 
         // Deeds and companies.
         let new_era = position.phase == PhaseName::NewEra;
@@ -264,6 +214,64 @@ impl Game {
         }
         game.advance(&mut events);
         Ok(game)
+    }
+
+    /// The players of a described position: money, research and city cards (those not given
+    /// dealt from what is left).
+    fn seat_players(&mut self, described: &[PlayerPosition]) -> Result<(), SetupError> {
+        let map = self.map.clone();
+        let players = self.players;
+        let each = cards_per_era(&map, players);
+        let mut used_cards: [Vec<usize>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+        for (seat, p) in described.iter().enumerate() {
+            self.cash[seat] = p.cash;
+            self.stash[seat] = p.stash;
+            self.revenue[seat] = p.revenue;
+            let r = p.research;
+            let steps = [r.bid, r.slots, r.mergers, r.expansion, r.hull];
+            if steps.iter().any(|s| !(1..=5).contains(s)) {
+                return Err(SetupError::at(
+                    format!("player {seat}"),
+                    format!("research steps go from 1 to 5, not {steps:?}."),
+                ));
+            }
+            self.research[seat] = steps;
+            for (era, list) in &p.cards {
+                let e = *era as usize;
+                if list.len() != each {
+                    return Err(SetupError::at(
+                        format!("player {seat}"),
+                        format!("{each} city card(s) per era with {players} players."),
+                    ));
+                }
+                for &k in list {
+                    if k >= map.city_cards[e].len() || used_cards[e].contains(&k) {
+                        return Err(SetupError::at(
+                            format!("player {seat}"),
+                            format!("era {era} city card {k} does not exist or is dealt twice."),
+                        ));
+                    }
+                    used_cards[e].push(k);
+                    self.cards[seat][e].push(map.city_cards[e][k]);
+                }
+            }
+        }
+        for (e, used) in used_cards.iter().enumerate() {
+            let mut deck: Vec<usize> = (0..map.city_cards[e].len())
+                .filter(|k| !used.contains(k))
+                .collect();
+            self.rng.shuffle(&mut deck);
+            for seat in 0..players {
+                if self.cards[seat][e].is_empty() {
+                    if deck.len() < each {
+                        return fail("not enough city cards left to deal");
+                    }
+                    self.cards[seat][e] =
+                        deck.drain(..each).map(|k| map.city_cards[e][k]).collect();
+                }
+            }
+        }
+        Ok(())
     }
 
     /// One company of a described position.

@@ -154,7 +154,11 @@ impl Components for Map {
         let raw: RawMap = toml::from_str(text).map_err(|e| SetupError::toml(FILE, text, &e))?;
         let (city_supply, prices, research) = numbers(&raw)?;
         let mut names = names(&raw)?;
-        let (provinces, seas, areas) = geography(&raw, &names)?;
+        let Geography {
+            provinces,
+            seas,
+            areas,
+        } = geography(&raw, &names)?;
         let mut map = Map {
             provinces,
             areas,
@@ -296,11 +300,15 @@ fn names(raw: &RawMap) -> Result<Names, SetupError> {
     Ok(names)
 }
 
-/// Provinces, seas and land areas with their borders, checked to be symmetric.
-fn geography(
-    raw: &RawMap,
-    names: &Names,
-) -> Result<(Vec<Province>, Vec<Sea>, Vec<Area>), SetupError> {
+/// Provinces, seas and land areas with their borders.
+struct Geography {
+    provinces: Vec<Province>,
+    seas: Vec<Sea>,
+    areas: Vec<Area>,
+}
+
+/// The geography of the file, its borders checked to be symmetric.
+fn geography(raw: &RawMap, names: &Names) -> Result<Geography, SetupError> {
     let mut provinces = Vec::new();
     for p in &raw.provinces {
         provinces.push(Province {
@@ -337,7 +345,11 @@ fn geography(
         areas.push(area);
     }
     check_borders(&provinces, &seas, &areas)?;
-    Ok((provinces, seas, areas))
+    Ok(Geography {
+        provinces,
+        seas,
+        areas,
+    })
 }
 
 /// One land area, its borders resolved.
