@@ -3,14 +3,12 @@
 //! state, the entry points the table calls, and the loop that runs everything that needs no input.
 
 mod invariants;
-mod legal;
 mod moving;
 mod planning;
 mod refresh;
 mod resting;
 mod setup;
 mod turns;
-mod view;
 
 #[cfg(test)]
 mod tests;
@@ -20,10 +18,12 @@ use super::{
     Action, Colour, Event, EventKind, Options, Position, Prompt, PublicView, RuleError, SeatView,
     SetupError, Tickets, TieKind,
 };
-use crate::games::{Components, Finish, Rules, Seat, not_now, not_your_turn, public};
+use super::{FestivalView, IslandView, PhaseView, PlayerView, RestSource, SpaceView};
+use crate::games::{Components, Finish, Rules, Seat, not_now, not_your_turn, private, public};
 use crate::rng::Rng;
+use setup::{check_players, count, deck, draw, fail, island, tickets, typhoons};
 use std::sync::Arc;
-use turns::Turns;
+use turns::{Turns, permutations};
 
 /// A game of The Festivals. Every field is public knowledge except `hands` and `plans`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -112,33 +112,284 @@ impl Rules for Game {
     type PublicView = PublicView;
     type SeatView = SeatView;
 
+    /// A new game. Randomness, in this order: the airplane (when the options do not name its
+    /// holder), the random tickets dealt seat by seat, the festival deck.
     fn setup(
         board: Arc<Board>,
         options: &Options,
-        seats: usize,
+        players: usize,
         seed: u64,
     ) -> Result<(Game, Vec<Event>), SetupError> {
-        Game::deal(board, *options, seats, seed)
+        let options = *options;
+        check_players(players)?;
+        if usize::from(options.typhoons) > board.typhoon_defaults.len().min(3) {
+            return fail(format!(
+                "Advanced mode uses 0 to 3 typhoons, not {}.",
+                options.typhoons
+            ));
+        }
+        if options.airplane.is_some_and(|a| a >= players) {
+            return fail(format!(
+                "The airplane must go to one of the {players} seats."
+            ));
+        }
+        let mut rng = Rng::new(seed);
+        let airplane = options.airplane.unwrap_or_else(|| rng.below(players));
+        let mut game = Game::empty(board.clone(), options, players, airplane, rng);
+        game.typhoons = board.typhoon_defaults[..usize::from(options.typhoons)].to_vec();
+        let (each, random) = match players {
+            2 => (2, 0),
+            3 => (1, 2),
+            _ => (1, 1),
+        };
+        for hand in &mut game.hands {
+            *hand = Tickets::new(each, each, each);
+            game.pool.remove(hand);
+        }
+        for seat in 0..players {
+            for _ in 0..random {
+                let c = draw(&mut game.rng, &mut game.pool);
+                *game.hands[seat].get_mut(c) += 1;
+            }
+        }
+        let mut deck: Vec<usize> = (0..board.festivals.len()).collect();
+        game.rng.shuffle(&mut deck);
+        game.active = deck.remove(0);
+        game.deck = deck;
+        let mut events: Vec<Event> = (0..players)
+            .map(|seat| {
+                private(
+                    seat,
+                    EventKind::Dealt {
+                        seat,
+                        hand: game.hands[seat],
+                    },
+                )
+            })
+            .collect();
+        game.begin_planning(&mut events);
+        game.advance(&mut events);
+        Ok((game, events))
     }
 
+    /// A described position at the start of a round (Phase 1); see [`Position`] for the format.
+    /// Should nobody hold a ticket, the round plays on at once as it would in a game.
     fn from_position(board: Arc<Board>, position: &Position) -> Result<Game, SetupError> {
-        Game::from_described(board, position)
+        let players = position.players.len();
+        check_players(players)?;
+        if position.airplane >= players {
+            return Err(SetupError::at(
+                "airplane",
+                format!(
+                    "seat {} is not one of the {players} players (0 to {}).",
+                    position.airplane,
+                    players - 1
+                ),
+            ));
+        }
+        if position.round == 0 {
+            return Err(SetupError::at("round", "rounds count from 1."));
+        }
+        let typhoons = typhoons(&board, &position.typhoons)?;
+        let options = Options {
+            typhoons: typhoons.len() as u8,
+            typhoon_ties: position.typhoon_ties,
+            ..Default::default()
+        };
+        let active = board.festival_named(&position.active).ok_or_else(|| {
+            SetupError::at(
+                "active",
+                format!("`{}` is not a festival card.", position.active),
+            )
+        })?;
+        let mut rng = Rng::new(position.seed);
+        let deck = deck(&board, position.deck.as_deref(), active, &mut rng)?;
+
+        let mut game = Game::empty(board.clone(), options, players, position.airplane, rng);
+        game.round = position.round;
+        game.typhoons = typhoons;
+        game.active = active;
+        game.deck = deck;
+        // Tickets in use, counted wide so that an impossible position cannot overflow.
+        let mut used = [0u32; 3];
+        for (seat, p) in position.players.iter().enumerate() {
+            let what = format!("player {}", seat + 1);
+            if let Some(name) = &p.island {
+                game.travellers[seat] = island(&board, name, &what)?;
+            }
+            if let Some(hand) = &p.hand {
+                game.hands[seat] = tickets(hand, &what)?;
+            }
+            count(&mut used, &game.hands[seat]);
+            game.scores[seat] = p.score;
+            game.base_scores[seat] = p.score;
+        }
+        game.place_islands(&position.islands, &mut used)?;
+        let box_ = u32::from(board.tickets_per_colour);
+        for c in Colour::ALL {
+            let n = used[c.index()];
+            if n > box_ {
+                return fail(format!(
+                    "The position uses {n} {c} tickets, but the game has only {box_}."
+                ));
+            }
+            *game.pool.get_mut(c) = (box_ - n) as u8;
+        }
+        game.round_start = game.travellers.clone();
+        let mut events = Vec::new();
+        game.begin_planning(&mut events);
+        game.advance(&mut events);
+        Ok(game)
     }
 
     fn seats(&self) -> usize {
         self.players
     }
 
+    /// Holds nothing secret: hands are counted, plans only said to be made.
     fn public_view(&self) -> PublicView {
-        self.view_for_everyone()
+        let players = (0..self.players)
+            .map(|seat| PlayerView {
+                seat,
+                island: self.travellers[seat],
+                score: self.scores[seat],
+                hand_size: self.hands[seat].total(),
+                planned: self.phase == Phase::Planning && self.plans[seat].is_some(),
+                shown: (self.phase == Phase::Moving && !self.shown[seat].is_empty())
+                    .then_some(self.remaining[seat]),
+            })
+            .collect();
+        let islands = self
+            .board
+            .islands
+            .iter()
+            .enumerate()
+            .map(|(id, island)| IslandView {
+                id,
+                name: island.name.clone(),
+                spaces: self
+                    .board
+                    .spaces(id, self.players)
+                    .iter()
+                    .zip(&self.spaces[id])
+                    .map(|(&colour, t)| SpaceView {
+                        colour,
+                        filled: t.is_some(),
+                    })
+                    .collect(),
+                centre: self.centres[id],
+                depicted: island.depicted,
+            })
+            .collect();
+        let phase = match self.phase {
+            Phase::Planning => PhaseView::Planning,
+            Phase::Moving => PhaseView::Moving,
+            Phase::Resting => PhaseView::Resting,
+            Phase::Refresh(_) => PhaseView::Refresh,
+            Phase::Over => PhaseView::Over,
+        };
+        PublicView {
+            round: self.round,
+            players,
+            islands,
+            typhoons: self.typhoons.clone(),
+            pool: self.pool,
+            active: Some(self.festival_view(self.active, self.claimed)),
+            next: self.deck.first().map(|&f| self.festival_view(f, 0)),
+            deck_left: self.deck.len(),
+            airplane: self.airplane,
+            phase,
+            prompt: self.prompt(),
+            winners: (self.phase == Phase::Over).then(|| self.winners.clone()),
+            target: self.board.target(self.players),
+        }
     }
 
+    /// What `seat` may know: the public view, its hand and, while planning, its plan.
     fn seat_view(&self, seat: Seat) -> SeatView {
-        self.view_for_seat(seat)
+        let planning = self.phase == Phase::Planning;
+        SeatView {
+            seat,
+            hand: self.hands.get(seat).copied().unwrap_or_default(),
+            plan: if planning {
+                self.plans.get(seat).copied().flatten()
+            } else {
+                None
+            },
+            public: self.public_view(),
+        }
     }
 
+    /// Every action a seat may take now; `apply` accepts exactly these (the conformance test
+    /// checks both directions).
     fn legal(&self, seat: Seat) -> Vec<Action> {
-        self.legal_actions(seat)
+        if seat >= self.players {
+            return Vec::new();
+        }
+        match &self.phase {
+            Phase::Planning if self.hands[seat].is_empty() => Vec::new(),
+            Phase::Planning => self.hands[seat]
+                .subsets()
+                .into_iter()
+                .map(|tickets| Action::Plan { tickets })
+                .collect(),
+            Phase::Moving | Phase::Resting => {
+                if let Some(tied) = self.turns.tied() {
+                    if seat != self.airplane {
+                        return Vec::new();
+                    }
+                    return permutations(tied)
+                        .into_iter()
+                        .map(|seats| Action::Order { seats })
+                        .collect();
+                }
+                if self.turns.current() != Some(seat) {
+                    return Vec::new();
+                }
+                if self.phase == Phase::Moving {
+                    return self
+                        .steps_for(seat)
+                        .into_iter()
+                        .map(|(to, ticket)| Action::Move { to, ticket })
+                        .collect();
+                }
+                let mut out = Vec::new();
+                if !self.centres[self.travellers[seat]].is_empty() {
+                    out.push(Action::Rest {
+                        from: RestSource::Island,
+                    });
+                }
+                out.push(Action::Rest {
+                    from: RestSource::Pool,
+                });
+                out.push(Action::Rest {
+                    from: RestSource::Nothing,
+                });
+                out
+            }
+            Phase::Refresh(RefreshStep::Discard { island, .. }) if seat == self.airplane => self
+                .discard_choices(*island)
+                .into_iter()
+                .map(|tickets| Action::Discard {
+                    island: *island,
+                    tickets,
+                })
+                .collect(),
+            Phase::Refresh(RefreshStep::PickTyphoonMover { tied }) if seat == self.airplane => tied
+                .iter()
+                .map(|&seat| Action::PickTyphoonMover { seat })
+                .collect(),
+            Phase::Refresh(RefreshStep::Typhoon { seat: mover }) if *mover == seat => {
+                std::iter::once(Action::Typhoon { shift: None })
+                    .chain(
+                        self.typhoon_shifts()
+                            .into_iter()
+                            .map(|s| Action::Typhoon { shift: Some(s) }),
+                    )
+                    .collect()
+            }
+            Phase::Refresh(_) | Phase::Over => Vec::new(),
+        }
     }
 
     fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
@@ -218,7 +469,11 @@ impl Rules for Game {
     }
 
     fn check_invariants(&self) -> Result<(), String> {
-        self.invariants()
+        self.check_tickets()?;
+        self.check_spaces()?;
+        self.check_travellers()?;
+        self.check_scores()?;
+        self.check_end()
     }
 
     fn attach(&mut self, board: Arc<Board>) {
@@ -227,6 +482,17 @@ impl Rules for Game {
 }
 
 impl Game {
+    fn festival_view(&self, id: FestivalId, claimed: u8) -> FestivalView {
+        let f = &self.board.festivals[id];
+        FestivalView {
+            id,
+            name: f.name.clone(),
+            island: f.island,
+            points: f.points,
+            claimed,
+        }
+    }
+
     pub fn board(&self) -> &Board {
         &self.board
     }

@@ -16,7 +16,6 @@ mod movement;
 mod orders;
 mod outfitting;
 mod setup;
-mod view;
 mod year;
 
 #[cfg(test)]
@@ -26,13 +25,17 @@ pub(crate) use cargo::merged_share;
 pub(crate) use legal::change_ups;
 
 use super::data::Data;
+use super::data::Unit;
+use super::view::{AreaView, CompanyView, FactoryView, FleetView, PhaseView, PriceView, SiteView};
 use super::world::World;
+use super::world::{Fleet, Place};
 use super::{
     Action, Event, EventKind, Options, Order, Position, Prompt, PublicView, RuleError, Score,
     SeatView, SetupError,
 };
 use crate::games::{Components, Finish, Rules, Seat, not_now, not_your_turn};
 use crate::rng::Rng;
+use setup::{check_options, empty_world, fail, place_company};
 use std::sync::Arc;
 
 /// A game of East Indies. Everything is public except the drafts of the open order round.
@@ -77,33 +80,246 @@ impl Rules for Game {
 
     const SEAT_NOUN: &'static str = "companies";
 
+    /// A new game: 1600, every company in Europe with its starting florins and nothing else;
+    /// initiative is rolled, and order round 1 opens.
     fn setup(
         data: Arc<Data>,
         options: &Options,
         seats: usize,
         seed: u64,
     ) -> Result<(Game, Vec<Event>), SetupError> {
-        Game::deal(data, *options, seats, seed)
+        let options = *options;
+        check_options(&data, &options, seats)?;
+        let world = empty_world(&data, seats);
+        let mut game = Game {
+            year: data.start_year,
+            last_year: data.start_year + options.years - 1,
+            data,
+            options,
+            players: seats,
+            rng: Rng::new(seed),
+            world,
+            phase: Phase::Orders(1),
+            drafts: vec![Vec::new(); seats],
+            sealed: vec![false; seats],
+            scores: None,
+            last_round: Vec::new(),
+        };
+        let mut events = Vec::new();
+        game.roll_initiative(&mut events);
+        game.open(1, &mut events);
+        Ok((game, events))
     }
 
-    fn from_position(data: Arc<Data>, position: &Position) -> Result<Game, SetupError> {
-        Game::from_described(data, position)
+    fn from_position(data: Arc<Data>, p: &Position) -> Result<Game, SetupError> {
+        let seats = p.companies.len();
+        let options = Options {
+            years: p.years.unwrap_or(12),
+        };
+        check_options(&data, &options, seats)?;
+        let last_year = data.start_year + options.years - 1;
+        let year = p.year.unwrap_or(data.start_year);
+        if !(data.start_year..=last_year).contains(&year) {
+            return fail(format!(
+                "year {year} is outside the game ({} to {last_year})",
+                data.start_year
+            ));
+        }
+        let round = p.round.unwrap_or(1);
+        if !(1..=2).contains(&round) {
+            return fail("round is 1 or 2");
+        }
+        let mut world = empty_world(&data, seats);
+        if let Some(names) = &p.initiative {
+            let mut order = Vec::new();
+            for n in names {
+                match data.nation_named(n) {
+                    Some(s) if s < seats && !order.contains(&s) => order.push(s),
+                    _ => {
+                        return Err(SetupError::at(
+                            "initiative",
+                            format!("`{n}` is not a company of this game, or is named twice"),
+                        ));
+                    }
+                }
+            }
+            if order.len() != seats {
+                return fail("initiative must name every company once");
+            }
+            world.initiative = order;
+        }
+        for (name, price) in &p.prices {
+            let c = data
+                .commodity_named(name)
+                .ok_or_else(|| SetupError::at("prices", format!("`{name}` is not a commodity")))?;
+            let rank = data
+                .prices
+                .ladder
+                .iter()
+                .position(|x| x == price)
+                .ok_or_else(|| {
+                    SetupError::at(
+                        "prices",
+                        format!("{price} is not on the ladder {:?}", data.prices.ladder),
+                    )
+                })?;
+            world.prices[usize::from(c.0)] = rank;
+        }
+        for (area, commodity) in &p.output {
+            let a = data
+                .area_named(area)
+                .ok_or_else(|| SetupError::at("output", format!("`{area}` is not an area")))?;
+            let c = data.commodity_named(commodity).ok_or_else(|| {
+                SetupError::at("output", format!("`{commodity}` is not a commodity"))
+            })?;
+            world.output[usize::from(a.0)] = Some(c);
+        }
+        for (seat, c) in p.companies.iter().enumerate() {
+            place_company(&data, &mut world, seat, c)?;
+        }
+        for (seat, c) in world.companies.iter().enumerate() {
+            for f in &c.fleets {
+                if f.at == Place::Csb && !world.has_factory(seat) {
+                    return fail(format!(
+                        "{}'s fleet {} is in the CSB, but only a company with a factory may keep ships there",
+                        data.nation(seat),
+                        f.id
+                    ));
+                }
+            }
+        }
+        let game = Game {
+            year,
+            last_year,
+            data,
+            options,
+            players: seats,
+            rng: Rng::new(p.seed),
+            world,
+            phase: Phase::Orders(round),
+            drafts: vec![Vec::new(); seats],
+            sealed: vec![false; seats],
+            scores: None,
+            last_round: Vec::new(),
+        };
+        game.check_invariants().map_err(SetupError::new)?;
+        Ok(game)
     }
 
     fn seats(&self) -> usize {
         self.players
     }
 
+    /// Holds nothing secret: the drafts of the open round stay out.
     fn public_view(&self) -> PublicView {
-        self.view_for_everyone()
+        let data = &self.data;
+        let w = &self.world;
+        let companies = (0..self.players)
+            .map(|seat| {
+                let c = &w.companies[seat];
+                let factories = w.factory_count(seat);
+                CompanyView {
+                    seat,
+                    nation: data.nation(seat).to_string(),
+                    treasury: c.treasury,
+                    fleets: c.fleets.iter().map(|f| self.fleet_view(f)).collect(),
+                    factories,
+                    score: c.treasury + i64::from(factories * data.factory.points),
+                    upkeep: w.upkeep_due(data, seat),
+                    maintenance: c.maintenance.clone(),
+                    sealed: matches!(self.phase, Phase::Orders(_)) && self.sealed[seat],
+                }
+            })
+            .collect();
+        let areas = data
+            .area_ids()
+            .map(|id| {
+                let a = data.area(id);
+                AreaView {
+                    id,
+                    name: a.name.clone(),
+                    europe: a.europe,
+                    adjacent: a.adjacent.clone(),
+                    commodity: w.output[usize::from(id.0)],
+                    sites: a
+                        .sites
+                        .iter()
+                        .map(|&s| SiteView {
+                            id: s,
+                            name: data.site(s).name.clone(),
+                            factory: w.factory(s).map(|f| FactoryView {
+                                owner: f.owner,
+                                forts: f.forts,
+                                soldiers: f.soldiers,
+                                markers: f.markers.clone(),
+                                defence: f.defence(data),
+                            }),
+                        })
+                        .collect(),
+                }
+            })
+            .collect();
+        let prices = data
+            .commodity_ids()
+            .map(|c| PriceView {
+                commodity: c,
+                name: data.commodity(c).to_string(),
+                price: w.price(data, c),
+            })
+            .collect();
+        PublicView {
+            year: self.year,
+            first_year: data.start_year,
+            last_year: self.last_year,
+            phase: match self.phase {
+                Phase::Orders(round) => PhaseView::Orders { round },
+                Phase::Over => PhaseView::Over,
+            },
+            initiative: w.initiative.clone(),
+            companies,
+            areas,
+            prices,
+            prompt: self.prompt(),
+            scores: self.scores.as_ref().map(|(s, _)| s.clone()),
+            winner: self.scores.as_ref().map(|(_, w)| *w),
+            last_round: self.last_round.clone(),
+        }
     }
 
+    /// What `seat` may know: the public view and its own draft.
     fn seat_view(&self, seat: Seat) -> SeatView {
-        self.view_for_seat(seat)
+        SeatView {
+            seat,
+            public: self.public_view(),
+            draft: self.draft(seat).to_vec(),
+        }
     }
 
     fn legal(&self, seat: Seat) -> Vec<Action> {
-        self.legal_actions(seat)
+        let Phase::Orders(_) = self.phase else {
+            return Vec::new();
+        };
+        if seat >= self.players || self.sealed[seat] {
+            return Vec::new();
+        }
+        let draft = &self.drafts[seat];
+        let mut out: Vec<Action> = self
+            .acceptable_orders(seat)
+            .into_iter()
+            .map(|order| Action::Order { order })
+            .collect();
+        for i in 0..draft.len() {
+            let mut d = draft.clone();
+            d.remove(i);
+            if self.check_draft(seat, &d).is_ok() {
+                out.push(Action::Withdraw { index: i });
+            }
+        }
+        if !draft.is_empty() {
+            out.push(Action::Clear);
+        }
+        out.push(Action::Seal);
+        out
     }
 
     /// An open round, a company that has not sealed, and a draft that still holds with the
@@ -179,7 +395,12 @@ impl Rules for Game {
     }
 
     fn check_invariants(&self) -> Result<(), String> {
-        self.invariants()
+        self.check_year()?;
+        self.check_florins()?;
+        self.check_fleets()?;
+        self.check_holdings()?;
+        self.check_markers()?;
+        self.check_drafts()
     }
 
     fn attach(&mut self, data: Arc<Data>) {
@@ -199,6 +420,26 @@ pub(crate) fn d6(rng: &mut Rng) -> u8 {
 }
 
 impl Game {
+    fn fleet_view(&self, f: &Fleet) -> FleetView {
+        let data = &self.data;
+        FleetView {
+            id: f.id,
+            letter: f.id.letter(),
+            at: f.at,
+            units: Unit::ALL
+                .iter()
+                .filter(|&&u| f.count(u) > 0)
+                .map(|&u| (u, f.count(u)))
+                .collect(),
+            ships: f.ships(),
+            strength: f.strength(data),
+            capacity: f.capacity(data),
+            free: f.free(data),
+            cargo: f.cargo.clone(),
+            patrol: f.patrol,
+        }
+    }
+
     pub fn data(&self) -> &Data {
         &self.data
     }

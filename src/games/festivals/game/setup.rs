@@ -1,17 +1,19 @@
-//! Setting up: a new game dealt at random from a seed, or a described position.
+//! The pieces of a setup: an empty table, a ticket drawn from the supply, and the typhoons, deck
+//! and islands of a described position, each checked. `Rules::setup` and `Rules::from_position`
+//! (in game.rs) put them together.
 
-use super::{Event, EventKind, Game, Phase, Tickets, Turns};
+use super::{Game, Phase, Tickets, Turns};
 use crate::games::festivals::board::{Board, FestivalId, IslandId, Side};
-use crate::games::festivals::{Colour, IslandPosition, Options, Position};
-use crate::games::{Rules, Seat, SetupError, private};
+use crate::games::festivals::{Colour, IslandPosition, Options};
+use crate::games::{Seat, SetupError};
 use crate::rng::Rng;
 use std::sync::Arc;
 
-fn fail<T>(message: impl Into<String>) -> Result<T, SetupError> {
+pub(super) fn fail<T>(message: impl Into<String>) -> Result<T, SetupError> {
     Err(SetupError::new(message))
 }
 
-fn check_players(players: usize) -> Result<(), SetupError> {
+pub(super) fn check_players(players: usize) -> Result<(), SetupError> {
     if (2..=4).contains(&players) {
         Ok(())
     } else {
@@ -22,7 +24,7 @@ fn check_players(players: usize) -> Result<(), SetupError> {
 }
 
 /// One ticket drawn from the supply, each ticket equally likely (so colours weigh by count).
-fn draw(rng: &mut Rng, supply: &mut Tickets) -> Colour {
+pub(super) fn draw(rng: &mut Rng, supply: &mut Tickets) -> Colour {
     let mut k = rng.below(supply.total() as usize) as u8;
     for c in Colour::ALL {
         if k < supply.get(c) {
@@ -36,7 +38,7 @@ fn draw(rng: &mut Rng, supply: &mut Tickets) -> Colour {
 
 impl Game {
     /// An empty table: nothing dealt, nothing placed, the whole supply in the pool.
-    fn empty(
+    pub(super) fn empty(
         board: Arc<Board>,
         options: Options,
         players: usize,
@@ -78,140 +80,8 @@ impl Game {
         }
     }
 
-    /// A new game. Randomness, in this order: the airplane (when the options do not name its
-    /// holder), the random tickets dealt seat by seat, the festival deck.
-    pub(super) fn deal(
-        board: Arc<Board>,
-        options: Options,
-        players: usize,
-        seed: u64,
-    ) -> Result<(Game, Vec<Event>), SetupError> {
-        check_players(players)?;
-        if usize::from(options.typhoons) > board.typhoon_defaults.len().min(3) {
-            return fail(format!(
-                "Advanced mode uses 0 to 3 typhoons, not {}.",
-                options.typhoons
-            ));
-        }
-        if options.airplane.is_some_and(|a| a >= players) {
-            return fail(format!(
-                "The airplane must go to one of the {players} seats."
-            ));
-        }
-        let mut rng = Rng::new(seed);
-        let airplane = options.airplane.unwrap_or_else(|| rng.below(players));
-        let mut game = Game::empty(board.clone(), options, players, airplane, rng);
-        game.typhoons = board.typhoon_defaults[..usize::from(options.typhoons)].to_vec();
-        let (each, random) = match players {
-            2 => (2, 0),
-            3 => (1, 2),
-            _ => (1, 1),
-        };
-        for hand in &mut game.hands {
-            *hand = Tickets::new(each, each, each);
-            game.pool.remove(hand);
-        }
-        for seat in 0..players {
-            for _ in 0..random {
-                let c = draw(&mut game.rng, &mut game.pool);
-                *game.hands[seat].get_mut(c) += 1;
-            }
-        }
-        let mut deck: Vec<usize> = (0..board.festivals.len()).collect();
-        game.rng.shuffle(&mut deck);
-        game.active = deck.remove(0);
-        game.deck = deck;
-        let mut events: Vec<Event> = (0..players)
-            .map(|seat| {
-                private(
-                    seat,
-                    EventKind::Dealt {
-                        seat,
-                        hand: game.hands[seat],
-                    },
-                )
-            })
-            .collect();
-        game.begin_planning(&mut events);
-        game.advance(&mut events);
-        Ok((game, events))
-    }
-
-    /// A described position at the start of a round (Phase 1); see [`Position`] for the format.
-    /// Should nobody hold a ticket, the round plays on at once as it would in a game.
-    pub(super) fn from_described(
-        board: Arc<Board>,
-        position: &Position,
-    ) -> Result<Game, SetupError> {
-        let players = position.players.len();
-        check_players(players)?;
-        if position.airplane >= players {
-            return Err(SetupError::at(
-                "airplane",
-                format!(
-                    "seat {} is not one of the {players} players (0 to {}).",
-                    position.airplane,
-                    players - 1
-                ),
-            ));
-        }
-        if position.round == 0 {
-            return Err(SetupError::at("round", "rounds count from 1."));
-        }
-        let typhoons = typhoons(&board, &position.typhoons)?;
-        let options = Options {
-            typhoons: typhoons.len() as u8,
-            typhoon_ties: position.typhoon_ties,
-            ..Default::default()
-        };
-        let active = board.festival_named(&position.active).ok_or_else(|| {
-            SetupError::at(
-                "active",
-                format!("`{}` is not a festival card.", position.active),
-            )
-        })?;
-        let mut rng = Rng::new(position.seed);
-        let deck = deck(&board, position.deck.as_deref(), active, &mut rng)?;
-
-        let mut game = Game::empty(board.clone(), options, players, position.airplane, rng);
-        game.round = position.round;
-        game.typhoons = typhoons;
-        game.active = active;
-        game.deck = deck;
-        // Tickets in use, counted wide so that an impossible position cannot overflow.
-        let mut used = [0u32; 3];
-        for (seat, p) in position.players.iter().enumerate() {
-            let what = format!("player {}", seat + 1);
-            if let Some(name) = &p.island {
-                game.travellers[seat] = island(&board, name, &what)?;
-            }
-            if let Some(hand) = &p.hand {
-                game.hands[seat] = tickets(hand, &what)?;
-            }
-            count(&mut used, &game.hands[seat]);
-            game.scores[seat] = p.score;
-            game.base_scores[seat] = p.score;
-        }
-        game.place_islands(&position.islands, &mut used)?;
-        let box_ = u32::from(board.tickets_per_colour);
-        for c in Colour::ALL {
-            let n = used[c.index()];
-            if n > box_ {
-                return fail(format!(
-                    "The position uses {n} {c} tickets, but the game has only {box_}."
-                ));
-            }
-            *game.pool.get_mut(c) = (box_ - n) as u8;
-        }
-        game.round_start = game.travellers.clone();
-        let mut events = Vec::new();
-        game.begin_planning(&mut events);
-        game.advance(&mut events);
-        Ok(game)
-    }
-
     /// The tickets a position puts on islands' spaces and in their centres, counted in `used`.
-    fn place_islands(
+    pub(super) fn place_islands(
         &mut self,
         islands: &[IslandPosition],
         used: &mut [u32; 3],
@@ -262,18 +132,18 @@ impl Game {
     }
 }
 
-fn island(board: &Board, name: &str, what: &str) -> Result<IslandId, SetupError> {
+pub(super) fn island(board: &Board, name: &str, what: &str) -> Result<IslandId, SetupError> {
     board
         .island_named(name)
         .ok_or_else(|| SetupError::at(what, format!("`{name}` is not an island.")))
 }
 
-fn tickets(text: &str, what: &str) -> Result<Tickets, SetupError> {
+pub(super) fn tickets(text: &str, what: &str) -> Result<Tickets, SetupError> {
     Tickets::parse(text).map_err(|e| SetupError::at(what, e.to_string()))
 }
 
 /// Adds tickets to the count of each colour in use.
-fn count(used: &mut [u32; 3], t: &Tickets) {
+pub(super) fn count(used: &mut [u32; 3], t: &Tickets) {
     for c in Colour::ALL {
         used[c.index()] += u32::from(t.get(c));
     }
@@ -281,7 +151,7 @@ fn count(used: &mut [u32; 3], t: &Tickets) {
 
 /// The typhoons of a position: sides shared by two island tiles, at most 3, closing off no
 /// island.
-fn typhoons(board: &Board, names: &[String]) -> Result<Vec<Side>, SetupError> {
+pub(super) fn typhoons(board: &Board, names: &[String]) -> Result<Vec<Side>, SetupError> {
     let bad = |problem: String| Err(SetupError::at("typhoons", problem));
     let mut typhoons: Vec<Side> = Vec::new();
     for name in names {
@@ -305,7 +175,7 @@ fn typhoons(board: &Board, names: &[String]) -> Result<Vec<Side>, SetupError> {
 }
 
 /// The festival deck of a position: as listed, or every card but the active one shuffled.
-fn deck(
+pub(super) fn deck(
     board: &Board,
     names: Option<&[String]>,
     active: FestivalId,

@@ -5,17 +5,8 @@ use crate::games::indies::data::Unit;
 use crate::games::indies::world::{FleetId, Place, Upkept};
 
 impl Game {
-    pub(super) fn invariants(&self) -> Result<(), String> {
-        self.check_year()?;
-        self.check_florins()?;
-        self.check_fleets()?;
-        self.check_holdings()?;
-        self.check_markers()?;
-        self.check_drafts()
-    }
-
     /// The tables, the year count (every game ends after its last year), initiative, prices.
-    fn check_year(&self) -> Result<(), String> {
+    pub(super) fn check_year(&self) -> Result<(), String> {
         let data = &self.data;
         let w = &self.world;
         let n = self.players;
@@ -64,7 +55,7 @@ impl Game {
     }
 
     /// Florins change only by the listed sources and sinks.
-    fn check_florins(&self) -> Result<(), String> {
+    pub(super) fn check_florins(&self) -> Result<(), String> {
         let w = &self.world;
         for (seat, c) in w.companies.iter().enumerate() {
             if c.treasury < 0 {
@@ -83,7 +74,7 @@ impl Game {
     }
 
     /// Fleets lettered in order, on the map, within their holds; factories owned at the table.
-    fn check_fleets(&self) -> Result<(), String> {
+    pub(super) fn check_fleets(&self) -> Result<(), String> {
         let data = &self.data;
         let w = &self.world;
         let n = self.players;
@@ -144,7 +135,7 @@ impl Game {
     }
 
     /// Units, forts and factories: what a company holds is what came to it less what left.
-    fn check_holdings(&self) -> Result<(), String> {
+    pub(super) fn check_holdings(&self) -> Result<(), String> {
         let w = &self.world;
         for seat in 0..self.players {
             let c = &w.companies[seat];
@@ -173,7 +164,7 @@ impl Game {
     }
 
     /// Markers: every one made is in play, sold, lost, or merged.
-    fn check_markers(&self) -> Result<(), String> {
+    pub(super) fn check_markers(&self) -> Result<(), String> {
         let data = &self.data;
         let w = &self.world;
         let in_play: Vec<_> = w
@@ -210,7 +201,7 @@ impl Game {
     }
 
     /// Drafts are checked orders.
-    fn check_drafts(&self) -> Result<(), String> {
+    pub(super) fn check_drafts(&self) -> Result<(), String> {
         if let Phase::Orders(_) = self.phase {
             for seat in 0..self.players {
                 if let Err((i, why)) = self.check_draft(seat, &self.drafts[seat]) {

@@ -1,23 +1,26 @@
-//! A new game (every company in Europe with its starting treasury), or a game from a described
-//! position, validated.
+//! The pieces of a setup: the options checked, an empty world, and the companies of a described
+//! position, each checked. `Rules::setup` and `Rules::from_position` (in game.rs) put them
+//! together.
 
-use super::{Event, Game, Phase};
+use super::Game;
+use crate::games::SetupError;
 use crate::games::indies::Options;
 use crate::games::indies::data::{Data, Unit};
-use crate::games::indies::position::{CompanyPosition, Position};
+use crate::games::indies::position::CompanyPosition;
 use crate::games::indies::world::{
     Books, Company, Factory, Fleet, FleetId, Marker, MarkerBook, Patrol, Place, Tally, Upkept,
     World,
 };
-use crate::games::{Rules, SetupError};
-use crate::rng::Rng;
-use std::sync::Arc;
 
-fn fail<T>(message: impl Into<String>) -> Result<T, SetupError> {
+pub(super) fn fail<T>(message: impl Into<String>) -> Result<T, SetupError> {
     Err(SetupError::new(message))
 }
 
-fn check_options(data: &Data, options: &Options, seats: usize) -> Result<(), SetupError> {
+pub(super) fn check_options(
+    data: &Data,
+    options: &Options,
+    seats: usize,
+) -> Result<(), SetupError> {
     if ![8, 12, 16].contains(&options.years) {
         return fail(format!(
             "A game lasts 8, 12 or 16 years, not {}.",
@@ -30,7 +33,7 @@ fn check_options(data: &Data, options: &Options, seats: usize) -> Result<(), Set
     Ok(())
 }
 
-fn empty_world(data: &Data, seats: usize) -> World {
+pub(super) fn empty_world(data: &Data, seats: usize) -> World {
     World {
         companies: (0..seats)
             .map(|_| Company {
@@ -55,132 +58,7 @@ fn empty_world(data: &Data, seats: usize) -> World {
     }
 }
 
-impl Game {
-    /// A new game: 1600, every company in Europe with its starting florins and nothing else;
-    /// initiative is rolled, and order round 1 opens.
-    pub(super) fn deal(
-        data: Arc<Data>,
-        options: Options,
-        seats: usize,
-        seed: u64,
-    ) -> Result<(Game, Vec<Event>), SetupError> {
-        check_options(&data, &options, seats)?;
-        let world = empty_world(&data, seats);
-        let mut game = Game {
-            year: data.start_year,
-            last_year: data.start_year + options.years - 1,
-            data,
-            options,
-            players: seats,
-            rng: Rng::new(seed),
-            world,
-            phase: Phase::Orders(1),
-            drafts: vec![Vec::new(); seats],
-            sealed: vec![false; seats],
-            scores: None,
-            last_round: Vec::new(),
-        };
-        let mut events = Vec::new();
-        game.roll_initiative(&mut events);
-        game.open(1, &mut events);
-        Ok((game, events))
-    }
-
-    pub(super) fn from_described(data: Arc<Data>, p: &Position) -> Result<Game, SetupError> {
-        let seats = p.companies.len();
-        let options = Options {
-            years: p.years.unwrap_or(12),
-        };
-        check_options(&data, &options, seats)?;
-        let last_year = data.start_year + options.years - 1;
-        let year = p.year.unwrap_or(data.start_year);
-        if !(data.start_year..=last_year).contains(&year) {
-            return fail(format!(
-                "year {year} is outside the game ({} to {last_year})",
-                data.start_year
-            ));
-        }
-        let round = p.round.unwrap_or(1);
-        if !(1..=2).contains(&round) {
-            return fail("round is 1 or 2");
-        }
-        let mut world = empty_world(&data, seats);
-        if let Some(names) = &p.initiative {
-            let mut order = Vec::new();
-            for n in names {
-                match data.nation_named(n) {
-                    Some(s) if s < seats && !order.contains(&s) => order.push(s),
-                    _ => {
-                        return Err(SetupError::at(
-                            "initiative",
-                            format!("`{n}` is not a company of this game, or is named twice"),
-                        ));
-                    }
-                }
-            }
-            if order.len() != seats {
-                return fail("initiative must name every company once");
-            }
-            world.initiative = order;
-        }
-        for (name, price) in &p.prices {
-            let c = data
-                .commodity_named(name)
-                .ok_or_else(|| SetupError::at("prices", format!("`{name}` is not a commodity")))?;
-            let rank = data
-                .prices
-                .ladder
-                .iter()
-                .position(|x| x == price)
-                .ok_or_else(|| {
-                    SetupError::at(
-                        "prices",
-                        format!("{price} is not on the ladder {:?}", data.prices.ladder),
-                    )
-                })?;
-            world.prices[usize::from(c.0)] = rank;
-        }
-        for (area, commodity) in &p.output {
-            let a = data
-                .area_named(area)
-                .ok_or_else(|| SetupError::at("output", format!("`{area}` is not an area")))?;
-            let c = data.commodity_named(commodity).ok_or_else(|| {
-                SetupError::at("output", format!("`{commodity}` is not a commodity"))
-            })?;
-            world.output[usize::from(a.0)] = Some(c);
-        }
-        for (seat, c) in p.companies.iter().enumerate() {
-            place_company(&data, &mut world, seat, c)?;
-        }
-        for (seat, c) in world.companies.iter().enumerate() {
-            for f in &c.fleets {
-                if f.at == Place::Csb && !world.has_factory(seat) {
-                    return fail(format!(
-                        "{}'s fleet {} is in the CSB, but only a company with a factory may keep ships there",
-                        data.nation(seat),
-                        f.id
-                    ));
-                }
-            }
-        }
-        let game = Game {
-            year,
-            last_year,
-            data,
-            options,
-            players: seats,
-            rng: Rng::new(p.seed),
-            world,
-            phase: Phase::Orders(round),
-            drafts: vec![Vec::new(); seats],
-            sealed: vec![false; seats],
-            scores: None,
-            last_round: Vec::new(),
-        };
-        game.check_invariants().map_err(SetupError::new)?;
-        Ok(game)
-    }
-}
+impl Game {}
 
 /// A marker of a share of 1 to 5 companies.
 fn marker(data: &Data, text: &str, whose: &str) -> Result<Marker, SetupError> {
@@ -193,7 +71,7 @@ fn marker(data: &Data, text: &str, whose: &str) -> Result<Marker, SetupError> {
     }
 }
 
-fn place_company(
+pub(super) fn place_company(
     data: &Data,
     world: &mut World,
     seat: usize,

@@ -17,10 +17,6 @@ const GOODS: [Good; 5] = [
 ];
 
 impl Game {
-    pub(super) fn invariants(&self) -> Result<(), String> {
-        self.check_state(false, false)
-    }
-
     /// `pending_era`: a described position about to begin its era, whose deeds still wait.
     /// `revenue`: a described position about to begin Operations, which may hold revenue.
     pub(super) fn check_state(&self, pending_era: bool, revenue: bool) -> Result<(), String> {

@@ -1,18 +1,19 @@
-//! Setting up: a new game dealt at random from a seed, or a described position.
+//! The pieces of a setup: an empty table, and the players and companies of a described position,
+//! each checked. `Rules::setup` and `Rules::from_position` (in game.rs) put them together.
 
-use super::{City, Company, DeedState, Event, EventKind, Game, Ledger, Phase};
-use crate::games::indonesia::map::{DeedKind, Era, Good, Map, ProvinceId};
-use crate::games::indonesia::{CompanyKind, Options, PhaseName, PlayerPosition, Position};
-use crate::games::{Rules, SetupError, private, public};
+use super::{Company, DeedState, Game, Ledger, Phase};
+use crate::games::SetupError;
+use crate::games::indonesia::map::{DeedKind, Era, Good, Map};
+use crate::games::indonesia::{CompanyKind, Options, PlayerPosition};
 use crate::rng::Rng;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-fn fail<T>(message: impl Into<String>) -> Result<T, SetupError> {
+pub(super) fn fail<T>(message: impl Into<String>) -> Result<T, SetupError> {
     Err(SetupError::new(message))
 }
 
-fn check_players(players: usize) -> Result<(), SetupError> {
+pub(super) fn check_players(players: usize) -> Result<(), SetupError> {
     if (2..=5).contains(&players) {
         Ok(())
     } else {
@@ -31,7 +32,7 @@ pub(super) fn cards_per_era(map: &Map, players: usize) -> usize {
 
 impl Game {
     /// An empty table: nothing dealt, nothing placed.
-    fn empty(map: Arc<Map>, options: Options, players: usize, rng: Rng) -> Game {
+    pub(super) fn empty(map: Arc<Map>, options: Options, players: usize, rng: Rng) -> Game {
         Game {
             options,
             players,
@@ -63,162 +64,9 @@ impl Game {
         }
     }
 
-    /// A new game. Randomness, in this order: the turn order, then the city cards era by era.
-    pub(super) fn deal(
-        map: Arc<Map>,
-        options: Options,
-        players: usize,
-        seed: u64,
-    ) -> Result<(Game, Vec<Event>), SetupError> {
-        check_players(players)?;
-        let each = cards_per_era(&map, players);
-        for era in 0..3 {
-            if map.city_cards[era].len() < each * players {
-                return fail(format!(
-                    "The board has {} city cards for era {}, too few for {players} players.",
-                    map.city_cards[era].len(),
-                    ["A", "B", "C"][era]
-                ));
-            }
-        }
-        let mut game = Game::empty(map.clone(), options, players, Rng::new(seed));
-        game.rng.shuffle(&mut game.order);
-        for era in 0..3 {
-            let mut deck: Vec<[ProvinceId; 3]> = map.city_cards[era].clone();
-            game.rng.shuffle(&mut deck);
-            for seat in 0..players {
-                game.cards[seat][era] = deck.drain(..each).collect();
-            }
-        }
-        let mut events: Vec<Event> = (0..players)
-            .map(|seat| {
-                private(
-                    seat,
-                    EventKind::Dealt {
-                        seat,
-                        cards: game.cards[seat].clone(),
-                    },
-                )
-            })
-            .collect();
-        events.push(public(EventKind::TurnOrder {
-            order: game.order.clone(),
-        }));
-        game.begin_era(Era::A, &mut events);
-        game.advance(&mut events);
-        Ok((game, events))
-    }
-
-    /// A described position at the start of a phase; see [`Position`] for the format.
-    pub(super) fn from_described(map: Arc<Map>, position: &Position) -> Result<Game, SetupError> {
-        let players = position.players.len();
-        check_players(players)?;
-        let options = Options {
-            money: position.money,
-            bids: position.bids,
-        };
-        let mut game = Game::empty(map.clone(), options, players, Rng::new(position.seed));
-        game.era = position.era;
-        game.year = position.year.max(1);
-        if let Some(order) = &position.order {
-            let mut sorted = order.clone();
-            sorted.sort_unstable();
-            if sorted != (0..players).collect::<Vec<_>>() {
-                return Err(SetupError::at(
-                    "order",
-                    format!(
-                        "{order:?} must name each of the seats 0 to {} once.",
-                        players - 1
-                    ),
-                ));
-            }
-            game.order = order.clone();
-        }
-
-        game.seat_players(&position.players)?;
-
-        // Deeds and companies.
-        let new_era = position.phase == PhaseName::NewEra;
-        for (d, deed) in map.deeds.iter().enumerate() {
-            let past = deed.era < position.era || (deed.era == position.era && !new_era);
-            game.deeds[d] = if past {
-                DeedState::Discarded
-            } else {
-                DeedState::Future
-            };
-        }
-        for name in &position.unclaimed {
-            let Some(d) = map.deed_named(name) else {
-                return Err(SetupError::at(
-                    "unclaimed",
-                    format!("no deed is called {name:?}."),
-                ));
-            };
-            if game.deeds[usize::from(d)] != DeedState::Discarded || new_era {
-                return Err(SetupError::at(
-                    "unclaimed",
-                    format!(
-                        "{name} is not a deed of era {} or earlier, or is listed twice \
-                     (with phase new_era, leave unclaimed empty).",
-                        position.era
-                    ),
-                ));
-            }
-            game.deeds[usize::from(d)] = DeedState::Unclaimed;
-        }
-        for (k, cp) in position.companies.iter().enumerate() {
-            game.add_company(k, cp)?;
-        }
-        for cp in &position.cities {
-            let Some(area) = map.area_named(&cp.area) else {
-                return Err(SetupError::at(
-                    "city",
-                    format!("no area is called {:?}.", cp.area),
-                ));
-            };
-            if !(1..=3).contains(&cp.size) || game.cities.contains_key(&area) {
-                return Err(SetupError::at(
-                    format!("city {}", cp.area),
-                    "size 1 to 3, one city per area.",
-                ));
-            }
-            game.cities.insert(
-                area,
-                City {
-                    size: cp.size,
-                    delivered: [0; 5],
-                },
-            );
-        }
-        game.ledger.start = game.cash.iter().map(|&c| i64::from(c)).sum::<i64>()
-            + game.stash.iter().map(|&c| i64::from(c)).sum::<i64>()
-            + game.revenue.iter().sum::<i64>();
-        game.check_state(new_era, position.phase == PhaseName::Operations)
-            .map_err(|e| SetupError::at("position", e))?;
-
-        let mut events = Vec::new();
-        match position.phase {
-            PhaseName::NewEra => game.begin_era(position.era, &mut events),
-            PhaseName::Bid => game.begin_bid(&mut events),
-            PhaseName::Mergers => game.begin_mergers(&mut events),
-            PhaseName::Acquisitions => game.begin_acquisitions(&mut events),
-            PhaseName::Research => game.begin_research(&mut events),
-            PhaseName::Operations => game.begin_operations(&mut events),
-            PhaseName::Growth => {
-                return Err(SetupError::at(
-                    "phase",
-                    "a position may start at new_era, bid, mergers, acquisitions, \
-                     research or operations.",
-                ));
-            }
-        }
-        game.advance(&mut events);
-        Ok(game)
-    }
-
     /// The players of a described position: money, research and city cards (those not given
     /// dealt from what is left).
-    fn seat_players(&mut self, described: &[PlayerPosition]) -> Result<(), SetupError> {
+    pub(super) fn seat_players(&mut self, described: &[PlayerPosition]) -> Result<(), SetupError> {
         let map = self.map.clone();
         let players = self.players;
         let each = cards_per_era(&map, players);
@@ -275,7 +123,7 @@ impl Game {
     }
 
     /// One company of a described position.
-    fn add_company(
+    pub(super) fn add_company(
         &mut self,
         k: usize,
         cp: &crate::games::indonesia::CompanyPosition,
