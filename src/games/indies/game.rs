@@ -1,5 +1,6 @@
-//! The game: its state, the entry points the table calls, and what it waits for. Each step of
-//! the year lives in a submodule named after the game's nouns; `year` strings them together.
+//! The game: its state and its [`Rules`] (the setup, the views, the legal actions, the check and
+//! the carrying out of an action), and what it waits for. Each step of the year lives in a
+//! submodule named after the game's nouns; `year` strings them together.
 
 mod attrition;
 mod cargo;
