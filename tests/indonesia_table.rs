@@ -6,6 +6,7 @@ mod common;
 
 use common::{Play, random_commands};
 use nusantara::games::indonesia::Money;
+use nusantara::games::{Components, Described, Rules};
 use nusantara::script::{ScriptOptions, run};
 use nusantara::table::indonesia::Indonesia;
 use nusantara::table::{Command, Commands};
@@ -318,9 +319,9 @@ async fn random_commands_never_break_the_table() {
 fn the_picture_shows_cash_only_with_open_money() {
     use nusantara::games::indonesia::{Game, Map, Options, Prompt};
     for money in [Money::Open, Money::Closed] {
-        let (game, _) = Game::new(
+        let (game, _) = Game::setup(
             Map::standard(),
-            Options {
+            &Options {
                 money,
                 ..Options::default()
             },

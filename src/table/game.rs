@@ -126,7 +126,7 @@ pub trait Texts: TableGame {
     /// An event as a sentence, naming seats with `name`.
     fn describe(
         game: &<Self as TableGame>::Rules,
-        event: &<<Self as TableGame>::Rules as Rules>::Event,
+        event: &crate::games::EventOf<<Self as TableGame>::Rules>,
         name: &dyn Fn(Seat) -> String,
     ) -> String;
 
@@ -143,7 +143,7 @@ pub trait Texts: TableGame {
     fn notices(
         _record: &GameRecord,
         _game: &<Self as TableGame>::Rules,
-        _events: &[<<Self as TableGame>::Rules as Rules>::Event],
+        _events: &[crate::games::EventOf<<Self as TableGame>::Rules>],
         _started: bool,
     ) -> Vec<(Seat, String)> {
         Vec::new()

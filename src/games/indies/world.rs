@@ -18,8 +18,13 @@ impl FleetId {
     /// A company names at most this many fleets, A to Z.
     pub const MAX: u8 = 26;
 
+    /// Its letter; a number past Z (no fleet has one) shows as "?".
     pub fn letter(self) -> char {
-        char::from(b'A' + self.0)
+        if self.0 < FleetId::MAX {
+            char::from(b'A' + self.0)
+        } else {
+            '?'
+        }
     }
 
     /// "B", "b" or "fleet B".

@@ -2,8 +2,8 @@
 //! engine actions, and the inverse (the command a player types for an action).
 
 use super::Festivals;
-use crate::games::Seat;
 use crate::games::festivals::{Action, Board, Colour, Game, RestSource, Side, Tickets};
+use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::{Command, mention_channel, mention_user};
 use crate::table::components::{Choice, Offer};

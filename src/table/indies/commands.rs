@@ -10,11 +10,11 @@
 //! written-back order all come from that one list.
 
 use super::Indies;
-use crate::games::Seat;
 use crate::games::indies::{
     Action, AreaId, Column, CommodityId, Data, FleetId, Game, Holder, Marker, Order, Place, SiteId,
     Unit, Upkept,
 };
+use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::Command;
 use crate::table::game::Commands;
@@ -362,9 +362,9 @@ fn company_option(
         .nation_named(value)
         .or_else(|| seat_named(record, value));
     match seat {
-        Some(s) if s < game.players() => Ok(Some(s)),
+        Some(s) if s < game.seats() => Ok(Some(s)),
         _ => {
-            let nations: Vec<String> = (0..game.players())
+            let nations: Vec<String> = (0..game.seats())
                 .map(|s| data.nation(s).to_string())
                 .collect();
             Err(Refusal(format!(
@@ -892,8 +892,8 @@ fn order_words(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Rules;
     use crate::games::indies::Options;
+    use crate::games::{Components, Rules};
     use crate::table::example::record;
 
     fn game() -> (GameRecord, Game) {

@@ -7,8 +7,8 @@ mod picture;
 mod suggest;
 mod texts;
 
-use crate::games::Seat;
 use crate::games::indies::{Action, Game, Options};
+use crate::games::{Rules, Seat};
 use crate::table::command::Command;
 use crate::table::game::TableGame;
 use crate::table::post::Refusal;

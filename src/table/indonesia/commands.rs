@@ -3,10 +3,10 @@
 
 use super::Indonesia;
 use super::names::{area_name, sea_name, track_key};
-use crate::games::Seat;
 use crate::games::indonesia::{
     self as engine, Action, AreaId, Bids, Game, Map, Money, Place, Track,
 };
+use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::{Command, mention_user};
 use crate::table::game::Commands;

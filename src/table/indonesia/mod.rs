@@ -14,8 +14,8 @@ mod texts;
 
 pub use picture::picture;
 
-use crate::games::Seat;
 use crate::games::indonesia::{Action, Bids, Game, Money, Options, Position};
+use crate::games::{Rules, Seat};
 use crate::table::command::Command;
 use crate::table::game::TableGame;
 use crate::table::post::Refusal;

@@ -72,7 +72,7 @@ pub const SNAPSHOT_EVERY: i64 = 32;
 
 pub(super) type OptionsOf<T> = <<T as TableGame>::Rules as Rules>::Options;
 
-pub(super) type EventOf<T> = <<T as TableGame>::Rules as Rules>::Event;
+pub(super) type EventOf<T> = crate::games::EventOf<<T as TableGame>::Rules>;
 
 pub(super) type PositionOf<T> = <<T as TableGame>::Rules as Rules>::Position;
 

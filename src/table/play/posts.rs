@@ -112,7 +112,7 @@ pub(super) fn log_post<T: Playable>(
     let lines: Vec<String> = loaded
         .events
         .iter()
-        .filter(|e| T::Rules::audience(e) == Audience::Public)
+        .filter(|e| e.audience == Audience::Public)
         .map(|e| {
             crate::table::components::shorten(
                 &T::describe(&loaded.game, e, &|s| names[s].clone()),
@@ -245,7 +245,7 @@ pub(super) fn posts_for<T: Playable>(
     let mut private: BTreeMap<Seat, Vec<String>> = BTreeMap::new();
     for event in events {
         let text = T::describe(game, event, &|s| names[s].clone());
-        match T::Rules::audience(event) {
+        match event.audience {
             Audience::Public => public.push(text),
             Audience::Seat(s) => private.entry(s).or_default().push(text),
         }

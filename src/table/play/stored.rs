@@ -59,7 +59,7 @@ pub struct Loaded<R: Rules> {
     /// Actions in the log.
     pub seq: i64,
     /// Every event so far, when asked for (the log command).
-    pub events: Vec<R::Event>,
+    pub events: Vec<crate::games::EventOf<R>>,
 }
 
 /// The setup of a started game, refused (never replayed) when the game was stored by other
@@ -103,7 +103,7 @@ pub(super) fn replay<R: Rules>(
     game: &mut R,
     record: &GameRecord,
     log: &[ActionRecord],
-    events: Option<&mut Vec<R::Event>>,
+    events: Option<&mut Vec<crate::games::EventOf<R>>>,
 ) -> Result<()> {
     let mut events = events;
     for entry in log {

@@ -60,7 +60,7 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
     }
     if events
         .iter()
-        .any(|e| matches!(T::Rules::audience(e), Audience::Seat(s) if s != seat))
+        .any(|e| matches!(e.audience, Audience::Seat(s) if s != seat))
     {
         return refuse(
             "Your last move told another player something in private, so it cannot be undone.",
@@ -69,7 +69,7 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
     let names = mentions(&record);
     let undone: Vec<String> = events
         .iter()
-        .filter(|e| T::Rules::audience(e) == Audience::Public)
+        .filter(|e| e.audience == Audience::Public)
         .map(|e| T::describe(&after, e, &|s| names[s].clone()))
         .collect();
     let mut text = format!("{} took back their last move", names[seat]);
