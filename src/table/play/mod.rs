@@ -13,7 +13,7 @@ use super::post::{Image, Invocation, Outcome, Post, Refusal, To, refuse};
 use super::seats::{self, is_bot, mentions, reply_place};
 use super::service::Cached;
 use super::service::Table;
-use crate::games::{Audience, Components, Described, Rules, Seat};
+use crate::games::{Audience, Components, Described, Rules, Seat, decide, table_bot};
 use crate::store::{ActionRecord, Append, GameRecord, OutPost, Outgoing, Status};
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
