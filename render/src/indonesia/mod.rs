@@ -32,7 +32,6 @@ use crate::paint::{self, Palette, rgb};
 use deeds::draw_deeds_on_map;
 use layout::layout;
 pub use layout::{area_names, sea_names};
-use map::base;
 use panel::draw_panel;
 use pieces::{city, goods_token};
 pub use sample::sample;
@@ -247,6 +246,26 @@ const MAP_H: i32 = 1090;
 const PANEL_W: i32 = 400;
 pub const WIDTH: i32 = MAP_W + PANEL_W;
 pub const HEIGHT: i32 = MAP_H;
+
+// The side panel, top to bottom: the band, a row per player, the unclaimed deeds, the key.
+const PANEL_X: i32 = MAP_W;
+const PANEL_PAD: i32 = 14;
+const BAND_H: i32 = 86;
+const PLAYER_TOP: i32 = BAND_H + 14;
+const PLAYER_H: i32 = 104;
+/// Where the key starts; player rows and deeds above it stop short of it.
+const LEGEND_TOP: i32 = HEIGHT - 150;
+
+/// What every picture shows alike: the map with its names, the panel's ground and key. Drawn
+/// once per process; a picture copies it and draws the game on top.
+fn base() -> &'static RgbImage {
+    static BASE: OnceLock<RgbImage> = OnceLock::new();
+    BASE.get_or_init(|| {
+        let mut img = map::draw_map(layout());
+        panel::draw_panel_ground(&mut img);
+        img
+    })
+}
 
 /// Draws the board picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {

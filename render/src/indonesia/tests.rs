@@ -1,5 +1,4 @@
 use super::layout::{Owner, layout};
-use super::map::base;
 use super::pieces::player_colour;
 use super::players::{cash_box, player_row};
 use super::*;
