@@ -15,6 +15,8 @@ mod tokens;
 #[cfg(test)]
 mod tests;
 
+use std::sync::{Arc, Mutex, PoisonError};
+
 use image::{Rgb, RgbImage};
 
 use crate::paint::{self, Rect, rgb};
@@ -23,7 +25,7 @@ use panel::draw_festivals;
 use players::draw_players;
 pub use sample::sample;
 use sea::{draw_connector, draw_typhoon, draw_waves};
-use title::draw_title;
+use title::{draw_band, draw_title};
 
 /// Ticket colours as drawn: each has a fill colour and a letter, so the picture reads without
 /// colour vision.
@@ -253,15 +255,8 @@ impl Layout {
 /// Draws the board picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {
     let lay = Layout::new(p);
-    let mut img = RgbImage::new(WIDTH as u32, lay.height as u32);
-    paint::fill_rect(&mut img, Rect::new(0, 0, WIDTH, lay.height), colour::OCEAN);
-    draw_waves(&mut img, &lay);
-    draw_title(&mut img, p, &lay);
-    for (i, t) in p.tiles.iter().enumerate() {
-        if t.kind == TileKind::Connector {
-            draw_connector(&mut img, p, &lay, i);
-        }
-    }
+    let mut img = base(p, &lay).as_ref().clone();
+    draw_title(&mut img, p);
     for (i, t) in p.tiles.iter().enumerate() {
         if let TileKind::Island(island) = &t.kind {
             let here: Vec<(usize, &Player)> = p
@@ -283,4 +278,55 @@ pub fn draw(p: &Picture) -> RgbImage {
     draw_festivals(&mut img, p, &lay);
     draw_players(&mut img, p, &lay);
     img
+}
+
+/// What every picture of a board shows alike, drawn once per board: the sea and its waves, the
+/// title band's key and the connectors. A picture copies it and draws the game on top.
+fn base(p: &Picture, lay: &Layout) -> Arc<RgbImage> {
+    /// The boards drawn so far (the standard one, and those tests make up), newest last.
+    static BASES: Mutex<Vec<(Board, Arc<RgbImage>)>> = Mutex::new(Vec::new());
+    const KEPT: usize = 4;
+    let board = Board::of(p);
+    let bases = || BASES.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some((_, img)) = bases().iter().find(|(b, _)| *b == board) {
+        return Arc::clone(img);
+    }
+    let mut img = RgbImage::new(WIDTH as u32, lay.height as u32);
+    paint::fill_rect(&mut img, Rect::new(0, 0, WIDTH, lay.height), colour::OCEAN);
+    draw_waves(&mut img, lay);
+    draw_band(&mut img, lay);
+    for (i, t) in p.tiles.iter().enumerate() {
+        if t.kind == TileKind::Connector {
+            draw_connector(&mut img, p, lay, i);
+        }
+    }
+    let img = Arc::new(img);
+    let mut kept = bases();
+    if kept.len() == KEPT {
+        kept.remove(0);
+    }
+    kept.push((board, Arc::clone(&img)));
+    img
+}
+
+/// What the base depends on: each tile's place, and the island's name (connectors name the
+/// islands they join).
+#[derive(PartialEq)]
+struct Board(Vec<(u8, u8, Option<String>)>);
+
+impl Board {
+    fn of(p: &Picture) -> Board {
+        Board(
+            p.tiles
+                .iter()
+                .map(|t| {
+                    let name = match &t.kind {
+                        TileKind::Island(island) => Some(island.name.clone()),
+                        TileKind::Connector => None,
+                    };
+                    (t.row, t.col, name)
+                })
+                .collect(),
+        )
+    }
 }
