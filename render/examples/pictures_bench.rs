@@ -23,7 +23,7 @@ fn main() {
         (
             "festivals",
             Box::new(move || festivals::draw(&fest)),
-            nusantara_render::encode_png,
+            festivals::encode_png,
         ),
         (
             "indonesia",

@@ -1,6 +1,7 @@
 //! Compares the decoded pixels of the PNG (or GIF: its first frame) pictures of two folders,
-//! file by file: a change of palette or compression shows as "same pixels", a change of
-//! drawing as the count of pixels that differ and the box holding them.
+//! paired in the order of their names (the script runner numbers them; the hash in a name
+//! changes with the bytes): a change of palette or compression shows as "same pixels", a
+//! change of drawing as the count of pixels that differ and the box holding them.
 //!
 //! `cargo run --release -p nusantara-render --example same_pixels -- BEFORE-DIR AFTER-DIR`
 //! Exits 1 when any picture differs or is missing.
@@ -13,14 +14,21 @@ fn main() {
         eprintln!("usage: same_pixels BEFORE-DIR AFTER-DIR");
         std::process::exit(2);
     };
-    let mut names: Vec<_> = std::fs::read_dir(before)
-        .expect("read the first folder")
-        .filter_map(|e| e.ok().map(|e| e.file_name()))
-        .collect();
-    names.sort();
-    let (mut same, mut differ) = (0, 0);
-    for name in names {
-        let (a, b) = (Path::new(before).join(&name), Path::new(after).join(&name));
+    let names = |dir: &str| {
+        let mut v: Vec<_> = std::fs::read_dir(dir)
+            .expect("read the folder")
+            .filter_map(|e| e.ok().map(|e| e.file_name()))
+            .collect();
+        v.sort();
+        v
+    };
+    let (left, right) = (names(before), names(after));
+    let (mut same, mut differ) = (0, left.len().abs_diff(right.len()));
+    if differ > 0 {
+        println!("{} pictures against {}", left.len(), right.len());
+    }
+    for (name, other) in left.iter().zip(&right) {
+        let (a, b) = (Path::new(before).join(name), Path::new(after).join(other));
         let (Ok(a), Ok(b)) = (image::open(&a), image::open(&b)) else {
             println!("{}: missing or unreadable", name.to_string_lossy());
             differ += 1;

@@ -28,9 +28,11 @@ pub(super) fn draw_band(img: &mut RgbImage, lay: &Layout) {
 
 /// The title, stopping short of the key, and the status line under it.
 pub(super) fn draw_title(img: &mut RgbImage, p: &Picture) {
-    let legend_left = legend().last().map_or(WIDTH - MARGIN, |&(label, _, right)| {
-        right - paint::text_width(Style::regular(14.0, colour::BAND_MUTED), label) - 8 - 24
-    });
+    let legend_left = legend()
+        .last()
+        .map_or(WIDTH - MARGIN, |&(label, _, right)| {
+            right - paint::text_width(Style::regular(14.0, colour::BAND_MUTED), label) - 8 - 24
+        });
     let title = Style::bold(26.0, colour::BAND_TEXT);
     let t = paint::fit(title, &p.title, legend_left - MARGIN - 30);
     paint::text(img, title, MARGIN, 34, &t);

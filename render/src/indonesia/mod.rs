@@ -316,9 +316,7 @@ fn palette() -> &'static Palette {
 }
 
 /// Encodes an Indonesia picture as an 8-bit paletted PNG: flat colours exact, antialiased
-/// edges in the nearest of the palette's shades. zlib level 1 rather than fdeflate: the
-/// late-game sample takes 271 KB in about 8 ms instead of 298 KB in 4 ms (level 2: 239 KB in
-/// 12 ms, too slow for a table command's 30 ms); an RGB file was about 800 KB.
+/// edges in the nearest of the palette's shades (an RGB file was about 800 KB).
 pub fn encode_png(img: &RgbImage) -> Vec<u8> {
-    paint::encode_png_indexed(img, palette(), png::DeflateCompression::Level(1))
+    paint::encode_png_indexed(img, palette())
 }
