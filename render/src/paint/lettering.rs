@@ -123,10 +123,12 @@ pub fn text(img: &mut RgbImage, style: Style, x: i32, baseline: i32, text: &str)
 /// its offset from the text's left edge and the top of its line box, and its coverage.
 type Coverage = Vec<(i32, i32, f32)>;
 
+/// A piece of text's weight (bold or not), size (its bits) and words.
+type Words = (bool, u32, String);
+
 /// Rasterised text by font, size and words. Cleared when full: the words of a few hundred
 /// pictures fit, and a long-running bot's names and numbers cannot grow it without bound.
-static COVERAGE: LazyLock<Mutex<HashMap<(bool, u32, String), Arc<Coverage>>>> =
-    LazyLock::new(Mutex::default);
+static COVERAGE: LazyLock<Mutex<HashMap<Words, Arc<Coverage>>>> = LazyLock::new(Mutex::default);
 const COVERAGE_KEPT: usize = 4096;
 
 /// The coverage of `text` in `style`, rasterised on first use.
