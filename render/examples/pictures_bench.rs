@@ -3,7 +3,8 @@
 //!
 //! `cargo run --release -p nusantara-render --example pictures_bench -- [samples] [out-dir] [game]`
 //! (300 samples by default); with an out-dir (`-` for none), also writes each sample's PNG
-//! there; with a game's name, times that game's picture only.
+//! there, and the drawing before encoding as `<game>-rgb.png` (to compare pixels with
+//! `same_pixels`); with a game's name, times that game's picture only.
 
 use std::time::{Duration, Instant};
 
@@ -42,10 +43,13 @@ fn main() {
             continue;
         }
         let t0 = Instant::now();
-        let png = encode(&draw());
+        let img = draw();
+        let png = encode(&img);
         let first = t0.elapsed();
         if let Some(dir) = &out {
             std::fs::write(format!("{dir}/{name}.png"), &png).expect("write the PNG");
+            img.save(format!("{dir}/{name}-rgb.png"))
+                .expect("write the drawing");
         }
         let (mut draws, mut encodes, mut totals) = (Vec::new(), Vec::new(), Vec::new());
         let mut bytes = 0;

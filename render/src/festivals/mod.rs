@@ -20,9 +20,9 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use image::{Rgb, RgbImage};
 
 use crate::paint::{self, Palette, Rect, rgb};
-use islands::draw_island;
-use panel::draw_festivals;
-use players::draw_players;
+use islands::{draw_pieces, draw_tile};
+use panel::{draw_festivals, festivals_frame};
+use players::{draw_players, players_frame};
 pub use sample::sample;
 use sea::{draw_connector, draw_typhoon, draw_waves};
 use title::{draw_band, draw_title};
@@ -255,17 +255,24 @@ impl Layout {
 /// Draws the board picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {
     let lay = Layout::new(p);
-    let mut img = base(p, &lay).as_ref().clone();
+    let bases = bases(p, &lay);
+    let mut img = bases.board.clone();
     draw_title(&mut img, p);
     for (i, t) in p.tiles.iter().enumerate() {
         if let TileKind::Island(island) = &t.kind {
+            let r = lay.tile(t);
+            if island.active_festival || island.next_festival {
+                // The base shows the tile unmarked: the sea goes back under its gold ring.
+                paint::copy_rect(&mut img, &bases.sea, r.inset(-MARK));
+                draw_tile(&mut img, &lay, r, island);
+            }
             let here: Vec<(usize, &Player)> = p
                 .players
                 .iter()
                 .enumerate()
                 .filter(|(_, pl)| pl.tile == i)
                 .collect();
-            draw_island(&mut img, &lay, lay.tile(t), island, &here);
+            draw_pieces(&mut img, &lay, r, island, &here);
         }
     }
     for &(a, b) in &p.typhoons {
@@ -280,33 +287,57 @@ pub fn draw(p: &Picture) -> RgbImage {
     img
 }
 
-/// What every picture of a board shows alike, drawn once per board: the sea and its waves, the
-/// title band's key and the connectors. A picture copies it and draws the game on top.
-fn base(p: &Picture, lay: &Layout) -> Arc<RgbImage> {
+/// How far a festival's ring reaches out of its island's tile.
+const MARK: i32 = 7;
+
+/// What every picture of a board shows alike, drawn once per board.
+struct Bases {
+    /// The sea and its waves, the title band's key and the connectors.
+    sea: RgbImage,
+    /// The sea with every island's tile on it, unmarked and empty, and the panel's boxes with
+    /// their headings: each picture copies it and draws the game on top.
+    board: RgbImage,
+}
+
+/// The bases of the picture's board, drawn on first use.
+fn bases(p: &Picture, lay: &Layout) -> Arc<Bases> {
     /// The boards drawn so far (the standard one, and those tests make up), newest last.
-    static BASES: Mutex<Vec<(Board, Arc<RgbImage>)>> = Mutex::new(Vec::new());
+    static BASES: Mutex<Vec<(Board, Arc<Bases>)>> = Mutex::new(Vec::new());
     const KEPT: usize = 4;
     let board = Board::of(p);
-    let bases = || BASES.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some((_, img)) = bases().iter().find(|(b, _)| *b == board) {
-        return Arc::clone(img);
+    let kept = || BASES.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some((_, bases)) = kept().iter().find(|(b, _)| *b == board) {
+        return Arc::clone(bases);
     }
-    let mut img = RgbImage::new(WIDTH as u32, lay.height as u32);
-    paint::fill_rect(&mut img, Rect::new(0, 0, WIDTH, lay.height), colour::OCEAN);
-    draw_waves(&mut img, lay);
-    draw_band(&mut img, lay);
+    let mut sea = RgbImage::new(WIDTH as u32, lay.height as u32);
+    paint::fill_rect(&mut sea, Rect::new(0, 0, WIDTH, lay.height), colour::OCEAN);
+    draw_waves(&mut sea, lay);
+    draw_band(&mut sea, lay);
     for (i, t) in p.tiles.iter().enumerate() {
         if t.kind == TileKind::Connector {
-            draw_connector(&mut img, p, lay, i);
+            draw_connector(&mut sea, p, lay, i);
         }
     }
-    let img = Arc::new(img);
-    let mut kept = bases();
+    let mut tiles = sea.clone();
+    for t in &p.tiles {
+        if let TileKind::Island(island) = &t.kind {
+            let unmarked = Island {
+                active_festival: false,
+                next_festival: false,
+                ..island.clone()
+            };
+            draw_tile(&mut tiles, lay, lay.tile(t), &unmarked);
+        }
+    }
+    festivals_frame(&mut tiles, lay);
+    players_frame(&mut tiles, lay);
+    let bases = Arc::new(Bases { sea, board: tiles });
+    let mut kept = kept();
     if kept.len() == KEPT {
         kept.remove(0);
     }
-    kept.push((board, Arc::clone(&img)));
-    img
+    kept.push((board, Arc::clone(&bases)));
+    bases
 }
 
 /// What the base depends on: each tile's place, and the island's name (connectors name the
@@ -346,8 +377,8 @@ fn palette() -> &'static Palette {
     static PALETTE: OnceLock<Palette> = OnceLock::new();
     PALETTE.get_or_init(|| {
         let p = sample();
-        let base = base(&p, &Layout::new(&p));
-        Palette::new(&flat_colours(), &[&draw(&p), &base]).with_base(&base)
+        let bases = bases(&p, &Layout::new(&p));
+        Palette::new(&flat_colours(), &[&draw(&p), &bases.board]).with_base(&bases.board)
     })
 }
 
