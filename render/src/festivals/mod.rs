@@ -378,7 +378,7 @@ fn palette() -> &'static Palette {
     PALETTE.get_or_init(|| {
         let p = sample();
         let bases = bases(&p, &Layout::new(&p));
-        Palette::new(&flat_colours(), &[&draw(&p), &bases.board]).with_base(&bases.board)
+        Palette::new(&flat_colours(), &[&draw(&p), &bases.board], 256).with_base(&bases.board)
     })
 }
 

@@ -260,7 +260,7 @@ fn palette() -> &'static Palette {
     PALETTE.get_or_init(|| {
         let busy = draw(&sample());
         let start = draw(&opening());
-        Palette::new(&draw::flat_colours(), &[&busy, &start]).with_base(draw::base())
+        Palette::new(&draw::flat_colours(), &[&busy, &start], 256).with_base(draw::base())
     })
 }
 

@@ -311,7 +311,7 @@ fn palette() -> &'static Palette {
     static PALETTE: OnceLock<Palette> = OnceLock::new();
     PALETTE.get_or_init(|| {
         let busy = draw(&sample());
-        Palette::new(&flat_colours(), &[&busy, base()]).with_base(base())
+        Palette::new(&flat_colours(), &[&busy, base()], 256).with_base(base())
     })
 }
 

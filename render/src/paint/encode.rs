@@ -66,16 +66,18 @@ fn colour_distance(a: [i32; 3], b: [i32; 3]) -> i32 {
 }
 
 impl Palette {
-    /// Every colour of `required` gets its own entry and is encoded exactly (when two fall in the
-    /// same 6-bit bin, the first listed wins the bin); the remaining entries go to the colours
-    /// most frequent in `samples` (one per bin, the bin's mean), which for a board picture are
-    /// its antialiased edges. Deterministic: the same inputs give the same palette.
-    pub fn new(required: &[Rgb<u8>], samples: &[&RgbImage]) -> Palette {
+    /// A palette of at most `entries` colours (256 at most). Every colour of `required` gets
+    /// its own entry and is encoded exactly (when two fall in the same 6-bit bin, the first
+    /// listed wins the bin); the remaining entries go to the colours most frequent in
+    /// `samples` (one per bin, the bin's mean), which for a board picture are its antialiased
+    /// edges. Deterministic: the same inputs give the same palette.
+    pub fn new(required: &[Rgb<u8>], samples: &[&RgbImage], entries: usize) -> Palette {
         const BINS: usize = 1 << 18;
-        let mut colours: Vec<Rgb<u8>> = Vec::with_capacity(256);
+        let entries = entries.clamp(1, 256);
+        let mut colours: Vec<Rgb<u8>> = Vec::with_capacity(entries);
         let mut taken = vec![false; BINS];
         for &c in required {
-            if colours.len() == 256 || colours.contains(&c) {
+            if colours.len() == entries || colours.contains(&c) {
                 continue;
             }
             colours.push(c);
@@ -95,7 +97,7 @@ impl Palette {
         }
         let mut popular: Vec<usize> = (0..BINS).filter(|&k| count[k] > 0 && !taken[k]).collect();
         popular.sort_by(|&a, &b| count[b].cmp(&count[a]).then(a.cmp(&b)));
-        for k in popular.into_iter().take(256 - colours.len()) {
+        for k in popular.into_iter().take(entries - colours.len()) {
             let n = count[k] as u64;
             colours.push(Rgb([
                 ((sum[k][0] + n / 2) / n) as u8,
@@ -279,7 +281,7 @@ mod tests {
             let v = (x * 4) as u8;
             img.put_pixel(x, 0, Rgb([v, v, v]));
         }
-        let pal = Palette::new(&required, &[&img]);
+        let pal = Palette::new(&required, &[&img], 256);
         assert!(pal.colours.len() <= 256);
         // The first two share a bin: the first listed keeps it.
         let idx = |c: Rgb<u8>| pal.lookup(bin(c.0[0], c.0[1], c.0[2])) as usize;
@@ -288,7 +290,7 @@ mod tests {
             assert_eq!(pal.colours[idx(c)], c);
         }
         // A palette with a base gives the same indices, quicker.
-        let based = Palette::new(&required, &[&img]).with_base(&img);
+        let based = Palette::new(&required, &[&img], 256).with_base(&img);
         let mut other = img.clone();
         other.put_pixel(63, 63, rgb(0x1A1A1A));
         assert_eq!(based.indices(&other), pal.indices(&other));
@@ -301,7 +303,7 @@ mod tests {
     fn an_indexed_png_decodes_to_the_palette_colours() {
         let mut img = RgbImage::from_pixel(40, 30, rgb(0xF5EFDC));
         fill_circle(&mut img, 20.0, 15.0, 10.0, rgb(0xD55E00));
-        let pal = Palette::new(&[rgb(0xF5EFDC), rgb(0xD55E00)], &[&img]);
+        let pal = Palette::new(&[rgb(0xF5EFDC), rgb(0xD55E00)], &[&img], 256);
         let png = encode_png_indexed(&img, &pal);
         let back = image::load_from_memory(&png).unwrap().to_rgb8();
         assert_eq!(back.dimensions(), (40, 30));
