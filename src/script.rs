@@ -27,7 +27,9 @@
 //! reach the table as Discord mentions, and mentions in posts are printed back as names.
 
 use crate::store::Store;
-use crate::table::{Command, Invocation, Place, Post, Table, To, mention_channel, mention_user};
+use crate::table::{
+    Command, Invocation, Place, Post, RefusalKind, Table, To, mention_channel, mention_user,
+};
 use anyhow::{Context, Result};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -55,6 +57,9 @@ pub struct ScriptRun {
 struct PostLine<'a> {
     line: usize,
     to: String,
+    /// The kind of refusal, when the post is one (`"not_your_turn"`, `"bad_option"`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    refused: Option<RefusalKind>,
     text: String,
     images: Vec<&'a str>,
     /// The post's buttons and menus: the action rows exactly as sent to Discord.
@@ -379,12 +384,13 @@ impl Runner {
         Ok(rows.into_iter().map(Post::from_stored).collect())
     }
 
-    /// A post as the runner prints it: `{"line", "to", "text", "images"}`, with the file names
-    /// its pictures were given.
+    /// A post as the runner prints it: `{"line", "to", "text", "images"}` (and `refused`, the
+    /// kind of a refusal), with the file names its pictures were given.
     fn print(&self, line: usize, post: &Post, files: &[String]) -> String {
         serde_json::to_string(&PostLine {
             line,
             to: self.names.to(post.to),
+            refused: post.refused,
             text: self.names.humanise(&post.text),
             images: files.iter().map(String::as_str).collect(),
             components: &post.components,

@@ -2,11 +2,12 @@
 //! everything the lobby, the front ends and the tools need, whatever the game. [`Entry`] makes
 //! one from any [`TableGame`].
 
-use super::command::Command;
+use super::command::{Checked, Command};
 use super::example::{self, NAMES};
 use super::game::Playable;
-use super::play::{self, Opening, Started};
-use super::post::{Invocation, Outcome, Refusal};
+use super::play::{self, Look, Opening, Started};
+use super::post::{Invocation, Outcome};
+use super::refusal::Refusal;
 use super::service::Table;
 use super::spec::{CommandSpec, Group, OptionSpec};
 use crate::games::{Rules, Seat};
@@ -34,28 +35,28 @@ pub trait Kind: Send + Sync {
     fn start_options(&self) -> Vec<OptionSpec>;
 
     /// `/game new`'s options for this game.
-    fn open(&self, cmd: &Command) -> Result<Opening, Refusal>;
+    fn open(&self, cmd: &Checked) -> Result<Opening, Refusal>;
     /// A table's options (as stored) in words.
     fn describe(&self, options: &str) -> String;
     fn start<'a>(
         &'a self,
         table: &'a Table,
         record: &'a GameRecord,
-        cmd: Option<&'a Command>,
+        cmd: Option<&'a Checked>,
     ) -> BoxFuture<'a, Outcome<Started>>;
     fn act<'a>(
         &'a self,
         table: &'a Table,
         inv: &'a Invocation,
         record: GameRecord,
-        sub: &'a str,
+        cmd: &'a Checked,
     ) -> BoxFuture<'a, Outcome>;
     fn look<'a>(
         &'a self,
         table: &'a Table,
         inv: &'a Invocation,
         record: &'a GameRecord,
-        sub: &'a str,
+        look: Look,
     ) -> BoxFuture<'a, Outcome>;
     fn waiting<'a>(
         &'a self,
@@ -156,13 +157,6 @@ pub trait Kind: Send + Sync {
     ) -> BoxFuture<'static, Result<Vec<crate::bench::Figure>>>;
 }
 
-impl dyn Kind {
-    /// The subcommand `sub` of the game's group.
-    pub fn command(&self, sub: &str) -> Option<CommandSpec> {
-        self.group().commands.into_iter().find(|c| c.name == sub)
-    }
-}
-
 /// The registry's entry for game `T`.
 pub struct Entry<T>(PhantomData<fn() -> T>);
 
@@ -184,9 +178,11 @@ fn names<T: Playable>(players: usize) -> Result<&'static [&'static str], String>
 
 /// The options of a tool run (self-play, an example, pictures), checked like `/game new`'s.
 fn tool_options<T: Playable>(cmd: &Command) -> Result<<T::Rules as Rules>::Options, String> {
-    let names: Vec<&str> = T::new_options().iter().map(|o| o.name).collect();
-    cmd.check_options(&names).map_err(|r| r.0)?;
-    T::parse_options(cmd).map_err(|r| r.0)
+    let spec = T::new_options()
+        .into_iter()
+        .fold(CommandSpec::new("new", T::TITLE), CommandSpec::option);
+    let checked = cmd.check(&spec).map_err(|r| r.message)?;
+    T::parse_options(&checked).map_err(|r| r.message)
 }
 
 impl<T: Playable> Kind for Entry<T> {
@@ -222,7 +218,7 @@ impl<T: Playable> Kind for Entry<T> {
         T::start_options()
     }
 
-    fn open(&self, cmd: &Command) -> Result<Opening, Refusal> {
+    fn open(&self, cmd: &Checked) -> Result<Opening, Refusal> {
         play::open::<T>(cmd)
     }
 
@@ -234,7 +230,7 @@ impl<T: Playable> Kind for Entry<T> {
         &'a self,
         table: &'a Table,
         record: &'a GameRecord,
-        cmd: Option<&'a Command>,
+        cmd: Option<&'a Checked>,
     ) -> BoxFuture<'a, Outcome<Started>> {
         Box::pin(play::start::<T>(table, record, cmd))
     }
@@ -244,9 +240,9 @@ impl<T: Playable> Kind for Entry<T> {
         table: &'a Table,
         inv: &'a Invocation,
         record: GameRecord,
-        sub: &'a str,
+        cmd: &'a Checked,
     ) -> BoxFuture<'a, Outcome> {
-        Box::pin(play::act::<T>(table, inv, record, sub))
+        Box::pin(play::act::<T>(table, inv, record, cmd))
     }
 
     fn look<'a>(
@@ -254,9 +250,9 @@ impl<T: Playable> Kind for Entry<T> {
         table: &'a Table,
         inv: &'a Invocation,
         record: &'a GameRecord,
-        sub: &'a str,
+        look: Look,
     ) -> BoxFuture<'a, Outcome> {
-        Box::pin(play::look::<T>(table, inv, record, sub))
+        Box::pin(play::look::<T>(table, inv, record, look))
     }
 
     fn waiting<'a>(

@@ -24,6 +24,7 @@ mod lobby;
 mod offers;
 mod play;
 mod post;
+mod refusal;
 pub mod registry;
 mod replay;
 mod seats;
@@ -37,20 +38,26 @@ pub mod festivals;
 pub mod indies;
 pub mod indonesia;
 
-pub use command::{Command, mention_channel, mention_user, parse_channel, parse_user};
+pub use command::{Checked, Command, mention_channel, mention_user, parse_channel, parse_user};
 pub use example::NAMES;
 pub use game::{Commands, Pictures, Playable, Suggestions, TableGame, Texts};
 pub use kind::Kind;
-pub use lobby::group as game_group;
-pub use post::{Failure, Image, Invocation, Outcome, Place, Post, Refusal, To};
+pub use lobby::{clashes as option_clashes, group as game_group};
+pub use post::{Failure, Image, Invocation, Outcome, Place, Post, To};
+pub use refusal::{Refusal, RefusalKind, TableRefused};
 pub use service::{Table, Watch};
-pub use spec::{CommandSpec, Group, OptionKind, OptionSpec};
+pub use spec::{CommandSpec, Group, OptionKind, OptionSpec, and_list};
 pub use suggest::{MAX_CHOICE_CHARS, MAX_SUGGESTIONS, Suggestion};
 
-/// Every slash group: `/game`, then each game's own, in the registry's order.
-pub fn groups() -> Vec<Group> {
+/// Every command group, described once per process.
+static GROUPS: std::sync::LazyLock<Vec<Group>> = std::sync::LazyLock::new(|| {
     std::iter::once(lobby::group())
         .chain(registry::GAMES.iter().map(|k| k.group()))
         .chain(std::iter::once(help::group()))
         .collect()
+});
+
+/// Every slash group: `/game`, then each game's own, in the registry's order, then `/help`.
+pub fn groups() -> &'static [Group] {
+    &GROUPS
 }

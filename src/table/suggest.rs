@@ -4,7 +4,7 @@
 //! takes no lock and changes nothing, and any failure just means no suggestions.
 
 use super::command::mention_channel;
-use super::post::{Failure, Invocation};
+use super::post::{Failure, Invocation, first_chars};
 use super::registry;
 use super::service::Table;
 use super::session::{Need, kind_of};
@@ -15,13 +15,6 @@ pub const MAX_SUGGESTIONS: usize = 25;
 
 /// Discord takes names and values of at most this many characters.
 pub const MAX_CHOICE_CHARS: usize = 100;
-
-/// Cuts a text to [`MAX_CHOICE_CHARS`] characters (not bytes: names may be any script).
-fn cut(text: &mut String) {
-    if let Some((at, _)) = text.char_indices().nth(MAX_CHOICE_CHARS) {
-        text.truncate(at);
-    }
-}
 
 /// One suggestion: what the user sees, and the option value it puts in.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,7 +46,7 @@ impl Table {
                 list.retain(|s| s.value.chars().count() <= MAX_CHOICE_CHARS);
                 list.truncate(MAX_SUGGESTIONS);
                 for s in &mut list {
-                    cut(&mut s.name);
+                    s.name = first_chars(&s.name, MAX_CHOICE_CHARS).to_string();
                 }
                 list
             }
