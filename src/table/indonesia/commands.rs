@@ -128,159 +128,17 @@ impl Commands for Indonesia {
         })
     }
 
-    /// The subcommands of `/indonesia`, in the order of a year.
+    /// The subcommands of `/indonesia`, in the order of a year; each phase's are described
+    /// beside the reading of them.
     fn commands() -> Vec<CommandSpec> {
-        let company = "A company, by its number like 3 or #3, or by its name";
-        vec![
-            CommandSpec::new(
-                "city",
-                "New Era: place a size 1 city from your city card in an empty coastal area",
-            )
-            .option(
-                OptionSpec::suggested(
-                    "area",
-                    "An empty coastal area of one of your card's provinces, e.g. Jabar3",
-                )
-                .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new(
-                "bid",
-                "Turn Order Bid: bid cash for the turn order; it goes into your stash",
-            )
-            .option(
-                OptionSpec::number("amount", "Rupiah from your cash, 0 or more", Some(0), None)
-                    .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new(
-                "seal",
-                "Sealed Turn Order Bid (tables with bids:sealed): bid in secret (only you see the answer)",
-            )
-            .option(
-                OptionSpec::number("amount", "Rupiah from your cash, 0 or more", Some(0), None)
-                    .required(),
-            )
-            .at_table(TABLE)
-            .secret(),
-            CommandSpec::new(
-                "merge",
-                "Mergers: propose merging two companies and make the first bid",
-            )
-            .option(OptionSpec::suggested("first", company).required())
-            .option(
-                OptionSpec::suggested("second", "The company to merge it with, by number or name")
-                    .required(),
-            )
-            .option(
-                OptionSpec::number(
-                    "bid",
-                    "Your first bid in rupiah: a multiple of the ships or areas",
-                    Some(0),
-                    None,
-                )
-                .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new("raise", "Mergers: raise the bid in the merger auction")
-                .option(
-                    OptionSpec::number(
-                        "amount",
-                        "Your new bid in rupiah, above the highest so far",
-                        Some(0),
-                        None,
-                    )
-                    .required(),
-                )
-                .at_table(TABLE),
-            CommandSpec::new(
-                "pass",
-                "Decline: no merger now, leave the auction, no more acquisitions, or stop expanding",
-            )
-            .at_table(TABLE),
-            CommandSpec::new(
-                "remove",
-                "Siap saji creation: give up one of the merged company's rice or spice areas",
-            )
-            .option(
-                OptionSpec::suggested(
-                    "area",
-                    "A rice or spice area of the new company, e.g. Bali2",
-                )
-                .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new(
-                "acquire",
-                "Acquisitions: take an unclaimed deed and place its first good or ship",
-            )
-            .option(OptionSpec::suggested("deed", "An unclaimed deed, e.g. \"A rice Bali\"").required())
-            .option(
-                OptionSpec::suggested(
-                    "at",
-                    "A land area for its first good, or a sea for its first ship (e.g. S7)",
-                )
-                .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new(
-                "research",
-                "Research: advance one track a step (hull may be another player's)",
-            )
-            .option(OptionSpec::choice_of("track", "The track to advance", &TRACKS).required())
-            .option(OptionSpec::user(
-                "player",
-                "Hull only: whose hull to advance (default: yours)",
-            ))
-            .at_table(TABLE),
-            CommandSpec::new("operate", "Operations: operate one of your companies")
-                .option(
-                    OptionSpec::suggested(
-                        "company",
-                        "Your company not yet operated this year, by number like 3 or by name",
-                    )
-                    .required(),
-                )
-                .at_table(TABLE),
-            CommandSpec::new(
-                "expand",
-                "Operations: expand the company operating, by a land area or a ship",
-            )
-            .option(
-                OptionSpec::suggested(
-                    "at",
-                    "A land area for a production company, a sea (e.g. S7) for a shipping company",
-                )
-                .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new(
-                "prefer",
-                "Operations: ask for a shipping plan that uses this shipping company first",
-            )
-            .option(
-                OptionSpec::suggested(
-                    "company",
-                    "A shipping company by number or name, or none to forget the preferences",
-                )
-                .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new("ship", "Operations: ship the goods by the plan shown")
-                .option(OptionSpec::number(
-                    "plan",
-                    "Another plan shown, by its number (1, the default, is the plan on offer)",
-                    Some(1),
-                    None,
-                ))
-                .at_table(TABLE),
-            CommandSpec::new(
-                "grow",
-                "City Growth: pick a city to grow when the supply of bigger cities runs short",
-            )
-            .option(OptionSpec::suggested("area", "The city's area, e.g. Jatim4").required())
-            .at_table(TABLE),
-        ]
+        let mut all = vec![city_command()];
+        all.extend(turn_order_bid_commands());
+        all.extend(merger_commands());
+        all.push(acquisition_command());
+        all.push(research_command());
+        all.extend(operation_commands());
+        all.push(growth_command());
+        all.into_iter().map(|c| c.at_table(TABLE)).collect()
     }
 
     /// Read by the year's phase the command belongs to.
@@ -296,8 +154,7 @@ impl Commands for Indonesia {
                 area: area_option(cmd, "area", map)?,
             },
             "bid" | "seal" => turn_order_bid(game, cmd)?,
-            "merge" | "raise" | "remove" => merger(game, cmd)?,
-            "pass" => Action::Pass,
+            "merge" | "raise" | "pass" | "remove" => merger(game, cmd)?,
             "acquire" => acquisition(game, cmd)?,
             "research" => research(record, seat, cmd)?,
             "operate" | "expand" | "prefer" | "ship" => operation(game, cmd)?,
@@ -367,6 +224,49 @@ impl Commands for Indonesia {
     }
 }
 
+/// New Era: a city from the city card.
+fn city_command() -> CommandSpec {
+    CommandSpec::new(
+        "city",
+        "New Era: place a size 1 city from your city card in an empty coastal area",
+    )
+    .option(
+        OptionSpec::suggested(
+            "area",
+            "An empty coastal area of one of your card's provinces, e.g. Jabar3",
+        )
+        .required(),
+    )
+}
+
+/// City Growth: the city to grow when bigger cities run short.
+fn growth_command() -> CommandSpec {
+    CommandSpec::new(
+        "grow",
+        "City Growth: pick a city to grow when the supply of bigger cities runs short",
+    )
+    .option(OptionSpec::suggested("area", "The city's area, e.g. Jatim4").required())
+}
+
+fn turn_order_bid_commands() -> [CommandSpec; 2] {
+    let amount = || {
+        OptionSpec::number("amount", "Rupiah from your cash, 0 or more", Some(0), None).required()
+    };
+    [
+        CommandSpec::new(
+            "bid",
+            "Turn Order Bid: bid cash for the turn order; it goes into your stash",
+        )
+        .option(amount()),
+        CommandSpec::new(
+            "seal",
+            "Sealed Turn Order Bid (tables with bids:sealed): bid in secret (only you see the answer)",
+        )
+        .option(amount())
+        .secret(),
+    ]
+}
+
 /// Turn Order Bid: `bid` at a table with open bids, `seal` at one with sealed bids.
 fn turn_order_bid(game: &Game, cmd: &Checked) -> Result<Action, Refusal> {
     let sealed = game.options().bids == Bids::Sealed;
@@ -389,7 +289,57 @@ fn unknown(sub: &str) -> Refusal {
     Refusal::unknown_command(format!("Unknown command `/indonesia {sub}`."))
 }
 
-/// Mergers: a proposal with its first bid, a raise, or a siap saji area given up.
+fn merger_commands() -> [CommandSpec; 4] {
+    let company = "A company, by its number like 3 or #3, or by its name";
+    [
+        CommandSpec::new(
+            "merge",
+            "Mergers: propose merging two companies and make the first bid",
+        )
+        .option(OptionSpec::suggested("first", company).required())
+        .option(
+            OptionSpec::suggested("second", "The company to merge it with, by number or name")
+                .required(),
+        )
+        .option(
+            OptionSpec::number(
+                "bid",
+                "Your first bid in rupiah: a multiple of the ships or areas",
+                Some(0),
+                None,
+            )
+            .required(),
+        ),
+        CommandSpec::new("raise", "Mergers: raise the bid in the merger auction").option(
+            OptionSpec::number(
+                "amount",
+                "Your new bid in rupiah, above the highest so far",
+                Some(0),
+                None,
+            )
+            .required(),
+        ),
+        CommandSpec::new(
+            "pass",
+            "Decline: no merger now, leave the auction, no more acquisitions, or stop expanding",
+        ),
+        CommandSpec::new(
+            "remove",
+            "Siap saji creation: give up one of the merged company's rice or spice areas",
+        )
+        .option(
+            OptionSpec::suggested(
+                "area",
+                "A rice or spice area of the new company, e.g. Bali2",
+            )
+            .required(),
+        ),
+    ]
+}
+
+/// Mergers: a proposal with its first bid, a raise, a siap saji area given up, or a pass
+/// (which declines in every phase that may be declined: a merger, an auction, acquisitions, an
+/// expansion).
 fn merger(game: &Game, cmd: &Checked) -> Result<Action, Refusal> {
     Ok(match cmd.sub() {
         "merge" => Action::Propose {
@@ -403,8 +353,24 @@ fn merger(game: &Game, cmd: &Checked) -> Result<Action, Refusal> {
         "remove" => Action::Remove {
             area: area_option(cmd, "area", game.map())?,
         },
+        "pass" => Action::Pass,
         other => return Err(unknown(other)),
     })
+}
+
+fn acquisition_command() -> CommandSpec {
+    CommandSpec::new(
+        "acquire",
+        "Acquisitions: take an unclaimed deed and place its first good or ship",
+    )
+    .option(OptionSpec::suggested("deed", "An unclaimed deed, e.g. \"A rice Bali\"").required())
+    .option(
+        OptionSpec::suggested(
+            "at",
+            "A land area for its first good, or a sea for its first ship (e.g. S7)",
+        )
+        .required(),
+    )
 }
 
 /// Acquisitions: an unclaimed deed and where its first good or ship goes.
@@ -423,6 +389,18 @@ fn acquisition(game: &Game, cmd: &Checked) -> Result<Action, Refusal> {
     })
 }
 
+fn research_command() -> CommandSpec {
+    CommandSpec::new(
+        "research",
+        "Research: advance one track a step (hull may be another player's)",
+    )
+    .option(OptionSpec::choice_of("track", "The track to advance", &TRACKS).required())
+    .option(OptionSpec::user(
+        "player",
+        "Hull only: whose hull to advance (default: yours)",
+    ))
+}
+
 /// Research: a track, and for the hull whose (the researcher's own by default).
 fn research(record: &GameRecord, seat: Seat, cmd: &Checked) -> Result<Action, Refusal> {
     let owner = match cmd.optional("player", Checked::user)? {
@@ -439,6 +417,48 @@ fn research(record: &GameRecord, seat: Seat, cmd: &Checked) -> Result<Action, Re
         track: cmd.pick("track", &TRACKS)?,
         owner,
     })
+}
+
+fn operation_commands() -> [CommandSpec; 4] {
+    [
+        CommandSpec::new("operate", "Operations: operate one of your companies").option(
+            OptionSpec::suggested(
+                "company",
+                "Your company not yet operated this year, by number like 3 or by name",
+            )
+            .required(),
+        ),
+        CommandSpec::new(
+            "expand",
+            "Operations: expand the company operating, by a land area or a ship",
+        )
+        .option(
+            OptionSpec::suggested(
+                "at",
+                "A land area for a production company, a sea (e.g. S7) for a shipping company",
+            )
+            .required(),
+        ),
+        CommandSpec::new(
+            "prefer",
+            "Operations: ask for a shipping plan that uses this shipping company first",
+        )
+        .option(
+            OptionSpec::suggested(
+                "company",
+                "A shipping company by number or name, or none to forget the preferences",
+            )
+            .required(),
+        ),
+        CommandSpec::new("ship", "Operations: ship the goods by the plan shown").option(
+            OptionSpec::number(
+                "plan",
+                "Another plan shown, by its number (1, the default, is the plan on offer)",
+                Some(1),
+                None,
+            ),
+        ),
+    ]
 }
 
 /// Operations: the company to operate, its expansion, shipping preferences, and the shipping
