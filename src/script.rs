@@ -662,6 +662,34 @@ mod tests {
         assert!(inv.command.option("table").unwrap().starts_with("<#"));
     }
 
+    /// A refusal is printed with its kind; every other post exactly as before, without one.
+    #[tokio::test]
+    async fn a_refusal_is_printed_with_its_kind() {
+        let options = ScriptOptions {
+            db: None,
+            images: None,
+            dump: false,
+            base_dir: PathBuf::from("."),
+        };
+        let script = "@alice #t /game new game:festivals players:2\n@alice #t /game join\n@bob #t /game undo table:t";
+        let run = run(script, &options).await.unwrap();
+        let lines: Vec<serde_json::Value> = run
+            .output
+            .iter()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(lines.len(), 3, "{:?}", run.output);
+        assert!(lines[0].get("refused").is_none(), "{}", lines[0]);
+        assert_eq!(lines[1]["refused"], "forbidden");
+        assert_eq!(lines[1]["text"], "You already have a seat at this table.");
+        assert_eq!(lines[2]["refused"], "bad_option");
+        assert!(
+            run.output[1].starts_with(r#"{"line":2,"to":"@alice","refused":"forbidden","text":"#),
+            "{}",
+            run.output[1]
+        );
+    }
+
     #[test]
     fn malformed_lines_say_what_is_wrong() {
         let mut names = Names::default();
