@@ -6,8 +6,8 @@
 //! option values in that form and render it in their own way (the script runner turns it back
 //! into `@name`).
 //!
-//! Layers, each using only those above it in this list: `command`, `post`, `service`, `spec`,
-//! `seats`, `spelling` (the basics); `game` (the per-game contract); the games' folders; `play`,
+//! Layers, each using only those above it in this list: `refusal`, `spec`, `command`, `post`,
+//! `service`, `seats`, `spelling` (the basics); `game` (the per-game contract); the games' folders; `play`,
 //! `example`, `kind` (everything written once for every game); `registry`; `session`, `lobby`,
 //! `suggest`, `dispatch` (finding the game and routing the command).
 
