@@ -508,107 +508,101 @@ fn write_fort(data: &Data, order: &Order) -> Option<Written> {
     ])
 }
 
-fn read_load(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
-    let data = at.game.data();
-    Ok(Order::Load {
-        fleet: fleet(cmd)?,
-        site: site(cmd, data)?,
-        marker: marker(cmd, data)?,
-        count: count(cmd)?,
-    })
-}
-
-fn write_load(data: &Data, order: &Order) -> Option<Written> {
-    let Order::Load {
-        fleet,
-        site,
-        marker,
-        count,
-    } = order
-    else {
-        return None;
-    };
-    Some(cargo_words(data, *fleet, *site, Some(*marker), *count))
-}
-
-fn read_unload(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
-    let data = at.game.data();
-    Ok(Order::Unload {
-        fleet: fleet(cmd)?,
-        site: site(cmd, data)?,
-        marker: marker(cmd, data)?,
-        count: count(cmd)?,
-    })
-}
-
-fn write_unload(data: &Data, order: &Order) -> Option<Written> {
-    let Order::Unload {
-        fleet,
-        site,
-        marker,
-        count,
-    } = order
-    else {
-        return None;
-    };
-    Some(cargo_words(data, *fleet, *site, Some(*marker), *count))
-}
-
-fn read_garrison(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
-    Ok(Order::Garrison {
-        fleet: fleet(cmd)?,
-        site: site(cmd, at.game.data())?,
-        soldiers: count(cmd)?,
-    })
-}
-
-fn write_garrison(data: &Data, order: &Order) -> Option<Written> {
-    let Order::Garrison {
-        fleet,
-        site,
-        soldiers,
-    } = order
-    else {
-        return None;
-    };
-    Some(cargo_words(data, *fleet, *site, None, *soldiers))
-}
-
-fn read_embark(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
-    Ok(Order::Embark {
-        fleet: fleet(cmd)?,
-        site: site(cmd, at.game.data())?,
-        soldiers: count(cmd)?,
-    })
-}
-
-fn write_embark(data: &Data, order: &Order) -> Option<Written> {
-    let Order::Embark {
-        fleet,
-        site,
-        soldiers,
-    } = order
-    else {
-        return None;
-    };
-    Some(cargo_words(data, *fleet, *site, None, *soldiers))
+/// A cargo order's fleet, site and count (of markers or soldiers; 1 when left out).
+fn cargo(at: &Reading, cmd: &Checked) -> Result<(FleetId, SiteId, u32), Refusal> {
+    Ok((fleet(cmd)?, site(cmd, at.game.data())?, count(cmd)?))
 }
 
 /// The options of a cargo order: markers (load, unload) or soldiers (garrison, embark).
-fn cargo_words(
-    data: &Data,
-    fleet: FleetId,
-    site: SiteId,
-    marker: Option<Marker>,
-    count: u32,
-) -> Written {
+fn cargo_words(data: &Data, order: &Order) -> Option<Written> {
+    let (fleet, site, marker, count) = match *order {
+        Order::Load {
+            fleet,
+            site,
+            marker,
+            count,
+        }
+        | Order::Unload {
+            fleet,
+            site,
+            marker,
+            count,
+        } => (fleet, site, Some(marker), count),
+        Order::Garrison {
+            fleet,
+            site,
+            soldiers,
+        }
+        | Order::Embark {
+            fleet,
+            site,
+            soldiers,
+        } => (fleet, site, None, soldiers),
+        _ => return None,
+    };
     let mut words = vec![
         ("fleet", fleet.to_string()),
         ("site", data.site(site).name.clone()),
     ];
     words.extend(marker.map(|m| ("marker", m.text(data))));
     words.push(("count", count.to_string()));
-    words
+    Some(words)
+}
+
+fn read_load(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    let (fleet, site, count) = cargo(at, cmd)?;
+    let marker = marker(cmd, at.game.data())?;
+    Ok(Order::Load {
+        fleet,
+        site,
+        marker,
+        count,
+    })
+}
+
+fn write_load(data: &Data, order: &Order) -> Option<Written> {
+    cargo_words(data, order).filter(|_| matches!(order, Order::Load { .. }))
+}
+
+fn read_unload(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    let (fleet, site, count) = cargo(at, cmd)?;
+    let marker = marker(cmd, at.game.data())?;
+    Ok(Order::Unload {
+        fleet,
+        site,
+        marker,
+        count,
+    })
+}
+
+fn write_unload(data: &Data, order: &Order) -> Option<Written> {
+    cargo_words(data, order).filter(|_| matches!(order, Order::Unload { .. }))
+}
+
+fn read_garrison(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    let (fleet, site, soldiers) = cargo(at, cmd)?;
+    Ok(Order::Garrison {
+        fleet,
+        site,
+        soldiers,
+    })
+}
+
+fn write_garrison(data: &Data, order: &Order) -> Option<Written> {
+    cargo_words(data, order).filter(|_| matches!(order, Order::Garrison { .. }))
+}
+
+fn read_embark(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    let (fleet, site, soldiers) = cargo(at, cmd)?;
+    Ok(Order::Embark {
+        fleet,
+        site,
+        soldiers,
+    })
+}
+
+fn write_embark(data: &Data, order: &Order) -> Option<Written> {
+    cargo_words(data, order).filter(|_| matches!(order, Order::Embark { .. }))
 }
 
 fn read_changeup(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
