@@ -32,7 +32,7 @@ pub enum Viewer {
 
 /// What kind of refusal a [`RuleError`] is, so that a front end can act on it (a button of
 /// someone else's turn, say) without reading the sentence.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Refused {
     /// The game waits for other seats.
