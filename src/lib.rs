@@ -2,15 +2,16 @@
 //!
 //! Layers, from the bottom up (docs/architecture.md): `games` (pure rules engines), the
 //! `nusantara-render` crate (pictures), `store` (SQL), `table` (the service every front end
-//! calls), the Discord front end (`discord`) and the command-line front ends (`script`,
-//! `selfplay`, `bench`).
+//! calls), the Discord front end (`discord`), the script runner (`script`) and the tools
+//! (`tools`: self-play, examples, benchmarks, the load test).
 
-pub mod bench;
 pub mod discord;
 pub mod games;
-pub mod load;
 pub mod rng;
 pub mod script;
-pub mod selfplay;
 pub mod store;
 pub mod table;
+pub mod tools;
+
+/// Self-play over the rules alone, at the root where the tests reach it.
+pub use tools::selfplay;

@@ -4,9 +4,11 @@
 use clap::{Parser, Subcommand};
 use nusantara::script::{ScriptOptions, run_with};
 use nusantara::store::{Access, Store};
+use nusantara::tools::{self, load};
 use std::io::Read;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use tokio::runtime::Runtime;
 
 #[derive(Parser)]
 #[command(
@@ -223,96 +225,14 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             shards,
             total_shards,
             ..
-        } => {
-            let token = std::env::var("DISCORD_TOKEN").unwrap_or_default();
-            if token.trim().is_empty() {
-                eprintln!(
-                    "nusantara: set DISCORD_TOKEN to the bot's token (in the environment or a .env file) to run the bot"
-                );
-                return Ok(ExitCode::from(2));
-            }
-            let database_url =
-                std::env::var("DATABASE_URL").unwrap_or_else(|_| "nusantara.db".to_string());
-            let mut config = nusantara::discord::ServeConfig::new(token.trim(), database_url);
-            config.shards = match (shards, total_shards) {
-                (None, None) => None,
-                (Some(range), Some(total)) => Some(
-                    nusantara::discord::Shards::parse(&range, total).map_err(anyhow::Error::msg)?,
-                ),
-                _ => anyhow::bail!(
-                    "--shards and --total-shards go together, e.g. --shards 0-3 --total-shards 8"
-                ),
-            };
-            config.api_proxy = std::env::var("DISCORD_API_PROXY")
-                .ok()
-                .filter(|p| !p.trim().is_empty());
-            let served = runtime.block_on(nusantara::discord::serve(
-                config,
-                nusantara::discord::shutdown_signal(),
-            ));
-            // serenity's own tasks (a shard still trying to connect) end with the runtime.
-            runtime.shutdown_timeout(std::time::Duration::from_secs(2));
-            served?;
-            Ok(ExitCode::SUCCESS)
-        }
-        Cmd::Commands => {
-            use nusantara::discord::limits;
-            let tree = nusantara::discord::command_tree_json();
-            println!("{}", serde_json::to_string_pretty(&tree)?);
-            for (name, size) in nusantara::discord::command_sizes() {
-                eprintln!("{name}: {size} of {} characters", limits::MAX_COMMAND_CHARS);
-            }
-            let problems = limits::problems(&tree);
-            for p in &problems {
-                eprintln!("breaks Discord's rules: {p}");
-            }
-            Ok(if problems.is_empty() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
-        }
+        } => serve(runtime, shards, total_shards),
+        Cmd::Commands => commands(),
         Cmd::Script {
             file,
             db,
             images,
             dump,
-        } => {
-            let (text, base_dir) = if file == "-" {
-                let mut text = String::new();
-                std::io::stdin().read_to_string(&mut text)?;
-                (text, PathBuf::from("."))
-            } else {
-                let path = PathBuf::from(&file);
-                let text = std::fs::read_to_string(&path)
-                    .map_err(|e| anyhow::anyhow!("cannot read the script {file}: {e}"))?;
-                let base = path
-                    .parent()
-                    .map(PathBuf::from)
-                    .unwrap_or_else(|| PathBuf::from("."));
-                (text, base)
-            };
-            let options = ScriptOptions {
-                db,
-                images,
-                dump,
-                base_dir,
-            };
-            // Each line is printed (and its posts marked delivered) as soon as it is made.
-            let mut out = std::io::stdout().lock();
-            let malformed = runtime.block_on(run_with(&text, &options, &mut |line| {
-                use std::io::Write;
-                match writeln!(out, "{line}").and_then(|()| out.flush()) {
-                    Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
-                    _ => Ok(()),
-                }
-            }))?;
-            Ok(if malformed {
-                ExitCode::from(2)
-            } else {
-                ExitCode::SUCCESS
-            })
-        }
+        } => script(&runtime, &file, db, images, dump),
         Cmd::Selfplay {
             game,
             options,
@@ -322,7 +242,7 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             script,
             pictures,
         } => {
-            let Some(kind) = nusantara::table::registry::find(&game) else {
+            let Some(tools) = tools::find(&game) else {
                 anyhow::bail!(
                     "there is no game called {game}; games: {}",
                     nusantara::table::registry::keys().join(", ")
@@ -332,53 +252,22 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             if script {
                 print!(
                     "{}",
-                    kind.example(&options, players, seed)
+                    tools
+                        .example(&options, players, seed)
                         .map_err(anyhow::Error::msg)?
                 );
-                return Ok(ExitCode::SUCCESS);
-            }
-            if let Some(dir) = pictures {
-                let pictures = kind
-                    .showcase(&options, players, seed)
+                Ok(ExitCode::SUCCESS)
+            } else if let Some(dir) = pictures {
+                showcase(tools, &options, players, seed, &dir)
+            } else {
+                let report = tools
+                    .selfplay(&options, games, players, seed)
                     .map_err(anyhow::Error::msg)?;
-                std::fs::create_dir_all(&dir)
-                    .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
-                for (name, png) in pictures {
-                    let path = dir.join(name);
-                    std::fs::write(&path, png)
-                        .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
-                    println!("{}", path.display());
-                }
-                return Ok(ExitCode::SUCCESS);
+                println!("{}", serde_json::to_string(&report)?);
+                Ok(success(report.ok()))
             }
-            let report = kind
-                .selfplay(&options, games, players, seed)
-                .map_err(anyhow::Error::msg)?;
-            println!("{}", serde_json::to_string(&report)?);
-            Ok(if report.ok() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
         }
-        Cmd::Balance { games, seed, data } => {
-            use nusantara::games::indies::{Data, tournament};
-            let data = match data {
-                None => Data::standard(),
-                Some(path) => {
-                    let text = std::fs::read_to_string(&path)
-                        .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
-                    std::sync::Arc::new(Data::parse(&text).map_err(anyhow::Error::msg)?)
-                }
-            };
-            let t = tournament(data, games, seed).map_err(anyhow::Error::msg)?;
-            println!("{t}");
-            Ok(if t.balanced() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
-        }
+        Cmd::Balance { games, seed, data } => balance(games, seed, data),
         Cmd::Backup { file, db } => {
             let url = db
                 .or_else(|| std::env::var("DATABASE_URL").ok())
@@ -410,9 +299,7 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             players,
             id,
         } => {
-            let report = runtime.block_on(nusantara::load::worker(
-                &db, &game, games, seconds, players, id,
-            ))?;
+            let report = runtime.block_on(load::worker(&db, &game, games, seconds, players, id))?;
             println!("{}", serde_json::to_string(&report)?);
             Ok(ExitCode::SUCCESS)
         }
@@ -426,55 +313,213 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             game,
             ..
         } => {
-            let mut ok = true;
-            for (run, count) in processes.split(',').enumerate() {
-                let count: usize = count
-                    .trim()
-                    .parse()
-                    .map_err(|_| anyhow::anyhow!("--processes takes numbers like 4 or 1,2,4"))?;
-                let db = if nusantara::store::is_postgres(&db) || run == 0 {
-                    db.clone()
-                } else {
-                    format!("{db}.{run}")
-                };
-                let options = nusantara::load::LoadOptions {
+            let runs = load_runs(&db, &processes).map(|run| {
+                run.map(|(db, processes)| load::LoadOptions {
                     db,
                     game: game.clone(),
-                    processes: count,
+                    processes,
                     games,
                     seconds,
                     players,
-                };
-                let report = runtime.block_on(nusantara::load::run(&options))?;
-                ok &= report.ok();
-                println!("{}", serde_json::to_string(&report)?);
-            }
-            Ok(if ok {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
+                })
+            });
+            load_test(&runtime, runs)
         }
-        Cmd::Bench { samples, .. } => {
-            let samples = samples.max(10);
-            let mut figures = Vec::new();
-            for kind in nusantara::table::registry::GAMES {
-                figures.extend(kind.benches(samples)?);
-                figures.extend(runtime.block_on(kind.table_benches(samples))?);
-            }
-            if cfg!(debug_assertions) {
-                println!(
-                    "note: this is a debug build; measure with `cargo run --release -- bench`"
-                );
-            }
-            for f in &figures {
-                println!("{}", f.line());
-            }
-            Ok(if figures.iter().all(|f| f.met()) {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
-        }
+        Cmd::Bench { samples, .. } => bench(&runtime, samples),
     }
+}
+
+/// The exit code of a run that holds its targets, or not.
+fn success(ok: bool) -> ExitCode {
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// `nusantara serve`: the Discord bot, until a signal stops it.
+fn serve(
+    runtime: Runtime,
+    shards: Option<String>,
+    total_shards: Option<u32>,
+) -> anyhow::Result<ExitCode> {
+    let token = std::env::var("DISCORD_TOKEN").unwrap_or_default();
+    if token.trim().is_empty() {
+        eprintln!(
+            "nusantara: set DISCORD_TOKEN to the bot's token (in the environment or a .env file) to run the bot"
+        );
+        return Ok(ExitCode::from(2));
+    }
+    let database_url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "nusantara.db".to_string());
+    let mut config = nusantara::discord::ServeConfig::new(token.trim(), database_url);
+    config.shards = match (shards, total_shards) {
+        (None, None) => None,
+        (Some(range), Some(total)) => {
+            Some(nusantara::discord::Shards::parse(&range, total).map_err(anyhow::Error::msg)?)
+        }
+        _ => anyhow::bail!(
+            "--shards and --total-shards go together, e.g. --shards 0-3 --total-shards 8"
+        ),
+    };
+    config.api_proxy = std::env::var("DISCORD_API_PROXY")
+        .ok()
+        .filter(|p| !p.trim().is_empty());
+    let served = runtime.block_on(nusantara::discord::serve(
+        config,
+        nusantara::discord::shutdown_signal(),
+    ));
+    // serenity's own tasks (a shard still trying to connect) end with the runtime.
+    runtime.shutdown_timeout(std::time::Duration::from_secs(2));
+    served?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `nusantara commands`: the slash-command tree as registered, with each command's size.
+fn commands() -> anyhow::Result<ExitCode> {
+    use nusantara::discord::limits;
+    let tree = nusantara::discord::command_tree_json();
+    println!("{}", serde_json::to_string_pretty(&tree)?);
+    for (name, size) in nusantara::discord::command_sizes() {
+        eprintln!("{name}: {size} of {} characters", limits::MAX_COMMAND_CHARS);
+    }
+    let problems = limits::problems(&tree);
+    for p in &problems {
+        eprintln!("breaks Discord's rules: {p}");
+    }
+    Ok(success(problems.is_empty()))
+}
+
+/// `nusantara script`: a file (or standard input) of command lines through the table.
+fn script(
+    runtime: &Runtime,
+    file: &str,
+    db: Option<String>,
+    images: Option<PathBuf>,
+    dump: bool,
+) -> anyhow::Result<ExitCode> {
+    let (text, base_dir) = if file == "-" {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text)?;
+        (text, PathBuf::from("."))
+    } else {
+        let path = PathBuf::from(file);
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| anyhow::anyhow!("cannot read the script {file}: {e}"))?;
+        let base = path
+            .parent()
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from("."));
+        (text, base)
+    };
+    let options = ScriptOptions {
+        db,
+        images,
+        dump,
+        base_dir,
+    };
+    // Each line is printed (and its posts marked delivered) as soon as it is made.
+    let mut out = std::io::stdout().lock();
+    let malformed = runtime.block_on(run_with(&text, &options, &mut |line| {
+        use std::io::Write;
+        match writeln!(out, "{line}").and_then(|()| out.flush()) {
+            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
+            _ => Ok(()),
+        }
+    }))?;
+    Ok(if malformed {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// `nusantara selfplay --pictures DIR`: the seed's game's pictures, written into `dir`.
+fn showcase(
+    tools: &dyn tools::Tools,
+    options: &nusantara::table::Command,
+    players: usize,
+    seed: u64,
+    dir: &Path,
+) -> anyhow::Result<ExitCode> {
+    let pictures = tools
+        .showcase(options, players, seed)
+        .map_err(anyhow::Error::msg)?;
+    std::fs::create_dir_all(dir)
+        .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
+    for (name, png) in pictures {
+        let path = dir.join(name);
+        std::fs::write(&path, png)
+            .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
+        println!("{}", path.display());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `nusantara balance`: the East Indies tournament, on the shipped data or a file of it.
+fn balance(games: u32, seed: u64, data: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+    use nusantara::games::Components;
+    use nusantara::games::indies::{Data, tournament};
+    let data = match data {
+        None => Data::standard(),
+        Some(path) => {
+            let text = std::fs::read_to_string(&path)
+                .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
+            std::sync::Arc::new(Data::parse(&text).map_err(anyhow::Error::msg)?)
+        }
+    };
+    let t = tournament(data, games, seed).map_err(anyhow::Error::msg)?;
+    println!("{t}");
+    Ok(success(t.balanced()))
+}
+
+/// The load test's runs: one per count of `--processes` (e.g. `1,2,4`), each on a database of
+/// its own (on SQLite, a file named after the run), as the database and the count.
+fn load_runs<'a>(
+    db: &'a str,
+    processes: &'a str,
+) -> impl Iterator<Item = anyhow::Result<(String, usize)>> + 'a {
+    processes.split(',').enumerate().map(move |(run, count)| {
+        let count: usize = count
+            .trim()
+            .parse()
+            .map_err(|_| anyhow::anyhow!("--processes takes numbers like 4 or 1,2,4"))?;
+        let db = if nusantara::store::is_postgres(db) || run == 0 {
+            db.to_string()
+        } else {
+            format!("{db}.{run}")
+        };
+        Ok((db, count))
+    })
+}
+
+/// `nusantara bench --load`: each run's report as a JSON line.
+fn load_test(
+    runtime: &Runtime,
+    runs: impl Iterator<Item = anyhow::Result<load::LoadOptions>>,
+) -> anyhow::Result<ExitCode> {
+    let mut ok = true;
+    for options in runs {
+        let report = runtime.block_on(load::run(&options?))?;
+        ok &= report.ok();
+        println!("{}", serde_json::to_string(&report)?);
+    }
+    Ok(success(ok))
+}
+
+/// `nusantara bench`: every game's figures, then the table service's for each.
+fn bench(runtime: &Runtime, samples: usize) -> anyhow::Result<ExitCode> {
+    let samples = samples.max(10);
+    let mut figures = Vec::new();
+    for game in tools::GAMES {
+        figures.extend(game.figures(samples)?);
+        figures.extend(runtime.block_on(game.table_figures(samples))?);
+    }
+    if cfg!(debug_assertions) {
+        println!("note: this is a debug build; measure with `cargo run --release -- bench`");
+    }
+    for f in &figures {
+        println!("{}", f.line());
+    }
+    Ok(success(figures.iter().all(|f| f.met())))
 }

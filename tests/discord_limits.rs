@@ -104,7 +104,7 @@ async fn check_script(game: &str, script: &str, reach: &str) -> Vec<Found> {
 
 /// A seeded self-play game of `key` with these `/game new` options, as a script.
 fn example(key: &str, options: &[(&str, &str)], players: usize, seed: u64) -> String {
-    let kind = nusantara::table::registry::find(key).expect("a game of the registry");
+    let kind = nusantara::tools::find(key).expect("a game of the registry");
     let mut command = Command::new(&["game", "new"], &[]);
     for (k, v) in options {
         command.options.push((k.to_string(), v.to_string()));

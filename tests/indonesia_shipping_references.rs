@@ -432,7 +432,7 @@ fn bench_positions_are_large_and_solved_feasibly() {
 /// maximally, like the synthetic ones.
 #[test]
 fn era_c_positions_from_random_games_are_solved_feasibly() {
-    let (problems, games) = nusantara::table::indonesia::era_c_shipping_problems(1, 40).unwrap();
+    let (problems, games) = nusantara::tools::era_c_shipping_problems(1, 40).unwrap();
     assert!(
         problems.len() >= 40 && games >= 1,
         "{} in {games}",
@@ -440,9 +440,7 @@ fn era_c_positions_from_random_games_are_solved_feasibly() {
     );
     assert_eq!(
         problems,
-        nusantara::table::indonesia::era_c_shipping_problems(1, 40)
-            .unwrap()
-            .0,
+        nusantara::tools::era_c_shipping_problems(1, 40).unwrap().0,
         "deterministic in the seed"
     );
     let mut shipped = 0;

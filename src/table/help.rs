@@ -3,9 +3,11 @@
 //! register, so it cannot drift from them.
 
 use super::lobby;
-use super::post::{Invocation, Outcome, Post, To, refuse};
+use super::post::{Invocation, Outcome, Post, To};
+use super::refusal::Refusal;
 use super::registry::{self, GAMES};
-use super::spec::{CommandSpec, Group, OptionKind, and_list};
+use super::spec::{CommandSpec, Group, OptionKind};
+use crate::games::and_list;
 
 /// Where the players' pages are published, when the operator says so (else they are named
 /// as files of the bot's repository).
@@ -22,10 +24,10 @@ pub fn group() -> Group {
         "game",
         "The commands every game shares: opening a table, seats, the board, undo, the host's tools",
     )];
-    commands.extend(GAMES.iter().map(|k| {
+    commands.extend(GAMES.iter().map(|game| {
         CommandSpec::new(
-            k.key(),
-            format!("How to play {} here: its commands", k.title()),
+            game.key(),
+            format!("How to play {} here: its commands", game.title()),
         )
     }));
     Group {
@@ -59,8 +61,8 @@ fn usage(group: &str, spec: &CommandSpec) -> String {
     format!("{line}: {}", spec.description)
 }
 
+/// `/help <sub>` (its options checked against [`group`]).
 pub(super) async fn answer(inv: &Invocation, sub: &str) -> Outcome {
-    inv.command.check_options(&[])?;
     let (group, page, intro) = if sub == "game" {
         (
             lobby::group(),
@@ -68,22 +70,23 @@ pub(super) async fn answer(inv: &Invocation, sub: &str) -> Outcome {
             "The commands every game shares (a game of your own from a DM: add `table:#channel` when you sit at several):".to_string(),
         )
     } else {
-        let Some(kind) = registry::find(sub) else {
-            return refuse(format!(
+        let Some(game) = registry::find(sub) else {
+            return Err(Refusal::unknown_command(format!(
                 "There is no help about `{sub}`. Help is about: game, {}.",
                 and_list(&registry::keys())
-            ));
+            ))
+            .into());
         };
-        let page = format!("docs/{}.md", kind.key());
+        let page = format!("docs/{}.md", game.key());
         (
-            kind.group(),
+            game.group(),
             Some(page),
             format!(
                 "{}, {} to {} players. Open a table with `/game new game:{}`; then:",
-                kind.title(),
-                kind.seats().start(),
-                kind.seats().end(),
-                kind.key()
+                game.title(),
+                game.seats().start(),
+                game.seats().end(),
+                game.key()
             ),
         )
     };

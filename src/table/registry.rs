@@ -1,28 +1,38 @@
-//! Every game the bot hosts: one line per game. The lobby, the Discord command tree, the script
-//! runner, self-play, the benchmarks and help all take what they need from this list.
+//! Every game the bot hosts: one line per game, in [`games!`]. The lobby, the Discord command
+//! tree, the script runner and help take what they need from [`GAMES`]; the tools above the
+//! table (self-play, examples, benchmarks) make their own list from the same lines.
 
-use super::kind::{Entry, Kind};
-use super::{festivals, indies, indonesia};
+use super::game_type::GameType;
 
-/// The games, in the order they are listed to players.
-pub static GAMES: &[&dyn Kind] = &[
-    &Entry::<festivals::Festivals>::NEW,
-    &Entry::<indonesia::Indonesia>::NEW,
-    &Entry::<indies::Indies>::NEW,
-];
+/// The games' registry entries, in the order they are listed to players: one line per game. Each
+/// list made from it reads the entries as the trait it needs ([`GameType`] here, the tools' own
+/// trait above the table), so the table never names the tools and a new game is still one line.
+macro_rules! games {
+    () => {
+        &[
+            &$crate::table::Entry::<$crate::table::festivals::Festivals>::NEW,
+            &$crate::table::Entry::<$crate::table::indonesia::Indonesia>::NEW,
+            &$crate::table::Entry::<$crate::table::indies::Indies>::NEW,
+        ]
+    };
+}
+pub(crate) use games;
+
+/// The games the table serves.
+pub static GAMES: &[&dyn GameType] = games!();
 
 /// The game with this key (as typed in `/game new game:<key>`, any case).
-pub fn find(key: &str) -> Option<&'static dyn Kind> {
+pub fn find(key: &str) -> Option<&'static dyn GameType> {
     let key = key.trim();
     GAMES
         .iter()
         .copied()
-        .find(|k| k.key().eq_ignore_ascii_case(key))
+        .find(|game| game.key().eq_ignore_ascii_case(key))
 }
 
 /// Every game's key, e.g. for "Games: festivals, indonesia".
 pub fn keys() -> Vec<&'static str> {
-    GAMES.iter().map(|k| k.key()).collect()
+    GAMES.iter().map(|game| game.key()).collect()
 }
 
 /// The open games stored by other rules than this program's (each refused when played), in
@@ -35,14 +45,14 @@ pub async fn other_rules(store: &crate::store::Store) -> anyhow::Result<Vec<Stri
             crate::store::Status::Active | crate::store::Status::Forming
         );
         match find(&record.kind) {
-            Some(kind) if open && kind.rules_version() != record.rules_version => found.push(
+            Some(game) if open && game.rules_version() != record.rules_version => found.push(
                 format!(
                     "game {} in channel {} ({}) was stored by rules version {}; this program plays version {}: it is refused until a build with those rules serves it",
                     record.id,
                     record.channel_id,
                     record.kind,
                     record.rules_version,
-                    kind.rules_version()
+                    game.rules_version()
                 ),
             ),
             _ => {}

@@ -3,12 +3,10 @@
 
 use super::game::Playable;
 use super::post::{Image, Post, To};
-use crate::bench::Figure;
 use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use anyhow::{Result, anyhow};
-use nusantara_render::animation::{LIMIT, encode_animation};
-use std::time::{Duration, Instant};
+use nusantara_render::animation::encode_animation;
 
 /// How long each change is shown.
 const DELAY_MS: u32 = 700;
@@ -17,7 +15,7 @@ const DELAY_MS: u32 = 700;
 /// the board shows (the game's scene; after every action when the game has none). States, not
 /// pictures: the animation draws each when it writes it, so a whole game's pictures never sit
 /// in memory together.
-pub fn scenes<T: Playable>(
+fn scenes<T: Playable>(
     names: &[&str],
     mut game: T::Rules,
     actions: &[(Seat, <T::Rules as Rules>::Action)],
@@ -83,46 +81,4 @@ pub fn post<T: Playable>(
         at: None,
     });
     Ok(post)
-}
-
-/// `nusantara bench`: the replay of a whole seeded game played by the bot, drawn and encoded,
-/// with the GIF's size against Discord's upload limit.
-pub fn bench<T: Playable>() -> Result<Vec<Figure>> {
-    let options = <T::Rules as Rules>::Options::default();
-    let players = *T::SEATS.end();
-    let seed = 3;
-    let start =
-        crate::selfplay::setup::<T::Rules>(&options, players, seed).map_err(|e| anyhow!(e))?;
-    let mut game = start.clone();
-    let mut rng = crate::selfplay::chooser(seed);
-    let mut actions = Vec::new();
-    while !game.is_over() && actions.len() < crate::selfplay::MAX_ACTIONS as usize {
-        actions.push(crate::selfplay::step(&mut game, &mut rng).map_err(|e| anyhow!(e))?);
-    }
-    let names: Vec<String> = super::example::NAMES[..players]
-        .iter()
-        .map(|n| n.to_string())
-        .collect();
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    let started = Instant::now();
-    let (gif, frames) = animation::<T>(&names, start, &actions)?;
-    let took = started.elapsed();
-    let note = format!(
-        "a whole {players}-player game: {} actions, {frames} frames",
-        actions.len(),
-    );
-    Ok(vec![
-        Figure::time(
-            format!("{} replay animation", T::KEY),
-            (took, took),
-            Duration::from_secs(30),
-            note.clone(),
-        ),
-        Figure::size(
-            format!("{} replay gif", T::KEY),
-            gif.len() as u64,
-            LIMIT as f64 / 1e6,
-            note,
-        ),
-    ])
 }

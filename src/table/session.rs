@@ -2,10 +2,12 @@
 //! the one game of that user waiting for their input (named with `table:` when there are several).
 
 use super::command::{mention_channel, parse_channel};
-use super::post::{Invocation, Outcome, Place, refuse};
+use super::post::{Invocation, Outcome, Place};
+use super::refusal::Refusal;
 use super::registry;
 use super::service::Table;
-use super::spec::or_list;
+use crate::games::Refused;
+use crate::games::or_list;
 use crate::store::{GameRecord, Status};
 use anyhow::Result;
 
@@ -18,119 +20,122 @@ pub enum Need {
     Active,
 }
 
-impl Table {
-    /// The game `inv` is about.
-    pub(super) async fn locate(&self, inv: &Invocation, need: Need) -> Outcome<GameRecord> {
-        let table_option = inv.command.option("table");
-        if let Some(value) = table_option {
-            let Some(channel) = parse_channel(value) else {
-                return refuse(format!(
-                    "`table:{value}` is not a channel: name the game's channel, e.g. table:#my-game."
-                ));
-            };
-            return match self.game_in(channel, need).await? {
-                // Another server's game, or in a DM a game one has no seat at, is not there for
-                // this user: answered as if there were none, so nothing about it leaks.
-                Some(g) if reachable(&g, inv) => check_need(g, need),
-                _ => refuse(format!(
-                    "There is no game of yours or of this server at {}.",
-                    mention_channel(channel)
-                )),
-            };
-        }
-        match inv.place {
-            Place::Channel(channel) => match self.game_in(channel, need).await? {
-                Some(g) => check_need(g, need),
-                None => {
-                    let last = self.store.latest_game_in(channel).await?;
-                    if last.is_some_and(|g| g.status == Status::Finished) {
-                        return refuse(
-                            "The game in this channel is over: `/game status` shows the final scores, and `/game new` opens a new table.",
-                        );
-                    }
-                    refuse(format!(
-                        "There is no game in this channel. Open one with {}.",
-                        open_hint()
-                    ))
+/// The game `inv` is about.
+pub(super) async fn locate(table: &Table, inv: &Invocation, need: Need) -> Outcome<GameRecord> {
+    let table_option = inv.command.option("table");
+    if let Some(value) = table_option {
+        let Some(channel) = parse_channel(value) else {
+            return Err(Refusal::bad_option(format!(
+                "`table:{value}` is not a channel: name the game's channel, e.g. table:#my-game."
+            ))
+            .into());
+        };
+        return match game_in(table, channel, need).await? {
+            // Another server's game, or in a DM a game one has no seat at, is not there for
+            // this user: answered as if there were none, so nothing about it leaks.
+            Some(g) if reachable(&g, inv) => check_need(g, need),
+            _ => Err(Refusal::no_game(format!(
+                "There is no game of yours or of this server at {}.",
+                mention_channel(channel)
+            ))
+            .into()),
+        };
+    }
+    match inv.place {
+        Place::Channel(channel) => match game_in(table, channel, need).await? {
+            Some(g) => check_need(g, need),
+            None => {
+                let last = table.store.latest_game_in(channel).await?;
+                if last.is_some_and(|g| g.status == Status::Finished) {
+                    return Err(Refusal::rule(
+                        Refused::NotNow,
+                        "The game in this channel is over: `/game status` shows the final scores, and `/game new` opens a new table.",
+                    )
+                    .into());
                 }
-            },
-            Place::Dm => {
-                let mine = self.store.open_games_of(inv.user_id).await?;
-                let mine: Vec<GameRecord> = match need {
-                    Need::Look => mine,
-                    Need::Active => mine
-                        .into_iter()
-                        .filter(|g| g.status == Status::Active)
-                        .collect(),
-                };
-                if mine.is_empty() {
-                    return refuse(
-                        "You have no game waiting for you: you hold no seat at a game in progress. \
-                         Join one with `/game join` in its channel.",
-                    );
-                }
-                if mine.len() == 1 {
-                    return Ok(mine.into_iter().next().expect("one game"));
-                }
-                let mut waiting_games = Vec::new();
-                for g in &mine {
-                    if g.status == Status::Active && self.waits_for(g, inv.user_id).await? {
-                        waiting_games.push(g.clone());
-                    }
-                }
-                if waiting_games.len() == 1 {
-                    return Ok(waiting_games.remove(0));
-                }
-                let candidates = if waiting_games.is_empty() {
-                    &mine
-                } else {
-                    &waiting_games
-                };
-                let list: Vec<String> = candidates
-                    .iter()
-                    .map(|g| mention_channel(g.channel_id))
-                    .collect();
-                let why = if waiting_games.is_empty() {
-                    "None of your games is waiting for your input right now"
-                } else {
-                    "Several of your games are waiting for you"
-                };
-                refuse(format!(
-                    "{why}: add `table:` with the game's channel ({}) to say which.",
-                    list.join(", ")
+                Err(Refusal::no_game(format!(
+                    "There is no game in this channel. Open one with {}.",
+                    open_hint()
                 ))
+                .into())
             }
+        },
+        Place::Dm => {
+            let mine = table.store.open_games_of(inv.user_id).await?;
+            let mine: Vec<GameRecord> = match need {
+                Need::Look => mine,
+                Need::Active => mine
+                    .into_iter()
+                    .filter(|g| g.status == Status::Active)
+                    .collect(),
+            };
+            if mine.is_empty() {
+                return Err(Refusal::no_game(
+                    "You have no game waiting for you: you hold no seat at a game in progress. \
+                     Join one with `/game join` in its channel.",
+                )
+                .into());
+            }
+            if mine.len() == 1 {
+                return Ok(mine.into_iter().next().expect("one game"));
+            }
+            let mut waiting_games = Vec::new();
+            for g in &mine {
+                if g.status == Status::Active && waits_for(table, g, inv.user_id).await? {
+                    waiting_games.push(g.clone());
+                }
+            }
+            if waiting_games.len() == 1 {
+                return Ok(waiting_games.remove(0));
+            }
+            let candidates = if waiting_games.is_empty() {
+                &mine
+            } else {
+                &waiting_games
+            };
+            let list: Vec<String> = candidates
+                .iter()
+                .map(|g| mention_channel(g.channel_id))
+                .collect();
+            let why = if waiting_games.is_empty() {
+                "None of your games is waiting for your input right now"
+            } else {
+                "Several of your games are waiting for you"
+            };
+            Err(Refusal::bad_option(format!(
+                "{why}: add `table:` with the game's channel ({}) to say which.",
+                list.join(", ")
+            ))
+            .into())
         }
     }
 }
 
-impl Table {
-    async fn game_in(&self, channel: i64, need: Need) -> Result<Option<GameRecord>> {
-        let open = self.store.open_game_in(channel).await?;
-        if open.is_some() || need != Need::Look {
-            return Ok(open);
-        }
-        let last = self.store.latest_game_in(channel).await?;
-        Ok(last.filter(|g| g.status == Status::Finished))
+async fn game_in(table: &Table, channel: i64, need: Need) -> Result<Option<GameRecord>> {
+    let open = table.store.open_game_in(channel).await?;
+    if open.is_some() || need != Need::Look {
+        return Ok(open);
     }
+    let last = table.store.latest_game_in(channel).await?;
+    Ok(last.filter(|g| g.status == Status::Finished))
+}
 
-    /// Whether an active game waits for this user's input now.
-    async fn waits_for(&self, game: &GameRecord, user_id: i64) -> Result<bool> {
-        let Some(seat) = game.seat_of(user_id) else {
-            return Ok(false);
-        };
-        // Every write records the awaited seats; an active game with none recorded was started
-        // before they were, and is asked once.
-        if !game.awaited.is_empty() || game.status != Status::Active {
-            return Ok(game.awaited.contains(&seat));
-        }
-        let waiting = kind_of(game)?.waiting(self, game).await?;
-        Ok(waiting.contains(&seat))
+/// Whether an active game waits for this user's input now.
+async fn waits_for(table: &Table, game: &GameRecord, user_id: i64) -> Result<bool> {
+    let Some(seat) = game.seat_of(user_id) else {
+        return Ok(false);
+    };
+    // Every write records the awaited seats; an active game with none recorded was started
+    // before they were, and is asked once.
+    if !game.awaited.is_empty() || game.status != Status::Active {
+        return Ok(game.awaited.contains(&seat));
     }
+    let waiting = game_type_of(game)?.waiting(table, game).await?;
+    Ok(waiting.contains(&seat))
 }
 
 /// The kind of a stored game.
-pub fn kind_of(game: &GameRecord) -> Result<&'static dyn super::kind::Kind> {
+pub fn game_type_of(game: &GameRecord) -> Result<&'static dyn super::GameType> {
     registry::find(&game.kind)
         .ok_or_else(|| anyhow::anyhow!("unknown game kind {:?} in the store", game.kind))
 }
@@ -152,10 +157,24 @@ fn reachable(game: &GameRecord, inv: &Invocation) -> bool {
 
 fn check_need(g: GameRecord, need: Need) -> Outcome<GameRecord> {
     if need == Need::Active && g.status != Status::Active {
-        return refuse(format!(
-            "The game at {} has not started yet: its creator starts it with `/game start`.",
-            mention_channel(g.channel_id)
-        ));
+        return Err(Refusal::rule(
+            Refused::NotNow,
+            format!(
+                "The game at {} has not started yet: its creator starts it with `/game start`.",
+                mention_channel(g.channel_id)
+            ),
+        )
+        .into());
     }
     Ok(g)
+}
+
+/// The channel a `/game` command that works only there was typed in (`what`: `new`, `kick`).
+pub fn channel_of(inv: &Invocation, what: &str) -> Result<i64, Refusal> {
+    match inv.place {
+        Place::Channel(c) => Ok(c),
+        Place::Dm => Err(Refusal::wrong_place(format!(
+            "`/game {what}` works in the game's channel, not in a DM."
+        ))),
+    }
 }

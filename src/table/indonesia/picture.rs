@@ -2,13 +2,12 @@
 //! appears only when the view carries it (open money).
 
 use super::Indonesia;
+use super::names::{area_name, phase_title, sea_name};
 use super::prompt::short_prompt;
-use super::texts::{area_name, phase_title, sea_name};
-use crate::games::Seat;
 use crate::games::indonesia::{
-    self as engine, CompanyKind, Era, Game, Good, Map, MoneyView, Options, PlanView, Prompt,
-    PublicView,
+    self as engine, CompanyKind, Game, Good, Map, MoneyView, PlanView, Prompt, PublicView,
 };
+use crate::games::{Rules, Seat};
 use crate::table::game::Pictures;
 use nusantara_render::indonesia as pic;
 
@@ -182,50 +181,5 @@ impl Pictures for Indonesia {
 
     fn encode(image: &nusantara_render::RgbImage) -> Vec<u8> {
         nusantara_render::indonesia::encode_png(image)
-    }
-
-    /// A picture of each era: the last shipping plan offered in that era (the board at its
-    /// fullest, a plan drawn on it), or the era's last state when no plan ships anything.
-    fn showcase(
-        names: &[&str],
-        options: &Options,
-        seed: u64,
-    ) -> Result<Vec<(String, Vec<u8>)>, String> {
-        let mut game = crate::selfplay::setup::<Game>(options, names.len(), seed)?;
-        let mut rng = crate::selfplay::chooser(seed);
-        // Per era: the best state so far, and whether it shows a plan.
-        let mut best: Vec<(Era, Game, bool)> = Vec::new();
-        let mut actions = 0;
-        loop {
-            let view = game.public_view();
-            let with_plan =
-                matches!(&view.prompt, Prompt::Ship { plan, .. } if !plan.deliveries.is_empty());
-            match best.last_mut() {
-                Some((era, kept, planned)) if *era == view.era => {
-                    if with_plan || !*planned {
-                        *kept = game.clone();
-                        *planned |= with_plan;
-                    }
-                }
-                _ => best.push((view.era, game.clone(), with_plan)),
-            }
-            if crate::games::Rules::is_over(&game) {
-                break;
-            }
-            if actions >= crate::selfplay::MAX_ACTIONS {
-                return Err(format!("the game of seed {seed} did not end"));
-            }
-            crate::selfplay::step(&mut game, &mut rng)?;
-            actions += 1;
-        }
-        Ok(best
-            .into_iter()
-            .map(|(era, game, _)| {
-                (
-                    format!("indonesia-era-{}.png", era.to_string().to_lowercase()),
-                    Self::picture(names, &game),
-                )
-            })
-            .collect())
     }
 }

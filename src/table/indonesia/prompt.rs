@@ -1,10 +1,11 @@
 //! What Indonesia waits for, in words for the channel: built from the public view and
 //! [`Game::public_choices`] only, so with closed money nothing here can carry a player's cash.
 
-use super::texts::{area_name, company_by_id, company_text, list_or_none, sea_name, track_key};
+use super::names::{area_name, company_by_id, company_text, list_or_none, sea_name, track_key};
 use crate::games::Seat;
 use crate::games::indonesia::{
-    Action, CompanyKind, Game, MoneyView, Prompt, PublicView, good_name,
+    Action, CompanyId, CompanyKind, Game, Map, MoneyView, PlanView, Prompt, ProvinceId, PublicView,
+    good_name,
 };
 use crate::store::GameRecord;
 use crate::table::seats::mentions;
@@ -12,67 +13,36 @@ use crate::table::seats::mentions;
 /// What the game waits for, with the command to answer it and the choices anyone may see.
 /// Built from the public view and [`Game::public_choices`] only: it never depends on cash.
 pub fn what_next(record: &GameRecord, game: &Game, view: &PublicView) -> String {
-    let names = mentions(record);
-    let map = game.map();
-    let choices = |seat: Seat| game.public_choices(seat);
-    let closed = view.money == MoneyView::Closed;
-    let your_cash = if closed {
-        "; `/game hand` shows you your cash"
-    } else {
-        ""
+    let ask = Asking {
+        names: mentions(record),
+        game,
+        map: game.map(),
+        view,
+        your_cash: if view.money == MoneyView::Closed {
+            "; `/game hand` shows you your cash"
+        } else {
+            ""
+        },
     };
+    let names = &ask.names;
     match &view.prompt {
-        Prompt::PlaceCity { seat, provinces } => {
-            let areas: Vec<String> = choices(*seat)
-                .iter()
-                .filter_map(|a| match a {
-                    Action::PlaceCity { area } => Some(area_name(map, *area)),
-                    _ => None,
-                })
-                .collect();
-            let card: Vec<&str> = provinces
-                .iter()
-                .map(|&p| map.provinces[usize::from(p)].name.as_str())
-                .collect();
-            format!(
-                "{}: place a size 1 city from your card ({}) with `/indonesia city area:<area>`. Empty coastal areas allowed: {}.",
-                names[*seat],
-                card.join(", "),
-                list_or_none(areas)
-            )
-        }
+        Prompt::PlaceCity { seat, provinces } => ask.place_city(*seat, provinces),
         Prompt::Bid { seat } => {
             let multiplier = view.players[*seat].values[0];
             format!(
-                "{}: turn order bid with `/indonesia bid amount:<rupiah>`, from 0 up to your cash{your_cash}. Your bid counts ×{multiplier}; it goes to your stash.",
-                names[*seat]
+                "{}: turn order bid with `/indonesia bid amount:<rupiah>`, from 0 up to your cash{}. Your bid counts ×{multiplier}; it goes to your stash.",
+                names[*seat], ask.your_cash
             )
         }
         Prompt::SealedBids { seats } => {
             let waiting: Vec<&str> = seats.iter().map(|&s| names[s].as_str()).collect();
             format!(
-                "Sealed turn order bids: waiting for {}. Seal yours with `/indonesia seal amount:<rupiah>` in a DM with the bot (or here: only you see the answer), from 0 up to your cash{your_cash}. The bids are revealed together when the last one is in.",
-                waiting.join(", ")
+                "Sealed turn order bids: waiting for {}. Seal yours with `/indonesia seal amount:<rupiah>` in a DM with the bot (or here: only you see the answer), from 0 up to your cash{}. The bids are revealed together when the last one is in.",
+                waiting.join(", "),
+                ask.your_cash
             )
         }
-        Prompt::Propose { seat } => {
-            let mergers: Vec<String> = choices(*seat)
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Propose { first, second, bid } => Some(format!(
-                        "{} with {} (first bid at least {bid})",
-                        company_by_id(view, *first),
-                        company_by_id(view, *second)
-                    )),
-                    _ => None,
-                })
-                .collect();
-            format!(
-                "{}: propose a merger of two companies with `/indonesia merge first:<number> second:<number> bid:<rupiah>`, or `/indonesia pass`. You must be able to pay your bid{your_cash}. Mergers you may propose: {}.",
-                names[*seat],
-                list_or_none(mergers)
-            )
-        }
+        Prompt::Propose { seat } => ask.propose(*seat),
         Prompt::Raise {
             seat,
             first,
@@ -81,184 +51,35 @@ pub fn what_next(record: &GameRecord, game: &Game, view: &PublicView) -> String 
             leader,
             units,
             minimum,
-        } => {
-            // The lowest raise: above the high bid, at least the minimum, a multiple of units.
-            let units = (*units).max(1);
-            let lowest = (high + 1).max(minimum * units).div_ceil(units) * units;
-            format!(
-                "Merger of {} and {}: {} leads with {high} rupiah. {}: raise with `/indonesia raise amount:<rupiah>` (at least {lowest}, a multiple of {units}, no more than your cash{your_cash}), or `/indonesia pass` to leave the auction for good.",
-                company_by_id(view, *first),
-                company_by_id(view, *second),
-                names[*leader],
-                names[*seat],
-            )
-        }
+        } => ask.raise(*seat, (*first, *second), (*high, *leader), *units, *minimum),
         Prompt::Remove {
             seat,
             company,
             left,
-        } => {
-            let areas: Vec<String> = choices(*seat)
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Remove { area } => Some(area_name(map, *area)),
-                    _ => None,
-                })
-                .collect();
-            format!(
-                "{}: siap saji creation, remove {left} more area{} of {} with `/indonesia remove area:<area>`. Allowed now: {}.",
-                names[*seat],
-                if *left == 1 { "" } else { "s" },
-                company_by_id(view, *company),
-                list_or_none(areas)
-            )
-        }
-        Prompt::Acquire { seat } => {
-            let mut deeds: Vec<String> = Vec::new();
-            for a in choices(*seat) {
-                if let Action::Acquire { deed, .. } = a {
-                    let name = map.deed_short_name(deed);
-                    if !deeds.contains(&name) {
-                        deeds.push(name);
-                    }
-                }
-            }
-            format!(
-                "{}: acquire a deed with `/indonesia acquire deed:\"<deed>\" at:<area or sea>`, or `/indonesia pass` to make no further acquisitions this year. Deeds you may take: {}.",
-                names[*seat],
-                list_or_none(deeds)
-            )
-        }
-        Prompt::Research { seat } => {
-            let mut own = Vec::new();
-            let mut others = false;
-            for a in choices(*seat) {
-                if let Action::Research { track, owner } = a {
-                    if owner == *seat {
-                        own.push(track_key(track));
-                    } else {
-                        others = true;
-                    }
-                }
-            }
-            format!(
-                "{}: advance one research track with `/indonesia research track:<track>`. Yours that can advance: {}.{}",
-                names[*seat],
-                list_or_none(own.into_iter().map(String::from).collect()),
-                if others {
-                    " Hull may be another player's: add `player:@name`."
-                } else {
-                    ""
-                }
-            )
-        }
-        Prompt::Operate { seat } => {
-            let companies: Vec<String> = choices(*seat)
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Operate { company } => Some(company_by_id(view, *company)),
-                    _ => None,
-                })
-                .collect();
-            format!(
-                "{}: operate one of your companies with `/indonesia operate company:<number>`. Not yet operated: {}.",
-                names[*seat],
-                list_or_none(companies)
-            )
-        }
+        } => ask.remove(*seat, *company, *left),
+        Prompt::Acquire { seat } => ask.acquire(*seat),
+        Prompt::Research { seat } => ask.research(*seat),
+        Prompt::Operate { seat } => ask.operate(*seat),
         Prompt::PlaceShips {
             seat,
             company,
             left,
-        } => {
-            let seas: Vec<String> = choices(*seat)
-                .iter()
-                .filter_map(|a| match a {
-                    Action::PlaceShip { sea } => Some(sea_name(map, *sea)),
-                    _ => None,
-                })
-                .collect();
-            format!(
-                "{}: {} may place up to {left} more ship{} with `/indonesia expand at:<sea>`, or `/indonesia pass` to stop. Seas allowed: {}.",
-                names[*seat],
-                company_by_id(view, *company),
-                if *left == 1 { "" } else { "s" },
-                list_or_none(seas)
-            )
-        }
-        Prompt::Ship { seat, plan } => {
-            let shipping: Vec<String> = view
-                .companies
-                .iter()
-                .filter(|c| c.kind == CompanyKind::Shipping && !plan.prefer.contains(&c.id))
-                .map(company_text)
-                .collect();
-            let preferred = if plan.prefer.is_empty() {
-                String::new()
-            } else {
-                let p: Vec<String> = plan
-                    .prefer
-                    .iter()
-                    .map(|&id| company_by_id(view, id))
-                    .collect();
-                format!(
-                    " Preferred so far: {} (`/indonesia prefer company:none` forgets them).",
-                    p.join(", ")
-                )
-            };
-            let others = match plan.others.len() {
-                0 => String::new(),
-                1 => ", `/indonesia ship plan:2` to ship by the other plan shown".to_string(),
-                n => format!(
-                    ", `/indonesia ship plan:<2 to {}>` to ship by another plan shown",
-                    n + 1
-                ),
-            };
-            format!(
-                "{}: `/indonesia ship` to ship by this plan{others}, or `/indonesia prefer company:<number>` for a plan that uses that shipping company first (never fewer goods). Shipping companies: {}.{preferred}",
-                names[*seat],
-                list_or_none(shipping)
-            )
-        }
+        } => ask.place_ships(*seat, *company, *left),
+        Prompt::Ship { seat, plan } => ask.ship(*seat, plan),
         Prompt::Expand {
             seat,
             company,
             left,
             paid,
             price,
-        } => {
-            let areas: Vec<String> = choices(*seat)
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Expand { area } => Some(area_name(map, *area)),
-                    _ => None,
-                })
-                .collect();
-            let how = if *paid {
-                format!(
-                    "may expand (optional, {price} rupiah an area paid from cash, then this phase's revenue{your_cash}) by up to {left} area{} with `/indonesia expand at:<area>`, or `/indonesia pass` to stop",
-                    if *left == 1 { "" } else { "s" }
-                )
-            } else {
-                format!(
-                    "must expand (free, all goods were shipped) by {left} more area{} with `/indonesia expand at:<area>`",
-                    if *left == 1 { "" } else { "s" }
-                )
-            };
-            format!(
-                "{}: {} {how}. Areas allowed: {}.",
-                names[*seat],
-                company_by_id(view, *company),
-                list_or_none(areas)
-            )
-        }
+        } => ask.expand(*seat, *company, *left, (*paid, *price)),
         Prompt::Grow {
             seat,
             size,
             left,
             among,
         } => {
-            let areas: Vec<String> = among.iter().map(|&a| area_name(map, a)).collect();
+            let areas: Vec<String> = among.iter().map(|&a| area_name(ask.map, a)).collect();
             format!(
                 "{}: the supply cannot grow every city to size {size}. As first player, pick {left} more with `/indonesia grow area:<area>` among {}.",
                 names[*seat],
@@ -269,6 +90,238 @@ pub fn what_next(record: &GameRecord, game: &Game, view: &PublicView) -> String 
             let w: Vec<String> = winners.iter().map(|&s| names[s].clone()).collect();
             format!("Game over: {} won.", w.join(", "))
         }
+    }
+}
+
+/// What the texts of [`what_next`] are made from: public knowledge only.
+struct Asking<'a> {
+    /// Each seat's mention.
+    names: Vec<String>,
+    game: &'a Game,
+    map: &'a Map,
+    view: &'a PublicView,
+    /// Where a limit is the player's cash: with closed money, where to see it.
+    your_cash: &'static str,
+}
+
+/// "s" for a count other than one.
+fn plural(count: u32) -> &'static str {
+    if count == 1 { "" } else { "s" }
+}
+
+impl Asking<'_> {
+    /// What `seat` may choose now that `pick` names (the others are left out), in words.
+    fn named(&self, seat: Seat, pick: impl Fn(&Action) -> Option<String>) -> Vec<String> {
+        self.game
+            .public_choices(seat)
+            .iter()
+            .filter_map(pick)
+            .collect()
+    }
+
+    fn company(&self, id: CompanyId) -> String {
+        company_by_id(self.view, id)
+    }
+
+    fn place_city(&self, seat: Seat, provinces: &[ProvinceId]) -> String {
+        let areas = self.named(seat, |a| match a {
+            Action::PlaceCity { area } => Some(area_name(self.map, *area)),
+            _ => None,
+        });
+        let card: Vec<&str> = provinces
+            .iter()
+            .map(|&p| self.map.provinces[usize::from(p)].name.as_str())
+            .collect();
+        format!(
+            "{}: place a size 1 city from your card ({}) with `/indonesia city area:<area>`. Empty coastal areas allowed: {}.",
+            self.names[seat],
+            card.join(", "),
+            list_or_none(areas)
+        )
+    }
+
+    fn propose(&self, seat: Seat) -> String {
+        let mergers = self.named(seat, |a| match a {
+            Action::Propose { first, second, bid } => Some(format!(
+                "{} with {} (first bid at least {bid})",
+                self.company(*first),
+                self.company(*second)
+            )),
+            _ => None,
+        });
+        format!(
+            "{}: propose a merger of two companies with `/indonesia merge first:<number> second:<number> bid:<rupiah>`, or `/indonesia pass`. You must be able to pay your bid{}. Mergers you may propose: {}.",
+            self.names[seat],
+            self.your_cash,
+            list_or_none(mergers)
+        )
+    }
+
+    /// The merger auction of `first` and `second`, `leader` bidding `high`.
+    fn raise(
+        &self,
+        seat: Seat,
+        (first, second): (CompanyId, CompanyId),
+        (high, leader): (u32, Seat),
+        units: u32,
+        minimum: u32,
+    ) -> String {
+        // The lowest raise: above the high bid, at least the minimum, a multiple of units.
+        let units = units.max(1);
+        let lowest = (high + 1).max(minimum * units).div_ceil(units) * units;
+        format!(
+            "Merger of {} and {}: {} leads with {high} rupiah. {}: raise with `/indonesia raise amount:<rupiah>` (at least {lowest}, a multiple of {units}, no more than your cash{}), or `/indonesia pass` to leave the auction for good.",
+            self.company(first),
+            self.company(second),
+            self.names[leader],
+            self.names[seat],
+            self.your_cash,
+        )
+    }
+
+    fn remove(&self, seat: Seat, company: CompanyId, left: u32) -> String {
+        let areas = self.named(seat, |a| match a {
+            Action::Remove { area } => Some(area_name(self.map, *area)),
+            _ => None,
+        });
+        format!(
+            "{}: siap saji creation, remove {left} more area{} of {} with `/indonesia remove area:<area>`. Allowed now: {}.",
+            self.names[seat],
+            plural(left),
+            self.company(company),
+            list_or_none(areas)
+        )
+    }
+
+    fn acquire(&self, seat: Seat) -> String {
+        let mut deeds: Vec<String> = Vec::new();
+        for a in self.game.public_choices(seat) {
+            if let Action::Acquire { deed, .. } = a {
+                let name = self.map.deed_short_name(deed);
+                if !deeds.contains(&name) {
+                    deeds.push(name);
+                }
+            }
+        }
+        format!(
+            "{}: acquire a deed with `/indonesia acquire deed:\"<deed>\" at:<area or sea>`, or `/indonesia pass` to make no further acquisitions this year. Deeds you may take: {}.",
+            self.names[seat],
+            list_or_none(deeds)
+        )
+    }
+
+    fn research(&self, seat: Seat) -> String {
+        let mut own = Vec::new();
+        let mut others = false;
+        for a in self.game.public_choices(seat) {
+            if let Action::Research { track, owner } = a {
+                if owner == seat {
+                    own.push(track_key(track));
+                } else {
+                    others = true;
+                }
+            }
+        }
+        format!(
+            "{}: advance one research track with `/indonesia research track:<track>`. Yours that can advance: {}.{}",
+            self.names[seat],
+            list_or_none(own.into_iter().map(String::from).collect()),
+            if others {
+                " Hull may be another player's: add `player:@name`."
+            } else {
+                ""
+            }
+        )
+    }
+
+    fn operate(&self, seat: Seat) -> String {
+        let companies = self.named(seat, |a| match a {
+            Action::Operate { company } => Some(self.company(*company)),
+            _ => None,
+        });
+        format!(
+            "{}: operate one of your companies with `/indonesia operate company:<number>`. Not yet operated: {}.",
+            self.names[seat],
+            list_or_none(companies)
+        )
+    }
+
+    fn place_ships(&self, seat: Seat, company: CompanyId, left: u32) -> String {
+        let seas = self.named(seat, |a| match a {
+            Action::PlaceShip { sea } => Some(sea_name(self.map, *sea)),
+            _ => None,
+        });
+        format!(
+            "{}: {} may place up to {left} more ship{} with `/indonesia expand at:<sea>`, or `/indonesia pass` to stop. Seas allowed: {}.",
+            self.names[seat],
+            self.company(company),
+            plural(left),
+            list_or_none(seas)
+        )
+    }
+
+    fn ship(&self, seat: Seat, plan: &PlanView) -> String {
+        let shipping: Vec<String> = self
+            .view
+            .companies
+            .iter()
+            .filter(|c| c.kind == CompanyKind::Shipping && !plan.prefer.contains(&c.id))
+            .map(company_text)
+            .collect();
+        let preferred = if plan.prefer.is_empty() {
+            String::new()
+        } else {
+            let p: Vec<String> = plan.prefer.iter().map(|&id| self.company(id)).collect();
+            format!(
+                " Preferred so far: {} (`/indonesia prefer company:none` forgets them).",
+                p.join(", ")
+            )
+        };
+        let others = match plan.others.len() {
+            0 => String::new(),
+            1 => ", `/indonesia ship plan:2` to ship by the other plan shown".to_string(),
+            n => format!(
+                ", `/indonesia ship plan:<2 to {}>` to ship by another plan shown",
+                n + 1
+            ),
+        };
+        format!(
+            "{}: `/indonesia ship` to ship by this plan{others}, or `/indonesia prefer company:<number>` for a plan that uses that shipping company first (never fewer goods). Shipping companies: {}.{preferred}",
+            self.names[seat],
+            list_or_none(shipping)
+        )
+    }
+
+    /// `paid`: an optional expansion at `price` an area; else a free one the rules require.
+    fn expand(
+        &self,
+        seat: Seat,
+        company: CompanyId,
+        left: u32,
+        (paid, price): (bool, u32),
+    ) -> String {
+        let areas = self.named(seat, |a| match a {
+            Action::Expand { area } => Some(area_name(self.map, *area)),
+            _ => None,
+        });
+        let how = if paid {
+            format!(
+                "may expand (optional, {price} rupiah an area paid from cash, then this phase's revenue{}) by up to {left} area{} with `/indonesia expand at:<area>`, or `/indonesia pass` to stop",
+                self.your_cash,
+                plural(left)
+            )
+        } else {
+            format!(
+                "must expand (free, all goods were shipped) by {left} more area{} with `/indonesia expand at:<area>`",
+                plural(left)
+            )
+        };
+        format!(
+            "{}: {} {how}. Areas allowed: {}.",
+            self.names[seat],
+            self.company(company),
+            list_or_none(areas)
+        )
     }
 }
 

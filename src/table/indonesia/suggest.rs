@@ -2,9 +2,9 @@
 //! (the answer goes to that player alone).
 
 use super::Indonesia;
-use super::texts::{area_name, company_by_id, sea_name};
-use crate::games::Seat;
+use super::names::{area_name, company_by_id, sea_name};
 use crate::games::indonesia::{self as engine, Action, Game, Place};
+use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::Command;
 use crate::table::game::Suggestions;

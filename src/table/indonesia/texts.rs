@@ -3,68 +3,14 @@
 //! here can carry a player's cash.
 
 use super::Indonesia;
+use super::names::{area_name, company_text, list_or_none, phase_title, sea_name, track_key};
 use super::prompt::{short_prompt, what_next};
-use crate::games::Seat;
-use crate::games::indonesia::{
-    self as engine, AreaId, CompanyKind, CompanyView, Event, Game, Map, Money, MoneyView,
-    PhaseView, PublicView, SeaId, Track, good_name,
-};
+use crate::games::indonesia::{CompanyKind, Event, Game, Money, MoneyView, Track, good_name};
+use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::mention_channel;
 use crate::table::game::Texts;
 use crate::table::seats::{mentions, seated_list};
-
-/// "#3 A rice Bali" (the view's name carries the number players type).
-pub fn company_text(c: &CompanyView) -> String {
-    c.name.clone()
-}
-
-pub fn company_by_id(view: &PublicView, id: engine::CompanyId) -> String {
-    view.companies
-        .iter()
-        .find(|c| c.id == id)
-        .map_or(format!("#{id}"), company_text)
-}
-
-pub fn area_name(map: &Map, a: AreaId) -> String {
-    map.areas[usize::from(a)].short.clone()
-}
-
-pub fn sea_name(map: &Map, s: SeaId) -> String {
-    map.seas[usize::from(s)].short.clone()
-}
-
-pub fn list_or_none(items: Vec<String>) -> String {
-    if items.is_empty() {
-        "none".to_string()
-    } else {
-        items.join(", ")
-    }
-}
-
-pub fn phase_title(phase: PhaseView) -> &'static str {
-    match phase {
-        PhaseView::NewEra => "New Era",
-        PhaseView::Bid => "Turn Order Bid",
-        PhaseView::Mergers => "Mergers",
-        PhaseView::Acquisitions => "Acquisitions",
-        PhaseView::Research => "Research and Development",
-        PhaseView::Operations => "Operations",
-        PhaseView::Growth => "City Growth",
-        PhaseView::Over => "Game over",
-    }
-}
-
-/// The word players type for a track.
-pub fn track_key(track: Track) -> &'static str {
-    match track {
-        Track::BidMultiplier => "bid",
-        Track::Slots => "slots",
-        Track::Mergers => "mergers",
-        Track::Expansion => "expansion",
-        Track::Hull => "hull",
-    }
-}
 
 impl Texts for Indonesia {
     fn intro(record: &GameRecord, game: &Game) -> String {

@@ -1,13 +1,22 @@
-//! East Indies' own figures of `nusantara bench`: the map picture's time and size.
+//! East Indies for the tools: its own figures of `nusantara bench`, the map picture's time and
+//! size.
 
-use crate::bench::Figure;
+use super::ToolGame;
+use super::bench::Figure;
+use crate::table::indies::Indies;
 use anyhow::Result;
 use std::time::Duration;
+
+impl ToolGame for Indies {
+    fn figures(samples: usize) -> Result<Vec<Figure>> {
+        render(samples)
+    }
+}
 
 /// Render plus PNG encode of the busy sample picture (five companies, fleets, factories and
 /// markers everywhere, the last round's trails and marks); p99 against issue 23's 15 ms, its
 /// size against the 300 KB target.
-pub fn render(samples: usize) -> Result<Vec<Figure>> {
+fn render(samples: usize) -> Result<Vec<Figure>> {
     let b = nusantara_render::indies::bench_sample(samples);
     let note = format!("{}x{} px, {} KB", b.width, b.height, b.bytes / 1024);
     Ok(vec![

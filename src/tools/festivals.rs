@@ -1,20 +1,38 @@
-//! The Festivals' own figure of `nusantara bench`: the board picture.
+//! The Festivals for the tools: its own figures of `nusantara bench` (the board picture, the
+//! replay of a long game).
 
-use crate::bench::Figure;
-use crate::games::Rules;
+use super::ToolGame;
+use super::bench::{self, Figure};
 use crate::games::festivals::{Board, Game, Options, PhaseView};
+use crate::games::{Components, Rules};
 use crate::rng::Rng;
+use crate::table::festivals::{Festivals, picture};
 use anyhow::Result;
 use std::time::Duration;
 
+impl ToolGame for Festivals {
+    fn figures(samples: usize) -> Result<Vec<Figure>> {
+        Ok(vec![
+            render(samples)?,
+            bench::replay::<Game>(
+                "festivals replay (4 players)",
+                &Options::default(),
+                4,
+                2005,
+                samples.min(100),
+            )?,
+        ])
+    }
+}
+
 /// Render plus PNG encode of a mid-game 4-player board with two typhoons.
-pub fn render(samples: usize) -> Result<Figure> {
+fn render(samples: usize) -> Result<Figure> {
     let options = Options {
         typhoons: 2,
         ..Options::default()
     };
     let (mut game, _) =
-        Game::new(Board::standard(), options, 4, None, 11).map_err(|e| anyhow::anyhow!("{e}"))?;
+        Game::setup(Board::standard(), &options, 4, 11).map_err(|e| anyhow::anyhow!("{e}"))?;
     let mut rng = Rng::new(11);
     // Play into the middle of a round's moves so spaces, centres and travellers are spread out.
     while !game.is_over() && (game.round() < 5 || game.public_view().phase != PhaseView::Moving) {
@@ -24,8 +42,8 @@ pub fn render(samples: usize) -> Result<Figure> {
             .map_err(|e| anyhow::anyhow!("{e}"))?;
     }
     let names = ["alice", "bob", "carol", "dewi"];
-    let picture = super::picture(&names, game.board(), &game.public_view());
-    let (p50, p99, size, _) = crate::bench::picture(samples, || {
+    let picture = picture(&names, game.board(), &game.public_view());
+    let (p50, p99, size, _) = bench::picture(samples, || {
         let image = nusantara_render::festivals::draw(&picture);
         let png = nusantara_render::festivals::encode_png(&image);
         (image.width(), image.height(), png.len())

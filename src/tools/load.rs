@@ -5,10 +5,10 @@
 //! game's stored state equals the replay of its log. Pictures are left out: they are measured
 //! apart by the other figures.
 
-use crate::bench::{ms, percentiles};
+use super::bench::{ms, percentiles};
 use crate::rng::Rng;
 use crate::store::{Access, Store, create_postgres_database, is_postgres};
-use crate::table::{Invocation, Place, Table, registry};
+use crate::table::{Invocation, Place, Table};
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
@@ -81,7 +81,7 @@ pub async fn worker(
     players: usize,
     id: usize,
 ) -> Result<WorkerReport> {
-    let kind = registry::find(game).with_context(|| format!("no game called {game}"))?;
+    let game_type = super::find(game).with_context(|| format!("no game called {game}"))?;
     let store = Store::open_for(db, Access::Serve).await?;
     let table = Table::new(store.clone()).without_pictures();
     let deadline = Instant::now() + Duration::from_secs(seconds);
@@ -102,14 +102,15 @@ pub async fn worker(
                         break;
                     }
                 };
-                let (user_id, command) = match kind.bot_command(&table, &record, &mut rng).await {
-                    Ok(Some(next)) => next,
-                    Ok(None) => continue,
-                    Err(e) => {
-                        report.failures.push(format!("{e:#}"));
-                        break;
-                    }
-                };
+                let (user_id, command) =
+                    match game_type.bot_command(&table, &record, &mut rng).await {
+                        Ok(Some(next)) => next,
+                        Ok(None) => continue,
+                        Err(e) => {
+                            report.failures.push(format!("{e:#}"));
+                            break;
+                        }
+                    };
                 n += 1;
                 let origin = format!("load:{id}:{player}:{n}");
                 let inv = Invocation {
@@ -171,8 +172,8 @@ async fn fresh_database(db: &str) -> Result<String> {
 /// Runs the load test: seeds the games, starts the worker processes (this program's
 /// `load-worker`), and checks the store afterwards.
 pub async fn run(options: &LoadOptions) -> Result<LoadReport> {
-    let kind = registry::find(&options.game)
-        .with_context(|| format!("no game called {}", options.game))?;
+    let game_type =
+        super::find(&options.game).with_context(|| format!("no game called {}", options.game))?;
     anyhow::ensure!(
         is_postgres(&options.db) || options.processes <= 1,
         "SQLite serves one bot process: run the load test with several processes on PostgreSQL (--db postgres://...), each bot process with its shard range; see docs/deploy.md"
@@ -181,7 +182,9 @@ pub async fn run(options: &LoadOptions) -> Result<LoadReport> {
     {
         // Closed before the workers start: on SQLite each takes the file for itself.
         let store = Store::open(&url).await?;
-        kind.populate(&store, options.games, FIRST_CHANNEL).await?;
+        game_type
+            .populate(&store, options.games, FIRST_CHANNEL)
+            .await?;
     }
     let exe = std::env::current_exe()?;
     let started = Instant::now();
@@ -225,7 +228,7 @@ pub async fn run(options: &LoadOptions) -> Result<LoadReport> {
     let table = Table::new(store.clone()).without_pictures();
     let mut diverging = 0;
     for record in store.all_games().await? {
-        if record.setup.is_some() && !kind.replays_to_its_state(&table, &record).await? {
+        if record.setup.is_some() && !game_type.replays_to_its_state(&table, &record).await? {
             diverging += 1;
         }
     }

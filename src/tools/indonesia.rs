@@ -1,18 +1,84 @@
-//! Indonesia's own figures of `nusantara bench`: the picture and the shipping solver (on
-//! synthetic positions and on era-C positions from random games).
+//! Indonesia for the tools: its own figures of `nusantara bench` (the picture, the shipping
+//! solver on synthetic positions and on era-C positions from random games, the replay of a long
+//! game) and its pictures for the docs, one per era.
 
-use crate::bench::{Figure, ms, percentiles};
-use crate::games::Rules;
+use super::bench::{self, Figure, ms, percentiles};
+use super::{ToolGame, selfplay};
+use crate::games::indonesia::{Era, Game, Options, Prompt};
+use crate::games::{Components, Rules};
 use crate::rng::Rng;
+use crate::table::{Pictures, indonesia::Indonesia};
 use anyhow::{Context, Result};
 use std::time::{Duration, Instant};
 
+impl ToolGame for Indonesia {
+    fn figures(samples: usize) -> Result<Vec<Figure>> {
+        Ok(vec![
+            render(samples)?,
+            shipping_from_games(samples, samples * 10)?,
+            shipping(samples * 10),
+            bench::replay::<Game>(
+                "indonesia replay (5 players)",
+                &Options::default(),
+                5,
+                2005,
+                samples.min(100),
+            )?,
+        ])
+    }
+
+    /// A picture of each era: the last shipping plan offered in that era (the board at its
+    /// fullest, a plan drawn on it), or the era's last state when no plan ships anything.
+    fn showcase(
+        names: &[&str],
+        options: &Options,
+        seed: u64,
+    ) -> Result<Vec<(String, Vec<u8>)>, String> {
+        let mut game = selfplay::setup::<Game>(options, names.len(), seed)?;
+        let mut rng = selfplay::chooser(seed);
+        // Per era: the best state so far, and whether it shows a plan.
+        let mut best: Vec<(Era, Game, bool)> = Vec::new();
+        let mut actions = 0;
+        loop {
+            let view = game.public_view();
+            let with_plan =
+                matches!(&view.prompt, Prompt::Ship { plan, .. } if !plan.deliveries.is_empty());
+            match best.last_mut() {
+                Some((era, kept, planned)) if *era == view.era => {
+                    if with_plan || !*planned {
+                        *kept = game.clone();
+                        *planned |= with_plan;
+                    }
+                }
+                _ => best.push((view.era, game.clone(), with_plan)),
+            }
+            if game.is_over() {
+                break;
+            }
+            if actions >= selfplay::MAX_ACTIONS {
+                return Err(format!("the game of seed {seed} did not end"));
+            }
+            selfplay::step(&mut game, &mut rng)?;
+            actions += 1;
+        }
+        Ok(best
+            .into_iter()
+            .map(|(era, game, _)| {
+                (
+                    format!("indonesia-era-{}.png", era.to_string().to_lowercase()),
+                    Self::picture(names, &game),
+                )
+            })
+            .collect())
+    }
+}
+
 /// Render plus PNG encode of the late-game Indonesia sample (era C, five players, a shipping
 /// plan). The static map is drawn once per process, before the samples are taken.
-pub fn render(samples: usize) -> Result<Figure> {
+fn render(samples: usize) -> Result<Figure> {
     use nusantara_render::indonesia;
     let picture = indonesia::sample();
-    let (p50, p99, size, first) = crate::bench::picture(samples, || {
+    let (p50, p99, size, first) = bench::picture(samples, || {
         let image = indonesia::draw(&picture);
         let png = indonesia::encode_png(&image);
         (image.width(), image.height(), png.len())
@@ -34,7 +100,7 @@ pub fn render(samples: usize) -> Result<Figure> {
 /// The Indonesia shipping solver on synthetic era-C-like positions, larger than most real ones
 /// (4–8 shipping companies of up to 5 ships, 10–20 cities): a stress figure next to
 /// [`shipping_from_games`], timing `solve` alone.
-pub fn shipping(samples: usize) -> Figure {
+fn shipping(samples: usize) -> Figure {
     use crate::games::indonesia::shipping::{bench_problems, solve};
     let problems = bench_problems(2005, samples);
     let mut times = Vec::with_capacity(samples);
@@ -70,7 +136,7 @@ pub fn era_c_shipping_problems(
     seed: u64,
     count: usize,
 ) -> Result<(Vec<crate::games::indonesia::shipping::Problem>, usize)> {
-    use crate::games::indonesia::{self, Action, Era, Game, Map, Prompt};
+    use crate::games::indonesia::{Action, Map};
     let map = Map::standard();
     let mut problems = Vec::new();
     let mut games = 0;
@@ -82,18 +148,13 @@ pub fn era_c_shipping_problems(
         );
         let players = SHIPPING_PLAYERS[games % SHIPPING_PLAYERS.len()];
         let game_seed = seed + games as u64;
-        let (mut game, _) = Game::new(
-            map.clone(),
-            indonesia::Options::default(),
-            players,
-            game_seed,
-        )
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
+        let (mut game, _) = Game::setup(map.clone(), &Options::default(), players, game_seed)
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
         let mut rng = Rng::new(game_seed);
         let mut actions = 0;
         while !game.is_over() {
             anyhow::ensure!(
-                actions < crate::selfplay::MAX_ACTIONS,
+                actions < selfplay::MAX_ACTIONS,
                 "game seed {game_seed} did not end"
             );
             let seat = *game
@@ -123,7 +184,7 @@ pub fn era_c_shipping_problems(
 /// The Indonesia shipping solver on era-C positions taken from random games
 /// ([`era_c_shipping_problems`]: at least `positions` of them, from several seeds and player
 /// counts), timing `solve` alone, `timings` times in all (the positions in turn).
-pub fn shipping_from_games(positions: usize, timings: usize) -> Result<Figure> {
+fn shipping_from_games(positions: usize, timings: usize) -> Result<Figure> {
     use crate::games::indonesia::shipping::solve;
     let (problems, games) = era_c_shipping_problems(1, positions.max(1))?;
     let mut times = Vec::with_capacity(timings.max(problems.len()));

@@ -1,14 +1,13 @@
-//! The table-command figure of `nusantara bench`, for any game: one command through the table
-//! service on a SQLite file (find the game, replay its log, apply, store, draw the board).
+//! The table service's figures of `nusantara bench`, for any game: one command through the
+//! table on a SQLite file (find the game, replay its log, apply, store, draw the board), a long
+//! history, and many games on one file (filled by [`populate`], which the load test uses too).
 
-use super::command::Command;
-use super::game::Playable;
-use super::post::{Invocation, Place};
-use super::service::Table;
-use crate::bench::{Figure, percentiles};
+use super::bench::{Figure, ms, percentiles};
+use super::example::NAMES;
 use crate::games::{Components, Rules};
 use crate::rng::Rng;
 use crate::store::{NewGame, Outgoing, Seating, Store};
+use crate::table::{Command, Invocation, Place, Playable, Table};
 use anyhow::{Context, Result};
 use std::time::{Duration, Instant};
 
@@ -22,7 +21,7 @@ pub async fn command<T: Playable>(samples: usize) -> Result<Figure> {
     let _ = std::fs::remove_file(&path);
     let table = Table::new(Store::open(&path.to_string_lossy()).await?);
     let players = *T::SEATS.start() + 1;
-    let users: Vec<(i64, String)> = super::example::NAMES[..players]
+    let users: Vec<(i64, String)> = NAMES[..players]
         .iter()
         .enumerate()
         .map(|(i, n)| (101 + i as i64, n.to_string()))
@@ -159,7 +158,7 @@ impl Drop for Scratch {
 async fn open_table<T: Playable>(table: &Table, channel: i64, players: usize, seed: u64) {
     let invoke = |user: usize, command: Command| Invocation {
         user_id: 101 + user as i64,
-        user_name: super::example::NAMES[user].to_string(),
+        user_name: NAMES[user].to_string(),
         place: Place::Channel(channel),
         guild: None,
         manages_server: false,
@@ -261,7 +260,7 @@ pub async fn long_history<T: Playable>(samples: usize, actions: usize) -> Result
         fresh_p99.mul_f64(1.5).max(Duration::from_micros(500)),
         format!(
             "target: 1.5 x a fresh game's p99 ({:.2} ms), nothing cached",
-            crate::bench::ms(fresh_p99)
+            ms(fresh_p99)
         ),
     ))
 }

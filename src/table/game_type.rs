@@ -1,16 +1,17 @@
-//! A game kind as the rest of the program sees it: one object per game in the registry, with
-//! everything the lobby, the front ends and the tools need, whatever the game. [`Entry`] makes
-//! one from any [`TableGame`].
+//! A game type as the table sees it: one object per game in the registry, with everything the
+//! lobby, the dispatcher and the front ends need to serve it, whatever the game. [`Entry`] makes
+//! one from any [`Playable`] game. The tools (self-play, examples, benchmarks) reach the same
+//! entries through a trait of their own, above the table.
 
-use super::command::Command;
-use super::example::{self, NAMES};
+use super::command::{Checked, Command};
+use super::components::{Offer, Scope};
 use super::game::Playable;
-use super::play::{self, Opening, Started};
-use super::post::{Invocation, Outcome, Refusal};
+use super::play::{self, Look, Opening, Started};
+use super::post::{Invocation, Outcome};
+use super::refusal::Refusal;
 use super::service::Table;
-use super::spec::{CommandSpec, Group, OptionSpec};
-use crate::games::{Rules, Seat};
-use crate::selfplay::Report;
+use super::spec::{Group, OptionSpec};
+use crate::games::Seat;
 use crate::store::GameRecord;
 use anyhow::Result;
 use std::future::Future;
@@ -20,8 +21,8 @@ use std::pin::Pin;
 
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
-/// A game a table can hold.
-pub trait Kind: Send + Sync {
+/// A game a table can hold: what serving it takes.
+pub trait GameType: Send + Sync {
     /// Typed in `/game new game:<key>`; the slash group `/<key>`.
     fn key(&self) -> &'static str;
     fn title(&self) -> &'static str;
@@ -34,28 +35,28 @@ pub trait Kind: Send + Sync {
     fn start_options(&self) -> Vec<OptionSpec>;
 
     /// `/game new`'s options for this game.
-    fn open(&self, cmd: &Command) -> Result<Opening, Refusal>;
+    fn open(&self, cmd: &Checked) -> Result<Opening, Refusal>;
     /// A table's options (as stored) in words.
     fn describe(&self, options: &str) -> String;
     fn start<'a>(
         &'a self,
         table: &'a Table,
         record: &'a GameRecord,
-        cmd: Option<&'a Command>,
+        cmd: Option<&'a Checked>,
     ) -> BoxFuture<'a, Outcome<Started>>;
     fn act<'a>(
         &'a self,
         table: &'a Table,
         inv: &'a Invocation,
         record: GameRecord,
-        sub: &'a str,
+        cmd: &'a Checked,
     ) -> BoxFuture<'a, Outcome>;
     fn look<'a>(
         &'a self,
         table: &'a Table,
         inv: &'a Invocation,
         record: &'a GameRecord,
-        sub: &'a str,
+        look: Look,
     ) -> BoxFuture<'a, Outcome>;
     fn waiting<'a>(
         &'a self,
@@ -71,20 +72,6 @@ pub trait Kind: Send + Sync {
         sub: &'a str,
         focused: &'a str,
     ) -> BoxFuture<'a, Result<Vec<(String, String)>>>;
-    /// The command the bot would type now for an awaited seat, with that seat's user.
-    fn bot_command<'a>(
-        &'a self,
-        table: &'a Table,
-        record: &'a GameRecord,
-        rng: &'a mut crate::rng::Rng,
-    ) -> BoxFuture<'a, Result<Option<(i64, Command)>>>;
-    /// Fills a store with `games` games in their first round, in channels from `first_channel`.
-    fn populate<'a>(
-        &'a self,
-        store: &'a crate::store::Store,
-        games: usize,
-        first_channel: i64,
-    ) -> BoxFuture<'a, Result<()>>;
     /// The moves of the seats handed to the bot, while the game awaits them (the caller holds
     /// the channel's lock).
     fn bots<'a>(&'a self, table: &'a Table, game_id: i64) -> BoxFuture<'a, Outcome>;
@@ -107,15 +94,9 @@ pub trait Kind: Send + Sync {
         &'a self,
         table: &'a Table,
         record: &'a GameRecord,
-        scope: super::components::Scope,
+        scope: Scope,
         seat: Seat,
-    ) -> BoxFuture<'a, Result<Vec<super::components::Offer>>>;
-    /// Whether the stored state equals a replay of the whole log.
-    fn replays_to_its_state<'a>(
-        &'a self,
-        table: &'a Table,
-        record: &'a GameRecord,
-    ) -> BoxFuture<'a, Result<bool>>;
+    ) -> BoxFuture<'a, Result<Vec<Offer>>>;
     /// The board picture after `seq` actions.
     fn picture_at<'a>(
         &'a self,
@@ -129,67 +110,17 @@ pub trait Kind: Send + Sync {
         table: &'a Table,
         record: &'a GameRecord,
     ) -> BoxFuture<'a, Result<(serde_json::Value, serde_json::Value)>>;
-
-    /// Random self-play with the game's bot (`options` as in `/game new`).
-    fn selfplay(
-        &self,
-        options: &Command,
-        games: u64,
-        players: usize,
-        seed: u64,
-    ) -> Result<Report, String>;
-    /// A whole seeded game as a script for `nusantara script`.
-    fn example(&self, options: &Command, players: usize, seed: u64) -> Result<String, String>;
-    /// Pictures of a seeded game for the docs, as file names and PNGs.
-    fn showcase(
-        &self,
-        options: &Command,
-        players: usize,
-        seed: u64,
-    ) -> Result<Vec<(String, Vec<u8>)>, String>;
-    /// The game's figures for `nusantara bench`.
-    fn benches(&self, samples: usize) -> Result<Vec<crate::bench::Figure>>;
-    /// The table service's figures for this game: a command, a long history, many games.
-    fn table_benches(
-        &self,
-        samples: usize,
-    ) -> BoxFuture<'static, Result<Vec<crate::bench::Figure>>>;
 }
 
-impl dyn Kind {
-    /// The subcommand `sub` of the game's group.
-    pub fn command(&self, sub: &str) -> Option<CommandSpec> {
-        self.group().commands.into_iter().find(|c| c.name == sub)
-    }
-}
-
-/// The registry's entry for game `T`.
+/// The registry's entry for game `T`: the table serves it as a [`GameType`]; the tools above
+/// the table implement their own trait for it.
 pub struct Entry<T>(PhantomData<fn() -> T>);
 
 impl<T> Entry<T> {
     pub const NEW: Entry<T> = Entry(PhantomData);
 }
 
-fn names<T: Playable>(players: usize) -> Result<&'static [&'static str], String> {
-    if !T::SEATS.contains(&players) {
-        return Err(format!(
-            "{} seats {} to {} players",
-            T::TITLE,
-            T::SEATS.start(),
-            T::SEATS.end()
-        ));
-    }
-    Ok(&NAMES[..players])
-}
-
-/// The options of a tool run (self-play, an example, pictures), checked like `/game new`'s.
-fn tool_options<T: Playable>(cmd: &Command) -> Result<<T::Rules as Rules>::Options, String> {
-    let names: Vec<&str> = T::new_options().iter().map(|o| o.name).collect();
-    cmd.check_options(&names).map_err(|r| r.0)?;
-    T::parse_options(cmd).map_err(|r| r.0)
-}
-
-impl<T: Playable> Kind for Entry<T> {
+impl<T: Playable> GameType for Entry<T> {
     fn key(&self) -> &'static str {
         T::KEY
     }
@@ -222,7 +153,7 @@ impl<T: Playable> Kind for Entry<T> {
         T::start_options()
     }
 
-    fn open(&self, cmd: &Command) -> Result<Opening, Refusal> {
+    fn open(&self, cmd: &Checked) -> Result<Opening, Refusal> {
         play::open::<T>(cmd)
     }
 
@@ -234,7 +165,7 @@ impl<T: Playable> Kind for Entry<T> {
         &'a self,
         table: &'a Table,
         record: &'a GameRecord,
-        cmd: Option<&'a Command>,
+        cmd: Option<&'a Checked>,
     ) -> BoxFuture<'a, Outcome<Started>> {
         Box::pin(play::start::<T>(table, record, cmd))
     }
@@ -244,9 +175,9 @@ impl<T: Playable> Kind for Entry<T> {
         table: &'a Table,
         inv: &'a Invocation,
         record: GameRecord,
-        sub: &'a str,
+        cmd: &'a Checked,
     ) -> BoxFuture<'a, Outcome> {
-        Box::pin(play::act::<T>(table, inv, record, sub))
+        Box::pin(play::act::<T>(table, inv, record, cmd))
     }
 
     fn look<'a>(
@@ -254,9 +185,9 @@ impl<T: Playable> Kind for Entry<T> {
         table: &'a Table,
         inv: &'a Invocation,
         record: &'a GameRecord,
-        sub: &'a str,
+        look: Look,
     ) -> BoxFuture<'a, Outcome> {
-        Box::pin(play::look::<T>(table, inv, record, sub))
+        Box::pin(play::look::<T>(table, inv, record, look))
     }
 
     fn waiting<'a>(
@@ -277,24 +208,6 @@ impl<T: Playable> Kind for Entry<T> {
         focused: &'a str,
     ) -> BoxFuture<'a, Result<Vec<(String, String)>>> {
         Box::pin(play::suggest::<T>(table, record, seat, cmd, sub, focused))
-    }
-
-    fn bot_command<'a>(
-        &'a self,
-        table: &'a Table,
-        record: &'a GameRecord,
-        rng: &'a mut crate::rng::Rng,
-    ) -> BoxFuture<'a, Result<Option<(i64, Command)>>> {
-        Box::pin(play::bot_command::<T>(table, record, rng))
-    }
-
-    fn populate<'a>(
-        &'a self,
-        store: &'a crate::store::Store,
-        games: usize,
-        first_channel: i64,
-    ) -> BoxFuture<'a, Result<()>> {
-        Box::pin(super::bench::populate::<T>(store, games, first_channel))
     }
 
     fn undo<'a>(
@@ -323,18 +236,10 @@ impl<T: Playable> Kind for Entry<T> {
         &'a self,
         table: &'a Table,
         record: &'a GameRecord,
-        scope: super::components::Scope,
+        scope: Scope,
         seat: Seat,
-    ) -> BoxFuture<'a, Result<Vec<super::components::Offer>>> {
+    ) -> BoxFuture<'a, Result<Vec<Offer>>> {
         Box::pin(play::offers::<T>(table, record, scope, seat))
-    }
-
-    fn replays_to_its_state<'a>(
-        &'a self,
-        table: &'a Table,
-        record: &'a GameRecord,
-    ) -> BoxFuture<'a, Result<bool>> {
-        Box::pin(play::replays_to_its_state::<T>(table, record))
     }
 
     fn picture_at<'a>(
@@ -352,50 +257,5 @@ impl<T: Playable> Kind for Entry<T> {
         record: &'a GameRecord,
     ) -> BoxFuture<'a, Result<(serde_json::Value, serde_json::Value)>> {
         Box::pin(play::views::<T>(table, record))
-    }
-
-    fn selfplay(
-        &self,
-        options: &Command,
-        games: u64,
-        players: usize,
-        seed: u64,
-    ) -> Result<Report, String> {
-        names::<T>(players)?;
-        let options = tool_options::<T>(options)?;
-        crate::selfplay::run::<T::Rules>(&options, games, players, seed)
-    }
-
-    fn example(&self, options: &Command, players: usize, seed: u64) -> Result<String, String> {
-        let options = tool_options::<T>(options)?;
-        example::script::<T>(names::<T>(players)?, &options, seed)
-    }
-
-    fn showcase(
-        &self,
-        options: &Command,
-        players: usize,
-        seed: u64,
-    ) -> Result<Vec<(String, Vec<u8>)>, String> {
-        let options = tool_options::<T>(options)?;
-        T::showcase(names::<T>(players)?, &options, seed)
-    }
-
-    fn benches(&self, samples: usize) -> Result<Vec<crate::bench::Figure>> {
-        let mut figures = T::benches(samples)?;
-        figures.extend(super::replay::bench::<T>()?);
-        Ok(figures)
-    }
-
-    fn table_benches(
-        &self,
-        samples: usize,
-    ) -> BoxFuture<'static, Result<Vec<crate::bench::Figure>>> {
-        Box::pin(async move {
-            let mut figures = vec![super::bench::command::<T>(samples).await?];
-            figures.push(super::bench::long_history::<T>(samples.min(100), 500).await?);
-            figures.extend(super::bench::many_games::<T>(10_000).await?);
-            Ok(figures)
-        })
     }
 }

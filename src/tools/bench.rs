@@ -1,11 +1,17 @@
 //! `nusantara bench`: the speed targets, measured. Run it on a release build
 //! (`cargo run --release -- bench`); it exits non-zero when a target is missed. This module holds
-//! what every figure shares; each game's own figures live in its table folder
-//! (src/table/<game>/bench.rs) and the registry lists them.
+//! what every figure shares and the figures written once for every game (the replay of a log,
+//! the replay animation); each game's own figures are in its [`super::ToolGame`] part
+//! (src/tools/<game>.rs), the table service's in src/tools/table_bench.rs.
 
+use super::example::NAMES;
+use super::selfplay;
 use crate::games::{Components, Rules};
 use crate::rng::Rng;
-use anyhow::{Context, Result};
+use crate::table::Playable;
+use crate::table::replay;
+use anyhow::{Context, Result, anyhow};
+use nusantara_render::animation::LIMIT;
 use std::time::{Duration, Instant};
 
 /// One measured figure: a time (p50 and p99 against a target for the p99), or a size.
@@ -143,7 +149,7 @@ pub fn replay<R: Rules>(
     let mut log = Vec::new();
     while !game.is_over() {
         anyhow::ensure!(
-            log.len() < crate::selfplay::MAX_ACTIONS as usize,
+            log.len() < selfplay::MAX_ACTIONS as usize,
             "the benchmark game did not end"
         );
         let seat = *game
@@ -174,4 +180,41 @@ pub fn replay<R: Rules>(
         Duration::from_millis(20),
         format!("{} actions, {players} players", log.len()),
     ))
+}
+
+/// `/game replay` of a whole seeded game played by the bot, drawn and encoded,
+/// with the GIF's size against Discord's upload limit.
+pub fn animation<T: Playable>() -> Result<Vec<Figure>> {
+    let options = <T::Rules as Rules>::Options::default();
+    let players = *T::SEATS.end();
+    let seed = 3;
+    let start = selfplay::setup::<T::Rules>(&options, players, seed).map_err(|e| anyhow!(e))?;
+    let mut game = start.clone();
+    let mut rng = selfplay::chooser(seed);
+    let mut actions = Vec::new();
+    while !game.is_over() && actions.len() < selfplay::MAX_ACTIONS as usize {
+        actions.push(selfplay::step(&mut game, &mut rng).map_err(|e| anyhow!(e))?);
+    }
+    let names = &NAMES[..players];
+    let started = Instant::now();
+    let (gif, frames) = replay::animation::<T>(names, start, &actions)?;
+    let took = started.elapsed();
+    let note = format!(
+        "a whole {players}-player game: {} actions, {frames} frames",
+        actions.len(),
+    );
+    Ok(vec![
+        Figure::time(
+            format!("{} replay animation", T::KEY),
+            (took, took),
+            Duration::from_secs(30),
+            note.clone(),
+        ),
+        Figure::size(
+            format!("{} replay gif", T::KEY),
+            gif.len() as u64,
+            LIMIT as f64 / 1e6,
+            note,
+        ),
+    ])
 }

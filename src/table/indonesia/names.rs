@@ -1,0 +1,58 @@
+//! Indonesia's things as players read and type them: areas, seas, companies, tracks, phases.
+//! Shared by the texts, the prompts, the commands, the suggestions and the picture.
+
+use crate::games::indonesia::{
+    self as engine, AreaId, CompanyView, Map, PhaseView, PublicView, SeaId, Track,
+};
+
+/// "#3 A rice Bali" (the view's name carries the number players type).
+pub fn company_text(c: &CompanyView) -> String {
+    c.name.clone()
+}
+
+pub fn company_by_id(view: &PublicView, id: engine::CompanyId) -> String {
+    view.companies
+        .iter()
+        .find(|c| c.id == id)
+        .map_or(format!("#{id}"), company_text)
+}
+
+pub fn area_name(map: &Map, a: AreaId) -> String {
+    map.areas[usize::from(a)].short.clone()
+}
+
+pub fn sea_name(map: &Map, s: SeaId) -> String {
+    map.seas[usize::from(s)].short.clone()
+}
+
+pub fn list_or_none(items: Vec<String>) -> String {
+    if items.is_empty() {
+        "none".to_string()
+    } else {
+        items.join(", ")
+    }
+}
+
+pub fn phase_title(phase: PhaseView) -> &'static str {
+    match phase {
+        PhaseView::NewEra => "New Era",
+        PhaseView::Bid => "Turn Order Bid",
+        PhaseView::Mergers => "Mergers",
+        PhaseView::Acquisitions => "Acquisitions",
+        PhaseView::Research => "Research and Development",
+        PhaseView::Operations => "Operations",
+        PhaseView::Growth => "City Growth",
+        PhaseView::Over => "Game over",
+    }
+}
+
+/// The word players type for a track.
+pub fn track_key(track: Track) -> &'static str {
+    match track {
+        Track::BidMultiplier => "bid",
+        Track::Slots => "slots",
+        Track::Mergers => "mergers",
+        Track::Expansion => "expansion",
+        Track::Hull => "hull",
+    }
+}
