@@ -101,6 +101,14 @@ mod festivals {
 
         const TWINS: (&'static str, &'static str, Seat) =
             ("festivals_twin_a.toml", "festivals_twin_b.toml", 0);
+
+        /// Travellers play the table's bot or uniformly at random, so that both the bot's
+        /// choices and the odd ones (blocked walks, empty rests) are reached.
+        fn policy(&self, seat: Seat, seed: u64, rng: &mut Rng) -> Option<Action> {
+            let name = ["planner", "random"][(seat as u64 + seed) as usize % 2];
+            let policy = policy_named::<Game>(name).expect("the Festivals list the policy");
+            decide(self, seat, policy, rng)
+        }
     }
 }
 
