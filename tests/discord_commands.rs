@@ -27,6 +27,7 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
             vec![
                 ("game", STRING, true),
                 ("players", INTEGER, false),
+                ("bots", INTEGER, false),
                 ("typhoons", INTEGER, false),
                 ("typhoon_ties", STRING, false),
                 ("money", STRING, false),
@@ -37,7 +38,11 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
         ),
         ("game", "join", vec![]),
         ("game", "leave", vec![]),
-        ("game", "start", vec![("airplane", USER, false)]),
+        (
+            "game",
+            "start",
+            vec![("bots", INTEGER, false), ("airplane", USER, false)],
+        ),
         ("game", "board", vec![table]),
         ("game", "status", vec![table]),
         ("game", "hand", vec![table]),

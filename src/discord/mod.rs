@@ -749,6 +749,7 @@ pub async fn serve(
                 let outbox =
                     Arc::new(Outbox::with_policy(ctx.http.clone(), retry).with_store(store.clone()));
                 tokio::spawn(sweep(table.clone(), outbox.clone(), sweep_every));
+                tokio::spawn(pace_bots(table.clone(), outbox.clone()));
                 Ok(Data {
                     table,
                     outbox,
@@ -825,6 +826,17 @@ async fn sweep(table: Table, outbox: Arc<Outbox>, every: Duration) {
             Err(e) => tracing::error!(error = %e, "cannot read the stored posts"),
         }
         tokio::time::sleep(every).await;
+    }
+}
+
+/// Plays the bot moves that are due, every second: a bot seat moves once the game has been
+/// still for [`crate::table::play::BOT_PACE_SECONDS`], so its moves reach the channel one at a
+/// time (the sweep's tick plays them too, only less often).
+async fn pace_bots(table: Table, outbox: Arc<Outbox>) {
+    loop {
+        let posts = table.play_bots(crate::store::now()).await;
+        outbox.deliver_all(&posts, None).await;
+        tokio::time::sleep(Duration::from_secs(1)).await;
     }
 }
 

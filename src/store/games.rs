@@ -328,6 +328,21 @@ impl Store {
         self.with_seats(rows).await
     }
 
+    /// Active games that await a seat played by the bot and have not changed since `before`:
+    /// the bot's next move there is due (the table paces them).
+    pub async fn bots_due(&self, before: i64) -> Result<Vec<GameRecord>> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM games g WHERE g.status = 'active' AND g.updated_at <= $1
+             AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.awaited <> 0 AND s.user_id < 0)
+             ORDER BY g.id"
+        );
+        let rows = sqlx::query(AssertSqlSafe(sql))
+            .bind(before)
+            .fetch_all(&self.pool)
+            .await?;
+        self.with_seats(rows).await
+    }
+
     /// Records that the reminders of the turn awaited since `since` went to `stage` (1 halfway,
     /// 2 deadline), with the posts they cause; Conflict when the turn moved on or another
     /// process got there first.

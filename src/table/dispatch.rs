@@ -3,7 +3,7 @@
 
 use super::command::{Checked, Command, mention_channel, mention_user};
 use super::components::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
-use super::play::Look;
+use super::play::{BOT_PACE_SECONDS, Look};
 use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, Post, To};
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
@@ -334,10 +334,49 @@ impl Table {
         Ok(vec![post])
     }
 
-    /// Runs the tables' deadlines that are due at `now` (unix seconds): reminders, then the
-    /// games' defaults or word to the host. Front ends call it every minute or so; the posts it
-    /// gives are stored, to deliver like any other.
+    /// Runs what is due at `now` (unix seconds): the tables' deadlines (reminders, then the
+    /// games' defaults or word to the host) and the bot moves ([`Table::play_bots`]). Front ends
+    /// call it every few seconds; the posts it gives are stored, to deliver like any other.
     pub async fn tick(&self, now: i64) -> Vec<Post> {
+        let mut posts = self.deadlines(now).await;
+        posts.extend(self.play_bots(now).await);
+        posts
+    }
+
+    /// One bot move in every game that awaits a bot seat and has been still for
+    /// [`BOT_PACE_SECONDS`]: bots play at a pace a channel can read.
+    pub async fn play_bots(&self, now: i64) -> Vec<Post> {
+        let due = match self.store.bots_due(now - BOT_PACE_SECONDS).await {
+            Ok(due) => due,
+            Err(e) => {
+                tracing::error!(error = ?e, "cannot read the tables whose bot is to move");
+                return Vec::new();
+            }
+        };
+        let mut posts = Vec::new();
+        for record in due {
+            let _guard = self.lock(record.channel_id).await;
+            let outcome = match game_type_of(&record) {
+                Ok(kind) => kind.bots(self, record.id).await,
+                Err(e) => Err(e.into()),
+            };
+            match outcome {
+                Ok(more) => posts.extend(more),
+                // Another process did it first.
+                Err(Failure::Conflict | Failure::Duplicate) => {}
+                Err(Failure::Refused(r)) => {
+                    tracing::warn!(game = record.id, reason = %r, "a bot move was refused")
+                }
+                Err(Failure::Internal(e)) => {
+                    tracing::error!(game = record.id, error = ?e, "a bot move failed")
+                }
+            }
+        }
+        posts
+    }
+
+    /// The tables' deadlines due at `now`.
+    async fn deadlines(&self, now: i64) -> Vec<Post> {
         let due = match self.store.due(now).await {
             Ok(due) => due,
             Err(e) => {

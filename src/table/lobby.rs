@@ -8,7 +8,7 @@ use super::play::{Look, outgoing, receipts};
 use super::post::{Failure, Invocation, Outcome, Post, To};
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
-use super::seats::{reply_place, seated_list};
+use super::seats::{bot_id, reply_place, seated_list};
 use super::service::Table;
 use super::session::{Need, channel_of, game_type_of, locate, open_hint};
 use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, duration_words};
@@ -43,11 +43,23 @@ pub fn group() -> Group {
         players_hint(&players, least, most),
         Some(least as i64),
         Some(most as i64),
+    ))
+    .option(OptionSpec::number(
+        "bots",
+        "Seats the bot takes now: alone, you play against it (the table starts when full)",
+        Some(1),
+        Some(most as i64 - 1),
     ));
     let mut start = CommandSpec::new(
         "start",
         "Start the game at this table (its creator, once at least 2 players are seated)",
-    );
+    )
+    .option(OptionSpec::number(
+        "bots",
+        "Empty seats the bot takes before the start",
+        Some(1),
+        Some(most as i64 - 1),
+    ));
     // A clash is reported by `clashes` (a test, and the bot refuses to start).
     for option in merged(&each_game(|k| k.new_options())).0 {
         new = new.option(option);
@@ -281,6 +293,19 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
             .into());
         }
     };
+    let bots = cmd.optional("bots", Checked::number::<u32>)?.unwrap_or(0);
+    // A lone player with bots: the table is full, and starts, with them.
+    let wanted = wanted.or((bots > 0).then_some(bots + 1));
+    let room = wanted.map_or(*kind.seats().end(), |n| n as usize);
+    if bots > 0 && (bots as usize >= room || !kind.seats().contains(&room)) {
+        return Err(Refusal::bad_option(format!(
+            "`bots:{bots}` leaves no room: {} seats {} to {} players, you among them.",
+            kind.title(),
+            kind.seats().start(),
+            kind.seats().end()
+        ))
+        .into());
+    }
     let seed = match cmd.optional("seed", Checked::text)? {
         None => new_options.seed.unwrap_or_else(fresh_seed),
         Some(s) => s.trim().parse::<u64>().map_err(|_| {
@@ -334,7 +359,7 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let mut posts = vec![Post::text(To::Channel(channel), text)];
     let stored = outgoing(&posts);
     let out = Outgoing::new(inv.origin.as_deref(), &stored);
-    let Some((_, ids)) = table.store.create_game(&record, &out).await? else {
+    let Some((game, ids)) = table.store.create_game(&record, &out).await? else {
         let existing = table.store.open_game_in(channel).await?;
         let what = match existing.map(|g| g.status) {
             Some(Status::Forming) => "a table that is still seating players",
@@ -349,7 +374,50 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         .into());
     };
     receipts(&mut posts, &ids);
+    if bots == 0 {
+        return Ok(posts);
+    }
+    // A second write, with an origin of its own: a retried command finds both done.
+    let inv = Invocation {
+        origin: inv.origin.as_ref().map(|o| format!("{o}:bots")),
+        ..inv.clone()
+    };
+    let seats = with_bots(&game.seats, bots);
+    let note = Post::text(
+        To::Channel(channel),
+        bots_seated(&seats[game.seats.len()..]),
+    );
+    posts.extend(seat_and_start(table, &inv, &game, seats, vec![note]).await?);
     Ok(posts)
+}
+
+/// `seats` and `bots` more seats played by the bot, each with a user id and a name of its own.
+fn with_bots(seats: &[SeatRecord], bots: u32) -> Vec<SeatRecord> {
+    let mut all = seats.to_vec();
+    let mut n = 0;
+    while all.len() < seats.len() + bots as usize {
+        let (user_id, name) = (bot_id(n), format!("Bot {}", n + 1));
+        if !all.iter().any(|s| s.user_id == user_id || s.name == name) {
+            all.push(SeatRecord { user_id, name });
+        }
+        n += 1;
+    }
+    all
+}
+
+/// "Bot 1 and Bot 2 take seats: the bot plays them."
+fn bots_seated(bots: &[SeatRecord]) -> String {
+    let names: Vec<String> = bots.iter().map(|s| s.name.clone()).collect();
+    format!(
+        "{} {} at the table: the bot plays {}, a move every few seconds.",
+        and_list(&names),
+        if bots.len() == 1 { "sits" } else { "sit" },
+        if bots.len() == 1 {
+            "that seat"
+        } else {
+            "those seats"
+        }
+    )
 }
 
 /// The shortest and the longest deadline of a turn, in minutes.
@@ -428,7 +496,7 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
         user_id: inv.user_id,
         name: inv.user_name.clone(),
     });
-    let mut posts = vec![Post::text(
+    let posts = vec![Post::text(
         To::Channel(channel),
         format!(
             "{} takes seat {} ({} of {} seated).",
@@ -438,6 +506,19 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
             capacity
         ),
     )];
+    seat_and_start(table, inv, &game, seats, posts).await
+}
+
+/// Records `seats` at the forming `game` with `posts`; when the table then seats as many as it
+/// wants, the game starts in the same write and the bot seats play.
+async fn seat_and_start(
+    table: &Table,
+    inv: &Invocation,
+    game: &GameRecord,
+    seats: Vec<SeatRecord>,
+    mut posts: Vec<Post>,
+) -> Outcome {
+    let channel = game.channel_id;
     let mut started = None;
     if game.wanted_seats.is_some_and(|n| seats.len() == n as usize) {
         // The start happens with the last join, in one transaction.
@@ -445,7 +526,7 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
             seats: seats.clone(),
             ..game.clone()
         };
-        match game_type_of(&game)?.start(table, &full, None).await {
+        match game_type_of(game)?.start(table, &full, None).await {
             Ok(start) => {
                 posts.extend(start.posts);
                 started = Some((start.setup, start.awaited));
@@ -459,9 +540,9 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
         Some((setup, awaited)) => Seating::Started { setup, awaited },
         None => Seating::Forming,
     };
-    let mut posts = write_seats(table, inv, &game, &seats, seating, posts).await?;
+    let mut posts = write_seats(table, inv, game, &seats, seating, posts).await?;
     if started.is_some() {
-        posts.extend(game_type_of(&game)?.bots(table, game.id).await?);
+        posts.extend(game_type_of(game)?.bots(table, game.id).await?);
     }
     Ok(posts)
 }
@@ -525,6 +606,21 @@ async fn start(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         ))
         .into());
     }
+    let bots = cmd.optional("bots", Checked::number::<u32>)?.unwrap_or(0);
+    let room = game
+        .wanted_seats
+        .map_or(*kind.seats().end(), |n| n as usize);
+    if game.seats.len() + bots as usize > room {
+        return Err(Refusal::bad_option(format!(
+            "`bots:{bots}` is more than the empty seats: {} of {room} are taken.",
+            game.seats.len()
+        ))
+        .into());
+    }
+    let game = GameRecord {
+        seats: with_bots(&game.seats, bots),
+        ..game
+    };
     let start = kind.start(table, &game, Some(cmd)).await?;
     let seating = Seating::Started {
         setup: &start.setup,
