@@ -9,7 +9,10 @@
 //!   legal (where the game lists every action it accepts), and a refused one changes nothing;
 //! - two secret actions of a seat (a plan, a draft, a sealed bid) leave everyone else seeing the
 //!   same game: the same public view, the same views of the other seats, the same texts of the
-//!   events they are shown, the same legal actions and the same seats awaited;
+//!   events they are shown, the same legal actions and the same seats awaited, the same game as
+//!   they know it (`redacted`) and the same decision from every policy;
+//! - the game as a seat knows it lists the same legal actions for that seat as the real game,
+//!   awaits the same seats, keeps the invariants, redacts to itself and takes the seat's move;
 //! - every event reads as a sentence and goes to everyone or to a seat at the table;
 //! - the invariants hold after every action (money, tickets and goods are conserved: each
 //!   game's `check_invariants` accounts for them).
@@ -17,9 +20,13 @@
 //! Every game ends, with a score for each seat and its winners; after the end every action is
 //! refused as not now; replaying the setup and the accepted actions gives the same game and the
 //! same events; and over all the games random play reaches every kind of decision the game
-//! lists.
+//! lists. Two described positions differing only in what one seat cannot know (others' hands,
+//! cash or cards, the deck's order, the dice) look the same to that seat's policies.
 
-use nusantara::games::{Audience, Components, EventOf, Refused, Rules, Seat, Viewer};
+use nusantara::games::{
+    Audience, Components, Described, EventOf, Refused, Rules, Seat, Viewer, decide, policy_named,
+    table_bot,
+};
 use nusantara::rng::Rng;
 use nusantara::selfplay::{MAX_ACTIONS, chooser};
 use serde_json::Value;
@@ -43,16 +50,12 @@ trait Subject: Rules {
     fn secret(&self, seat: Seat, action: &Self::Action) -> bool;
     /// The event in words, as the table posts it.
     fn text(&self, event: &EventOf<Self>) -> String;
-    /// The action the game's policy plays among `legal` (the self-play bot unless the game
-    /// mixes several).
-    fn policy(
-        &self,
-        seat: Seat,
-        legal: &[Self::Action],
-        _seed: u64,
-        rng: &mut Rng,
-    ) -> Self::Action {
-        self.bot(seat, legal, rng)
+    /// Two described positions (files of tests/setups) that differ only in what the seat named
+    /// cannot know.
+    const TWINS: (&'static str, &'static str, Seat);
+    /// The action played for `seat` (the table's bot unless the game mixes several policies).
+    fn policy(&self, seat: Seat, _seed: u64, rng: &mut Rng) -> Option<Self::Action> {
+        decide(self, seat, table_bot::<Self>(), rng)
     }
 }
 
@@ -95,6 +98,9 @@ mod festivals {
         fn text(&self, event: &Event) -> String {
             event.text(self.board(), &|s| format!("P{s}"))
         }
+
+        const TWINS: (&'static str, &'static str, Seat) =
+            ("festivals_twin_a.toml", "festivals_twin_b.toml", 0);
     }
 }
 
@@ -145,14 +151,15 @@ mod indonesia {
         fn text(&self, event: &Event) -> String {
             event.text(self.map(), &|s| format!("P{s}"))
         }
+
+        const TWINS: (&'static str, &'static str, Seat) =
+            ("indonesia_twin_a.toml", "indonesia_twin_b.toml", 0);
     }
 }
 
 mod indies {
     use super::*;
-    use nusantara::games::indies::{
-        Action, Event, Game, Options, Plan, plan_bot, random_orders, trading_bot,
-    };
+    use nusantara::games::indies::{Action, Event, Game, Options};
 
     impl Subject for Game {
         const PLAYERS: &'static [usize] = &[2, 3, 4, 5];
@@ -196,14 +203,15 @@ mod indies {
             event.text(self.data(), &|s| format!("P{s}"))
         }
 
+        const TWINS: (&'static str, &'static str, Seat) =
+            ("indies_twin_a.toml", "indies_twin_b.toml", 0);
+
         /// Companies play the trading bot, random orders, the raider and the factory builder.
-        fn policy(&self, seat: Seat, legal: &[Action], seed: u64, rng: &mut Rng) -> Action {
-            match (seat as u64 + seed) % 4 {
-                0 => trading_bot(self, seat, legal),
-                1 => random_orders(self, seat, legal, rng),
-                2 => plan_bot(Plan::Raider, self, seat, legal),
-                _ => plan_bot(Plan::Builder, self, seat, legal),
-            }
+        fn policy(&self, seat: Seat, seed: u64, rng: &mut Rng) -> Option<Action> {
+            let name =
+                ["basic", "random-orders", "raider", "builder"][(seat as u64 + seed) as usize % 4];
+            let policy = policy_named::<Game>(name).expect("the East Indies list the policy");
+            decide(self, seat, policy, rng)
         }
     }
 }
@@ -221,6 +229,56 @@ fn indonesia_conforms() {
 #[test]
 fn east_indies_conforms() {
     conforms::<nusantara::games::indies::Game>();
+}
+
+#[test]
+fn the_festivals_redact_what_a_seat_cannot_know() {
+    twins_look_alike::<nusantara::games::festivals::Game>();
+}
+
+#[test]
+fn indonesia_redacts_what_a_seat_cannot_know() {
+    twins_look_alike::<nusantara::games::indonesia::Game>();
+}
+
+#[test]
+fn the_east_indies_redact_what_a_seat_cannot_know() {
+    twins_look_alike::<nusantara::games::indies::Game>();
+}
+
+/// The game of a described position in tests/setups.
+fn position<G: Rules>(file: &str) -> G {
+    let path = format!("{}/tests/setups/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let described = G::Position::from_toml(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
+    G::from_position(G::Components::standard(), &described)
+        .unwrap_or_else(|e| panic!("{file}: {e}"))
+}
+
+/// The twin positions differ, but not as their seat knows them, nor in what any policy plays.
+fn twins_look_alike<G: Subject>() {
+    let (a, b, seat) = G::TWINS;
+    let (one, two) = (position::<G>(a), position::<G>(b));
+    assert!(one != two, "{a} and {b} are the same game");
+    assert!(
+        one.redacted(seat) == two.redacted(seat),
+        "{a} and {b} look different to seat {seat}"
+    );
+    same_decisions(&one, &two, seat, a);
+}
+
+/// Every policy plays the same for `seat` in both games, whatever its generator.
+fn same_decisions<G: Rules>(one: &G, two: &G, seat: Seat, what: &str) {
+    for policy in G::policies() {
+        for k in 0..3 {
+            assert_eq!(
+                decide(one, seat, policy, &mut Rng::new(k)),
+                decide(two, seat, policy, &mut Rng::new(k)),
+                "{what}: {} decides differently for seat {seat}",
+                policy.name()
+            );
+        }
+    }
 }
 
 /// Plays every player count and seed of `G`, then checks that random play reached every kind of
@@ -325,11 +383,13 @@ impl<G: Subject> Run<G> {
             self.accepts_legal(&legal);
             self.refuses_illegal(&legal, &waiting);
             self.keeps_secrets(&legal, &waiting);
+            self.knows_only_its_own(&legal, &waiting);
 
             let seat = waiting[self.rng.below(waiting.len())];
             let action = self
                 .game
-                .policy(seat, &legal[seat], self.seed, &mut self.rng);
+                .policy(seat, self.seed, &mut self.rng)
+                .unwrap_or_else(|| panic!("{}", self.at(format!("no decision for seat {seat}"))));
             assert!(
                 !G::LISTS_EVERY_ACTION || legal[seat].contains(&action),
                 "{}",
@@ -489,7 +549,46 @@ impl<G: Subject> Run<G> {
             );
             if let Viewer::Seat(s) = viewer {
                 assert_eq!(one.legal(s), two.legal(s), "{}", self.at((&what, s)));
+                assert!(
+                    one.redacted(s) == two.redacted(s),
+                    "{}",
+                    self.at((&what, "redacted", s))
+                );
             }
+        }
+        let other = waiting.iter().copied().find(|&s| s != seat);
+        if let Some(other) = other {
+            same_decisions(&one, &two, other, &self.at(&what));
+        }
+    }
+
+    /// The game as each seat knows it: its legal actions and the seats awaited as in the real
+    /// game, the invariants kept, redacted again it is itself, and an awaited seat's decision
+    /// is taken on it.
+    fn knows_only_its_own(&mut self, legal: &[Vec<G::Action>], waiting: &[Seat]) {
+        for (seat, listed) in legal.iter().enumerate() {
+            let known = self.game.redacted(seat);
+            let at = |what: &str| self.at(format!("seat {seat}'s game {what}"));
+            assert_eq!(&known.legal(seat), listed, "{}", at("lists other actions"));
+            assert_eq!(known.waiting_for(), waiting, "{}", at("awaits others"));
+            if let Err(e) = known.check_invariants() {
+                panic!("{}", at(&format!("breaks an invariant: {e}")));
+            }
+            assert!(
+                known.redacted(seat) == known,
+                "{}",
+                at("redacts to another")
+            );
+        }
+        let seat = waiting[self.rng.below(waiting.len())];
+        let mut known = self.game.redacted(seat);
+        let action = decide(&known, seat, table_bot::<G>(), &mut self.rng.clone())
+            .unwrap_or_else(|| panic!("{}", self.at(format!("no decision for seat {seat}"))));
+        if let Err(e) = known.apply(seat, &action) {
+            panic!(
+                "{}",
+                self.at(format!("seat {seat}'s game refuses {action:?}: {e}"))
+            );
         }
     }
 

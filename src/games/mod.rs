@@ -4,6 +4,9 @@
 pub mod festivals;
 pub mod indies;
 pub mod indonesia;
+mod policy;
+
+pub use policy::{Policy, RANDOM, Uniform, decide, policy_named, policy_names, table_bot};
 
 use crate::rng::Rng;
 use serde::de::DeserializeOwned;
@@ -346,6 +349,16 @@ pub trait Rules:
     /// What must always hold; random play checks it after every action.
     fn check_invariants(&self) -> Result<(), String>;
 
+    /// The game as `seat` knows it: everything public and the seat's own secrets as they are;
+    /// other seats' secrets (hands, plans, drafts, sealed bids, closed-money cash) and the
+    /// generator's future (decks, dice) replaced by canonical stand-ins derived only from what
+    /// the seat knows, so that two games differing only in what the seat cannot know give equal
+    /// results. It must still be a playable state (legal/apply work on it).
+    fn redacted(&self, seat: Seat) -> Self;
+    /// The game's policies, the table's bot first. `random` (uniform) and `basic` (today's
+    /// bot) are always among them.
+    fn policies() -> Vec<&'static dyn Policy<Self>>;
+
     /// Puts the component data back into a state read from a snapshot (snapshots leave it out:
     /// it is recorded once per game).
     fn attach(&mut self, components: Arc<Self::Components>);
@@ -384,11 +397,5 @@ pub trait Rules:
             Viewer::Seat(seat) => serde_json::to_value(self.seat_view(seat)),
         };
         value.unwrap_or(serde_json::Value::Null)
-    }
-
-    /// The self-play bot's choice among `legal` (not empty) for `seat`: uniform unless the game
-    /// knows better. Used by self-play, the example games and the benchmarks.
-    fn bot(&self, _seat: Seat, legal: &[Self::Action], rng: &mut Rng) -> Self::Action {
-        legal[rng.below(legal.len())].clone()
     }
 }

@@ -6,7 +6,7 @@
 
 use super::example::NAMES;
 use super::selfplay;
-use crate::games::{Components, Rules};
+use crate::games::{Components, Rules, decide, table_bot};
 use crate::rng::Rng;
 use crate::table::Playable;
 use crate::table::replay;
@@ -156,7 +156,8 @@ pub fn replay<R: Rules>(
             .waiting_for()
             .first()
             .context("nobody to act in the benchmark game")?;
-        let action = game.bot(seat, &game.legal(seat), &mut rng);
+        let action = decide(&game, seat, table_bot::<R>(), &mut rng)
+            .context("the awaited seat has no legal action in the benchmark game")?;
         game.apply(seat, &action)
             .map_err(|e| anyhow::anyhow!("{e}"))?;
         log.push((seat, action));

@@ -1,7 +1,7 @@
 //! Whole seeded games written as scripts for `nusantara script`, every player acting as the
 //! game's bot does: the examples in examples/ and the games the tests drive through the table.
 
-use crate::games::{Components, Rules};
+use crate::games::{Components, Rules, decide, table_bot};
 use crate::rng::Rng;
 use crate::store::GameRecord;
 use crate::table::example::record;
@@ -76,11 +76,8 @@ pub fn script<T: Playable>(
         let Some(&seat) = game.waiting_for().first() else {
             return Err("the game waits for nobody but is not over".to_string());
         };
-        let legal = game.legal(seat);
-        if legal.is_empty() {
-            return Err(format!("seat {seat} is awaited but has no legal action"));
-        }
-        let action = game.bot(seat, &legal, &mut rng);
+        let action = decide(&game, seat, table_bot::<T::Rules>(), &mut rng)
+            .ok_or_else(|| format!("seat {seat} is awaited but has no legal action"))?;
         let command = T::command_for(&record, &game, seat, &action);
         let secret = commands
             .iter()

@@ -4,10 +4,10 @@
 use super::ToolGame;
 use super::bench::{self, Figure};
 use crate::games::festivals::{Board, Game, Options, PhaseView};
-use crate::games::{Components, Rules};
+use crate::games::{Components, Rules, decide, table_bot};
 use crate::rng::Rng;
 use crate::table::festivals::{Festivals, picture};
-use anyhow::Result;
+use anyhow::{Context, Result};
 use std::time::Duration;
 
 impl ToolGame for Festivals {
@@ -37,7 +37,8 @@ fn render(samples: usize) -> Result<Figure> {
     // Play into the middle of a round's moves so spaces, centres and travellers are spread out.
     while !game.is_over() && (game.round() < 5 || game.public_view().phase != PhaseView::Moving) {
         let seat = game.waiting_for()[0];
-        let action = game.bot(seat, &game.legal(seat), &mut rng);
+        let action = decide(&game, seat, table_bot::<Game>(), &mut rng)
+            .context("the awaited seat has no legal action")?;
         game.apply(seat, &action)
             .map_err(|e| anyhow::anyhow!("{e}"))?;
     }

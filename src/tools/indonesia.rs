@@ -5,7 +5,7 @@
 use super::bench::{self, Figure, ms, percentiles};
 use super::{ToolGame, selfplay};
 use crate::games::indonesia::{Era, Game, Options, Prompt};
-use crate::games::{Components, Rules};
+use crate::games::{Components, Rules, decide, table_bot};
 use crate::rng::Rng;
 use crate::table::{Pictures, indonesia::Indonesia};
 use anyhow::{Context, Result};
@@ -161,7 +161,8 @@ pub fn era_c_shipping_problems(
                 .waiting_for()
                 .first()
                 .context("nobody to act in a benchmark game")?;
-            let action = game.bot(seat, &game.legal(seat), &mut rng);
+            let action = decide(&game, seat, table_bot::<Game>(), &mut rng)
+                .context("the awaited seat has no legal action in a benchmark game")?;
             let era_c = game.era() == Era::C;
             if era_c && let Action::Operate { company } = action {
                 problems.extend(game.shipping_problem_for(company, &[]));

@@ -1,7 +1,7 @@
-//! Random self-play for any game: seeded games played to the end by the game's bot, with the
-//! rules' invariants checked after every action.
+//! Self-play for any game: seeded games played to the end by the table's bot, with the rules'
+//! invariants checked after every action.
 
-use crate::games::{Components, Rules, Seat};
+use crate::games::{Components, Policy, Rules, Seat, decide, table_bot};
 use crate::rng::Rng;
 use serde::Serialize;
 use std::time::{Duration, Instant};
@@ -33,22 +33,31 @@ pub fn chooser(seed: u64) -> Rng {
 }
 
 /// One action of self-play: an awaited seat (one of them at random when several are) plays the
-/// bot's choice among its legal actions. The error says what went wrong.
+/// table's bot's choice. The error says what went wrong.
 pub fn step<R: Rules>(game: &mut R, rng: &mut Rng) -> Result<(Seat, R::Action), String> {
+    step_by(game, rng, |_| table_bot::<R>()).map(|(seat, action, _)| (seat, action))
+}
+
+/// One action of a game where `policy_of(seat)` plays each seat: the seat, its action and the
+/// time the policy took to decide it.
+pub fn step_by<'p, R: Rules>(
+    game: &mut R,
+    rng: &mut Rng,
+    policy_of: impl Fn(Seat) -> &'p dyn Policy<R>,
+) -> Result<(Seat, R::Action, Duration), String> {
     let waiting = game.waiting_for();
     let seat = match waiting.len() {
         0 => return Err("the game waits for nobody but is not over".into()),
         1 => waiting[0],
         n => waiting[rng.below(n)],
     };
-    let legal = game.legal(seat);
-    if legal.is_empty() {
-        return Err(format!("seat {seat} is awaited but has no legal action"));
-    }
-    let action = game.bot(seat, &legal, rng);
+    let started = Instant::now();
+    let action = decide(game, seat, policy_of(seat), rng)
+        .ok_or_else(|| format!("seat {seat} is awaited but has no legal action"))?;
+    let took = started.elapsed();
     game.apply(seat, &action)
         .map_err(|e| format!("legal action {action:?} of seat {seat} was refused: {e}"))?;
-    Ok((seat, action))
+    Ok((seat, action, took))
 }
 
 /// A new game of `players` seats on the shipped components.

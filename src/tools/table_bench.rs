@@ -4,7 +4,7 @@
 
 use super::bench::{Figure, ms, percentiles};
 use super::example::NAMES;
-use crate::games::{Components, Rules};
+use crate::games::{Components, Rules, decide, table_bot};
 use crate::rng::Rng;
 use crate::store::{NewGame, Outgoing, Seating, Store};
 use crate::table::{Command, Invocation, Place, Playable, Table};
@@ -83,7 +83,8 @@ pub async fn command<T: Playable>(samples: usize) -> Result<Figure> {
                 .waiting_for()
                 .first()
                 .context("nobody to act in the benchmark game")?;
-            let action = mirror.bot(seat, &mirror.legal(seat), &mut rng);
+            let action = decide(&mirror, seat, table_bot::<T::Rules>(), &mut rng)
+                .context("the awaited seat has no legal action")?;
             let inv = invoke(seat, T::command_for(&record, &mirror, seat, &action));
             let started = Instant::now();
             let posts = table.handle(&inv).await;
@@ -205,7 +206,8 @@ pub async fn long_history<T: Playable>(samples: usize, actions: usize) -> Result
     let mut played = 0;
     while played < actions && !mirror.is_over() {
         let seat = *mirror.waiting_for().first().context("nobody to act")?;
-        let action = mirror.bot(seat, &mirror.legal(seat), &mut rng);
+        let action = decide(&mirror, seat, table_bot::<T::Rules>(), &mut rng)
+            .context("the awaited seat has no legal action")?;
         let command = T::command_for(&record, &mirror, seat, &action);
         table
             .handle(&Invocation {

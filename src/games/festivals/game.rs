@@ -21,7 +21,7 @@ use super::{
     SetupError, Tickets, TieKind,
 };
 use super::{FestivalView, IslandView, PhaseView, PlayerView, RestSource, SpaceView};
-use crate::games::{Components, Finish, Rules, Seat, private, public};
+use crate::games::{Components, Finish, Policy, RANDOM, Rules, Seat, private, public};
 use crate::rng::Rng;
 use setup::{check_players, count, deck, draw, fail, island, tickets, typhoons};
 use std::sync::Arc;
@@ -480,6 +480,43 @@ impl Rules for Game {
 
     fn attach(&mut self, board: Arc<Board>) {
         self.board = board;
+    }
+
+    /// Others' hands become the tickets the seat cannot see (their sum is known: the box less
+    /// the pool, the islands, the shown tickets and the seat's own hand), dealt again in seat
+    /// and colour order to the hand sizes the table sees; others' plans become empty plans; the
+    /// festival deck below its visible top goes in card order; the generator (used only at
+    /// setup) starts afresh.
+    fn redacted(&self, seat: Seat) -> Game {
+        let mut known = self.clone();
+        let others = (0..self.players).filter(|&s| s != seat);
+        let mut unseen = Tickets::NONE;
+        for s in others.clone() {
+            unseen.add(&self.hands[s]);
+        }
+        for s in others {
+            let mut hand = Tickets::NONE;
+            let mut size = self.hands[s].total();
+            for c in Colour::ALL {
+                let take = unseen.get(c).min(size as u8);
+                *hand.get_mut(c) = take;
+                *unseen.get_mut(c) -= take;
+                size -= u32::from(take);
+            }
+            known.hands[s] = hand;
+            if known.plans[s].is_some() {
+                known.plans[s] = Some(Tickets::NONE);
+            }
+        }
+        if let Some(hidden) = known.deck.get_mut(1..) {
+            hidden.sort_unstable();
+        }
+        known.rng = Rng::new(0);
+        known
+    }
+
+    fn policies() -> Vec<&'static dyn Policy<Game>> {
+        vec![&super::bot::BASIC, &RANDOM]
     }
 }
 

@@ -7,6 +7,7 @@
 //! the picture and the tests. The rules themselves live in the submodules.
 
 mod board;
+mod bot;
 mod game;
 mod position;
 mod text;

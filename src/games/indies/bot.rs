@@ -16,7 +16,7 @@ use super::data::{AreaId, Unit};
 use super::game::change_ups;
 use super::world::{Fleet, FleetId, Place, World};
 use super::{Action, Game, Holder, Order};
-use crate::games::Seat;
+use crate::games::{Policy, Seat};
 use crate::rng::Rng;
 
 mod raider;
@@ -46,6 +46,71 @@ impl Plan {
 
     pub fn named(name: &str) -> Option<Plan> {
         Plan::ALL.into_iter().find(|p| p.name() == name.trim())
+    }
+
+    /// The plan as a policy (of the balance tournament).
+    pub fn policy(self) -> &'static dyn Policy<Game> {
+        match self {
+            Plan::Trader => &TRADER,
+            Plan::Raider => &RAIDER,
+            Plan::Builder => &BUILDER,
+        }
+    }
+}
+
+/// A scripted plan as a policy. The table's bot (`basic`, the trading plan) keeps to the listed
+/// actions; the balance plans also play larger orders than `legal` lists when the draft
+/// accepts them.
+pub(super) struct Scripted {
+    name: &'static str,
+    plan: Plan,
+    strict: bool,
+}
+
+pub(super) static BASIC: Scripted = Scripted {
+    name: "basic",
+    plan: Plan::Trader,
+    strict: true,
+};
+static TRADER: Scripted = Scripted {
+    name: "trader",
+    plan: Plan::Trader,
+    strict: false,
+};
+static RAIDER: Scripted = Scripted {
+    name: "raider",
+    plan: Plan::Raider,
+    strict: false,
+};
+static BUILDER: Scripted = Scripted {
+    name: "builder",
+    plan: Plan::Builder,
+    strict: false,
+};
+
+impl Policy<Game> for Scripted {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn choose(&self, known: &Game, seat: Seat, legal: &[Action], _rng: &mut Rng) -> Action {
+        next_action(self.plan, known, seat, legal, self.strict)
+    }
+}
+
+/// [`random_orders`] as a policy: a uniform player that seals one time in three, so that
+/// rounds close (a uniform choice among dozens of orders seldom seals).
+pub(super) struct RandomOrders;
+
+pub(super) static RANDOM_ORDERS: RandomOrders = RandomOrders;
+
+impl Policy<Game> for RandomOrders {
+    fn name(&self) -> &'static str {
+        "random-orders"
+    }
+
+    fn choose(&self, known: &Game, seat: Seat, legal: &[Action], rng: &mut Rng) -> Action {
+        random_orders(known, seat, legal, rng)
     }
 }
 

@@ -33,7 +33,7 @@ use super::{
     Action, Event, EventKind, Options, Order, Position, Prompt, PublicView, RuleError, Score,
     SeatView, SetupError,
 };
-use crate::games::{Components, Finish, Rules, Seat, not_now, not_your_turn};
+use crate::games::{Components, Finish, Policy, RANDOM, Rules, Seat, not_now, not_your_turn};
 use crate::rng::Rng;
 use setup::{check_options, empty_world, fail, place_company};
 use std::sync::Arc;
@@ -407,10 +407,25 @@ impl Rules for Game {
         self.data = data;
     }
 
-    /// The trading bot: buys ships, a leader, an explorer and soldiers, sails out, founds
-    /// factories with bribes, brings the shares home and keeps its upkeep paid.
-    fn bot(&self, seat: Seat, legal: &[Action], _rng: &mut Rng) -> Action {
-        super::bot::trading_bot(self, seat, legal)
+    /// Others' drafts of the open round become empty; the dice start afresh.
+    fn redacted(&self, seat: Seat) -> Game {
+        let mut known = self.clone();
+        for (s, draft) in known.drafts.iter_mut().enumerate() {
+            if s != seat {
+                draft.clear();
+            }
+        }
+        known.rng = Rng::new(0);
+        known
+    }
+
+    /// The trading bot first: it buys ships, a leader, an explorer and soldiers, sails out,
+    /// founds factories with bribes, brings the shares home and keeps its upkeep paid.
+    fn policies() -> Vec<&'static dyn Policy<Game>> {
+        use super::bot::{BASIC, RANDOM_ORDERS};
+        let mut all: Vec<&'static dyn Policy<Game>> = vec![&BASIC, &RANDOM, &RANDOM_ORDERS];
+        all.extend(super::Plan::ALL.map(super::Plan::policy));
+        all
     }
 }
 

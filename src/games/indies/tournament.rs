@@ -3,9 +3,10 @@
 //! `nusantara balance`; the targets (each plan wins 20–50 %, no plan bankrupt in more than
 //! 10 % of games) and the last figures are in docs/indies.md.
 
-use super::bot::{Plan, plan_bot};
+use super::bot::Plan;
 use super::{Data, Game, Options};
-use crate::games::Rules;
+use crate::games::{Rules, decide};
+use crate::rng::Rng;
 use std::fmt;
 use std::sync::Arc;
 
@@ -91,8 +92,8 @@ fn play(data: Arc<Data>, plans: &[Plan], seed: u64) -> Result<Game, String> {
         let Some(&seat) = game.waiting_for().first() else {
             return Ok(game);
         };
-        let legal = game.legal(seat);
-        let action = plan_bot(plans[seat], &game, seat, &legal);
+        let action = decide(&game, seat, plans[seat].policy(), &mut Rng::new(seed))
+            .ok_or_else(|| format!("seed {seed}: seat {seat} is awaited with nothing legal"))?;
         game.apply(seat, &action)
             .map_err(|e| format!("seed {seed}: {action:?} refused: {e}"))?;
     }

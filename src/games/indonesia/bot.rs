@@ -1,9 +1,24 @@
-//! The self-play bot of Indonesia: a biased random policy that keeps games moving through the
-//! eras. Used by self-play, the example game, the benchmarks and (later) seats handed to a bot.
+//! Indonesia's `basic` policy: a biased random player that keeps games moving through the eras.
 
-use super::Action;
 use super::map::DeedId;
+use super::{Action, Game};
+use crate::games::{Policy, Seat};
 use crate::rng::Rng;
+
+/// The biased random player of [`choose`].
+pub(super) struct Basic;
+
+pub(super) static BASIC: Basic = Basic;
+
+impl Policy<Game> for Basic {
+    fn name(&self) -> &'static str {
+        "basic"
+    }
+
+    fn choose(&self, known: &Game, _seat: Seat, legal: &[Action], rng: &mut Rng) -> Action {
+        choose(rng, legal, known.year())
+    }
+}
 
 /// After this year the policy turns thrifty: no turn order bids and no paid expansions, so
 /// that money is left for the mergers that free slots.

@@ -28,7 +28,7 @@ use super::{
 use super::{
     CityView, CompanyView, DeedView, Money, MoneyView, PhaseView, PlayerMoney, PlayerView,
 };
-use crate::games::{Components, Finish, Rules, Seat, private, public};
+use crate::games::{Components, Finish, Policy, RANDOM, Rules, Seat, private, public};
 use crate::rng::Rng;
 use legal::multiples;
 use setup::{cards_per_era, check_players, fail};
@@ -717,8 +717,61 @@ impl Rules for Game {
         self.map = map;
     }
 
-    fn bot(&self, _seat: Seat, legal: &[Action], rng: &mut Rng) -> Action {
-        super::bot::choose(rng, legal, self.year())
+    /// With closed money, what the others hold in cash and revenue together (known: the bank's
+    /// flows less the stashes and the seat's own money) is split evenly among them, above what
+    /// each is known to hold (the leader of a merger auction has its bid), as cash, or as IOUs
+    /// when it is negative; others' sealed bids become bids of 0; others' city cards of eras
+    /// still to come become the first cards of those eras' decks that the seat does not hold,
+    /// dealt in seat order; the generator (used only at setup) starts afresh.
+    fn redacted(&self, seat: Seat) -> Game {
+        let mut known = self.clone();
+        let others: Vec<Seat> = (0..self.players).filter(|&s| s != seat).collect();
+        if self.options.money == Money::Closed && !others.is_empty() {
+            let floor = |s: Seat| match &self.phase {
+                Phase::Mergers(Mergers {
+                    step: MergerStep::Auction(a),
+                    ..
+                }) if a.leader == s => a.high,
+                _ => 0,
+            };
+            let held: i64 = others
+                .iter()
+                .map(|&s| i64::from(self.cash[s]) + self.revenue[s] - i64::from(floor(s)))
+                .sum();
+            let n = others.len() as i64;
+            for (k, &s) in others.iter().enumerate() {
+                let share = held.div_euclid(n) + i64::from((k as i64) < held.rem_euclid(n));
+                let cash = i64::from(floor(s)) + share.max(0);
+                known.cash[s] = u32::try_from(cash).unwrap_or(u32::MAX);
+                known.revenue[s] = share.min(0);
+            }
+        }
+        if let Phase::Bid { sealed, .. } = &mut known.phase {
+            for &s in &others {
+                if let Some(bid) = sealed.get_mut(s).and_then(Option::as_mut) {
+                    *bid = 0;
+                }
+            }
+        }
+        for era in ERAS.into_iter().filter(|&e| e > self.era) {
+            let mut deck = self.map.city_cards[era as usize].clone();
+            for card in &self.cards[seat][era as usize] {
+                if let Some(k) = deck.iter().position(|c| c == card) {
+                    deck.remove(k);
+                }
+            }
+            let mut deck = deck.into_iter();
+            for &s in &others {
+                let each = self.cards[s][era as usize].len();
+                known.cards[s][era as usize] = deck.by_ref().take(each).collect();
+            }
+        }
+        known.rng = Rng::new(0);
+        known
+    }
+
+    fn policies() -> Vec<&'static dyn Policy<Game>> {
+        vec![&super::bot::BASIC, &RANDOM]
     }
 }
 

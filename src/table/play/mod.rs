@@ -14,7 +14,7 @@ use super::refusal::Refusal;
 use super::seats::{self, is_bot, mentions, reply_place};
 use super::service::Cached;
 use super::service::Table;
-use crate::games::{Audience, Components, Described, Refused, Rules, Seat};
+use crate::games::{Audience, Components, Described, Refused, Rules, Seat, decide, table_bot};
 use crate::store::{ActionRecord, Append, GameRecord, OutPost, Outgoing, Status};
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};

@@ -27,13 +27,11 @@ pub async fn bots<T: Playable>(table: &Table, game_id: i64) -> Outcome {
         else {
             break;
         };
-        let legal = loaded.game.legal(seat);
-        if legal.is_empty() {
-            break;
-        }
         let mut rng =
             crate::rng::Rng::new(record.seed ^ (loaded.seq as u64 + 1).wrapping_mul(0x9E37_79B9));
-        let action = loaded.game.bot(seat, &legal, &mut rng);
+        let Some(action) = decide(&loaded.game, seat, table_bot::<T::Rules>(), &mut rng) else {
+            break;
+        };
         let origin = format!("bot:{}:{}", record.id, loaded.seq + 1);
         posts
             .extend(commit::<T>(table, &record, loaded, seat, &action, Some(&origin), None).await?);

@@ -330,11 +330,9 @@ pub async fn bot_command<T: Playable>(
         return Ok(None);
     }
     let seat = waiting[rng.below(waiting.len())];
-    let legal = game.legal(seat);
-    if legal.is_empty() {
+    let Some(action) = decide(&game, seat, table_bot::<T::Rules>(), rng) else {
         return Ok(None);
-    }
-    let action = game.bot(seat, &legal, rng);
+    };
     Ok(Some((
         record.seats[seat].user_id,
         T::command_for(record, &game, seat, &action),

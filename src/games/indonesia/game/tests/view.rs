@@ -109,7 +109,9 @@ fn public_choices_do_not_depend_on_cash() {
                 );
                 assert!(needs_cash || choices.contains(a), "{a:?} missing");
             }
-            let action = crate::games::Rules::bot(&g, seat, &legal, &mut rng);
+            let action =
+                crate::games::decide(&g, seat, crate::games::table_bot::<Game>(), &mut rng)
+                    .expect("the awaited seat has a legal action");
             g.apply(seat, &action).unwrap();
             steps += 1;
         }
