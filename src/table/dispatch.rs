@@ -5,7 +5,7 @@ use super::command::Command;
 use super::command::{mention_channel, mention_user};
 use super::components::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
 use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, Post, Refusal, To, refuse};
-use super::{help, lobby};
+use super::{help, lobby, records};
 use crate::store::{Status, WriteError};
 
 /// How many times a command runs again after another process changed its game first.
@@ -198,9 +198,19 @@ impl Table {
         let Some(pressed) = Pressed::parse(id) else {
             return refuse("That button is not one of this bot's, or it is damaged.");
         };
+        if pressed.kind == PressedKind::Leaderboard {
+            let Some(kind) = registry::find(pressed.key()) else {
+                return refuse("That button is not one of this bot's, or it is damaged.");
+            };
+            return records::leaderboard(self, inv, kind, pressed.place, To::User(inv.user_id))
+                .await;
+        }
         let Some(record) = self.store.game(pressed.game).await? else {
             return refuse("That button belongs to a game that no longer exists.");
         };
+        if pressed.kind == PressedKind::Rematch {
+            return records::rematch(self, inv, Some(record.id), pressed.place == 1).await;
+        }
         if pressed.kind == PressedKind::Log {
             let page = pressed.place.to_string();
             let log = Invocation {

@@ -5,12 +5,15 @@ use super::command::{mention_channel, mention_user};
 use super::host;
 use super::play::{outgoing, receipts};
 use super::post::{Failure, Invocation, Outcome, Place, Post, Refusal, To, refuse};
+use super::records;
 use super::registry::{self, GAMES};
 use super::seats::{reply_place, seated_list};
 use super::service::Table;
 use super::session::{Need, kind_of, locate, open_hint};
 use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, and_list, duration_words, or_list};
-use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status};
+use crate::store::{
+    AWAY_DAYS, GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, Unrated,
+};
 
 /// The `/game` commands: what every game shares. Its options of `new` and `start` gather those
 /// of every game in the registry.
@@ -56,11 +59,17 @@ pub fn group() -> Group {
             }
         }
     }
-    new = new.option(OptionSpec::new(
-        "deadline",
-        "The time a turn may take, e.g. 24h, 90m or 2d (default: no deadline)",
-        OptionKind::Text { suggest: false },
-    ));
+    new = new
+        .option(OptionSpec::new(
+            "deadline",
+            "The time a turn may take, e.g. 24h, 90m or 2d (default: no deadline)",
+            OptionKind::Text { suggest: false },
+        ))
+        .option(OptionSpec::choice(
+            "rated",
+            "Whether the game counts for the server's ratings (default: yes)",
+            &["yes", "no"],
+        ));
     let script_only = |name, description: &str| {
         OptionSpec::new(name, description, OptionKind::Text { suggest: false }).script_only()
     };
@@ -73,6 +82,11 @@ pub fn group() -> Group {
             "setup",
             "A described position to start from (script runner only)",
         ));
+    let public = OptionSpec::choice(
+        "public",
+        "yes: show the answer in the channel (default: to you alone)",
+        &["yes", "no"],
+    );
     Group {
         name: "game",
         description:
@@ -131,6 +145,50 @@ pub fn group() -> Group {
                 "The games you sit at, in every server: whose turn it is, with links",
             ),
             CommandSpec::new(
+                "stats",
+                "A player's games, wins, best scores and ratings at this server",
+            )
+            .option(OptionSpec::user("player", "Whose record (default: yours)"))
+            .option(OptionSpec::choice(
+                "game",
+                "Only this game",
+                &registry::keys(),
+            ))
+            .option(public.clone()),
+            CommandSpec::new(
+                "leaderboard",
+                "The server's top players of a game, by rating",
+            )
+            .option(OptionSpec::choice("game", "The game to rank", &registry::keys()).required())
+            .option(OptionSpec::number(
+                "page",
+                "1: the top players (default); 2: the next; ...",
+                Some(1),
+                None,
+            ))
+            .option(public),
+            CommandSpec::new(
+                "away",
+                "Tell your tables you are away: their deadlines wait for you",
+            )
+            .option(
+                OptionSpec::number("days", "How many days (1 to 30)", Some(1), Some(AWAY_DAYS))
+                    .required(),
+            ),
+            CommandSpec::new(
+                "back",
+                "End your time away: your turns' deadlines count again",
+            ),
+            CommandSpec::new(
+                "rematch",
+                "Ask to play the game that ended here again, with the same players and options",
+            )
+            .option(OptionSpec::choice(
+                "now",
+                "Host: start it now with the players who asked",
+                &["yes"],
+            )),
+            CommandSpec::new(
                 "abort",
                 "Host: end the game in this channel for everyone and free the channel",
             ),
@@ -176,6 +234,9 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, sub: &str) -> 
         "start" => start(table, inv).await,
         "abort" | "kick" | "seat" | "bot" => host::command(table, inv, sub).await,
         "list" => list(table, inv).await,
+        "stats" | "leaderboard" | "away" | "back" | "rematch" => {
+            records::command(table, inv, sub).await
+        }
         "undo" => {
             inv.command.check_options(&["table"])?;
             let game = locate(table, inv, Need::Active).await?;
@@ -223,7 +284,7 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
             ));
         }
     };
-    let mut allowed = vec!["game", "players", "seed", "setup", "deadline"];
+    let mut allowed = vec!["game", "players", "seed", "setup", "deadline", "rated"];
     allowed.extend(kind.new_options().iter().map(|o| o.name));
     let channel = channel_of(inv, "new", &allowed).map_err(|r| {
         // An option of another game: say whose it is.
@@ -278,6 +339,16 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
         None => None,
         Some(text) => Some(parse_deadline(text)?),
     };
+    let unrated = match cmd.option("rated").map(|r| r.trim().to_ascii_lowercase()) {
+        None => None,
+        Some(r) if r == "yes" => None,
+        Some(r) if r == "no" => Some(Unrated::Chosen),
+        Some(r) => {
+            return refuse(format!(
+                "`rated:{r}` is not allowed: write rated:no to play without counting for the ratings."
+            ));
+        }
+    };
     let _guard = table.lock(channel).await;
     let record = NewGame {
         channel_id: channel,
@@ -293,6 +364,7 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
         seed,
         wanted_seats: wanted,
         rules_version: kind.rules_version(),
+        unrated,
     };
     let starts = match wanted {
         Some(n) => format!("It starts by itself once {n} players are seated."),
@@ -309,8 +381,12 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
         ),
         None => String::new(),
     };
+    let rated = match unrated {
+        Some(_) => " It does not count for the ratings.",
+        None => "",
+    };
     let text = format!(
-        "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}{pace}",
+        "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}{pace}{rated}",
         mention_user(inv.user_id),
         kind.title(),
         kind.describe(&record.options)
@@ -357,7 +433,7 @@ fn parse_deadline(text: &str) -> Result<i64, Refusal> {
 }
 
 /// A seed for a game created without one: unpredictable, so nobody can foresee the deck.
-fn fresh_seed() -> u64 {
+pub(super) fn fresh_seed() -> u64 {
     use std::collections::hash_map::RandomState;
     use std::hash::BuildHasher;
     let nanos = std::time::SystemTime::now()

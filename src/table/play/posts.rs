@@ -42,7 +42,14 @@ pub async fn look<T: Playable>(
             offer::<T>(record, game, &mut post);
             post
         }
-        "status" => Post::text(to, T::status_text(record, game)),
+        "status" => {
+            let mut text = T::status_text(record, game);
+            let seats: Vec<Seat> = (0..record.seats.len()).collect();
+            if let Some(away) = away_line(table, record, &seats).await? {
+                text = format!("{text}\n{away}");
+            }
+            Post::text(to, text)
+        }
         "hand" => {
             let Some(seat) = record.seat_of(inv.user_id) else {
                 return refuse(T::NO_HAND);
@@ -200,6 +207,7 @@ pub(super) fn board_post<T: Playable>(
 /// A channel post's buttons and menus for the awaited seats, and its pings (those seats alone).
 pub(super) fn offer<T: Playable>(record: &GameRecord, game: &T::Rules, post: &mut Post) {
     if game.is_over() {
+        post.components = rematch_buttons(record, false);
         return;
     }
     post.components = rows(record.id, Scope::Public, &offers::public::<T>(record, game));
@@ -271,7 +279,9 @@ pub(super) fn posts_for<T: Playable>(
     }
     if !public.is_empty() {
         // The final scores are already among the events.
-        if !game.is_over() {
+        if game.is_over() {
+            public.push(rated_note(record, T::TITLE));
+        } else {
             public.push(T::prompt_text(record, game));
         }
         let mut post = if picture {
