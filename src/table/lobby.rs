@@ -67,7 +67,7 @@ pub fn group() -> Group {
         ))
         .option(OptionSpec::choice(
             "rated",
-            "Whether the game counts for the server's ratings (default: yes)",
+            "no: not counted in ratings",
             &["yes", "no"],
         ));
     let script_only = |name, description: &str| {
@@ -82,11 +82,7 @@ pub fn group() -> Group {
             "setup",
             "A described position to start from (script runner only)",
         ));
-    let public = OptionSpec::choice(
-        "public",
-        "yes: show the answer in the channel (default: to you alone)",
-        &["yes", "no"],
-    );
+    let public = OptionSpec::choice("public", "yes: post it in the channel", &["yes"]);
     Group {
         name: "game",
         description:
@@ -144,50 +140,23 @@ pub fn group() -> Group {
                 "list",
                 "The games you sit at, in every server: whose turn it is, with links",
             ),
-            CommandSpec::new(
-                "stats",
-                "A player's games, wins, best scores and ratings at this server",
-            )
-            .option(OptionSpec::user("player", "Whose record (default: yours)"))
-            .option(OptionSpec::choice(
-                "game",
-                "Only this game",
-                &registry::keys(),
-            ))
-            .option(public.clone()),
-            CommandSpec::new(
-                "leaderboard",
-                "The server's top players of a game, by rating",
-            )
-            .option(OptionSpec::choice("game", "The game to rank", &registry::keys()).required())
-            .option(OptionSpec::number(
-                "page",
-                "1: the top players (default); 2: the next; ...",
-                Some(1),
-                None,
-            ))
-            .option(public),
-            CommandSpec::new(
-                "away",
-                "Tell your tables you are away: their deadlines wait for you",
-            )
-            .option(
-                OptionSpec::number("days", "How many days (1 to 30)", Some(1), Some(AWAY_DAYS))
-                    .required(),
+            CommandSpec::new("stats", "A player's record and ratings")
+                .option(OptionSpec::user("player", "Default: you"))
+                .option(OptionSpec::choice(
+                    "game",
+                    "Only this game",
+                    &registry::keys(),
+                ))
+                .option(public.clone()),
+            CommandSpec::new("leaderboard", "A game's top players here")
+                .option(OptionSpec::choice("game", "The game", &registry::keys()).required())
+                .option(public),
+            CommandSpec::new("away", "Away: your turns' deadlines wait")
+                .option(OptionSpec::number("days", "1 to 30", Some(1), Some(AWAY_DAYS)).required()),
+            CommandSpec::new("back", "End your time away"),
+            CommandSpec::new("rematch", "Rematch the game that ended here").option(
+                OptionSpec::choice("now", "Host: start with who asked", &["yes"]),
             ),
-            CommandSpec::new(
-                "back",
-                "End your time away: your turns' deadlines count again",
-            ),
-            CommandSpec::new(
-                "rematch",
-                "Ask to play the game that ended here again, with the same players and options",
-            )
-            .option(OptionSpec::choice(
-                "now",
-                "Host: start it now with the players who asked",
-                &["yes"],
-            )),
             CommandSpec::new(
                 "abort",
                 "Host: end the game in this channel for everyone and free the channel",

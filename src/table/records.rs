@@ -46,22 +46,9 @@ pub(super) async fn command(table: &Table, inv: &Invocation, sub: &str) -> Outco
             stats(table, inv, player, kind, public(inv)?).await
         }
         "leaderboard" => {
-            cmd.check_options(&["game", "page", "public"])?;
+            cmd.check_options(&["game", "public"])?;
             let kind = game_named(cmd.required("game", "the game whose players to rank")?)?;
-            let page = match cmd.option("page") {
-                None => 1,
-                Some(p) => p
-                    .trim()
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|&n| n >= 1)
-                    .ok_or_else(|| {
-                        Refusal(format!(
-                            "`page:{p}` is not a page: 1 is the top players, 2 the next, and so on."
-                        ))
-                    })?,
-            };
-            leaderboard(table, inv, kind, page, public(inv)?).await
+            leaderboard(table, inv, kind, 1, public(inv)?).await
         }
         "away" => {
             cmd.check_options(&["days"])?;
