@@ -77,6 +77,11 @@ async fn played(store: &Store, channel: i64, users: &[i64], scores: &[i64], winn
     finish(store, game, scores, winners).await;
 }
 
+/// The ratings of a server's game, best first.
+async fn book(store: &Store, guild: i64, kind: &str) -> Vec<(i64, Rating)> {
+    store.ratings(Some(guild), kind).await.unwrap()
+}
+
 fn rating_of(all: &[(i64, Rating)], user: i64) -> Rating {
     all.iter()
         .find(|(u, _)| *u == user)
@@ -89,7 +94,7 @@ async fn a_four_player_game_with_a_tie_is_rated_by_its_finishing_order() {
     let store = common::db::store().await;
     // Seat 0 wins with 50; seats 1 and 2 tie on 30; seat 3 is last.
     played(&store, 1, &[11, 12, 13, 14], &[50, 30, 30, 10], &[0]).await;
-    let all = store.ratings(Some(GUILD), "festivals").await.unwrap();
+    let all = book(&store, GUILD, "festivals").await;
     let order: Vec<i64> = all.iter().map(|(u, _)| *u).collect();
     assert_eq!(order[0], 11);
     assert_eq!(order[3], 14);
@@ -113,20 +118,8 @@ async fn a_four_player_game_with_a_tie_is_rated_by_its_finishing_order() {
     assert!((first.rating - 25.0) > 2.0, "{first:?}");
     assert_eq!(first.games, 1);
     // Another server's book, and another game's, are empty.
-    assert!(
-        store
-            .ratings(Some(8), "festivals")
-            .await
-            .unwrap()
-            .is_empty()
-    );
-    assert!(
-        store
-            .ratings(Some(GUILD), "indies")
-            .await
-            .unwrap()
-            .is_empty()
-    );
+    assert!(book(&store, 8, "festivals").await.is_empty());
+    assert!(book(&store, GUILD, "indies").await.is_empty());
     // The record: played, won, best score, and the game listed.
     let standings = store.standings(Some(GUILD), 11, None).await.unwrap();
     assert_eq!(standings.len(), 1);
@@ -171,13 +164,7 @@ async fn unrated_games_are_recorded_but_move_no_rating() {
         .close(game.0, game.1, Status::Aborted, &NOTHING)
         .await
         .unwrap();
-    assert!(
-        store
-            .ratings(Some(GUILD), "festivals")
-            .await
-            .unwrap()
-            .is_empty()
-    );
+    assert!(book(&store, GUILD, "festivals").await.is_empty());
     let standings = store.standings(Some(GUILD), 11, None).await.unwrap();
     assert_eq!(
         (standings[0].played, standings[0].won, standings[0].rating),
@@ -191,13 +178,7 @@ async fn unrated_games_are_recorded_but_move_no_rating() {
     assert_eq!(past.len(), 2);
     // A rebuild rates none of them either.
     assert_eq!(store.rebuild_ratings().await.unwrap(), 0);
-    assert!(
-        store
-            .ratings(Some(GUILD), "festivals")
-            .await
-            .unwrap()
-            .is_empty()
-    );
+    assert!(book(&store, GUILD, "festivals").await.is_empty());
 }
 
 #[tokio::test]
@@ -211,24 +192,18 @@ async fn a_rebuild_gives_the_ratings_the_finishes_gave() {
     played(&store, 4, &[14, 11], &[8, 8], &[0, 1]).await;
     let game = started(&store, 5, "indies", &[11, 12], None).await;
     finish(&store, game, &[40, 60], &[1]).await;
-    let festivals = store.ratings(Some(GUILD), "festivals").await.unwrap();
-    let indies = store.ratings(Some(GUILD), "indies").await.unwrap();
+    let festivals = book(&store, GUILD, "festivals").await;
+    let indies = book(&store, GUILD, "indies").await;
     assert_eq!(festivals.len(), 4);
     assert_eq!(rating_of(&festivals, 11).games, 3);
     assert_eq!(indies.len(), 2);
     assert_eq!(store.rebuild_ratings().await.unwrap(), 5);
-    assert_eq!(
-        store.ratings(Some(GUILD), "festivals").await.unwrap(),
-        festivals
-    );
-    assert_eq!(store.ratings(Some(GUILD), "indies").await.unwrap(), indies);
+    assert_eq!(book(&store, GUILD, "festivals").await, festivals);
+    assert_eq!(book(&store, GUILD, "indies").await, indies);
     // A game finished after the rebuild goes on from the rebuilt book, as it would have.
     played(&store, 6, &[11, 12], &[1, 0], &[0]).await;
-    let after = store.ratings(Some(GUILD), "festivals").await.unwrap();
+    let after = book(&store, GUILD, "festivals").await;
     store.rebuild_ratings().await.unwrap();
-    assert_eq!(
-        store.ratings(Some(GUILD), "festivals").await.unwrap(),
-        after
-    );
+    assert_eq!(book(&store, GUILD, "festivals").await, after);
     assert_eq!(rating_of(&after, 11).games, 4);
 }

@@ -139,16 +139,22 @@ async fn the_rematch_opens_the_same_table_once_every_player_pressed() {
     has(&again, "This channel has a table already");
 }
 
+/// A Festivals table at `#channel` with a turn of 24 h, where bob is away for `days` days when
+/// the game comes to wait for his plan.
+async fn away_at_a_table(play: &mut Play, channel: &str, days: i64) {
+    play.lines(&format!(
+        "@alice #{channel} /game new game:festivals players:2 seed:3 deadline:24h
+         @bob #{channel} /game join
+         @bob dm /game away days:{days}
+         @alice dm /festivals plan tickets:none"
+    ))
+    .await;
+}
+
 #[tokio::test]
 async fn an_away_players_deadline_waits_until_they_are_back() {
     let mut play = Play::new().await;
-    play.lines(
-        "@alice #t /game new game:festivals players:2 seed:3 deadline:24h
-         @bob #t /game join
-         @bob dm /game away days:3
-         @alice dm /festivals plan tickets:none",
-    )
-    .await;
+    away_at_a_table(&mut play, "t", 3).await;
     let status = play.reply("@alice #t /game status", "#t").await;
     has(&status, "@bob is away until <t:");
     has(&status, "the deadline waits for them (at most 7 days)");
@@ -168,13 +174,7 @@ async fn an_away_players_deadline_waits_until_they_are_back() {
 #[tokio::test]
 async fn back_early_the_deadline_counts_from_the_return_and_a_long_absence_is_capped() {
     let mut play = Play::new().await;
-    play.lines(
-        "@alice #t /game new game:festivals players:2 seed:3 deadline:24h
-         @bob #t /game join
-         @bob dm /game away days:30
-         @alice dm /festivals plan tickets:none",
-    )
-    .await;
+    away_at_a_table(&mut play, "t", 30).await;
     // The table waits at most 7 days more than its deadline: reminded at 7 days 12 h, passed
     // at 8 days.
     assert!(play.lines("tick +179h").await.is_empty());
@@ -184,14 +184,8 @@ async fn back_early_the_deadline_counts_from_the_return_and_a_long_absence_is_ca
     has(&deadline[0].text, "The deadline of 1 day passed");
 
     let mut play = Play::new().await;
-    play.lines(
-        "@alice #u /game new game:festivals players:2 seed:3 deadline:24h
-         @bob #u /game join
-         @bob dm /game away days:3
-         @alice dm /festivals plan tickets:none
-         tick +10h",
-    )
-    .await;
+    away_at_a_table(&mut play, "u", 3).await;
+    play.lines("tick +10h").await;
     let back = play.reply("@bob dm /game back", "@bob").await;
     has(&back, "Welcome back");
     let again = play.reply("@bob dm /game back", "@bob").await;
@@ -202,4 +196,48 @@ async fn back_early_the_deadline_counts_from_the_return_and_a_long_absence_is_ca
     has(&reminder[0].text, "Reminder");
     let capped = play.reply("@bob dm /game away days:31", "@bob").await;
     has(&capped, "1 to 30 days");
+}
+
+/// `nusantara ratings --rebuild` recomputes the ratings from the stored games and prints the
+/// same ones the game's end gave.
+#[tokio::test]
+async fn the_ratings_command_rebuilds_the_same_ratings() {
+    let db = common::db::Db::new().await;
+    let dir = tempfile::tempdir().unwrap();
+    let setup =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/setups/indonesia_end.toml");
+    let script = dir.path().join("end.txt");
+    std::fs::write(
+        &script,
+        format!(
+            "@alice #t /game new game:indonesia setup:{}
+@bob #t /game join
+@alice #t /indonesia operate company:1
+@alice #t /indonesia ship
+@alice #t /indonesia expand at:NTB1
+@alice #t /indonesia operate company:2
+@alice #t /indonesia pass
+",
+            setup.display()
+        ),
+    )
+    .unwrap();
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_nusantara"))
+            .args(args)
+            .args(["--db", &db.url])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        out
+    };
+    let played = run(&["script", script.to_str().unwrap()]);
+    assert!(String::from_utf8_lossy(&played.stdout).contains("Game over"));
+    let before = String::from_utf8(run(&["ratings"]).stdout).unwrap();
+    let lines: Vec<&str> = before.lines().collect();
+    assert_eq!(lines.len(), 2, "{before}");
+    assert!(lines[0].contains("\tindonesia\t"), "{before}");
+    let rebuilt = run(&["ratings", "--rebuild"]);
+    assert_eq!(String::from_utf8(rebuilt.stdout).unwrap(), before);
+    assert!(String::from_utf8_lossy(&rebuilt.stderr).contains("1 rated games counted"));
 }

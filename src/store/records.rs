@@ -366,16 +366,17 @@ impl Store {
             rated += 1;
         }
         sqlx::query("DELETE FROM ratings").execute(&mut *tx).await?;
-        sqlx::query("DELETE FROM rating_books")
+        // The books' rows stay (a finish waiting on one goes on with it), with their new counts.
+        for ((guild, kind), finished) in &counts {
+            sqlx::query(
+                "INSERT INTO rating_books (guild_id, kind, finished) VALUES ($1, $2, $3)
+                 ON CONFLICT (guild_id, kind) DO UPDATE SET finished = excluded.finished",
+            )
+            .bind(*guild)
+            .bind(kind.clone())
+            .bind(*finished)
             .execute(&mut *tx)
             .await?;
-        for ((guild, kind), finished) in &counts {
-            sqlx::query("INSERT INTO rating_books (guild_id, kind, finished) VALUES ($1, $2, $3)")
-                .bind(*guild)
-                .bind(kind.clone())
-                .bind(*finished)
-                .execute(&mut *tx)
-                .await?;
         }
         for ((guild, kind), ratings) in &books {
             for (user, r) in ratings {

@@ -9,8 +9,9 @@
 //! Layers, each using only those above it in this list: `refusal`, `command`, `components`,
 //! `post`, `service`, `spec`, `seats`, `spelling` (the basics); `game` (the per-game contract);
 //! the games' folders; `play`, `example`, `game_type` (everything written once for every game);
-//! `registry`; `session`, `lobby`, `suggest`, `dispatch` (finding the game and routing the
-//! command). The tools (src/tools/) sit above the table and call it; nothing here names them.
+//! `registry`; `session`, `records`, `lobby`, `suggest`, `dispatch` (finding the game and
+//! routing the command; `records`: the players' records, ratings, time away and rematches).
+//! The tools (src/tools/) sit above the table and call it; nothing here names them.
 //!
 //! [`Table`]'s methods are in two blocks: its state (store, clock, locks, caches) in `service`,
 //! and what the front ends call (`handle`, `suggest`, `tick`, `dump`) in `dispatch`, the top
