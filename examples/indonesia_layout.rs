@@ -6,6 +6,7 @@
 //! `cargo run --example indonesia_layout`. `tests/indonesia_layout.rs` fails while the committed
 //! file is not what the generator makes.
 
+use nusantara::games::Components;
 use nusantara::games::indonesia::map::Map;
 use nusantara_render::indonesia::layout_gen::{self, Area, Board, Owner, Province, Sea};
 use std::collections::BTreeMap;

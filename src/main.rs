@@ -494,6 +494,7 @@ fn showcase(
 
 /// `nusantara balance`: the East Indies tournament, on the shipped data or a file of it.
 fn balance(games: u32, seed: u64, data: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+    use nusantara::games::Components;
     use nusantara::games::indies::{Data, tournament};
     let data = match data {
         None => Data::standard(),

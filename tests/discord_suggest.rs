@@ -1,6 +1,7 @@
 //! Autocomplete's source: `Table::suggest` offers only values the user can use now. The
 //! suggestions of a game in progress need the Festivals engine.
 
+use nusantara::games::{Components, Rules};
 use nusantara::store::Store;
 use nusantara::table::{Command, Invocation, Place, Post, Table, To};
 
@@ -232,7 +233,7 @@ async fn indonesia_city_areas_are_the_legal_ones() {
     assert!(accepted(
         &run(&table, inv(BOB, ch, &["game", "join"], &[])).await
     ));
-    let (game, _) = Game::new(Map::standard(), Options::default(), 2, 7).unwrap();
+    let (game, _) = Game::setup(Map::standard(), &Options::default(), 2, 7).unwrap();
     let seat = game.waiting_for()[0];
     let (actor, waiter) = if seat == 0 {
         (ALICE, BOB)

@@ -6,7 +6,7 @@
 //! blue one, Bali a black one. Seats: 0 Red, 1 Green, 2 Blue, 3 Yellow.
 
 use nusantara::games::festivals::*;
-use nusantara::games::{Audience, Seat};
+use nusantara::games::{Audience, Components, Described, Rules, Seat};
 
 const RED: Seat = 0;
 const GREEN: Seat = 1;

@@ -6,6 +6,7 @@
 //!
 //! Regenerate the layout: `cargo run --example indonesia_layout`.
 
+use nusantara::games::Components;
 use nusantara::games::indonesia::map::Map;
 use nusantara_render::indonesia::layout_gen::{self, Board, Grid, Owner};
 use serde::Deserialize;

@@ -6,6 +6,7 @@
 mod indonesia_common;
 
 use indonesia_common::{area_names, province, sea, sea_numbers};
+use nusantara::games::Components;
 use nusantara::games::indonesia::map::{DeedKind, Era, Good, Map, ProvinceId, Track};
 use std::collections::BTreeSet;
 
@@ -269,5 +270,5 @@ fn the_source_round_trips() {
     let map = Map::standard();
     assert!(map.source().starts_with("# Indonesia"));
     assert!(map.source().contains("never alters a stored game"));
-    assert_eq!(Map::from_toml(map.source()).unwrap(), *map);
+    assert_eq!(Map::parse(map.source()).unwrap(), *map);
 }

@@ -5,6 +5,7 @@
 mod indonesia_common;
 
 use indonesia_common::{area, area_names, sea, sea_numbers};
+use nusantara::games::Components;
 use nusantara::games::indonesia::map::{AreaId, Map, SeaId};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeSet;

@@ -4,6 +4,7 @@
 mod indonesia_common;
 
 use indonesia_common::{area, province, sea};
+use nusantara::games::Components;
 use nusantara::games::indonesia::map::{DeedKind, Era, Good, Map, normalise};
 use std::collections::{BTreeMap, BTreeSet};
 

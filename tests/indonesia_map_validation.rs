@@ -1,5 +1,6 @@
 //! Bad Indonesia board files are refused with messages that say what is wrong.
 
+use nusantara::games::Components;
 use nusantara::games::indonesia::map::Map;
 
 fn standard_text() -> String {
@@ -14,7 +15,7 @@ fn edit(from: &str, to: &str) -> String {
 }
 
 fn rejects(text: &str, words: &[&str]) {
-    let e = Map::from_toml(text)
+    let e = Map::parse(text)
         .expect_err("should be rejected")
         .to_string();
     for w in words {

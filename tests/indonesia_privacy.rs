@@ -4,8 +4,8 @@
 //! which reveal cash by the rules. The actions are picked at
 //! random among those legal in both games.
 
-use nusantara::games::Audience;
 use nusantara::games::indonesia::*;
+use nusantara::games::{Audience, Components, Described, Rules};
 use nusantara::rng::Rng;
 
 const POSITION: &str = r#"

@@ -5,6 +5,7 @@ mod common;
 
 use common::{Play, Seen};
 use nusantara::games::festivals::{Board, Game, Options};
+use nusantara::games::{Components, Rules};
 use std::collections::BTreeSet;
 
 /// The public posts, pictures included (the two runs have the same script lines).
@@ -128,7 +129,16 @@ fn keys(value: &serde_json::Value, out: &mut BTreeSet<String>) {
 /// (c) The spectator view has no field for a hand or a plan; the seat view has both.
 #[test]
 fn the_spectator_view_has_no_secret_fields() {
-    let (mut game, _) = Game::new(Board::standard(), Options::default(), 3, Some(0), 3).unwrap();
+    let (mut game, _) = Game::setup(
+        Board::standard(),
+        &Options {
+            airplane: Some(0),
+            ..Options::default()
+        },
+        3,
+        3,
+    )
+    .unwrap();
     let plan = game.seat_view(0).hand;
     game.apply(
         0,

@@ -195,7 +195,10 @@ async fn back_early_the_deadline_counts_from_the_return_and_a_long_absence_is_ca
     assert_eq!(reminder.len(), 1, "{reminder:?}");
     has(&reminder[0].text, "Reminder");
     let capped = play.reply("@bob dm /game away days:31", "@bob").await;
-    has(&capped, "1 to 30 days");
+    has(
+        &capped,
+        "`days:31` is not allowed: write a whole number from 1 to 30.",
+    );
 }
 
 /// `nusantara ratings --rebuild` recomputes the ratings from the stored games and prints the

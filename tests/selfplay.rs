@@ -51,8 +51,8 @@ fn advanced_mode_with_every_typhoon_rule() {
     );
 }
 
-/// The Indonesia self-play behind `nusantara selfplay indonesia` (the 200-game runs per player
-/// count are in tests/indonesia_random.rs).
+/// The Indonesia self-play behind `nusantara selfplay indonesia` (the rules' conformance under
+/// random play is tests/conformance.rs).
 #[test]
 fn indonesia_self_play_reports_finished_games() {
     use nusantara::games::indonesia::{Game, Money, Options};

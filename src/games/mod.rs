@@ -32,7 +32,7 @@ pub enum Viewer {
 
 /// What kind of refusal a [`RuleError`] is, so that a front end can act on it (a button of
 /// someone else's turn, say) without reading the sentence.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Refused {
     /// The game waits for other seats.
@@ -66,11 +66,158 @@ impl RuleError {
     }
 }
 
-/// A game that cannot be set up as asked (bad options, a broken described position), with the
-/// reason in a player's words.
+/// Where in a text file (component data, a described position) a problem sits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Where {
+    /// A line of the named file: "data.toml line 12".
+    Line { file: &'static str, line: usize },
+    /// The named file, when it does not read at all or the problem names its own place in it:
+    /// "position file", "board file".
+    File(&'static str),
+    /// A key or a table, as the file names it: "airplane", "player 2", "deed 3 (A rice Bali)".
+    Key(String),
+}
+
+impl std::fmt::Display for Where {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Where::Line { file, line } => write!(f, "{file} line {line}"),
+            Where::File(file) => f.write_str(file),
+            Where::Key(key) => f.write_str(key),
+        }
+    }
+}
+
+/// A game that cannot be set up as asked: bad options, or component data or a described
+/// position that does not hold. Says what is wrong, in a player's words, and where when it sits
+/// in a file; shown as "where: what".
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct SetupError(pub String);
+pub struct SetupError {
+    pub at: Option<Where>,
+    pub problem: String,
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.at {
+            Some(at) => write!(f, "{at}: {}", self.problem),
+            None => f.write_str(&self.problem),
+        }
+    }
+}
+
+impl SetupError {
+    /// A problem with no place in a file: the options, the number of players.
+    pub fn new(problem: impl Into<String>) -> SetupError {
+        SetupError {
+            at: None,
+            problem: problem.into(),
+        }
+    }
+
+    /// A problem at a key or a table of a file.
+    pub fn at(key: impl Into<String>, problem: impl Into<String>) -> SetupError {
+        SetupError {
+            at: Some(Where::Key(key.into())),
+            problem: problem.into(),
+        }
+    }
+
+    /// A problem at a line of the named file.
+    pub fn line(file: &'static str, line: usize, problem: impl Into<String>) -> SetupError {
+        SetupError {
+            at: Some(Where::Line { file, line }),
+            problem: problem.into(),
+        }
+    }
+
+    /// A problem with the named file as a whole.
+    pub fn file(file: &'static str, problem: impl Into<String>) -> SetupError {
+        SetupError {
+            at: Some(Where::File(file)),
+            problem: problem.into(),
+        }
+    }
+
+    /// A file that does not read as TOML (or not into the shape expected), at the line the
+    /// parser points to.
+    pub fn toml(file: &'static str, text: &str, error: &toml::de::Error) -> SetupError {
+        match error.span() {
+            Some(span) => SetupError::line(file, line_of(text, span.start), error.message()),
+            None => SetupError::file(file, error.message()),
+        }
+    }
+}
+
+/// The line, counted from 1, of a byte offset in `text`.
+pub fn line_of(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].matches('\n').count() + 1
+}
+
+/// Something that happened, with who may see it; `K` is the game's own kind of event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Event<K> {
+    pub audience: Audience,
+    pub kind: K,
+}
+
+/// An event for everyone.
+pub fn public<K>(kind: K) -> Event<K> {
+    Event {
+        audience: Audience::Public,
+        kind,
+    }
+}
+
+/// An event for one seat only.
+pub fn private<K>(seat: Seat, kind: K) -> Event<K> {
+    Event {
+        audience: Audience::Seat(seat),
+        kind,
+    }
+}
+
+/// The events of game `R`.
+pub type EventOf<R> = Event<<R as Rules>::EventKind>;
+
+// Refusals, one constructor per kind of [`Refused`], so every refusal says what kind it is.
+
+/// The game waits for another seat: this one has nothing to do now, or its turn comes later.
+pub fn not_your_turn<T>(message: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::new(Refused::NotYourTurn, message))
+}
+
+/// The action belongs to another phase or step than the one the game is in, or the game is over.
+pub fn not_now<T>(message: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::new(Refused::NotNow, message))
+}
+
+/// The action names something that does not exist.
+pub fn unknown<T>(message: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::new(Refused::Unknown, message))
+}
+
+/// The seat has not the money for it.
+pub fn cannot_afford<T>(message: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::new(Refused::CannotAfford, message))
+}
+
+/// A rule forbids it.
+pub fn forbidden<T>(message: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::new(Refused::Forbidden, message))
+}
+
+/// "alice, bob and carol".
+pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            format!("{} and {}", rest.join(", "), last.as_ref())
+        }
+    }
+}
 
 /// How a finished game ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -87,12 +234,12 @@ pub trait Components: Send + Sync + Sized + 'static {
     /// The data shipped with the program (parsed once per process).
     fn standard() -> Arc<Self>;
     /// Data recorded by a game; the error names what is wrong and where.
-    fn parse(source: &str) -> Result<Self, String>;
+    fn parse(source: &str) -> Result<Self, SetupError>;
     /// The text this data was parsed from, as recorded.
     fn source(&self) -> &str;
 
     /// The recorded data, sharing the standard copy when it is the same text.
-    fn recorded(source: &str) -> Result<Arc<Self>, String> {
+    fn recorded(source: &str) -> Result<Arc<Self>, SetupError> {
         let standard = Self::standard();
         if standard.source() == source {
             return Ok(standard);
@@ -102,13 +249,17 @@ pub trait Components: Send + Sync + Sized + 'static {
 }
 
 /// A described position: a game in progress written as a setup file (TOML), for tests and for
-/// importing a game.
-pub trait Described: Sized {
-    fn from_toml(text: &str) -> Result<Self, SetupError>;
+/// importing a game. [`Rules::from_position`] checks that it holds.
+pub trait Described: DeserializeOwned {
     /// How many players it seats.
     fn seats(&self) -> usize;
     /// The seed of its generator from here on.
     fn seed(&self) -> u64;
+
+    /// A position read from its file; the error tells the line where it does not read.
+    fn from_toml(text: &str) -> Result<Self, SetupError> {
+        toml::from_str(text).map_err(|e| SetupError::file("position file", e.to_string()))
+    }
 }
 
 /// The rules-engine contract. A game is set up from options, seats and a seed (or from a
@@ -116,6 +267,10 @@ pub trait Described: Sized {
 /// a seat; it applies an action, giving events with their audience, or refuses it and changes
 /// nothing. All randomness comes from the game's own seeded generator, so replaying the setup
 /// and the actions gives the same game, bit for bit.
+///
+/// A game supplies the parts that are its own: `check` (may this seat do this now?), `perform`
+/// (do it) and `advance` (play on until the game waits for someone); `apply` strings them
+/// together once for all games.
 pub trait Rules:
     Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + Sized + 'static
 {
@@ -125,11 +280,15 @@ pub trait Rules:
     type Position: Described;
     /// One entry of the action log, stored as JSON: keep variants stable.
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
-    type Event: Clone + Debug + Send + Sync;
+    /// What happened; [`Event`] adds who may see it.
+    type EventKind: Clone + Debug + PartialEq + Serialize + Send + Sync;
     /// Everything a spectator may know. Public posts and pictures are built from it alone.
     type PublicView: Serialize;
     /// What one seat may know: the public view and that seat's own secrets.
     type SeatView: Serialize;
+
+    /// What refusals call the seats: "seats", or "companies" where each seat is a company.
+    const SEAT_NOUN: &'static str = "seats";
 
     /// A new game and the events of its setup.
     fn setup(
@@ -137,7 +296,7 @@ pub trait Rules:
         options: &Self::Options,
         seats: usize,
         seed: u64,
-    ) -> Result<(Self, Vec<Self::Event>), SetupError>;
+    ) -> Result<(Self, Vec<EventOf<Self>>), SetupError>;
     /// A game from a described position.
     fn from_position(
         components: Arc<Self::Components>,
@@ -149,16 +308,27 @@ pub trait Rules:
     fn seat_view(&self, seat: Seat) -> Self::SeatView;
     /// Every action `seat` may take now (empty when the game does not wait for it).
     fn legal(&self, seat: Seat) -> Vec<Self::Action>;
-    /// Plays one action of `seat`. A refused action changes nothing.
-    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, RuleError>;
+    /// Whether `seat` (one of the seats) may take `action` now; the refusal names the rule and
+    /// what is allowed.
+    fn check(&self, seat: Seat, action: &Self::Action) -> Result<(), RuleError>;
+    /// Carries out an action `check` accepted, on a copy of the game that is dropped if this
+    /// still refuses it.
+    fn perform(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<EventOf<Self>>,
+    ) -> Result<(), RuleError>;
+    /// Plays on through everything that needs nobody's input (reveals, automatic steps, new
+    /// rounds), until the game waits for someone or is over.
+    fn advance(&mut self, events: &mut Vec<EventOf<Self>>);
     /// The seats whose input the game waits for now.
     fn waiting_for(&self) -> Vec<Seat>;
     /// How the game ended, once it is over.
     fn finish(&self) -> Option<Finish>;
-    fn audience(event: &Self::Event) -> Audience;
     /// Whether the event makes public what players had sealed (bids, orders): the action that
     /// caused it cannot be taken back, since what it showed stays seen.
-    fn reveals(_event: &Self::Event) -> bool {
+    fn reveals(_event: &EventOf<Self>) -> bool {
         false
     }
     /// The game's random generator, as it stands: an action that drew from it (a die, a deal)
@@ -170,6 +340,29 @@ pub trait Rules:
     /// Puts the component data back into a state read from a snapshot (snapshots leave it out:
     /// it is recorded once per game).
     fn attach(&mut self, components: Arc<Self::Components>);
+
+    /// Plays one action of `seat`: checked, performed on a copy, played on, and kept only when
+    /// all went well, so a refused action changes nothing.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<EventOf<Self>>, RuleError> {
+        if seat >= self.seats() {
+            return unknown(format!(
+                "This game has {} {}; you do not hold one of them.",
+                self.seats(),
+                Self::SEAT_NOUN
+            ));
+        }
+        self.check(seat, action)?;
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        next.perform(seat, action, &mut events)?;
+        next.advance(&mut events);
+        *self = next;
+        Ok(events)
+    }
 
     fn is_over(&self) -> bool {
         self.finish().is_some()

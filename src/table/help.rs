@@ -3,7 +3,8 @@
 //! register, so it cannot drift from them.
 
 use super::lobby;
-use super::post::{Invocation, Outcome, Post, To, refuse};
+use super::post::{Invocation, Outcome, Post, To};
+use super::refusal::Refusal;
 use super::registry::{self, GAMES};
 use super::spec::{CommandSpec, Group, OptionKind, and_list};
 
@@ -59,8 +60,8 @@ fn usage(group: &str, spec: &CommandSpec) -> String {
     format!("{line}: {}", spec.description)
 }
 
+/// `/help <sub>` (its options checked against [`group`]).
 pub(super) async fn answer(inv: &Invocation, sub: &str) -> Outcome {
-    inv.command.check_options(&[])?;
     let (group, page, intro) = if sub == "game" {
         (
             lobby::group(),
@@ -69,10 +70,11 @@ pub(super) async fn answer(inv: &Invocation, sub: &str) -> Outcome {
         )
     } else {
         let Some(game) = registry::find(sub) else {
-            return refuse(format!(
+            return Err(Refusal::unknown_command(format!(
                 "There is no help about `{sub}`. Help is about: game, {}.",
                 and_list(&registry::keys())
-            ));
+            ))
+            .into());
         };
         let page = format!("docs/{}.md", game.key());
         (

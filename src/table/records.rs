@@ -2,20 +2,20 @@
 //! game, from finished games only), time away (`/game away`, `/game back`), the rematch of a
 //! finished game, and the ratings rebuilt from the stored games.
 
-use super::command::{mention_channel, mention_user, parse_user};
+use super::command::{Checked, mention_channel, mention_user};
 use super::components::{Button, Component, Row};
 use super::game_type::GameType;
 use super::play::{AWAY_WAIT_DAYS, outgoing, receipts, rematch_buttons};
-use super::post::{Failure, Invocation, Outcome, Place, Post, Refusal, To, refuse};
+use super::post::{Failure, Invocation, Outcome, Place, Post, To};
+use super::refusal::Refusal;
 use super::registry;
 use super::seats::{is_bot, mention};
 use super::service::Table;
-use super::session::kind_of;
-use super::spec::{and_list, or_list};
-use crate::games::Seat;
+use super::session::{channel_of, game_type_of};
+use super::spec::and_list;
+use crate::games::{Refused, Seat};
 use crate::store::{
-    AWAY_DAYS, GameRecord, NewGame, Outgoing, PastGame, Rating, SeatRecord, Seating, Status,
-    Unrated,
+    GameRecord, NewGame, Outgoing, PastGame, Rating, SeatRecord, Seating, Status, Unrated,
 };
 use anyhow::Result;
 
@@ -28,79 +28,37 @@ const PAST_GAMES: i64 = 5;
 /// The vote of the players of a finished game for its rematch.
 const REMATCH: &str = "rematch";
 
-/// `/game stats`, `/game leaderboard`, `/game away`, `/game back`, `/game rematch`.
-pub(super) async fn command(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
-    let cmd = &inv.command;
-    match sub {
+/// `/game stats`, `/game leaderboard`, `/game away`, `/game back`, `/game rematch`, their
+/// options checked against the spec (`lobby::group`).
+pub(super) async fn command(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
+    match cmd.sub() {
         "stats" => {
-            cmd.check_options(&["player", "game", "public"])?;
-            let player = match cmd.option("player") {
-                None => inv.user_id,
-                Some(p) => parse_user(p).ok_or_else(|| {
-                    Refusal(format!(
-                        "`player:{p}` is not a user: name them, e.g. player:@bob."
-                    ))
-                })?,
-            };
-            let kind = cmd.option("game").map(game_named).transpose()?;
-            stats(table, inv, player, kind, public(inv)?).await
+            let player = cmd
+                .optional("player", Checked::user)?
+                .unwrap_or(inv.user_id);
+            let kind = cmd.optional("game", game_named)?;
+            stats(table, inv, player, kind, public(inv, cmd)).await
         }
         "leaderboard" => {
-            cmd.check_options(&["game", "public"])?;
-            let kind = game_named(cmd.required("game", "the game whose players to rank")?)?;
-            leaderboard(table, inv, kind, 1, public(inv)?).await
+            let kind = game_named(cmd, "game")?;
+            leaderboard(table, inv, kind, 1, public(inv, cmd)).await
         }
-        "away" => {
-            cmd.check_options(&["days"])?;
-            let days = cmd.required("days", "how many days you are away, 1 to 30")?;
-            match days.trim().parse::<i64>() {
-                Ok(n) if (1..=AWAY_DAYS).contains(&n) => away(table, inv, n).await,
-                _ => refuse(format!(
-                    "`days:{days}` is not allowed: you may be away 1 to {AWAY_DAYS} days at once."
-                )),
-            }
-        }
-        "back" => {
-            cmd.check_options(&[])?;
-            back(table, inv).await
-        }
-        _ => {
-            cmd.check_options(&["now"])?;
-            let now = match cmd.option("now") {
-                None => false,
-                Some(v) if v.trim().eq_ignore_ascii_case("yes") => true,
-                Some(v) => {
-                    return refuse(format!(
-                        "`now:{v}` is not allowed: write now:yes to start the rematch with those who asked."
-                    ));
-                }
-            };
-            rematch(table, inv, None, now).await
-        }
+        "away" => away(table, inv, cmd.number("days")?).await,
+        "back" => back(table, inv).await,
+        _ => rematch(table, inv, None, cmd.has("now")).await,
     }
 }
 
-/// The game named by `game:`.
-fn game_named(key: &str) -> Result<&'static dyn GameType, Refusal> {
-    registry::find(key).ok_or_else(|| {
-        Refusal(format!(
-            "There is no game called `{}`. Games: {}.",
-            key.trim(),
-            or_list(&registry::keys())
-        ))
-    })
+/// The game named by the choice `name` (one of the registry's keys).
+fn game_named(cmd: &Checked, name: &str) -> Result<&'static dyn GameType, Refusal> {
+    registry::find(cmd.choice(name)?).ok_or_else(|| cmd.missing(name))
 }
 
 /// Where a record is answered: to the asker alone, or with `public:yes` in the channel.
-fn public(inv: &Invocation) -> Result<To, Refusal> {
-    match (inv.command.option("public").map(str::trim), inv.place) {
-        (None, _) => Ok(To::User(inv.user_id)),
-        (Some(v), _) if v.eq_ignore_ascii_case("no") => Ok(To::User(inv.user_id)),
-        (Some(v), Place::Channel(c)) if v.eq_ignore_ascii_case("yes") => Ok(To::Channel(c)),
-        (Some(v), Place::Dm) if v.eq_ignore_ascii_case("yes") => Ok(To::User(inv.user_id)),
-        (Some(v), _) => Err(Refusal(format!(
-            "`public:{v}` is not allowed: write public:yes to show the answer in the channel, or leave it out."
-        ))),
+fn public(inv: &Invocation, cmd: &Checked) -> To {
+    match (cmd.has("public"), inv.place) {
+        (true, Place::Channel(c)) => To::Channel(c),
+        _ => To::User(inv.user_id),
     }
 }
 
@@ -108,7 +66,7 @@ fn public(inv: &Invocation) -> Result<To, Refusal> {
 fn server(inv: &Invocation, what: &str) -> Result<i64, Refusal> {
     match (inv.place, inv.guild) {
         (Place::Channel(_), Some(guild)) => Ok(guild),
-        _ => Err(Refusal(format!(
+        _ => Err(Refusal::wrong_place(format!(
             "`/game {what}` works in a server's channel: records and ratings are kept per server."
         ))),
     }
@@ -291,7 +249,11 @@ async fn away(table: &Table, inv: &Invocation, days: i64) -> Outcome {
 /// `/game back`: the deadlines of the user's turns count from now.
 async fn back(table: &Table, inv: &Invocation) -> Outcome {
     if !table.store.set_back(inv.user_id, table.now()).await? {
-        return refuse("You are not away. `/game away days:N` tells your tables you are away.");
+        return Err(Refusal::rule(
+            Refused::NotNow,
+            "You are not away. `/game away days:N` tells your tables you are away.",
+        )
+        .into());
     }
     Ok(vec![Post::text(
         To::User(inv.user_id),
@@ -308,41 +270,48 @@ pub(super) async fn rematch(
     pressed: Option<i64>,
     now: bool,
 ) -> Outcome {
-    let Place::Channel(channel) = inv.place else {
-        return refuse("`/game rematch` works in the channel of the finished game, not in a DM.");
-    };
+    let channel = channel_of(inv, "rematch")?;
     let _guard = table.lock(channel).await;
     let Some(last) = table.store.latest_game_in(channel).await? else {
-        return refuse("No game was played in this channel yet.");
+        return Err(Refusal::no_game("No game was played in this channel yet.").into());
     };
     match last.status {
         Status::Finished if pressed.is_none_or(|id| id == last.id) => {}
         Status::Finished => {
-            return refuse(
+            return Err(Refusal::stale(
                 "That Rematch button is of an older game: a newer one ended here since.",
-            );
+            )
+            .into());
         }
         Status::Forming | Status::Active => {
-            return refuse(
+            return Err(Refusal::rule(
+                Refused::NotNow,
                 "This channel has a table already: join it with `/game join`, or look with `/game status`.",
-            );
+            )
+            .into());
         }
         Status::Aborted => {
-            return refuse(
+            return Err(Refusal::rule(
+                Refused::NotNow,
                 "The last game in this channel was ended early: open a new one with `/game new`.",
-            );
+            )
+            .into());
         }
     }
     let Some(seat) = last.seat_of(inv.user_id) else {
-        return refuse("Only the players of the game that ended here can ask for its rematch.");
+        return Err(Refusal::not_seated(
+            "Only the players of the game that ended here can ask for its rematch.",
+        )
+        .into());
     };
-    let kind = kind_of(&last)?;
+    let kind = game_type_of(&last)?;
     let host = inv.user_id == last.creator_id || inv.manages_server;
     if now && !host {
-        return refuse(format!(
+        return Err(Refusal::not_host(format!(
             "Only the host, {}, can start the rematch before everyone asked.",
             mention_user(last.creator_id)
-        ));
+        ))
+        .into());
     }
     let voters = table.store.vote(last.id, REMATCH, inv.user_id).await?;
     let players: Vec<Seat> = (0..last.seats.len())
@@ -461,7 +430,7 @@ pub async fn rebuild_ratings(table: &Table) -> Result<usize> {
         let Some(record) = table.store.game(id).await? else {
             continue;
         };
-        match kind_of(&record)?.placings(table, &record).await {
+        match game_type_of(&record)?.placings(table, &record).await {
             Ok(Some(placings)) => table.store.put_results(id, &placings).await?,
             Ok(None) => tracing::warn!(game = id, "a finished game does not replay to its end"),
             Err(e) => tracing::warn!(game = id, error = %e, "a finished game cannot be replayed"),

@@ -36,7 +36,8 @@ pub fn script<T: Playable>(
 ) -> Result<String, String> {
     let players = names.len();
     let components = <T::Rules as Rules>::Components::standard();
-    let (mut game, _) = T::Rules::setup(components, options, players, seed).map_err(|e| e.0)?;
+    let (mut game, _) =
+        T::Rules::setup(components, options, players, seed).map_err(|e| e.to_string())?;
     let record = record::<T>(names, seed);
     let key = T::KEY;
     let words = T::option_words(options);

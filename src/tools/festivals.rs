@@ -3,8 +3,8 @@
 
 use super::ToolGame;
 use super::bench::{self, Figure};
-use crate::games::Rules;
 use crate::games::festivals::{Board, Game, Options, PhaseView};
+use crate::games::{Components, Rules};
 use crate::rng::Rng;
 use crate::table::festivals::{Festivals, picture};
 use anyhow::Result;
@@ -32,7 +32,7 @@ fn render(samples: usize) -> Result<Figure> {
         ..Options::default()
     };
     let (mut game, _) =
-        Game::new(Board::standard(), options, 4, None, 11).map_err(|e| anyhow::anyhow!("{e}"))?;
+        Game::setup(Board::standard(), &options, 4, 11).map_err(|e| anyhow::anyhow!("{e}"))?;
     let mut rng = Rng::new(11);
     // Play into the middle of a round's moves so spaces, centres and travellers are spread out.
     while !game.is_over() && (game.round() < 5 || game.public_view().phase != PhaseView::Moving) {

@@ -4,8 +4,8 @@
 
 use super::bench::{self, Figure, ms, percentiles};
 use super::{ToolGame, selfplay};
-use crate::games::Rules;
 use crate::games::indonesia::{Era, Game, Options, Prompt};
+use crate::games::{Components, Rules};
 use crate::rng::Rng;
 use crate::table::{Pictures, indonesia::Indonesia};
 use anyhow::{Context, Result};
@@ -148,7 +148,7 @@ pub fn era_c_shipping_problems(
         );
         let players = SHIPPING_PLAYERS[games % SHIPPING_PLAYERS.len()];
         let game_seed = seed + games as u64;
-        let (mut game, _) = Game::new(map.clone(), Options::default(), players, game_seed)
+        let (mut game, _) = Game::setup(map.clone(), &Options::default(), players, game_seed)
             .map_err(|e| anyhow::anyhow!("{e}"))?;
         let mut rng = Rng::new(game_seed);
         let mut actions = 0;

@@ -19,6 +19,7 @@ pub use indonesia::era_c_shipping_problems;
 use crate::games::Rules;
 use crate::rng::Rng;
 use crate::store::{GameRecord, Store};
+use crate::table::CommandSpec;
 use crate::table::registry::games;
 use crate::table::{BoxFuture, Command, Entry, GameType, Playable, Table};
 use anyhow::Result;
@@ -115,9 +116,11 @@ fn seat_names<T: Playable>(players: usize) -> Result<&'static [&'static str], St
 
 /// The options of a tool run (self-play, an example, pictures), checked like `/game new`'s.
 fn checked_options<T: Playable>(cmd: &Command) -> Result<<T::Rules as Rules>::Options, String> {
-    let names: Vec<&str> = T::new_options().iter().map(|o| o.name).collect();
-    cmd.check_options(&names).map_err(|r| r.0)?;
-    T::parse_options(cmd).map_err(|r| r.0)
+    let spec = T::new_options()
+        .into_iter()
+        .fold(CommandSpec::new("new", T::TITLE), CommandSpec::option);
+    let checked = cmd.check(&spec).map_err(|r| r.message)?;
+    T::parse_options(&checked).map_err(|r| r.message)
 }
 
 impl<T: ToolGame> Tools for Entry<T> {

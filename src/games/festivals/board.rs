@@ -3,6 +3,7 @@
 //! in its own values without touching code.
 
 use super::{Colour, Tickets};
+use crate::games::{Components, SetupError};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, OnceLock};
@@ -61,13 +62,12 @@ pub struct Board {
     source: String,
 }
 
-/// A board file that cannot be played, with what is wrong in it.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("board file: {0}")]
-pub struct BoardError(pub String);
+/// How errors name the board file.
+const FILE: &str = "board file";
 
-fn err<T>(message: impl Into<String>) -> Result<T, BoardError> {
-    Err(BoardError(message.into()))
+/// A board file that cannot be played, with what is wrong in it.
+fn err<T>(message: impl Into<String>) -> Result<T, SetupError> {
+    Err(SetupError::file(FILE, message))
 }
 
 /// The file as written; turned into a [`Board`] by validation.
@@ -121,78 +121,42 @@ pub(crate) fn normalise(name: &str) -> String {
         .collect()
 }
 
-fn colours(what: &str, text: &str) -> Result<Vec<Colour>, BoardError> {
+fn colours(what: &str, text: &str) -> Result<Vec<Colour>, SetupError> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|w| !w.is_empty())
         .map(|w| {
             Colour::parse(w).ok_or_else(|| {
-                BoardError(format!(
-                    "{what}: `{w}` is not a colour (use Y, K, B or the names)"
-                ))
+                SetupError::file(
+                    FILE,
+                    format!("{what}: `{w}` is not a colour (use Y, K, B or the names)"),
+                )
             })
         })
         .collect()
 }
 
-impl Board {
+impl Components for Board {
     /// The board this project ships, parsed once.
-    pub fn standard() -> Arc<Board> {
+    fn standard() -> Arc<Board> {
         static STANDARD: OnceLock<Arc<Board>> = OnceLock::new();
         STANDARD
             .get_or_init(|| {
                 let text = include_str!("../../../assets/festivals/board.toml");
-                Arc::new(Board::from_toml(text).expect("the shipped board file is valid"))
+                Arc::new(Board::parse(text).expect("the shipped board file is valid"))
             })
             .clone()
     }
 
-    pub fn from_toml(text: &str) -> Result<Board, BoardError> {
-        let raw: RawBoard = toml::from_str(text).map_err(|e| BoardError(e.to_string()))?;
+    fn parse(text: &str) -> Result<Board, SetupError> {
+        let raw: RawBoard = toml::from_str(text).map_err(|e| SetupError::toml(FILE, text, &e))?;
         if !(6..=99).contains(&raw.tickets_per_colour) {
             return err("tickets_per_colour must be between 6 and 99 to deal 2 to 4 players");
         }
         if raw.island.len() < 2 {
             return err("the board needs at least two [[island]] tiles");
         }
-        let mut islands = Vec::new();
-        let mut names = BTreeSet::new();
         let mut cells = BTreeSet::new();
-        for r in &raw.island {
-            let key = normalise(&r.name);
-            if key.is_empty() {
-                return err(format!("island `{}` needs a name with letters", r.name));
-            }
-            if !names.insert(key) {
-                return err(format!("two islands are named `{}`", r.name));
-            }
-            if !cells.insert((r.row, r.col)) {
-                return err(format!(
-                    "{} sits on row {} col {}, already taken",
-                    r.name, r.row, r.col
-                ));
-            }
-            let spaces = colours(&format!("{} spaces", r.name), &r.spaces)?;
-            let spaces_2p = colours(&format!("{} spaces_2p", r.name), &r.spaces_2p)?;
-            if spaces.is_empty() || spaces_2p.is_empty() {
-                return err(format!(
-                    "{} needs at least one ticket space on each side",
-                    r.name
-                ));
-            }
-            let mut depicted = Tickets::NONE;
-            for c in colours(&format!("{} depicted", r.name), &r.depicted)? {
-                *depicted.get_mut(c) += 1;
-            }
-            let island = Island {
-                name: r.name.clone(),
-                row: r.row,
-                col: r.col,
-                spaces,
-                spaces_2p,
-                depicted,
-            };
-            islands.push(island);
-        }
+        let islands = islands(&raw.island, &mut cells)?;
         let mut connectors = Vec::new();
         for c in &raw.connector {
             if !cells.insert((c.row, c.col)) {
@@ -218,12 +182,71 @@ impl Board {
         };
         board.link();
         board.start = board.island_named(&raw.start).ok_or_else(|| {
-            BoardError(format!("start island `{}` is not on the board", raw.start))
+            SetupError::file(
+                FILE,
+                format!("start island `{}` is not on the board", raw.start),
+            )
         })?;
+        board.read_targets(&raw.targets)?;
+        board.read_festivals(&raw.festival)?;
+        board.read_typhoon_defaults(&raw.typhoon_defaults)?;
+        board.check_reachable(&raw.start)?;
+        Ok(board)
+    }
 
-        for (key, points) in &raw.targets {
+    /// The TOML text this board was parsed from.
+    fn source(&self) -> &str {
+        &self.source
+    }
+}
+
+/// The island tiles, each on a cell of its own (taken in `cells`).
+fn islands(raw: &[RawIsland], cells: &mut BTreeSet<(u8, u8)>) -> Result<Vec<Island>, SetupError> {
+    let mut islands = Vec::new();
+    let mut names = BTreeSet::new();
+    for r in raw {
+        let key = normalise(&r.name);
+        if key.is_empty() {
+            return err(format!("island `{}` needs a name with letters", r.name));
+        }
+        if !names.insert(key) {
+            return err(format!("two islands are named `{}`", r.name));
+        }
+        if !cells.insert((r.row, r.col)) {
+            return err(format!(
+                "{} sits on row {} col {}, already taken",
+                r.name, r.row, r.col
+            ));
+        }
+        let spaces = colours(&format!("{} spaces", r.name), &r.spaces)?;
+        let spaces_2p = colours(&format!("{} spaces_2p", r.name), &r.spaces_2p)?;
+        if spaces.is_empty() || spaces_2p.is_empty() {
+            return err(format!(
+                "{} needs at least one ticket space on each side",
+                r.name
+            ));
+        }
+        let mut depicted = Tickets::NONE;
+        for c in colours(&format!("{} depicted", r.name), &r.depicted)? {
+            *depicted.get_mut(c) += 1;
+        }
+        islands.push(Island {
+            name: r.name.clone(),
+            row: r.row,
+            col: r.col,
+            spaces,
+            spaces_2p,
+            depicted,
+        });
+    }
+    Ok(islands)
+}
+
+impl Board {
+    fn read_targets(&mut self, raw: &BTreeMap<String, u32>) -> Result<(), SetupError> {
+        for (key, points) in raw {
             match key.parse::<usize>() {
-                Ok(n @ 2..=4) if *points > 0 => board.targets[n] = *points,
+                Ok(n @ 2..=4) if *points > 0 => self.targets[n] = *points,
                 _ => {
                     return err(format!(
                         "targets: `{key} = {points}` must be 2, 3 or 4 players = points"
@@ -231,20 +254,26 @@ impl Board {
                 }
             }
         }
-        if let Some(n) = (2..=4).find(|&n| board.targets[n] == 0) {
+        if let Some(n) = (2..=4).find(|&n| self.targets[n] == 0) {
             return err(format!("targets: no target for {n} players"));
         }
+        Ok(())
+    }
 
+    fn read_festivals(&mut self, raw: &[RawFestival]) -> Result<(), SetupError> {
         let mut festival_names = BTreeSet::new();
-        for f in &raw.festival {
+        for f in raw {
             if !festival_names.insert(normalise(&f.name)) || normalise(&f.name).is_empty() {
                 return err(format!("festival `{}` needs a unique name", f.name));
             }
-            let island = board.island_named(&f.island).ok_or_else(|| {
-                BoardError(format!(
-                    "festival {} is on `{}`, which is not an island",
-                    f.name, f.island
-                ))
+            let island = self.island_named(&f.island).ok_or_else(|| {
+                SetupError::file(
+                    FILE,
+                    format!(
+                        "festival {} is on `{}`, which is not an island",
+                        f.name, f.island
+                    ),
+                )
             })?;
             if f.points.is_empty() || f.points.len() > 3 || f.points.contains(&0) {
                 return err(format!(
@@ -256,35 +285,44 @@ impl Board {
             for (slot, p) in points.iter_mut().zip(&f.points) {
                 *slot = Some(*p);
             }
-            board.festivals.push(Festival {
+            self.festivals.push(Festival {
                 name: f.name.clone(),
                 island,
                 points,
             });
         }
-        if board.festivals.is_empty() {
+        if self.festivals.is_empty() {
             return err("the board needs at least one [[festival]] card");
         }
+        Ok(())
+    }
 
-        if raw.typhoon_defaults.len() != 3 {
+    fn read_typhoon_defaults(&mut self, raw: &[String]) -> Result<(), SetupError> {
+        if raw.len() != 3 {
             return err("typhoon_defaults must list exactly 3 sides, like \"Sumatera|Kalimantan\"");
         }
-        for name in &raw.typhoon_defaults {
-            let side = board.side_named(name).ok_or_else(|| {
-                BoardError(format!(
-                    "typhoon default `{name}` is not a side shared by two island tiles"
-                ))
+        for name in raw {
+            let side = self.side_named(name).ok_or_else(|| {
+                SetupError::file(
+                    FILE,
+                    format!("typhoon default `{name}` is not a side shared by two island tiles"),
+                )
             })?;
-            if board.typhoon_defaults.contains(&side) {
+            if self.typhoon_defaults.contains(&side) {
                 return err(format!("typhoon default `{name}` is listed twice"));
             }
-            board.typhoon_defaults.push(side);
+            self.typhoon_defaults.push(side);
         }
-        let mut seen = vec![false; board.islands.len()];
-        let mut stack = vec![board.start];
-        seen[board.start] = true;
+        Ok(())
+    }
+
+    /// Every island can be reached from the start, and the typhoon defaults close none off.
+    fn check_reachable(&self, start: &str) -> Result<(), SetupError> {
+        let mut seen = vec![false; self.islands.len()];
+        let mut stack = vec![self.start];
+        seen[self.start] = true;
         while let Some(i) = stack.pop() {
-            for &j in &board.adjacency[i] {
+            for &j in &self.adjacency[i] {
                 if !seen[j] {
                     seen[j] = true;
                     stack.push(j);
@@ -293,18 +331,17 @@ impl Board {
         }
         if let Some(i) = seen.iter().position(|s| !s) {
             return err(format!(
-                "{} cannot be reached from {}",
-                board.islands[i].name, raw.start
+                "{} cannot be reached from {start}",
+                self.islands[i].name
             ));
         }
-        if let Some(island) = board.closed_island(&board.typhoon_defaults) {
+        if let Some(island) = self.closed_island(&self.typhoon_defaults) {
             return err(format!(
                 "the typhoon defaults close off {}",
-                board.islands[island].name
+                self.islands[island].name
             ));
         }
-
-        Ok(board)
+        Ok(())
     }
 
     /// Works out sides, connector links and adjacency from the grid.
@@ -347,11 +384,6 @@ impl Board {
             .into_iter()
             .map(|s| s.into_iter().collect())
             .collect();
-    }
-
-    /// The TOML text this board was parsed from.
-    pub fn source(&self) -> &str {
-        &self.source
     }
 
     pub fn island_named(&self, name: &str) -> Option<IslandId> {
@@ -534,7 +566,7 @@ mod tests {
                 "Bali|Nusa Tenggara"
             ]
         );
-        assert_eq!(Board::from_toml(board.source()).unwrap(), *board);
+        assert_eq!(Board::parse(board.source()).unwrap(), *board);
     }
 
     #[test]
@@ -567,7 +599,7 @@ mod tests {
     }
 
     fn rejects(text: &str, words: &str) {
-        let e = Board::from_toml(text)
+        let e = Board::parse(text)
             .expect_err("should be rejected")
             .to_string();
         assert!(e.contains(words), "`{e}` should mention `{words}`");

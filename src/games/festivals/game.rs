@@ -1,26 +1,31 @@
 //! The game state and the flow of a round: Phase 1 planning, Phase 2 moving then resting,
 //! Phase 3 refresh. Each phase's rules live in a submodule named after it; this file holds the
-//! state, the entry points the table calls, and the loop that runs everything that needs no input.
+//! state and its [`Rules`]: the setup, the views, the legal actions, the check and the carrying
+//! out of an action, and the loop that runs everything that needs no input.
 
 mod invariants;
-mod legal;
 mod moving;
 mod planning;
+mod prompt;
 mod refresh;
 mod resting;
 mod setup;
 mod turns;
-mod view;
 
 #[cfg(test)]
 mod tests;
 
 use super::board::{Board, FestivalId, IslandId, Side};
-use super::{Action, Colour, Event, EventKind, Options, Prompt, RuleError, Tickets, TieKind};
-use crate::games::{Audience, Refused, Seat};
+use super::{
+    Action, Colour, Event, EventKind, Options, Position, Prompt, PublicView, RuleError, SeatView,
+    SetupError, Tickets, TieKind,
+};
+use super::{FestivalView, IslandView, PhaseView, PlayerView, RestSource, SpaceView};
+use crate::games::{Components, Finish, Rules, Seat, private, public};
 use crate::rng::Rng;
+use setup::{check_players, count, deck, draw, fail, island, tickets, typhoons};
 use std::sync::Arc;
-use turns::Turns;
+use turns::{Turns, permutations};
 
 /// A game of The Festivals. Every field is public knowledge except `hands` and `plans`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -100,99 +105,323 @@ struct Step {
     to: IslandId,
 }
 
-fn public(kind: EventKind) -> Event {
-    Event {
-        audience: Audience::Public,
-        kind,
+impl Rules for Game {
+    type Components = Board;
+    type Options = Options;
+    type Position = Position;
+    type Action = Action;
+    type EventKind = EventKind;
+    type PublicView = PublicView;
+    type SeatView = SeatView;
+
+    /// A new game. Randomness, in this order: the airplane (when the options do not name its
+    /// holder), the random tickets dealt seat by seat, the festival deck.
+    fn setup(
+        board: Arc<Board>,
+        options: &Options,
+        players: usize,
+        seed: u64,
+    ) -> Result<(Game, Vec<Event>), SetupError> {
+        let options = *options;
+        check_players(players)?;
+        if usize::from(options.typhoons) > board.typhoon_defaults.len().min(3) {
+            return fail(format!(
+                "Advanced mode uses 0 to 3 typhoons, not {}.",
+                options.typhoons
+            ));
+        }
+        if options.airplane.is_some_and(|a| a >= players) {
+            return fail(format!(
+                "The airplane must go to one of the {players} seats."
+            ));
+        }
+        let mut rng = Rng::new(seed);
+        let airplane = options.airplane.unwrap_or_else(|| rng.below(players));
+        let mut game = Game::empty(board.clone(), options, players, airplane, rng);
+        game.typhoons = board.typhoon_defaults[..usize::from(options.typhoons)].to_vec();
+        let (each, random) = match players {
+            2 => (2, 0),
+            3 => (1, 2),
+            _ => (1, 1),
+        };
+        for hand in &mut game.hands {
+            *hand = Tickets::new(each, each, each);
+            game.pool.remove(hand);
+        }
+        for seat in 0..players {
+            for _ in 0..random {
+                let c = draw(&mut game.rng, &mut game.pool);
+                *game.hands[seat].get_mut(c) += 1;
+            }
+        }
+        let mut deck: Vec<usize> = (0..board.festivals.len()).collect();
+        game.rng.shuffle(&mut deck);
+        game.active = deck.remove(0);
+        game.deck = deck;
+        let mut events: Vec<Event> = (0..players)
+            .map(|seat| {
+                private(
+                    seat,
+                    EventKind::Dealt {
+                        seat,
+                        hand: game.hands[seat],
+                    },
+                )
+            })
+            .collect();
+        game.begin_planning(&mut events);
+        game.advance(&mut events);
+        Ok((game, events))
     }
-}
 
-fn private(seat: Seat, kind: EventKind) -> Event {
-    Event {
-        audience: Audience::Seat(seat),
-        kind,
+    /// A described position at the start of a round (Phase 1); see [`Position`] for the format.
+    /// Should nobody hold a ticket, the round plays on at once as it would in a game.
+    fn from_position(board: Arc<Board>, position: &Position) -> Result<Game, SetupError> {
+        let players = position.players.len();
+        check_players(players)?;
+        if position.airplane >= players {
+            return Err(SetupError::at(
+                "airplane",
+                format!(
+                    "seat {} is not one of the {players} players (0 to {}).",
+                    position.airplane,
+                    players - 1
+                ),
+            ));
+        }
+        if position.round == 0 {
+            return Err(SetupError::at("round", "rounds count from 1."));
+        }
+        let typhoons = typhoons(&board, &position.typhoons)?;
+        let options = Options {
+            typhoons: typhoons.len() as u8,
+            typhoon_ties: position.typhoon_ties,
+            ..Default::default()
+        };
+        let active = board.festival_named(&position.active).ok_or_else(|| {
+            SetupError::at(
+                "active",
+                format!("`{}` is not a festival card.", position.active),
+            )
+        })?;
+        let mut rng = Rng::new(position.seed);
+        let deck = deck(&board, position.deck.as_deref(), active, &mut rng)?;
+
+        let mut game = Game::empty(board.clone(), options, players, position.airplane, rng);
+        game.round = position.round;
+        game.typhoons = typhoons;
+        game.active = active;
+        game.deck = deck;
+        // Tickets in use, counted wide so that an impossible position cannot overflow.
+        let mut used = [0u32; 3];
+        for (seat, p) in position.players.iter().enumerate() {
+            let what = format!("player {}", seat + 1);
+            if let Some(name) = &p.island {
+                game.travellers[seat] = island(&board, name, &what)?;
+            }
+            if let Some(hand) = &p.hand {
+                game.hands[seat] = tickets(hand, &what)?;
+            }
+            count(&mut used, &game.hands[seat]);
+            game.scores[seat] = p.score;
+            game.base_scores[seat] = p.score;
+        }
+        game.place_islands(&position.islands, &mut used)?;
+        let box_ = u32::from(board.tickets_per_colour);
+        for c in Colour::ALL {
+            let n = used[c.index()];
+            if n > box_ {
+                return fail(format!(
+                    "The position uses {n} {c} tickets, but the game has only {box_}."
+                ));
+            }
+            *game.pool.get_mut(c) = (box_ - n) as u8;
+        }
+        game.round_start = game.travellers.clone();
+        let mut events = Vec::new();
+        game.begin_planning(&mut events);
+        game.advance(&mut events);
+        Ok(game)
     }
-}
 
-// Refusals, one helper per kind of [`Refused`], so every refusal says what kind it is.
-
-/// The game waits for another seat: this one has nothing to do now, or its turn comes later.
-fn not_your_turn<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::NotYourTurn, message))
-}
-
-/// The action belongs to another phase or step than the one the game is in, or the game is over.
-fn not_now<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::NotNow, message))
-}
-
-/// The action names something that does not exist.
-fn unknown<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::Unknown, message))
-}
-
-/// A rule forbids it.
-fn forbidden<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::Forbidden, message))
-}
-
-impl Game {
-    /// Puts the game's recorded board back into a state read from a snapshot.
-    pub fn attach(&mut self, board: Arc<Board>) {
-        self.board = board;
-    }
-
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
-    /// The game's random generator as it stands.
-    pub fn rng(&self) -> &Rng {
-        &self.rng
-    }
-
-    pub fn players(&self) -> usize {
+    fn seats(&self) -> usize {
         self.players
     }
 
-    pub fn options(&self) -> Options {
-        self.options
+    /// Holds nothing secret: hands are counted, plans only said to be made.
+    fn public_view(&self) -> PublicView {
+        let players = (0..self.players)
+            .map(|seat| PlayerView {
+                seat,
+                island: self.travellers[seat],
+                score: self.scores[seat],
+                hand_size: self.hands[seat].total(),
+                planned: self.phase == Phase::Planning && self.plans[seat].is_some(),
+                shown: (self.phase == Phase::Moving && !self.shown[seat].is_empty())
+                    .then_some(self.remaining[seat]),
+            })
+            .collect();
+        let islands = self
+            .board
+            .islands
+            .iter()
+            .enumerate()
+            .map(|(id, island)| IslandView {
+                id,
+                name: island.name.clone(),
+                spaces: self
+                    .board
+                    .spaces(id, self.players)
+                    .iter()
+                    .zip(&self.spaces[id])
+                    .map(|(&colour, t)| SpaceView {
+                        colour,
+                        filled: t.is_some(),
+                    })
+                    .collect(),
+                centre: self.centres[id],
+                depicted: island.depicted,
+            })
+            .collect();
+        let phase = match self.phase {
+            Phase::Planning => PhaseView::Planning,
+            Phase::Moving => PhaseView::Moving,
+            Phase::Resting => PhaseView::Resting,
+            Phase::Refresh(_) => PhaseView::Refresh,
+            Phase::Over => PhaseView::Over,
+        };
+        PublicView {
+            round: self.round,
+            players,
+            islands,
+            typhoons: self.typhoons.clone(),
+            pool: self.pool,
+            active: Some(self.festival_view(self.active, self.claimed)),
+            next: self.deck.first().map(|&f| self.festival_view(f, 0)),
+            deck_left: self.deck.len(),
+            airplane: self.airplane,
+            phase,
+            prompt: self.prompt(),
+            winners: (self.phase == Phase::Over).then(|| self.winners.clone()),
+            target: self.board.target(self.players),
+        }
     }
 
-    pub fn round(&self) -> u32 {
-        self.round
+    /// What `seat` may know: the public view, its hand and, while planning, its plan.
+    fn seat_view(&self, seat: Seat) -> SeatView {
+        let planning = self.phase == Phase::Planning;
+        SeatView {
+            seat,
+            hand: self.hands.get(seat).copied().unwrap_or_default(),
+            plan: if planning {
+                self.plans.get(seat).copied().flatten()
+            } else {
+                None
+            },
+            public: self.public_view(),
+        }
     }
 
-    pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
-    }
-
-    /// Plays one action. A rejected action changes nothing: the work happens on a copy.
-    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+    /// Every action a seat may take now; `apply` accepts exactly these (the conformance test
+    /// checks both directions).
+    fn legal(&self, seat: Seat) -> Vec<Action> {
         if seat >= self.players {
-            return unknown(format!(
-                "This game has {} seats; you do not hold one of them.",
-                self.players
-            ));
+            return Vec::new();
         }
-        let mut next = self.clone();
-        let mut events = Vec::new();
+        match &self.phase {
+            Phase::Planning if self.hands[seat].is_empty() => Vec::new(),
+            Phase::Planning => self.hands[seat]
+                .subsets()
+                .into_iter()
+                .map(|tickets| Action::Plan { tickets })
+                .collect(),
+            Phase::Moving | Phase::Resting => {
+                if let Some(tied) = self.turns.tied() {
+                    if seat != self.airplane {
+                        return Vec::new();
+                    }
+                    return permutations(tied)
+                        .into_iter()
+                        .map(|seats| Action::Order { seats })
+                        .collect();
+                }
+                if self.turns.current() != Some(seat) {
+                    return Vec::new();
+                }
+                if self.phase == Phase::Moving {
+                    return self
+                        .steps_for(seat)
+                        .into_iter()
+                        .map(|(to, ticket)| Action::Move { to, ticket })
+                        .collect();
+                }
+                let mut out = Vec::new();
+                if !self.centres[self.travellers[seat]].is_empty() {
+                    out.push(Action::Rest {
+                        from: RestSource::Island,
+                    });
+                }
+                out.push(Action::Rest {
+                    from: RestSource::Pool,
+                });
+                out.push(Action::Rest {
+                    from: RestSource::Nothing,
+                });
+                out
+            }
+            Phase::Refresh(RefreshStep::Discard { island, .. }) if seat == self.airplane => self
+                .discard_choices(*island)
+                .into_iter()
+                .map(|tickets| Action::Discard {
+                    island: *island,
+                    tickets,
+                })
+                .collect(),
+            Phase::Refresh(RefreshStep::PickTyphoonMover { tied }) if seat == self.airplane => tied
+                .iter()
+                .map(|&seat| Action::PickTyphoonMover { seat })
+                .collect(),
+            Phase::Refresh(RefreshStep::Typhoon { seat: mover }) if *mover == seat => {
+                std::iter::once(Action::Typhoon { shift: None })
+                    .chain(
+                        self.typhoon_shifts()
+                            .into_iter()
+                            .map(|s| Action::Typhoon { shift: Some(s) }),
+                    )
+                    .collect()
+            }
+            Phase::Refresh(_) | Phase::Over => Vec::new(),
+        }
+    }
+
+    fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         match action {
-            Action::Plan { tickets } => next.plan(seat, *tickets, &mut events)?,
-            Action::Move { to, ticket } => next.step(seat, *to, *ticket, &mut events)?,
-            Action::Order { seats } => next.order(seat, seats, &mut events)?,
-            Action::Rest { from } => next.rest(seat, *from, &mut events)?,
-            Action::Discard { island, tickets } => {
-                next.discard(seat, *island, *tickets, &mut events)?
-            }
-            Action::Typhoon { shift } => next.shift_typhoon(seat, *shift, &mut events)?,
-            Action::PickTyphoonMover { seat: pick } => {
-                next.pick_typhoon_mover(seat, *pick, &mut events)?
-            }
+            Action::Plan { tickets } => self.check_plan(seat, *tickets),
+            Action::Move { to, ticket } => self.check_step(seat, *to, *ticket),
+            Action::Order { seats } => self.check_order(seat, seats),
+            Action::Rest { from } => self.check_rest(seat, *from),
+            Action::Discard { island, tickets } => self.check_discard(seat, *island, *tickets),
+            Action::Typhoon { shift } => self.check_typhoon(seat, *shift),
+            Action::PickTyphoonMover { seat: pick } => self.check_pick(seat, *pick),
         }
-        next.advance(&mut events);
-        *self = next;
-        Ok(events)
+    }
+
+    fn perform(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        match action {
+            Action::Plan { tickets } => self.plan(seat, *tickets, events),
+            Action::Move { to, ticket } => self.step(seat, *to, *ticket, events),
+            Action::Order { seats } => self.order(seat, seats, events),
+            Action::Rest { from } => self.rest(seat, *from, events),
+            Action::Discard { island, tickets } => self.discard(seat, *island, *tickets, events),
+            Action::Typhoon { shift } => self.shift_typhoon(seat, *shift, events),
+            Action::PickTyphoonMover { seat: pick } => self.pick_typhoon_mover(seat, *pick, events),
+        }
+        Ok(())
     }
 
     /// Runs everything that needs nobody's input: reveals, blocked movers, the end of Phase 2,
@@ -217,59 +446,7 @@ impl Game {
         }
     }
 
-    /// What the game waits for now.
-    pub fn prompt(&self) -> Prompt {
-        let acting = || {
-            self.turns
-                .current()
-                .expect("Phase 2 always has someone to act")
-        };
-        match &self.phase {
-            Phase::Planning => Prompt::Plan {
-                waiting: (0..self.players)
-                    .filter(|&s| self.plans[s].is_none())
-                    .collect(),
-            },
-            Phase::Moving | Phase::Resting => {
-                if let Some(tied) = self.turns.tied() {
-                    let why = if self.phase == Phase::Moving {
-                        TieKind::Movers
-                    } else {
-                        TieKind::Resters
-                    };
-                    Prompt::Order {
-                        seat: self.airplane,
-                        tied: tied.to_vec(),
-                        why,
-                    }
-                } else if self.phase == Phase::Moving {
-                    let seat = acting();
-                    Prompt::Move {
-                        seat,
-                        remaining: self.remaining[seat],
-                    }
-                } else {
-                    Prompt::Rest { seat: acting() }
-                }
-            }
-            Phase::Refresh(RefreshStep::Discard { island, surplus }) => Prompt::Discard {
-                seat: self.airplane,
-                island: *island,
-                surplus: *surplus,
-            },
-            Phase::Refresh(RefreshStep::PickTyphoonMover { tied }) => Prompt::PickTyphoonMover {
-                seat: self.airplane,
-                tied: tied.clone(),
-            },
-            Phase::Refresh(RefreshStep::Typhoon { seat }) => Prompt::Typhoon { seat: *seat },
-            Phase::Over => Prompt::Over {
-                winners: self.winners.clone(),
-            },
-        }
-    }
-
-    /// Seats whose input the game awaits now.
-    pub fn waiting_for(&self) -> Vec<Seat> {
+    fn waiting_for(&self) -> Vec<Seat> {
         match self.prompt() {
             Prompt::Plan { waiting } => waiting,
             Prompt::Move { seat, .. }
@@ -280,6 +457,54 @@ impl Game {
             | Prompt::PickTyphoonMover { seat, .. } => vec![seat],
             Prompt::Over { .. } => Vec::new(),
         }
+    }
+
+    fn finish(&self) -> Option<Finish> {
+        (self.phase == Phase::Over).then(|| Finish {
+            scores: self.scores.iter().map(|&s| i64::from(s)).collect(),
+            winners: self.winners.clone(),
+        })
+    }
+
+    fn rng(&self) -> &Rng {
+        &self.rng
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.check_tickets()?;
+        self.check_spaces()?;
+        self.check_travellers()?;
+        self.check_scores()?;
+        self.check_end()
+    }
+
+    fn attach(&mut self, board: Arc<Board>) {
+        self.board = board;
+    }
+}
+
+impl Game {
+    fn festival_view(&self, id: FestivalId, claimed: u8) -> FestivalView {
+        let f = &self.board.festivals[id];
+        FestivalView {
+            id,
+            name: f.name.clone(),
+            island: f.island,
+            points: f.points,
+            claimed,
+        }
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    pub fn round(&self) -> u32 {
+        self.round
     }
 
     fn name(&self, island: IslandId) -> &str {
@@ -358,90 +583,5 @@ impl Game {
             active: self.active,
             next,
         }));
-    }
-
-    /// What the game expects in its current phase, told to `seat` who sent something else: not
-    /// now when the game is over or waits for this seat to do something else, not your turn when
-    /// it waits for other seats.
-    fn phase_error<T>(&self, seat: Seat) -> Result<T, RuleError> {
-        let message = match &self.phase {
-            Phase::Planning if self.hands[seat].is_empty() => {
-                "The game is in Phase 1 (planning). You have no tickets, so you show nothing this \
-                 round: wait for the others to plan."
-                    .to_string()
-            }
-            Phase::Planning => "The game is in Phase 1 (planning): send your plan with \
-                 /festivals plan tickets:\"...\" (or tickets:none)."
-                .to_string(),
-            Phase::Moving | Phase::Resting => {
-                let (phase, what) = if self.phase == Phase::Moving {
-                    ("Phase 2a (moving)", "showed the same number of tickets")
-                } else {
-                    ("Phase 2b (resting)", "rest on the same island")
-                };
-                if self.turns.tied().is_some() {
-                    if seat == self.airplane {
-                        format!(
-                            "The game is in {phase}: as the airplane holder, first order the players \
-                             who {what} with /festivals order players:\"@first @second\"."
-                        )
-                    } else {
-                        format!(
-                            "The game is in {phase}: the airplane holder is ordering the players who {what}."
-                        )
-                    }
-                } else if self.turns.current() == Some(seat) && self.phase == Phase::Moving {
-                    format!(
-                        "It is your turn to move ({phase}): /festivals move to:<island> ticket:<colour>. \
-                         You still have to place: {}.",
-                        self.remaining[seat]
-                    )
-                } else if self.turns.current() == Some(seat) {
-                    format!(
-                        "It is your turn to rest ({phase}): /festivals rest from:island|pool|nothing."
-                    )
-                } else if self.phase == Phase::Moving {
-                    format!("The game is in {phase}: another player is moving.")
-                } else {
-                    format!("The game is in {phase}: another player is resting.")
-                }
-            }
-            Phase::Refresh(step) => {
-                let phase = "The game is in Phase 3 (refresh)";
-                match step {
-                    RefreshStep::Discard { island, surplus } if seat == self.airplane => format!(
-                        "{phase}: as the airplane holder, return {surplus} of {}'s tickets ({}) to the \
-                         pool with /festivals discard island:{} tickets:\"...\".",
-                        self.name(*island),
-                        self.centres[*island],
-                        self.name(*island)
-                    ),
-                    RefreshStep::Discard { island, .. } => format!(
-                        "{phase}: the airplane holder chooses which of {}'s tickets go back to the pool.",
-                        self.name(*island)
-                    ),
-                    RefreshStep::PickTyphoonMover { .. } if seat == self.airplane => format!(
-                        "{phase}: as the airplane holder, pick who moves a typhoon with \
-                         /festivals pick player:@name."
-                    ),
-                    RefreshStep::PickTyphoonMover { .. } => {
-                        format!("{phase}: the airplane holder is picking who moves a typhoon.")
-                    }
-                    RefreshStep::Typhoon { seat: mover } if *mover == seat => format!(
-                        "{phase}: you may move a typhoon with /festivals typhoon from:A|B to:C|D, or \
-                         leave them with /festivals typhoon and no options."
-                    ),
-                    RefreshStep::Typhoon { .. } => {
-                        format!("{phase}: the player with the lowest score may move a typhoon.")
-                    }
-                }
-            }
-            Phase::Over => "The game is over.".to_string(),
-        };
-        if self.phase == Phase::Over || self.waiting_for().contains(&seat) {
-            not_now(message)
-        } else {
-            not_your_turn(message)
-        }
     }
 }

@@ -9,19 +9,18 @@
 mod board;
 mod game;
 mod position;
-mod rules;
 mod text;
 mod tickets;
 mod view;
 
 pub use crate::games::{RuleError, SetupError};
-pub use board::{Board, BoardError, Festival, FestivalId, Island, IslandId, Side};
+pub use board::{Board, Festival, FestivalId, Island, IslandId, Side};
 pub use game::Game;
 pub use position::{IslandPosition, PlayerPosition, Position};
 pub use tickets::{Colour, Tickets};
 pub use view::{FestivalView, IslandView, PhaseView, PlayerView, PublicView, SeatView, SpaceView};
 
-use crate::games::{Audience, Seat};
+use crate::games::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Options chosen at `/game new`.
@@ -120,11 +119,7 @@ pub enum TieKind {
 }
 
 /// Something that happened, with who may see it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Event {
-    pub audience: Audience,
-    pub kind: EventKind,
-}
+pub type Event = crate::games::Event<EventKind>;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "type")]

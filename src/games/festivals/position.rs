@@ -1,5 +1,6 @@
 //! A described position at the start of a round (Phase 1), for scenario tests and for
-//! importing a game in progress. [`Game::from_position`](super::Game::from_position) validates it.
+//! importing a game in progress. [`Rules::from_position`](crate::games::Rules::from_position)
+//! validates it.
 //!
 //! ```toml
 //! seed = 7                 # randomness from here on (and the deck, when `deck` is omitted)
@@ -28,8 +29,8 @@
 //! Names ignore case, spaces and punctuation. The pool is whatever remains of the tickets in
 //! the box; a position that needs more tickets of a colour than exist is rejected.
 
-use super::{SetupError, TyphoonTies};
-use crate::games::Seat;
+use super::TyphoonTies;
+use crate::games::{Described, Seat};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -79,8 +80,12 @@ fn first_round() -> u32 {
     1
 }
 
-impl Position {
-    pub fn from_toml(text: &str) -> Result<Position, SetupError> {
-        toml::from_str(text).map_err(|e| SetupError(format!("position file: {e}")))
+impl Described for Position {
+    fn seats(&self) -> usize {
+        self.players.len()
+    }
+
+    fn seed(&self) -> u64 {
+        self.seed
     }
 }

@@ -2,7 +2,7 @@
 //! table may know; private ones (Dealt, PlanRecorded) speak to "you".
 
 use super::{Board, Event, EventKind, FestivalId, RestSource, Side, Tickets, TieKind};
-use crate::games::Seat;
+use crate::games::{Seat, and_list};
 
 /// "1st", "2nd", "3rd", "4th".
 pub(crate) fn ordinal(place: u8) -> String {
@@ -31,15 +31,6 @@ pub(crate) fn festival_text(board: &Board, id: FestivalId) -> String {
     )
 }
 
-/// "alice, bob and carol".
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
 fn shows(t: &Tickets) -> String {
     if t.is_empty() {
         "nothing".to_string()
@@ -51,9 +42,41 @@ fn shows(t: &Tickets) -> String {
 impl Event {
     /// One English sentence for this event, naming seats with `name`.
     pub fn text(&self, board: &Board, name: &dyn Fn(Seat) -> String) -> String {
-        let island = |i: usize| board.islands[i].name.as_str();
-        let side = |s: Side| board.side_name(s);
+        let say = Say { board, name };
         match &self.kind {
+            kind @ (EventKind::Dealt { .. }
+            | EventKind::RoundStarted { .. }
+            | EventKind::Planned { .. }
+            | EventKind::PlanRecorded { .. }
+            | EventKind::PlansRevealed { .. }) => say.planning(kind),
+            kind @ (EventKind::Ordered { .. }
+            | EventKind::Moved { .. }
+            | EventKind::Blocked { .. }
+            | EventKind::MoveEnded { .. }
+            | EventKind::Scored { .. }
+            | EventKind::Rested { .. }) => say.moving(kind),
+            kind @ (EventKind::TicketsToCentres
+            | EventKind::Discarded { .. }
+            | EventKind::TyphoonMoverPicked { .. }
+            | EventKind::TyphoonMoved { .. }
+            | EventKind::AirplanePassed { .. }
+            | EventKind::GameOver { .. }) => say.refresh(kind),
+        }
+    }
+}
+
+/// Writes events as sentences: the board, and how players are named.
+struct Say<'a> {
+    board: &'a Board,
+    name: &'a dyn Fn(Seat) -> String,
+}
+
+impl Say<'_> {
+    /// Phase 1: the deal, a new round, plans and their reveal.
+    fn planning(&self, kind: &EventKind) -> String {
+        let board = self.board;
+        let name = self.name;
+        match kind {
             EventKind::Dealt { hand, .. } => format!("Your tickets: {hand}."),
             EventKind::RoundStarted {
                 round,
@@ -85,6 +108,17 @@ impl Event {
                     .collect();
                 format!("Plans revealed: {}.", parts.join("; "))
             }
+            // The kinds of the other sections.
+            _ => String::new(),
+        }
+    }
+
+    /// Phase 2: ties settled, steps, blocked movers, festival places, rests.
+    fn moving(&self, kind: &EventKind) -> String {
+        let board = self.board;
+        let name = self.name;
+        let island = |i: usize| board.islands[i].name.as_str();
+        match kind {
             EventKind::Ordered { by, seats, why } => {
                 let order: Vec<String> = seats.iter().map(|&s| name(s)).collect();
                 let what = match why {
@@ -160,6 +194,18 @@ impl Event {
                     RestSource::Nothing => format!("{who} rests on {at} and takes nothing."),
                 }
             }
+            // The kinds of the other sections.
+            _ => String::new(),
+        }
+    }
+
+    /// Phase 3 and the end of the game: surplus tickets, typhoons, the airplane.
+    fn refresh(&self, kind: &EventKind) -> String {
+        let board = self.board;
+        let name = self.name;
+        let island = |i: usize| board.islands[i].name.as_str();
+        let side = |s: Side| board.side_name(s);
+        match kind {
             EventKind::TicketsToCentres => {
                 "Refresh: the tickets on the spaces go to the centres of their islands.".to_string()
             }
@@ -222,6 +268,9 @@ impl Event {
                 };
                 format!("Game over. Scores: {}. {outcome}", table.join(", "))
             }
+
+            // The kinds of the other sections.
+            _ => String::new(),
         }
     }
 }
@@ -229,8 +278,8 @@ impl Event {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Audience;
     use crate::games::festivals::Colour;
+    use crate::games::{Audience, Components};
 
     fn say(kind: EventKind) -> String {
         let board = super::super::Board::standard();

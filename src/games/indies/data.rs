@@ -6,7 +6,6 @@
 mod parse;
 
 use serde::{Deserialize, Serialize};
-use std::sync::{Arc, OnceLock};
 
 /// An Indies area, by its place in the data file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -203,27 +202,6 @@ pub fn normalise(name: &str) -> String {
 }
 
 impl Data {
-    /// The data this project ships, parsed once per process.
-    pub fn standard() -> Arc<Data> {
-        static STANDARD: OnceLock<Arc<Data>> = OnceLock::new();
-        STANDARD
-            .get_or_init(|| {
-                let text = include_str!("../../../assets/indies/data.toml");
-                Arc::new(Data::parse(text).expect("the shipped data file is valid"))
-            })
-            .clone()
-    }
-
-    /// Reads and validates a data file; an error names the line of what is wrong.
-    pub fn parse(text: &str) -> Result<Data, String> {
-        parse::parse(text)
-    }
-
-    /// The text this data was parsed from.
-    pub fn source(&self) -> &str {
-        &self.source
-    }
-
     pub fn area(&self, id: AreaId) -> &Area {
         &self.areas[usize::from(id.0)]
     }

@@ -1,5 +1,6 @@
-//! The game: its state, the entry points the table calls, and what it waits for. Each step of
-//! the year lives in a submodule named after the game's nouns; `year` strings them together.
+//! The game: its state and its [`Rules`] (the setup, the views, the legal actions, the check and
+//! the carrying out of an action), and what it waits for. Each step of the year lives in a
+//! submodule named after the game's nouns; `year` strings them together.
 
 mod attrition;
 mod cargo;
@@ -16,20 +17,25 @@ mod movement;
 mod orders;
 mod outfitting;
 mod setup;
-mod view;
 mod year;
 
 #[cfg(test)]
 mod tests;
 
-pub(crate) use cargo::merged_share;
 pub(crate) use legal::change_ups;
 
 use super::data::Data;
+use super::data::Unit;
+use super::view::{AreaView, CompanyView, FactoryView, FleetView, PhaseView, PriceView, SiteView};
 use super::world::World;
-use super::{Action, Event, EventKind, Options, Order, Prompt, RuleError, Score};
-use crate::games::{Audience, Refused, Seat};
+use super::world::{Fleet, Place};
+use super::{
+    Action, Event, EventKind, Options, Order, Position, Prompt, PublicView, RuleError, Score,
+    SeatView, SetupError,
+};
+use crate::games::{Components, Finish, Rules, Seat, not_now, not_your_turn};
 use crate::rng::Rng;
+use setup::{check_options, empty_world, fail, place_company};
 use std::sync::Arc;
 
 /// A game of East Indies. Everything is public except the drafts of the open order round.
@@ -63,45 +69,348 @@ enum Phase {
     Over,
 }
 
-/// Why an order cannot be carried out, in a player's words.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Why {
-    pub kind: Refused,
-    pub text: String,
-}
+impl Rules for Game {
+    type Components = Data;
+    type Options = Options;
+    type Position = Position;
+    type Action = Action;
+    type EventKind = EventKind;
+    type PublicView = PublicView;
+    type SeatView = SeatView;
 
-pub(crate) fn no<T>(text: impl Into<String>) -> Result<T, Why> {
-    Err(Why {
-        kind: Refused::Forbidden,
-        text: text.into(),
-    })
-}
+    const SEAT_NOUN: &'static str = "companies";
 
-pub(crate) fn unknown<T>(text: impl Into<String>) -> Result<T, Why> {
-    Err(Why {
-        kind: Refused::Unknown,
-        text: text.into(),
-    })
-}
-
-pub(crate) fn broke<T>(text: impl Into<String>) -> Result<T, Why> {
-    Err(Why {
-        kind: Refused::CannotAfford,
-        text: text.into(),
-    })
-}
-
-fn public(kind: EventKind) -> Event {
-    Event {
-        audience: Audience::Public,
-        kind,
+    /// A new game: 1600, every company in Europe with its starting florins and nothing else;
+    /// initiative is rolled, and order round 1 opens.
+    fn setup(
+        data: Arc<Data>,
+        options: &Options,
+        seats: usize,
+        seed: u64,
+    ) -> Result<(Game, Vec<Event>), SetupError> {
+        let options = *options;
+        check_options(&data, &options, seats)?;
+        let world = empty_world(&data, seats);
+        let mut game = Game {
+            year: data.start_year,
+            last_year: data.start_year + options.years - 1,
+            data,
+            options,
+            players: seats,
+            rng: Rng::new(seed),
+            world,
+            phase: Phase::Orders(1),
+            drafts: vec![Vec::new(); seats],
+            sealed: vec![false; seats],
+            scores: None,
+            last_round: Vec::new(),
+        };
+        let mut events = Vec::new();
+        game.roll_initiative(&mut events);
+        game.open(1, &mut events);
+        Ok((game, events))
     }
-}
 
-fn private(seat: Seat, kind: EventKind) -> Event {
-    Event {
-        audience: Audience::Seat(seat),
-        kind,
+    fn from_position(data: Arc<Data>, p: &Position) -> Result<Game, SetupError> {
+        let seats = p.companies.len();
+        let options = Options {
+            years: p.years.unwrap_or(12),
+        };
+        check_options(&data, &options, seats)?;
+        let last_year = data.start_year + options.years - 1;
+        let year = p.year.unwrap_or(data.start_year);
+        if !(data.start_year..=last_year).contains(&year) {
+            return fail(format!(
+                "year {year} is outside the game ({} to {last_year})",
+                data.start_year
+            ));
+        }
+        let round = p.round.unwrap_or(1);
+        if !(1..=2).contains(&round) {
+            return fail("round is 1 or 2");
+        }
+        let mut world = empty_world(&data, seats);
+        if let Some(names) = &p.initiative {
+            let mut order = Vec::new();
+            for n in names {
+                match data.nation_named(n) {
+                    Some(s) if s < seats && !order.contains(&s) => order.push(s),
+                    _ => {
+                        return Err(SetupError::at(
+                            "initiative",
+                            format!("`{n}` is not a company of this game, or is named twice"),
+                        ));
+                    }
+                }
+            }
+            if order.len() != seats {
+                return fail("initiative must name every company once");
+            }
+            world.initiative = order;
+        }
+        for (name, price) in &p.prices {
+            let c = data
+                .commodity_named(name)
+                .ok_or_else(|| SetupError::at("prices", format!("`{name}` is not a commodity")))?;
+            let rank = data
+                .prices
+                .ladder
+                .iter()
+                .position(|x| x == price)
+                .ok_or_else(|| {
+                    SetupError::at(
+                        "prices",
+                        format!("{price} is not on the ladder {:?}", data.prices.ladder),
+                    )
+                })?;
+            world.prices[usize::from(c.0)] = rank;
+        }
+        for (area, commodity) in &p.output {
+            let a = data
+                .area_named(area)
+                .ok_or_else(|| SetupError::at("output", format!("`{area}` is not an area")))?;
+            let c = data.commodity_named(commodity).ok_or_else(|| {
+                SetupError::at("output", format!("`{commodity}` is not a commodity"))
+            })?;
+            world.output[usize::from(a.0)] = Some(c);
+        }
+        for (seat, c) in p.companies.iter().enumerate() {
+            place_company(&data, &mut world, seat, c)?;
+        }
+        for (seat, c) in world.companies.iter().enumerate() {
+            for f in &c.fleets {
+                if f.at == Place::Csb && !world.has_factory(seat) {
+                    return fail(format!(
+                        "{}'s fleet {} is in the CSB, but only a company with a factory may keep ships there",
+                        data.nation(seat),
+                        f.id
+                    ));
+                }
+            }
+        }
+        let game = Game {
+            year,
+            last_year,
+            data,
+            options,
+            players: seats,
+            rng: Rng::new(p.seed),
+            world,
+            phase: Phase::Orders(round),
+            drafts: vec![Vec::new(); seats],
+            sealed: vec![false; seats],
+            scores: None,
+            last_round: Vec::new(),
+        };
+        game.check_invariants().map_err(SetupError::new)?;
+        Ok(game)
+    }
+
+    fn seats(&self) -> usize {
+        self.players
+    }
+
+    /// Holds nothing secret: the drafts of the open round stay out.
+    fn public_view(&self) -> PublicView {
+        let data = &self.data;
+        let w = &self.world;
+        let companies = (0..self.players)
+            .map(|seat| {
+                let c = &w.companies[seat];
+                let factories = w.factory_count(seat);
+                CompanyView {
+                    seat,
+                    nation: data.nation(seat).to_string(),
+                    treasury: c.treasury,
+                    fleets: c.fleets.iter().map(|f| self.fleet_view(f)).collect(),
+                    factories,
+                    score: c.treasury + i64::from(factories * data.factory.points),
+                    upkeep: w.upkeep_due(data, seat),
+                    maintenance: c.maintenance.clone(),
+                    sealed: matches!(self.phase, Phase::Orders(_)) && self.sealed[seat],
+                }
+            })
+            .collect();
+        let areas = data
+            .area_ids()
+            .map(|id| {
+                let a = data.area(id);
+                AreaView {
+                    id,
+                    name: a.name.clone(),
+                    europe: a.europe,
+                    adjacent: a.adjacent.clone(),
+                    commodity: w.output[usize::from(id.0)],
+                    sites: a
+                        .sites
+                        .iter()
+                        .map(|&s| SiteView {
+                            id: s,
+                            name: data.site(s).name.clone(),
+                            factory: w.factory(s).map(|f| FactoryView {
+                                owner: f.owner,
+                                forts: f.forts,
+                                soldiers: f.soldiers,
+                                markers: f.markers.clone(),
+                                defence: f.defence(data),
+                            }),
+                        })
+                        .collect(),
+                }
+            })
+            .collect();
+        let prices = data
+            .commodity_ids()
+            .map(|c| PriceView {
+                commodity: c,
+                name: data.commodity(c).to_string(),
+                price: w.price(data, c),
+            })
+            .collect();
+        PublicView {
+            year: self.year,
+            first_year: data.start_year,
+            last_year: self.last_year,
+            phase: match self.phase {
+                Phase::Orders(round) => PhaseView::Orders { round },
+                Phase::Over => PhaseView::Over,
+            },
+            initiative: w.initiative.clone(),
+            companies,
+            areas,
+            prices,
+            prompt: self.prompt(),
+            scores: self.scores.as_ref().map(|(s, _)| s.clone()),
+            winner: self.scores.as_ref().map(|(_, w)| *w),
+            last_round: self.last_round.clone(),
+        }
+    }
+
+    /// What `seat` may know: the public view and its own draft.
+    fn seat_view(&self, seat: Seat) -> SeatView {
+        SeatView {
+            seat,
+            public: self.public_view(),
+            draft: self.draft(seat).to_vec(),
+        }
+    }
+
+    fn legal(&self, seat: Seat) -> Vec<Action> {
+        let Phase::Orders(_) = self.phase else {
+            return Vec::new();
+        };
+        if seat >= self.players || self.sealed[seat] {
+            return Vec::new();
+        }
+        let draft = &self.drafts[seat];
+        let mut out: Vec<Action> = self
+            .acceptable_orders(seat)
+            .into_iter()
+            .map(|order| Action::Order { order })
+            .collect();
+        for i in 0..draft.len() {
+            let mut d = draft.clone();
+            d.remove(i);
+            if self.check_draft(seat, &d).is_ok() {
+                out.push(Action::Withdraw { index: i });
+            }
+        }
+        if !draft.is_empty() {
+            out.push(Action::Clear);
+        }
+        out.push(Action::Seal);
+        out
+    }
+
+    /// An open round, a company that has not sealed, and a draft that still holds with the
+    /// change.
+    fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        let Phase::Orders(round) = self.phase else {
+            return not_now("The game is over.");
+        };
+        if self.sealed[seat] {
+            let waiting = self.waiting_for().len();
+            return not_your_turn(format!(
+                "You have sealed your orders for order round {round} of {}; they cannot change \
+                 now. Waiting for {waiting} more {} to seal.",
+                self.year,
+                if waiting == 1 { "company" } else { "companies" }
+            ));
+        }
+        match action {
+            Action::Order { .. } | Action::Replace { .. } => {
+                let (draft, index) = self.drafted(seat, action)?;
+                self.accept(seat, &draft, Some(index), None)
+            }
+            Action::Withdraw { index } => {
+                let (draft, _) = self.drafted(seat, action)?;
+                self.accept(seat, &draft, None, Some(*index))
+            }
+            Action::Clear | Action::Seal | Action::Lapse => Ok(()),
+        }
+    }
+
+    fn perform(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        match action {
+            Action::Order { .. } | Action::Replace { .. } | Action::Withdraw { .. } => {
+                self.redraft(seat, action, events)?
+            }
+            Action::Clear => self.clear(seat, events),
+            Action::Seal => self.seal(seat, events),
+            Action::Lapse => self.lapse(seat, events),
+        }
+        Ok(())
+    }
+
+    /// Closes the round once every company has sealed.
+    fn advance(&mut self, events: &mut Vec<Event>) {
+        if self.sealed.iter().all(|&s| s) {
+            self.close_round(events);
+        }
+    }
+
+    /// The companies that have not sealed the open round.
+    fn waiting_for(&self) -> Vec<Seat> {
+        match self.phase {
+            Phase::Orders(_) => (0..self.players).filter(|&s| !self.sealed[s]).collect(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    fn finish(&self) -> Option<Finish> {
+        let (scores, winner) = self.scores()?;
+        Some(Finish {
+            scores: scores.iter().map(|s| s.score).collect(),
+            winners: vec![winner],
+        })
+    }
+
+    fn rng(&self) -> &Rng {
+        &self.rng
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.check_year()?;
+        self.check_florins()?;
+        self.check_fleets()?;
+        self.check_holdings()?;
+        self.check_markers()?;
+        self.check_drafts()
+    }
+
+    fn attach(&mut self, data: Arc<Data>) {
+        self.data = data;
+    }
+
+    /// The trading bot: buys ships, a leader, an explorer and soldiers, sails out, founds
+    /// factories with bribes, brings the shares home and keeps its upkeep paid.
+    fn bot(&self, seat: Seat, legal: &[Action], _rng: &mut Rng) -> Action {
+        super::bot::trading_bot(self, seat, legal)
     }
 }
 
@@ -111,26 +420,32 @@ pub(crate) fn d6(rng: &mut Rng) -> u8 {
 }
 
 impl Game {
+    fn fleet_view(&self, f: &Fleet) -> FleetView {
+        let data = &self.data;
+        FleetView {
+            id: f.id,
+            letter: f.id.letter(),
+            at: f.at,
+            units: Unit::ALL
+                .iter()
+                .filter(|&&u| f.count(u) > 0)
+                .map(|&u| (u, f.count(u)))
+                .collect(),
+            ships: f.ships(),
+            strength: f.strength(data),
+            capacity: f.capacity(data),
+            free: f.free(data),
+            cargo: f.cargo.clone(),
+            patrol: f.patrol,
+        }
+    }
+
     pub fn data(&self) -> &Data {
         &self.data
     }
 
-    /// Puts the game's recorded data back into a state read from a snapshot.
-    pub fn attach(&mut self, data: Arc<Data>) {
-        self.data = data;
-    }
-
     pub fn data_arc(&self) -> Arc<Data> {
         self.data.clone()
-    }
-
-    /// The game's random generator as it stands.
-    pub fn rng(&self) -> &Rng {
-        &self.rng
-    }
-
-    pub fn players(&self) -> usize {
-        self.players
     }
 
     pub fn options(&self) -> Options {
@@ -151,10 +466,6 @@ impl Game {
             Phase::Orders(r) => Some(r),
             Phase::Over => None,
         }
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
     }
 
     /// Seats in initiative order, first to last.
@@ -180,51 +491,6 @@ impl Game {
         self.scores.as_ref().map(|(s, w)| (s.as_slice(), *w))
     }
 
-    /// Plays one action. A refused action changes nothing: the work happens on a copy.
-    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        if seat >= self.players {
-            return Err(RuleError::new(
-                Refused::Unknown,
-                format!(
-                    "This game has {} companies; you do not hold one of them.",
-                    self.players
-                ),
-            ));
-        }
-        let Phase::Orders(round) = self.phase else {
-            return Err(RuleError::new(Refused::NotNow, "The game is over."));
-        };
-        if self.sealed[seat] {
-            let waiting = self.waiting_for().len();
-            return Err(RuleError::new(
-                Refused::NotYourTurn,
-                format!(
-                    "You have sealed your orders for order round {round} of {}; they cannot change \
-                     now. Waiting for {waiting} more {} to seal.",
-                    self.year,
-                    if waiting == 1 { "company" } else { "companies" }
-                ),
-            ));
-        }
-        let mut next = self.clone();
-        let mut events = Vec::new();
-        match action {
-            Action::Order { order } => next.add_order(seat, order, None, &mut events)?,
-            Action::Replace { index, order } => {
-                next.add_order(seat, order, Some(*index), &mut events)?
-            }
-            Action::Withdraw { index } => next.withdraw(seat, *index, &mut events)?,
-            Action::Clear => next.clear(seat, &mut events),
-            Action::Seal => next.seal(seat, &mut events),
-            Action::Lapse => next.lapse(seat, &mut events),
-        }
-        if next.sealed.iter().all(|&s| s) {
-            next.close_round(&mut events);
-        }
-        *self = next;
-        Ok(events)
-    }
-
     /// What the game waits for now.
     pub fn prompt(&self) -> Prompt {
         match (self.phase, &self.scores) {
@@ -235,14 +501,6 @@ impl Game {
             },
             (Phase::Over, Some((_, winner))) => Prompt::Over { winner: *winner },
             (Phase::Over, None) => Prompt::Over { winner: 0 },
-        }
-    }
-
-    /// The companies that have not sealed the open round.
-    pub fn waiting_for(&self) -> Vec<Seat> {
-        match self.phase {
-            Phase::Orders(_) => (0..self.players).filter(|&s| !self.sealed[s]).collect(),
-            Phase::Over => Vec::new(),
         }
     }
 }

@@ -14,7 +14,6 @@ mod game;
 mod ledger;
 mod order;
 mod position;
-mod rules;
 mod text;
 mod tournament;
 mod view;
@@ -37,7 +36,7 @@ pub use view::{
 };
 pub use world::{Books, FleetId, Hold, Loss, Marker, Patrol, Place, Upkept};
 
-use crate::games::{Audience, Seat};
+use crate::games::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Options chosen at `/game new`.
@@ -221,11 +220,7 @@ pub struct Score {
 }
 
 /// Something that happened, with who may see it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Event {
-    pub audience: Audience,
-    pub kind: EventKind,
-}
+pub type Event = crate::games::Event<EventKind>;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "type")]

@@ -34,7 +34,7 @@
 //!
 //! Names ignore case, spaces and punctuation.
 
-use super::SetupError;
+use crate::games::Described;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -110,8 +110,12 @@ pub struct FactoryPosition {
     pub markers: Vec<String>,
 }
 
-impl Position {
-    pub fn from_toml(text: &str) -> Result<Position, SetupError> {
-        toml::from_str(text).map_err(|e| SetupError(format!("position file: {e}")))
+impl Described for Position {
+    fn seats(&self) -> usize {
+        self.companies.len()
+    }
+
+    fn seed(&self) -> u64 {
+        self.seed
     }
 }

@@ -7,16 +7,7 @@ use super::{Event, EventKind, FleetRef, Holder, Stage};
 use reports::{battle_text, invasion_text, removal_text};
 
 mod reports;
-use crate::games::Seat;
-
-/// "alice, bob and carol".
-pub(super) fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
+use crate::games::{Seat, and_list};
 
 /// "1 florin", "7 florins": a count with its noun.
 pub fn counted(n: impl Into<i64>, one: &str, many: &str) -> String {
@@ -108,10 +99,59 @@ pub fn stage_name(stage: Stage) -> &'static str {
 impl Event {
     /// One English sentence (or a few lines, for the reveal) for this event.
     pub fn text(&self, data: &Data, name: &dyn Fn(Seat) -> String) -> String {
-        let site = |s: &super::SiteId| data.site(*s).name.clone();
-        let area = |a: &super::AreaId| data.area(*a).name.clone();
-        let fleet = |f: &FleetRef| format!("{}'s fleet {}", name(f.seat), f.fleet);
+        let say = Say { data, name };
         match &self.kind {
+            kind @ (EventKind::Initiative { .. }
+            | EventKind::RoundOpened { .. }
+            | EventKind::OrderAdded { .. }
+            | EventKind::OrderReplaced { .. }
+            | EventKind::OrderWithdrawn { .. }
+            | EventKind::DraftCleared { .. }
+            | EventKind::Sealed { .. }
+            | EventKind::Lapsed { .. }
+            | EventKind::OrdersRevealed { .. }
+            | EventKind::Stage { .. }
+            | EventKind::Skipped { .. }
+            | EventKind::MaintenanceOrdered { .. }
+            | EventKind::Patrolling { .. }) => say.orders(kind),
+            kind @ (EventKind::Bought { .. }
+            | EventKind::Sailed { .. }
+            | EventKind::CommodityDrawn { .. }
+            | EventKind::Attrition { .. }) => say.voyages(kind),
+            kind @ (EventKind::InterceptionTried { .. }
+            | EventKind::Battle(..)
+            | EventKind::NoBattle { .. }
+            | EventKind::Invasion(..)
+            | EventKind::FactoryAttempt { .. }
+            | EventKind::FortBuilt { .. }) => say.fights(kind),
+            kind @ (EventKind::Prices { .. }
+            | EventKind::Shares { .. }
+            | EventKind::Loaded { .. }
+            | EventKind::Unloaded { .. }
+            | EventKind::Garrisoned { .. }
+            | EventKind::Embarked { .. }
+            | EventKind::ChangedUp { .. }
+            | EventKind::Sold { .. }) => say.trade(kind),
+            kind @ (EventKind::Subsidy { .. }
+            | EventKind::Upkeep { .. }
+            | EventKind::LeftCsb { .. }
+            | EventKind::GameOver { .. }) => say.treasury(kind),
+        }
+    }
+}
+
+/// Writes events as sentences: the game's data, and how companies are named.
+struct Say<'a> {
+    data: &'a Data,
+    name: &'a dyn Fn(Seat) -> String,
+}
+
+impl Say<'_> {
+    /// The year's initiative and its order rounds: drafts, seals, the reveal, skipped orders.
+    fn orders(&self, kind: &EventKind) -> String {
+        let data = self.data;
+        let name = self.name;
+        match kind {
             EventKind::Initiative { year, rolls, order } => {
                 let r: Vec<String> = rolls
                     .iter()
@@ -215,6 +255,17 @@ impl Event {
                     }
                 )
             }
+            // The kinds of the other sections.
+            _ => String::new(),
+        }
+    }
+
+    /// Purchases and movement: buying, sailing, the first draw of an area, attrition.
+    fn voyages(&self, kind: &EventKind) -> String {
+        let data = self.data;
+        let name = self.name;
+        let area = |a: &super::AreaId| data.area(*a).name.clone();
+        match kind {
             EventKind::Bought {
                 seat,
                 fleet: f,
@@ -257,43 +308,6 @@ impl Event {
                 name(*seat),
                 data.commodity(*commodity)
             ),
-            EventKind::InterceptionTried {
-                seat,
-                fleet: f,
-                target,
-                die,
-                bonus,
-                success,
-                cost,
-            } => {
-                let roll = if *bonus > 0 {
-                    format!("{die} + leader {bonus} = {}", u32::from(*die) + bonus)
-                } else {
-                    die.to_string()
-                };
-                format!(
-                    "{}'s squadron {f} goes after {} ({}): {roll}, {}.",
-                    name(*seat),
-                    fleet(target),
-                    florins(*cost),
-                    if *success {
-                        "intercepted"
-                    } else {
-                        "it slips away"
-                    }
-                )
-            }
-            EventKind::Battle(b) => battle_text(data, name, b),
-            EventKind::NoBattle {
-                attacker,
-                defender,
-                attack,
-                defence,
-            } => format!(
-                "No battle between {} and {}: {attack} to {defence} is below the table.",
-                fleet(attacker),
-                fleet(defender)
-            ),
             EventKind::Attrition {
                 seat,
                 fleet: f,
@@ -333,6 +347,55 @@ impl Event {
                     dice.join(" ")
                 )
             }
+            // The kinds of the other sections.
+            _ => String::new(),
+        }
+    }
+
+    /// Interceptions, battles and invasions; factories founded and forts built.
+    fn fights(&self, kind: &EventKind) -> String {
+        let data = self.data;
+        let name = self.name;
+        let site = |s: &super::SiteId| data.site(*s).name.clone();
+        let fleet = |f: &FleetRef| format!("{}'s fleet {}", name(f.seat), f.fleet);
+        match kind {
+            EventKind::InterceptionTried {
+                seat,
+                fleet: f,
+                target,
+                die,
+                bonus,
+                success,
+                cost,
+            } => {
+                let roll = if *bonus > 0 {
+                    format!("{die} + leader {bonus} = {}", u32::from(*die) + bonus)
+                } else {
+                    die.to_string()
+                };
+                format!(
+                    "{}'s squadron {f} goes after {} ({}): {roll}, {}.",
+                    name(*seat),
+                    fleet(target),
+                    florins(*cost),
+                    if *success {
+                        "intercepted"
+                    } else {
+                        "it slips away"
+                    }
+                )
+            }
+            EventKind::Battle(b) => battle_text(data, name, b),
+            EventKind::NoBattle {
+                attacker,
+                defender,
+                attack,
+                defence,
+            } => format!(
+                "No battle between {} and {}: {attack} to {defence} is below the table.",
+                fleet(attacker),
+                fleet(defender)
+            ),
             EventKind::Invasion(i) => invasion_text(data, name, i),
             EventKind::FactoryAttempt {
                 seat,
@@ -370,6 +433,18 @@ impl Event {
                 site(s),
                 florins(*cost)
             ),
+            // The kinds of the other sections.
+            _ => String::new(),
+        }
+    }
+
+    /// The market and the cargo: prices, shares, loading, garrisons, change-ups, sales.
+    fn trade(&self, kind: &EventKind) -> String {
+        let data = self.data;
+        let name = self.name;
+        let site = |s: &super::SiteId| data.site(*s).name.clone();
+        let area = |a: &super::AreaId| data.area(*a).name.clone();
+        match kind {
             EventKind::Prices { rolls } => {
                 let parts: Vec<String> = rolls
                     .iter()
@@ -490,6 +565,17 @@ impl Event {
                     florins(*total)
                 )
             }
+            // The kinds of the other sections.
+            _ => String::new(),
+        }
+    }
+
+    /// Subsidies, upkeep, leaving the CSB and the end of the game.
+    fn treasury(&self, kind: &EventKind) -> String {
+        let data = self.data;
+        let name = self.name;
+        let area = |a: &super::AreaId| data.area(*a).name.clone();
+        match kind {
             EventKind::Subsidy { seat, die, amount } => format!(
                 "{}'s royal subsidy: {die} × {} = {}.",
                 name(*seat),
@@ -560,6 +646,9 @@ impl Event {
                     .collect();
                 format!("Game over. {}. {} wins!", parts.join(", "), name(*winner))
             }
+
+            // The kinds of the other sections.
+            _ => String::new(),
         }
     }
 }

@@ -5,6 +5,7 @@
 
 use super::bot::{Plan, plan_bot};
 use super::{Data, Game, Options};
+use crate::games::Rules;
 use std::fmt;
 use std::sync::Arc;
 
@@ -85,7 +86,7 @@ pub fn tournament(data: Arc<Data>, games: u32, seed: u64) -> Result<Tournament, 
 /// One game to its end, seat s playing `plans[s]`.
 fn play(data: Arc<Data>, plans: &[Plan], seed: u64) -> Result<Game, String> {
     let (mut game, _) =
-        Game::new(data, Options::default(), plans.len(), seed).map_err(|e| e.to_string())?;
+        Game::setup(data, &Options::default(), plans.len(), seed).map_err(|e| e.to_string())?;
     for _ in 0..100_000 {
         let Some(&seat) = game.waiting_for().first() else {
             return Ok(game);
@@ -137,6 +138,7 @@ impl fmt::Display for Tournament {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Components;
 
     #[test]
     fn a_short_tournament_seats_every_plan_everywhere_and_counts_each_game_once() {

@@ -1,7 +1,8 @@
 //! The game state and the flow of a year: New Era, Turn Order Bid, Mergers, Acquisitions,
 //! Research, Operations, the end-of-game check and City Growth. Each phase's rules live in a
-//! submodule named after it; this file holds the state, the entry points the table calls, and
-//! the loop that runs everything that needs no input.
+//! submodule named after it; this file holds the state and its [`Rules`]: the setup, the views,
+//! the legal actions, the check and the carrying out of an action, and the loop that runs
+//! everything that needs no input.
 
 mod acquisitions;
 mod bid;
@@ -12,9 +13,9 @@ mod invariants;
 mod legal;
 mod mergers;
 mod operations;
+mod prompt;
 mod research;
 mod setup;
-mod view;
 
 #[cfg(test)]
 mod tests;
@@ -22,10 +23,15 @@ mod tests;
 use super::map::{AreaId, DeedId, DeedKind, Era, Good, Map, ProvinceId, SeaId};
 use super::{
     Action, Bids, CompanyId, CompanyKind, CompanyLabel, Event, EventKind, Options, PhaseName,
-    PlanView, Prompt, RuleError, Score, Track,
+    PlanView, Position, Prompt, PublicView, RuleError, Score, SeatView, SetupError, Track,
 };
-use crate::games::{Audience, Refused, Seat};
+use super::{
+    CityView, CompanyView, DeedView, Money, MoneyView, PhaseView, PlayerMoney, PlayerView,
+};
+use crate::games::{Components, Finish, Rules, Seat, private, public};
 use crate::rng::Rng;
+use legal::multiples;
+use setup::{cards_per_era, check_players, fail};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -209,116 +215,405 @@ struct Growth {
     small: Vec<AreaId>,
 }
 
-fn public(kind: EventKind) -> Event {
-    Event {
-        audience: Audience::Public,
-        kind,
-    }
-}
+const ERAS: [Era; 3] = [Era::A, Era::B, Era::C];
 
-fn private(seat: Seat, kind: EventKind) -> Event {
-    Event {
-        audience: Audience::Seat(seat),
-        kind,
-    }
-}
+impl Rules for Game {
+    type Components = Map;
+    type Options = Options;
+    type Position = Position;
+    type Action = Action;
+    type EventKind = EventKind;
+    type PublicView = PublicView;
+    type SeatView = SeatView;
 
-// Refusals, one helper per kind of [`Refused`], so every refusal says what kind it is.
-
-/// The game waits for another seat: this one has nothing to do now, or its turn comes later.
-fn not_your_turn<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::NotYourTurn, message))
-}
-
-/// The action belongs to another phase or step than the one the game is in, or the game is over.
-fn not_now<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::NotNow, message))
-}
-
-/// The action names something that does not exist.
-fn unknown<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::Unknown, message))
-}
-
-/// The seat has not the cash for it.
-fn cannot_afford<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::CannotAfford, message))
-}
-
-/// A rule forbids it.
-fn forbidden<T>(message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(Refused::Forbidden, message))
-}
-
-impl Game {
-    /// The lowest merger bid per ship or production area.
-    fn merger_minimum(&self, kind: CompanyKind, creation: bool) -> u32 {
-        let m = &self.map.merger_minimums;
-        match kind {
-            CompanyKind::Shipping => m.shipping,
-            CompanyKind::Production(Good::Rice) => m.rice,
-            CompanyKind::Production(Good::Spice) => m.spice,
-            CompanyKind::Production(Good::SiapSaji) if creation => m.siap_saji_create,
-            CompanyKind::Production(Good::SiapSaji) => m.siap_saji_merge,
-            CompanyKind::Production(Good::Rubber) => m.rubber,
-            CompanyKind::Production(Good::Oil) => m.oil,
+    /// A new game. Randomness, in this order: the turn order, then the city cards era by era.
+    fn setup(
+        map: Arc<Map>,
+        options: &Options,
+        players: usize,
+        seed: u64,
+    ) -> Result<(Game, Vec<Event>), SetupError> {
+        let options = *options;
+        check_players(players)?;
+        let each = cards_per_era(&map, players);
+        for era in 0..3 {
+            if map.city_cards[era].len() < each * players {
+                return fail(format!(
+                    "The board has {} city cards for era {}, too few for {players} players.",
+                    map.city_cards[era].len(),
+                    ["A", "B", "C"][era]
+                ));
+            }
         }
+        let mut game = Game::empty(map.clone(), options, players, Rng::new(seed));
+        game.rng.shuffle(&mut game.order);
+        for era in 0..3 {
+            let mut deck: Vec<[ProvinceId; 3]> = map.city_cards[era].clone();
+            game.rng.shuffle(&mut deck);
+            for seat in 0..players {
+                game.cards[seat][era] = deck.drain(..each).collect();
+            }
+        }
+        let mut events: Vec<Event> = (0..players)
+            .map(|seat| {
+                private(
+                    seat,
+                    EventKind::Dealt {
+                        seat,
+                        cards: game.cards[seat].clone(),
+                    },
+                )
+            })
+            .collect();
+        events.push(public(EventKind::TurnOrder {
+            order: game.order.clone(),
+        }));
+        game.begin_era(Era::A, &mut events);
+        game.advance(&mut events);
+        Ok((game, events))
     }
 
-    /// The selling price of a good.
-    fn price(&self, good: Good) -> u32 {
-        self.map.prices[good.index()]
+    /// A described position at the start of a phase; see [`Position`] for the format.
+    fn from_position(map: Arc<Map>, position: &Position) -> Result<Game, SetupError> {
+        let players = position.players.len();
+        check_players(players)?;
+        let options = Options {
+            money: position.money,
+            bids: position.bids,
+        };
+        let mut game = Game::empty(map.clone(), options, players, Rng::new(position.seed));
+        game.era = position.era;
+        game.year = position.year.max(1);
+        if let Some(order) = &position.order {
+            let mut sorted = order.clone();
+            sorted.sort_unstable();
+            if sorted != (0..players).collect::<Vec<_>>() {
+                return Err(SetupError::at(
+                    "order",
+                    format!(
+                        "{order:?} must name each of the seats 0 to {} once.",
+                        players - 1
+                    ),
+                ));
+            }
+            game.order = order.clone();
+        }
+
+        game.seat_players(&position.players)?;
+
+        // Deeds and companies.
+        let new_era = position.phase == PhaseName::NewEra;
+        for (d, deed) in map.deeds.iter().enumerate() {
+            let past = deed.era < position.era || (deed.era == position.era && !new_era);
+            game.deeds[d] = if past {
+                DeedState::Discarded
+            } else {
+                DeedState::Future
+            };
+        }
+        for name in &position.unclaimed {
+            let Some(d) = map.deed_named(name) else {
+                return Err(SetupError::at(
+                    "unclaimed",
+                    format!("no deed is called {name:?}."),
+                ));
+            };
+            if game.deeds[usize::from(d)] != DeedState::Discarded || new_era {
+                return Err(SetupError::at(
+                    "unclaimed",
+                    format!(
+                        "{name} is not a deed of era {} or earlier, or is listed twice \
+                     (with phase new_era, leave unclaimed empty).",
+                        position.era
+                    ),
+                ));
+            }
+            game.deeds[usize::from(d)] = DeedState::Unclaimed;
+        }
+        for (k, cp) in position.companies.iter().enumerate() {
+            game.add_company(k, cp)?;
+        }
+        for cp in &position.cities {
+            let Some(area) = map.area_named(&cp.area) else {
+                return Err(SetupError::at(
+                    "city",
+                    format!("no area is called {:?}.", cp.area),
+                ));
+            };
+            if !(1..=3).contains(&cp.size) || game.cities.contains_key(&area) {
+                return Err(SetupError::at(
+                    format!("city {}", cp.area),
+                    "size 1 to 3, one city per area.",
+                ));
+            }
+            game.cities.insert(
+                area,
+                City {
+                    size: cp.size,
+                    delivered: [0; 5],
+                },
+            );
+        }
+        game.ledger.start = game.cash.iter().map(|&c| i64::from(c)).sum::<i64>()
+            + game.stash.iter().map(|&c| i64::from(c)).sum::<i64>()
+            + game.revenue.iter().sum::<i64>();
+        game.check_state(new_era, position.phase == PhaseName::Operations)
+            .map_err(|e| SetupError::at("position", e))?;
+
+        let mut events = Vec::new();
+        match position.phase {
+            PhaseName::NewEra => game.begin_era(position.era, &mut events),
+            PhaseName::Bid => game.begin_bid(&mut events),
+            PhaseName::Mergers => game.begin_mergers(&mut events),
+            PhaseName::Acquisitions => game.begin_acquisitions(&mut events),
+            PhaseName::Research => game.begin_research(&mut events),
+            PhaseName::Operations => game.begin_operations(&mut events),
+            PhaseName::Growth => {
+                return Err(SetupError::at(
+                    "phase",
+                    "a position may start at new_era, bid, mergers, acquisitions, \
+                     research or operations.",
+                ));
+            }
+        }
+        game.advance(&mut events);
+        Ok(game)
     }
 
-    /// Puts the game's recorded map back into a state read from a snapshot.
-    pub fn attach(&mut self, map: Arc<Map>) {
-        self.map = map;
-    }
-
-    pub fn map(&self) -> &Map {
-        &self.map
-    }
-
-    /// The game's random generator as it stands.
-    pub fn rng(&self) -> &Rng {
-        &self.rng
-    }
-
-    pub fn players(&self) -> usize {
+    fn seats(&self) -> usize {
         self.players
     }
 
-    pub fn options(&self) -> Options {
-        self.options
-    }
-
-    pub fn year(&self) -> u32 {
-        self.year
-    }
-
-    pub fn era(&self) -> Era {
-        self.era
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
-    }
-
-    /// Plays one action. A rejected action changes nothing: the work happens on a copy.
-    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        if seat >= self.players {
-            return unknown(format!(
-                "This game has {} seats; you do not hold one of them.",
-                self.players
-            ));
+    /// Holds nothing secret: cash only with open money, city cards of eras still to come never.
+    fn public_view(&self) -> PublicView {
+        let players = (0..self.players)
+            .map(|seat| PlayerView {
+                seat,
+                research: self.research[seat],
+                values: Track::ALL.map(|t| self.value(seat, t)),
+                stash: self.stash[seat],
+                companies: self
+                    .companies
+                    .values()
+                    .filter(|c| c.owner == seat)
+                    .map(|c| c.id)
+                    .collect(),
+                cards: ERAS
+                    .iter()
+                    .filter(|&&e| e <= self.era)
+                    .flat_map(|&e| self.cards[seat][e as usize].iter().map(move |&c| (e, c)))
+                    .collect(),
+            })
+            .collect();
+        let money = match self.options.money {
+            Money::Open => {
+                MoneyView::Open((0..self.players).map(|s| self.player_money(s)).collect())
+            }
+            Money::Closed => MoneyView::Closed,
+        };
+        let companies = self
+            .companies
+            .values()
+            .map(|c| CompanyView {
+                id: c.id,
+                owner: c.owner,
+                kind: c.kind,
+                deeds: c.deeds.clone(),
+                name: self.company_name(c.id),
+                areas: c.areas.clone(),
+                ships: c.ships.clone(),
+                ship_limit: if c.kind == CompanyKind::Shipping {
+                    self.ship_limit(c.id)
+                } else {
+                    0
+                },
+                operated: c.operated,
+                merged: c.merged,
+            })
+            .collect();
+        let cities = self
+            .cities
+            .iter()
+            .map(|(&area, c)| CityView {
+                area,
+                size: c.size,
+                delivered: c.delivered,
+            })
+            .collect();
+        let deeds = self
+            .unclaimed()
+            .map(|id| DeedView {
+                id,
+                name: self.deed_name(id),
+                province: self.map.deeds[usize::from(id)].province,
+            })
+            .collect();
+        let sizes = self.cities_by_size();
+        let phase = match self.phase {
+            Phase::NewEra { .. } => PhaseView::NewEra,
+            Phase::Bid { .. } => PhaseView::Bid,
+            Phase::Mergers(_) => PhaseView::Mergers,
+            Phase::Acquisitions { .. } => PhaseView::Acquisitions,
+            Phase::Research { .. } => PhaseView::Research,
+            Phase::Operations { .. } => PhaseView::Operations,
+            Phase::Growth(_) => PhaseView::Growth,
+            Phase::Over => PhaseView::Over,
+        };
+        PublicView {
+            year: self.year,
+            era: self.era,
+            phase,
+            order: self.order.clone(),
+            players,
+            money,
+            companies,
+            cities,
+            deeds,
+            city_supply: [0, 1, 2]
+                .map(|k| (u32::from(self.map.city_supply[k]).saturating_sub(sizes[k])) as u8),
+            prompt: self.prompt(),
+            winners: self.is_over().then(|| self.winners.clone()),
+            scores: self.is_over().then(|| self.scores.clone()),
         }
-        self.check(seat, action)?;
-        let mut next = self.clone();
-        let mut events = Vec::new();
-        next.perform(seat, action, &mut events);
-        next.advance(&mut events);
-        *self = next;
-        Ok(events)
+    }
+
+    /// What `seat` may know: the public view, its own cash and revenue, all its city cards.
+    fn seat_view(&self, seat: Seat) -> SeatView {
+        SeatView {
+            seat,
+            money: self.player_money(seat),
+            cards: self.cards.get(seat).cloned().unwrap_or_default(),
+            public: self.public_view(),
+        }
+    }
+
+    /// Every action a seat may take now; `apply` accepts exactly these. Big choices are single
+    /// steps (one city, one ship, one area, one preferred company at a time), so the list stays
+    /// finite.
+    fn legal(&self, seat: Seat) -> Vec<Action> {
+        if seat >= self.players || !self.waiting_for().contains(&seat) {
+            return Vec::new();
+        }
+        match &self.phase {
+            Phase::NewEra { round, .. } => self
+                .city_areas(self.cards[seat][self.era as usize][*round])
+                .into_iter()
+                .map(|area| Action::PlaceCity { area })
+                .collect(),
+            Phase::Bid { .. } => (0..=self.cash[seat])
+                .map(|amount| Action::Bid { amount })
+                .collect(),
+            Phase::Mergers(m) => {
+                match &m.step {
+                    MergerStep::Proposing => {
+                        let mut out = vec![Action::Pass];
+                        for p in self.merger_pairs(seat) {
+                            let units = (self.companies[&p.first].areas.len()
+                                + self.companies[&p.first].ships.len()
+                                + self.companies[&p.second].areas.len()
+                                + self.companies[&p.second].ships.len())
+                                as u32;
+                            let min = self.merger_minimum(p.kind, p.creation) * units;
+                            // Either company may be named first (the first-named's owner takes
+                            // any rounding remainder on a tie of sizes).
+                            for (first, second) in [(p.first, p.second), (p.second, p.first)] {
+                                out.extend(
+                                    multiples(units, min, self.cash[seat])
+                                        .map(|bid| Action::Propose { first, second, bid }),
+                                );
+                            }
+                        }
+                        out
+                    }
+                    MergerStep::Auction(a) => {
+                        let mut out = vec![Action::Pass];
+                        let from = (a.high + 1).max(a.minimum * a.units);
+                        out.extend(
+                            multiples(a.units, from, self.cash[seat])
+                                .map(|amount| Action::Raise { amount }),
+                        );
+                        out
+                    }
+                    MergerStep::Removing { .. } => self
+                        .removal_choices()
+                        .into_iter()
+                        .map(|area| Action::Remove { area })
+                        .collect(),
+                }
+            }
+            Phase::Acquisitions { .. } => {
+                let mut out = vec![Action::Pass];
+                let deeds: Vec<DeedId> = self.unclaimed().collect();
+                for deed in deeds {
+                    out.extend(
+                        self.start_places(deed)
+                            .into_iter()
+                            .map(|at| Action::Acquire { deed, at }),
+                    );
+                }
+                out
+            }
+            Phase::Research { .. } => self
+                .research_choices(seat)
+                .into_iter()
+                .map(|(track, owner)| Action::Research { track, owner })
+                .collect(),
+            Phase::Operations { step, .. } => match step {
+                OpStep::Choose => self
+                    .companies
+                    .values()
+                    .filter(|c| c.owner == seat && !c.operated)
+                    .map(|c| Action::Operate { company: c.id })
+                    .collect(),
+                OpStep::Ships { company, .. } => {
+                    let mut out: Vec<Action> = self
+                        .ship_seas(*company)
+                        .into_iter()
+                        .map(|sea| Action::PlaceShip { sea })
+                        .collect();
+                    out.push(Action::Pass);
+                    out
+                }
+                OpStep::Plan { prefer, plan, .. } => {
+                    let mut out = vec![Action::Ship];
+                    out.extend(
+                        (2..=plan.others.len() as u32 + 1)
+                            .map(|number| Action::ShipPlan { number }),
+                    );
+                    out.extend(
+                        self.companies
+                            .values()
+                            .filter(|c| {
+                                c.kind == crate::games::indonesia::CompanyKind::Shipping
+                                    && !prefer.contains(&c.id)
+                            })
+                            .map(|c| Action::Prefer { company: c.id }),
+                    );
+                    if !prefer.is_empty() {
+                        out.push(Action::ClearPreferences);
+                    }
+                    out
+                }
+                OpStep::Expand { company, paid, .. } => {
+                    let affordable =
+                        !*paid || self.expansion_funds(seat) >= self.expansion_price(*company);
+                    let mut out: Vec<Action> = if affordable {
+                        self.expansion_areas(*company)
+                            .into_iter()
+                            .map(|area| Action::Expand { area })
+                            .collect()
+                    } else {
+                        Vec::new()
+                    };
+                    if *paid {
+                        out.push(Action::Pass);
+                    }
+                    out
+                }
+            },
+            Phase::Growth(g) => g.among.iter().map(|&area| Action::Grow { area }).collect(),
+            Phase::Over => Vec::new(),
+        }
     }
 
     /// Whether `seat` may take `action` now; the error names the rule that forbids it.
@@ -344,7 +639,12 @@ impl Game {
     }
 
     /// Carries out a checked action.
-    fn perform(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    fn perform(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         match action {
             Action::PlaceCity { area } => self.place_city(seat, *area, events),
             Action::Bid { amount } => self.bid(seat, *amount, events),
@@ -365,6 +665,7 @@ impl Game {
             Action::Grow { area } => self.grow(*area, events),
             _ => self.operations_perform(seat, action, events),
         }
+        Ok(())
     }
 
     /// Runs everything that needs nobody's input, until the game waits for someone.
@@ -386,6 +687,83 @@ impl Game {
             }
         }
         unreachable!("the game loop settles within a bounded number of automatic steps")
+    }
+
+    fn waiting_for(&self) -> Vec<Seat> {
+        self.prompt().seats()
+    }
+
+    /// The final scores and the winner, once the game is over.
+    fn finish(&self) -> Option<Finish> {
+        (self.phase == Phase::Over).then(|| Finish {
+            scores: self.scores.iter().map(|s| s.total).collect(),
+            winners: self.winners.clone(),
+        })
+    }
+
+    fn reveals(event: &Event) -> bool {
+        matches!(event.kind, EventKind::BidsRevealed)
+    }
+
+    fn rng(&self) -> &Rng {
+        &self.rng
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.check_state(false, false)
+    }
+
+    fn attach(&mut self, map: Arc<Map>) {
+        self.map = map;
+    }
+
+    fn bot(&self, _seat: Seat, legal: &[Action], rng: &mut Rng) -> Action {
+        super::bot::choose(rng, legal, self.year())
+    }
+}
+
+impl Game {
+    fn player_money(&self, seat: Seat) -> PlayerMoney {
+        PlayerMoney {
+            seat,
+            cash: self.cash.get(seat).copied().unwrap_or(0),
+            revenue: self.revenue.get(seat).copied().unwrap_or(0),
+        }
+    }
+
+    /// The lowest merger bid per ship or production area.
+    fn merger_minimum(&self, kind: CompanyKind, creation: bool) -> u32 {
+        let m = &self.map.merger_minimums;
+        match kind {
+            CompanyKind::Shipping => m.shipping,
+            CompanyKind::Production(Good::Rice) => m.rice,
+            CompanyKind::Production(Good::Spice) => m.spice,
+            CompanyKind::Production(Good::SiapSaji) if creation => m.siap_saji_create,
+            CompanyKind::Production(Good::SiapSaji) => m.siap_saji_merge,
+            CompanyKind::Production(Good::Rubber) => m.rubber,
+            CompanyKind::Production(Good::Oil) => m.oil,
+        }
+    }
+
+    /// The selling price of a good.
+    fn price(&self, good: Good) -> u32 {
+        self.map.prices[good.index()]
+    }
+
+    pub fn map(&self) -> &Map {
+        &self.map
+    }
+
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    pub fn year(&self) -> u32 {
+        self.year
+    }
+
+    pub fn era(&self) -> Era {
+        self.era
     }
 
     fn start_phase(&mut self, phase: PhaseName, events: &mut Vec<Event>) {
@@ -507,189 +885,5 @@ impl Game {
             scores,
             winners: vec![winner],
         }));
-    }
-
-    /// The final scores and the winner, once the game is over.
-    pub fn finish(&self) -> Option<crate::games::Finish> {
-        (self.phase == Phase::Over).then(|| crate::games::Finish {
-            scores: self.scores.iter().map(|s| s.total).collect(),
-            winners: self.winners.clone(),
-        })
-    }
-
-    /// What the game waits for now.
-    pub fn prompt(&self) -> Prompt {
-        match &self.phase {
-            Phase::NewEra { round, turn } => {
-                let seat = self.seat_at(*turn);
-                Prompt::PlaceCity {
-                    seat,
-                    provinces: self.cards[seat][self.era as usize][*round],
-                }
-            }
-            Phase::Bid { sealed, .. } if self.options.bids == Bids::Sealed => Prompt::SealedBids {
-                seats: self
-                    .order
-                    .iter()
-                    .copied()
-                    .filter(|&s| sealed.get(s).is_none_or(|b| b.is_none()))
-                    .collect(),
-            },
-            Phase::Bid { turn, .. } => Prompt::Bid {
-                seat: self.seat_at(*turn),
-            },
-            Phase::Mergers(m) => match &m.step {
-                MergerStep::Proposing => Prompt::Propose {
-                    seat: self.seat_at(m.turn),
-                },
-                MergerStep::Auction(a) => Prompt::Raise {
-                    seat: self.seat_at(a.next),
-                    first: a.first,
-                    second: a.second,
-                    high: a.high,
-                    leader: a.leader,
-                    units: a.units,
-                    minimum: a.minimum,
-                },
-                MergerStep::Removing {
-                    seat,
-                    company,
-                    left,
-                } => Prompt::Remove {
-                    seat: *seat,
-                    company: *company,
-                    left: *left,
-                },
-            },
-            Phase::Acquisitions { turn, .. } => Prompt::Acquire {
-                seat: self.seat_at(*turn),
-            },
-            Phase::Research { turn } => Prompt::Research {
-                seat: self.seat_at(*turn),
-            },
-            Phase::Operations { turn, step } => {
-                let seat = self.seat_at(*turn);
-                match step {
-                    OpStep::Choose => Prompt::Operate { seat },
-                    OpStep::Ships { company, left } => Prompt::PlaceShips {
-                        seat,
-                        company: *company,
-                        left: *left,
-                    },
-                    OpStep::Plan { plan, .. } => Prompt::Ship {
-                        seat,
-                        plan: plan.clone(),
-                    },
-                    OpStep::Expand {
-                        company,
-                        left,
-                        paid,
-                    } => Prompt::Expand {
-                        seat,
-                        company: *company,
-                        left: *left,
-                        paid: *paid,
-                        price: self.expansion_price(*company),
-                    },
-                }
-            }
-            Phase::Growth(g) => Prompt::Grow {
-                seat: self.order[0],
-                size: g.size,
-                left: g.left,
-                among: g.among.clone(),
-            },
-            Phase::Over => Prompt::Over {
-                winners: self.winners.clone(),
-            },
-        }
-    }
-
-    /// Seats whose input the game awaits now.
-    pub fn waiting_for(&self) -> Vec<Seat> {
-        self.prompt().seats()
-    }
-
-    /// The phase the game is in, as players name it.
-    fn phase_name(&self) -> &'static str {
-        match &self.phase {
-            Phase::NewEra { .. } => "New Era (city placement)",
-            Phase::Bid { .. } => "the Turn Order Bid",
-            Phase::Mergers(m) => match m.step {
-                MergerStep::Proposing => "Mergers (proposals)",
-                MergerStep::Auction(_) => "Mergers (an auction)",
-                MergerStep::Removing { .. } => "Mergers (siap saji removals)",
-            },
-            Phase::Acquisitions { .. } => "Acquisitions",
-            Phase::Research { .. } => "Research and Development",
-            Phase::Operations { step, .. } => match step {
-                OpStep::Choose => "Operations (choosing a company)",
-                OpStep::Ships { .. } => "Operations (shipping company expansion)",
-                OpStep::Plan { .. } => "Operations (a shipping plan)",
-                OpStep::Expand { .. } => "Operations (production company expansion)",
-            },
-            Phase::Growth(_) => "City Growth",
-            Phase::Over => "over",
-        }
-    }
-
-    /// What the game expects now, told to `seat` who sent something else: not now when the game
-    /// is over or waits for this seat to do something else, not your turn when it waits for other
-    /// seats.
-    fn phase_error<T>(&self, seat: Seat) -> Result<T, RuleError> {
-        if self.is_over() {
-            return not_now("The game is over.");
-        }
-        let waiting = self.waiting_for();
-        let phase = self.phase_name();
-        if !waiting.contains(&seat) {
-            return not_your_turn(format!(
-                "The game is in {phase}, and it is not your turn: another player must act first."
-            ));
-        }
-        let what = match self.prompt() {
-            Prompt::PlaceCity { .. } => "place a size 1 city (`/indonesia city area:<area>`)",
-            Prompt::Bid { .. } => {
-                "make your turn order bid (`/indonesia bid amount:<rupiah>`, 0 allowed)"
-            }
-            Prompt::SealedBids { .. } => {
-                "seal your turn order bid (`/indonesia seal amount:<rupiah>`, in a DM with the bot or here where only you see it; 0 allowed)"
-            }
-            Prompt::Propose { .. } => {
-                "propose a merger with its first bid (`/indonesia merge`), or pass (`/indonesia pass`)"
-            }
-            Prompt::Raise { .. } => {
-                "raise the bid on the merger (`/indonesia raise`), or pass for good (`/indonesia pass`)"
-            }
-            Prompt::Remove { .. } => {
-                "remove an area of your new siap saji company (`/indonesia remove area:<area>`)"
-            }
-            Prompt::Acquire { .. } => {
-                "acquire an unclaimed deed (`/indonesia acquire`), or pass for the rest of the phase (`/indonesia pass`)"
-            }
-            Prompt::Research { .. } => {
-                "advance one research track (`/indonesia research track:<track>`)"
-            }
-            Prompt::Operate { .. } => {
-                "choose one of your companies to operate (`/indonesia operate company:<number>`)"
-            }
-            Prompt::PlaceShips { .. } => {
-                "place expansion ships (`/indonesia expand at:<sea>`), or pass to stop (`/indonesia pass`)"
-            }
-            Prompt::Ship { .. } => {
-                "ship by the plan shown (`/indonesia ship`), or prefer other shipping companies (`/indonesia prefer company:<number>`)"
-            }
-            Prompt::Expand { paid: false, .. } => {
-                "expand your company, free and compulsory (`/indonesia expand at:<area>`)"
-            }
-            Prompt::Expand { .. } => {
-                "expand your company, paid (`/indonesia expand at:<area>`), or pass to stop (`/indonesia pass`)"
-            }
-            Prompt::Grow { .. } => "pick the cities that grow (`/indonesia grow area:<area>`)",
-            Prompt::Over { .. } => "nothing",
-        };
-        not_now(format!(
-            "The game is in {phase}: it is your turn to {what}."
-        ))
     }
 }

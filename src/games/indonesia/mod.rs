@@ -10,7 +10,6 @@ mod bot;
 mod game;
 pub mod map;
 mod position;
-mod rules;
 pub mod shipping;
 mod text;
 mod view;
@@ -24,7 +23,7 @@ pub use view::{
     SeatView,
 };
 
-use crate::games::{Audience, Seat};
+use crate::games::Seat;
 use serde::{Deserialize, Serialize};
 
 /// A company's number, stable for the company's life (a merger makes a new company).
@@ -365,11 +364,7 @@ pub struct Score {
 }
 
 /// Something that happened, with who may see it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Event {
-    pub audience: Audience,
-    pub kind: EventKind,
-}
+pub type Event = crate::games::Event<EventKind>;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "type")]

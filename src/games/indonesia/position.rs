@@ -46,8 +46,8 @@
 //! saji company). Names ignore case, spaces and punctuation.
 
 use super::map::Era;
-use super::{Bids, Money, PhaseName, SetupError};
-use crate::games::Seat;
+use super::{Bids, Money, PhaseName};
+use crate::games::{Described, Seat};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -166,8 +166,12 @@ fn starting_cash() -> u32 {
     100
 }
 
-impl Position {
-    pub fn from_toml(text: &str) -> Result<Position, SetupError> {
-        toml::from_str(text).map_err(|e| SetupError(format!("position file: {e}")))
+impl Described for Position {
+    fn seats(&self) -> usize {
+        self.players.len()
+    }
+
+    fn seed(&self) -> u64 {
+        self.seed
     }
 }

@@ -182,8 +182,60 @@ fn other_plan_text(map: &Map, o: &OtherPlan, name: &dyn Fn(Seat) -> String) -> S
 impl Event {
     /// One English sentence (or a few lines) for this event, naming seats with `name`.
     pub fn text(&self, map: &Map, name: &dyn Fn(Seat) -> String) -> String {
-        let company = |l: &CompanyLabel| company_name(map, l);
+        let say = Say { map, name };
         match &self.kind {
+            kind @ (EventKind::Dealt { .. }
+            | EventKind::TurnOrder { .. }
+            | EventKind::PhaseStarted { .. }
+            | EventKind::NewEra { .. }
+            | EventKind::CityCards { .. }
+            | EventKind::CityPlaced { .. }
+            | EventKind::NoCityPlaced { .. }
+            | EventKind::DeedDiscarded { .. }
+            | EventKind::Bid { .. }
+            | EventKind::BidSealed { .. }
+            | EventKind::OwnSealedBid { .. }
+            | EventKind::BidsRevealed) => say.year(kind),
+            kind @ (EventKind::Proposed { .. }
+            | EventKind::NoProposal { .. }
+            | EventKind::Raised { .. }
+            | EventKind::LeftAuction { .. }
+            | EventKind::Merged { .. }
+            | EventKind::Removed { .. }
+            | EventKind::SiapSaji { .. }
+            | EventKind::MergersOver
+            | EventKind::Acquired { .. }
+            | EventKind::NoAcquisition { .. }
+            | EventKind::Researched { .. }
+            | EventKind::NoResearch { .. }) => say.mergers(kind),
+            kind @ (EventKind::Operating { .. }
+            | EventKind::ShipPlaced { .. }
+            | EventKind::PlanOffered { .. }
+            | EventKind::Shipped { .. }
+            | EventKind::Expanded { .. }
+            | EventKind::ExpansionOver { .. }
+            | EventKind::Settled { .. }
+            | EventKind::RevenueSettled
+            | EventKind::Grew { .. }
+            | EventKind::NoGrowth { .. }
+            | EventKind::GoodsCleared
+            | EventKind::GameOver { .. }) => say.operations(kind),
+        }
+    }
+}
+
+/// Writes events as sentences: the map, and how players are named.
+struct Say<'a> {
+    map: &'a Map,
+    name: &'a dyn Fn(Seat) -> String,
+}
+
+impl Say<'_> {
+    /// The deal, the turn order, the phases, a new era and its city cards, the bids.
+    fn year(&self, kind: &EventKind) -> String {
+        let map = self.map;
+        let name = self.name;
+        match kind {
             EventKind::Dealt { cards, .. } => {
                 let eras: Vec<String> = ["A", "B", "C"]
                     .iter()
@@ -268,6 +320,17 @@ impl Event {
             EventKind::BidsRevealed => {
                 "Every turn order bid is sealed; the bids, in turn order:".to_string()
             }
+            // The kinds of the other sections.
+            _ => String::new(),
+        }
+    }
+
+    /// Mergers and siap saji creation, acquisitions and research.
+    fn mergers(&self, kind: &EventKind) -> String {
+        let map = self.map;
+        let name = self.name;
+        let company = |l: &CompanyLabel| company_name(map, l);
+        match kind {
             EventKind::Proposed {
                 seat,
                 first,
@@ -377,6 +440,17 @@ impl Event {
             EventKind::NoResearch { seat } => {
                 format!("{} has no research step left to take.", name(*seat))
             }
+            // The kinds of the other sections.
+            _ => String::new(),
+        }
+    }
+
+    /// Operations, city growth and the end of the game.
+    fn operations(&self, kind: &EventKind) -> String {
+        let map = self.map;
+        let name = self.name;
+        let company = |l: &CompanyLabel| company_name(map, l);
+        match kind {
             EventKind::Operating { seat, company: c } => {
                 format!("{} operates {}.", name(*seat), company(c))
             }
@@ -463,6 +537,9 @@ impl Event {
                 let w: Vec<String> = winners.iter().map(|&s| name(s)).collect();
                 format!("Game over: {}. Winner: {}.", parts.join("; "), w.join(", "))
             }
+
+            // The kinds of the other sections.
+            _ => String::new(),
         }
     }
 }

@@ -2,8 +2,8 @@
 
 use super::Festivals;
 use super::texts::short_prompt;
-use crate::games::Seat;
 use crate::games::festivals::{Board, Colour, Game, PhaseView, Prompt, PublicView, Tickets};
+use crate::games::{Rules, Seat};
 use crate::table::game::Pictures;
 use nusantara_render::festivals as pic;
 

@@ -1,8 +1,8 @@
 //! Autocomplete for `/festivals`: values a player could use now, from their legal actions.
 
 use super::Festivals;
-use crate::games::Seat;
 use crate::games::festivals::{Action, Colour, Game, Tickets};
+use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::{Command, mention_user};
 use crate::table::game::Suggestions;

@@ -2,10 +2,10 @@
 //! notices of a new round. From the public view, except a player's own hand and plan.
 
 use super::Festivals;
-use crate::games::Seat;
 use crate::games::festivals::{
     Action, Board, Colour, Event, EventKind, Game, PhaseView, Prompt, PublicView, Tickets, TieKind,
 };
+use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::mention_channel;
 use crate::table::game::Texts;

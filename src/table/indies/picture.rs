@@ -2,6 +2,7 @@
 //! never reach it, only whether each company has sealed.
 
 use super::Indies;
+use crate::games::Rules;
 use crate::games::indies::{Game, Happening, Marker, PhaseView, Place, PublicView, Unit};
 use crate::table::game::Pictures;
 use nusantara_render::indies as pic;
@@ -202,13 +203,14 @@ impl Pictures for Indies {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Components;
     use crate::games::indies::{Action, Data, FleetId, Order};
 
     #[test]
     fn the_picture_shows_the_last_rounds_voyages_and_every_score() {
         let data = Data::standard();
         let java = data.area_named("Java").unwrap();
-        let (mut g, _) = Game::new(data, Default::default(), 3, 7).unwrap();
+        let (mut g, _) = Game::setup(data, &Default::default(), 3, 7).unwrap();
         let names = ["ann", "bob", "cat"];
         let fleet = FleetId(0);
         for order in [

@@ -2,8 +2,8 @@
 //! odds and companies, from the public view and the company's own position.
 
 use super::Indies;
-use crate::games::Seat;
 use crate::games::indies::{Column, Game, Place, Unit};
+use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::Command;
 use crate::table::game::Suggestions;
@@ -86,7 +86,7 @@ impl Suggestions for Indies {
             "odds" => (0..data.combat.columns.len())
                 .map(|c| data.column_text(Column(c as u8)))
                 .collect(),
-            "company" => (0..game.players())
+            "company" => (0..game.seats())
                 .filter(|&s| s != seat)
                 .map(|s| data.nation(s).to_string())
                 .collect(),

@@ -3,10 +3,10 @@
 //! except a company's own draft.
 
 use super::Indies;
-use crate::games::Seat;
 use crate::games::indies::{
     Event, EventKind, FleetView, Game, Marker, Prompt, PublicView, florins,
 };
+use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::mention_channel;
 use crate::table::game::Texts;
@@ -160,7 +160,7 @@ pub fn what_next(record: &GameRecord, view: &PublicView) -> String {
 
 impl Texts for Indies {
     fn intro(record: &GameRecord, game: &Game) -> String {
-        let companies: Vec<String> = (0..game.players())
+        let companies: Vec<String> = (0..game.seats())
             .map(|s| company(record, game, s))
             .collect();
         format!(
@@ -325,6 +325,7 @@ impl Texts for Indies {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{Components, Described};
 
     #[test]
     fn round_texts_name_every_order_command_of_their_round() {

@@ -4,10 +4,10 @@
 use super::Indonesia;
 use super::names::{area_name, phase_title, sea_name};
 use super::prompt::short_prompt;
-use crate::games::Seat;
 use crate::games::indonesia::{
     self as engine, CompanyKind, Game, Good, Map, MoneyView, PlanView, Prompt, PublicView,
 };
+use crate::games::{Rules, Seat};
 use crate::table::game::Pictures;
 use nusantara_render::indonesia as pic;
 

@@ -3,8 +3,8 @@
 
 use super::Indonesia;
 use super::names::{area_name, company_by_id, sea_name};
-use crate::games::Seat;
 use crate::games::indonesia::{self as engine, Action, Game, Place};
+use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::Command;
 use crate::table::game::Suggestions;

@@ -5,8 +5,8 @@
 use super::Indonesia;
 use super::names::{area_name, company_text, list_or_none, phase_title, sea_name, track_key};
 use super::prompt::{short_prompt, what_next};
-use crate::games::Seat;
 use crate::games::indonesia::{CompanyKind, Event, Game, Money, MoneyView, Track, good_name};
+use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::mention_channel;
 use crate::table::game::Texts;

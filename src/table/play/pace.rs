@@ -148,7 +148,7 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
         match commit::<T>(table, &record, loaded, seat, &action, Some(&origin), None).await {
             Ok(more) => posts.extend(more),
             Err(crate::table::post::Failure::Refused(r)) => {
-                tracing::warn!(game = record.id, seat, reason = %r.0, "a default action was refused")
+                tracing::warn!(game = record.id, seat, reason = %r, "a default action was refused")
             }
             Err(other) => return Err(other),
         }

@@ -59,14 +59,17 @@ pub struct Loaded<R: Rules> {
     /// Actions in the log.
     pub seq: i64,
     /// Every event so far, when asked for (the log command).
-    pub events: Vec<R::Event>,
+    pub events: Vec<crate::games::EventOf<R>>,
 }
 
 /// The setup of a started game, refused (never replayed) when the game was stored by other
 /// rules than this program's: replaying its log by these rules could give another game.
 pub(super) fn setup_of<T: Playable>(record: &GameRecord) -> Result<Setup<OptionsOf<T>>> {
     if record.rules_version != T::RULES_VERSION {
-        return Err(anyhow::Error::new(Refusal(other_rules::<T>(record))));
+        return Err(anyhow::Error::new(Refusal::rule(
+            Refused::Forbidden,
+            other_rules::<T>(record),
+        )));
     }
     let mut value: serde_json::Value = serde_json::from_str(
         record
@@ -103,7 +106,7 @@ pub(super) fn replay<R: Rules>(
     game: &mut R,
     record: &GameRecord,
     log: &[ActionRecord],
-    events: Option<&mut Vec<R::Event>>,
+    events: Option<&mut Vec<crate::games::EventOf<R>>>,
 ) -> Result<()> {
     let mut events = events;
     for entry in log {

@@ -4,11 +4,9 @@ use super::{Game, Phase, Tickets};
 use crate::games::festivals::Colour;
 
 impl Game {
-    pub fn check_invariants(&self) -> Result<(), String> {
+    /// Every ticket is somewhere, and only once.
+    pub(super) fn check_tickets(&self) -> Result<(), String> {
         let board = &self.board;
-        let n = board.islands.len();
-
-        // Every ticket is somewhere, and only once.
         let mut all: Vec<Tickets> = Vec::new();
         all.extend(&self.hands);
         if self.phase == Phase::Moving {
@@ -42,7 +40,14 @@ impl Game {
             }
         }
 
-        // Spaces hold at most one ticket, of their colour.
+        Ok(())
+    }
+
+    /// Spaces hold at most one ticket, of their colour; centres keep to their limit in Phase 1.
+    pub(super) fn check_spaces(&self) -> Result<(), String> {
+        let board = &self.board;
+        let n = board.islands.len();
+
         for island in 0..n {
             let colours = board.spaces(island, self.players);
             if colours.len() != self.spaces[island].len() {
@@ -72,7 +77,15 @@ impl Game {
             }
         }
 
-        // Travellers stand on islands, and got there one open adjacency at a time.
+        Ok(())
+    }
+
+    /// Travellers stand on islands, and got there one open adjacency at a time; the typhoons
+    /// close off no island.
+    pub(super) fn check_travellers(&self) -> Result<(), String> {
+        let board = &self.board;
+        let n = board.islands.len();
+
         let mut at = self.round_start.clone();
         for step in &self.steps {
             let ok = at.get(step.seat) == Some(&step.from)
@@ -97,7 +110,13 @@ impl Game {
             return Err(format!("the typhoons close off {}", self.name(island)));
         }
 
-        // Every point comes from a festival card.
+        Ok(())
+    }
+
+    /// Every point comes from a festival card; the active card is out of the deck.
+    pub(super) fn check_scores(&self) -> Result<(), String> {
+        let board = &self.board;
+
         let mut sums = self.base_scores.clone();
         for (k, e) in self.score_log.iter().enumerate() {
             let card = board
@@ -131,6 +150,32 @@ impl Game {
         }
         if self.deck.contains(&self.active) {
             return Err("the active festival is still in the deck".to_string());
+        }
+        Ok(())
+    }
+
+    /// The game ends when the deck has run out, or when someone reached the target with the
+    /// lead alone; the winners are the leaders.
+    pub(super) fn check_end(&self) -> Result<(), String> {
+        if self.phase != Phase::Over {
+            return Ok(());
+        }
+        let best = self.scores.iter().copied().max().unwrap_or(0);
+        let leaders: Vec<usize> = (0..self.players)
+            .filter(|&s| self.scores[s] == best)
+            .collect();
+        let reached = best >= self.board.target(self.players) && leaders.len() == 1;
+        if !self.deck.is_empty() && !reached {
+            return Err(format!(
+                "the game ended with {} festivals left and no single leader at the target",
+                self.deck.len()
+            ));
+        }
+        if self.winners != leaders {
+            return Err(format!(
+                "the winners {:?} are not the leaders {leaders:?}",
+                self.winners
+            ));
         }
         Ok(())
     }

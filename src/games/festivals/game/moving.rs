@@ -2,12 +2,9 @@
 //! ticket fits any open neighbouring island is blocked at once (no look-ahead), and the
 //! remaining tickets go to the centre of the island they stand on.
 
-use super::{
-    Colour, Event, EventKind, Game, Phase, RuleError, Step, forbidden, not_your_turn, public,
-    unknown,
-};
-use crate::games::Seat;
+use super::{Colour, Event, EventKind, Game, Phase, RuleError, Step};
 use crate::games::festivals::IslandId;
+use crate::games::{Seat, forbidden, not_your_turn, public, unknown};
 
 impl Game {
     /// The first free space of this colour on an island.
@@ -61,13 +58,12 @@ impl Game {
         self.turns.done();
     }
 
-    /// One step: the ticket goes on a free space of `to` for good, and the traveller follows.
-    pub(super) fn step(
-        &mut self,
+    /// Whether `seat` may step to `to` with a shown `ticket` now.
+    pub(super) fn check_step(
+        &self,
         seat: Seat,
         to: IslandId,
         ticket: Colour,
-        events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         if self.phase != Phase::Moving || self.turns.tied().is_some() {
             return self.phase_error(seat);
@@ -136,7 +132,7 @@ impl Game {
                 self.name(to)
             ));
         }
-        let Some(space) = self.free_space(to, ticket) else {
+        if self.free_space(to, ticket).is_none() {
             let anywhere =
                 (0..self.board.islands.len()).any(|i| self.free_space(i, ticket).is_some());
             if !anywhere {
@@ -149,8 +145,22 @@ impl Game {
                 "{} has no free {ticket} space. {hint}",
                 self.name(to)
             ));
-        };
-        self.spaces[to][space] = Some(ticket);
+        }
+        Ok(())
+    }
+
+    /// One step: the ticket goes on a free space of `to` for good, and the traveller follows.
+    pub(super) fn step(
+        &mut self,
+        seat: Seat,
+        to: IslandId,
+        ticket: Colour,
+        events: &mut Vec<Event>,
+    ) {
+        let from = self.travellers[seat];
+        if let Some(space) = self.free_space(to, ticket) {
+            self.spaces[to][space] = Some(ticket);
+        }
         *self.remaining[seat].get_mut(ticket) -= 1;
         self.travellers[seat] = to;
         self.steps.push(Step { seat, from, to });
@@ -163,7 +173,6 @@ impl Game {
         if self.remaining[seat].is_empty() {
             self.end_move(seat, events);
         }
-        Ok(())
     }
 
     /// "You can move: to Kalimantan with yellow, to Bali with blue."

@@ -1,18 +1,10 @@
 //! Phase 1: secret plans, collected per seat and revealed together when the last one arrives.
 
-use super::{
-    Event, EventKind, Game, Phase, RuleError, Tickets, Turns, forbidden, not_your_turn, private,
-    public,
-};
-use crate::games::Seat;
+use super::{Event, EventKind, Game, Phase, RuleError, Tickets, Turns};
+use crate::games::{Seat, forbidden, not_your_turn, private, public};
 
 impl Game {
-    pub(super) fn plan(
-        &mut self,
-        seat: Seat,
-        tickets: Tickets,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+    pub(super) fn check_plan(&self, seat: Seat, tickets: Tickets) -> Result<(), RuleError> {
         if self.phase != Phase::Planning {
             return self.phase_error(seat);
         }
@@ -25,12 +17,16 @@ impl Game {
         if !hand.contains(&tickets) {
             return forbidden(format!("You hold {hand}; you cannot plan {tickets}."));
         }
+        Ok(())
+    }
+
+    /// Records a plan behind the screen, in place of an earlier one.
+    pub(super) fn plan(&mut self, seat: Seat, tickets: Tickets, events: &mut Vec<Event>) {
         if self.plans[seat].is_none() {
             events.push(public(EventKind::Planned { seat }));
         }
         self.plans[seat] = Some(tickets);
         events.push(private(seat, EventKind::PlanRecorded { seat, tickets }));
-        Ok(())
     }
 
     /// Every screen lifts: shown tickets leave the hands, and the movers line up, most tickets

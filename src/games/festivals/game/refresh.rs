@@ -3,12 +3,9 @@
 //! advanced mode the lowest score may move a typhoon; the next festival becomes active; the
 //! airplane passes on; the next round begins.
 
-use super::{
-    Event, EventKind, Game, Phase, RefreshStep, RuleError, Tickets, forbidden, not_your_turn,
-    public, unknown,
-};
-use crate::games::Seat;
+use super::{Event, EventKind, Game, Phase, RefreshStep, RuleError, Tickets};
 use crate::games::festivals::{IslandId, Side, TyphoonTies};
+use crate::games::{Seat, forbidden, not_your_turn, public, unknown};
 
 impl Game {
     pub(super) fn start_refresh(&mut self, events: &mut Vec<Event>) {
@@ -80,12 +77,11 @@ impl Game {
         }));
     }
 
-    pub(super) fn discard(
-        &mut self,
+    pub(super) fn check_discard(
+        &self,
         seat: Seat,
         island: IslandId,
         tickets: Tickets,
-        events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let Phase::Refresh(RefreshStep::Discard {
             island: due,
@@ -119,9 +115,20 @@ impl Game {
                 "The centre of {name} holds {centre}; you cannot return {tickets}."
             ));
         }
-        self.return_to_pool(due, tickets, Some(seat), events);
-        self.limits_from(due + 1, events);
         Ok(())
+    }
+
+    /// The airplane holder returns the surplus of `island`; the limits of the islands after it
+    /// follow.
+    pub(super) fn discard(
+        &mut self,
+        seat: Seat,
+        island: IslandId,
+        tickets: Tickets,
+        events: &mut Vec<Event>,
+    ) {
+        self.return_to_pool(island, tickets, Some(seat), events);
+        self.limits_from(island + 1, events);
     }
 
     /// Advanced mode: the lowest score may move a typhoon. A tie for lowest means nobody,
@@ -144,12 +151,7 @@ impl Game {
         }
     }
 
-    pub(super) fn pick_typhoon_mover(
-        &mut self,
-        seat: Seat,
-        pick: Seat,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+    pub(super) fn check_pick(&self, seat: Seat, pick: Seat) -> Result<(), RuleError> {
         let Phase::Refresh(RefreshStep::PickTyphoonMover { tied }) = &self.phase else {
             return self.phase_error(seat);
         };
@@ -162,12 +164,15 @@ impl Game {
                 tied.len()
             ));
         }
+        Ok(())
+    }
+
+    pub(super) fn pick_typhoon_mover(&mut self, seat: Seat, pick: Seat, events: &mut Vec<Event>) {
         events.push(public(EventKind::TyphoonMoverPicked {
             by: seat,
             seat: pick,
         }));
         self.phase = Phase::Refresh(RefreshStep::Typhoon { seat: pick });
-        Ok(())
     }
 
     /// Whether a typhoon may go from one side to another: `to` is a free side between two
@@ -224,11 +229,10 @@ impl Game {
         out
     }
 
-    pub(super) fn shift_typhoon(
-        &mut self,
+    pub(super) fn check_typhoon(
+        &self,
         seat: Seat,
         shift: Option<(Side, Side)>,
-        events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let Phase::Refresh(RefreshStep::Typhoon { seat: mover }) = self.phase else {
             return self.phase_error(seat);
@@ -236,8 +240,20 @@ impl Game {
         if seat != mover {
             return not_your_turn("Only the player with the lowest score may move a typhoon now.");
         }
+        match shift {
+            Some((from, to)) => self.check_shift(from, to),
+            None => Ok(()),
+        }
+    }
+
+    /// The typhoon mover shifts a typhoon (or leaves them), and the round ends.
+    pub(super) fn shift_typhoon(
+        &mut self,
+        seat: Seat,
+        shift: Option<(Side, Side)>,
+        events: &mut Vec<Event>,
+    ) {
         if let Some((from, to)) = shift {
-            self.check_shift(from, to)?;
             for s in &mut self.typhoons {
                 if *s == from {
                     *s = to;
@@ -246,7 +262,6 @@ impl Game {
         }
         events.push(public(EventKind::TyphoonMoved { seat, shift }));
         self.finish_round(events);
-        Ok(())
     }
 
     /// The next festival becomes active, the airplane passes to the left, a new round begins.

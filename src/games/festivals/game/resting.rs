@@ -2,11 +2,9 @@
 //! island's centre, the island's depicted colours from the pool, or nothing; then they claim
 //! the festival's next place if they stand on its island.
 
-use super::{
-    Event, EventKind, Game, Phase, RuleError, Tickets, Turns, forbidden, not_your_turn, public,
-};
-use crate::games::Seat;
+use super::{Event, EventKind, Game, Phase, RuleError, Tickets, Turns};
 use crate::games::festivals::{Colour, IslandId, RestSource};
+use crate::games::{Seat, forbidden, not_your_turn, public};
 
 impl Game {
     /// Resters go in seat order from the airplane holder; the first rester met on an island
@@ -55,12 +53,7 @@ impl Game {
         took
     }
 
-    pub(super) fn rest(
-        &mut self,
-        seat: Seat,
-        from: RestSource,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+    pub(super) fn check_rest(&self, seat: Seat, from: RestSource) -> Result<(), RuleError> {
         if self.phase != Phase::Resting || self.turns.tied().is_some() {
             return if self.phase == Phase::Moving && self.shown[seat].is_empty() {
                 not_your_turn(
@@ -80,14 +73,20 @@ impl Game {
             };
         }
         let island = self.travellers[seat];
+        if from == RestSource::Island && self.centres[island].is_empty() {
+            return forbidden(format!(
+                "There are no tickets in the centre of {}: rest from the pool \
+                 (/festivals rest from:pool) or take nothing (/festivals rest from:nothing).",
+                self.name(island)
+            ));
+        }
+        Ok(())
+    }
+
+    /// The rester takes its tickets, then claims the festival's next place if it is there.
+    pub(super) fn rest(&mut self, seat: Seat, from: RestSource, events: &mut Vec<Event>) {
+        let island = self.travellers[seat];
         let took = match from {
-            RestSource::Island if self.centres[island].is_empty() => {
-                return forbidden(format!(
-                    "There are no tickets in the centre of {}: rest from the pool \
-                     (/festivals rest from:pool) or take nothing (/festivals rest from:nothing).",
-                    self.name(island)
-                ));
-            }
             RestSource::Island => std::mem::take(&mut self.centres[island]),
             RestSource::Pool => {
                 let took = self.pool_rest(island);
@@ -105,6 +104,5 @@ impl Game {
         }));
         self.claim(seat, events);
         self.turns.done();
-        Ok(())
     }
 }

@@ -1,9 +1,9 @@
 //! Turn order in Phase 2: groups of movers (by tickets shown) or of resters (by island), each
 //! group of two or more ordered by the airplane holder when its turn comes, not before.
 
-use super::{Event, Game, Phase, RuleError, TieKind, forbidden, not_now, not_your_turn, public};
-use crate::games::Seat;
+use super::{Event, Game, Phase, RuleError, TieKind};
 use crate::games::festivals::EventKind;
+use crate::games::{Seat, forbidden, not_now, not_your_turn, public};
 use std::collections::VecDeque;
 
 #[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
@@ -85,17 +85,19 @@ pub(super) fn permutations(seats: &[Seat]) -> Vec<Vec<Seat>> {
 }
 
 impl Game {
-    /// The airplane holder settles a tie: every tied seat, first to last.
-    pub(super) fn order(
-        &mut self,
-        seat: Seat,
-        seats: &[Seat],
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        let why = match self.phase {
-            Phase::Moving => TieKind::Movers,
-            Phase::Resting => TieKind::Resters,
-            _ => return self.phase_error(seat),
+    /// The tie the game waits on, if any: movers or resters.
+    fn tie_kind(&self) -> Option<TieKind> {
+        match self.phase {
+            Phase::Moving => Some(TieKind::Movers),
+            Phase::Resting => Some(TieKind::Resters),
+            _ => None,
+        }
+    }
+
+    /// Whether `seat` may order the tied seats as `seats` now.
+    pub(super) fn check_order(&self, seat: Seat, seats: &[Seat]) -> Result<(), RuleError> {
+        let Some(why) = self.tie_kind() else {
+            return self.phase_error(seat);
         };
         let Some(tied) = self.turns.tied() else {
             return not_now(
@@ -124,13 +126,19 @@ impl Game {
                 want.len()
             ));
         }
-        events.push(public(EventKind::Ordered {
-            by: seat,
-            seats: seats.to_vec(),
-            why,
-        }));
-        self.turns.set_order(seats);
         Ok(())
+    }
+
+    /// The airplane holder settles a tie: every tied seat, first to last.
+    pub(super) fn order(&mut self, seat: Seat, seats: &[Seat], events: &mut Vec<Event>) {
+        if let Some(why) = self.tie_kind() {
+            events.push(public(EventKind::Ordered {
+                by: seat,
+                seats: seats.to_vec(),
+                why,
+            }));
+        }
+        self.turns.set_order(seats);
     }
 }
 

@@ -5,9 +5,14 @@ use super::{
     Area, AreaId, Band, Combat, Data, FactoryData, FortData, Interception, Movement, Outcome,
     Prices, Site, SiteId, Unit, UnitData, normalise,
 };
+use crate::games::{Components, SetupError, line_of};
 use serde::Deserialize;
 use std::collections::BTreeSet;
+use std::sync::{Arc, OnceLock};
 use toml::Spanned;
+
+/// How errors name the data file.
+const FILE: &str = "data.toml";
 
 type S<T> = Spanned<T>;
 
@@ -132,14 +137,11 @@ struct Lines<'a> {
 }
 
 impl Lines<'_> {
-    fn line(&self, at: usize) -> usize {
-        self.text[..at.min(self.text.len())].matches('\n').count() + 1
-    }
-
-    fn err<T, V>(&self, value: &S<V>, message: impl std::fmt::Display) -> Result<T, String> {
-        Err(format!(
-            "data.toml line {}: {message}",
-            self.line(value.span().start)
+    fn err<T, V>(&self, value: &S<V>, message: impl std::fmt::Display) -> Result<T, SetupError> {
+        Err(SetupError::line(
+            FILE,
+            line_of(self.text, value.span().start),
+            message.to_string(),
         ))
     }
 
@@ -149,7 +151,7 @@ impl Lines<'_> {
         value: &S<u32>,
         what: &str,
         range: std::ops::RangeInclusive<u32>,
-    ) -> Result<u32, String> {
+    ) -> Result<u32, SetupError> {
         let v = *value.get_ref();
         if range.contains(&v) {
             Ok(v)
@@ -166,7 +168,7 @@ impl Lines<'_> {
     }
 
     /// Names with letters, none repeated.
-    fn names(&self, list: &[S<String>], what: &str) -> Result<Vec<String>, String> {
+    fn names(&self, list: &[S<String>], what: &str) -> Result<Vec<String>, SetupError> {
         let mut seen = BTreeSet::new();
         let mut out = Vec::new();
         for n in list {
@@ -186,111 +188,131 @@ impl Lines<'_> {
     }
 }
 
-pub(super) fn parse(text: &str) -> Result<Data, String> {
-    let at = Lines { text };
-    let raw: Raw = toml::from_str(text).map_err(|e| match e.span() {
-        Some(span) => format!("data.toml line {}: {}", at.line(span.start), e.message()),
-        None => format!("data.toml: {}", e.message()),
-    })?;
-
-    at.within(&raw.start_year, "start_year", 1..=9999)?;
-    if *raw.start_treasury.get_ref() < 0 {
-        return at.err(&raw.start_treasury, "start_treasury cannot be negative");
-    }
-    let nations = at.names(raw.nations.get_ref(), "nation")?;
-    if nations.len() < 5 {
-        return at.err(
-            &raw.nations,
-            "nations must name at least 5 companies (up to 5 players)",
-        );
-    }
-    let commodities = at.names(raw.commodities.get_ref(), "commodity")?;
-    if commodities.len() != 6 {
-        return at.err(
-            &raw.commodities,
-            "commodities must list exactly 6, one for each face of the draw die",
-        );
+impl Components for Data {
+    /// The data this project ships, parsed once per process.
+    fn standard() -> Arc<Data> {
+        static STANDARD: OnceLock<Arc<Data>> = OnceLock::new();
+        STANDARD
+            .get_or_init(|| {
+                let text = include_str!("../../../../assets/indies/data.toml");
+                Arc::new(Data::parse(text).expect("the shipped data file is valid"))
+            })
+            .clone()
     }
 
-    let (areas, sites) = map(&at, &raw)?;
-    let units = units(&at, &raw)?;
-    let m = &raw.movement;
-    let movement = Movement {
-        step_bounds: at.within(&m.step_bounds, "step_bounds", 1..=99)?,
-        steps_per_round: at.within(&m.steps_per_round, "steps_per_round", 1..=12)?,
-        csb_bounds: at.within(&m.csb_bounds, "csb_bounds", 0..=99)?,
-        bound_price: at.within(&m.bound_price, "bound_price", 0..=99)?,
-        combat_bounds: at.within(&m.combat_bounds, "combat_bounds", 0..=99)?,
-        invasion_bounds: at.within(&m.invasion_bounds, "invasion_bounds", 0..=99)?,
-        marker_cargo: at.within(&m.marker_cargo, "marker_cargo", 1..=99)?,
-    };
-    for r in &raw.unit {
-        let Some(u) = Unit::SHIPS
-            .into_iter()
-            .find(|u| u.key() == normalise(r.name.get_ref()))
-        else {
-            continue;
-        };
-        let cargo = units[u.index()].cargo;
-        if cargo % movement.marker_cargo != 0 {
+    /// Reads and validates a data file; an error names the line of what is wrong.
+    fn parse(text: &str) -> Result<Data, SetupError> {
+        let at = Lines { text };
+        let raw: Raw = toml::from_str(text).map_err(|e| SetupError::toml(FILE, text, &e))?;
+
+        at.within(&raw.start_year, "start_year", 1..=9999)?;
+        if *raw.start_treasury.get_ref() < 0 {
+            return at.err(&raw.start_treasury, "start_treasury cannot be negative");
+        }
+        let nations = at.names(raw.nations.get_ref(), "nation")?;
+        if nations.len() < 5 {
             return at.err(
-                &r.cargo,
-                format!(
-                    "a {} carries {cargo} cargo points, not a whole number of markers ({} each)",
-                    u.key(),
-                    movement.marker_cargo
-                ),
+                &raw.nations,
+                "nations must name at least 5 companies (up to 5 players)",
             );
         }
-    }
-    let attrition = attrition(&at, &raw.attrition)?;
-    let combat = combat(&at, &raw.combat)?;
-    let prices = prices(&at, &raw.prices)?;
-    let f = &raw.factory;
-    let factory = FactoryData {
-        succeeds_on: at.within(&f.succeeds_on, "succeeds_on", 1..=6)?,
-        always_fails: at.within(&f.always_fails, "always_fails", 0..=5)?,
-        max_bribe: at.within(&f.max_bribe, "max_bribe", 0..=999)?,
-        defence: at.within(&f.defence, "defence", 0..=99)?,
-        upkeep: at.within(&f.upkeep, "upkeep", 0..=99)?,
-        points: at.within(&f.points, "points", 0..=999)?,
-    };
-    let fort = FortData {
-        cost: at.within(&raw.fort.cost, "cost", 0..=999)?,
-        defence: at.within(&raw.fort.defence, "defence", 0..=99)?,
-        upkeep: at.within(&raw.fort.upkeep, "upkeep", 0..=99)?,
-    };
-    let interception = Interception {
-        succeeds_on: at.within(&raw.interception.succeeds_on, "succeeds_on", 1..=7)?,
-        leader_bonus: at.within(&raw.interception.leader_bonus, "leader_bonus", 0..=6)?,
-    };
-    let subsidy_per_pip = at.within(&raw.treasury.subsidy_per_pip, "subsidy_per_pip", 0..=999)?;
+        let commodities = at.names(raw.commodities.get_ref(), "commodity")?;
+        if commodities.len() != 6 {
+            return at.err(
+                &raw.commodities,
+                "commodities must list exactly 6, one for each face of the draw die",
+            );
+        }
 
-    Ok(Data {
-        start_year: *raw.start_year.get_ref(),
-        start_treasury: *raw.start_treasury.get_ref(),
-        nations,
-        commodities,
-        europe: raw.map.europe.get_ref().clone(),
-        csb: raw.map.csb.get_ref().clone(),
-        areas,
-        sites,
-        units,
-        movement,
-        attrition,
-        combat,
-        prices,
-        factory,
-        fort,
-        interception,
-        subsidy_per_pip,
-        source: text.to_string(),
-    })
+        let (areas, sites) = map(&at, &raw)?;
+        let units = units(&at, &raw)?;
+        let m = &raw.movement;
+        let movement = Movement {
+            step_bounds: at.within(&m.step_bounds, "step_bounds", 1..=99)?,
+            steps_per_round: at.within(&m.steps_per_round, "steps_per_round", 1..=12)?,
+            csb_bounds: at.within(&m.csb_bounds, "csb_bounds", 0..=99)?,
+            bound_price: at.within(&m.bound_price, "bound_price", 0..=99)?,
+            combat_bounds: at.within(&m.combat_bounds, "combat_bounds", 0..=99)?,
+            invasion_bounds: at.within(&m.invasion_bounds, "invasion_bounds", 0..=99)?,
+            marker_cargo: at.within(&m.marker_cargo, "marker_cargo", 1..=99)?,
+        };
+        for r in &raw.unit {
+            let Some(u) = Unit::SHIPS
+                .into_iter()
+                .find(|u| u.key() == normalise(r.name.get_ref()))
+            else {
+                continue;
+            };
+            let cargo = units[u.index()].cargo;
+            if cargo % movement.marker_cargo != 0 {
+                return at.err(
+                    &r.cargo,
+                    format!(
+                        "a {} carries {cargo} cargo points, not a whole number of markers ({} each)",
+                        u.key(),
+                        movement.marker_cargo
+                    ),
+                );
+            }
+        }
+        let attrition = attrition(&at, &raw.attrition)?;
+        let combat = combat(&at, &raw.combat)?;
+        let prices = prices(&at, &raw.prices)?;
+        let f = &raw.factory;
+        let factory = FactoryData {
+            succeeds_on: at.within(&f.succeeds_on, "succeeds_on", 1..=6)?,
+            always_fails: at.within(&f.always_fails, "always_fails", 0..=5)?,
+            max_bribe: at.within(&f.max_bribe, "max_bribe", 0..=999)?,
+            defence: at.within(&f.defence, "defence", 0..=99)?,
+            upkeep: at.within(&f.upkeep, "upkeep", 0..=99)?,
+            points: at.within(&f.points, "points", 0..=999)?,
+        };
+        let fort = FortData {
+            cost: at.within(&raw.fort.cost, "cost", 0..=999)?,
+            defence: at.within(&raw.fort.defence, "defence", 0..=99)?,
+            upkeep: at.within(&raw.fort.upkeep, "upkeep", 0..=99)?,
+        };
+        let interception = Interception {
+            succeeds_on: at.within(&raw.interception.succeeds_on, "succeeds_on", 1..=7)?,
+            leader_bonus: at.within(&raw.interception.leader_bonus, "leader_bonus", 0..=6)?,
+        };
+        let subsidy_per_pip =
+            at.within(&raw.treasury.subsidy_per_pip, "subsidy_per_pip", 0..=999)?;
+
+        Ok(Data {
+            start_year: *raw.start_year.get_ref(),
+            start_treasury: *raw.start_treasury.get_ref(),
+            nations,
+            commodities,
+            europe: raw.map.europe.get_ref().clone(),
+            csb: raw.map.csb.get_ref().clone(),
+            areas,
+            sites,
+            units,
+            movement,
+            attrition,
+            combat,
+            prices,
+            factory,
+            fort,
+            interception,
+            subsidy_per_pip,
+            source: text.to_string(),
+        })
+    }
+
+    /// The text this data was parsed from.
+    fn source(&self) -> &str {
+        &self.source
+    }
 }
 
-fn map(at: &Lines, raw: &Raw) -> Result<(Vec<Area>, Vec<Site>), String> {
+fn map(at: &Lines, raw: &Raw) -> Result<(Vec<Area>, Vec<Site>), SetupError> {
     if raw.area.is_empty() || raw.area.len() > 64 {
-        return Err("data.toml: the map needs between 1 and 64 [[area]] tables".into());
+        return Err(SetupError::file(
+            FILE,
+            "the map needs between 1 and 64 [[area]] tables",
+        ));
     }
     let names: Vec<S<String>> = raw.area.iter().map(|a| a.name.clone()).collect();
     let area_names = at.names(&names, "area")?;
@@ -375,7 +397,7 @@ fn map(at: &Lines, raw: &Raw) -> Result<(Vec<Area>, Vec<Site>), String> {
     Ok((areas, sites))
 }
 
-fn units(at: &Lines, raw: &Raw) -> Result<Vec<UnitData>, String> {
+fn units(at: &Lines, raw: &Raw) -> Result<Vec<UnitData>, SetupError> {
     let mut units: Vec<Option<UnitData>> = vec![None; Unit::ALL.len()];
     for r in &raw.unit {
         let key = normalise(r.name.get_ref());
@@ -418,12 +440,15 @@ fn units(at: &Lines, raw: &Raw) -> Result<Vec<UnitData>, String> {
         });
     }
     if let Some(u) = Unit::ALL.into_iter().find(|u| units[u.index()].is_none()) {
-        return Err(format!("data.toml: no [[unit]] named `{}`", u.key()));
+        return Err(SetupError::file(
+            FILE,
+            format!("no [[unit]] named `{}`", u.key()),
+        ));
     }
     Ok(units.into_iter().flatten().collect())
 }
 
-fn attrition(at: &Lines, raw: &[RawBand]) -> Result<Vec<Band>, String> {
+fn attrition(at: &Lines, raw: &[RawBand]) -> Result<Vec<Band>, SetupError> {
     let mut bands: Vec<Band> = Vec::new();
     for r in raw {
         let from = *r.from.get_ref();
@@ -448,12 +473,12 @@ fn attrition(at: &Lines, raw: &[RawBand]) -> Result<Vec<Band>, String> {
         });
     }
     if bands.is_empty() {
-        return Err("data.toml: the [[attrition]] table is missing".into());
+        return Err(SetupError::file(FILE, "the [[attrition]] table is missing"));
     }
     Ok(bands)
 }
 
-fn combat(at: &Lines, raw: &RawCombat) -> Result<Combat, String> {
+fn combat(at: &Lines, raw: &RawCombat) -> Result<Combat, SetupError> {
     let mut columns: Vec<(u32, u32)> = Vec::new();
     for c in &raw.columns {
         let odds = c
@@ -475,12 +500,18 @@ fn combat(at: &Lines, raw: &RawCombat) -> Result<Combat, String> {
         columns.push((a, d));
     }
     if columns.is_empty() || columns.len() > 20 {
-        return Err("data.toml: [combat] needs between 1 and 20 columns".into());
+        return Err(SetupError::file(
+            FILE,
+            "[combat] needs between 1 and 20 columns",
+        ));
     }
     if raw.results.len() != 6 {
-        return Err(format!(
-            "data.toml: [combat] results has {} rows; it needs one for each face of a d6",
-            raw.results.len()
+        return Err(SetupError::file(
+            FILE,
+            format!(
+                "[combat] results has {} rows; it needs one for each face of a d6",
+                raw.results.len()
+            ),
         ));
     }
     let mut results = Vec::new();
@@ -534,7 +565,7 @@ fn combat(at: &Lines, raw: &RawCombat) -> Result<Combat, String> {
     })
 }
 
-fn prices(at: &Lines, raw: &RawPrices) -> Result<Prices, String> {
+fn prices(at: &Lines, raw: &RawPrices) -> Result<Prices, SetupError> {
     let ladder = raw.ladder.get_ref().clone();
     if ladder.is_empty() || ladder.windows(2).any(|w| w[0] >= w[1]) || ladder[0] == 0 {
         return at.err(&raw.ladder, "the ladder lists rising prices above 0");

@@ -1,6 +1,7 @@
 //! The shipped data and the validation of data files: every error names its line.
 
 use super::*;
+use crate::games::Components;
 
 fn standard_text() -> String {
     Data::standard().source().to_string()
@@ -17,7 +18,9 @@ fn line_of(needle: &str) -> usize {
 
 /// Parses `text`, which must fail with `words` at the given line.
 fn rejects(text: &str, line: usize, words: &str) {
-    let e = Data::parse(text).expect_err("should be rejected");
+    let e = Data::parse(text)
+        .expect_err("should be rejected")
+        .to_string();
     assert!(
         e.starts_with(&format!("data.toml line {line}:")),
         "`{e}` should name line {line}"

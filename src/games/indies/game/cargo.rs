@@ -2,21 +2,11 @@
 //! unloading markers, garrisoning and embarking soldiers, and change-ups (E 5.1.2) of markers
 //! whose fractions add to an exact share.
 
-use super::{EventKind, Why, no, unknown};
-use crate::games::Seat;
+use super::EventKind;
 use crate::games::indies::data::{CommodityId, Data, SiteId, Unit};
 use crate::games::indies::order::Holder;
-use crate::games::indies::world::{FleetId, Marker, Place, World};
-
-/// The share merged markers make, when their fractions (1/k for each k) add to an exact share
-/// 1/n: three 1/3 make 1 (n = 1), two 1/4 make 1/2. None otherwise, or for fewer than two.
-pub(crate) fn merged_share(shares: &[u8]) -> Option<u8> {
-    if shares.len() < 2 || shares.iter().any(|&k| k == 0 || 60 % u32::from(k) != 0) {
-        return None;
-    }
-    let total: u32 = shares.iter().map(|&k| 60 / u32::from(k)).sum();
-    (total <= 60 && 60 % total == 0).then(|| (60 / total) as u8)
-}
+use crate::games::indies::world::{FleetId, Marker, Place, World, merged_share};
+use crate::games::{RuleError, Seat, forbidden, unknown};
 
 /// Takes `count` of `marker` out of `from`, or says how many there are.
 fn take(from: &mut Vec<Marker>, marker: Marker, count: u32) -> Result<(), u32> {
@@ -33,19 +23,19 @@ fn take(from: &mut Vec<Marker>, marker: Marker, count: u32) -> Result<(), u32> {
 
 impl World {
     /// An own factory on `site` in the area where the fleet is, for cargo handling.
-    fn port(&self, data: &Data, seat: Seat, id: FleetId, site: SiteId) -> Result<(), Why> {
+    fn port(&self, data: &Data, seat: Seat, id: FleetId, site: SiteId) -> Result<(), RuleError> {
         let Some(s) = data.sites.get(usize::from(site.0)) else {
             return unknown(format!("there is no site number {}", site.0));
         };
         let f = self.ship_fleet(seat, id)?;
         if self.own_factory(seat, site).is_none() {
-            return no(format!(
+            return forbidden(format!(
                 "{} is not your factory: cargo is handled only at your own factories",
                 s.name
             ));
         }
         if f.at != Place::Area(s.area) {
-            return no(format!(
+            return forbidden(format!(
                 "fleet {id} is in {}, not in {} where {} lies",
                 f.at.name(data),
                 data.area(s.area).name,
@@ -62,10 +52,10 @@ impl World {
         id: FleetId,
         points: u32,
         what: &str,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         let f = self.fleet(seat, id).expect("checked");
         if points > f.free(data) {
-            return no(format!(
+            return forbidden(format!(
                 "fleet {id} has {} free cargo points (of {}), and {what} take {points}",
                 f.free(data),
                 f.capacity(data)
@@ -84,14 +74,14 @@ impl World {
         marker: Marker,
         count: u32,
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         self.port(data, seat, id, site)?;
         check_marker(data, marker, count)?;
         let what = format!("{count} × {}", marker.text(data));
         self.room(data, seat, id, count * data.movement.marker_cargo, &what)?;
         let f = self.factory_mut(site).expect("checked");
         if let Err(have) = take(&mut f.markers, marker, count) {
-            return no(format!(
+            return forbidden(format!(
                 "{} stores {have} × {}",
                 data.site(site).name,
                 marker.text(data)
@@ -121,12 +111,12 @@ impl World {
         marker: Marker,
         count: u32,
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         self.port(data, seat, id, site)?;
         check_marker(data, marker, count)?;
         let f = self.fleet_mut(seat, id).expect("checked");
         if let Err(have) = take(&mut f.cargo, marker, count) {
-            return no(format!("fleet {id} carries {have} × {}", marker.text(data)));
+            return forbidden(format!("fleet {id} carries {have} × {}", marker.text(data)));
         }
         let f = self.factory_mut(site).expect("checked");
         f.markers
@@ -150,15 +140,15 @@ impl World {
         site: SiteId,
         soldiers: u32,
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         self.port(data, seat, id, site)?;
         if soldiers == 0 {
-            return no("garrison at least 1 soldier");
+            return forbidden("garrison at least 1 soldier");
         }
         let f = self.fleet_mut(seat, id).expect("checked");
         let have = f.count(Unit::Soldier);
         if have < soldiers {
-            return no(format!("fleet {id} has {have} soldier(s) aboard"));
+            return forbidden(format!("fleet {id} has {have} soldier(s) aboard"));
         }
         f.units[Unit::Soldier.index()] -= soldiers;
         self.factory_mut(site).expect("checked").soldiers += soldiers;
@@ -179,14 +169,14 @@ impl World {
         site: SiteId,
         soldiers: u32,
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         self.port(data, seat, id, site)?;
         if soldiers == 0 {
-            return no("embark at least 1 soldier");
+            return forbidden("embark at least 1 soldier");
         }
         let have = self.factory(site).expect("checked").soldiers;
         if have < soldiers {
-            return no(format!(
+            return forbidden(format!(
                 "{} has {have} soldier(s) in its garrison",
                 data.site(site).name
             ));
@@ -212,12 +202,12 @@ impl World {
         commodity: CommodityId,
         shares: &[u8],
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         if usize::from(commodity.0) >= data.commodities.len() {
             return unknown(format!("there is no commodity number {}", commodity.0));
         }
         let Some(into) = merged_share(shares) else {
-            return no(
+            return forbidden(
                 "a change-up merges two or more markers whose fractions add to an exact share \
                  (three 1/3 into 1/1, two 1/4 into 1/2)",
             );
@@ -230,7 +220,7 @@ impl World {
                 };
                 match self.factories[usize::from(site.0)].as_mut() {
                     Some(f) if f.owner == seat => &mut f.markers,
-                    _ => return no(format!("{} is not your factory", s.name)),
+                    _ => return forbidden(format!("{} is not your factory", s.name)),
                 }
             }
         };
@@ -241,7 +231,7 @@ impl World {
                 share: k,
             };
             if take(&mut left, m, 1).is_err() {
-                return no(format!(
+                return forbidden(format!(
                     "there are not enough {} markers there for this change-up",
                     m.text(data)
                 ));
@@ -269,18 +259,18 @@ impl World {
         &mut self,
         seat: Seat,
         id: FleetId,
-    ) -> Result<&mut crate::games::indies::world::Fleet, Why> {
+    ) -> Result<&mut crate::games::indies::world::Fleet, RuleError> {
         self.own_fleet(seat, id)?;
         Ok(self.fleet_mut(seat, id).expect("checked"))
     }
 }
 
-fn check_marker(data: &Data, marker: Marker, count: u32) -> Result<(), Why> {
+fn check_marker(data: &Data, marker: Marker, count: u32) -> Result<(), RuleError> {
     if usize::from(marker.commodity.0) >= data.commodities.len() || marker.share == 0 {
         return unknown("there is no such marker");
     }
     if count == 0 {
-        return no("move at least 1 marker");
+        return forbidden("move at least 1 marker");
     }
     Ok(())
 }

@@ -3,12 +3,12 @@
 //! the column one for his side; a side loses its weakest ships first; a fleet that loses every
 //! ship loses its cargo, which the winner takes into free room (squadrons carry none).
 
-use super::{EventKind, Why, broke, d6, no, unknown};
-use crate::games::Seat;
+use super::{EventKind, d6};
 use crate::games::indies::data::{Column, Data, Outcome};
 use crate::games::indies::world::{Fleet, FleetId, Loss, Marker, Place, Sink, World};
 use crate::games::indies::{Battle, FleetRef};
 use crate::games::indies::{counted, florins};
+use crate::games::{RuleError, Seat, cannot_afford, forbidden, unknown};
 use crate::rng::Rng;
 
 /// The column of `attack` against `defence` after the leaders' shifts, with the net shift; None
@@ -55,19 +55,19 @@ impl World {
         target: FleetId,
         dice: Option<&mut Rng>,
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         let f = self.ship_fleet(seat, id)?;
         let Some(area) = f.at.area() else {
-            return no(format!(
+            return forbidden(format!(
                 "fleet {id} will be in {}: fleets fight in the Indies areas",
                 f.at.name(data)
             ));
         };
         if f.moves.attacked {
-            return no(format!("fleet {id} already attacks this round"));
+            return forbidden(format!("fleet {id} already attacks this round"));
         }
         if company == seat {
-            return no(format!("fleet {target} is one of your own"));
+            return forbidden(format!("fleet {target} is one of your own"));
         }
         if company >= self.companies.len() {
             return unknown(format!("no company sits at seat {company} in this game"));
@@ -79,14 +79,14 @@ impl World {
         let resolving = dice.is_some();
         if resolving {
             if enemy.at != f.at || enemy.ships() == 0 {
-                return no(format!(
+                return forbidden(format!(
                     "fleet {target} of {nation} is not in {}",
                     data.area(area).name
                 ));
             }
             let (a, d) = (f.strength(data), enemy.strength(data));
             if data.column(a, d).is_none() {
-                return no(format!(
+                return forbidden(format!(
                     "the odds, {a} to {d}, are below {}: no attack",
                     data.column_text(Column(0))
                 ));
@@ -95,7 +95,7 @@ impl World {
         let ships = f.ships();
         let cost = Self::bound_cost(data, data.movement.combat_bounds, ships);
         if let Err(have) = self.pay(seat, cost, Sink::Bounds) {
-            return broke(format!(
+            return cannot_afford(format!(
                 "fleet {id}'s attack costs {} ({} × {}), and your treasury would hold {have} by then",
                 florins(cost),
                 counted(data.movement.combat_bounds, "bound", "bounds"),

@@ -2,15 +2,11 @@
 //! company's own position as it would stand after its earlier orders; then it seals. Nothing
 //! here reaches a public event except "has sealed".
 
-use super::{Event, EventKind, Game, Order, Phase, Why, private, public};
-use crate::games::{Refused, RuleError, Seat};
+use super::{Action, Event, EventKind, Game, Order, Phase};
+use crate::games::{Refused, RuleError, Seat, forbidden, private, public, unknown};
 
 /// The longest draft a company may write in one round.
 pub const MAX_DRAFT: usize = 60;
-
-fn refuse<T>(kind: Refused, message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(kind, message))
-}
 
 /// What each order round is for, for refusals.
 fn round_words(round: u8) -> &'static str {
@@ -38,7 +34,11 @@ impl Game {
 
     /// Plays a draft against a copy of the company's position, without dice: the first order
     /// that could not be carried out, with why.
-    pub(crate) fn check_draft(&self, seat: Seat, draft: &[Order]) -> Result<(), (usize, Why)> {
+    pub(crate) fn check_draft(
+        &self,
+        seat: Seat,
+        draft: &[Order],
+    ) -> Result<(), (usize, RuleError)> {
         let round = self.open_round();
         let mut world = self.world.clone();
         let mut sink = Vec::new();
@@ -49,15 +49,15 @@ impl Game {
             {
                 return Err((
                     i,
-                    Why {
-                        kind: Refused::NotNow,
-                        text: format!(
+                    RuleError::new(
+                        Refused::NotNow,
+                        format!(
                             "{} belongs to {}; this is {}.",
                             capitalise(order.kind_name()),
                             round_words(r),
                             round_words(round)
                         ),
-                    },
+                    ),
                 ));
             }
             world
@@ -70,7 +70,7 @@ impl Game {
     /// Checks `draft` as the seat's new draft, refusing with the reason; `changed` is the
     /// index of the order being added or replaced, `withdrawn` the one taken out (the refusal
     /// numbers orders as the draft the player sees numbers them).
-    fn accept(
+    pub(super) fn accept(
         &self,
         seat: Seat,
         draft: &[Order],
@@ -79,7 +79,9 @@ impl Game {
     ) -> Result<(), RuleError> {
         match self.check_draft(seat, draft) {
             Ok(()) => Ok(()),
-            Err((i, why)) if Some(i) == changed => refuse(why.kind, end_with_stop(&why.text)),
+            Err((i, why)) if Some(i) == changed => {
+                Err(RuleError::new(why.kind, end_with_stop(&why.message)))
+            }
             Err((i, why)) => {
                 let name = |s: Seat| self.data.nation(s).to_string();
                 let shown = match withdrawn {
@@ -89,57 +91,79 @@ impl Game {
                 let then = format!(
                     "order {shown} ({}) could not be carried out: {}",
                     draft[i].text(&self.data, &name),
-                    end_with_stop(&why.text)
+                    end_with_stop(&why.message)
                 );
                 let message = match withdrawn {
                     Some(w) => format!("Order {} cannot be withdrawn: without it, {then}", w + 1),
                     None => format!("Then {then}"),
                 };
-                refuse(why.kind, message)
+                Err(RuleError::new(why.kind, message))
             }
         }
     }
 
-    pub(super) fn add_order(
-        &mut self,
+    /// The seat's draft as an order, a replacement or a withdrawal would leave it, with the
+    /// index of the order changed (or taken out).
+    pub(super) fn drafted(
+        &self,
         seat: Seat,
-        order: &Order,
-        replace: Option<usize>,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+        action: &Action,
+    ) -> Result<(Vec<Order>, usize), RuleError> {
         let mut draft = self.drafts[seat].clone();
-        let index = match replace {
-            Some(i) if i < draft.len() => {
-                draft[i] = order.clone();
-                i
-            }
-            Some(i) => return self.no_such_order(seat, i),
-            None if draft.len() >= MAX_DRAFT => {
-                return refuse(
-                    Refused::Forbidden,
-                    format!("A draft holds at most {MAX_DRAFT} orders."),
-                );
-            }
-            None => {
+        let index = match action {
+            Action::Order { order } => {
+                if draft.len() >= MAX_DRAFT {
+                    return forbidden(format!("A draft holds at most {MAX_DRAFT} orders."));
+                }
                 draft.push(order.clone());
                 draft.len() - 1
             }
+            Action::Replace { index, order } => {
+                let Some(slot) = draft.get_mut(*index) else {
+                    return self.no_such_order(seat, *index);
+                };
+                *slot = order.clone();
+                *index
+            }
+            Action::Withdraw { index } => {
+                if *index >= draft.len() {
+                    return self.no_such_order(seat, *index);
+                }
+                draft.remove(*index);
+                *index
+            }
+            Action::Clear | Action::Seal | Action::Lapse => draft.len(),
         };
-        self.accept(seat, &draft, Some(index), None)?;
+        Ok((draft, index))
+    }
+
+    /// Puts an order in, in place of another, or takes one out, as checked.
+    pub(super) fn redraft(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let (draft, index) = self.drafted(seat, action)?;
+        let kind = match action {
+            Action::Order { order } => EventKind::OrderAdded {
+                seat,
+                index,
+                order: order.clone(),
+            },
+            Action::Replace { order, .. } => EventKind::OrderReplaced {
+                seat,
+                index,
+                order: order.clone(),
+            },
+            Action::Withdraw { .. } => EventKind::OrderWithdrawn {
+                seat,
+                index,
+                order: self.drafts[seat][index].clone(),
+            },
+            Action::Clear | Action::Seal | Action::Lapse => return Ok(()),
+        };
         self.drafts[seat] = draft;
-        let kind = if replace.is_some() {
-            EventKind::OrderReplaced {
-                seat,
-                index,
-                order: order.clone(),
-            }
-        } else {
-            EventKind::OrderAdded {
-                seat,
-                index,
-                order: order.clone(),
-            }
-        };
         events.push(private(seat, kind));
         Ok(())
     }
@@ -154,27 +178,7 @@ impl Game {
                 index + 1
             ),
         };
-        refuse(Refused::Unknown, message)
-    }
-
-    pub(super) fn withdraw(
-        &mut self,
-        seat: Seat,
-        index: usize,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        if index >= self.drafts[seat].len() {
-            return self.no_such_order(seat, index);
-        }
-        let mut draft = self.drafts[seat].clone();
-        let order = draft.remove(index);
-        self.accept(seat, &draft, None, Some(index))?;
-        self.drafts[seat] = draft;
-        events.push(private(
-            seat,
-            EventKind::OrderWithdrawn { seat, index, order },
-        ));
-        Ok(())
+        unknown(message)
     }
 
     pub(super) fn clear(&mut self, seat: Seat, events: &mut Vec<Event>) {

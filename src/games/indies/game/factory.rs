@@ -1,11 +1,11 @@
 //! The Factory segment: factory attempts (E 3.2) and forts; and the rule that only a company
 //! with a factory keeps ships in the CSB (E 6.1).
 
-use super::{EventKind, Why, broke, d6, no, unknown};
-use crate::games::Seat;
+use super::{EventKind, d6};
 use crate::games::indies::data::{AreaId, Data, SiteId, Unit};
 use crate::games::indies::florins;
 use crate::games::indies::world::{Factory, FleetId, Place, Sink, Upkept, World};
+use crate::games::{RuleError, Seat, cannot_afford, forbidden, unknown};
 use crate::rng::Rng;
 
 /// Whether an attempt succeeds: a natural roll at or below `always_fails` fails; otherwise the
@@ -16,13 +16,19 @@ pub(crate) fn founds(data: &Data, die: u8, bribe: u32) -> bool {
 
 impl World {
     /// The site, which must lie in the area where the fleet will be.
-    fn site_here(&self, data: &Data, seat: Seat, id: FleetId, site: SiteId) -> Result<AreaId, Why> {
+    fn site_here(
+        &self,
+        data: &Data,
+        seat: Seat,
+        id: FleetId,
+        site: SiteId,
+    ) -> Result<AreaId, RuleError> {
         let Some(s) = data.sites.get(usize::from(site.0)) else {
             return unknown(format!("there is no site number {}", site.0));
         };
         let f = self.ship_fleet(seat, id)?;
         if f.at != Place::Area(s.area) {
-            return no(format!(
+            return forbidden(format!(
                 "fleet {id} will be in {}, not in {} where {} lies",
                 f.at.name(data),
                 data.area(s.area).name,
@@ -42,40 +48,40 @@ impl World {
         bribe: u32,
         dice: Option<&mut Rng>,
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         self.site_here(data, seat, id, site)?;
         let name = &data.site(site).name;
         let f = self.fleet(seat, id).expect("checked");
         let leaders = f.count(Unit::Leader);
         if leaders == 0 {
-            return no(format!(
+            return forbidden(format!(
                 "fleet {id} has no leader to attempt a factory at {name}"
             ));
         }
         if f.count(Unit::Explorer) == 0 {
-            return no(format!(
+            return forbidden(format!(
                 "fleet {id} has no explorer to make landfall at {name}: a factory attempt needs one (E 2.2.1)"
             ));
         }
         if f.attempts >= leaders {
-            return no(format!(
+            return forbidden(format!(
                 "fleet {id}'s {} already attempt{} a factory this year: one attempt per leader",
                 if leaders == 1 { "leader" } else { "leaders" },
                 if leaders == 1 { "s" } else { "" }
             ));
         }
         if bribe > data.factory.max_bribe {
-            return no(format!(
+            return forbidden(format!(
                 "a bribe is at most {} florins",
                 data.factory.max_bribe
             ));
         }
         match self.factory(site) {
             Some(f) if f.owner == seat => {
-                return no(format!("you already have a factory at {name}"));
+                return forbidden(format!("you already have a factory at {name}"));
             }
             Some(f) => {
-                return no(format!(
+                return forbidden(format!(
                     "{name} already has a factory of {}: one factory per site",
                     data.nation(f.owner)
                 ));
@@ -83,7 +89,7 @@ impl World {
             None => {}
         }
         if let Err(have) = self.pay(seat, bribe, Sink::Bribes) {
-            return broke(format!(
+            return cannot_afford(format!(
                 "a bribe of {}, and your treasury would hold {have} by then",
                 florins(bribe)
             ));
@@ -114,17 +120,17 @@ impl World {
         id: FleetId,
         site: SiteId,
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         self.site_here(data, seat, id, site)?;
         let name = &data.site(site).name;
         if self.own_factory(seat, site).is_none() {
-            return no(format!(
+            return forbidden(format!(
                 "{name} is not your factory: forts are built at your own factories"
             ));
         }
         let cost = data.fort.cost;
         if let Err(have) = self.pay(seat, cost, Sink::Forts) {
-            return broke(format!(
+            return cannot_afford(format!(
                 "a fort costs {cost} florins, and your treasury would hold {have} by then"
             ));
         }

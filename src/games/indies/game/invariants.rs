@@ -5,7 +5,8 @@ use crate::games::indies::data::Unit;
 use crate::games::indies::world::{FleetId, Place, Upkept};
 
 impl Game {
-    pub fn check_invariants(&self) -> Result<(), String> {
+    /// The tables, the year count (every game ends after its last year), initiative, prices.
+    pub(super) fn check_year(&self) -> Result<(), String> {
         let data = &self.data;
         let w = &self.world;
         let n = self.players;
@@ -50,8 +51,12 @@ impl Game {
         {
             return Err("an area produces an unknown commodity".into());
         }
+        Ok(())
+    }
 
-        // Florins change only by the listed sources and sinks.
+    /// Florins change only by the listed sources and sinks.
+    pub(super) fn check_florins(&self) -> Result<(), String> {
+        let w = &self.world;
         for (seat, c) in w.companies.iter().enumerate() {
             if c.treasury < 0 {
                 return Err(format!("seat {seat} has a negative treasury"));
@@ -65,8 +70,14 @@ impl Game {
                 ));
             }
         }
+        Ok(())
+    }
 
-        // Fleets.
+    /// Fleets lettered in order, on the map, within their holds; factories owned at the table.
+    pub(super) fn check_fleets(&self) -> Result<(), String> {
+        let data = &self.data;
+        let w = &self.world;
+        let n = self.players;
         for (seat, c) in w.companies.iter().enumerate() {
             let mut last: Option<FleetId> = None;
             for f in &c.fleets {
@@ -120,9 +131,13 @@ impl Game {
                 return Err("a factory belongs to nobody at the table".into());
             }
         }
+        Ok(())
+    }
 
-        // Units, forts and factories: what a company holds is what came to it less what left.
-        for seat in 0..n {
+    /// Units, forts and factories: what a company holds is what came to it less what left.
+    pub(super) fn check_holdings(&self) -> Result<(), String> {
+        let w = &self.world;
+        for seat in 0..self.players {
             let c = &w.companies[seat];
             let mut held = [0u32; 8];
             for f in &c.fleets {
@@ -145,8 +160,13 @@ impl Game {
                 }
             }
         }
+        Ok(())
+    }
 
-        // Markers: every one made is in play, sold, lost, or merged.
+    /// Markers: every one made is in play, sold, lost, or merged.
+    pub(super) fn check_markers(&self) -> Result<(), String> {
+        let data = &self.data;
+        let w = &self.world;
         let in_play: Vec<_> = w
             .companies
             .iter()
@@ -177,15 +197,18 @@ impl Game {
                 "markers in play hold {sixtieths}/60 of shares, not what the books say"
             ));
         }
+        Ok(())
+    }
 
-        // Drafts are checked orders.
+    /// Drafts are checked orders.
+    pub(super) fn check_drafts(&self) -> Result<(), String> {
         if let Phase::Orders(_) = self.phase {
-            for seat in 0..n {
+            for seat in 0..self.players {
                 if let Err((i, why)) = self.check_draft(seat, &self.drafts[seat]) {
                     return Err(format!(
                         "seat {seat}'s order {} no longer holds: {}",
                         i + 1,
-                        why.text
+                        why.message
                     ));
                 }
             }

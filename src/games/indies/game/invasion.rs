@@ -4,12 +4,12 @@
 //! the factory falls on DE, or on a D result with nothing left to lose, with its forts and the
 //! markers stored there (the garrison dies).
 
-use super::{EventKind, Why, broke, d6, no, unknown};
-use crate::games::Seat;
+use super::{EventKind, d6};
 use crate::games::indies::Invasion;
 use crate::games::indies::data::{Column, Data, Outcome, SiteId, Unit};
 use crate::games::indies::world::{FleetId, Sink, Upkept, World};
 use crate::games::indies::{counted, florins};
+use crate::games::{RuleError, Seat, cannot_afford, forbidden, unknown};
 use crate::rng::Rng;
 
 impl World {
@@ -21,13 +21,13 @@ impl World {
         site: SiteId,
         dice: Option<&mut Rng>,
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         let Some(s) = data.sites.get(usize::from(site.0)) else {
             return unknown(format!("there is no site number {}", site.0));
         };
         let f = self.ship_fleet(seat, id)?;
         if f.at.area() != Some(s.area) {
-            return no(format!(
+            return forbidden(format!(
                 "fleet {id} will be in {}, not in {} where {} lies",
                 f.at.name(data),
                 data.area(s.area).name,
@@ -35,27 +35,27 @@ impl World {
             ));
         }
         if f.moves.invaded {
-            return no(format!("fleet {id} already invades this round"));
+            return forbidden(format!("fleet {id} already invades this round"));
         }
         let soldiers = f.count(Unit::Soldier);
         if soldiers == 0 {
-            return no(format!(
+            return forbidden(format!(
                 "fleet {id} has no soldiers to invade {} with",
                 s.name
             ));
         }
         let Some(factory) = self.factory(site) else {
-            return no(format!("there is no factory at {} to invade", s.name));
+            return forbidden(format!("there is no factory at {} to invade", s.name));
         };
         let defender = factory.owner;
         if defender == seat {
-            return no(format!("{} is your own factory", s.name));
+            return forbidden(format!("{} is your own factory", s.name));
         }
         let attack = soldiers * data.unit(Unit::Soldier).strength;
         let defence = factory.defence(data);
         let column = data.column(attack, defence);
         if dice.is_some() && column.is_none() {
-            return no(format!(
+            return forbidden(format!(
                 "the odds, {attack} to {defence}, are below {}: no invasion",
                 data.column_text(Column(0))
             ));
@@ -64,7 +64,7 @@ impl World {
         let leader = f.has_leader();
         let cost = Self::bound_cost(data, data.movement.invasion_bounds, ships);
         if let Err(have) = self.pay(seat, cost, Sink::Bounds) {
-            return broke(format!(
+            return cannot_afford(format!(
                 "fleet {id}'s invasion costs {} ({} × {}), and your treasury would hold {have} by \
                  then",
                 florins(cost),

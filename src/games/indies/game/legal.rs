@@ -2,47 +2,19 @@
 //! place, factory attempts with a few bribes, ...) for random play, hints and the bot, each
 //! one accepted by `apply`; plus Withdraw, Clear and Seal.
 
+use super::Game;
 use super::draft::MAX_DRAFT;
-use super::merged_share;
-use super::{Game, Phase};
 use crate::games::Seat;
-use crate::games::indies::Action;
 use crate::games::indies::data::Data;
 use crate::games::indies::data::{Column, Unit};
 use crate::games::indies::order::{Holder, Order};
+use crate::games::indies::world::merged_share;
 use crate::games::indies::world::{FleetId, Marker, Place, Upkept, World};
 
 /// Bribes offered in the enumeration.
 const BRIBES: [u32; 3] = [0, 2, 5];
 
 impl Game {
-    pub fn legal(&self, seat: Seat) -> Vec<Action> {
-        let Phase::Orders(_) = self.phase else {
-            return Vec::new();
-        };
-        if seat >= self.players || self.sealed[seat] {
-            return Vec::new();
-        }
-        let draft = &self.drafts[seat];
-        let mut out: Vec<Action> = self
-            .acceptable_orders(seat)
-            .into_iter()
-            .map(|order| Action::Order { order })
-            .collect();
-        for i in 0..draft.len() {
-            let mut d = draft.clone();
-            d.remove(i);
-            if self.check_draft(seat, &d).is_ok() {
-                out.push(Action::Withdraw { index: i });
-            }
-        }
-        if !draft.is_empty() {
-            out.push(Action::Clear);
-        }
-        out.push(Action::Seal);
-        out
-    }
-
     /// The enumerated orders the seat's draft would accept now.
     pub fn acceptable_orders(&self, seat: Seat) -> Vec<Order> {
         let draft = &self.drafts[seat];

@@ -2,11 +2,11 @@
 //! pay for is removed in the order its standing maintenance order names, then in the default
 //! order (factories last): the fewest removals that leave the most it can pay for (E 3.4).
 
-use super::{EventKind, Why, no};
-use crate::games::Seat;
+use super::EventKind;
 use crate::games::indies::Removal;
 use crate::games::indies::data::{Data, SiteId, Unit};
 use crate::games::indies::world::{FleetId, Place, Sink, Upkept, World};
+use crate::games::{RuleError, Seat, forbidden};
 
 impl World {
     pub(crate) fn standing_maintenance(
@@ -15,11 +15,11 @@ impl World {
         seat: Seat,
         order: &[Upkept],
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         let mut seen = Vec::new();
         for u in order {
             if seen.contains(u) {
-                return no("the maintenance order names each kind once");
+                return forbidden("the maintenance order names each kind once");
             }
             seen.push(*u);
         }

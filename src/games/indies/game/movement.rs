@@ -2,11 +2,11 @@
 //! adjacent areas, the CSB (E 6), the bounds paid for them (E 5.3), and the commodity draw of
 //! the first fleet to end a move in an area (E 4.1.1).
 
-use super::{EventKind, Why, broke, d6, no, unknown};
-use crate::games::Seat;
+use super::{EventKind, d6};
 use crate::games::indies::data::{AreaId, Column, CommodityId, Data};
 use crate::games::indies::world::{FleetId, Patrol, Place, Sink, World};
 use crate::games::indies::{counted, florins};
+use crate::games::{RuleError, Seat, cannot_afford, forbidden, unknown};
 use crate::rng::Rng;
 
 impl World {
@@ -19,12 +19,12 @@ impl World {
         id: FleetId,
         bounds: u32,
         what: &str,
-    ) -> Result<u32, Why> {
+    ) -> Result<u32, RuleError> {
         let ships = self.fleet(seat, id).map_or(0, |f| f.ships());
         let cost = Self::bound_cost(data, bounds, ships);
         match self.pay(seat, cost, Sink::Bounds) {
             Ok(()) => Ok(cost),
-            Err(have) => broke(format!(
+            Err(have) => cannot_afford(format!(
                 "fleet {id}'s {what} costs {} ({} × {}), and your treasury would hold {have} by then",
                 florins(cost),
                 counted(bounds, "bound", "bounds"),
@@ -103,31 +103,36 @@ impl World {
         to: Place,
         dice: Option<&mut Rng>,
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         let f = self.ship_fleet(seat, id)?;
         if f.moves.voyaged {
-            return no(format!("fleet {id} already makes a voyage this round"));
+            return forbidden(format!("fleet {id} already makes a voyage this round"));
+        }
+        if let Place::Area(a) = to
+            && usize::from(a.0) >= data.areas.len()
+        {
+            return unknown(format!("there is no area number {}", a.0));
         }
         let bounds = match (f.at, to) {
             (Place::Europe, Place::Area(a)) => data.area(a).europe,
             (Place::Area(a), Place::Europe) => data.area(a).europe,
             (Place::Csb, _) => {
-                return no(format!(
+                return forbidden(format!(
                     "fleet {id} is in the {}, which is not next to {}: leave it for an Indies area first",
                     data.csb, data.europe
                 ));
             }
             (_, Place::Csb) => {
-                return no(format!(
+                return forbidden(format!(
                     "the {} is not next to {}; a fleet enters it from an Indies area",
                     data.csb, data.europe
                 ));
             }
             (Place::Europe, Place::Europe) => {
-                return no(format!("fleet {id} is in {} already", data.europe));
+                return forbidden(format!("fleet {id} is in {} already", data.europe));
             }
             (Place::Area(a), Place::Area(b)) => {
-                return no(format!(
+                return forbidden(format!(
                     "a voyage goes between {} and the Indies; fleet {id} is in {}: to reach {} \
                      use Indies movement",
                     data.europe,
@@ -137,7 +142,7 @@ impl World {
             }
         };
         if f.at == Place::Europe && !f.cargo.is_empty() {
-            return no(format!(
+            return forbidden(format!(
                 "fleet {id}'s markers are sold in {} this year and may not be stockpiled there or \
                  sail out again (E 5.2)",
                 data.europe
@@ -157,11 +162,11 @@ impl World {
         path: &[AreaId],
         dice: Option<&mut Rng>,
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         let f = self.ship_fleet(seat, id)?;
         let steps = data.movement.steps_per_round as usize;
         if path.is_empty() || path.len() > steps {
-            return no(format!(
+            return forbidden(format!(
                 "Indies movement takes 1 to {steps} steps between adjacent areas"
             ));
         }
@@ -169,7 +174,7 @@ impl World {
             return unknown(format!("there is no area number {}", bad.0));
         }
         if f.moves.sailed || f.moves.csb {
-            return no(format!(
+            return forbidden(format!(
                 "fleet {id} has already moved in the Indies this round (entering or leaving the {} ends the move)",
                 data.csb
             ));
@@ -177,13 +182,13 @@ impl World {
         let mut at = match f.at {
             Place::Area(a) => a,
             Place::Europe => {
-                return no(format!(
+                return forbidden(format!(
                     "fleet {id} will be in {}: Indies movement starts in an Indies area (sail there with a voyage)",
                     data.europe
                 ));
             }
             Place::Csb => {
-                return no(format!(
+                return forbidden(format!(
                     "fleet {id} is in the {}: leave it for an area instead",
                     data.csb
                 ));
@@ -191,7 +196,7 @@ impl World {
         };
         for &next in path {
             if !data.adjacent(at, next) {
-                return no(format!(
+                return forbidden(format!(
                     "{} is not next to {}",
                     data.area(next).name,
                     data.area(at).name
@@ -213,30 +218,30 @@ impl World {
         seat: Seat,
         id: FleetId,
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         let f = self.ship_fleet(seat, id)?;
         if f.moves.csb {
-            return no(format!(
+            return forbidden(format!(
                 "fleet {id} already enters or leaves the {} this round",
                 data.csb
             ));
         }
         if f.at.area().is_none() {
-            return no(format!(
+            return forbidden(format!(
                 "fleet {id} will be in {}: the {} is entered from an Indies area",
                 f.at.name(data),
                 data.csb
             ));
         }
         if !self.has_factory(seat) {
-            return no(format!(
+            return forbidden(format!(
                 "only a company with a factory in the Indies may keep ships in the {} (E 6.1)",
                 data.csb
             ));
         }
         let soldiers = f.count(crate::games::indies::Unit::Soldier);
         if !f.cargo.is_empty() || soldiers > 0 {
-            return no(format!(
+            return forbidden(format!(
                 "ships in the {} carry no cargo, and fleet {id} will have {} marker(s) and {soldiers} \
                  soldier(s) aboard: unload them first",
                 data.csb,
@@ -272,16 +277,16 @@ impl World {
         to: AreaId,
         dice: Option<&mut Rng>,
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         let f = self.ship_fleet(seat, id)?;
         if usize::from(to.0) >= data.areas.len() {
             return unknown(format!("there is no area number {}", to.0));
         }
         if f.at != Place::Csb {
-            return no(format!("fleet {id} is not in the {}", data.csb));
+            return forbidden(format!("fleet {id} is not in the {}", data.csb));
         }
         if f.moves.csb {
-            return no(format!(
+            return forbidden(format!(
                 "fleet {id} already enters or leaves the {} this round",
                 data.csb
             ));
@@ -317,16 +322,18 @@ impl World {
         odds: Column,
         laden: bool,
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         let f = self.ship_fleet(seat, id)?;
         if f.at != Place::Csb {
-            return no(format!(
+            return forbidden(format!(
                 "fleet {id} will not be in the {}: only a squadron there intercepts",
                 data.csb
             ));
         }
         match company {
-            Some(c) if c == seat => return no("a squadron does not intercept its own company"),
+            Some(c) if c == seat => {
+                return forbidden("a squadron does not intercept its own company");
+            }
             Some(c) if c >= self.companies.len() => {
                 return unknown(format!("no company sits at seat {c} in this game"));
             }

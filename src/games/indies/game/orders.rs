@@ -2,11 +2,11 @@
 //! copy) and resolves the revealed orders (with dice), so a draft accepted at once fails at
 //! resolution only through what others did or what the dice did.
 
-use super::{EventKind, Why, unknown};
-use crate::games::Seat;
+use super::EventKind;
 use crate::games::indies::data::Data;
 use crate::games::indies::order::Order;
 use crate::games::indies::world::{Fleet, FleetId, World};
+use crate::games::{RuleError, Seat, forbidden, unknown};
 use crate::rng::Rng;
 
 impl World {
@@ -19,7 +19,7 @@ impl World {
         order: &Order,
         dice: Option<&mut Rng>,
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         match order {
             Order::Buy { fleet, unit, count } => self.buy(data, seat, *fleet, *unit, *count, out),
             Order::Voyage { fleet, to } => self.voyage(data, seat, *fleet, *to, dice, out),
@@ -74,7 +74,7 @@ impl World {
     }
 
     /// The seat's fleet, which must exist.
-    pub(crate) fn own_fleet(&self, seat: Seat, id: FleetId) -> Result<&Fleet, Why> {
+    pub(crate) fn own_fleet(&self, seat: Seat, id: FleetId) -> Result<&Fleet, RuleError> {
         match self.fleet(seat, id) {
             Some(f) => Ok(f),
             None => {
@@ -98,10 +98,10 @@ impl World {
     }
 
     /// The seat's fleet, which must have ships to do anything at sea.
-    pub(crate) fn ship_fleet(&self, seat: Seat, id: FleetId) -> Result<&Fleet, Why> {
+    pub(crate) fn ship_fleet(&self, seat: Seat, id: FleetId) -> Result<&Fleet, RuleError> {
         let f = self.own_fleet(seat, id)?;
         if f.ships() == 0 {
-            return super::no(format!("fleet {id} has no ships"));
+            return forbidden(format!("fleet {id} has no ships"));
         }
         Ok(f)
     }

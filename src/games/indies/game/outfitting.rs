@@ -1,9 +1,9 @@
 //! Outfitting: units are bought only in Europe, for a new or an existing fleet there (C).
 
-use super::{EventKind, Why, broke, no, unknown};
-use crate::games::Seat;
+use super::EventKind;
 use crate::games::indies::data::{Data, Unit};
 use crate::games::indies::world::{Fleet, FleetId, Place, Sink, Upkept, World};
+use crate::games::{RuleError, Seat, cannot_afford, forbidden, unknown};
 
 /// The most units one buy order may take.
 pub const MAX_BUY: u32 = 50;
@@ -17,9 +17,9 @@ impl World {
         unit: Unit,
         count: u32,
         out: &mut Vec<EventKind>,
-    ) -> Result<(), Why> {
+    ) -> Result<(), RuleError> {
         if count == 0 || count > MAX_BUY {
-            return no(format!("buy between 1 and {MAX_BUY} units at a time"));
+            return forbidden(format!("buy between 1 and {MAX_BUY} units at a time"));
         }
         if id.0 >= FleetId::MAX {
             return unknown("fleets are lettered A to Z");
@@ -32,7 +32,7 @@ impl World {
         };
         match self.fleet(seat, id) {
             Some(f) if f.at != Place::Europe => {
-                return no(format!(
+                return forbidden(format!(
                     "fleet {id} is in {}, not in {}: units are bought only in {}, for a fleet \
                      there (give a new letter for a new fleet)",
                     f.at.name(data),
@@ -46,7 +46,7 @@ impl World {
             let free = self.fleet(seat, id).map_or(0, |f| f.free(data));
             let room = free / d.cargo.max(1);
             if d.cargo > 0 && count > room {
-                return no(format!(
+                return forbidden(format!(
                     "fleet {id} has cargo room for {room} more {}; buy ships first",
                     if room == 1 { &d.name } else { &d.plural }
                 ));
@@ -54,7 +54,7 @@ impl World {
         }
         let cost = d.cost * count;
         if let Err(have) = self.pay(seat, cost, Sink::Purchases) {
-            return broke(format!(
+            return cannot_afford(format!(
                 "{what} cost {cost} florins, and your treasury would hold {have} by then"
             ));
         }

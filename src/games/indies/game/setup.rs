@@ -1,36 +1,39 @@
-//! A new game (every company in Europe with its starting treasury), or a game from a described
-//! position, validated.
+//! The pieces of a setup: the options checked, an empty world, and the companies of a described
+//! position, each checked. `Rules::setup` and `Rules::from_position` (in game.rs) put them
+//! together.
 
-use super::{Event, Game, Phase};
+use super::Game;
 use crate::games::SetupError;
 use crate::games::indies::Options;
 use crate::games::indies::data::{Data, Unit};
-use crate::games::indies::position::{CompanyPosition, Position};
+use crate::games::indies::position::CompanyPosition;
 use crate::games::indies::world::{
     Books, Company, Factory, Fleet, FleetId, Marker, MarkerBook, Patrol, Place, Tally, Upkept,
     World,
 };
-use crate::rng::Rng;
-use std::sync::Arc;
 
-fn bad<T>(message: impl Into<String>) -> Result<T, SetupError> {
-    Err(SetupError(message.into()))
+pub(super) fn fail<T>(message: impl Into<String>) -> Result<T, SetupError> {
+    Err(SetupError::new(message))
 }
 
-fn check_options(data: &Data, options: &Options, seats: usize) -> Result<(), SetupError> {
+pub(super) fn check_options(
+    data: &Data,
+    options: &Options,
+    seats: usize,
+) -> Result<(), SetupError> {
     if ![8, 12, 16].contains(&options.years) {
-        return bad(format!(
+        return fail(format!(
             "A game lasts 8, 12 or 16 years, not {}.",
             options.years
         ));
     }
     if !(2..=5).contains(&seats) || seats > data.nations.len() {
-        return bad(format!("East Indies seats 2 to 5 companies, not {seats}."));
+        return fail(format!("East Indies seats 2 to 5 companies, not {seats}."));
     }
     Ok(())
 }
 
-fn empty_world(data: &Data, seats: usize) -> World {
+pub(super) fn empty_world(data: &Data, seats: usize) -> World {
     World {
         companies: (0..seats)
             .map(|_| Company {
@@ -55,143 +58,20 @@ fn empty_world(data: &Data, seats: usize) -> World {
     }
 }
 
-impl Game {
-    /// A new game: 1600, every company in Europe with its starting florins and nothing else;
-    /// initiative is rolled, and order round 1 opens.
-    pub fn new(
-        data: Arc<Data>,
-        options: Options,
-        seats: usize,
-        seed: u64,
-    ) -> Result<(Game, Vec<Event>), SetupError> {
-        check_options(&data, &options, seats)?;
-        let world = empty_world(&data, seats);
-        let mut game = Game {
-            year: data.start_year,
-            last_year: data.start_year + options.years - 1,
-            data,
-            options,
-            players: seats,
-            rng: Rng::new(seed),
-            world,
-            phase: Phase::Orders(1),
-            drafts: vec![Vec::new(); seats],
-            sealed: vec![false; seats],
-            scores: None,
-            last_round: Vec::new(),
-        };
-        let mut events = Vec::new();
-        game.roll_initiative(&mut events);
-        game.open(1, &mut events);
-        Ok((game, events))
-    }
-
-    pub fn from_position(data: Arc<Data>, p: &Position) -> Result<Game, SetupError> {
-        let seats = p.companies.len();
-        let options = Options {
-            years: p.years.unwrap_or(12),
-        };
-        check_options(&data, &options, seats)?;
-        let last_year = data.start_year + options.years - 1;
-        let year = p.year.unwrap_or(data.start_year);
-        if !(data.start_year..=last_year).contains(&year) {
-            return bad(format!(
-                "year {year} is outside the game ({} to {last_year})",
-                data.start_year
-            ));
-        }
-        let round = p.round.unwrap_or(1);
-        if !(1..=2).contains(&round) {
-            return bad("round is 1 or 2");
-        }
-        let mut world = empty_world(&data, seats);
-        if let Some(names) = &p.initiative {
-            let mut order = Vec::new();
-            for n in names {
-                match data.nation_named(n) {
-                    Some(s) if s < seats && !order.contains(&s) => order.push(s),
-                    _ => {
-                        return bad(format!(
-                            "initiative: `{n}` is not a company of this game, or is named twice"
-                        ));
-                    }
-                }
-            }
-            if order.len() != seats {
-                return bad("initiative must name every company once");
-            }
-            world.initiative = order;
-        }
-        for (name, price) in &p.prices {
-            let c = data
-                .commodity_named(name)
-                .ok_or_else(|| SetupError(format!("prices: `{name}` is not a commodity")))?;
-            let rank = data
-                .prices
-                .ladder
-                .iter()
-                .position(|x| x == price)
-                .ok_or_else(|| {
-                    SetupError(format!(
-                        "prices: {price} is not on the ladder {:?}",
-                        data.prices.ladder
-                    ))
-                })?;
-            world.prices[usize::from(c.0)] = rank;
-        }
-        for (area, commodity) in &p.output {
-            let a = data
-                .area_named(area)
-                .ok_or_else(|| SetupError(format!("output: `{area}` is not an area")))?;
-            let c = data
-                .commodity_named(commodity)
-                .ok_or_else(|| SetupError(format!("output: `{commodity}` is not a commodity")))?;
-            world.output[usize::from(a.0)] = Some(c);
-        }
-        for (seat, c) in p.companies.iter().enumerate() {
-            place_company(&data, &mut world, seat, c)?;
-        }
-        for (seat, c) in world.companies.iter().enumerate() {
-            for f in &c.fleets {
-                if f.at == Place::Csb && !world.has_factory(seat) {
-                    return bad(format!(
-                        "{}'s fleet {} is in the CSB, but only a company with a factory may keep ships there",
-                        data.nation(seat),
-                        f.id
-                    ));
-                }
-            }
-        }
-        let game = Game {
-            year,
-            last_year,
-            data,
-            options,
-            players: seats,
-            rng: Rng::new(p.seed),
-            world,
-            phase: Phase::Orders(round),
-            drafts: vec![Vec::new(); seats],
-            sealed: vec![false; seats],
-            scores: None,
-            last_round: Vec::new(),
-        };
-        game.check_invariants().map_err(SetupError)?;
-        Ok(game)
-    }
-}
+impl Game {}
 
 /// A marker of a share of 1 to 5 companies.
 fn marker(data: &Data, text: &str, whose: &str) -> Result<Marker, SetupError> {
     match Marker::named(data, text) {
         Some(m) if (1..=5).contains(&m.share) => Ok(m),
-        _ => bad(format!(
-            "{whose}: `{text}` is not a marker like \"cloves 1/3\""
+        _ => Err(SetupError::at(
+            whose,
+            format!("`{text}` is not a marker like \"cloves 1/3\""),
         )),
     }
 }
 
-fn place_company(
+pub(super) fn place_company(
     data: &Data,
     world: &mut World,
     seat: usize,
@@ -200,39 +80,43 @@ fn place_company(
     let nation = data.nation(seat).to_string();
     let treasury = c.treasury.unwrap_or(data.start_treasury);
     if treasury < 0 {
-        return bad(format!("{nation}: a treasury cannot be negative"));
+        return Err(SetupError::at(&nation, "a treasury cannot be negative"));
     }
     world.companies[seat].treasury = treasury;
     world.books[seat].start = treasury;
     for name in &c.maintenance {
         let u = Upkept::named(data, name).ok_or_else(|| {
-            SetupError(format!(
-                "{nation}: maintenance: `{name}` is not a unit, fort or factory"
-            ))
+            SetupError::at(
+                &nation,
+                format!("maintenance: `{name}` is not a unit, fort or factory"),
+            )
         })?;
         if world.companies[seat].maintenance.contains(&u) {
-            return bad(format!("{nation}: maintenance names `{name}` twice"));
+            return Err(SetupError::at(
+                &nation,
+                format!("maintenance names `{name}` twice"),
+            ));
         }
         world.companies[seat].maintenance.push(u);
     }
     for fp in &c.fleets {
         let whose = format!("{nation} fleet {}", fp.fleet);
         let id = FleetId::named(&fp.fleet)
-            .ok_or_else(|| SetupError(format!("{whose}: fleets are lettered A to Z")))?;
+            .ok_or_else(|| SetupError::at(&whose, "fleets are lettered A to Z"))?;
         if world.fleet(seat, id).is_some() {
-            return bad(format!("{whose} is described twice"));
+            return fail(format!("{whose} is described twice"));
         }
         let at = Place::named(data, &fp.at).ok_or_else(|| {
-            SetupError(format!(
-                "{whose}: `{}` is not Europe, the CSB or an area",
-                fp.at
-            ))
+            SetupError::at(
+                &whose,
+                format!("`{}` is not Europe, the CSB or an area", fp.at),
+            )
         })?;
         let mut fleet = Fleet::new(id, at);
         for (name, &n) in &fp.units {
             let u = data
                 .unit_named(name)
-                .ok_or_else(|| SetupError(format!("{whose}: `{name}` is not a unit")))?;
+                .ok_or_else(|| SetupError::at(&whose, format!("`{name}` is not a unit")))?;
             fleet.units[u.index()] += n;
         }
         for m in &fp.cargo {
@@ -241,24 +125,25 @@ fn place_company(
         fleet.cargo.sort();
         if let Some(pp) = &fp.patrol {
             if at != Place::Csb {
-                return bad(format!("{whose}: only a squadron in the CSB patrols"));
+                return Err(SetupError::at(&whose, "only a squadron in the CSB patrols"));
             }
             let company = match &pp.company {
                 None => None,
                 Some(n) => match data.nation_named(n) {
                     Some(s) if s < world.companies.len() && s != seat => Some(s),
                     _ => {
-                        return bad(format!(
-                            "{whose}: patrol: `{n}` is not another company of this game"
+                        return Err(SetupError::at(
+                            &whose,
+                            format!("patrol: `{n}` is not another company of this game"),
                         ));
                     }
                 },
             };
             let odds = data.column_named(&pp.odds).ok_or_else(|| {
-                SetupError(format!(
-                    "{whose}: patrol: `{}` is not a column of the combat table",
-                    pp.odds
-                ))
+                SetupError::at(
+                    &whose,
+                    format!("patrol: `{}` is not a column of the combat table", pp.odds),
+                )
             })?;
             fleet.patrol = Some(Patrol {
                 company,
@@ -267,20 +152,20 @@ fn place_company(
             });
         }
         if fleet.is_empty() {
-            return bad(format!("{whose} holds nothing"));
+            return fail(format!("{whose} holds nothing"));
         }
         if at != Place::Europe && fleet.ships() == 0 {
-            return bad(format!("{whose} is at sea without ships"));
+            return fail(format!("{whose} is at sea without ships"));
         }
         if fleet.used(data) > fleet.capacity(data) {
-            return bad(format!(
+            return fail(format!(
                 "{whose} carries {} cargo points in {} points of holds",
                 fleet.used(data),
                 fleet.capacity(data)
             ));
         }
         if at == Place::Csb && (fleet.used(data) > 0) {
-            return bad(format!("{whose}: ships in the CSB carry no cargo"));
+            return Err(SetupError::at(&whose, "ships in the CSB carry no cargo"));
         }
         for u in Unit::ALL {
             world.gained(seat, Upkept::Unit(u), fleet.count(u));
@@ -291,9 +176,9 @@ fn place_company(
     for fp in &c.factories {
         let site = data
             .site_named(&fp.site)
-            .ok_or_else(|| SetupError(format!("{nation}: `{}` is not a site", fp.site)))?;
+            .ok_or_else(|| SetupError::at(&nation, format!("`{}` is not a site", fp.site)))?;
         if world.factory(site).is_some() {
-            return bad(format!("{} has two factories", fp.site));
+            return fail(format!("{} has two factories", fp.site));
         }
         let whose = format!("{nation} factory at {}", fp.site);
         let mut markers = Vec::new();

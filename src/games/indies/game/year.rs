@@ -2,8 +2,7 @@
 //! and Spices segments; order round 2, its resolution, Treasury and Maintenance; then the next
 //! year's initiative, or the end of the game.
 
-use super::{Event, EventKind, Game, Phase, d6, public};
-use crate::games::Seat;
+use super::{Event, EventKind, Game, Phase, d6};
 use crate::games::indies::data::Data;
 use crate::games::indies::order::{
     CARGO, COMBAT, FACTORIES, INDIES, INVASIONS, OUTFITTING, Order, STANDING, VOYAGES,
@@ -11,6 +10,7 @@ use crate::games::indies::order::{
 use crate::games::indies::world::Moves;
 use crate::games::indies::world::{FleetId, Place};
 use crate::games::indies::{InitiativeRoll, Score, Stage};
+use crate::games::{Seat, public};
 
 impl Game {
     /// Every company has sealed: reveal the orders together and resolve the round.
@@ -71,7 +71,7 @@ impl Game {
                     out.push(EventKind::Skipped {
                         seat,
                         order: order.clone(),
-                        reason: super::draft::end_with_stop(&why.text),
+                        reason: super::draft::end_with_stop(&why.message),
                     });
                 }
             }
@@ -155,7 +155,7 @@ impl Game {
             g.world.leave_csb_without_factory(out);
         });
         if self.year >= self.last_year {
-            self.finish(events);
+            self.end_game(events);
         } else {
             self.year += 1;
             self.roll_initiative(events);
@@ -189,7 +189,7 @@ impl Game {
 
     /// Score = treasury + points per factory; ties go to more factories, then to the higher
     /// initiative.
-    pub(super) fn finish(&mut self, events: &mut Vec<Event>) {
+    pub(super) fn end_game(&mut self, events: &mut Vec<Event>) {
         let scores: Vec<Score> = (0..self.players)
             .map(|seat| {
                 let factories = self.world.factory_count(seat);

@@ -1,10 +1,10 @@
 //! The longer reports: battles, invasions and what Maintenance removed.
 
-use super::{and_list, counted, florins, loss_text, markers, outcome_text, units};
-use crate::games::Seat;
+use super::{counted, florins, loss_text, markers, outcome_text, units};
 use crate::games::indies::data::{Data, Unit};
 use crate::games::indies::world::Place;
 use crate::games::indies::{Battle, FleetRef, Invasion, Removal};
+use crate::games::{Seat, and_list};
 
 pub(super) fn battle_text(data: &Data, name: &dyn Fn(Seat) -> String, b: &Battle) -> String {
     let fleet = |f: &FleetRef| format!("{}'s fleet {}", name(f.seat), f.fleet);

@@ -1,13 +1,10 @@
 //! Acquisitions: in repeating turn order, players with Slots R&D above their company count take
 //! an unclaimed deed (placing its first good or ship) or pass for the rest of the phase.
 
-use super::{
-    Action, Company, DeedState, Event, EventKind, Game, Phase, RuleError, forbidden, public,
-    unknown,
-};
-use crate::games::Seat;
+use super::{Action, Company, DeedState, Event, EventKind, Game, Phase, RuleError};
 use crate::games::indonesia::map::DeedKind;
 use crate::games::indonesia::{CompanyKind, PhaseName, Place};
+use crate::games::{Seat, forbidden, public, unknown};
 
 impl Game {
     pub(super) fn begin_acquisitions(&mut self, events: &mut Vec<Event>) {

@@ -4,11 +4,9 @@
 //! With sealed bids (an option) every player bids at once in secret; nothing moves until the
 //! last bid is in, then the bids are revealed together in turn order.
 
-use super::{
-    Bids, Event, EventKind, Game, Phase, RuleError, cannot_afford, forbidden, private, public,
-};
-use crate::games::Seat;
+use super::{Bids, Event, EventKind, Game, Phase, RuleError};
 use crate::games::indonesia::{PhaseName, Track};
+use crate::games::{Seat, cannot_afford, forbidden, private, public};
 
 impl Game {
     pub(super) fn begin_bid(&mut self, events: &mut Vec<Event>) {

@@ -1,8 +1,9 @@
 //! What stands where: land areas, regions, and the places a good or a ship may go.
 
-use super::{CompanyId, DeedId, DeedState, Event, EventKind, Game, public};
+use super::{CompanyId, DeedId, DeedState, Event, EventKind, Game};
 use crate::games::indonesia::CompanyKind;
 use crate::games::indonesia::map::{AreaId, DeedKind, Good, SeaId};
+use crate::games::public;
 
 /// What a land area holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

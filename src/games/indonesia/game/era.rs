@@ -3,12 +3,10 @@
 
 use super::board::Land;
 use super::setup::cards_per_era;
-use super::{
-    City, DeedState, Event, EventKind, Game, Phase, RuleError, forbidden, public, unknown,
-};
-use crate::games::Seat;
+use super::{City, DeedState, Event, EventKind, Game, Phase, RuleError};
 use crate::games::indonesia::map::{AreaId, DeedId, Era, ProvinceId};
 use crate::games::indonesia::{NoCity, PhaseName};
+use crate::games::{Seat, forbidden, public, unknown};
 
 impl Game {
     /// Places the deeds of `era`, discarding unclaimed ones of earlier eras, and starts the

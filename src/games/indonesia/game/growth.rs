@@ -2,10 +2,10 @@
 //! City Growth (size 2 cities to 3 first, then 1 to 2, within the supply of 12/8/3; the first
 //! player picks when the supply binds).
 
-use super::{Event, EventKind, Game, Growth, Phase, RuleError, forbidden, private, public};
-use crate::games::Seat;
+use super::{Event, EventKind, Game, Growth, Phase, RuleError};
 use crate::games::indonesia::map::{AreaId, Era};
 use crate::games::indonesia::{Money, PhaseName};
+use crate::games::{Seat, forbidden, private, public};
 
 impl Game {
     /// After the last company operated.

@@ -5,7 +5,7 @@
 
 use super::board::Land;
 use super::{DeedState, Game, MergerStep, OpStep, Phase};
-use crate::games::indonesia::map::DeedKind;
+use crate::games::indonesia::map::{DeedKind, Era};
 use crate::games::indonesia::{CompanyKind, Good, Track};
 
 const GOODS: [Good; 5] = [
@@ -17,15 +17,20 @@ const GOODS: [Good; 5] = [
 ];
 
 impl Game {
-    pub fn check_invariants(&self) -> Result<(), String> {
-        self.check_state(false, false)
-    }
-
     /// `pending_era`: a described position about to begin its era, whose deeds still wait.
     /// `revenue`: a described position about to begin Operations, which may hold revenue.
     pub(super) fn check_state(&self, pending_era: bool, revenue: bool) -> Result<(), String> {
+        self.check_tables()?;
+        self.check_money(revenue)?;
+        self.check_deeds(pending_era)?;
+        self.check_land()?;
+        self.check_cities()?;
+        self.check_phase()
+    }
+
+    /// Per-player tables, the turn order and the research steps.
+    fn check_tables(&self) -> Result<(), String> {
         let n = self.players;
-        let map = &self.map;
         if [
             self.cash.len(),
             self.revenue.len(),
@@ -48,8 +53,11 @@ impl Game {
                 return Err(format!("seat {s} research {r:?} outside steps 1 to 5"));
             }
         }
+        Ok(())
+    }
 
-        // Money.
+    /// Every rupiah players hold is accounted for by the bank's flows.
+    fn check_money(&self, revenue: bool) -> Result<(), String> {
         let held: i64 = self.cash.iter().map(|&c| i64::from(c)).sum::<i64>()
             + self.stash.iter().map(|&c| i64::from(c)).sum::<i64>()
             + self.revenue.iter().sum::<i64>();
@@ -82,8 +90,13 @@ impl Game {
         {
             return Err("operating revenue left outside Operations".into());
         }
+        Ok(())
+    }
 
-        // Deeds and companies.
+    /// Each deed in one place, companies holding deeds of their type, ships within limits.
+    fn check_deeds(&self, pending_era: bool) -> Result<(), String> {
+        let n = self.players;
+        let map = &self.map;
         let mut owned = vec![0u32; map.deeds.len()];
         for c in self.companies.values() {
             if c.owner >= n {
@@ -155,8 +168,12 @@ impl Game {
                 return Err(format!("seat {seat} has more companies than slots"));
             }
         }
+        Ok(())
+    }
 
-        // The land: one thing per area; same goods of different companies never touch.
+    /// The land: one thing per area; same goods of different companies never touch.
+    fn check_land(&self) -> Result<(), String> {
+        let map = &self.map;
         let mut count = vec![0u32; map.areas.len()];
         for &a in self.cities.keys() {
             if usize::from(a) >= map.areas.len() {
@@ -211,8 +228,12 @@ impl Game {
                 }
             }
         }
+        Ok(())
+    }
 
-        // Cities.
+    /// Cities within the supply and their demand.
+    fn check_cities(&self) -> Result<(), String> {
+        let map = &self.map;
         let sizes = self.cities_by_size();
         for (k, &size) in sizes.iter().enumerate() {
             if size > u32::from(map.city_supply[k]) {
@@ -234,8 +255,13 @@ impl Game {
                 ));
             }
         }
+        Ok(())
+    }
 
-        // The phase.
+    /// The phase names players and companies that exist; the game ends only once era C has run
+    /// out of choice.
+    fn check_phase(&self) -> Result<(), String> {
+        let n = self.players;
         match &self.phase {
             Phase::NewEra { turn, .. }
             | Phase::Bid { turn, .. }
@@ -276,6 +302,12 @@ impl Game {
             }
             Phase::Over if self.winners.is_empty() => {
                 return Err("the game is over without a winner".into());
+            }
+            Phase::Over if self.era != Era::C || !self.era_exhausted() => {
+                return Err(format!(
+                    "the game ended in era {} with a choice of deeds left",
+                    self.era
+                ));
             }
             _ => {}
         }

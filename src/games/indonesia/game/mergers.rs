@@ -5,11 +5,11 @@
 use super::board::Land;
 use super::{
     Action, Auction, Company, CompanyId, Event, EventKind, Game, MergerStep, Mergers, Phase,
-    RuleError, cannot_afford, forbidden, not_your_turn, public, unknown,
+    RuleError,
 };
-use crate::games::Seat;
 use crate::games::indonesia::map::{AreaId, Era, Good};
 use crate::games::indonesia::{CompanyKind, PhaseName, Track};
+use crate::games::{Rules, Seat, cannot_afford, forbidden, not_your_turn, public, unknown};
 
 /// A merger that may be proposed: the two companies, the kind of the result, and whether it
 /// creates siap saji from rice and spice.

@@ -4,16 +4,13 @@
 //! compulsory when all goods were shipped, optional and paid (from cash, then operating revenue)
 //! otherwise.
 
-use super::{
-    Action, CompanyId, Event, EventKind, Game, OpStep, Phase, RuleError, cannot_afford, forbidden,
-    public, unknown,
-};
-use crate::games::Seat;
+use super::{Action, CompanyId, Event, EventKind, Game, OpStep, Phase, RuleError};
 use crate::games::indonesia::map::{AreaId, Good};
 use crate::games::indonesia::shipping::{self, Problem};
 use crate::games::indonesia::{
     CompanyKind, Delivery, OtherPlan, PhaseName, PlanView, Stopped, Track,
 };
+use crate::games::{Seat, cannot_afford, forbidden, public, unknown};
 
 impl Game {
     pub(super) fn begin_operations(&mut self, events: &mut Vec<Event>) {

@@ -1,9 +1,9 @@
 //! Research and Development: one step each, in turn order; hull may go on anyone's track; no
 //! track goes past step 5.
 
-use super::{Event, EventKind, Game, Phase, RuleError, forbidden, public, unknown};
-use crate::games::Seat;
+use super::{Event, EventKind, Game, Phase, RuleError};
 use crate::games::indonesia::{PhaseName, Track};
+use crate::games::{Seat, forbidden, public, unknown};
 
 impl Game {
     pub(super) fn begin_research(&mut self, events: &mut Vec<Event>) {

@@ -1,18 +1,19 @@
-//! Setting up: a new game dealt at random from a seed, or a described position.
+//! The pieces of a setup: an empty table, and the players and companies of a described position,
+//! each checked. `Rules::setup` and `Rules::from_position` (in game.rs) put them together.
 
-use super::{City, Company, DeedState, Event, EventKind, Game, Ledger, Phase, private, public};
+use super::{Company, DeedState, Game, Ledger, Phase};
 use crate::games::SetupError;
-use crate::games::indonesia::map::{DeedKind, Era, Good, Map, ProvinceId};
-use crate::games::indonesia::{CompanyKind, Options, PhaseName, Position};
+use crate::games::indonesia::map::{DeedKind, Era, Good, Map};
+use crate::games::indonesia::{CompanyKind, Options, PlayerPosition};
 use crate::rng::Rng;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-fn fail<T>(message: impl Into<String>) -> Result<T, SetupError> {
-    Err(SetupError(message.into()))
+pub(super) fn fail<T>(message: impl Into<String>) -> Result<T, SetupError> {
+    Err(SetupError::new(message))
 }
 
-fn check_players(players: usize) -> Result<(), SetupError> {
+pub(super) fn check_players(players: usize) -> Result<(), SetupError> {
     if (2..=5).contains(&players) {
         Ok(())
     } else {
@@ -31,7 +32,7 @@ pub(super) fn cards_per_era(map: &Map, players: usize) -> usize {
 
 impl Game {
     /// An empty table: nothing dealt, nothing placed.
-    fn empty(map: Arc<Map>, options: Options, players: usize, rng: Rng) -> Game {
+    pub(super) fn empty(map: Arc<Map>, options: Options, players: usize, rng: Rng) -> Game {
         Game {
             options,
             players,
@@ -63,105 +64,43 @@ impl Game {
         }
     }
 
-    /// A new game. Randomness, in this order: the turn order, then the city cards era by era.
-    pub fn new(
-        map: Arc<Map>,
-        options: Options,
-        players: usize,
-        seed: u64,
-    ) -> Result<(Game, Vec<Event>), SetupError> {
-        check_players(players)?;
-        let each = cards_per_era(&map, players);
-        for era in 0..3 {
-            if map.city_cards[era].len() < each * players {
-                return fail(format!(
-                    "The board has {} city cards for era {}, too few for {players} players.",
-                    map.city_cards[era].len(),
-                    ["A", "B", "C"][era]
-                ));
-            }
-        }
-        let mut game = Game::empty(map.clone(), options, players, Rng::new(seed));
-        game.rng.shuffle(&mut game.order);
-        for era in 0..3 {
-            let mut deck: Vec<[ProvinceId; 3]> = map.city_cards[era].clone();
-            game.rng.shuffle(&mut deck);
-            for seat in 0..players {
-                game.cards[seat][era] = deck.drain(..each).collect();
-            }
-        }
-        let mut events: Vec<Event> = (0..players)
-            .map(|seat| {
-                private(
-                    seat,
-                    EventKind::Dealt {
-                        seat,
-                        cards: game.cards[seat].clone(),
-                    },
-                )
-            })
-            .collect();
-        events.push(public(EventKind::TurnOrder {
-            order: game.order.clone(),
-        }));
-        game.begin_era(Era::A, &mut events);
-        game.advance(&mut events);
-        Ok((game, events))
-    }
-
-    /// A described position at the start of a phase; see [`Position`] for the format.
-    pub fn from_position(map: Arc<Map>, position: &Position) -> Result<Game, SetupError> {
-        let players = position.players.len();
-        check_players(players)?;
-        let options = Options {
-            money: position.money,
-            bids: position.bids,
-        };
-        let mut game = Game::empty(map.clone(), options, players, Rng::new(position.seed));
-        game.era = position.era;
-        game.year = position.year.max(1);
-        if let Some(order) = &position.order {
-            let mut sorted = order.clone();
-            sorted.sort_unstable();
-            if sorted != (0..players).collect::<Vec<_>>() {
-                return fail(format!(
-                    "order: {order:?} must name each of the seats 0 to {} once.",
-                    players - 1
-                ));
-            }
-            game.order = order.clone();
-        }
-
-        // Players.
+    /// The players of a described position: money, research and city cards (those not given
+    /// dealt from what is left).
+    pub(super) fn seat_players(&mut self, described: &[PlayerPosition]) -> Result<(), SetupError> {
+        let map = self.map.clone();
+        let players = self.players;
         let each = cards_per_era(&map, players);
         let mut used_cards: [Vec<usize>; 3] = [Vec::new(), Vec::new(), Vec::new()];
-        for (seat, p) in position.players.iter().enumerate() {
-            game.cash[seat] = p.cash;
-            game.stash[seat] = p.stash;
-            game.revenue[seat] = p.revenue;
+        for (seat, p) in described.iter().enumerate() {
+            self.cash[seat] = p.cash;
+            self.stash[seat] = p.stash;
+            self.revenue[seat] = p.revenue;
             let r = p.research;
             let steps = [r.bid, r.slots, r.mergers, r.expansion, r.hull];
             if steps.iter().any(|s| !(1..=5).contains(s)) {
-                return fail(format!(
-                    "player {seat}: research steps go from 1 to 5, not {steps:?}."
+                return Err(SetupError::at(
+                    format!("player {seat}"),
+                    format!("research steps go from 1 to 5, not {steps:?}."),
                 ));
             }
-            game.research[seat] = steps;
+            self.research[seat] = steps;
             for (era, list) in &p.cards {
                 let e = *era as usize;
                 if list.len() != each {
-                    return fail(format!(
-                        "player {seat}: {each} city card(s) per era with {players} players."
+                    return Err(SetupError::at(
+                        format!("player {seat}"),
+                        format!("{each} city card(s) per era with {players} players."),
                     ));
                 }
                 for &k in list {
                     if k >= map.city_cards[e].len() || used_cards[e].contains(&k) {
-                        return fail(format!(
-                            "player {seat}: era {era} city card {k} does not exist or is dealt twice."
+                        return Err(SetupError::at(
+                            format!("player {seat}"),
+                            format!("era {era} city card {k} does not exist or is dealt twice."),
                         ));
                     }
                     used_cards[e].push(k);
-                    game.cards[seat][e].push(map.city_cards[e][k]);
+                    self.cards[seat][e].push(map.city_cards[e][k]);
                 }
             }
         }
@@ -169,86 +108,22 @@ impl Game {
             let mut deck: Vec<usize> = (0..map.city_cards[e].len())
                 .filter(|k| !used.contains(k))
                 .collect();
-            game.rng.shuffle(&mut deck);
+            self.rng.shuffle(&mut deck);
             for seat in 0..players {
-                if game.cards[seat][e].is_empty() {
+                if self.cards[seat][e].is_empty() {
                     if deck.len() < each {
                         return fail("not enough city cards left to deal");
                     }
-                    game.cards[seat][e] =
+                    self.cards[seat][e] =
                         deck.drain(..each).map(|k| map.city_cards[e][k]).collect();
                 }
             }
         }
-
-        // Deeds and companies.
-        let new_era = position.phase == PhaseName::NewEra;
-        for (d, deed) in map.deeds.iter().enumerate() {
-            let past = deed.era < position.era || (deed.era == position.era && !new_era);
-            game.deeds[d] = if past {
-                DeedState::Discarded
-            } else {
-                DeedState::Future
-            };
-        }
-        for name in &position.unclaimed {
-            let Some(d) = map.deed_named(name) else {
-                return fail(format!("unclaimed: no deed is called {name:?}."));
-            };
-            if game.deeds[usize::from(d)] != DeedState::Discarded || new_era {
-                return fail(format!(
-                    "unclaimed: {name} is not a deed of era {} or earlier, or is listed twice \
-                     (with phase new_era, leave unclaimed empty).",
-                    position.era
-                ));
-            }
-            game.deeds[usize::from(d)] = DeedState::Unclaimed;
-        }
-        for (k, cp) in position.companies.iter().enumerate() {
-            game.add_company(k, cp)?;
-        }
-        for cp in &position.cities {
-            let Some(area) = map.area_named(&cp.area) else {
-                return fail(format!("city: no area is called {:?}.", cp.area));
-            };
-            if !(1..=3).contains(&cp.size) || game.cities.contains_key(&area) {
-                return fail(format!("city {}: size 1 to 3, one city per area.", cp.area));
-            }
-            game.cities.insert(
-                area,
-                City {
-                    size: cp.size,
-                    delivered: [0; 5],
-                },
-            );
-        }
-        game.ledger.start = game.cash.iter().map(|&c| i64::from(c)).sum::<i64>()
-            + game.stash.iter().map(|&c| i64::from(c)).sum::<i64>()
-            + game.revenue.iter().sum::<i64>();
-        game.check_state(new_era, position.phase == PhaseName::Operations)
-            .map_err(|e| SetupError(format!("position: {e}")))?;
-
-        let mut events = Vec::new();
-        match position.phase {
-            PhaseName::NewEra => game.begin_era(position.era, &mut events),
-            PhaseName::Bid => game.begin_bid(&mut events),
-            PhaseName::Mergers => game.begin_mergers(&mut events),
-            PhaseName::Acquisitions => game.begin_acquisitions(&mut events),
-            PhaseName::Research => game.begin_research(&mut events),
-            PhaseName::Operations => game.begin_operations(&mut events),
-            PhaseName::Growth => {
-                return fail(
-                    "phase: a position may start at new_era, bid, mergers, acquisitions, \
-                     research or operations.",
-                );
-            }
-        }
-        game.advance(&mut events);
-        Ok(game)
+        Ok(())
     }
 
     /// One company of a described position.
-    fn add_company(
+    pub(super) fn add_company(
         &mut self,
         k: usize,
         cp: &crate::games::indonesia::CompanyPosition,
@@ -256,20 +131,27 @@ impl Game {
         let map = self.map.clone();
         let what = format!("company {}", k + 1);
         if cp.owner >= self.players {
-            return fail(format!("{what}: owner {} is not a seat.", cp.owner));
+            return Err(SetupError::at(
+                &what,
+                format!("owner {} is not a seat.", cp.owner),
+            ));
         }
         if cp.deeds.is_empty() {
-            return fail(format!("{what}: a company has at least one deed."));
+            return Err(SetupError::at(&what, "a company has at least one deed."));
         }
         let mut deeds = Vec::new();
         for name in &cp.deeds {
             let Some(d) = map.deed_named(name) else {
-                return fail(format!("{what}: no deed is called {name:?}."));
+                return Err(SetupError::at(
+                    &what,
+                    format!("no deed is called {name:?}."),
+                ));
             };
             let state = self.deeds[usize::from(d)];
             if state != DeedState::Discarded || map.deeds[usize::from(d)].era > self.era {
-                return fail(format!(
-                    "{what}: {name} is listed twice, unclaimed, or of a later era."
+                return Err(SetupError::at(
+                    &what,
+                    format!("{name} is listed twice, unclaimed, or of a later era."),
                 ));
             }
             self.deeds[usize::from(d)] = DeedState::Owned;
@@ -292,22 +174,28 @@ impl Game {
         {
             CompanyKind::Production(Good::SiapSaji)
         } else {
-            return fail(format!(
-                "{what}: its deeds must be all shipping, all one good, or rice and spice (siap saji, era B or C)."
+            return Err(SetupError::at(
+                &what,
+                "its deeds must be all shipping, all one good, or rice and spice (siap saji, era B or C).",
             ));
         };
         let mut areas = Vec::new();
         for name in &cp.areas {
             match map.area_named(name) {
                 Some(a) => areas.push(a),
-                None => return fail(format!("{what}: no area is called {name:?}.")),
+                None => {
+                    return Err(SetupError::at(
+                        &what,
+                        format!("no area is called {name:?}."),
+                    ));
+                }
             }
         }
         let mut ships = Vec::new();
         for name in &cp.ships {
             match map.sea_named(name) {
                 Some(s) => ships.push(s),
-                None => return fail(format!("{what}: no sea is called {name:?}.")),
+                None => return Err(SetupError::at(&what, format!("no sea is called {name:?}."))),
             }
         }
         areas.sort_unstable();
@@ -317,8 +205,9 @@ impl Game {
             CompanyKind::Production(_) => ships.is_empty() && !areas.is_empty(),
         };
         if !ok {
-            return fail(format!(
-                "{what}: a shipping company has ships and no areas, a production company areas and no ships."
+            return Err(SetupError::at(
+                &what,
+                "a shipping company has ships and no areas, a production company areas and no ships.",
             ));
         }
         let id = self.next_company;

@@ -31,11 +31,11 @@ pub use names::normalise;
 pub use research::{Research, Track};
 pub use seas::Sea;
 
+use crate::games::SetupError;
 use names::Named;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
-use std::sync::{Arc, OnceLock};
 
 pub type ProvinceId = u8;
 pub type AreaId = u8;
@@ -106,33 +106,15 @@ pub struct Map {
 
 impl Eq for Map {}
 
-/// A board file that cannot be played, with what is wrong in it.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("Indonesia board file: {0}")]
-pub struct MapError(pub String);
+/// How errors name the board file.
+const FILE: &str = "Indonesia board file";
 
-fn err<T>(message: impl Into<String>) -> Result<T, MapError> {
-    Err(MapError(message.into()))
+/// A board file that cannot be played, with what is wrong in it.
+fn err<T>(message: impl Into<String>) -> Result<T, SetupError> {
+    Err(SetupError::file(FILE, message))
 }
 
 impl Map {
-    /// The board this project ships, parsed once.
-    pub fn standard() -> Arc<Map> {
-        static STANDARD: OnceLock<Arc<Map>> = OnceLock::new();
-        STANDARD
-            .get_or_init(|| {
-                let text = include_str!("../../../../assets/indonesia/board.toml");
-                Arc::new(Map::from_toml(text).expect("the shipped Indonesia board file is valid"))
-            })
-            .clone()
-    }
-
-    /// The TOML text this map was parsed from: recorded in a game's setup, so that a later change
-    /// of the shipped file never alters a stored game.
-    pub fn source(&self) -> &str {
-        &self.source
-    }
-
     /// The city cards of an era.
     pub fn city_cards_of(&self, era: Era) -> &[[ProvinceId; 3]] {
         &self.city_cards[era.index()]

@@ -1,7 +1,8 @@
 //! Names: how they are compared, registered uniquely while a board file is read, and looked
 //! up.
 
-use super::{AreaId, DeedId, Map, MapError, ProvinceId, SeaId, err};
+use super::{AreaId, DeedId, Map, ProvinceId, SeaId, err};
+use crate::games::SetupError;
 use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,7 +30,12 @@ pub(super) struct Names {
 
 impl Names {
     /// Registers a short name: it must be new.
-    pub(super) fn short(&mut self, short: &str, what: Named, label: &str) -> Result<(), MapError> {
+    pub(super) fn short(
+        &mut self,
+        short: &str,
+        what: Named,
+        label: &str,
+    ) -> Result<(), SetupError> {
         let key = normalise(short);
         if key.is_empty() {
             return err(format!("{label} needs a short name with letters or digits"));
@@ -46,7 +52,7 @@ impl Names {
     }
 
     /// Registers another name of a thing: it may repeat that thing's own names only.
-    pub(super) fn alias(&mut self, name: &str, what: Named, label: &str) -> Result<(), MapError> {
+    pub(super) fn alias(&mut self, name: &str, what: Named, label: &str) -> Result<(), SetupError> {
         let key = normalise(name);
         if key.is_empty() {
             return err(format!("{label} needs a name with letters or digits"));
@@ -70,21 +76,25 @@ impl Names {
     }
 }
 
-pub(super) fn province_ref(names: &Names, name: &str, what: &str) -> Result<ProvinceId, MapError> {
+pub(super) fn province_ref(
+    names: &Names,
+    name: &str,
+    what: &str,
+) -> Result<ProvinceId, SetupError> {
     match names.get(name) {
         Some(Named::Province(p)) => Ok(p),
         _ => err(format!("{what}: province `{name}` is not on the map")),
     }
 }
 
-pub(super) fn area_ref(names: &Names, name: &str, what: &str) -> Result<AreaId, MapError> {
+pub(super) fn area_ref(names: &Names, name: &str, what: &str) -> Result<AreaId, SetupError> {
     match names.get(name) {
         Some(Named::Area(a)) => Ok(a),
         _ => err(format!("{what}: land area `{name}` is not on the map")),
     }
 }
 
-pub(super) fn sea_ref(names: &Names, name: &str, what: &str) -> Result<SeaId, MapError> {
+pub(super) fn sea_ref(names: &Names, name: &str, what: &str) -> Result<SeaId, SetupError> {
     match names.get(name) {
         Some(Named::Sea(s)) => Ok(s),
         _ => err(format!("{what}: sea `{name}` is not on the map")),

@@ -1,4 +1,5 @@
 use super::*;
+use crate::games::{Components, Rules};
 
 /// Three travellers on Jawa with no tickets: they all rest there, in the order given.
 pub(super) fn on_jawa(scores: [u32; 3], deck: &str) -> Game {

@@ -15,7 +15,7 @@ use super::Game;
 use crate::games::festivals::{
     Action, Board, Colour, Event, EventKind, IslandId, Position, Prompt, RestSource, Side, Tickets,
 };
-use crate::games::{Refused, RuleError, Seat};
+use crate::games::{Components, Described, Refused, RuleError, Rules, Seat};
 
 pub(super) fn game(text: &str) -> Game {
     let position = Position::from_toml(text).unwrap_or_else(|e| panic!("{e}"));

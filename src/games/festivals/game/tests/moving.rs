@@ -1,5 +1,6 @@
 use super::*;
 use crate::games::festivals::TieKind;
+use crate::games::{Components, Rules};
 use Colour::*;
 
 #[test]

@@ -1,4 +1,5 @@
 use super::*;
+use crate::games::Rules;
 use crate::games::festivals::PhaseView;
 
 const THREE: &str = r#"

@@ -1,4 +1,5 @@
 use super::*;
+use crate::games::Rules;
 
 #[test]
 fn surplus_goes_back_automatically_only_when_there_is_no_choice() {

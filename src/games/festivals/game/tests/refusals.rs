@@ -3,6 +3,7 @@
 
 use super::ending::{on_jawa, rest_all};
 use super::*;
+use crate::games::Rules;
 use Colour::*;
 
 /// Phase 2a: seat 0 showed two tickets and moves first from Jawa; seats 1 and 2, tied on one

@@ -1,6 +1,6 @@
 use super::*;
-use crate::games::Audience;
 use crate::games::festivals::{Options, TyphoonTies};
+use crate::games::{Audience, Components, Described, Rules};
 use std::collections::BTreeSet;
 
 fn new(players: usize, typhoons: u8, seed: u64) -> (Game, Vec<Event>) {
@@ -9,7 +9,16 @@ fn new(players: usize, typhoons: u8, seed: u64) -> (Game, Vec<Event>) {
         typhoon_ties: TyphoonTies::Nobody,
         ..Default::default()
     };
-    Game::new(Board::standard(), options, players, Some(0), seed).unwrap()
+    Game::setup(
+        Board::standard(),
+        &Options {
+            airplane: Some(0),
+            ..options
+        },
+        players,
+        seed,
+    )
+    .unwrap()
 }
 
 fn all_tickets(game: &Game) -> Tickets {
@@ -113,27 +122,35 @@ fn setup_refuses_impossible_tables() {
     let board = Board::standard();
     let options = Options::default();
     for players in [0, 1, 5] {
-        let e = Game::new(board.clone(), options, players, None, 1).unwrap_err();
-        assert!(e.0.contains("2 to 4 players"), "{e}");
+        let e = Game::setup(board.clone(), &options, players, 1).unwrap_err();
+        assert!(e.problem.contains("2 to 4 players"), "{e}");
     }
-    let e = Game::new(
+    let e = Game::setup(
         board.clone(),
-        Options {
+        &Options {
             typhoons: 4,
             ..options
         },
         3,
-        None,
         1,
     )
     .unwrap_err();
-    assert!(e.0.contains("0 to 3 typhoons"), "{e}");
-    let e = Game::new(board.clone(), options, 3, Some(3), 1).unwrap_err();
-    assert!(e.0.contains("airplane"), "{e}");
+    assert!(e.problem.contains("0 to 3 typhoons"), "{e}");
+    let e = Game::setup(
+        board.clone(),
+        &Options {
+            airplane: Some(3),
+            ..options
+        },
+        3,
+        1,
+    )
+    .unwrap_err();
+    assert!(e.problem.contains("airplane"), "{e}");
     // Without a holder the airplane goes to a random seat, each one sometimes.
     let holders: BTreeSet<Seat> = (0..40)
         .map(|seed| {
-            Game::new(board.clone(), options, 4, None, seed)
+            Game::setup(board.clone(), &options, 4, seed)
                 .unwrap()
                 .0
                 .airplane
@@ -183,7 +200,7 @@ fn positions_refuse_what_cannot_be() {
         let e = Position::from_toml(&text)
             .and_then(|p| Game::from_position(Board::standard(), &p))
             .unwrap_err();
-        assert!(e.0.contains(words), "`{e}` should mention `{words}`");
+        assert!(e.problem.contains(words), "`{e}` should mention `{words}`");
     };
     refuse(
         "[[player]]\nhand = \"B B B B B B B B\"\n[[player]]\nhand = \"B B B B B B B B\"\n",

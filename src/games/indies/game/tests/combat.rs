@@ -1,6 +1,7 @@
 //! Naval combat, interceptions from the CSB and invasions of factories.
 
 use super::*;
+use crate::games::Rules;
 use crate::games::indies::game::combat::odds;
 use crate::games::indies::{Column, FleetRef, Outcome, Place, Unit};
 
@@ -133,7 +134,7 @@ fn attacks_need_the_target_there_and_odds_on_the_table() {
     let e = w
         .attack(&d, 0, A, 1, A, Some(&mut rolling(&[3])), &mut Vec::new())
         .unwrap_err();
-    assert!(e.text.contains("not in Java"), "{}", e.text);
+    assert!(e.message.contains("not in Java"), "{}", e.message);
     assert_eq!(w.companies[0].treasury, 100, "no attack, no bounds");
     let weak = FLEETS_AT_JAVA
         .replace(
@@ -147,7 +148,7 @@ fn attacks_need_the_target_there_and_odds_on_the_table() {
     let e = w
         .attack(&d, 0, A, 1, A, Some(&mut rolling(&[3])), &mut Vec::new())
         .unwrap_err();
-    assert!(e.text.contains("below 1:2"), "{}", e.text);
+    assert!(e.message.contains("below 1:2"), "{}", e.message);
     // The order is accepted in a draft (the enemy may be there), but not against one's own.
     let mut g = game(FLEETS_AT_JAVA);
     let own = Action::Order {

@@ -2,10 +2,12 @@
 
 use super::*;
 use crate::games::indies::{Place, Prompt, Unit};
-use crate::games::{Audience, Refused};
+use crate::games::{Audience, Refused, Rules};
 
 fn new_game(seats: usize) -> Game {
-    Game::new(data(), Default::default(), seats, 11).unwrap().0
+    Game::setup(data(), &Default::default(), seats, 11)
+        .unwrap()
+        .0
 }
 
 fn buy(fleet: crate::games::indies::FleetId, unit: Unit, count: u32) -> Order {
@@ -14,7 +16,7 @@ fn buy(fleet: crate::games::indies::FleetId, unit: Unit, count: u32) -> Order {
 
 #[test]
 fn a_new_game_waits_for_every_companys_orders() {
-    let (g, events) = Game::new(data(), Default::default(), 3, 11).unwrap();
+    let (g, events) = Game::setup(data(), &Default::default(), 3, 11).unwrap();
     assert_eq!(g.year(), 1600);
     assert_eq!(g.last_year(), 1611);
     assert!(
@@ -32,11 +34,11 @@ fn a_new_game_waits_for_every_companys_orders() {
         assert_eq!(g.treasury(s), 120);
     }
     for bad in [1, 6] {
-        assert!(Game::new(data(), Default::default(), bad, 1).is_err());
+        assert!(Game::setup(data(), &Default::default(), bad, 1).is_err());
     }
-    assert!(Game::new(data(), crate::games::indies::Options { years: 10 }, 2, 1).is_err());
+    assert!(Game::setup(data(), &crate::games::indies::Options { years: 10 }, 2, 1).is_err());
     assert_eq!(
-        Game::new(data(), crate::games::indies::Options { years: 8 }, 2, 1)
+        Game::setup(data(), &crate::games::indies::Options { years: 8 }, 2, 1)
             .unwrap()
             .0
             .last_year(),

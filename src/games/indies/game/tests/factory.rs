@@ -1,6 +1,7 @@
 //! Factory attempts (E 3.2), forts, and the CSB rule of E 6.1.
 
 use super::*;
+use crate::games::Rules;
 use crate::games::indies::Place;
 use crate::games::indies::game::factory::founds;
 

@@ -1,5 +1,6 @@
-//! Tests of the engine, on positions written by hand and on random play.
+//! Tests of the engine, on positions written by hand, and of the bots at play.
 
+mod bots;
 mod cargo;
 mod combat;
 mod draft;
@@ -7,12 +8,11 @@ mod factory;
 mod market;
 mod movement;
 mod privacy;
-mod random;
 mod year;
 
 use super::Game;
-use crate::games::Seat;
 use crate::games::indies::{Action, Data, Event, EventKind, Order, Position};
+use crate::games::{Components, Described, Rules, Seat};
 use crate::rng::Rng;
 
 /// A game from a described position, its invariants checked.

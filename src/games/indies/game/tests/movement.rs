@@ -1,6 +1,7 @@
 //! Movement, bounds, attrition (with and without halving) and the commodity draw.
 
 use super::*;
+use crate::games::Rules;
 use crate::games::indies::game::attrition::rolled_on;
 use crate::games::indies::{Place, Unit};
 
@@ -148,7 +149,7 @@ fn a_journey_that_cannot_be_paid_for_is_not_sailed() {
         )
         .unwrap_err();
     assert_eq!(e.kind, crate::games::Refused::CannotAfford);
-    assert!(e.text.contains("costs 16 florins"), "{}", e.text);
+    assert!(e.message.contains("costs 16 florins"), "{}", e.message);
     assert_eq!(w, g.world, "nothing sailed, nothing paid");
 }
 

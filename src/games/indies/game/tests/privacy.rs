@@ -15,7 +15,7 @@ fn public(events: &[Event]) -> Vec<EventKind> {
 
 #[test]
 fn drafts_never_reach_a_public_event_or_the_public_view() {
-    let (mut one, _) = Game::new(data(), Default::default(), 3, 4).unwrap();
+    let (mut one, _) = Game::setup(data(), &Default::default(), 3, 4).unwrap();
     let mut two = one.clone();
     let drafts_one = [
         Order::Buy {

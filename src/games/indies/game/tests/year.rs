@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::games::indies::{Place, Stage};
+use crate::games::{Described, Rules};
 
 const OUTWARD: &str = r#"
 year = 1605
@@ -179,7 +180,7 @@ treasury = 100
 "#;
     let mut g = game(text);
     let mut events = Vec::new();
-    g.finish(&mut events);
+    g.end_game(&mut events);
     let (scores, winner) = g.scores().unwrap();
     assert!(scores.iter().all(|s| s.score == 100));
     assert_eq!(winner, 0, "the factory breaks the tie");
@@ -187,7 +188,7 @@ treasury = 100
         "treasury = 90\n[[company.factory]]\nsite = \"Goa\"",
         "treasury = 100",
     ));
-    g.finish(&mut events);
+    g.end_game(&mut events);
     assert_eq!(g.scores().unwrap().1, 2, "then the higher initiative");
 }
 
@@ -197,7 +198,10 @@ fn described_positions_are_checked() {
     let bad = |text: &str, words: &str| {
         let p = Position::from_toml(text).unwrap_or_else(|e| panic!("{e}"));
         let e = Game::from_position(data(), &p).expect_err("should be refused");
-        assert!(e.0.contains(words), "`{}` should mention `{words}`", e.0);
+        assert!(
+            e.to_string().contains(words),
+            "`{e}` should mention `{words}`"
+        );
     };
     bad("seed = 1\n[[company]]\n", "2 to 5 companies");
     bad(

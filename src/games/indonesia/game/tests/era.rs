@@ -1,10 +1,11 @@
 //! New Era: cities from the city cards, deeds discarded and placed.
 
 use super::*;
+use crate::games::Described;
 
 #[test]
 fn cities_go_in_empty_coastal_areas_of_the_card_provinces_in_turn_order() {
-    let (mut g, _) = Game::new(map(), Options::default(), 3, 3).unwrap();
+    let (mut g, _) = Game::setup(map(), &Options::default(), 3, 3).unwrap();
     for _ in 0..3 {
         let Prompt::PlaceCity { seat, provinces } = g.prompt() else {
             break;

@@ -1,6 +1,7 @@
 //! City Growth.
 
 use super::*;
+use crate::games::Described;
 
 #[test]
 fn growth_is_limited_by_the_supply_and_the_first_player_chooses() {

@@ -5,7 +5,7 @@ use super::*;
 #[test]
 fn setup_deals_cash_research_order_and_city_cards() {
     for players in 2..=5 {
-        let (g, events) = Game::new(map(), Options::default(), players, 11).unwrap();
+        let (g, events) = Game::setup(map(), &Options::default(), players, 11).unwrap();
         assert_eq!(g.cash, vec![100; players]);
         assert!(g.research.iter().all(|r| *r == [1; 5]));
         let mut order = g.order.clone();
@@ -35,13 +35,13 @@ fn setup_deals_cash_research_order_and_city_cards() {
         assert!(matches!(g.prompt(), Prompt::PlaceCity { .. }));
         assert_eq!(g.options.money, Money::Closed);
     }
-    assert!(Game::new(map(), Options::default(), 1, 1).is_err());
-    assert!(Game::new(map(), Options::default(), 6, 1).is_err());
+    assert!(Game::setup(map(), &Options::default(), 1, 1).is_err());
+    assert!(Game::setup(map(), &Options::default(), 6, 1).is_err());
 }
 
 #[test]
 fn same_seed_same_setup() {
-    let a = Game::new(map(), Options::default(), 4, 5).unwrap();
-    let b = Game::new(map(), Options::default(), 4, 5).unwrap();
+    let a = Game::setup(map(), &Options::default(), 4, 5).unwrap();
+    let b = Game::setup(map(), &Options::default(), 4, 5).unwrap();
     assert_eq!(a, b);
 }

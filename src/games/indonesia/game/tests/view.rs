@@ -2,6 +2,7 @@
 
 use super::operations::{iou, ops};
 use super::*;
+use crate::games::Described;
 
 #[test]
 fn closed_money_views_hold_no_cash() {
@@ -89,7 +90,7 @@ fn public_choices_do_not_depend_on_cash() {
     use crate::rng::Rng;
     for seed in 0..6u64 {
         let players = 2 + (seed as usize % 4);
-        let (mut g, _) = Game::new(map(), Options::default(), players, seed).unwrap();
+        let (mut g, _) = Game::setup(map(), &Options::default(), players, seed).unwrap();
         let mut rng = Rng::new(seed);
         let mut steps = 0;
         while !g.is_over() && steps < 3000 {

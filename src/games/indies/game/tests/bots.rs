@@ -1,14 +1,13 @@
-//! Random play: seeded games for 2 to 5 companies, with random legal orders and with the trading
-//! bot. After every action the invariants hold; every listed action is accepted; every game
-//! ends after its years.
+//! The bots at play: the trading bot beats random orders, and the raider and the builder make
+//! every kind of fight happen. (The rules' conformance under random play is tests/conformance.rs.)
 
 use super::super::Game;
-use crate::games::Rules;
 use crate::games::indies::{Action, Data, Options, Plan, plan_bot, random_orders, trading_bot};
+use crate::games::{Components, Rules};
 use crate::rng::Rng;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Policy {
+enum Policy {
     Random,
     Bot,
     /// Random orders that go for fights: invasions, attacks, patrols and garrisons first, and
@@ -77,8 +76,8 @@ fn raider(game: &Game, seat: usize, legal: &[Action], rng: &mut Rng) -> Action {
 }
 
 /// Plays one game to its end with one policy per seat; returns it.
-pub(crate) fn play(players: usize, seed: u64, policies: &[Policy], years: u32) -> Game {
-    let (mut game, _) = Game::new(Data::standard(), Options { years }, players, seed).unwrap();
+fn play(players: usize, seed: u64, policies: &[Policy], years: u32) -> Game {
+    let (mut game, _) = Game::setup(Data::standard(), &Options { years }, players, seed).unwrap();
     let mut rng = Rng::new(seed ^ 0x5EED);
     let mut actions = 0;
     while !game.is_over() {
@@ -126,81 +125,6 @@ fn check_audience(events: &[crate::games::indies::Event]) {
     }
 }
 
-fn run(games: u64, policy: Policy) {
-    for players in 2..=5 {
-        for i in 0..games {
-            play(players, 1000 * players as u64 + i, &[policy], 12);
-        }
-    }
-}
-
-#[test]
-fn bots_and_raiders_play_to_the_end() {
-    for players in 2..=5 {
-        for i in 0..10 {
-            play(players, 7000 + i, &[Policy::Bot, Policy::Raider], 12);
-        }
-    }
-}
-
-#[test]
-fn random_orders_play_to_the_end() {
-    run(20, Policy::Random);
-}
-
-#[test]
-fn the_bot_plays_to_the_end() {
-    run(20, Policy::Bot);
-}
-
-#[test]
-fn every_listed_action_is_accepted() {
-    let (game, _) = Game::new(Data::standard(), Options::default(), 3, 5).unwrap();
-    let mut rng = Rng::new(9);
-    let mut game = game;
-    for _ in 0..400 {
-        if game.is_over() {
-            break;
-        }
-        let seat = game.waiting_for()[0];
-        for a in game.legal(seat) {
-            let mut copy = game.clone();
-            copy.apply(seat, &a)
-                .unwrap_or_else(|e| panic!("{a:?}: {e}"));
-        }
-        let legal = game.legal(seat);
-        let a = random_orders(&game, seat, &legal, &mut rng);
-        game.apply(seat, &a).unwrap();
-    }
-    let _ = Action::Seal;
-}
-
-#[test]
-#[ignore]
-fn show_a_bot_game() {
-    let data = Data::standard();
-    let (mut game, events) = Game::new(data.clone(), Options { years: 12 }, 2, 3).unwrap();
-    let name = |s: usize| data.nation(s).to_string();
-    let mut rng = Rng::new(1);
-    for e in &events {
-        println!("{}", e.text(&data, &name));
-    }
-    while !game.is_over() {
-        let seat = game.waiting_for()[0];
-        let legal = game.legal(seat);
-        let a = if seat == 0 {
-            trading_bot(&game, seat, &legal)
-        } else {
-            random_orders(&game, seat, &legal, &mut rng)
-        };
-        for e in game.apply(seat, &a).unwrap() {
-            if e.audience == crate::games::Audience::Public {
-                println!("{}", e.text(&data, &name));
-            }
-        }
-    }
-}
-
 /// The trading bot beats random orders in at least 80% of 2-player games.
 #[test]
 fn the_trading_bot_beats_random_orders() {
@@ -219,75 +143,6 @@ fn the_trading_bot_beats_random_orders() {
     assert!(wins * 100 >= 80 * n, "the bot won {wins} of {n}");
 }
 
-/// The full random-play run: 300 games per player count with each policy (run in release:
-/// `cargo test --release --lib games::indies -- --ignored`).
-#[test]
-#[ignore]
-fn three_hundred_games_per_count() {
-    for policy in [Policy::Random, Policy::Bot] {
-        let started = std::time::Instant::now();
-        run(300, policy);
-        println!("{policy:?}: 4 × 300 games in {:.2?}", started.elapsed());
-    }
-    let started = std::time::Instant::now();
-    for players in 2..=5 {
-        for i in 0..300 {
-            play(players, 50_000 + i, &[Policy::Bot, Policy::Raider], 12);
-        }
-    }
-    println!("Bot and Raider: 4 × 300 games in {:.2?}", started.elapsed());
-    let started = std::time::Instant::now();
-    let n = 300;
-    let mut wins = 0;
-    for i in 0..n {
-        let bot = (i % 2) as usize;
-        let mut policies = [Policy::Random, Policy::Random];
-        policies[bot] = Policy::Bot;
-        if play(2, 90_000 + i, &policies, 12).finish().unwrap().winners == [bot] {
-            wins += 1;
-        }
-    }
-    println!(
-        "bot against random: {wins} of {n} won, in {:.2?}",
-        started.elapsed()
-    );
-    assert!(wins * 100 >= 80 * n);
-}
-
-/// Replaying the setup and the actions gives the same game, bit for bit, and the same events;
-/// every event reads as a sentence.
-#[test]
-fn a_game_replays_exactly_from_its_log() {
-    let data = Data::standard();
-    let (mut game, _) = Game::new(data.clone(), Options { years: 8 }, 3, 42).unwrap();
-    let mut rng = Rng::new(42);
-    let mut log = Vec::new();
-    let mut all = Vec::new();
-    while !game.is_over() {
-        let seat = game.waiting_for()[0];
-        let legal = game.legal(seat);
-        let action = if seat == 1 {
-            random_orders(&game, seat, &legal, &mut rng)
-        } else {
-            trading_bot(&game, seat, &legal)
-        };
-        all.extend(game.apply(seat, &action).unwrap());
-        log.push((seat, action));
-    }
-    let (mut again, _) = Game::new(data.clone(), Options { years: 8 }, 3, 42).unwrap();
-    let mut events = Vec::new();
-    for (seat, action) in &log {
-        events.extend(again.apply(*seat, action).unwrap());
-    }
-    assert_eq!(again, game);
-    assert_eq!(events, all);
-    let name = |s: usize| data.nation(s).to_string();
-    for e in &all {
-        let text = e.text(&data, &name);
-        assert!(!text.is_empty() && !text.contains('{'), "{e:?}: {text}");
-    }
-}
-
 /// Bots found factories, raiders fight them: every kind of fight happens in random play, with
 /// the invariants checked after every action.
 #[test]
@@ -296,7 +151,7 @@ fn fights_happen_in_random_play() {
     let mut seen = BTreeSet::new();
     for i in 0..48 {
         let players = 2 + (i % 4) as usize;
-        let (mut game, _) = Game::new(Data::standard(), Options::default(), players, i).unwrap();
+        let (mut game, _) = Game::setup(Data::standard(), &Options::default(), players, i).unwrap();
         let mut rng = Rng::new(i);
         while !game.is_over() {
             let seat = game.waiting_for()[0];
@@ -338,13 +193,39 @@ fn fights_happen_in_random_play() {
 
 #[test]
 #[ignore]
+fn show_a_bot_game() {
+    let data = Data::standard();
+    let (mut game, events) = Game::setup(data.clone(), &Options { years: 12 }, 2, 3).unwrap();
+    let name = |s: usize| data.nation(s).to_string();
+    let mut rng = Rng::new(1);
+    for e in &events {
+        println!("{}", e.text(&data, &name));
+    }
+    while !game.is_over() {
+        let seat = game.waiting_for()[0];
+        let legal = game.legal(seat);
+        let a = if seat == 0 {
+            trading_bot(&game, seat, &legal)
+        } else {
+            random_orders(&game, seat, &legal, &mut rng)
+        };
+        for e in game.apply(seat, &a).unwrap() {
+            if e.audience == crate::games::Audience::Public {
+                println!("{}", e.text(&data, &name));
+            }
+        }
+    }
+}
+
+#[test]
+#[ignore]
 fn event_coverage() {
     use std::collections::BTreeMap;
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
     for players in 2..=5 {
         for i in 0..30 {
             let (mut game, _) =
-                Game::new(Data::standard(), Options::default(), players, i).unwrap();
+                Game::setup(Data::standard(), &Options::default(), players, i).unwrap();
             let mut rng = Rng::new(i);
             while !game.is_over() {
                 let seat = game.waiting_for()[0];
@@ -367,4 +248,47 @@ fn event_coverage() {
         }
     }
     println!("{counts:#?}");
+}
+
+fn run(games: u64, policy: Policy) {
+    for players in 2..=5 {
+        for i in 0..games {
+            play(players, 1000 * players as u64 + i, &[policy], 12);
+        }
+    }
+}
+
+/// The full random-play run: 300 games per player count with each policy (run in release:
+/// `cargo test --release --lib games::indies -- --ignored`).
+#[test]
+#[ignore]
+fn three_hundred_games_per_count() {
+    for policy in [Policy::Random, Policy::Bot] {
+        let started = std::time::Instant::now();
+        run(300, policy);
+        println!("{policy:?}: 4 × 300 games in {:.2?}", started.elapsed());
+    }
+    let started = std::time::Instant::now();
+    for players in 2..=5 {
+        for i in 0..300 {
+            play(players, 50_000 + i, &[Policy::Bot, Policy::Raider], 12);
+        }
+    }
+    println!("Bot and Raider: 4 × 300 games in {:.2?}", started.elapsed());
+    let started = std::time::Instant::now();
+    let n = 300;
+    let mut wins = 0;
+    for i in 0..n {
+        let bot = (i % 2) as usize;
+        let mut policies = [Policy::Random, Policy::Random];
+        policies[bot] = Policy::Bot;
+        if play(2, 90_000 + i, &policies, 12).finish().unwrap().winners == [bot] {
+            wins += 1;
+        }
+    }
+    println!(
+        "bot against random: {wins} of {n} won, in {:.2?}",
+        started.elapsed()
+    );
+    assert!(wins * 100 >= 80 * n);
 }
