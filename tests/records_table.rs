@@ -8,11 +8,13 @@ mod common;
 use common::{Play, Seen};
 
 /// Indonesia's last Operations (tests/setups/indonesia_end.toml) played to the end by alice and
-/// bob at `#t`: 100 points each, bob the winner on the tie-break. Gives the last channel post.
-async fn ended(play: &mut Play, new: &str) -> Seen {
+/// bob at `#t` (`seated`: lines once both sit), only alice acting: 100 points each, bob the
+/// winner on the tie-break. Gives the last channel post.
+async fn ended(play: &mut Play, new: &str, seated: &str) -> Seen {
     play.lines(&format!(
         "@alice #t /game new game:indonesia setup:setups/indonesia_end.toml {new}
          @bob #t /game join
+         {seated}
          @alice #t /indonesia operate company:1
          @alice #t /indonesia ship
          @alice #t /indonesia expand at:NTB1
@@ -46,7 +48,7 @@ fn has(text: &str, wanted: &str) {
 #[tokio::test]
 async fn a_game_played_to_its_end_is_rated_and_shown_in_stats_and_the_leaderboard() {
     let mut play = Play::new().await;
-    let last = ended(&mut play, "").await;
+    let last = ended(&mut play, "", "").await;
     has(&last.text, "This game counts for the ratings of Indonesia");
     let ids = custom_ids(&last);
     assert_eq!(ids.len(), 1, "{ids:?}");
@@ -90,10 +92,10 @@ async fn a_game_played_to_its_end_is_rated_and_shown_in_stats_and_the_leaderboar
 #[tokio::test]
 async fn a_game_opened_with_rated_no_is_recorded_but_not_rated() {
     let mut play = Play::new().await;
-    let last = ended(&mut play, "rated:no").await;
+    let last = ended(&mut play, "rated:no", "").await;
     has(
         &last.text,
-        "This game was not rated: its table was opened with rated:no",
+        "This game is not rated: its table was opened with rated:no",
     );
     let stats = play.reply("@bob #t /game stats", "@bob").await;
     has(
@@ -108,9 +110,28 @@ async fn a_game_opened_with_rated_no_is_recorded_but_not_rated() {
 }
 
 #[tokio::test]
+async fn a_game_with_a_seat_handed_to_the_bot_is_not_rated() {
+    let mut play = Play::new().await;
+    let last = ended(&mut play, "", "@alice #t /game bot player:@bob").await;
+    has(
+        &last.text,
+        "This game is not rated: a seat was handed to the bot.",
+    );
+    let stats = play.reply("@alice #t /game stats", "@alice").await;
+    has(
+        &stats,
+        "Indonesia: 1 played, 0 won, best score 100; no rating yet",
+    );
+    let board = play
+        .reply("@alice #t /game leaderboard game:indonesia", "@alice")
+        .await;
+    has(&board, "Nobody has a rating in Indonesia");
+}
+
+#[tokio::test]
 async fn the_rematch_opens_the_same_table_once_every_player_pressed() {
     let mut play = Play::new().await;
-    let last = ended(&mut play, "").await;
+    let last = ended(&mut play, "", "").await;
     let rematch = custom_ids(&last)[0].clone();
     // Alone, the host cannot start it: Indonesia needs two.
     let early = play.reply("@alice #t /game rematch now:yes", "#t").await;

@@ -158,9 +158,8 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
 
 impl Store {
     /// Copies every game, seat, action, snapshot, component, command, post and record (results,
-    /// ratings, time away) into `target`,
-    /// which must hold no game yet; gives the number of rows copied per table. One transaction:
-    /// a failed copy leaves the target as it was.
+    /// ratings, time away) into `target`, which must hold no game yet; gives the number of rows
+    /// copied per table. One transaction: a failed copy leaves the target as it was.
     pub async fn copy_into(&self, target: &Store) -> Result<Vec<(&'static str, u64)>> {
         let existing: i64 = sqlx::query("SELECT COUNT(*) FROM games")
             .fetch_one(&target.pool)

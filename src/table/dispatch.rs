@@ -1,5 +1,6 @@
-//! The table service's entry point: an invocation in, posts out. `/game` goes to the lobby; a
-//! game's own group goes to that game, found through the registry.
+//! The table service's entry point: an invocation in, posts out. `/game` goes to the lobby (the
+//! players' records, time away and rematches to `records`); a game's own group goes to that
+//! game, found through the registry.
 
 use super::command::{Checked, Command, mention_channel, mention_user};
 use super::components::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
@@ -178,6 +179,7 @@ impl Table {
         };
         let cmd = inv.command.check(spec_of(top, sub)?)?;
         match top {
+            "game" if records::COMMANDS.contains(&sub) => records::command(self, inv, &cmd).await,
             "game" => lobby::game_command(self, inv, &cmd).await,
             "help" => help::answer(inv, sub).await,
             _ => {

@@ -6,7 +6,6 @@ use super::command::{Checked, mention_channel, mention_user};
 use super::host;
 use super::play::{Look, outgoing, receipts};
 use super::post::{Failure, Invocation, Outcome, Post, To};
-use super::records;
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
 use super::seats::{reply_place, seated_list};
@@ -239,9 +238,6 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, cmd: &Checked)
         "start" => return start(table, inv, cmd).await,
         "abort" | "kick" | "seat" | "bot" => return host::command(table, inv, cmd).await,
         "list" => return list(table, inv).await,
-        "stats" | "leaderboard" | "away" | "back" | "rematch" => {
-            return records::command(table, inv, cmd).await;
-        }
         "undo" => {
             let game = locate(table, inv, Need::Active).await?;
             return game_type_of(&game)?.undo(table, inv, &game).await;

@@ -5,6 +5,7 @@
 use super::command::{Checked, mention_channel, mention_user};
 use super::components::{Button, Component, Row};
 use super::game_type::GameType;
+use super::lobby::fresh_seed;
 use super::play::{AWAY_WAIT_DAYS, outgoing, receipts, rematch_buttons};
 use super::post::{Failure, Invocation, Outcome, Place, Post, To};
 use super::refusal::Refusal;
@@ -27,6 +28,9 @@ const PAST_GAMES: i64 = 5;
 
 /// The vote of the players of a finished game for its rematch.
 const REMATCH: &str = "rematch";
+
+/// The subcommands of `/game` answered here.
+pub(super) const COMMANDS: [&str; 5] = ["stats", "leaderboard", "away", "back", "rematch"];
 
 /// `/game stats`, `/game leaderboard`, `/game away`, `/game back`, `/game rematch`, their
 /// options checked against the spec (`lobby::group`).
@@ -370,7 +374,7 @@ async fn open_rematch(
         kind: last.kind.clone(),
         creator: creator.clone(),
         options: last.options.clone(),
-        seed: super::lobby::fresh_seed(),
+        seed: fresh_seed(),
         wanted_seats: Some(players.len() as u32),
         rules_version: kind.rules_version(),
         unrated: last.unrated.filter(|u| *u == Unrated::Chosen),

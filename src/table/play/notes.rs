@@ -53,13 +53,16 @@ pub fn rematch_buttons(record: &GameRecord, host_too: bool) -> Vec<Row> {
     }]
 }
 
-/// The note a game's last post carries: whether it counted for the ratings.
+/// The note a game's last post carries: whether it counted for the ratings, and its Rematch.
 pub fn rated_note(record: &GameRecord, title: &str) -> String {
-    match record.unrated {
+    let rated = match record.unrated {
         None => format!(
-            "This game counts for the ratings of {title} at this server (`/game stats`, `/game leaderboard`). Press Rematch to play again with the same players and options."
+            "This game counts for the ratings of {title} at this server (`/game stats`, `/game leaderboard`)."
         ),
-        Some(Unrated::Chosen) => "This game was not rated: its table was opened with rated:no. Press Rematch to play again with the same players and options.".to_string(),
-        Some(Unrated::Bot) => "This game is not rated: a seat was handed to the bot. Press Rematch to play again with the same players and options.".to_string(),
-    }
+        Some(Unrated::Chosen) => {
+            "This game is not rated: its table was opened with rated:no.".to_string()
+        }
+        Some(Unrated::Bot) => "This game is not rated: a seat was handed to the bot.".to_string(),
+    };
+    format!("{rated} Press Rematch to play again with the same players and options.")
 }
