@@ -161,21 +161,27 @@ async fn the_rematch_opens_the_same_table_once_every_player_pressed() {
 }
 
 /// A Festivals table at `#channel` with a turn of 24 h, where bob is away for `days` days when
-/// the game comes to wait for his plan.
-async fn away_at_a_table(play: &mut Play, channel: &str, days: i64) {
+/// the game comes to wait for his plan. Gives the posts.
+async fn away_at_a_table(play: &mut Play, channel: &str, days: i64) -> Vec<Seen> {
     play.lines(&format!(
         "@alice #{channel} /game new game:festivals players:2 seed:3 deadline:24h
          @bob #{channel} /game join
          @bob dm /game away days:{days}
          @alice dm /festivals plan tickets:none"
     ))
-    .await;
+    .await
 }
 
 #[tokio::test]
 async fn an_away_players_deadline_waits_until_they_are_back() {
     let mut play = Play::new().await;
-    away_at_a_table(&mut play, "t", 3).await;
+    let planned = away_at_a_table(&mut play, "t", 3).await;
+    let notice = planned
+        .iter()
+        .rfind(|p| p.to == "#t")
+        .expect("a turn notice");
+    has(&notice.text, "@alice has planned.");
+    has(&notice.text, "@bob is away until <t:");
     let status = play.reply("@alice #t /game status", "#t").await;
     has(&status, "@bob is away until <t:");
     has(&status, "the deadline waits for them (at most 7 days)");
