@@ -302,7 +302,7 @@ impl<G: Subject> Run<G> {
 
     fn play(mut self, reached: &mut BTreeSet<String>, tally: &mut Tally) {
         for e in &self.setup {
-            reached.insert(game_type_of(e));
+            reached.insert(event_kind(e));
         }
         while !self.game.is_over() {
             assert!(
@@ -349,7 +349,7 @@ impl<G: Subject> Run<G> {
             self.holds(&self.game, &action);
             self.read(&self.game, &events, &action);
             for e in &events {
-                reached.insert(game_type_of(e));
+                reached.insert(event_kind(e));
             }
             self.log.push((seat, action));
             self.events.extend(events);
@@ -582,7 +582,7 @@ impl<G: Subject> Run<G> {
 }
 
 /// An event's kind as its JSON names it.
-fn game_type_of<K: serde::Serialize>(event: &nusantara::games::Event<K>) -> String {
+fn event_kind<K: serde::Serialize>(event: &nusantara::games::Event<K>) -> String {
     let value = serde_json::to_value(&event.kind).unwrap_or(Value::Null);
     value["type"].as_str().unwrap_or("?").to_string()
 }

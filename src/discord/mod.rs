@@ -511,7 +511,7 @@ async fn submit(data: &Data, http: &serenity::Http, modal: &serenity::ModalInter
 
 /// The bot's own permissions where `/game new` is typed.
 mod permissions {
-    use crate::table::and_list;
+    use crate::games::and_list;
     use poise::serenity_prelude as serenity;
 
     /// What the bot lacks, named as Discord's permission settings name them: it must see the

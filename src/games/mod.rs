@@ -209,12 +209,21 @@ pub fn forbidden<T>(message: impl Into<String>) -> Result<T, RuleError> {
 
 /// "alice, bob and carol".
 pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    joined(items, "and")
+}
+
+/// "alice, bob or carol".
+pub fn or_list<S: AsRef<str>>(items: &[S]) -> String {
+    joined(items, "or")
+}
+
+fn joined<S: AsRef<str>>(items: &[S], word: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.as_ref().to_string(),
         [rest @ .., last] => {
             let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
-            format!("{} and {}", rest.join(", "), last.as_ref())
+            format!("{} {word} {}", rest.join(", "), last.as_ref())
         }
     }
 }

@@ -2,7 +2,8 @@
 //! command read against its spec ([`Command::check`]), its values typed, as the games read it.
 
 use super::refusal::Refusal;
-use super::spec::{CommandSpec, OptionKind, OptionSpec, or_list};
+use super::spec::{CommandSpec, OptionKind, OptionSpec};
+use crate::games::or_list;
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Command {

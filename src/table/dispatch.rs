@@ -10,10 +10,11 @@ use super::refusal::Refusal;
 use super::registry::{self, GAMES};
 use super::service::{Table, Watch, watched};
 use super::session::{Need, game_type_of, locate, open_hint};
-use super::spec::{CommandSpec, OptionKind, OptionSpec, and_list, or_list};
+use super::spec::{CommandSpec, OptionKind, OptionSpec};
 use super::suggest::{self, Suggestion};
 use super::{groups, help, lobby, records};
 use crate::games::Refused;
+use crate::games::{and_list, or_list};
 use crate::store::{Status, WriteError};
 
 /// How many times a command runs again after another process changed its game first.

@@ -6,7 +6,8 @@ use super::lobby;
 use super::post::{Invocation, Outcome, Post, To};
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
-use super::spec::{CommandSpec, Group, OptionKind, and_list};
+use super::spec::{CommandSpec, Group, OptionKind};
+use crate::games::and_list;
 
 /// Where the players' pages are published, when the operator says so (else they are named
 /// as files of the bot's repository).

@@ -11,8 +11,9 @@ use super::registry::{self, GAMES};
 use super::seats::{reply_place, seated_list};
 use super::service::Table;
 use super::session::{Need, channel_of, game_type_of, locate, open_hint};
-use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, and_list, duration_words};
+use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, duration_words};
 use crate::games::Refused;
+use crate::games::and_list;
 use crate::store::{
     AWAY_DAYS, GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, Unrated,
 };

@@ -52,7 +52,7 @@ pub use post::{Failure, Image, Invocation, Outcome, Place, Post, To};
 pub use records::rebuild_ratings;
 pub use refusal::{Refusal, RefusalKind, TableRefused};
 pub use service::{Table, Watch};
-pub use spec::{CommandSpec, Group, OptionKind, OptionSpec, and_list};
+pub use spec::{CommandSpec, Group, OptionKind, OptionSpec};
 pub use suggest::{MAX_CHOICE_CHARS, MAX_SUGGESTIONS, Suggestion};
 
 /// Every command group, described once per process.

@@ -13,7 +13,7 @@ use super::registry;
 use super::seats::{is_bot, mention};
 use super::service::Table;
 use super::session::{channel_of, game_type_of};
-use super::spec::and_list;
+use crate::games::and_list;
 use crate::games::{Refused, Seat};
 use crate::store::{
     GameRecord, NewGame, Outgoing, PastGame, Rating, SeatRecord, Seating, Status, Unrated,

@@ -6,8 +6,8 @@ use super::post::{Invocation, Outcome, Place};
 use super::refusal::Refusal;
 use super::registry;
 use super::service::Table;
-use super::spec::or_list;
 use crate::games::Refused;
+use crate::games::or_list;
 use crate::store::{GameRecord, Status};
 use anyhow::Result;
 

@@ -148,31 +148,6 @@ pub fn word_for<T: PartialEq>(words: &[(&'static str, T)], value: &T) -> Option<
     words.iter().find(|(_, v)| v == value).map(|(w, _)| *w)
 }
 
-/// "a, b and c".
-pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
-    joined(items, "and")
-}
-
-/// "a, b or c".
-pub fn or_list<S: AsRef<str>>(items: &[S]) -> String {
-    joined(items, "or")
-}
-
-fn joined<S: AsRef<str>>(items: &[S], word: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [init @ .., last] => format!(
-            "{} {word} {}",
-            init.iter()
-                .map(AsRef::as_ref)
-                .collect::<Vec<_>>()
-                .join(", "),
-            last.as_ref()
-        ),
-    }
-}
-
 /// "24 h", "90 min", "2 days".
 pub fn duration_words(minutes: i64) -> String {
     if minutes % (24 * 60) == 0 {

@@ -9,11 +9,12 @@ use super::Indies;
 use super::orders::{COMMANDS, OrderCommand, OrderKind, Reading, written};
 use crate::games::Seat;
 use crate::games::indies::{Action, Game};
+use crate::games::{and_list, or_list};
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command};
 use crate::table::game::Commands;
 use crate::table::refusal::Refusal;
-use crate::table::spec::{CommandSpec, OptionSpec, and_list, or_list};
+use crate::table::spec::{CommandSpec, OptionSpec};
 
 const TABLE: &str = "The game's channel, if several";
 const REPLACE: &str = "Replace your draft's order n";

@@ -2,10 +2,10 @@
 //! game that ended counts for the ratings, and its Rematch button.
 
 use super::*;
+use crate::games::and_list;
 use crate::store::Unrated;
 use crate::table::components::{Button, Component, Row};
 use crate::table::seats::mention;
-use crate::table::spec::and_list;
 
 /// The line that tells the other players which of `seats` are away and until when, if any is.
 pub async fn away_line(

@@ -115,13 +115,13 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
             format!(
                 "⏰ The deadline of {} passed: the game waits for {}. {host}, as the host you may hand a seat to another player or to a bot with `/game seat`.",
                 crate::table::spec::duration_words(minutes),
-                crate::table::spec::and_list(&who)
+                crate::games::and_list(&who)
             )
         } else {
             format!(
                 "⏰ The deadline of {} passed for {}: the game's default is played for them.",
                 crate::table::spec::duration_words(minutes),
-                crate::table::spec::and_list(&who)
+                crate::games::and_list(&who)
             )
         },
     );
