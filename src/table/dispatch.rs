@@ -180,7 +180,7 @@ impl Table {
         };
         let cmd = inv.command.check(spec_of(top, sub)?)?;
         match top {
-            "game" if records::COMMANDS.contains(&sub) => records::command(self, inv, &cmd).await,
+            "game" if records::answers(sub) => records::command(self, inv, &cmd).await,
             "game" => lobby::game_command(self, inv, &cmd).await,
             "help" => help::answer(inv, sub).await,
             _ => {

@@ -4,8 +4,9 @@
 use super::GameType;
 use super::command::{Checked, mention_channel, mention_user};
 use super::host;
-use super::play::{Look, outgoing, receipts};
+use super::play::{Look, fresh_seed, outgoing, receipts};
 use super::post::{Failure, Invocation, Outcome, Post, To};
+use super::records;
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
 use super::seats::{reply_place, seated_list};
@@ -14,9 +15,7 @@ use super::session::{Need, channel_of, game_type_of, locate, open_hint};
 use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, duration_words};
 use crate::games::Refused;
 use crate::games::and_list;
-use crate::store::{
-    AWAY_DAYS, GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, Unrated,
-};
+use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, Unrated};
 
 /// The `/game` commands: what every game shares. Its options of `new` and `start` gather those
 /// of every game in the registry.
@@ -80,13 +79,14 @@ pub fn group() -> Group {
             "setup",
             "A described position to start from (script runner only)",
         ));
-    let public = OptionSpec::choice("public", "yes: post it in the channel", &["yes"]);
     Group {
         name: "game",
         description:
             "Board game tables: open one in this channel, take a seat, start, look at the board"
                 .into(),
-        commands: vec![
+        // The players' records' commands (`records`) after the looks, before the host's.
+        commands: [
+            vec![
             new,
             CommandSpec::new(
                 "join",
@@ -138,44 +138,32 @@ pub fn group() -> Group {
                 "list",
                 "The games you sit at, in every server: whose turn it is, with links",
             ),
-            CommandSpec::new("stats", "A player's record and ratings")
-                .option(OptionSpec::user("player", "Default: you"))
-                .option(OptionSpec::choice(
-                    "game",
-                    "Only this game",
-                    &registry::keys(),
-                ))
-                .option(public.clone()),
-            CommandSpec::new("leaderboard", "A game's top players here")
-                .option(OptionSpec::choice("game", "The game", &registry::keys()).required())
-                .option(public),
-            CommandSpec::new("away", "Your turns' deadlines wait")
-                .option(OptionSpec::number("days", "1 to 30", Some(1), Some(AWAY_DAYS)).required()),
-            CommandSpec::new("back", "End your time away"),
-            CommandSpec::new("rematch", "Rematch the game that ended here").option(
-                OptionSpec::choice("now", "Host: start with who asked", &["yes"]),
-            ),
-            CommandSpec::new(
-                "abort",
-                "Host: end the game in this channel for everyone and free the channel",
-            ),
-            CommandSpec::new(
-                "kick",
-                "Host: take a player off the table before the game starts",
-            )
-            .option(OptionSpec::user("player", "The seated player").required()),
-            CommandSpec::new(
-                "seat",
-                "Host: hand a player's seat to another user, who plays it from now on",
-            )
-            .option(OptionSpec::user("player", "The seated player").required())
-            .option(OptionSpec::user("to", "The user who takes the seat").required()),
-            CommandSpec::new(
-                "bot",
-                "Host: hand a player's seat to the bot, which plays its moves from now on",
-            )
-            .option(OptionSpec::user("player", "The seated player").required()),
-        ],
+            ],
+            records::commands(),
+            vec![
+                CommandSpec::new(
+                    "abort",
+                    "Host: end the game in this channel for everyone and free the channel",
+                ),
+                CommandSpec::new(
+                    "kick",
+                    "Host: take a player off the table before the game starts",
+                )
+                .option(OptionSpec::user("player", "The seated player").required()),
+                CommandSpec::new(
+                    "seat",
+                    "Host: hand a player's seat to another user, who plays it from now on",
+                )
+                .option(OptionSpec::user("player", "The seated player").required())
+                .option(OptionSpec::user("to", "The user who takes the seat").required()),
+                CommandSpec::new(
+                    "bot",
+                    "Host: hand a player's seat to the bot, which plays its moves from now on",
+                )
+                .option(OptionSpec::user("player", "The seated player").required()),
+            ],
+        ]
+        .concat(),
     }
 }
 
@@ -407,17 +395,6 @@ fn parse_deadline(text: &str) -> Result<i64, Refusal> {
             "`deadline:{text}` is not allowed: the time a turn may take, from 10m to 30d, e.g. deadline:24h, deadline:90m or deadline:2d."
         ))),
     }
-}
-
-/// A seed for a game created without one: unpredictable, so nobody can foresee the deck.
-pub(super) fn fresh_seed() -> u64 {
-    use std::collections::hash_map::RandomState;
-    use std::hash::BuildHasher;
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    RandomState::new().hash_one(nanos)
 }
 
 async fn forming_game(table: &Table, channel: i64) -> Outcome<GameRecord> {

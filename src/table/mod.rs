@@ -9,7 +9,7 @@
 //! Layers, each using only those above it in this list: `refusal`, `spec`, `command`,
 //! `components`, `post`, `service`, `seats`, `spelling` (the basics); `game` (the per-game
 //! contract); the games' folders; `play`, `example`, `game_type` (everything written once for
-//! every game); `registry`; `session`, `lobby`, `records`, `suggest`, `dispatch` (finding the
+//! every game); `registry`; `session`, `records`, `lobby`, `suggest`, `dispatch` (finding the
 //! game and routing the command; `records`: the players' records, ratings, time away and
 //! rematches). The tools (src/tools/) sit above the table and call it; nothing here names them.
 //!

@@ -5,18 +5,19 @@
 use super::command::{Checked, mention_channel, mention_user};
 use super::components::{Button, Component, Row};
 use super::game_type::GameType;
-use super::lobby::fresh_seed;
-use super::play::{AWAY_WAIT_DAYS, outgoing, receipts, rematch_buttons};
+use super::play::{AWAY_WAIT_DAYS, fresh_seed, outgoing, receipts, rematch_buttons};
 use super::post::{Failure, Invocation, Outcome, Place, Post, To};
 use super::refusal::Refusal;
 use super::registry;
 use super::seats::{is_bot, mention};
 use super::service::Table;
 use super::session::{channel_of, game_type_of};
+use super::spec::{CommandSpec, OptionSpec};
 use crate::games::and_list;
 use crate::games::{Refused, Seat};
 use crate::store::{
-    GameRecord, NewGame, Outgoing, PastGame, Rating, SeatRecord, Seating, Status, Unrated,
+    AWAY_DAYS, GameRecord, NewGame, Outgoing, PastGame, Rating, SeatRecord, Seating, Status,
+    Unrated,
 };
 use anyhow::Result;
 
@@ -29,8 +30,37 @@ const PAST_GAMES: i64 = 5;
 /// The vote of the players of a finished game for its rematch.
 const REMATCH: &str = "rematch";
 
-/// The subcommands of `/game` answered here.
-pub(super) const COMMANDS: [&str; 5] = ["stats", "leaderboard", "away", "back", "rematch"];
+/// The subcommands of `/game` answered here, as `lobby::group` lists them (short descriptions:
+/// `/game` keeps within its budget of characters).
+pub(super) fn commands() -> Vec<CommandSpec> {
+    let public = OptionSpec::choice("public", "yes: post it in the channel", &["yes"]);
+    vec![
+        CommandSpec::new("stats", "A player's record and ratings")
+            .option(OptionSpec::user("player", "Default: you"))
+            .option(OptionSpec::choice(
+                "game",
+                "Only this game",
+                &registry::keys(),
+            ))
+            .option(public.clone()),
+        CommandSpec::new("leaderboard", "A game's top players here")
+            .option(OptionSpec::choice("game", "The game", &registry::keys()).required())
+            .option(public),
+        CommandSpec::new("away", "Your turns' deadlines wait")
+            .option(OptionSpec::number("days", "1 to 30", Some(1), Some(AWAY_DAYS)).required()),
+        CommandSpec::new("back", "End your time away"),
+        CommandSpec::new("rematch", "Rematch the game that ended here").option(OptionSpec::choice(
+            "now",
+            "Host: start with who asked",
+            &["yes"],
+        )),
+    ]
+}
+
+/// Whether `/game <sub>` is one of [`commands`].
+pub(super) fn answers(sub: &str) -> bool {
+    commands().iter().any(|c| c.name == sub)
+}
 
 /// `/game stats`, `/game leaderboard`, `/game away`, `/game back`, `/game rematch`, their
 /// options checked against the spec (`lobby::group`).

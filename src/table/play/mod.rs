@@ -107,6 +107,17 @@ pub fn open<T: Playable>(cmd: &Checked) -> Result<Opening, Refusal> {
     Ok(opening)
 }
 
+/// A seed for a game created without one: unpredictable, so nobody can foresee the deck.
+pub fn fresh_seed() -> u64 {
+    use std::collections::hash_map::RandomState;
+    use std::hash::BuildHasher;
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    RandomState::new().hash_one(nanos)
+}
+
 /// A table's options in words, e.g. "2–4 players, no typhoons".
 pub fn describe<T: Playable>(options: &str) -> String {
     let seats = format!("{}–{} players", T::SEATS.start(), T::SEATS.end());
