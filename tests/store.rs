@@ -21,6 +21,7 @@ fn new_game(channel: i64) -> NewGame {
         seed: u64::MAX - 3,
         wanted_seats: Some(2),
         rules_version: 1,
+        unrated: None,
     }
 }
 
@@ -38,7 +39,8 @@ fn append<'a>(
         seq,
         seat,
         action,
-        finished,
+        // A finish without placings: these tests are about the log, not the records.
+        finished: finished.then_some(&[]),
         snapshot: None,
         awaited: &[],
     }

@@ -1,5 +1,6 @@
-//! The table service's entry point: an invocation in, posts out. `/game` goes to the lobby; a
-//! game's own group goes to that game, found through the registry.
+//! The table service's entry point: an invocation in, posts out. `/game` goes to the lobby (the
+//! players' records, time away and rematches to `records`); a game's own group goes to that
+//! game, found through the registry.
 
 use super::command::{Checked, Command, mention_channel, mention_user};
 use super::components::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
@@ -11,7 +12,7 @@ use super::service::{Table, Watch, watched};
 use super::session::{Need, game_type_of, locate, open_hint};
 use super::spec::{CommandSpec, OptionKind, OptionSpec};
 use super::suggest::{self, Suggestion};
-use super::{groups, help, lobby};
+use super::{groups, help, lobby, records};
 use crate::games::Refused;
 use crate::games::{and_list, or_list};
 use crate::store::{Status, WriteError};
@@ -179,6 +180,7 @@ impl Table {
         };
         let cmd = inv.command.check(spec_of(top, sub)?)?;
         match top {
+            "game" if records::answers(sub) => records::command(self, inv, &cmd).await,
             "game" => lobby::game_command(self, inv, &cmd).await,
             "help" => help::answer(inv, sub).await,
             _ => {
@@ -208,16 +210,25 @@ impl Table {
             .optional("values", Checked::text)?
             .map(|v| v.split_whitespace().map(String::from).collect())
             .unwrap_or_default();
+        let damaged = || Refusal::stale("That button is not one of this bot's, or it is damaged.");
         let Some(pressed) = Pressed::parse(id) else {
-            return Err(
-                Refusal::stale("That button is not one of this bot's, or it is damaged.").into(),
-            );
+            return Err(damaged().into());
         };
+        if pressed.kind == PressedKind::Leaderboard {
+            let Some(kind) = registry::find(pressed.key()) else {
+                return Err(damaged().into());
+            };
+            return records::leaderboard(self, inv, kind, pressed.place, To::User(inv.user_id))
+                .await;
+        }
         let Some(record) = self.store.game(pressed.game).await? else {
             return Err(
                 Refusal::no_game("That button belongs to a game that no longer exists.").into(),
             );
         };
+        if pressed.kind == PressedKind::Rematch {
+            return records::rematch(self, inv, Some(record.id), pressed.place == 1).await;
+        }
         if pressed.kind == PressedKind::Log {
             let page = pressed.place.to_string();
             let log = Invocation {

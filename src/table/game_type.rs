@@ -12,7 +12,7 @@ use super::refusal::Refusal;
 use super::service::Table;
 use super::spec::{Group, OptionSpec};
 use crate::games::Seat;
-use crate::store::GameRecord;
+use crate::store::{GameRecord, Placing};
 use anyhow::Result;
 use std::future::Future;
 use std::marker::PhantomData;
@@ -104,6 +104,12 @@ pub trait GameType: Send + Sync {
         record: &'a GameRecord,
         seq: i64,
     ) -> BoxFuture<'a, Result<Vec<u8>>>;
+    /// How each seat placed, when the game is over (read from its log).
+    fn placings<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+    ) -> BoxFuture<'a, Result<Option<Vec<Placing>>>>;
     /// The public view and every seat's view, as JSON.
     fn views<'a>(
         &'a self,
@@ -249,6 +255,14 @@ impl<T: Playable> GameType for Entry<T> {
         seq: i64,
     ) -> BoxFuture<'a, Result<Vec<u8>>> {
         Box::pin(play::picture_at::<T>(table, record, seq))
+    }
+
+    fn placings<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+    ) -> BoxFuture<'a, Result<Option<Vec<Placing>>>> {
+        Box::pin(play::finished::<T>(table, record))
     }
 
     fn views<'a>(

@@ -4,8 +4,9 @@
 use super::GameType;
 use super::command::{Checked, mention_channel, mention_user};
 use super::host;
-use super::play::{Look, outgoing, receipts};
+use super::play::{Look, fresh_seed, outgoing, receipts};
 use super::post::{Failure, Invocation, Outcome, Post, To};
+use super::records;
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
 use super::seats::{reply_place, seated_list};
@@ -14,7 +15,7 @@ use super::session::{Need, channel_of, game_type_of, locate, open_hint};
 use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, duration_words};
 use crate::games::Refused;
 use crate::games::and_list;
-use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status};
+use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, Unrated};
 
 /// The `/game` commands: what every game shares. Its options of `new` and `start` gather those
 /// of every game in the registry.
@@ -55,11 +56,17 @@ pub fn group() -> Group {
     for option in merged(&each_game(|k| k.start_options())).0 {
         start = start.option(option);
     }
-    new = new.option(OptionSpec::new(
-        "deadline",
-        "The time a turn may take, e.g. 24h, 90m or 2d (default: no deadline)",
-        OptionKind::Text { suggest: false },
-    ));
+    new = new
+        .option(OptionSpec::new(
+            "deadline",
+            "The time a turn may take, e.g. 24h, 90m or 2d (default: no deadline)",
+            OptionKind::Text { suggest: false },
+        ))
+        .option(OptionSpec::choice(
+            "rated",
+            "no: not in the ratings",
+            &["yes", "no"],
+        ));
     let script_only = |name, description: &str| {
         OptionSpec::new(name, description, OptionKind::Text { suggest: false }).script_only()
     };
@@ -77,7 +84,9 @@ pub fn group() -> Group {
         description:
             "Board game tables: open one in this channel, take a seat, start, look at the board"
                 .into(),
-        commands: vec![
+        // The players' records' commands (`records`) after the looks, before the host's.
+        commands: [
+            vec![
             new,
             CommandSpec::new(
                 "join",
@@ -129,27 +138,32 @@ pub fn group() -> Group {
                 "list",
                 "The games you sit at, in every server: whose turn it is, with links",
             ),
-            CommandSpec::new(
-                "abort",
-                "Host: end the game in this channel for everyone and free the channel",
-            ),
-            CommandSpec::new(
-                "kick",
-                "Host: take a player off the table before the game starts",
-            )
-            .option(OptionSpec::user("player", "The seated player").required()),
-            CommandSpec::new(
-                "seat",
-                "Host: hand a player's seat to another user, who plays it from now on",
-            )
-            .option(OptionSpec::user("player", "The seated player").required())
-            .option(OptionSpec::user("to", "The user who takes the seat").required()),
-            CommandSpec::new(
-                "bot",
-                "Host: hand a player's seat to the bot, which plays its moves from now on",
-            )
-            .option(OptionSpec::user("player", "The seated player").required()),
-        ],
+            ],
+            records::commands(),
+            vec![
+                CommandSpec::new(
+                    "abort",
+                    "Host: end the game in this channel for everyone and free the channel",
+                ),
+                CommandSpec::new(
+                    "kick",
+                    "Host: take a player off the table before the game starts",
+                )
+                .option(OptionSpec::user("player", "The seated player").required()),
+                CommandSpec::new(
+                    "seat",
+                    "Host: hand a player's seat to another user, who plays it from now on",
+                )
+                .option(OptionSpec::user("player", "The seated player").required())
+                .option(OptionSpec::user("to", "The user who takes the seat").required()),
+                CommandSpec::new(
+                    "bot",
+                    "Host: hand a player's seat to the bot, which plays its moves from now on",
+                )
+                .option(OptionSpec::user("player", "The seated player").required()),
+            ],
+        ]
+        .concat(),
     }
 }
 
@@ -294,6 +308,8 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         .optional("deadline", Checked::text)?
         .map(parse_deadline)
         .transpose()?;
+    let unrated =
+        (cmd.optional("rated", Checked::choice)? == Some("no")).then_some(Unrated::Chosen);
     let _guard = table.lock(channel).await;
     let record = NewGame {
         channel_id: channel,
@@ -309,6 +325,7 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         seed,
         wanted_seats: wanted,
         rules_version: kind.rules_version(),
+        unrated,
     };
     let starts = match wanted {
         Some(n) => format!("It starts by itself once {n} players are seated."),
@@ -325,8 +342,12 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         ),
         None => String::new(),
     };
+    let rated = match unrated {
+        Some(_) => " It does not count for the ratings.",
+        None => "",
+    };
     let text = format!(
-        "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}{pace}",
+        "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}{pace}{rated}",
         mention_user(inv.user_id),
         kind.title(),
         kind.describe(&record.options)
@@ -374,17 +395,6 @@ fn parse_deadline(text: &str) -> Result<i64, Refusal> {
             "`deadline:{text}` is not allowed: the time a turn may take, from 10m to 30d, e.g. deadline:24h, deadline:90m or deadline:2d."
         ))),
     }
-}
-
-/// A seed for a game created without one: unpredictable, so nobody can foresee the deck.
-fn fresh_seed() -> u64 {
-    use std::collections::hash_map::RandomState;
-    use std::hash::BuildHasher;
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    RandomState::new().hash_one(nanos)
 }
 
 async fn forming_game(table: &Table, channel: i64) -> Outcome<GameRecord> {

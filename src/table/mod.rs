@@ -9,9 +9,9 @@
 //! Layers, each using only those above it in this list: `refusal`, `spec`, `command`,
 //! `components`, `post`, `service`, `seats`, `spelling` (the basics); `game` (the per-game
 //! contract); the games' folders; `play`, `example`, `game_type` (everything written once for
-//! every game); `registry`; `session`, `lobby`, `suggest`, `dispatch` (finding the game and
-//! routing the command). The tools (src/tools/) sit above the table and call it; nothing here
-//! names them.
+//! every game); `registry`; `session`, `records`, `lobby`, `suggest`, `dispatch` (finding the
+//! game and routing the command; `records`: the players' records, ratings, time away and
+//! rematches). The tools (src/tools/) sit above the table and call it; nothing here names them.
 //!
 //! [`Table`]'s methods are in two blocks: its state (store, clock, locks, caches) in `service`,
 //! and what the front ends call (`handle`, `suggest`, `tick`, `dump`) in `dispatch`, the top
@@ -29,6 +29,7 @@ mod lobby;
 mod offers;
 pub(crate) mod play;
 mod post;
+mod records;
 mod refusal;
 pub mod registry;
 pub(crate) mod replay;
@@ -48,6 +49,7 @@ pub use game::{Commands, Pictures, Playable, Suggestions, TableGame, Texts};
 pub use game_type::{BoxFuture, Entry, GameType};
 pub use lobby::{clashes as option_clashes, group as game_group};
 pub use post::{Failure, Image, Invocation, Outcome, Place, Post, To};
+pub use records::rebuild_ratings;
 pub use refusal::{Refusal, RefusalKind, TableRefused};
 pub use service::{Table, Watch};
 pub use spec::{CommandSpec, Group, OptionKind, OptionSpec};

@@ -291,6 +291,7 @@ pub async fn populate<T: Playable>(store: &Store, games: usize, first_channel: i
             seed: i as u64,
             wanted_seats: model.wanted_seats,
             rules_version: model.rules_version,
+            unrated: model.unrated,
         };
         let (game, _) = store
             .create_game(&new, &nothing)

@@ -38,7 +38,12 @@ pub async fn look<T: Playable>(
         }
         Look::Status => {
             let game = load::<T>(table, record, false).await?.game;
-            Post::text(to, T::status_text(record, &game))
+            let mut text = T::status_text(record, &game);
+            let seats: Vec<Seat> = (0..record.seats.len()).collect();
+            if let Some(away) = away_line(table, record, &seats).await? {
+                text = format!("{text}\n{away}");
+            }
+            Post::text(to, text)
         }
         Look::Hand => {
             let Some(seat) = record.seat_of(inv.user_id) else {
@@ -201,6 +206,7 @@ pub(super) fn board_post<T: Playable>(
 /// A channel post's buttons and menus for the awaited seats, and its pings (those seats alone).
 pub(super) fn offer<T: Playable>(record: &GameRecord, game: &T::Rules, post: &mut Post) {
     if game.is_over() {
+        post.components = rematch_buttons(record, false);
         return;
     }
     post.components = rows(record.id, Scope::Public, &offers::public::<T>(record, game));
@@ -288,7 +294,9 @@ pub(super) fn posts_for<T: Playable>(
     }
     if !public.is_empty() {
         // The final scores are already among the events.
-        if !game.is_over() {
+        if game.is_over() {
+            public.push(rated_note(record, T::TITLE));
+        } else {
             public.push(T::prompt_text(record, game));
         }
         let mut post = if picture {

@@ -208,6 +208,15 @@ pub async fn waiting<T: Playable>(table: &Table, record: &GameRecord) -> Result<
     Ok(load::<T>(table, record, false).await?.game.waiting_for())
 }
 
+/// How each seat placed in a stored game that is over, from its log; None while it goes on.
+pub async fn finished<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+) -> Result<Option<Vec<Placing>>> {
+    let game = load::<T>(table, record, false).await?.game;
+    Ok(game.finish().map(|f| placings(&f, record)))
+}
+
 /// The public view and each seat's private view, as JSON (the script runner's `--dump`).
 pub async fn views<T: Playable>(
     table: &Table,
