@@ -12,7 +12,7 @@ use anyhow::{Context, Result};
 use std::time::{Duration, Instant};
 
 /// Plays seeded games of `T` with the game's bot through the table, timing each command, until
-/// `samples` commands are timed.
+/// `samples` commands are timed: p99 against issue 25's 5 ms.
 pub async fn command<T: Playable>(samples: usize) -> Result<Figure> {
     let dir =
         std::env::temp_dir().join(format!("nusantara-bench-{}-{}", T::KEY, std::process::id()));
@@ -114,7 +114,7 @@ pub async fn command<T: Playable>(samples: usize) -> Result<Figure> {
     Ok(Figure::time(
         format!("{} table command", T::KEY),
         (p50, p99),
-        Duration::from_millis(30),
+        Duration::from_millis(5),
         format!("file db; {samples} commands over {games} games"),
     ))
 }
