@@ -255,8 +255,8 @@ fn channel_named_in(text: &str) -> Option<i64> {
 /// `/game hand` first, then that game's own), which answer privately in a channel too. `game`
 /// is the game's key (as in `/game new game:<key>`), when known.
 pub fn closed_dm_notice(user_id: i64, game: Option<&str>) -> String {
-    let kind = game.and_then(crate::table::registry::find);
-    let about = match kind {
+    let game_type = game.and_then(crate::table::registry::find);
+    let about = match game_type {
         Some(k) => format!(" about your game of {}", k.title()),
         None => String::new(),
     };
@@ -267,7 +267,7 @@ pub fn closed_dm_notice(user_id: i64, game: Option<&str>) -> String {
     let shared = super::commands::groups().first().map(|g| g.name);
     let secret: Vec<String> = super::commands::groups()
         .iter()
-        .filter(|g| Some(g.name) == shared || kind.is_some_and(|k| k.key() == g.name))
+        .filter(|g| Some(g.name) == shared || game_type.is_some_and(|k| k.key() == g.name))
         .flat_map(|g| {
             g.commands
                 .iter()

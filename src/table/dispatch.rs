@@ -184,9 +184,9 @@ impl Table {
             "game" => lobby::game_command(self, inv, &cmd).await,
             "help" => help::answer(inv, sub).await,
             _ => {
-                let kind = registry::find(top).ok_or_else(|| unknown(top, sub))?;
+                let game_type = registry::find(top).ok_or_else(|| unknown(top, sub))?;
                 let record = locate(self, inv, Need::Active).await?;
-                kind.act(self, inv, record, &cmd).await
+                game_type.act(self, inv, record, &cmd).await
             }
         }
     }
@@ -215,11 +215,17 @@ impl Table {
             return Err(damaged().into());
         };
         if pressed.kind == PressedKind::Leaderboard {
-            let Some(kind) = registry::find(pressed.key()) else {
+            let Some(game_type) = registry::find(pressed.key()) else {
                 return Err(damaged().into());
             };
-            return records::leaderboard(self, inv, kind, pressed.place, To::User(inv.user_id))
-                .await;
+            return records::leaderboard(
+                self,
+                inv,
+                game_type,
+                pressed.place,
+                To::User(inv.user_id),
+            )
+            .await;
         }
         let Some(record) = self.store.game(pressed.game).await? else {
             return Err(
@@ -260,10 +266,10 @@ impl Table {
             ))
             .into());
         };
-        let kind = game_type_of(&record)?;
-        let offers = kind.offers(self, &record, pressed.scope, seat).await?;
+        let game_type = game_type_of(&record)?;
+        let offers = game_type.offers(self, &record, pressed.scope, seat).await?;
         let Some(pressing) = pressing(record.id, &offers, &pressed, &values) else {
-            let state = kind
+            let state = game_type
                 .look(self, inv, &record, Look::Status)
                 .await?
                 .into_iter()
@@ -279,7 +285,7 @@ impl Table {
             Pressing::NotANumber(why) => return Err(Refusal::bad_option(why).into()),
             other if other.seat() != Some(seat) => {
                 let offered_to = other.seat().unwrap_or(seat);
-                return self.not_yours(&record, kind, seat, offered_to).await;
+                return self.not_yours(&record, game_type, seat, offered_to).await;
             }
             Pressing::Run(_, command) => command,
             Pressing::Show { text, rows, .. } => {
@@ -312,12 +318,12 @@ impl Table {
     async fn not_yours(
         &self,
         record: &crate::store::GameRecord,
-        kind: &'static dyn super::GameType,
+        game_type: &'static dyn super::GameType,
         seat: crate::games::Seat,
         offered_to: crate::games::Seat,
     ) -> Outcome {
         let whose = super::seats::mention(record, offered_to);
-        let offers: Vec<Offer> = kind
+        let offers: Vec<Offer> = game_type
             .offers(self, record, Scope::Public, seat)
             .await?
             .into_iter()
@@ -359,7 +365,7 @@ impl Table {
         let mut posts = Vec::new();
         for record in due {
             let outcome = match game_type_of(&record) {
-                Ok(kind) => kind.deadline(self, &record, now).await,
+                Ok(game_type) => game_type.deadline(self, &record, now).await,
                 Err(e) => Err(e.into()),
             };
             match outcome {

@@ -250,32 +250,32 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, cmd: &Checked)
 /// The refusal of an option of `/game new` or `/game start` that the table's game does not
 /// read, naming the game that does.
 fn not_read_by(
-    kind: &dyn GameType,
+    game_type: &dyn GameType,
     cmd: &Checked,
     read: fn(&dyn GameType) -> Vec<OptionSpec>,
 ) -> Result<(), Refusal> {
     let reads = |k: &dyn GameType, name: &str| read(k).iter().any(|o| o.name == name);
     let foreign = cmd.given().find_map(|name| {
         let owner = GAMES.iter().find(|k| reads(**k, name))?;
-        (!reads(kind, name)).then_some((name, owner.title()))
+        (!reads(game_type, name)).then_some((name, owner.title()))
     });
     match foreign {
         Some((name, owner)) => Err(Refusal::bad_option(format!(
             "`{name}:` belongs to {owner}, not {}.",
-            kind.title()
+            game_type.title()
         ))),
         None => Ok(()),
     }
 }
 
 async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
-    let kind = registry::find(cmd.choice("game")?).ok_or_else(|| cmd.missing("game"))?;
+    let game_type = registry::find(cmd.choice("game")?).ok_or_else(|| cmd.missing("game"))?;
     let channel = channel_of(inv, "new")?;
-    not_read_by(kind, cmd, |k| k.new_options())?;
-    let new_options = kind.open(cmd)?;
+    not_read_by(game_type, cmd, |k| k.new_options())?;
+    let new_options = game_type.open(cmd)?;
     let wanted = match cmd.optional("players", Checked::number::<u32>)? {
         None => new_options.players,
-        Some(n) if kind.seats().contains(&(n as usize)) => {
+        Some(n) if game_type.seats().contains(&(n as usize)) => {
             if new_options.players.is_some_and(|fixed| fixed != n) {
                 return Err(Refusal::bad_option(format!(
                     "The setup describes {} players, not {n}.",
@@ -288,9 +288,9 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         Some(n) => {
             return Err(Refusal::bad_option(format!(
                 "`players:{n}` is not allowed: {} seats {} to {} players.",
-                kind.title(),
-                kind.seats().start(),
-                kind.seats().end()
+                game_type.title(),
+                game_type.seats().start(),
+                game_type.seats().end()
             ))
             .into());
         }
@@ -316,7 +316,7 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         guild_id: inv.guild,
         deadline_minutes: deadline,
         channel_name: inv.channel_name.clone(),
-        kind: kind.key().to_string(),
+        kind: game_type.key().to_string(),
         creator: SeatRecord {
             user_id: inv.user_id,
             name: inv.user_name.clone(),
@@ -324,7 +324,7 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         options: new_options.json,
         seed,
         wanted_seats: wanted,
-        rules_version: kind.rules_version(),
+        rules_version: game_type.rules_version(),
         unrated,
     };
     let starts = match wanted {
@@ -332,7 +332,7 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         None => format!(
             "{} starts it with `/game start` once at least {} are seated.",
             mention_user(inv.user_id),
-            kind.seats().start()
+            game_type.seats().start()
         ),
     };
     let pace = match deadline {
@@ -349,8 +349,8 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let text = format!(
         "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}{pace}{rated}",
         mention_user(inv.user_id),
-        kind.title(),
-        kind.describe(&record.options)
+        game_type.title(),
+        game_type.describe(&record.options)
     );
     let mut posts = vec![Post::text(To::Channel(channel), text)];
     let stored = outgoing(&posts);
@@ -526,8 +526,8 @@ async fn start(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let channel = channel_of(inv, "start")?;
     let _guard = table.lock(channel).await;
     let game = forming_game(table, channel).await?;
-    let kind = game_type_of(&game)?;
-    not_read_by(kind, cmd, |k| k.start_options())?;
+    let game_type = game_type_of(&game)?;
+    not_read_by(game_type, cmd, |k| k.start_options())?;
     if game.creator_id != inv.user_id {
         return Err(Refusal::not_host(format!(
             "Only the table's creator, {}, can start the game.",
@@ -535,13 +535,13 @@ async fn start(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         ))
         .into());
     }
-    let start = kind.start(table, &game, Some(cmd)).await?;
+    let start = game_type.start(table, &game, Some(cmd)).await?;
     let seating = Seating::Started {
         setup: &start.setup,
         awaited: &start.awaited,
     };
     let mut posts = write_seats(table, inv, &game, &game.seats, seating, start.posts).await?;
-    posts.extend(kind.bots(table, game.id).await?);
+    posts.extend(game_type.bots(table, game.id).await?);
     Ok(posts)
 }
 
@@ -602,12 +602,12 @@ async fn look(table: &Table, inv: &Invocation, look: Look) -> Outcome {
     };
     let game = locate(table, inv, need).await?;
     if game.status == Status::Forming {
-        let kind = game_type_of(&game)?;
+        let game_type = game_type_of(&game)?;
         let text = format!(
             "{} at {} is seating players ({}): {}. {}",
-            kind.title(),
+            game_type.title(),
             mention_channel(game.channel_id),
-            kind.describe(&game.options),
+            game_type.describe(&game.options),
             seated_list(&game),
             match game.wanted_seats {
                 Some(n) => format!("It starts by itself at {n} players."),

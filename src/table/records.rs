@@ -70,12 +70,12 @@ pub(super) async fn command(table: &Table, inv: &Invocation, cmd: &Checked) -> O
             let player = cmd
                 .optional("player", Checked::user)?
                 .unwrap_or(inv.user_id);
-            let kind = cmd.optional("game", game_named)?;
-            stats(table, inv, player, kind, public(inv, cmd)).await
+            let game_type = cmd.optional("game", game_named)?;
+            stats(table, inv, player, game_type, public(inv, cmd)).await
         }
         "leaderboard" => {
-            let kind = game_named(cmd, "game")?;
-            leaderboard(table, inv, kind, 1, public(inv, cmd)).await
+            let game_type = game_named(cmd, "game")?;
+            leaderboard(table, inv, game_type, 1, public(inv, cmd)).await
         }
         "away" => away(table, inv, cmd.number("days")?).await,
         "back" => back(table, inv).await,
@@ -145,15 +145,15 @@ async fn stats(
     table: &Table,
     inv: &Invocation,
     player: i64,
-    kind: Option<&'static dyn GameType>,
+    game_type: Option<&'static dyn GameType>,
     to: To,
 ) -> Outcome {
     let guild = server(inv, "stats")?;
-    let key = kind.map(|k| k.key());
+    let key = game_type.map(|k| k.key());
     let who = mention_user(player);
     let standings = table.store.standings(Some(guild), player, key).await?;
     if standings.is_empty() {
-        let game = kind.map_or(String::new(), |k| format!(" of {}", k.title()));
+        let game = game_type.map_or(String::new(), |k| format!(" of {}", k.title()));
         return Ok(vec![Post::text(
             to,
             format!("{who} has finished no game{game} at this server yet."),
@@ -211,18 +211,18 @@ fn past_line(g: &PastGame) -> String {
 pub(super) async fn leaderboard(
     table: &Table,
     inv: &Invocation,
-    kind: &'static dyn GameType,
+    game_type: &'static dyn GameType,
     page: usize,
     to: To,
 ) -> Outcome {
     let guild = server(inv, "leaderboard")?;
-    let book = table.store.ratings(Some(guild), kind.key()).await?;
+    let book = table.store.ratings(Some(guild), game_type.key()).await?;
     if book.is_empty() {
         return Ok(vec![Post::text(
             to,
             format!(
                 "Nobody has a rating in {} at this server yet: ratings come from rated games played to their end.",
-                kind.title()
+                game_type.title()
             ),
         )]);
     }
@@ -231,7 +231,7 @@ pub(super) async fn leaderboard(
     let first = (page - 1) * LEADERBOARD_PAGE;
     let mut lines = vec![format!(
         "{} at this server, by rating (page {page} of {pages}; ranked by the rating less three times its uncertainty, so that a long record counts):",
-        kind.title()
+        game_type.title()
     )];
     for (i, (user, r)) in book.iter().enumerate().skip(first).take(LEADERBOARD_PAGE) {
         lines.push(format!(
@@ -248,7 +248,7 @@ pub(super) async fn leaderboard(
             kind: 2,
             style: 2,
             label: label.to_string(),
-            custom_id: format!("g0:slead:{}.{to}", kind.key()),
+            custom_id: format!("g0:slead:{}.{to}", game_type.key()),
         })
     };
     let mut buttons = Vec::new();
@@ -338,7 +338,7 @@ pub(super) async fn rematch(
         )
         .into());
     };
-    let kind = game_type_of(&last)?;
+    let game_type = game_type_of(&last)?;
     let host = inv.user_id == last.creator_id || inv.manages_server;
     if now && !host {
         return Err(Refusal::not_host(format!(
@@ -356,7 +356,7 @@ pub(super) async fn rematch(
         .copied()
         .filter(|&s| voters.contains(&last.seats[s].user_id))
         .collect();
-    let least = *kind.seats().start();
+    let least = *game_type.seats().start();
     if asked.len() < players.len() && !(now && asked.len() >= least) {
         let names: Vec<String> = asked.iter().map(|&s| mention(&last, s)).collect();
         let mut text = format!(
@@ -371,7 +371,7 @@ pub(super) async fn rematch(
             text = format!(
                 "{} players are needed for a rematch of {}; {} asked so far. {text}",
                 least,
-                kind.title(),
+                game_type.title(),
                 asked.len()
             );
         }
@@ -379,7 +379,7 @@ pub(super) async fn rematch(
         post.components = rematch_buttons(&last, true);
         return Ok(vec![post]);
     }
-    open_rematch(table, inv, &last, kind, &asked).await
+    open_rematch(table, inv, &last, game_type, &asked).await
 }
 
 /// Opens and starts the rematch of `last` with the players of `seats`, in their old order.
@@ -387,7 +387,7 @@ async fn open_rematch(
     table: &Table,
     inv: &Invocation,
     last: &GameRecord,
-    kind: &'static dyn GameType,
+    game_type: &'static dyn GameType,
     seats: &[Seat],
 ) -> Outcome {
     let players: Vec<SeatRecord> = seats.iter().map(|&s| last.seats[s].clone()).collect();
@@ -406,7 +406,7 @@ async fn open_rematch(
         options: last.options.clone(),
         seed: fresh_seed(),
         wanted_seats: Some(players.len() as u32),
-        rules_version: kind.rules_version(),
+        rules_version: game_type.rules_version(),
         unrated: last.unrated.filter(|u| *u == Unrated::Chosen),
     };
     let names: Vec<String> = players.iter().map(|p| mention_user(p.user_id)).collect();
@@ -415,8 +415,8 @@ async fn open_rematch(
         format!(
             "Rematch: {} play {} again ({}), hosted by {}.",
             and_list(&names),
-            kind.title(),
-            kind.describe(&new.options),
+            game_type.title(),
+            game_type.describe(&new.options),
             mention_user(creator.user_id)
         ),
     );
@@ -434,7 +434,7 @@ async fn open_rematch(
         seats: players.clone(),
         ..record.clone()
     };
-    let start = kind.start(table, &full, None).await?;
+    let start = game_type.start(table, &full, None).await?;
     let seating = Seating::Started {
         setup: &start.setup,
         awaited: &start.awaited,
