@@ -243,7 +243,9 @@ async fn a_closed_dm_notice_names_the_game_and_is_given_once() {
             .mount(&server)
             .await;
         mount_channel_messages(&server).await;
-        let outbox = outbox(&server).with_table(nusantara::table::Table::new(store_with_game("indonesia").await));
+        let outbox = outbox(&server).with_table(nusantara::table::Table::new(
+            store_with_game("indonesia").await,
+        ));
         let post = Post::text(To::User(ALICE as i64), "Turn at <#100>: you hold 3 deeds.");
         let first = outbox.deliver(&post, None).await;
         assert_eq!(
@@ -291,7 +293,9 @@ async fn a_failed_channel_post_is_reported_to_the_host() {
             .await;
         mount_dm_open(&server).await;
         mount_channel_messages(&server).await;
-        let outbox = outbox(&server).with_table(nusantara::table::Table::new(store_with_game("festivals").await));
+        let outbox = outbox(&server).with_table(nusantara::table::Table::new(
+            store_with_game("festivals").await,
+        ));
         let post = Post::text(To::Channel(CHANNEL as i64), "the board");
         for _ in 0..2 {
             let delivery = outbox.deliver(&post, None).await;
@@ -577,7 +581,9 @@ async fn a_picture_left_undrawn_by_a_crash_is_drawn_on_delivery() {
             }
         };
         let new = [("game", "festivals"), ("players", "2"), ("seed", "9")];
-        table.handle(&inv(ALICE, "alice", &["game", "new"], &new)).await;
+        table
+            .handle(&inv(ALICE, "alice", &["game", "new"], &new))
+            .await;
         let started = table.handle(&inv(BOB, "bob", &["game", "join"], &[])).await;
         let board = started
             .iter()

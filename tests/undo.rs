@@ -97,9 +97,16 @@ async fn the_board_after_an_undone_move_is_drawn_anew() {
     assert!(text.contains("took back"), "{text}");
     play.lines("@alice #t /indonesia pass").await;
     let passed = board(&mut play).await;
-    assert_ne!(passed.1, acquired.1, "the taken-back move's picture is not reused");
+    assert_ne!(
+        passed.1, acquired.1,
+        "the taken-back move's picture is not reused"
+    );
     let store = play.runner.table().store().clone();
-    let game = store.open_game_in(nusantara::script::id_for("channel", "t")).await.unwrap().unwrap();
+    let game = store
+        .open_game_in(nusantara::script::id_for("channel", "t"))
+        .await
+        .unwrap()
+        .unwrap();
     let fresh = nusantara::table::Table::new(store)
         .picture((game.id, 1))
         .await
