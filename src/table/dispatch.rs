@@ -5,7 +5,7 @@
 use super::command::{Checked, Command, mention_channel, mention_user};
 use super::components::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
 use super::play::Look;
-use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, Post, To};
+use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, PictureAt, Post, To};
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
 use super::service::{Table, Watch, watched};
@@ -113,41 +113,50 @@ impl Table {
         posts
     }
 
-    /// The posts a command from the same origin caused the first time (a picture dropped after
-    /// delivery is drawn again).
+    /// The posts a command from the same origin caused the first time (their pictures to draw
+    /// again when delivered).
     async fn first_answer(&self, inv: &Invocation) -> anyhow::Result<Vec<Post>> {
         let origin = inv.origin.as_deref().unwrap_or_default();
-        let mut posts = Vec::new();
-        for row in self.store.posts_of(origin).await? {
-            let name = row.image_name.clone();
-            let at = Post::stored_picture(&row);
-            let mut post = Post::from_stored(row);
-            if post.images.is_empty()
-                && let Some(name) = name
-                && let Some(at) = at
-                && let Some(png) = self.picture_of(at).await?
-            {
-                post.images.push(Image {
-                    name,
-                    png,
-                    at: Some(at),
-                });
-            }
-            posts.push(post);
-        }
-        Ok(posts)
+        let rows = self.store.posts_of(origin).await?;
+        Ok(rows.into_iter().map(Post::from_stored).collect())
     }
 
-    /// The picture of game `id` after `seq` actions, drawn again.
-    async fn picture_of(&self, (id, seq): (i64, i64)) -> anyhow::Result<Option<Vec<u8>>> {
-        let Some(record) = self.store.game(id).await? else {
-            return Ok(None);
+    /// Draws the board pictures the posts show and attaches them: what every front end does
+    /// with a command's posts, or stored ones, before delivering them. The command itself never
+    /// draws, so a slow picture holds up neither its answer nor the channel's next command. A
+    /// picture that cannot be drawn is logged, and its post goes without it.
+    pub async fn develop(&self, posts: &mut [Post]) {
+        for post in posts {
+            if let Some(at) = post.picture.take() {
+                post.images.extend(self.picture(at).await);
+            }
+        }
+    }
+
+    /// The board picture of game `id` after `seq` actions (see [`Table::develop`]). One state
+    /// is drawn once: later posts and looks showing it get the same picture, and those asking
+    /// while it is drawn wait for that drawing.
+    pub async fn picture(&self, (id, seq): PictureAt) -> Option<Image> {
+        let drawn = async {
+            let Some(record) = self.store.game(id).await? else {
+                return Ok(None);
+            };
+            let names = record.seats.iter().map(|s| s.name.clone()).collect();
+            let drawing = self.drawing_of((id, seq, names));
+            let image = drawing
+                .get_or_try_init(|| async {
+                    game_type_of(&record)?.picture_at(self, &record, seq).await
+                })
+                .await?;
+            anyhow::Ok(Some(image.clone()))
         };
-        Ok(Some(
-            game_type_of(&record)?
-                .picture_at(self, &record, seq)
-                .await?,
-        ))
+        match drawn.await {
+            Ok(image) => image,
+            Err(e) => {
+                tracing::error!(game = id, error = ?e, "cannot draw a board picture; its post goes without it");
+                None
+            }
+        }
     }
 
     async fn dispatch(&self, inv: &Invocation) -> Outcome {

@@ -7,7 +7,7 @@ use super::command::{Checked, Command};
 use super::components::{Offer, Scope};
 use super::game::Playable;
 use super::play::{self, Look, Opening, Started};
-use super::post::{Invocation, Outcome};
+use super::post::{Image, Invocation, Outcome};
 use super::refusal::Refusal;
 use super::service::Table;
 use super::spec::{Group, OptionSpec};
@@ -97,13 +97,13 @@ pub trait GameType: Send + Sync {
         scope: Scope,
         seat: Seat,
     ) -> BoxFuture<'a, Result<Vec<Offer>>>;
-    /// The board picture after `seq` actions.
+    /// The board picture after `seq` actions, with its file name.
     fn picture_at<'a>(
         &'a self,
         table: &'a Table,
         record: &'a GameRecord,
         seq: i64,
-    ) -> BoxFuture<'a, Result<Vec<u8>>>;
+    ) -> BoxFuture<'a, Result<Image>>;
     /// How each seat placed, when the game is over (read from its log).
     fn placings<'a>(
         &'a self,
@@ -253,7 +253,7 @@ impl<T: Playable> GameType for Entry<T> {
         table: &'a Table,
         record: &'a GameRecord,
         seq: i64,
-    ) -> BoxFuture<'a, Result<Vec<u8>>> {
+    ) -> BoxFuture<'a, Result<Image>> {
         Box::pin(play::picture_at::<T>(table, record, seq))
     }
 

@@ -1,6 +1,7 @@
 //! The table service's figures of `nusantara bench`, for any game: one command through the
-//! table on a SQLite file (find the game, replay its log, apply, store, draw the board), a long
-//! history, and many games on one file (filled by [`populate`], which the load test uses too).
+//! table on a SQLite file (find the game, replay its log, apply, store) and, apart, the drawing
+//! of the board its posts show; a long history; and many games on one file (filled by
+//! [`populate`], which the load test uses too).
 
 use super::bench::{Figure, ms, percentiles};
 use super::example::NAMES;
@@ -12,8 +13,9 @@ use anyhow::{Context, Result};
 use std::time::{Duration, Instant};
 
 /// Plays seeded games of `T` with the game's bot through the table, timing each command, until
-/// `samples` commands are timed: p99 against issue 25's 5 ms.
-pub async fn command<T: Playable>(samples: usize) -> Result<Figure> {
+/// `samples` commands are timed; and apart, the drawing of the board pictures their posts show
+/// (`Table::develop`, as a front end does before delivering them).
+pub async fn command<T: Playable>(samples: usize) -> Result<Vec<Figure>> {
     let dir =
         std::env::temp_dir().join(format!("nusantara-bench-{}-{}", T::KEY, std::process::id()));
     std::fs::create_dir_all(&dir)?;
@@ -39,6 +41,7 @@ pub async fn command<T: Playable>(samples: usize) -> Result<Figure> {
     };
     let options = <T::Rules as Rules>::Options::default();
     let mut times = Vec::with_capacity(samples);
+    let mut drawings = Vec::new();
     let mut seed = 1;
     let mut rng = Rng::new(7);
     let mut games = 0;
@@ -87,8 +90,13 @@ pub async fn command<T: Playable>(samples: usize) -> Result<Figure> {
                 .context("the awaited seat has no legal action")?;
             let inv = invoke(seat, T::command_for(&record, &mirror, seat, &action));
             let started = Instant::now();
-            let posts = table.handle(&inv).await;
+            let mut posts = table.handle(&inv).await;
             times.push(started.elapsed());
+            if posts.iter().any(|p| p.picture.is_some()) {
+                let started = Instant::now();
+                table.develop(&mut posts).await;
+                drawings.push(started.elapsed());
+            }
             mirror
                 .apply(seat, &action)
                 .map_err(|e| anyhow::anyhow!("{e}"))?;
@@ -110,13 +118,22 @@ pub async fn command<T: Playable>(samples: usize) -> Result<Figure> {
         seed += 1;
     }
     let _ = std::fs::remove_dir_all(&dir);
-    let (p50, p99) = percentiles(times);
-    Ok(Figure::time(
-        format!("{} table command", T::KEY),
-        (p50, p99),
-        Duration::from_millis(5),
-        format!("file db; {samples} commands over {games} games"),
-    ))
+    let drawn = drawings.len();
+    anyhow::ensure!(drawn > 0, "no command of the benchmark showed the board");
+    Ok(vec![
+        Figure::time(
+            format!("{} table command", T::KEY),
+            percentiles(times),
+            Duration::from_millis(5),
+            format!("file db; {samples} commands over {games} games, no drawing"),
+        ),
+        Figure::time(
+            format!("{} table command's picture", T::KEY),
+            percentiles(drawings),
+            Duration::from_millis(30),
+            format!("drawn after the commit for {drawn} of the commands"),
+        ),
+    ])
 }
 
 /// A table on a fresh SQLite file in a folder of its own (removed when dropped).
