@@ -46,27 +46,7 @@ pub async fn command<T: Playable>(samples: usize) -> Result<Vec<Figure>> {
     let mut rng = Rng::new(7);
     let mut games = 0;
     while times.len() < samples {
-        let seed_text = seed.to_string();
-        let players_text = players.to_string();
-        let mut new = vec![
-            ("game", T::KEY),
-            ("players", players_text.as_str()),
-            ("seed", seed_text.as_str()),
-        ];
-        let words = T::option_words(&options);
-        let pairs: Vec<(&str, &str)> = words
-            .split_whitespace()
-            .filter_map(|w| w.split_once(':'))
-            .collect();
-        new.extend(pairs);
-        table
-            .handle(&invoke(0, Command::new(&["game", "new"], &new)))
-            .await;
-        for user in 1..players {
-            table
-                .handle(&invoke(user, Command::new(&["game", "join"], &[])))
-                .await;
-        }
+        open_table::<T>(&table, channel, players, seed).await;
         let record = table
             .store()
             .open_game_in(channel)
@@ -172,7 +152,8 @@ impl Drop for Scratch {
     }
 }
 
-/// Opens a table at `channel` for `players` and seats them (the game starts by itself).
+/// Opens a table at `channel` for `players` with the game's default options and seats them (the
+/// game starts by itself).
 async fn open_table<T: Playable>(table: &Table, channel: i64, players: usize, seed: u64) {
     let invoke = |user: usize, command: Command| Invocation {
         user_id: 101 + user as i64,
@@ -185,11 +166,13 @@ async fn open_table<T: Playable>(table: &Table, channel: i64, players: usize, se
         origin: None,
     };
     let (players_text, seed_text) = (players.to_string(), seed.to_string());
-    let new = [
+    let mut new = vec![
         ("game", T::KEY),
         ("players", players_text.as_str()),
         ("seed", seed_text.as_str()),
     ];
+    let words = T::option_words(&<T::Rules as Rules>::Options::default());
+    new.extend(words.split_whitespace().filter_map(|w| w.split_once(':')));
     table
         .handle(&invoke(0, Command::new(&["game", "new"], &new)))
         .await;
