@@ -34,6 +34,7 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
                 ("bids", STRING, false),
                 ("years", STRING, false),
                 ("deadline", STRING, false),
+                ("rated", STRING, false),
             ],
         ),
         ("game", "join", vec![]),
@@ -50,6 +51,23 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
         ("game", "replay", vec![table]),
         ("game", "undo", vec![table]),
         ("game", "list", vec![]),
+        (
+            "game",
+            "stats",
+            vec![
+                ("player", USER, false),
+                ("game", STRING, false),
+                ("public", STRING, false),
+            ],
+        ),
+        (
+            "game",
+            "leaderboard",
+            vec![("game", STRING, true), ("public", STRING, false)],
+        ),
+        ("game", "away", vec![("days", INTEGER, true)]),
+        ("game", "back", vec![]),
+        ("game", "rematch", vec![("now", STRING, false)]),
         ("game", "abort", vec![]),
         ("game", "kick", vec![("player", USER, true)]),
         (

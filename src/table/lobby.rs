@@ -4,17 +4,18 @@
 use super::GameType;
 use super::command::{Checked, mention_channel, mention_user};
 use super::host;
-use super::play::{Look, outgoing, receipts};
+use super::play::{Look, fresh_seed, outgoing, receipts};
 use super::post::{Failure, Invocation, Outcome, Post, To};
+use super::records;
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
-use super::seats::{bot_id, reply_place, seated_list};
+use super::seats::{bot_id, is_bot, reply_place, seated_list};
 use super::service::Table;
 use super::session::{Need, channel_of, game_type_of, locate, open_hint};
 use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, duration_words};
 use crate::games::Refused;
 use crate::games::and_list;
-use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status};
+use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, Unrated};
 
 /// The `/game` commands: what every game shares. Its options of `new` and `start` gather those
 /// of every game in the registry.
@@ -67,11 +68,17 @@ pub fn group() -> Group {
     for option in merged(&each_game(|k| k.start_options())).0 {
         start = start.option(option);
     }
-    new = new.option(OptionSpec::new(
-        "deadline",
-        "The time a turn may take, e.g. 24h, 90m or 2d (default: no deadline)",
-        OptionKind::Text { suggest: false },
-    ));
+    new = new
+        .option(OptionSpec::new(
+            "deadline",
+            "The time a turn may take, e.g. 24h, 90m or 2d (default: no deadline)",
+            OptionKind::Text { suggest: false },
+        ))
+        .option(OptionSpec::choice(
+            "rated",
+            "no: not in the ratings",
+            &["yes", "no"],
+        ));
     let script_only = |name, description: &str| {
         OptionSpec::new(name, description, OptionKind::Text { suggest: false }).script_only()
     };
@@ -89,7 +96,9 @@ pub fn group() -> Group {
         description:
             "Board game tables: open one in this channel, take a seat, start, look at the board"
                 .into(),
-        commands: vec![
+        // The players' records' commands (`records`) after the looks, before the host's.
+        commands: [
+            vec![
             new,
             CommandSpec::new(
                 "join",
@@ -141,27 +150,32 @@ pub fn group() -> Group {
                 "list",
                 "The games you sit at, in every server: whose turn it is, with links",
             ),
-            CommandSpec::new(
-                "abort",
-                "Host: end the game in this channel for everyone and free the channel",
-            ),
-            CommandSpec::new(
-                "kick",
-                "Host: take a player off the table before the game starts",
-            )
-            .option(OptionSpec::user("player", "The seated player").required()),
-            CommandSpec::new(
-                "seat",
-                "Host: hand a player's seat to another user, who plays it from now on",
-            )
-            .option(OptionSpec::user("player", "The seated player").required())
-            .option(OptionSpec::user("to", "The user who takes the seat").required()),
-            CommandSpec::new(
-                "bot",
-                "Host: hand a player's seat to the bot, which plays its moves from now on",
-            )
-            .option(OptionSpec::user("player", "The seated player").required()),
-        ],
+            ],
+            records::commands(),
+            vec![
+                CommandSpec::new(
+                    "abort",
+                    "Host: end the game in this channel for everyone and free the channel",
+                ),
+                CommandSpec::new(
+                    "kick",
+                    "Host: take a player off the table before the game starts",
+                )
+                .option(OptionSpec::user("player", "The seated player").required()),
+                CommandSpec::new(
+                    "seat",
+                    "Host: hand a player's seat to another user, who plays it from now on",
+                )
+                .option(OptionSpec::user("player", "The seated player").required())
+                .option(OptionSpec::user("to", "The user who takes the seat").required()),
+                CommandSpec::new(
+                    "bot",
+                    "Host: hand a player's seat to the bot, which plays its moves from now on",
+                )
+                .option(OptionSpec::user("player", "The seated player").required()),
+            ],
+        ]
+        .concat(),
     }
 }
 
@@ -248,32 +262,32 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, cmd: &Checked)
 /// The refusal of an option of `/game new` or `/game start` that the table's game does not
 /// read, naming the game that does.
 fn not_read_by(
-    kind: &dyn GameType,
+    game_type: &dyn GameType,
     cmd: &Checked,
     read: fn(&dyn GameType) -> Vec<OptionSpec>,
 ) -> Result<(), Refusal> {
     let reads = |k: &dyn GameType, name: &str| read(k).iter().any(|o| o.name == name);
     let foreign = cmd.given().find_map(|name| {
         let owner = GAMES.iter().find(|k| reads(**k, name))?;
-        (!reads(kind, name)).then_some((name, owner.title()))
+        (!reads(game_type, name)).then_some((name, owner.title()))
     });
     match foreign {
         Some((name, owner)) => Err(Refusal::bad_option(format!(
             "`{name}:` belongs to {owner}, not {}.",
-            kind.title()
+            game_type.title()
         ))),
         None => Ok(()),
     }
 }
 
 async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
-    let kind = registry::find(cmd.choice("game")?).ok_or_else(|| cmd.missing("game"))?;
+    let game_type = registry::find(cmd.choice("game")?).ok_or_else(|| cmd.missing("game"))?;
     let channel = channel_of(inv, "new")?;
-    not_read_by(kind, cmd, |k| k.new_options())?;
-    let new_options = kind.open(cmd)?;
+    not_read_by(game_type, cmd, |k| k.new_options())?;
+    let new_options = game_type.open(cmd)?;
     let wanted = match cmd.optional("players", Checked::number::<u32>)? {
         None => new_options.players,
-        Some(n) if kind.seats().contains(&(n as usize)) => {
+        Some(n) if game_type.seats().contains(&(n as usize)) => {
             if new_options.players.is_some_and(|fixed| fixed != n) {
                 return Err(Refusal::bad_option(format!(
                     "The setup describes {} players, not {n}.",
@@ -286,9 +300,9 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         Some(n) => {
             return Err(Refusal::bad_option(format!(
                 "`players:{n}` is not allowed: {} seats {} to {} players.",
-                kind.title(),
-                kind.seats().start(),
-                kind.seats().end()
+                game_type.title(),
+                game_type.seats().start(),
+                game_type.seats().end()
             ))
             .into());
         }
@@ -296,13 +310,13 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let bots = cmd.optional("bots", Checked::number::<u32>)?.unwrap_or(0);
     // A lone player with bots: the table is full, and starts, with them.
     let wanted = wanted.or((bots > 0).then_some(bots + 1));
-    let room = wanted.map_or(*kind.seats().end(), |n| n as usize);
-    if bots > 0 && (bots as usize >= room || !kind.seats().contains(&room)) {
+    let room = wanted.map_or(*game_type.seats().end(), |n| n as usize);
+    if bots > 0 && (bots as usize >= room || !game_type.seats().contains(&room)) {
         return Err(Refusal::bad_option(format!(
             "`bots:{bots}` leaves no room: {} seats {} to {} players, you among them.",
-            kind.title(),
-            kind.seats().start(),
-            kind.seats().end()
+            game_type.title(),
+            game_type.seats().start(),
+            game_type.seats().end()
         ))
         .into());
     }
@@ -319,13 +333,15 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         .optional("deadline", Checked::text)?
         .map(parse_deadline)
         .transpose()?;
+    let unrated =
+        (cmd.optional("rated", Checked::choice)? == Some("no")).then_some(Unrated::Chosen);
     let _guard = table.lock(channel).await;
     let record = NewGame {
         channel_id: channel,
         guild_id: inv.guild,
         deadline_minutes: deadline,
         channel_name: inv.channel_name.clone(),
-        kind: kind.key().to_string(),
+        kind: game_type.key().to_string(),
         creator: SeatRecord {
             user_id: inv.user_id,
             name: inv.user_name.clone(),
@@ -333,14 +349,15 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         options: new_options.json,
         seed,
         wanted_seats: wanted,
-        rules_version: kind.rules_version(),
+        rules_version: game_type.rules_version(),
+        unrated,
     };
     let starts = match wanted {
         Some(n) => format!("It starts by itself once {n} players are seated."),
         None => format!(
             "{} starts it with `/game start` once at least {} are seated.",
             mention_user(inv.user_id),
-            kind.seats().start()
+            game_type.seats().start()
         ),
     };
     let pace = match deadline {
@@ -350,11 +367,15 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         ),
         None => String::new(),
     };
+    let rated = match unrated {
+        Some(_) => " It does not count for the ratings.",
+        None => "",
+    };
     let text = format!(
-        "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}{pace}",
+        "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}{pace}{rated}",
         mention_user(inv.user_id),
-        kind.title(),
-        kind.describe(&record.options)
+        game_type.title(),
+        game_type.describe(&record.options)
     );
     let mut posts = vec![Post::text(To::Channel(channel), text)];
     let stored = outgoing(&posts);
@@ -442,17 +463,6 @@ fn parse_deadline(text: &str) -> Result<i64, Refusal> {
             "`deadline:{text}` is not allowed: the time a turn may take, from 10m to 30d, e.g. deadline:24h, deadline:90m or deadline:2d."
         ))),
     }
-}
-
-/// A seed for a game created without one: unpredictable, so nobody can foresee the deck.
-fn fresh_seed() -> u64 {
-    use std::collections::hash_map::RandomState;
-    use std::hash::BuildHasher;
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    RandomState::new().hash_one(nanos)
 }
 
 async fn forming_game(table: &Table, channel: i64) -> Outcome<GameRecord> {
@@ -547,6 +557,14 @@ async fn seat_and_start(
     Ok(posts)
 }
 
+/// A game with a bot among its seats is not rated.
+fn bots_unrate(seats: &[SeatRecord]) -> Option<Unrated> {
+    seats
+        .iter()
+        .any(|s| is_bot(s.user_id))
+        .then_some(Unrated::Bot)
+}
+
 /// Records the seats of a forming game read at its version (and its start), with the posts.
 async fn write_seats(
     table: &Table,
@@ -560,7 +578,7 @@ async fn write_seats(
     let out = Outgoing::new(inv.origin.as_deref(), &stored);
     let ids = table
         .store
-        .seat(game.id, game.version, seats, seating, &out)
+        .seat(game.id, game.version, seats, seating, bots_unrate(seats), &out)
         .await?;
     receipts(&mut posts, &ids);
     Ok(posts)
@@ -597,8 +615,8 @@ async fn start(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let channel = channel_of(inv, "start")?;
     let _guard = table.lock(channel).await;
     let game = forming_game(table, channel).await?;
-    let kind = game_type_of(&game)?;
-    not_read_by(kind, cmd, |k| k.start_options())?;
+    let game_type = game_type_of(&game)?;
+    not_read_by(game_type, cmd, |k| k.start_options())?;
     if game.creator_id != inv.user_id {
         return Err(Refusal::not_host(format!(
             "Only the table's creator, {}, can start the game.",
@@ -609,7 +627,7 @@ async fn start(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let bots = cmd.optional("bots", Checked::number::<u32>)?.unwrap_or(0);
     let room = game
         .wanted_seats
-        .map_or(*kind.seats().end(), |n| n as usize);
+        .map_or(*game_type.seats().end(), |n| n as usize);
     if game.seats.len() + bots as usize > room {
         return Err(Refusal::bad_option(format!(
             "`bots:{bots}` is more than the empty seats: {} of {room} are taken.",
@@ -621,13 +639,13 @@ async fn start(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         seats: with_bots(&game.seats, bots),
         ..game
     };
-    let start = kind.start(table, &game, Some(cmd)).await?;
+    let start = game_type.start(table, &game, Some(cmd)).await?;
     let seating = Seating::Started {
         setup: &start.setup,
         awaited: &start.awaited,
     };
     let mut posts = write_seats(table, inv, &game, &game.seats, seating, start.posts).await?;
-    posts.extend(kind.bots(table, game.id).await?);
+    posts.extend(game_type.bots(table, game.id).await?);
     Ok(posts)
 }
 
@@ -688,12 +706,12 @@ async fn look(table: &Table, inv: &Invocation, look: Look) -> Outcome {
     };
     let game = locate(table, inv, need).await?;
     if game.status == Status::Forming {
-        let kind = game_type_of(&game)?;
+        let game_type = game_type_of(&game)?;
         let text = format!(
             "{} at {} is seating players ({}): {}. {}",
-            kind.title(),
+            game_type.title(),
             mention_channel(game.channel_id),
-            kind.describe(&game.options),
+            game_type.describe(&game.options),
             seated_list(&game),
             match game.wanted_seats {
                 Some(n) => format!("It starts by itself at {n} players."),

@@ -38,6 +38,23 @@ pub async fn bots<T: Playable>(table: &Table, game_id: i64) -> Outcome {
     commit::<T>(table, &record, loaded, seat, &action, Some(&origin), None).await
 }
 
+/// How much longer at most a turn waits for an away player than its deadline says.
+pub const AWAY_WAIT_DAYS: i64 = 7;
+
+/// When the deadline of the turn awaited since `since` starts counting: then, or when the last
+/// of its awaited players who went away is back, but at most [`AWAY_WAIT_DAYS`] later.
+pub(crate) async fn turn_start(table: &Table, record: &GameRecord, since: i64) -> Result<i64> {
+    let awaited: Vec<i64> = record
+        .awaited
+        .iter()
+        .map(|&s| record.seats[s].user_id)
+        .collect();
+    let back = table.store.back_at(&awaited).await?;
+    Ok(back.values().copied().max().map_or(since, |back| {
+        back.clamp(since, since + AWAY_WAIT_DAYS * 24 * 3600)
+    }))
+}
+
 /// The table's deadline for a turn of `record` (reminders and defaults), at `now`: halfway, a
 /// reminder to each awaited player by DM; at the deadline, a notice in the channel and the
 /// game's default actions for the awaited seats ([`crate::table::game::TableGame::overdue`]), or, when
@@ -54,8 +71,9 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
     if record.status != Status::Active || record.reminded >= 2 {
         return Ok(Vec::new());
     }
-    let passed = since + minutes * 60 <= now;
-    if !passed && (since + minutes * 30 > now || record.reminded >= 1) {
+    let start = turn_start(table, &record, since).await?;
+    let passed = start + minutes * 60 <= now;
+    if !passed && (start + minutes * 30 > now || record.reminded >= 1) {
         return Ok(Vec::new());
     }
     let loaded = load::<T>(table, &record, false).await?;
@@ -71,7 +89,7 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
                     To::User(record.seats[s].user_id),
                     format!(
                         "Reminder: the game at {channel} waits for you; its deadline is in {}.\n{}",
-                        crate::table::spec::duration_words(minutes - (now - since) / 60),
+                        crate::table::spec::duration_words(minutes - (now - start) / 60),
                         T::prompt_text(&record, &loaded.game)
                     ),
                 )
