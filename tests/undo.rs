@@ -113,3 +113,33 @@ async fn the_board_after_an_undone_move_is_drawn_anew() {
         .expect("drawn by a fresh table");
     assert_eq!((fresh.name, fresh.png), passed);
 }
+
+/// A move taken back leaves the state before it as the game's snapshot: a snapshot that
+/// included the move would otherwise be dropped, and the next load would replay the whole log.
+#[tokio::test]
+async fn an_undone_move_leaves_the_state_before_it_as_the_snapshot() {
+    let mut play = Play::new().await;
+    play.lines(
+        "@alice #t /game new game:indonesia setup:setups/indonesia_acquisitions.toml
+         @bob #t /game join
+         @alice #t /indonesia pass",
+    )
+    .await;
+    let store = play.runner.table().store().clone();
+    let game = store
+        .open_game_in(nusantara::script::id_for("channel", "t"))
+        .await
+        .unwrap()
+        .unwrap();
+    let before = store.snapshot(game.id).await.unwrap();
+    let text = play.reply("@alice #t /game undo", "#t").await;
+    assert!(text.contains("took back"), "{text}");
+    let after = store.snapshot(game.id).await.unwrap();
+    assert_eq!(after.as_ref().map(|(seq, _)| *seq), Some(0), "{before:?}");
+    assert_ne!(after, before);
+    // The stored state is the game its log replays to, as a fresh table loads it.
+    let game = store.game(game.id).await.unwrap().unwrap();
+    let table = nusantara::table::Table::new(store);
+    let tools = nusantara::tools::find("indonesia").unwrap();
+    assert!(tools.replays_to_its_state(&table, &game).await.unwrap());
+}

@@ -64,12 +64,15 @@ impl Store {
     }
 
     /// Takes back the last action (number `seq`) of an active game read at `version`, with the
-    /// posts it causes: the log, the snapshot if it included it, and the awaited seats go back.
+    /// posts it causes: the log and the awaited seats go back, and `state`, the game before the
+    /// action, becomes the snapshot (one that included the action would otherwise leave the
+    /// next load to replay the whole log).
     pub async fn take_back(
         &self,
         game_id: i64,
         version: i64,
         seq: i64,
+        state: &str,
         awaited: &[usize],
         out: &Outgoing<'_>,
     ) -> Result<Vec<i64>, WriteError> {
@@ -97,11 +100,15 @@ impl Store {
         if deleted.rows_affected() != 1 {
             return Err(WriteError::Conflict);
         }
-        sqlx::query("DELETE FROM snapshots WHERE game_id = $1 AND seq >= $2")
-            .bind(game_id)
-            .bind(seq)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "INSERT INTO snapshots (game_id, seq, state) VALUES ($1, $2, $3)
+             ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state",
+        )
+        .bind(game_id)
+        .bind(seq - 1)
+        .bind(state)
+        .execute(&mut *tx)
+        .await?;
         mark_awaited(&mut tx, game_id, awaited).await?;
         let posts = self.write_outgoing(&mut tx, Some(game_id), out).await?;
         tx.commit().await?;

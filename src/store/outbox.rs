@@ -46,8 +46,6 @@ pub struct OutboxRow {
     pub id: i64,
     pub origin: Option<String>,
     pub post: OutPost,
-    /// The picture's file name, kept after the picture itself is dropped.
-    pub image_name: Option<String>,
     pub attempts: i64,
     pub sent: bool,
 }
@@ -312,10 +310,9 @@ fn row(r: AnyRow) -> Result<OutboxRow> {
                 Target::User(target_id)
             },
             body: r.try_get("body")?,
-            image: image_name.clone().zip(image),
+            image: image_name.zip(image),
             extra: r.try_get("extra")?,
         },
-        image_name,
         attempts: r.try_get("attempts")?,
         sent: state == "sent",
     })

@@ -201,6 +201,7 @@ impl<T: ToolGame> Tools for Entry<T> {
         Box::pin(async move {
             let mut figures = table_bench::command::<T>(samples).await?;
             figures.push(table_bench::long_history::<T>(samples.min(100), 500).await?);
+            figures.push(table_bench::bot_turns::<T>(samples.min(100)).await?);
             figures.extend(table_bench::many_games::<T>(10_000).await?);
             Ok(figures)
         })

@@ -113,6 +113,7 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
             record.id,
             record.version,
             last.seq,
+            &serde_json::to_string(&before)?,
             &before.waiting_for(),
             &Outgoing::new(inv.origin.as_deref(), &stored),
         )
