@@ -114,8 +114,8 @@ async fn the_board_after_an_undone_move_is_drawn_anew() {
     assert_eq!((fresh.name, fresh.png), passed);
 }
 
-/// A move taken back leaves the state before it as the game's snapshot: a snapshot that
-/// included the move would otherwise be dropped, and the next load would replay the whole log.
+/// The state is stored with every move, and a move taken back leaves the state before it as
+/// the game's snapshot (else the next load would replay the whole log).
 #[tokio::test]
 async fn an_undone_move_leaves_the_state_before_it_as_the_snapshot() {
     let mut play = Play::new().await;
@@ -132,6 +132,8 @@ async fn an_undone_move_leaves_the_state_before_it_as_the_snapshot() {
         .unwrap()
         .unwrap();
     let before = store.snapshot(game.id).await.unwrap();
+    // The state is stored with every action: a load replays nothing.
+    assert_eq!(before.as_ref().map(|(seq, _)| *seq), Some(1));
     let text = play.reply("@alice #t /game undo", "#t").await;
     assert!(text.contains("took back"), "{text}");
     let after = store.snapshot(game.id).await.unwrap();

@@ -3,8 +3,8 @@
 //! both (sqlx's `Any` driver, `$n` parameters, portable SQL); each has its own migrations.
 //!
 //! A game is its row in `games` (kind, options, seed, and once started its setup), its seats and
-//! its action log: replaying the log on the setup gives the game exactly. A snapshot of the state
-//! only saves replays. Every write is one transaction that checks and bumps the game's version,
+//! its action log: replaying the log on the setup gives the game exactly. The state stored with
+//! the latest action (its snapshot) only saves replays. Every write is one transaction that checks and bumps the game's version,
 //! so writers in several processes cannot overwrite each other; the posts a write causes are
 //! stored in the same transaction (the outbox), with the id of the command's origin, so that no
 //! post is lost and no command is applied twice.

@@ -8,7 +8,6 @@ use super::example::NAMES;
 use crate::games::{Components, Rules, decide, table_bot};
 use crate::rng::Rng;
 use crate::store::{NewGame, Outgoing, Seating, Store};
-use crate::table::play::SNAPSHOT_EVERY;
 use crate::table::{Command, Invocation, Place, Playable, Table};
 use anyhow::{Context, Result};
 use std::time::{Duration, Instant};
@@ -270,10 +269,9 @@ async fn open_table<T: Playable>(table: &Table, channel: i64, players: usize, se
     }
 }
 
-/// `/game status` of a game by a process that has not seen it yet (no cached state), at every
-/// length up to `actions` actions where loading costs most (the last action before each
-/// snapshot: the snapshot and 31 actions replayed): the worst p99 next to a fresh game's, which
-/// it must stay within 1.5 times of, however long the history.
+/// `/game status` of a game by a process that has not seen it yet (no cached state), every 32
+/// actions up to `actions` actions: the worst p99 next to a fresh game's, which it must stay
+/// within 1.5 times of, however long the history.
 pub async fn long_history<T: Playable>(samples: usize, actions: usize) -> Result<Figure> {
     let scratch = Scratch::new(&format!("{}-history", T::KEY))?;
     let store = Store::open(&scratch.url()).await?;
@@ -283,7 +281,7 @@ pub async fn long_history<T: Playable>(samples: usize, actions: usize) -> Result
     open_table::<T>(&table, 2, players, 3).await;
     let fresh = status_times(&store, 1, samples).await;
     let fresh_p99 = percentiles(fresh).1;
-    // Play in channel 2 with the game's bot, timing the status before each snapshot.
+    // Play in channel 2 with the game's bot, timing the status every 32 actions.
     let record = store.open_game_in(2).await?.context("no benchmark game")?;
     let (mut mirror, _) = T::Rules::setup(
         <T::Rules as Rules>::Components::standard(),
@@ -317,8 +315,7 @@ pub async fn long_history<T: Playable>(samples: usize, actions: usize) -> Result
             .apply(seat, &action)
             .map_err(|e| anyhow::anyhow!("{e}"))?;
         played += 1;
-        let before_snapshot = (played as i64 + 1) % SNAPSHOT_EVERY == 0;
-        if before_snapshot || played == actions || mirror.is_over() {
+        if played % 32 == 0 || played == actions || mirror.is_over() {
             let times = percentiles(status_times(&store, 2, samples).await);
             lengths += 1;
             if worst.is_none_or(|(_, w)| times.1 > w.1) {

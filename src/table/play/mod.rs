@@ -71,10 +71,6 @@ pub(super) struct Setup<O> {
     position: Option<String>,
 }
 
-/// A snapshot of the state is kept every this many actions: loading a game replays at most
-/// this many, however long its history.
-pub const SNAPSHOT_EVERY: i64 = 32;
-
 pub(super) type OptionsOf<T> = <<T as TableGame>::Rules as Rules>::Options;
 
 pub(super) type EventOf<T> = crate::games::EventOf<<T as TableGame>::Rules>;
@@ -303,9 +299,9 @@ pub(super) async fn commit<T: Playable>(
             post.text = format!("{}\n{away}", post.text);
         }
     }
-    let snapshot = (seq % SNAPSHOT_EVERY == 0)
-        .then(|| serde_json::to_string(&loaded.game))
-        .transpose()?;
+    // The state is stored with every action (a few KB): loading a game reads it and replays
+    // nothing, so a look at a long game costs what one at a fresh game does.
+    let snapshot = serde_json::to_string(&loaded.game)?;
     let awaited = loaded.game.waiting_for();
     let placings = loaded.game.finish().map(|f| placings(&f, record));
     let append = Append {
@@ -315,7 +311,7 @@ pub(super) async fn commit<T: Playable>(
         seat,
         action: &serde_json::to_string(action)?,
         finished: placings.as_deref(),
-        snapshot: snapshot.as_deref(),
+        snapshot: Some(&snapshot),
         awaited: &awaited,
     };
     let stored = outgoing(&posts);
