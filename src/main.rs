@@ -84,6 +84,14 @@ enum Cmd {
         /// this folder (Indonesia: one per era; others: the final board).
         #[arg(long, value_name = "DIR")]
         pictures: Option<std::path::PathBuf>,
+        /// A tournament between the game's policies, one per seat (so as many players as
+        /// names), every policy in every seat in turn, e.g. `--versus planner,random`; prints
+        /// each policy's wins, mean margin and decision times.
+        #[arg(long, value_name = "A,B,...", value_delimiter = ',')]
+        versus: Vec<String>,
+        /// With `--versus`: print the results as one JSON line instead of a table.
+        #[arg(long)]
+        json: bool,
     },
     /// The East Indies balance tournament: 3-company games between the scripted trader, raider
     /// and builder plans, every plan in every seat in turn; prints each plan's wins,
@@ -241,6 +249,8 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             seed,
             script,
             pictures,
+            versus,
+            json,
         } => {
             let Some(tools) = tools::find(&game) else {
                 anyhow::bail!(
@@ -259,6 +269,16 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
                 Ok(ExitCode::SUCCESS)
             } else if let Some(dir) = pictures {
                 showcase(tools, &options, players, seed, &dir)
+            } else if !versus.is_empty() {
+                let t = tools
+                    .tournament(&options, &versus, games, seed)
+                    .map_err(anyhow::Error::msg)?;
+                if json {
+                    println!("{}", serde_json::to_string(&t)?);
+                } else {
+                    print!("{t}");
+                }
+                Ok(ExitCode::SUCCESS)
             } else {
                 let report = tools
                     .selfplay(&options, games, players, seed)

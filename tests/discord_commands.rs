@@ -456,7 +456,7 @@ fn the_tree_is_the_tables_specs_and_keeps_discords_rules() {
             .map(|g| Value::from(g.name))
             .collect::<Vec<_>>()
     );
-    for group in &groups {
+    for group in groups {
         check(
             &mut problems,
             &format!("/{}", group.name),

@@ -38,6 +38,7 @@ async fn a_board_post_is_a_multipart_upload_with_the_png() {
             components: Vec::new(),
             pings: Vec::new(),
             form: None,
+            refused: None,
         };
         let delivery = outbox(&server).deliver(&post, None).await;
         assert!(

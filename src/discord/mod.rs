@@ -374,6 +374,9 @@ async fn answer_invocation(
         },
     };
     let routed = respond::route(posts, inv.user_id, inv.place, secret);
+    if let Some(kind) = routed.response.refused {
+        tracing::debug!(user = inv.user_id, command = %inv.command.name(), refused = %kind.word(), "refused");
+    }
     Answer {
         http,
         target,
@@ -508,6 +511,7 @@ async fn submit(data: &Data, http: &serenity::Http, modal: &serenity::ModalInter
 
 /// The bot's own permissions where `/game new` is typed.
 mod permissions {
+    use crate::games::and_list;
     use poise::serenity_prelude as serenity;
 
     /// What the bot lacks, named as Discord's permission settings name them: it must see the
@@ -531,15 +535,6 @@ mod permissions {
             missing.push("Attach Files");
         }
         missing
-    }
-
-    /// "a, b and c".
-    fn and_list(items: &[&str]) -> String {
-        match items {
-            [] => String::new(),
-            [one] => one.to_string(),
-            [init @ .., last] => format!("{} and {last}", init.join(", ")),
-        }
     }
 
     /// The private answer to a `/game new` where the bot could not play, naming what it lacks
@@ -685,7 +680,7 @@ pub(crate) fn reqwest_client(timeout: Duration) -> reqwest::Client {
 }
 
 /// Runs the bot until `shutdown` completes: checks the slash commands against Discord's rules
-/// ([`limits`]), opens the database (running its migrations), waits until Discord can be reached
+/// ([`limits`]) and the games' shared options for clashes, opens the database (running its migrations), waits until Discord can be reached
 /// ([`connection::reach`]), connects to the gateway, registers the slash commands globally once
 /// connected, and serves. On shutdown it closes the gateway connection (up to [`CLOSE_GRACE`])
 /// and waits (up to [`SHUTDOWN_GRACE`]) for the commands in flight. A token Discord refuses ends
@@ -701,6 +696,13 @@ pub async fn serve(
         anyhow::bail!(
             "the slash commands break Discord's rules, so Discord would refuse every one of them: {}",
             problems.join("; ")
+        );
+    }
+    let clashes = crate::table::option_clashes();
+    if !clashes.is_empty() {
+        anyhow::bail!(
+            "two games read an option of one shared command in two ways: {}",
+            clashes.join("; ")
         );
     }
     let store = Store::open_for(&config.database_url, crate::store::Access::Serve).await?;

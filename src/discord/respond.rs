@@ -16,7 +16,7 @@
 
 use super::outbox::{MESSAGE_LIMIT, Outbox, action_rows, allowed_mentions, split_text};
 use crate::table::components::{Form, Row};
-use crate::table::{Image, Place, Post, To, mention_channel, mention_user};
+use crate::table::{Image, Place, Post, RefusalKind, To, mention_channel, mention_user};
 use serenity::all::{
     CreateActionRow, CreateAttachment, CreateInputText, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateModal,
@@ -38,6 +38,8 @@ pub struct Reply {
     pub receipt: Option<i64>,
     /// A form to open instead (only as the interaction's first response).
     pub form: Option<Form>,
+    /// The kind of refusal, when the reply is one.
+    pub refused: Option<RefusalKind>,
 }
 
 impl Reply {
@@ -50,6 +52,7 @@ impl Reply {
             ephemeral,
             receipt: post.outbox,
             form: post.form,
+            refused: post.refused,
         }
     }
 
@@ -62,6 +65,7 @@ impl Reply {
             ephemeral,
             receipt: None,
             form: None,
+            refused: None,
         }
     }
 
@@ -75,6 +79,7 @@ impl Reply {
             components: self.components.clone(),
             pings: self.pings.clone(),
             form: None,
+            refused: self.refused,
         }
     }
 }
@@ -149,6 +154,7 @@ pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Rout
                 ephemeral: reply.ephemeral,
                 receipt: if i == 0 { reply.receipt } else { None },
                 form: if i == 0 { reply.form.clone() } else { None },
+                refused: reply.refused,
             });
         }
     }
@@ -440,6 +446,32 @@ mod tests {
 
     fn post(to: To, text: &str) -> Post {
         Post::text(to, text)
+    }
+
+    #[test]
+    fn a_refusal_answers_with_its_kind() {
+        let refusal = crate::table::Refusal::rule(
+            crate::games::Refused::NotYourTurn,
+            "That button is bob's: it is not your turn.",
+        );
+        let r = route(
+            vec![Post::refusal(ME, refusal)],
+            ME,
+            Place::Channel(CH),
+            false,
+        );
+        assert_eq!(
+            r.response.refused,
+            Some(RefusalKind::Rule(crate::games::Refused::NotYourTurn))
+        );
+        assert!(r.response.ephemeral);
+        let done = route(
+            vec![post(To::Channel(CH), "moved")],
+            ME,
+            Place::Channel(CH),
+            false,
+        );
+        assert_eq!(done.response.refused, None);
     }
 
     #[test]

@@ -35,7 +35,7 @@ pub enum Viewer {
 
 /// What kind of refusal a [`RuleError`] is, so that a front end can act on it (a button of
 /// someone else's turn, say) without reading the sentence.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Refused {
     /// The game waits for other seats.
@@ -212,12 +212,21 @@ pub fn forbidden<T>(message: impl Into<String>) -> Result<T, RuleError> {
 
 /// "alice, bob and carol".
 pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    joined(items, "and")
+}
+
+/// "alice, bob or carol".
+pub fn or_list<S: AsRef<str>>(items: &[S]) -> String {
+    joined(items, "or")
+}
+
+fn joined<S: AsRef<str>>(items: &[S], word: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.as_ref().to_string(),
         [rest @ .., last] => {
             let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
-            format!("{} and {}", rest.join(", "), last.as_ref())
+            format!("{} {word} {}", rest.join(", "), last.as_ref())
         }
     }
 }

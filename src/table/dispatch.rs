@@ -1,20 +1,23 @@
 //! The table service's entry point: an invocation in, posts out. `/game` goes to the lobby; a
 //! game's own group goes to that game, found through the registry.
 
-use super::command::Command;
-use super::command::{mention_channel, mention_user};
+use super::command::{Checked, Command, mention_channel, mention_user};
 use super::components::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
-use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, Post, Refusal, To, refuse};
-use super::{help, lobby};
+use super::play::Look;
+use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, Post, To};
+use super::refusal::Refusal;
+use super::registry::{self, GAMES};
+use super::service::{Table, Watch, watched};
+use super::session::{Need, game_type_of, locate, open_hint};
+use super::spec::{CommandSpec, OptionKind, OptionSpec};
+use super::suggest::{self, Suggestion};
+use super::{groups, help, lobby};
+use crate::games::Refused;
+use crate::games::{and_list, or_list};
 use crate::store::{Status, WriteError};
 
 /// How many times a command runs again after another process changed its game first.
 const CONFLICT_RETRIES: usize = 5;
-use super::registry::{self, GAMES};
-use super::service::{Table, Watch, watched};
-use super::session::{Need, kind_of, locate, open_hint};
-use super::spec::{and_list, or_list};
-use super::suggest::{self, Suggestion};
 
 impl Table {
     /// Handles one invocation. Never panics on bad input; an internal failure, or a panic in
@@ -42,7 +45,7 @@ impl Table {
         let reply_to = To::User(inv.user_id);
         let inv = match inv.bounded() {
             Ok(inv) => inv,
-            Err(Refusal(text)) => return vec![Post::text(reply_to, text)],
+            Err(refusal) => return vec![Post::refusal(inv.user_id, refusal)],
         };
         // Another process may change the game between our read and our write; the write then
         // fails and changes nothing, so the command runs again on the new state.
@@ -59,8 +62,9 @@ impl Table {
             }
         };
         match failure {
-            Ok(Failure::Refused(Refusal(text))) => {
-                self.remember(&inv, vec![Post::text(reply_to, text)]).await
+            Ok(Failure::Refused(refusal)) => {
+                self.remember(&inv, vec![Post::refusal(inv.user_id, refusal)])
+                    .await
             }
             Ok(Failure::Duplicate) => match self.first_answer(&inv).await {
                 Ok(posts) => posts,
@@ -139,7 +143,9 @@ impl Table {
             return Ok(None);
         };
         Ok(Some(
-            kind_of(&record)?.picture_at(self, &record, seq).await?,
+            game_type_of(&record)?
+                .picture_at(self, &record, seq)
+                .await?,
         ))
     }
 
@@ -150,34 +156,35 @@ impl Table {
             return Err(Failure::Duplicate);
         }
         let path: Vec<&str> = inv.command.path.iter().map(String::as_str).collect();
-        match path.as_slice() {
-            ["press"] => self.press(inv).await,
-            ["game", sub] => lobby::game_command(self, inv, sub).await,
-            ["help", sub] => help::answer(inv, sub).await,
-            [top, sub] if registry::find(top).is_some() => {
-                let kind = registry::find(top).expect("found above");
-                let Some(spec) = kind.command(sub) else {
-                    let names: Vec<&str> = kind.group().commands.iter().map(|c| c.name).collect();
-                    return refuse(format!(
-                        "Unknown command `/{} {sub}`. The /{} commands are {}.",
-                        kind.key(),
-                        kind.key(),
-                        and_list(&names)
-                    ));
-                };
-                inv.command.check_options(&spec.option_names())?;
-                let record = locate(self, inv, Need::Active).await?;
-                kind.act(self, inv, record, sub).await
+        let (top, sub) = match path.as_slice() {
+            ["press"] => return self.press(inv).await,
+            [top, sub] if groups().iter().any(|g| g.name == *top) => (*top, *sub),
+            [] => {
+                return Err(Refusal::unknown_command(format!(
+                    "Empty command: try {}.",
+                    open_hint()
+                ))
+                .into());
             }
-            [] => refuse(format!("Empty command: try {}.", open_hint())),
             [top, ..] => {
                 let groups: Vec<String> = std::iter::once("/game".to_string())
                     .chain(GAMES.iter().map(|k| format!("/{}", k.key())))
                     .collect();
-                refuse(format!(
+                return Err(Refusal::unknown_command(format!(
                     "Unknown command `/{top}`. Commands start with {}.",
                     or_list(&groups)
                 ))
+                .into());
+            }
+        };
+        let cmd = inv.command.check(spec_of(top, sub)?)?;
+        match top {
+            "game" => lobby::game_command(self, inv, &cmd).await,
+            "help" => help::answer(inv, sub).await,
+            _ => {
+                let kind = registry::find(top).ok_or_else(|| unknown(top, sub))?;
+                let record = locate(self, inv, Need::Active).await?;
+                kind.act(self, inv, record, &cmd).await
             }
         }
     }
@@ -186,20 +193,30 @@ impl Table {
     /// stands for, run as if typed, when the game still offers it and the presser holds the seat
     /// it is offered to.
     async fn press(&self, inv: &Invocation) -> Outcome {
-        inv.command.check_options(&["id", "values"])?;
-        let id = inv
-            .command
-            .required("id", "the pressed component's custom id")?;
-        let values: Vec<String> = inv
-            .command
-            .option("values")
+        let text = |name, description| {
+            OptionSpec::new(name, description, OptionKind::Text { suggest: false })
+        };
+        let spec = CommandSpec::new("press", "A pressed button or picked menu")
+            .option(text("id", "the pressed component's custom id").required())
+            .option(text(
+                "values",
+                "the picked values, or the number typed in a form",
+            ));
+        let cmd = inv.command.check(&spec)?;
+        let id = cmd.text("id")?;
+        let values: Vec<String> = cmd
+            .optional("values", Checked::text)?
             .map(|v| v.split_whitespace().map(String::from).collect())
             .unwrap_or_default();
         let Some(pressed) = Pressed::parse(id) else {
-            return refuse("That button is not one of this bot's, or it is damaged.");
+            return Err(
+                Refusal::stale("That button is not one of this bot's, or it is damaged.").into(),
+            );
         };
         let Some(record) = self.store.game(pressed.game).await? else {
-            return refuse("That button belongs to a game that no longer exists.");
+            return Err(
+                Refusal::no_game("That button belongs to a game that no longer exists.").into(),
+            );
         };
         if pressed.kind == PressedKind::Log {
             let page = pressed.place.to_string();
@@ -216,33 +233,39 @@ impl Table {
             return Box::pin(self.dispatch(&log)).await;
         }
         if record.status != Status::Active {
-            return refuse(format!(
-                "The game at {} is over: its buttons do nothing now.",
-                mention_channel(record.channel_id)
-            ));
+            return Err(Refusal::rule(
+                Refused::NotNow,
+                format!(
+                    "The game at {} is over: its buttons do nothing now.",
+                    mention_channel(record.channel_id)
+                ),
+            )
+            .into());
         }
         let Some(seat) = record.seat_of(inv.user_id) else {
-            return refuse(format!(
+            return Err(Refusal::not_seated(format!(
                 "These buttons are for the players of the game at {}. Spectators can use `/game board` and `/game status`.",
                 mention_channel(record.channel_id)
-            ));
+            ))
+            .into());
         };
-        let kind = kind_of(&record)?;
+        let kind = game_type_of(&record)?;
         let offers = kind.offers(self, &record, pressed.scope, seat).await?;
         let Some(pressing) = pressing(record.id, &offers, &pressed, &values) else {
             let state = kind
-                .look(self, inv, &record, "status")
+                .look(self, inv, &record, Look::Status)
                 .await?
                 .into_iter()
                 .next()
                 .map(|p| p.text)
                 .unwrap_or_default();
-            return refuse(format!(
+            return Err(Refusal::stale(format!(
                 "That choice is no longer on offer: the game has moved on. Here it is now:\n{state}"
-            ));
+            ))
+            .into());
         };
         let mut command = match pressing {
-            Pressing::NotANumber(why) => return refuse(why),
+            Pressing::NotANumber(why) => return Err(Refusal::bad_option(why).into()),
             other if other.seat() != Some(seat) => {
                 let offered_to = other.seat().unwrap_or(seat);
                 return self.not_yours(&record, kind, seat, offered_to).await;
@@ -297,7 +320,11 @@ impl Table {
             .collect();
         let user = record.seats[seat].user_id;
         if offers.is_empty() {
-            return refuse(format!("That button is {whose}'s: it is not your turn."));
+            return Err(Refusal::rule(
+                Refused::NotYourTurn,
+                format!("That button is {whose}'s: it is not your turn."),
+            )
+            .into());
         }
         let mut post = Post::text(
             To::User(user),
@@ -320,7 +347,7 @@ impl Table {
         };
         let mut posts = Vec::new();
         for record in due {
-            let outcome = match kind_of(&record) {
+            let outcome = match game_type_of(&record) {
                 Ok(kind) => kind.deadline(self, &record, now).await,
                 Err(e) => Err(e.into()),
             };
@@ -329,7 +356,7 @@ impl Table {
                 // Another process did it first.
                 Err(Failure::Conflict | Failure::Duplicate) => {}
                 Err(Failure::Refused(r)) => {
-                    tracing::warn!(game = record.id, reason = %r.0, "a deadline did nothing")
+                    tracing::warn!(game = record.id, reason = %r, "a deadline did nothing")
                 }
                 Err(Failure::Internal(e)) => {
                     tracing::error!(game = record.id, error = ?e, "a deadline failed")
@@ -349,10 +376,31 @@ impl Table {
             "seats": game.seats.iter().map(|s| mention_user(s.user_id)).collect::<Vec<_>>(),
         });
         if game.setup.is_some() {
-            let (public, private) = kind_of(game)?.views(self, game).await?;
+            let (public, private) = game_type_of(game)?.views(self, game).await?;
             dump["public"] = public;
             dump["private"] = private;
         }
         Ok(dump)
     }
+}
+
+/// The spec of `/top sub`, or the refusal naming the commands of `/top`.
+fn spec_of(top: &str, sub: &str) -> Result<&'static CommandSpec, Refusal> {
+    groups()
+        .iter()
+        .find(|g| g.name == top)
+        .and_then(|g| g.commands.iter().find(|c| c.name == sub))
+        .ok_or_else(|| unknown(top, sub))
+}
+
+fn unknown(top: &str, sub: &str) -> Refusal {
+    let names: Vec<&str> = groups()
+        .iter()
+        .filter(|g| g.name == top)
+        .flat_map(|g| g.commands.iter().map(|c| c.name))
+        .collect();
+    Refusal::unknown_command(format!(
+        "Unknown command `/{top} {sub}`. The /{top} commands are {}.",
+        and_list(&names)
+    ))
 }

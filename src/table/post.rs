@@ -3,8 +3,7 @@
 
 use super::command::Command;
 use super::components::{Form, Row};
-/// Defined apart, below the command, which refuses bad options with it.
-pub use super::refusal::Refusal;
+use super::refusal::{Refusal, RefusalKind};
 use crate::store::{OutPost, OutboxRow, Target, WriteError};
 use serde::{Deserialize, Serialize};
 
@@ -45,11 +44,11 @@ pub const MAX_OPTION_CHARS: usize = 6000;
 /// A described position (script runner only) may be longer.
 pub const MAX_SETUP_CHARS: usize = 1 << 20;
 
-/// The first `max` characters of `text`.
-fn cut(text: &str, max: usize) -> String {
+/// The first `max` characters of `text` (characters, not bytes: names may be any script).
+pub fn first_chars(text: &str, max: usize) -> &str {
     match text.char_indices().nth(max) {
-        Some((at, _)) => text[..at].to_string(),
-        None => text.to_string(),
+        Some((at, _)) => &text[..at],
+        None => text,
     }
 }
 
@@ -64,17 +63,17 @@ impl Invocation {
                 MAX_OPTION_CHARS
             };
             if value.chars().count() > max {
-                return Err(Refusal(format!(
+                return Err(Refusal::bad_option(format!(
                     "The value of `{key}:` is too long: at most {max} characters."
                 )));
             }
         }
         Ok(Invocation {
-            user_name: cut(&self.user_name, MAX_NAME_CHARS),
+            user_name: first_chars(&self.user_name, MAX_NAME_CHARS).to_string(),
             channel_name: self
                 .channel_name
                 .as_deref()
-                .map(|n| cut(n, MAX_CHANNEL_NAME_CHARS)),
+                .map(|n| first_chars(n, MAX_CHANNEL_NAME_CHARS).to_string()),
             ..self.clone()
         })
     }
@@ -113,6 +112,8 @@ pub struct Post {
     pub pings: Vec<i64>,
     /// A form to open instead of posting (the answer to "Another amount…": Discord's modal).
     pub form: Option<Form>,
+    /// The kind of refusal, when the post is one (its text says why).
+    pub refused: Option<RefusalKind>,
 }
 
 /// What a stored post carries besides its text and picture.
@@ -125,6 +126,8 @@ struct Extra {
     /// The picture's game and action count (see [`Image::at`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     picture_at: Option<(i64, i64)>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    refused: Option<RefusalKind>,
 }
 
 impl Post {
@@ -134,6 +137,7 @@ impl Post {
             components: self.components.clone(),
             pings: self.pings.clone(),
             picture_at: self.images.first().and_then(|i| i.at),
+            refused: self.refused,
         };
         OutPost {
             target: match self.to {
@@ -144,7 +148,8 @@ impl Post {
             image: self.images.first().map(|i| (i.name.clone(), i.png.clone())),
             extra: (!extra.components.is_empty()
                 || !extra.pings.is_empty()
-                || extra.picture_at.is_some())
+                || extra.picture_at.is_some()
+                || extra.refused.is_some())
             .then(|| serde_json::to_string(&extra).unwrap_or_default()),
         }
     }
@@ -185,6 +190,7 @@ impl Post {
             components: extra.components,
             pings: extra.pings,
             form: None,
+            refused: extra.refused,
         }
     }
 
@@ -197,6 +203,15 @@ impl Post {
             components: Vec::new(),
             pings: Vec::new(),
             form: None,
+            refused: None,
+        }
+    }
+
+    /// A refusal, for the invoking user alone.
+    pub fn refusal(user: i64, refusal: Refusal) -> Post {
+        Post {
+            refused: Some(refusal.kind),
+            ..Post::text(To::User(user), refusal.message)
         }
     }
 }
@@ -247,10 +262,5 @@ impl From<WriteError> for Failure {
 
 /// What a command handler gives back: the posts to make, or why nothing changed.
 pub type Outcome<T = Vec<Post>> = Result<T, Failure>;
-
-/// Refuses a command with a message for the user.
-pub fn refuse<T>(message: impl Into<String>) -> Outcome<T> {
-    Err(Failure::Refused(Refusal(message.into())))
-}
 
 pub const APOLOGY: &str = "Sorry, something went wrong on our side and nothing was changed. Please try again; if it keeps happening, tell the server's admins.";

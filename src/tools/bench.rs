@@ -9,9 +9,9 @@ use super::selfplay;
 use crate::games::{Components, Rules, decide, table_bot};
 use crate::rng::Rng;
 use crate::table::Playable;
-use crate::table::replay::{DELAY_MS, frames};
+use crate::table::replay;
 use anyhow::{Context, Result, anyhow};
-use nusantara_render::animation::{LIMIT, encode_animation};
+use nusantara_render::animation::LIMIT;
 use std::time::{Duration, Instant};
 
 /// One measured figure: a time (p50 and p99 against a target for the p99), or a size.
@@ -198,13 +198,11 @@ pub fn animation<T: Playable>() -> Result<Vec<Figure>> {
     }
     let names = &NAMES[..players];
     let started = Instant::now();
-    let frames = frames::<T>(names, start, &actions)?;
-    let gif = encode_animation(&frames, DELAY_MS);
+    let (gif, frames) = replay::animation::<T>(names, start, &actions)?;
     let took = started.elapsed();
     let note = format!(
-        "a whole {players}-player game: {} actions, {} frames",
+        "a whole {players}-player game: {} actions, {frames} frames",
         actions.len(),
-        frames.len()
     );
     Ok(vec![
         Figure::time(

@@ -46,7 +46,7 @@ fn render(samples: usize) -> Result<Figure> {
     let picture = picture(&names, game.board(), &game.public_view());
     let (p50, p99, size, _) = bench::picture(samples, || {
         let image = nusantara_render::festivals::draw(&picture);
-        let png = nusantara_render::encode_png(&image);
+        let png = nusantara_render::festivals::encode_png(&image);
         (image.width(), image.height(), png.len())
     });
     Ok(Figure::time(

@@ -95,13 +95,13 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
             format!(
                 "⏰ The deadline of {} passed: the game waits for {}. {host}, as the host you may hand a seat to another player or to a bot with `/game seat`.",
                 crate::table::spec::duration_words(minutes),
-                crate::table::spec::and_list(&who)
+                crate::games::and_list(&who)
             )
         } else {
             format!(
                 "⏰ The deadline of {} passed for {}: the game's default is played for them.",
                 crate::table::spec::duration_words(minutes),
-                crate::table::spec::and_list(&who)
+                crate::games::and_list(&who)
             )
         },
     );
@@ -128,7 +128,7 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
         match commit::<T>(table, &record, loaded, seat, &action, Some(&origin), None).await {
             Ok(more) => posts.extend(more),
             Err(crate::table::post::Failure::Refused(r)) => {
-                tracing::warn!(game = record.id, seat, reason = %r.0, "a default action was refused")
+                tracing::warn!(game = record.id, seat, reason = %r, "a default action was refused")
             }
             Err(other) => return Err(other),
         }

@@ -66,7 +66,10 @@ pub struct Loaded<R: Rules> {
 /// rules than this program's: replaying its log by these rules could give another game.
 pub(super) fn setup_of<T: Playable>(record: &GameRecord) -> Result<Setup<OptionsOf<T>>> {
     if record.rules_version != T::RULES_VERSION {
-        return Err(anyhow::Error::new(Refusal(other_rules::<T>(record))));
+        return Err(anyhow::Error::new(Refusal::rule(
+            Refused::Forbidden,
+            other_rules::<T>(record),
+        )));
     }
     let mut value: serde_json::Value = serde_json::from_str(
         record

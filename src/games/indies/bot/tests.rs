@@ -1,13 +1,13 @@
-//! The expert's key judgements on positions written by hand, and small tournaments between
-//! named policies (rotating seats) whose figures docs/indies.md records.
+//! The expert's key judgements on positions written by hand, a short tournament against the
+//! trading bot, and the time a whole round of orders takes.
 
 use super::expert::{attack_gain, best_bribe, invasion_chance, reach};
-use super::{EXPERT, Plan};
+use super::{BASIC, EXPERT, Plan};
 use crate::games::indies::{Action, Data, Game, Options, Order, Position};
 use crate::games::{Components, Described, Policy, Rules, decide, policy_named};
 use crate::rng::Rng;
-use crate::tools::selfplay::step_by;
-use std::time::Duration;
+use crate::tools::tournament::run;
+use std::time::{Duration, Instant};
 
 fn game(text: &str) -> Game {
     let position = Position::from_toml(text).unwrap_or_else(|e| panic!("{e}"));
@@ -205,150 +205,56 @@ fn reach_finds_shortest_paths_within_the_steps() {
     assert_eq!(to("Malabar"), None);
 }
 
-/// One policy's figures over a tournament.
-#[derive(Debug, Default)]
-struct Row {
-    name: &'static str,
-    games: u32,
-    wins: f64,
-    margin: i64,
-    actions: u64,
-    times: Vec<Duration>,
-    /// The longest whole round of one company's decisions.
-    round_max: Duration,
-}
-
-/// `games` games of `names.len()` companies, seat s of game i played by names[(s + i) % n].
-fn versus(names: &[&str], games: u32, seed: u64) -> Vec<Row> {
-    let policies: Vec<&'static dyn Policy<Game>> = names
-        .iter()
-        .map(|n| policy_named::<Game>(n).expect("a policy"))
-        .collect();
-    let n = names.len();
-    let mut rows: Vec<Row> = Vec::new();
-    for name in names {
-        if rows.iter().all(|r| r.name != *name) {
-            rows.push(Row {
-                name: policies[names.iter().position(|x| x == name).unwrap()].name(),
-                ..Row::default()
-            });
-        }
-    }
-    let row_of = |name: &str| rows_index(names, name);
-    for i in 0..games {
-        let s = seed + u64::from(i);
-        let (mut g, _) = Game::setup(Data::standard(), &Options::default(), n, s).unwrap();
-        let mut rng = Rng::new(s ^ 0x5EED);
-        let at = |seat: usize| (seat + i as usize) % n;
-        let mut actions = 0u64;
-        let mut round = vec![Duration::ZERO; n];
-        let mut key = (g.year(), g.round());
-        while !g.is_over() {
-            let (seat, _, took) = step_by(&mut g, &mut rng, |seat| policies[at(seat)]).unwrap();
-            actions += 1;
-            round[seat] += took;
-            let r = &mut rows[row_of(names[at(seat)])];
-            r.times.push(took);
-            if (g.year(), g.round()) != key {
-                key = (g.year(), g.round());
-                for (k, t) in round.iter_mut().enumerate() {
-                    let r = &mut rows[row_of(names[at(k)])];
-                    r.round_max = r.round_max.max(*t);
-                    *t = Duration::ZERO;
-                }
-            }
-            assert!(actions < 20_000, "game {s} did not end");
-        }
-        let finish = g.finish().unwrap();
-        for seat in 0..n {
-            let best_other = (0..n)
-                .filter(|&o| o != seat)
-                .map(|o| finish.scores[o])
-                .max()
-                .unwrap_or(0);
-            let r = &mut rows[row_of(names[at(seat)])];
-            r.games += 1;
-            if finish.winners.contains(&seat) {
-                r.wins += 1.0 / finish.winners.len() as f64;
-            }
-            r.margin += finish.scores[seat] - best_other;
-            r.actions += actions;
-        }
-    }
-    rows
-}
-
-fn rows_index(names: &[&str], name: &str) -> usize {
-    let mut seen: Vec<&str> = Vec::new();
-    for n in names {
-        if !seen.contains(n) {
-            seen.push(n);
-        }
-    }
-    seen.iter().position(|x| *x == name).unwrap()
-}
-
-fn print(names: &[&str], games: u32, rows: &mut [Row]) {
-    println!("{} games of {}", games, names.join(" v "));
-    for r in rows {
-        r.times.sort();
-        let at = |q: f64| r.times[((r.times.len() - 1) as f64 * q) as usize];
-        println!(
-            "{:<8} seats {:>4}  wins {:>6.1} ({:>5.1} % of its seats)  margin {:>7.1}  length {:>6.0}  p50 {:?}  p99 {:?}  round max {:?}",
-            r.name,
-            r.games,
-            r.wins,
-            100.0 * r.wins / f64::from(r.games.max(1)),
-            r.margin as f64 / f64::from(r.games.max(1)),
-            r.actions as f64 / f64::from(r.games.max(1)),
-            at(0.5),
-            at(0.99),
-            r.round_max
-        );
-    }
-}
-
-fn games_wanted() -> u32 {
-    std::env::var("GAMES")
-        .ok()
-        .and_then(|g| g.parse().ok())
-        .unwrap_or(20)
-}
-
-/// `GAMES=500 cargo test --release --lib indies::bot::tests::tournament -- --ignored --nocapture`
-/// (`LINEUP=expert,basic` for one line-up).
-#[test]
-#[ignore]
-fn tournament() {
-    let games = games_wanted();
-    let lineups: Vec<Vec<String>> = match std::env::var("LINEUP") {
-        Ok(l) => vec![l.split(',').map(str::to_string).collect()],
-        Err(_) => [
-            "expert,basic",
-            "expert,random",
-            "expert,random,random",
-            "expert,random,random,random",
-            "expert,random,random,random,random",
-        ]
-        .iter()
-        .map(|l| l.split(',').map(str::to_string).collect())
-        .collect(),
-    };
-    for l in lineups {
-        let names: Vec<&str> = l.iter().map(String::as_str).collect();
-        let mut rows = versus(&names, games, 1);
-        print(&names, games, &mut rows);
-    }
-}
-
 #[test]
 fn the_expert_beats_the_trading_bot_in_a_short_tournament() {
-    let rows = versus(&["expert", "basic"], 8, 100);
-    assert_eq!(rows[0].name, "expert");
+    let lineup: [&'static dyn Policy<Game>; 2] = [&EXPERT, &BASIC];
+    let t = run::<Game>("indies", &Options::default(), &lineup, 8, 100).unwrap();
+    assert_eq!(t.finished, 8);
     assert!(
-        rows[0].wins >= 5.0,
+        t.standings[0].wins >= 6.0,
         "the expert won {} of 8 against basic",
-        rows[0].wins
+        t.standings[0].wins
     );
-    assert!(rows.iter().all(|r| r.games == 8));
+}
+
+/// The longest whole round of orders (every decision of one company from the round's opening
+/// to its seal) the expert took over `GAMES` 5-company games against random play:
+/// `GAMES=100 cargo test --release --lib indies::bot::tests::round -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn round_of_orders_time() {
+    let games: u64 = std::env::var("GAMES")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(10);
+    let random = policy_named::<Game>("random").unwrap();
+    let mut longest = Duration::ZERO;
+    let mut rounds = Vec::new();
+    for seed in 0..games {
+        let (mut g, _) = Game::setup(Data::standard(), &Options::default(), 5, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut spent = Duration::ZERO;
+        while !g.is_over() {
+            let seat = g.waiting_for()[0];
+            let policy: &dyn Policy<Game> = if seat == 0 { &EXPERT } else { random };
+            let started = Instant::now();
+            let action = decide(&g, seat, policy, &mut rng).unwrap();
+            if seat == 0 {
+                spent += started.elapsed();
+                if action == Action::Seal {
+                    longest = longest.max(spent);
+                    rounds.push(spent);
+                    spent = Duration::ZERO;
+                }
+            }
+            g.apply(seat, &action).unwrap();
+        }
+    }
+    rounds.sort();
+    println!(
+        "{} rounds of orders: p50 {:?}, p99 {:?}, longest {longest:?}",
+        rounds.len(),
+        rounds[rounds.len() / 2],
+        rounds[rounds.len() * 99 / 100]
+    );
 }
