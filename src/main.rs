@@ -118,6 +118,18 @@ enum Cmd {
         #[arg(long)]
         db: Option<String>,
     },
+    /// Print the players' ratings, per server and game (tab-separated: server, game, user,
+    /// rating, uncertainty, rated games), best first.
+    Ratings {
+        /// First recompute them all from the stored results of finished games, in the order
+        /// the games finished (after a change of formula, say); games that ended before results
+        /// were kept are read from their logs.
+        #[arg(long)]
+        rebuild: bool,
+        /// The database (default: DATABASE_URL, else nusantara.db).
+        #[arg(long)]
+        db: Option<String>,
+    },
     /// One process of the load test (started by `bench --load`); prints its report as JSON.
     #[command(hide = true)]
     LoadWorker {
@@ -212,6 +224,29 @@ fn main() -> ExitCode {
     }
 }
 
+/// `nusantara ratings`: every book's ratings, after a rebuild when asked (its count on stderr).
+async fn ratings(rebuild: bool, db: Option<String>) -> anyhow::Result<ExitCode> {
+    let url = db
+        .or_else(|| std::env::var("DATABASE_URL").ok())
+        .unwrap_or_else(|| "nusantara.db".to_string());
+    Store::must_exist(&url)?;
+    let store = Store::open(&url).await?;
+    if rebuild {
+        let rated =
+            nusantara::table::rebuild_ratings(&nusantara::table::Table::new(store.clone())).await?;
+        eprintln!("{rated} rated games counted");
+    }
+    for (guild, kind) in store.books().await? {
+        for (user, r) in store.ratings(Some(guild), &kind).await? {
+            println!(
+                "{guild}\t{kind}\t{user}\t{}\t{}\t{}",
+                r.rating, r.uncertainty, r.games
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 /// `key:value` words (as typed after `/game new`) as the options of a command.
 fn option_words(words: &[String]) -> anyhow::Result<nusantara::table::Command> {
     let mut command = nusantara::table::Command::new(&["game", "new"], &[]);
@@ -299,6 +334,7 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             println!("{file}");
             Ok(ExitCode::SUCCESS)
         }
+        Cmd::Ratings { rebuild, db } => runtime.block_on(ratings(rebuild, db)),
         Cmd::MigrateDb { from, to } => {
             let counts = runtime.block_on(async {
                 Store::must_exist(&from)?;

@@ -342,7 +342,8 @@ impl Runner {
         &self.table
     }
 
-    /// Plays one script line (not a comment): its posts, or what is malformed about it.
+    /// Plays one script line (not a comment): its posts, their pictures drawn, or what is
+    /// malformed about it.
     pub async fn play(&mut self, line: &str) -> Result<Vec<Post>, String> {
         self.play_from(line, None).await
     }
@@ -350,6 +351,17 @@ impl Runner {
     /// [`Runner::play`], with `implicit` as the origin of a line without `id:`; such a line
     /// whose origin was seen before was applied by an earlier run: it is skipped, giving nothing.
     pub async fn play_from(
+        &mut self,
+        line: &str,
+        implicit: Option<String>,
+    ) -> Result<Vec<Post>, String> {
+        let mut posts = self.posts_of(line, implicit).await?;
+        self.table.develop(&mut posts).await;
+        Ok(posts)
+    }
+
+    /// The posts of one script line, as the table answers them.
+    async fn posts_of(
         &mut self,
         line: &str,
         implicit: Option<String>,
@@ -378,10 +390,13 @@ impl Runner {
         self.table.store().mark_sent(&ids).await
     }
 
-    /// The posts an earlier run stored but did not deliver (it was stopped in between).
+    /// The posts an earlier run stored but did not deliver (it was stopped in between), their
+    /// pictures drawn.
     pub async fn undelivered(&self) -> Result<Vec<Post>> {
         let rows = self.table.store().claim_pending(100_000).await?;
-        Ok(rows.into_iter().map(Post::from_stored).collect())
+        let mut posts: Vec<Post> = rows.into_iter().map(Post::from_stored).collect();
+        self.table.develop(&mut posts).await;
+        Ok(posts)
     }
 
     /// A post as the runner prints it: `{"line", "to", "text", "images"}` (and `refused`, the

@@ -397,6 +397,7 @@ async fn closed_money_posts_do_not_depend_on_cash() {
         deadline_minutes: None,
         awaited_since: None,
         reminded: 0,
+        unrated: None,
     };
     let mut script = String::from(
         "@alice #t /game new game:indonesia setup:setups/indonesia_cash_X.toml\n@bob #t /game join\n@alice #t /game start\n",

@@ -120,7 +120,11 @@ async fn bad_new_options_are_named() {
         ),
         (
             "@a #t /game new game:festivals colour:red",
-            "`/game new` has no option `colour`: its options are `game`, `players`, `typhoons`, `typhoon_ties`, `money`, `bids`, `years`, `deadline`, `seed`, `setup`.",
+            "`/game new` has no option `colour`: its options are `game`, `players`, `bots`, `typhoons`, `typhoon_ties`, `money`, `bids`, `years`, `deadline`, `rated`, `seed`, `setup`.",
+        ),
+        (
+            "@a #t /game new game:festivals rated:maybe",
+            "`rated:maybe` is not allowed: write `yes` or `no` — no: not in the ratings.",
         ),
     ];
     for (line, expected) in cases {

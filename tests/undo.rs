@@ -72,3 +72,44 @@ async fn a_sealed_indonesia_bid_cannot_be_taken_back() {
     assert_eq!(kind, "forbidden");
     assert!(again.contains("already sealed"), "{again}");
 }
+
+/// A board picture is drawn once per state and kept, but a move taken back frees its count of
+/// actions for another state: the board after the move made in its place is drawn anew, as a
+/// table that never saw the first move draws it.
+#[tokio::test]
+async fn the_board_after_an_undone_move_is_drawn_anew() {
+    let mut play = Play::new().await;
+    play.lines(
+        "@alice #t /game new game:indonesia setup:setups/indonesia_acquisitions.toml
+         @bob #t /game join",
+    )
+    .await;
+    let board = async |play: &mut Play| {
+        let posts = play.lines("@eve #t /game board").await;
+        assert_eq!(posts.len(), 1, "{posts:#?}");
+        assert_eq!(posts[0].images.len(), 1, "{posts:#?}");
+        posts[0].images[0].clone()
+    };
+    play.lines("@alice #t /indonesia acquire deed:\"A rice Bali\" at:Bali1")
+        .await;
+    let acquired = board(&mut play).await;
+    let text = play.reply("@alice #t /game undo", "#t").await;
+    assert!(text.contains("took back"), "{text}");
+    play.lines("@alice #t /indonesia pass").await;
+    let passed = board(&mut play).await;
+    assert_ne!(
+        passed.1, acquired.1,
+        "the taken-back move's picture is not reused"
+    );
+    let store = play.runner.table().store().clone();
+    let game = store
+        .open_game_in(nusantara::script::id_for("channel", "t"))
+        .await
+        .unwrap()
+        .unwrap();
+    let fresh = nusantara::table::Table::new(store)
+        .picture((game.id, 1))
+        .await
+        .expect("drawn by a fresh table");
+    assert_eq!((fresh.name, fresh.png), passed);
+}

@@ -76,7 +76,9 @@ struct Pending {
 
 /// One encoding pass over the frames `shown` (indices for `draw`): a palette of 255 colours from
 /// the first and last, the 256th index kept for "unchanged". Frames that change nothing are
-/// merged into the one before. Empty when the GIF cannot be written.
+/// merged into the one before. Compressing a frame (LZW) costs more than drawing it, so a
+/// second thread compresses and writes the frames, in order, while this one draws the next.
+/// Empty when the GIF cannot be written.
 fn encode(shown: &[usize], draw: impl Fn(usize) -> RgbImage, delay_ms: u32) -> Vec<u8> {
     let (Some(&a), Some(&z)) = (shown.first(), shown.last()) else {
         return Vec::new();
@@ -90,45 +92,59 @@ fn encode(shown: &[usize], draw: impl Fn(usize) -> RgbImage, delay_ms: u32) -> V
     let (w, h) = (first.width(), first.height());
     let mut colours: Vec<u8> = palette.colours().iter().flat_map(|c| c.0).collect();
     colours.extend([0, 0, 0]);
+    std::thread::scope(|scope| {
+        // A few frames may wait for the writer: each holds at most one picture's indices.
+        let (send, frames) = std::sync::mpsc::sync_channel::<Pending>(4);
+        let writer = scope.spawn(move || write_all(frames, (w, h), &colours, unchanged));
+        let mut before = palette.indices(&first);
+        let mut pending = Pending {
+            left: 0,
+            top: 0,
+            width: w,
+            height: h,
+            buffer: before.clone(),
+            transparent: false,
+            ms: delay_ms,
+        };
+        for &i in &shown[1..] {
+            let f = draw(i);
+            if f.dimensions() != (w, h) {
+                continue;
+            }
+            let now = palette.indices(&f);
+            if now == before {
+                pending.ms += delay_ms;
+                continue;
+            }
+            let next = change(&before, &now, w, h, unchanged, delay_ms);
+            if send.send(std::mem::replace(&mut pending, next)).is_err() {
+                // The writer failed and stopped: its answer says so.
+                break;
+            }
+            before = now;
+        }
+        pending.ms = pending.ms.max(HOLD_LAST_MS);
+        let _ = send.send(pending);
+        drop(send);
+        writer.join().ok().flatten().unwrap_or_default()
+    })
+}
+
+/// Writes the GIF of the frames as they come; `None` when one cannot be written.
+fn write_all(
+    frames: std::sync::mpsc::Receiver<Pending>,
+    (w, h): (u32, u32),
+    colours: &[u8],
+    unchanged: u8,
+) -> Option<Vec<u8>> {
     let mut out = Vec::new();
-    let Ok(mut encoder) = gif::Encoder::new(&mut out, w as u16, h as u16, &colours) else {
-        return Vec::new();
-    };
-    if encoder.set_repeat(gif::Repeat::Infinite).is_err() {
-        return Vec::new();
-    }
-    let mut before = palette.indices(&first);
-    let mut pending = Pending {
-        left: 0,
-        top: 0,
-        width: w,
-        height: h,
-        buffer: before.clone(),
-        transparent: false,
-        ms: delay_ms,
-    };
-    for &i in &shown[1..] {
-        let f = draw(i);
-        if f.dimensions() != (w, h) {
-            continue;
-        }
-        let now = palette.indices(&f);
-        if now == before {
-            pending.ms += delay_ms;
-            continue;
-        }
-        if write(&mut encoder, &pending, unchanged).is_err() {
-            return Vec::new();
-        }
-        pending = change(&before, &now, w, h, unchanged, delay_ms);
-        before = now;
-    }
-    pending.ms = pending.ms.max(HOLD_LAST_MS);
-    if write(&mut encoder, &pending, unchanged).is_err() {
-        return Vec::new();
+    let mut encoder = gif::Encoder::new(&mut out, w as u16, h as u16, colours).ok()?;
+    encoder.set_repeat(gif::Repeat::Infinite).ok()?;
+    for f in frames {
+        write(&mut encoder, &f, unchanged).ok()?;
     }
     drop(encoder);
-    out
+    Some(out)
 }
 
 /// The frame that turns `before` into `now`: the rectangle holding every index that differs,

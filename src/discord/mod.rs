@@ -39,7 +39,7 @@ pub struct Data {
     pub in_flight: Arc<tokio::sync::RwLock<()>>,
     /// A command still working this long after Discord made the interaction is deferred
     /// (Discord's deadline is 3 seconds). Zero (tests): deferred as soon as it is accepted and
-    /// drawing its picture.
+    /// its answer shows the board (a picture to draw).
     pub defer_after: Duration,
 }
 
@@ -325,8 +325,9 @@ pub(crate) async fn run(
 
 /// Hands an invocation to the table and answers the interaction with its posts. The answer is
 /// awaited until [`defer_at`]; only then is the interaction deferred, and with the visibility
-/// the command's checks decided: publicly when the command was accepted and is drawing the
-/// picture of its public answer, privately otherwise (so a refusal is private from the start).
+/// the command's checks decided: publicly when the command was accepted and its public answer
+/// shows the board, privately otherwise (so a refusal is private from the start). The board
+/// pictures are drawn after the answer's text is sent ([`respond::Answer`]).
 /// The posting order of the channels the command changed is held until its posts are out.
 async fn answer_invocation(
     data: &Data,
@@ -706,7 +707,7 @@ pub async fn serve(
         );
     }
     let store = Store::open_for(&config.database_url, crate::store::Access::Serve).await?;
-    let table = Table::new(store.clone());
+    let table = Table::new(store);
     crate::table::registry::warn_other_rules(&table).await?;
     let sweep_every = config.sweep_every;
     let in_flight = Arc::new(tokio::sync::RwLock::new(()));
@@ -747,8 +748,9 @@ pub async fn serve(
                     }
                 }
                 let outbox =
-                    Arc::new(Outbox::with_policy(ctx.http.clone(), retry).with_store(store.clone()));
+                    Arc::new(Outbox::with_policy(ctx.http.clone(), retry).with_table(table.clone()));
                 tokio::spawn(sweep(table.clone(), outbox.clone(), sweep_every));
+                tokio::spawn(pace_bots(table.clone(), outbox.clone()));
                 Ok(Data {
                     table,
                     outbox,
@@ -825,6 +827,17 @@ async fn sweep(table: Table, outbox: Arc<Outbox>, every: Duration) {
             Err(e) => tracing::error!(error = %e, "cannot read the stored posts"),
         }
         tokio::time::sleep(every).await;
+    }
+}
+
+/// Plays the bot moves that are due, every second: a bot seat moves once the game has been
+/// still for [`crate::table::play::BOT_PACE_SECONDS`], so its moves reach the channel one at a
+/// time (the sweep's tick plays them too, only less often).
+async fn pace_bots(table: Table, outbox: Arc<Outbox>) {
+    loop {
+        let posts = table.play_bots(crate::store::now()).await;
+        outbox.deliver_all(&posts, None).await;
+        tokio::time::sleep(Duration::from_secs(1)).await;
     }
 }
 

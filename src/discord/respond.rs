@@ -12,11 +12,12 @@
 //!
 //! A post's buttons and menus go with it (on its last piece when it is split), and only its
 //! `pings` are notified. The interaction is acknowledged with the text alone and the pictures
-//! are uploaded after, so that a slow upload never misses Discord's 3 seconds.
+//! are drawn and uploaded after, so that neither a slow drawing nor a slow upload misses
+//! Discord's 3 seconds.
 
 use super::outbox::{MESSAGE_LIMIT, Outbox, action_rows, allowed_mentions, split_text};
 use crate::table::components::{Form, Row};
-use crate::table::{Image, Place, Post, RefusalKind, To, mention_channel, mention_user};
+use crate::table::{Image, PictureAt, Place, Post, RefusalKind, To, mention_channel, mention_user};
 use serenity::all::{
     CreateActionRow, CreateAttachment, CreateInputText, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateModal,
@@ -29,6 +30,8 @@ use serenity::builder::Builder;
 pub struct Reply {
     pub text: String,
     pub images: Vec<Image>,
+    /// The board picture to draw and add to `images` before they are sent.
+    pub picture: Option<PictureAt>,
     /// Buttons and menus.
     pub components: Vec<Row>,
     /// The users this message notifies.
@@ -47,6 +50,7 @@ impl Reply {
         Reply {
             text: post.text,
             images: post.images,
+            picture: post.picture,
             components: post.components,
             pings: post.pings,
             ephemeral,
@@ -60,6 +64,7 @@ impl Reply {
         Reply {
             text,
             images: Vec::new(),
+            picture: None,
             components: Vec::new(),
             pings: Vec::new(),
             ephemeral,
@@ -75,6 +80,7 @@ impl Reply {
             to,
             text: self.text.clone(),
             images: self.images.clone(),
+            picture: self.picture,
             outbox: self.receipt,
             components: self.components.clone(),
             pings: self.pings.clone(),
@@ -145,6 +151,7 @@ pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Rout
                 } else {
                     Vec::new()
                 },
+                picture: if i == 0 { reply.picture } else { None },
                 components: if i == last {
                     reply.components.clone()
                 } else {
@@ -312,11 +319,12 @@ impl Answer<'_> {
             None => match respond(http, self.target, &response).await {
                 Ok(()) => {
                     delivered.extend(response.receipt);
-                    self.upload(&response).await;
+                    self.upload(&self.developed(response).await).await;
                 }
                 Err(e) => failed.push((response, e)),
             },
             Some(flag) if flag == response.ephemeral => {
+                let response = self.developed(response).await;
                 match edit(http, self.target, edit_of(&response)).await {
                     Ok(()) => {
                         delivered.extend(response.receipt);
@@ -353,6 +361,7 @@ impl Answer<'_> {
                 if let Err(e) = edit(http, self.target, note).await {
                     tracing::warn!(error = %e, "could not update the public placeholder");
                 }
+                let response = self.developed(response).await;
                 match follow(http, self.target, &response).await {
                     Ok(()) => delivered.extend(response.receipt),
                     Err(e) => failed.push((response, e)),
@@ -360,6 +369,7 @@ impl Answer<'_> {
             }
         }
         for reply in followups {
+            let reply = self.developed(reply).await;
             match follow(http, self.target, &reply).await {
                 Ok(()) => delivered.extend(reply.receipt),
                 Err(e) => failed.push((reply, e)),
@@ -374,6 +384,14 @@ impl Answer<'_> {
         for delivery in self.outbox.deliver_all(&posts, self.channel).await {
             tracing::debug!(?delivery, "outbox");
         }
+    }
+
+    /// The reply with its board picture drawn, when it shows one.
+    async fn developed(&self, mut reply: Reply) -> Reply {
+        if let Some(at) = reply.picture.take() {
+            reply.images.extend(self.outbox.picture(at).await);
+        }
+        reply
     }
 
     /// After the acknowledgement: the reply's pictures, added to the response.

@@ -1,17 +1,18 @@
-//! The table service's entry point: an invocation in, posts out. `/game` goes to the lobby; a
-//! game's own group goes to that game, found through the registry.
+//! The table service's entry point: an invocation in, posts out. `/game` goes to the lobby (the
+//! players' records, time away and rematches to `records`); a game's own group goes to that
+//! game, found through the registry.
 
 use super::command::{Checked, Command, mention_channel, mention_user};
 use super::components::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
-use super::play::Look;
-use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, Post, To};
+use super::play::{BOT_PACE_SECONDS, Look};
+use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, PictureAt, Post, To};
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
 use super::service::{Table, Watch, watched};
 use super::session::{Need, game_type_of, locate, open_hint};
 use super::spec::{CommandSpec, OptionKind, OptionSpec};
 use super::suggest::{self, Suggestion};
-use super::{groups, help, lobby};
+use super::{groups, help, lobby, records};
 use crate::games::Refused;
 use crate::games::{and_list, or_list};
 use crate::store::{Status, WriteError};
@@ -112,41 +113,50 @@ impl Table {
         posts
     }
 
-    /// The posts a command from the same origin caused the first time (a picture dropped after
-    /// delivery is drawn again).
+    /// The posts a command from the same origin caused the first time (their pictures to draw
+    /// again when delivered).
     async fn first_answer(&self, inv: &Invocation) -> anyhow::Result<Vec<Post>> {
         let origin = inv.origin.as_deref().unwrap_or_default();
-        let mut posts = Vec::new();
-        for row in self.store.posts_of(origin).await? {
-            let name = row.image_name.clone();
-            let at = Post::stored_picture(&row);
-            let mut post = Post::from_stored(row);
-            if post.images.is_empty()
-                && let Some(name) = name
-                && let Some(at) = at
-                && let Some(png) = self.picture_of(at).await?
-            {
-                post.images.push(Image {
-                    name,
-                    png,
-                    at: Some(at),
-                });
-            }
-            posts.push(post);
-        }
-        Ok(posts)
+        let rows = self.store.posts_of(origin).await?;
+        Ok(rows.into_iter().map(Post::from_stored).collect())
     }
 
-    /// The picture of game `id` after `seq` actions, drawn again.
-    async fn picture_of(&self, (id, seq): (i64, i64)) -> anyhow::Result<Option<Vec<u8>>> {
-        let Some(record) = self.store.game(id).await? else {
-            return Ok(None);
+    /// Draws the board pictures the posts show and attaches them: what every front end does
+    /// with a command's posts, or stored ones, before delivering them. The command itself never
+    /// draws, so a slow picture holds up neither its answer nor the channel's next command. A
+    /// picture that cannot be drawn is logged, and its post goes without it.
+    pub async fn develop(&self, posts: &mut [Post]) {
+        for post in posts {
+            if let Some(at) = post.picture.take() {
+                post.images.extend(self.picture(at).await);
+            }
+        }
+    }
+
+    /// The board picture of game `id` after `seq` actions (see [`Table::develop`]). One state
+    /// is drawn once: later posts and looks showing it get the same picture, and those asking
+    /// while it is drawn wait for that drawing.
+    pub async fn picture(&self, (id, seq): PictureAt) -> Option<Image> {
+        let drawn = async {
+            let Some(record) = self.store.game(id).await? else {
+                return Ok(None);
+            };
+            let names = record.seats.iter().map(|s| s.name.clone()).collect();
+            let drawing = self.drawing_of((id, seq, names));
+            let image = drawing
+                .get_or_try_init(|| async {
+                    game_type_of(&record)?.picture_at(self, &record, seq).await
+                })
+                .await?;
+            anyhow::Ok(Some(image.clone()))
         };
-        Ok(Some(
-            game_type_of(&record)?
-                .picture_at(self, &record, seq)
-                .await?,
-        ))
+        match drawn.await {
+            Ok(image) => image,
+            Err(e) => {
+                tracing::error!(game = id, error = ?e, "cannot draw a board picture; its post goes without it");
+                None
+            }
+        }
     }
 
     async fn dispatch(&self, inv: &Invocation) -> Outcome {
@@ -179,12 +189,13 @@ impl Table {
         };
         let cmd = inv.command.check(spec_of(top, sub)?)?;
         match top {
+            "game" if records::answers(sub) => records::command(self, inv, &cmd).await,
             "game" => lobby::game_command(self, inv, &cmd).await,
             "help" => help::answer(inv, sub).await,
             _ => {
-                let kind = registry::find(top).ok_or_else(|| unknown(top, sub))?;
+                let game_type = registry::find(top).ok_or_else(|| unknown(top, sub))?;
                 let record = locate(self, inv, Need::Active).await?;
-                kind.act(self, inv, record, &cmd).await
+                game_type.act(self, inv, record, &cmd).await
             }
         }
     }
@@ -208,16 +219,31 @@ impl Table {
             .optional("values", Checked::text)?
             .map(|v| v.split_whitespace().map(String::from).collect())
             .unwrap_or_default();
+        let damaged = || Refusal::stale("That button is not one of this bot's, or it is damaged.");
         let Some(pressed) = Pressed::parse(id) else {
-            return Err(
-                Refusal::stale("That button is not one of this bot's, or it is damaged.").into(),
-            );
+            return Err(damaged().into());
         };
+        if pressed.kind == PressedKind::Leaderboard {
+            let Some(game_type) = registry::find(pressed.key()) else {
+                return Err(damaged().into());
+            };
+            return records::leaderboard(
+                self,
+                inv,
+                game_type,
+                pressed.place,
+                To::User(inv.user_id),
+            )
+            .await;
+        }
         let Some(record) = self.store.game(pressed.game).await? else {
             return Err(
                 Refusal::no_game("That button belongs to a game that no longer exists.").into(),
             );
         };
+        if pressed.kind == PressedKind::Rematch {
+            return records::rematch(self, inv, Some(record.id), pressed.place == 1).await;
+        }
         if pressed.kind == PressedKind::Log {
             let page = pressed.place.to_string();
             let log = Invocation {
@@ -249,10 +275,10 @@ impl Table {
             ))
             .into());
         };
-        let kind = game_type_of(&record)?;
-        let offers = kind.offers(self, &record, pressed.scope, seat).await?;
+        let game_type = game_type_of(&record)?;
+        let offers = game_type.offers(self, &record, pressed.scope, seat).await?;
         let Some(pressing) = pressing(record.id, &offers, &pressed, &values) else {
-            let state = kind
+            let state = game_type
                 .look(self, inv, &record, Look::Status)
                 .await?
                 .into_iter()
@@ -268,7 +294,7 @@ impl Table {
             Pressing::NotANumber(why) => return Err(Refusal::bad_option(why).into()),
             other if other.seat() != Some(seat) => {
                 let offered_to = other.seat().unwrap_or(seat);
-                return self.not_yours(&record, kind, seat, offered_to).await;
+                return self.not_yours(&record, game_type, seat, offered_to).await;
             }
             Pressing::Run(_, command) => command,
             Pressing::Show { text, rows, .. } => {
@@ -301,12 +327,12 @@ impl Table {
     async fn not_yours(
         &self,
         record: &crate::store::GameRecord,
-        kind: &'static dyn super::GameType,
+        game_type: &'static dyn super::GameType,
         seat: crate::games::Seat,
         offered_to: crate::games::Seat,
     ) -> Outcome {
         let whose = super::seats::mention(record, offered_to);
-        let offers: Vec<Offer> = kind
+        let offers: Vec<Offer> = game_type
             .offers(self, record, Scope::Public, seat)
             .await?
             .into_iter()
@@ -334,10 +360,49 @@ impl Table {
         Ok(vec![post])
     }
 
-    /// Runs the tables' deadlines that are due at `now` (unix seconds): reminders, then the
-    /// games' defaults or word to the host. Front ends call it every minute or so; the posts it
-    /// gives are stored, to deliver like any other.
+    /// Runs what is due at `now` (unix seconds): the tables' deadlines (reminders, then the
+    /// games' defaults or word to the host) and the bot moves ([`Table::play_bots`]). Front ends
+    /// call it every few seconds; the posts it gives are stored, to deliver like any other.
     pub async fn tick(&self, now: i64) -> Vec<Post> {
+        let mut posts = self.deadlines(now).await;
+        posts.extend(self.play_bots(now).await);
+        posts
+    }
+
+    /// One bot move in every game that awaits a bot seat and has been still for
+    /// [`BOT_PACE_SECONDS`]: bots play at a pace a channel can read.
+    pub async fn play_bots(&self, now: i64) -> Vec<Post> {
+        let due = match self.store.bots_due(now - BOT_PACE_SECONDS).await {
+            Ok(due) => due,
+            Err(e) => {
+                tracing::error!(error = ?e, "cannot read the tables whose bot is to move");
+                return Vec::new();
+            }
+        };
+        let mut posts = Vec::new();
+        for record in due {
+            let _guard = self.lock(record.channel_id).await;
+            let outcome = match game_type_of(&record) {
+                Ok(kind) => kind.bots(self, record.id).await,
+                Err(e) => Err(e.into()),
+            };
+            match outcome {
+                Ok(more) => posts.extend(more),
+                // Another process did it first.
+                Err(Failure::Conflict | Failure::Duplicate) => {}
+                Err(Failure::Refused(r)) => {
+                    tracing::warn!(game = record.id, reason = %r, "a bot move was refused")
+                }
+                Err(Failure::Internal(e)) => {
+                    tracing::error!(game = record.id, error = ?e, "a bot move failed")
+                }
+            }
+        }
+        posts
+    }
+
+    /// The tables' deadlines due at `now`.
+    async fn deadlines(&self, now: i64) -> Vec<Post> {
         let due = match self.store.due(now).await {
             Ok(due) => due,
             Err(e) => {
@@ -348,7 +413,7 @@ impl Table {
         let mut posts = Vec::new();
         for record in due {
             let outcome = match game_type_of(&record) {
-                Ok(kind) => kind.deadline(self, &record, now).await,
+                Ok(game_type) => game_type.deadline(self, &record, now).await,
                 Err(e) => Err(e.into()),
             };
             match outcome {

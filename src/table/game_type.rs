@@ -7,12 +7,12 @@ use super::command::{Checked, Command};
 use super::components::{Offer, Scope};
 use super::game::Playable;
 use super::play::{self, Look, Opening, Started};
-use super::post::{Invocation, Outcome};
+use super::post::{Image, Invocation, Outcome};
 use super::refusal::Refusal;
 use super::service::Table;
 use super::spec::{Group, OptionSpec};
 use crate::games::Seat;
-use crate::store::GameRecord;
+use crate::store::{GameRecord, Placing};
 use anyhow::Result;
 use std::future::Future;
 use std::marker::PhantomData;
@@ -97,13 +97,19 @@ pub trait GameType: Send + Sync {
         scope: Scope,
         seat: Seat,
     ) -> BoxFuture<'a, Result<Vec<Offer>>>;
-    /// The board picture after `seq` actions.
+    /// The board picture after `seq` actions, with its file name.
     fn picture_at<'a>(
         &'a self,
         table: &'a Table,
         record: &'a GameRecord,
         seq: i64,
-    ) -> BoxFuture<'a, Result<Vec<u8>>>;
+    ) -> BoxFuture<'a, Result<Image>>;
+    /// How each seat placed, when the game is over (read from its log).
+    fn placings<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+    ) -> BoxFuture<'a, Result<Option<Vec<Placing>>>>;
     /// The public view and every seat's view, as JSON.
     fn views<'a>(
         &'a self,
@@ -247,8 +253,16 @@ impl<T: Playable> GameType for Entry<T> {
         table: &'a Table,
         record: &'a GameRecord,
         seq: i64,
-    ) -> BoxFuture<'a, Result<Vec<u8>>> {
+    ) -> BoxFuture<'a, Result<Image>> {
         Box::pin(play::picture_at::<T>(table, record, seq))
+    }
+
+    fn placings<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+    ) -> BoxFuture<'a, Result<Option<Vec<Placing>>>> {
+        Box::pin(play::finished::<T>(table, record))
     }
 
     fn views<'a>(

@@ -11,7 +11,7 @@ use super::seats::{bot_id, is_bot, mention};
 use super::service::Table;
 use super::session::{channel_of, game_type_of};
 use crate::games::Refused;
-use crate::store::{GameRecord, Outgoing, SeatRecord, Status};
+use crate::store::{GameRecord, Outgoing, SeatRecord, Status, Unrated};
 
 /// A host silent this long (seconds) leaves the decisions to a vote of the other players.
 pub const HOST_GONE_AFTER: i64 = 3 * 24 * 3600;
@@ -197,6 +197,9 @@ async fn decide(
 ) -> Outcome {
     let channel = record.channel_id;
     let text = match motion {
+        Motion::Abort if record.status == Status::Active => format!(
+            "{who} ended the game; a game ended early is not rated. The channel is free for a new one."
+        ),
         Motion::Abort => format!("{who} ended the game. The channel is free for a new one."),
         Motion::Kick(s) => format!(
             "{who} took {} off the table ({} seated).",
@@ -234,6 +237,7 @@ async fn decide(
                     record.version,
                     &seats,
                     crate::store::Seating::Forming,
+                    None,
                     &out,
                 )
                 .await?
@@ -241,7 +245,7 @@ async fn decide(
         Motion::Hand(s, to) => {
             table
                 .store
-                .hand_seat(record.id, record.version, *s, to, &out)
+                .hand_seat(record.id, record.version, *s, to, None, &out)
                 .await?
         }
         Motion::Bot(s) => {
@@ -251,7 +255,14 @@ async fn decide(
             };
             table
                 .store
-                .hand_seat(record.id, record.version, *s, &holder, &out)
+                .hand_seat(
+                    record.id,
+                    record.version,
+                    *s,
+                    &holder,
+                    Some(Unrated::Bot),
+                    &out,
+                )
                 .await?
         }
     };

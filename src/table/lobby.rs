@@ -4,17 +4,18 @@
 use super::GameType;
 use super::command::{Checked, mention_channel, mention_user};
 use super::host;
-use super::play::{Look, outgoing, receipts};
+use super::play::{Look, fresh_seed, outgoing, receipts};
 use super::post::{Failure, Invocation, Outcome, Post, To};
+use super::records;
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
-use super::seats::{reply_place, seated_list};
+use super::seats::{bot_id, is_bot, reply_place, seated_list};
 use super::service::Table;
 use super::session::{Need, channel_of, game_type_of, locate, open_hint};
 use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, duration_words};
 use crate::games::Refused;
 use crate::games::and_list;
-use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status};
+use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, Unrated};
 
 /// The `/game` commands: what every game shares. Its options of `new` and `start` gather those
 /// of every game in the registry.
@@ -43,11 +44,23 @@ pub fn group() -> Group {
         players_hint(&players, least, most),
         Some(least as i64),
         Some(most as i64),
+    ))
+    .option(OptionSpec::number(
+        "bots",
+        "Seats the bot takes now: alone, you play against it (the table starts when full)",
+        Some(1),
+        Some(most as i64 - 1),
     ));
     let mut start = CommandSpec::new(
         "start",
         "Start the game at this table (its creator, once at least 2 players are seated)",
-    );
+    )
+    .option(OptionSpec::number(
+        "bots",
+        "Empty seats the bot takes before the start",
+        Some(1),
+        Some(most as i64 - 1),
+    ));
     // A clash is reported by `clashes` (a test, and the bot refuses to start).
     for option in merged(&each_game(|k| k.new_options())).0 {
         new = new.option(option);
@@ -55,11 +68,17 @@ pub fn group() -> Group {
     for option in merged(&each_game(|k| k.start_options())).0 {
         start = start.option(option);
     }
-    new = new.option(OptionSpec::new(
-        "deadline",
-        "The time a turn may take, e.g. 24h, 90m or 2d (default: no deadline)",
-        OptionKind::Text { suggest: false },
-    ));
+    new = new
+        .option(OptionSpec::new(
+            "deadline",
+            "The time a turn may take, e.g. 24h, 90m or 2d (default: no deadline)",
+            OptionKind::Text { suggest: false },
+        ))
+        .option(OptionSpec::choice(
+            "rated",
+            "no: not in the ratings",
+            &["yes", "no"],
+        ));
     let script_only = |name, description: &str| {
         OptionSpec::new(name, description, OptionKind::Text { suggest: false }).script_only()
     };
@@ -77,7 +96,9 @@ pub fn group() -> Group {
         description:
             "Board game tables: open one in this channel, take a seat, start, look at the board"
                 .into(),
-        commands: vec![
+        // The players' records' commands (`records`) after the looks, before the host's.
+        commands: [
+            vec![
             new,
             CommandSpec::new(
                 "join",
@@ -129,27 +150,32 @@ pub fn group() -> Group {
                 "list",
                 "The games you sit at, in every server: whose turn it is, with links",
             ),
-            CommandSpec::new(
-                "abort",
-                "Host: end the game in this channel for everyone and free the channel",
-            ),
-            CommandSpec::new(
-                "kick",
-                "Host: take a player off the table before the game starts",
-            )
-            .option(OptionSpec::user("player", "The seated player").required()),
-            CommandSpec::new(
-                "seat",
-                "Host: hand a player's seat to another user, who plays it from now on",
-            )
-            .option(OptionSpec::user("player", "The seated player").required())
-            .option(OptionSpec::user("to", "The user who takes the seat").required()),
-            CommandSpec::new(
-                "bot",
-                "Host: hand a player's seat to the bot, which plays its moves from now on",
-            )
-            .option(OptionSpec::user("player", "The seated player").required()),
-        ],
+            ],
+            records::commands(),
+            vec![
+                CommandSpec::new(
+                    "abort",
+                    "Host: end the game in this channel for everyone and free the channel",
+                ),
+                CommandSpec::new(
+                    "kick",
+                    "Host: take a player off the table before the game starts",
+                )
+                .option(OptionSpec::user("player", "The seated player").required()),
+                CommandSpec::new(
+                    "seat",
+                    "Host: hand a player's seat to another user, who plays it from now on",
+                )
+                .option(OptionSpec::user("player", "The seated player").required())
+                .option(OptionSpec::user("to", "The user who takes the seat").required()),
+                CommandSpec::new(
+                    "bot",
+                    "Host: hand a player's seat to the bot, which plays its moves from now on",
+                )
+                .option(OptionSpec::user("player", "The seated player").required()),
+            ],
+        ]
+        .concat(),
     }
 }
 
@@ -236,32 +262,32 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, cmd: &Checked)
 /// The refusal of an option of `/game new` or `/game start` that the table's game does not
 /// read, naming the game that does.
 fn not_read_by(
-    kind: &dyn GameType,
+    game_type: &dyn GameType,
     cmd: &Checked,
     read: fn(&dyn GameType) -> Vec<OptionSpec>,
 ) -> Result<(), Refusal> {
     let reads = |k: &dyn GameType, name: &str| read(k).iter().any(|o| o.name == name);
     let foreign = cmd.given().find_map(|name| {
         let owner = GAMES.iter().find(|k| reads(**k, name))?;
-        (!reads(kind, name)).then_some((name, owner.title()))
+        (!reads(game_type, name)).then_some((name, owner.title()))
     });
     match foreign {
         Some((name, owner)) => Err(Refusal::bad_option(format!(
             "`{name}:` belongs to {owner}, not {}.",
-            kind.title()
+            game_type.title()
         ))),
         None => Ok(()),
     }
 }
 
 async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
-    let kind = registry::find(cmd.choice("game")?).ok_or_else(|| cmd.missing("game"))?;
+    let game_type = registry::find(cmd.choice("game")?).ok_or_else(|| cmd.missing("game"))?;
     let channel = channel_of(inv, "new")?;
-    not_read_by(kind, cmd, |k| k.new_options())?;
-    let new_options = kind.open(cmd)?;
+    not_read_by(game_type, cmd, |k| k.new_options())?;
+    let new_options = game_type.open(cmd)?;
     let wanted = match cmd.optional("players", Checked::number::<u32>)? {
         None => new_options.players,
-        Some(n) if kind.seats().contains(&(n as usize)) => {
+        Some(n) if game_type.seats().contains(&(n as usize)) => {
             if new_options.players.is_some_and(|fixed| fixed != n) {
                 return Err(Refusal::bad_option(format!(
                     "The setup describes {} players, not {n}.",
@@ -274,13 +300,26 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         Some(n) => {
             return Err(Refusal::bad_option(format!(
                 "`players:{n}` is not allowed: {} seats {} to {} players.",
-                kind.title(),
-                kind.seats().start(),
-                kind.seats().end()
+                game_type.title(),
+                game_type.seats().start(),
+                game_type.seats().end()
             ))
             .into());
         }
     };
+    let bots = cmd.optional("bots", Checked::number::<u32>)?.unwrap_or(0);
+    // A lone player with bots: the table is full, and starts, with them.
+    let wanted = wanted.or((bots > 0).then_some(bots + 1));
+    let room = wanted.map_or(*game_type.seats().end(), |n| n as usize);
+    if bots > 0 && (bots as usize >= room || !game_type.seats().contains(&room)) {
+        return Err(Refusal::bad_option(format!(
+            "`bots:{bots}` leaves no room: {} seats {} to {} players, you among them.",
+            game_type.title(),
+            game_type.seats().start(),
+            game_type.seats().end()
+        ))
+        .into());
+    }
     let seed = match cmd.optional("seed", Checked::text)? {
         None => new_options.seed.unwrap_or_else(fresh_seed),
         Some(s) => s.trim().parse::<u64>().map_err(|_| {
@@ -294,13 +333,15 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         .optional("deadline", Checked::text)?
         .map(parse_deadline)
         .transpose()?;
+    let unrated =
+        (cmd.optional("rated", Checked::choice)? == Some("no")).then_some(Unrated::Chosen);
     let _guard = table.lock(channel).await;
     let record = NewGame {
         channel_id: channel,
         guild_id: inv.guild,
         deadline_minutes: deadline,
         channel_name: inv.channel_name.clone(),
-        kind: kind.key().to_string(),
+        kind: game_type.key().to_string(),
         creator: SeatRecord {
             user_id: inv.user_id,
             name: inv.user_name.clone(),
@@ -308,14 +349,15 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         options: new_options.json,
         seed,
         wanted_seats: wanted,
-        rules_version: kind.rules_version(),
+        rules_version: game_type.rules_version(),
+        unrated,
     };
     let starts = match wanted {
         Some(n) => format!("It starts by itself once {n} players are seated."),
         None => format!(
             "{} starts it with `/game start` once at least {} are seated.",
             mention_user(inv.user_id),
-            kind.seats().start()
+            game_type.seats().start()
         ),
     };
     let pace = match deadline {
@@ -325,16 +367,20 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         ),
         None => String::new(),
     };
+    let rated = match unrated {
+        Some(_) => " It does not count for the ratings.",
+        None => "",
+    };
     let text = format!(
-        "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}{pace}",
+        "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}{pace}{rated}",
         mention_user(inv.user_id),
-        kind.title(),
-        kind.describe(&record.options)
+        game_type.title(),
+        game_type.describe(&record.options)
     );
     let mut posts = vec![Post::text(To::Channel(channel), text)];
     let stored = outgoing(&posts);
     let out = Outgoing::new(inv.origin.as_deref(), &stored);
-    let Some((_, ids)) = table.store.create_game(&record, &out).await? else {
+    let Some((game, ids)) = table.store.create_game(&record, &out).await? else {
         let existing = table.store.open_game_in(channel).await?;
         let what = match existing.map(|g| g.status) {
             Some(Status::Forming) => "a table that is still seating players",
@@ -349,7 +395,50 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         .into());
     };
     receipts(&mut posts, &ids);
+    if bots == 0 {
+        return Ok(posts);
+    }
+    // A second write, with an origin of its own: a retried command finds both done.
+    let inv = Invocation {
+        origin: inv.origin.as_ref().map(|o| format!("{o}:bots")),
+        ..inv.clone()
+    };
+    let seats = with_bots(&game.seats, bots);
+    let note = Post::text(
+        To::Channel(channel),
+        bots_seated(&seats[game.seats.len()..]),
+    );
+    posts.extend(seat_and_start(table, &inv, &game, seats, vec![note]).await?);
     Ok(posts)
+}
+
+/// `seats` and `bots` more seats played by the bot, each with a user id and a name of its own.
+fn with_bots(seats: &[SeatRecord], bots: u32) -> Vec<SeatRecord> {
+    let mut all = seats.to_vec();
+    let mut n = 0;
+    while all.len() < seats.len() + bots as usize {
+        let (user_id, name) = (bot_id(n), format!("Bot {}", n + 1));
+        if !all.iter().any(|s| s.user_id == user_id || s.name == name) {
+            all.push(SeatRecord { user_id, name });
+        }
+        n += 1;
+    }
+    all
+}
+
+/// "Bot 1 and Bot 2 take seats: the bot plays them."
+fn bots_seated(bots: &[SeatRecord]) -> String {
+    let names: Vec<String> = bots.iter().map(|s| s.name.clone()).collect();
+    format!(
+        "{} {} at the table: the bot plays {}, a move every few seconds.",
+        and_list(&names),
+        if bots.len() == 1 { "sits" } else { "sit" },
+        if bots.len() == 1 {
+            "that seat"
+        } else {
+            "those seats"
+        }
+    )
 }
 
 /// The shortest and the longest deadline of a turn, in minutes.
@@ -374,17 +463,6 @@ fn parse_deadline(text: &str) -> Result<i64, Refusal> {
             "`deadline:{text}` is not allowed: the time a turn may take, from 10m to 30d, e.g. deadline:24h, deadline:90m or deadline:2d."
         ))),
     }
-}
-
-/// A seed for a game created without one: unpredictable, so nobody can foresee the deck.
-fn fresh_seed() -> u64 {
-    use std::collections::hash_map::RandomState;
-    use std::hash::BuildHasher;
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    RandomState::new().hash_one(nanos)
 }
 
 async fn forming_game(table: &Table, channel: i64) -> Outcome<GameRecord> {
@@ -428,7 +506,7 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
         user_id: inv.user_id,
         name: inv.user_name.clone(),
     });
-    let mut posts = vec![Post::text(
+    let posts = vec![Post::text(
         To::Channel(channel),
         format!(
             "{} takes seat {} ({} of {} seated).",
@@ -438,6 +516,19 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
             capacity
         ),
     )];
+    seat_and_start(table, inv, &game, seats, posts).await
+}
+
+/// Records `seats` at the forming `game` with `posts`; when the table then seats as many as it
+/// wants, the game starts in the same write and the bot seats play.
+async fn seat_and_start(
+    table: &Table,
+    inv: &Invocation,
+    game: &GameRecord,
+    seats: Vec<SeatRecord>,
+    mut posts: Vec<Post>,
+) -> Outcome {
+    let channel = game.channel_id;
     let mut started = None;
     if game.wanted_seats.is_some_and(|n| seats.len() == n as usize) {
         // The start happens with the last join, in one transaction.
@@ -445,7 +536,7 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
             seats: seats.clone(),
             ..game.clone()
         };
-        match game_type_of(&game)?.start(table, &full, None).await {
+        match game_type_of(game)?.start(table, &full, None).await {
             Ok(start) => {
                 posts.extend(start.posts);
                 started = Some((start.setup, start.awaited));
@@ -459,11 +550,19 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
         Some((setup, awaited)) => Seating::Started { setup, awaited },
         None => Seating::Forming,
     };
-    let mut posts = write_seats(table, inv, &game, &seats, seating, posts).await?;
+    let mut posts = write_seats(table, inv, game, &seats, seating, posts).await?;
     if started.is_some() {
-        posts.extend(game_type_of(&game)?.bots(table, game.id).await?);
+        posts.extend(game_type_of(game)?.bots(table, game.id).await?);
     }
     Ok(posts)
+}
+
+/// A game with a bot among its seats is not rated.
+fn bots_unrate(seats: &[SeatRecord]) -> Option<Unrated> {
+    seats
+        .iter()
+        .any(|s| is_bot(s.user_id))
+        .then_some(Unrated::Bot)
 }
 
 /// Records the seats of a forming game read at its version (and its start), with the posts.
@@ -479,7 +578,7 @@ async fn write_seats(
     let out = Outgoing::new(inv.origin.as_deref(), &stored);
     let ids = table
         .store
-        .seat(game.id, game.version, seats, seating, &out)
+        .seat(game.id, game.version, seats, seating, bots_unrate(seats), &out)
         .await?;
     receipts(&mut posts, &ids);
     Ok(posts)
@@ -516,8 +615,8 @@ async fn start(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let channel = channel_of(inv, "start")?;
     let _guard = table.lock(channel).await;
     let game = forming_game(table, channel).await?;
-    let kind = game_type_of(&game)?;
-    not_read_by(kind, cmd, |k| k.start_options())?;
+    let game_type = game_type_of(&game)?;
+    not_read_by(game_type, cmd, |k| k.start_options())?;
     if game.creator_id != inv.user_id {
         return Err(Refusal::not_host(format!(
             "Only the table's creator, {}, can start the game.",
@@ -525,13 +624,28 @@ async fn start(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         ))
         .into());
     }
-    let start = kind.start(table, &game, Some(cmd)).await?;
+    let bots = cmd.optional("bots", Checked::number::<u32>)?.unwrap_or(0);
+    let room = game
+        .wanted_seats
+        .map_or(*game_type.seats().end(), |n| n as usize);
+    if game.seats.len() + bots as usize > room {
+        return Err(Refusal::bad_option(format!(
+            "`bots:{bots}` is more than the empty seats: {} of {room} are taken.",
+            game.seats.len()
+        ))
+        .into());
+    }
+    let game = GameRecord {
+        seats: with_bots(&game.seats, bots),
+        ..game
+    };
+    let start = game_type.start(table, &game, Some(cmd)).await?;
     let seating = Seating::Started {
         setup: &start.setup,
         awaited: &start.awaited,
     };
     let mut posts = write_seats(table, inv, &game, &game.seats, seating, start.posts).await?;
-    posts.extend(kind.bots(table, game.id).await?);
+    posts.extend(game_type.bots(table, game.id).await?);
     Ok(posts)
 }
 
@@ -592,12 +706,12 @@ async fn look(table: &Table, inv: &Invocation, look: Look) -> Outcome {
     };
     let game = locate(table, inv, need).await?;
     if game.status == Status::Forming {
-        let kind = game_type_of(&game)?;
+        let game_type = game_type_of(&game)?;
         let text = format!(
             "{} at {} is seating players ({}): {}. {}",
-            kind.title(),
+            game_type.title(),
             mention_channel(game.channel_id),
-            kind.describe(&game.options),
+            game_type.describe(&game.options),
             seated_list(&game),
             match game.wanted_seats {
                 Some(n) => format!("It starts by itself at {n} players."),

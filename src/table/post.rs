@@ -92,17 +92,21 @@ pub enum To {
 pub struct Image {
     pub name: String,
     pub png: Vec<u8>,
-    /// The game and the number of its actions the picture shows, to draw it again once the
-    /// stored copy is dropped. Kept by the store, never sent or named: a count of actions
-    /// would tell of hidden moves (a draft, a plan).
-    pub at: Option<(i64, i64)>,
 }
+
+/// A board picture to draw: the game's id and the number of its actions the picture shows.
+/// Kept by the store with its post, never sent or named: a count of actions would tell of
+/// hidden moves (a draft, a plan).
+pub type PictureAt = (i64, i64);
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Post {
     pub to: To,
     pub text: String,
     pub images: Vec<Image>,
+    /// The board picture this post shows, drawn and added to `images` when it is delivered
+    /// ([`crate::table::Table::develop`]): a command answers without drawing it.
+    pub picture: Option<PictureAt>,
     /// The stored copy of a post a change caused (the outbox): the front end marks it sent once
     /// delivered; whatever is not marked is delivered again after a crash.
     pub outbox: Option<i64>,
@@ -123,7 +127,7 @@ struct Extra {
     components: Vec<Row>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pings: Vec<i64>,
-    /// The picture's game and action count (see [`Image::at`]).
+    /// The board picture's game and action count (see [`PictureAt`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     picture_at: Option<(i64, i64)>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -136,7 +140,7 @@ impl Post {
         let extra = Extra {
             components: self.components.clone(),
             pings: self.pings.clone(),
-            picture_at: self.images.first().and_then(|i| i.at),
+            picture_at: self.picture,
             refused: self.refused,
         };
         OutPost {
@@ -154,15 +158,8 @@ impl Post {
         }
     }
 
-    /// The game and action count of a stored post's picture (to draw it again once its stored
-    /// copy is dropped).
-    pub fn stored_picture(row: &OutboxRow) -> Option<(i64, i64)> {
-        let extra: Extra = serde_json::from_str(row.post.extra.as_deref()?).ok()?;
-        extra.picture_at
-    }
-
-    /// A stored post, as it was made (its picture, when still stored); its outbox id while it
-    /// waits for delivery.
+    /// A stored post, as it was made: its board picture to draw (a picture stored with it, by
+    /// an older version, is kept); its outbox id while it waits for delivery.
     pub fn from_stored(row: OutboxRow) -> Post {
         let extra: Extra = row
             .post
@@ -170,22 +167,15 @@ impl Post {
             .as_deref()
             .and_then(|e| serde_json::from_str(e).ok())
             .unwrap_or_default();
+        let image = row.post.image.map(|(name, png)| Image { name, png });
         Post {
             to: match row.post.target {
                 Target::Channel(c) => To::Channel(c),
                 Target::User(u) => To::User(u),
             },
             text: row.post.body,
-            images: row
-                .post
-                .image
-                .map(|(name, png)| Image {
-                    name,
-                    png,
-                    at: extra.picture_at,
-                })
-                .into_iter()
-                .collect(),
+            picture: extra.picture_at.filter(|_| image.is_none()),
+            images: image.into_iter().collect(),
             outbox: (!row.sent).then_some(row.id),
             components: extra.components,
             pings: extra.pings,
@@ -199,6 +189,7 @@ impl Post {
             to,
             text: text.into(),
             images: Vec::new(),
+            picture: None,
             outbox: None,
             components: Vec::new(),
             pings: Vec::new(),

@@ -77,8 +77,6 @@ pub fn post<T: Playable>(
     post.images.push(Image {
         name: format!("{}-{}-replay.gif", T::KEY, record.id),
         png: gif,
-        // A replay is not drawn again from one moment of the game.
-        at: None,
     });
     Ok(post)
 }

@@ -78,7 +78,7 @@ async fn try_suggest(
             .collect());
     }
     let path: Vec<&str> = inv.command.path.iter().map(String::as_str).collect();
-    let (Some(kind), Some(sub)) = (path.first().and_then(|k| registry::find(k)), path.get(1))
+    let (Some(game_type), Some(sub)) = (path.first().and_then(|k| registry::find(k)), path.get(1))
     else {
         return Ok(Vec::new());
     };
@@ -89,13 +89,13 @@ async fn try_suggest(
         Err(Failure::Internal(e)) => return Err(e),
         Err(Failure::Conflict | Failure::Duplicate) => return Ok(Vec::new()),
     };
-    if record.kind != kind.key() {
+    if record.kind != game_type.key() {
         return Ok(Vec::new());
     }
     let Some(seat) = record.seat_of(inv.user_id) else {
         return Ok(Vec::new());
     };
-    let values = kind
+    let values = game_type
         .suggest(table, &record, seat, &inv.command, sub, focused)
         .await?;
     Ok(values

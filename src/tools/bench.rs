@@ -183,8 +183,8 @@ pub fn replay<R: Rules>(
     ))
 }
 
-/// `/game replay` of a whole seeded game played by the bot, drawn and encoded,
-/// with the GIF's size against Discord's upload limit.
+/// `/game replay` of a whole seeded game played by the bot, drawn and encoded within 5 s
+/// (issue 25), with the GIF's size against Discord's upload limit.
 pub fn animation<T: Playable>() -> Result<Vec<Figure>> {
     let options = <T::Rules as Rules>::Options::default();
     let players = *T::SEATS.end();
@@ -208,7 +208,7 @@ pub fn animation<T: Playable>() -> Result<Vec<Figure>> {
         Figure::time(
             format!("{} replay animation", T::KEY),
             (took, took),
-            Duration::from_secs(30),
+            Duration::from_secs(5),
             note.clone(),
         ),
         Figure::size(

@@ -199,7 +199,7 @@ impl<T: ToolGame> Tools for Entry<T> {
 
     fn table_figures(&self, samples: usize) -> BoxFuture<'static, Result<Vec<Figure>>> {
         Box::pin(async move {
-            let mut figures = vec![table_bench::command::<T>(samples).await?];
+            let mut figures = table_bench::command::<T>(samples).await?;
             figures.push(table_bench::long_history::<T>(samples.min(100), 500).await?);
             figures.extend(table_bench::many_games::<T>(10_000).await?);
             Ok(figures)

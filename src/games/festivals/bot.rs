@@ -161,7 +161,12 @@ impl<'a> Sight<'a> {
         }
         hand.remove(&shown);
         let ends = self.ends(here, counts(shown), self.free.clone());
-        let points = self.expected_points(shown.total());
+        self.best_end(ends, self.expected_points(shown.total()), hand.total())
+    }
+
+    /// The best of `ends` to stand on with `tickets` in hand, the festival island's worth
+    /// `points` more.
+    fn best_end(&self, ends: u64, points: f64, tickets: u32) -> f64 {
         islands(ends)
             .map(|end| {
                 let scored = if Some(end) == self.festival_island() {
@@ -169,7 +174,7 @@ impl<'a> Sight<'a> {
                 } else {
                     0.0
                 };
-                scored + self.position_value(end, hand.total())
+                scored + self.position_value(end, tickets)
             })
             .fold(f64::MIN, f64::max)
     }
@@ -251,18 +256,7 @@ impl<'a> Sight<'a> {
         let mut free = self.free.clone();
         free[to][ticket.index()] -= 1;
         let ends = self.ends(to, counts(left), free);
-        let points = self.place_points(0);
-        let tickets = self.view.hand.total();
-        islands(ends)
-            .map(|end| {
-                let scored = if Some(end) == self.festival_island() {
-                    points
-                } else {
-                    0.0
-                };
-                scored + self.position_value(end, tickets)
-            })
-            .fold(f64::MIN, f64::max)
+        self.best_end(ends, self.place_points(0), self.view.hand.total())
     }
 
     /// The airplane's order of a tie: itself first, then the others by rising score.

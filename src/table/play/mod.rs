@@ -14,18 +14,22 @@ use super::refusal::Refusal;
 use super::seats::{self, is_bot, mentions, reply_place};
 use super::service::Cached;
 use super::service::Table;
-use crate::games::{Audience, Components, Described, Refused, Rules, Seat, decide, table_bot};
-use crate::store::{ActionRecord, Append, GameRecord, OutPost, Outgoing, Status};
+use crate::games::{
+    Audience, Components, Described, Finish, Refused, Rules, Seat, decide, table_bot,
+};
+use crate::store::{ActionRecord, Append, GameRecord, OutPost, Outgoing, Placing, Status};
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+mod notes;
 mod pace;
 mod posts;
 mod stored;
 mod undo;
 
+pub use notes::*;
 pub use pace::*;
 pub use posts::*;
 pub use stored::*;
@@ -103,6 +107,17 @@ pub fn open<T: Playable>(cmd: &Checked) -> Result<Opening, Refusal> {
     opening.json = serde_json::to_string(&Chosen { options, position })
         .map_err(|e| Refusal::bad_option(format!("The options cannot be stored: {e}")))?;
     Ok(opening)
+}
+
+/// A seed for a game created without one: unpredictable, so nobody can foresee the deck.
+pub fn fresh_seed() -> u64 {
+    use std::collections::hash_map::RandomState;
+    use std::hash::BuildHasher;
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    RandomState::new().hash_one(nanos)
 }
 
 /// A table's options in words, e.g. "2–4 players, no typhoons".
@@ -280,21 +295,26 @@ pub(super) async fn commit<T: Playable>(
     // already and the actor is at the keyboard.
     let waited = before.waiting_for();
     let progress = loaded.game.waiting_for().iter().all(|s| waited.contains(s));
+    let away = away_line(table, record, &loaded.game.waiting_for()).await?;
     for post in posts.iter_mut().filter(|p| matches!(p.to, To::Channel(_))) {
         post.pings
             .retain(|user| !progress && record.seat_of(*user) != Some(seat));
+        if let Some(away) = &away {
+            post.text = format!("{}\n{away}", post.text);
+        }
     }
     let snapshot = (seq % SNAPSHOT_EVERY == 0)
         .then(|| serde_json::to_string(&loaded.game))
         .transpose()?;
     let awaited = loaded.game.waiting_for();
+    let placings = loaded.game.finish().map(|f| placings(&f, record));
     let append = Append {
         game_id: record.id,
         version: record.version,
         seq,
         seat,
         action: &serde_json::to_string(action)?,
-        finished: loaded.game.is_over(),
+        finished: placings.as_deref(),
         snapshot: snapshot.as_deref(),
         awaited: &awaited,
     };
@@ -313,6 +333,12 @@ pub(super) async fn commit<T: Playable>(
         },
     );
     Ok(posts)
+}
+
+/// How each seat of `record` placed in a game that ended so.
+pub(super) fn placings(finish: &Finish, record: &GameRecord) -> Vec<Placing> {
+    let users: Vec<i64> = record.seats.iter().map(|s| s.user_id).collect();
+    crate::store::placings(&finish.scores, &finish.winners, &users)
 }
 
 /// Whether `seat`'s `action` on `game` is a secret choice (made with a secret command: a plan, a

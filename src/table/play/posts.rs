@@ -32,13 +32,18 @@ pub async fn look<T: Playable>(
         Look::Board => {
             let loaded = load::<T>(table, record, false).await?;
             let line = T::status_line(record, &loaded.game);
-            let mut post = board_post::<T>(table, record, &loaded.game, loaded.seq, to, line);
+            let mut post = board_post(table, record, loaded.seq, to, line);
             offer::<T>(record, &loaded.game, &mut post);
             post
         }
         Look::Status => {
             let game = load::<T>(table, record, false).await?.game;
-            Post::text(to, T::status_text(record, &game))
+            let mut text = T::status_text(record, &game);
+            let seats: Vec<Seat> = (0..record.seats.len()).collect();
+            if let Some(away) = away_line(table, record, &seats).await? {
+                text = format!("{text}\n{away}");
+            }
+            Post::text(to, text)
         }
         Look::Hand => {
             let Some(seat) = record.seat_of(inv.user_id) else {
@@ -157,50 +162,27 @@ pub(super) fn log_post<T: Playable>(
     post
 }
 
-/// A post with the board picture, drawn from the public view only. Its file name holds the
-/// game's chapter (round or year) and a hash of the picture, never a count of actions: hidden
-/// moves (a draft, a plan) must not show in it.
-pub(super) fn board_post<T: Playable>(
+/// A post showing the board after `seq` actions: the picture is drawn when the post is
+/// delivered ([`crate::table::Table::develop`]), never on the command's path.
+pub(super) fn board_post(
     table: &Table,
     record: &GameRecord,
-    game: &T::Rules,
     seq: i64,
     to: To,
     text: String,
 ) -> Post {
-    if !table.pictures() {
-        return Post::text(to, text);
+    let mut post = Post::text(to, text);
+    if table.pictures() {
+        crate::table::service::drawing(to);
+        post.picture = Some((record.id, seq));
     }
-    crate::table::service::drawing(to);
-    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
-    Post {
-        to,
-        text,
-        images: vec![{
-            let png = T::picture(&names, game);
-            let (chapter, _, _) = T::chapter(game);
-            Image {
-                name: format!(
-                    "{}-{}-{chapter:04}-{:08x}.png",
-                    T::KEY,
-                    record.id,
-                    fnv(&png) as u32
-                ),
-                png,
-                at: Some((record.id, seq)),
-            }
-        }],
-        outbox: None,
-        components: Vec::new(),
-        pings: Vec::new(),
-        form: None,
-        refused: None,
-    }
+    post
 }
 
 /// A channel post's buttons and menus for the awaited seats, and its pings (those seats alone).
 pub(super) fn offer<T: Playable>(record: &GameRecord, game: &T::Rules, post: &mut Post) {
     if game.is_over() {
+        post.components = rematch_buttons(record, false);
         return;
     }
     post.components = rows(record.id, Scope::Public, &offers::public::<T>(record, game));
@@ -288,14 +270,15 @@ pub(super) fn posts_for<T: Playable>(
     }
     if !public.is_empty() {
         // The final scores are already among the events.
-        if !game.is_over() {
+        if game.is_over() {
+            public.push(rated_note(record, T::TITLE));
+        } else {
             public.push(T::prompt_text(record, game));
         }
         let mut post = if picture {
-            board_post::<T>(
+            board_post(
                 table,
                 record,
-                game,
                 seq,
                 To::Channel(record.channel_id),
                 public.join("\n"),
@@ -337,11 +320,4 @@ pub async fn bot_command<T: Playable>(
         record.seats[seat].user_id,
         T::command_for(record, &game, seat, &action),
     )))
-}
-
-/// FNV-1a: a short, stable name for a picture's bytes.
-fn fnv(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
 }

@@ -97,10 +97,9 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
     }
     text.push_str(".\n");
     text.push_str(&T::prompt_text(&record, &before));
-    let mut post = board_post::<T>(
+    let mut post = board_post(
         table,
         &record,
-        &before,
         last.seq - 1,
         To::Channel(record.channel_id),
         text,
@@ -118,6 +117,7 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
             &Outgoing::new(inv.origin.as_deref(), &stored),
         )
         .await?;
+    table.forget_pictures(record.id);
     receipts(&mut posts, &ids);
     Ok(posts)
 }
