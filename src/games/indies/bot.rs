@@ -210,20 +210,32 @@ impl<'a> Planner<'a> {
         self.game.projection(self.seat, &self.draft)
     }
 
-    /// Adds an order if the draft accepts it and the next upkeep stays paid.
+    /// Adds an order if the draft accepts it and the next upkeep stays paid (the expert: its
+    /// budget stays met, or the order leaves it no worse).
     fn try_add(&mut self, order: Order) -> bool {
-        self.draft.push(order);
-        let ok = self.game.check_draft(self.seat, &self.draft).is_ok() && {
-            let w = self.world();
-            let due = i64::from(w.upkeep_due(self.game.data(), self.seat));
-            let margin = match self.plan {
-                Plan::Expert => self.expert_margin(),
-                _ => MARGIN,
+        self.try_all([order])
+    }
+
+    /// Adds orders that pay only together (a carrack and its voyage) on the terms of
+    /// [`Self::try_add`], all or none.
+    fn try_all(&mut self, orders: impl IntoIterator<Item = Order>) -> bool {
+        let before = (self.plan == Plan::Expert).then(|| self.expert_budget());
+        let len = self.draft.len();
+        self.draft.extend(orders);
+        let ok = self.game.check_draft(self.seat, &self.draft).is_ok()
+            && match before {
+                Some(before) => {
+                    let after = self.expert_budget();
+                    after >= 0 || after >= before
+                }
+                None => {
+                    let w = self.world();
+                    let due = i64::from(w.upkeep_due(self.game.data(), self.seat));
+                    w.companies[self.seat].treasury >= due + MARGIN
+                }
             };
-            w.companies[self.seat].treasury >= due + margin
-        };
         if !ok {
-            self.draft.pop();
+            self.draft.truncate(len);
         }
         ok
     }

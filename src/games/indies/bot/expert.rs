@@ -179,14 +179,50 @@ impl Planner<'_> {
         self.game.last_year() + 1 - self.game.year()
     }
 
-    /// Florins kept back beyond the next upkeep: the upkeep of the factories the draft attempts.
-    pub(super) fn expert_margin(&self) -> i64 {
+    /// The florins the draft leaves spare, negative when short: the treasury must pay round 2's
+    /// voyages home (reserved in round 1 for every cargo fleet in the Indies with shares to
+    /// bring), and with the
+    /// sales of what reaches Europe this year, the next upkeep, the factories the draft attempts
+    /// included. Sales count so that a company short of florins still ships its shares home
+    /// rather than sit on them until Maintenance takes its factories.
+    pub(super) fn expert_budget(&self) -> i64 {
+        let data = self.game.data();
+        let w = self.world();
+        let company = &w.companies[self.seat];
         let attempts = self
             .draft
             .iter()
             .filter(|o| matches!(o, Order::Attempt { .. }))
-            .count() as i64;
-        attempts * i64::from(self.game.data().factory.upkeep)
+            .count() as u32;
+        let due = w.upkeep_due(data, self.seat) + attempts * data.factory.upkeep;
+        let first_round = self.game.round() == Some(1);
+        let (mut voyages, mut sales, mut fetched) = (0, 0, Vec::new());
+        for f in &company.fleets {
+            match f.at {
+                Place::Europe => {
+                    sales += f
+                        .cargo
+                        .iter()
+                        .map(|m| data.sale(w.price(data, m.commodity), m.share))
+                        .sum::<u32>();
+                }
+                Place::Area(a) if first_round && role(f) == Role::Cargo => {
+                    let waiting = if fetched.contains(&a) {
+                        0
+                    } else {
+                        fetched.push(a);
+                        self.waiting_worth(&w, a) as u32
+                    };
+                    if waiting > 0 || !f.cargo.is_empty() {
+                        voyages += f.ships() * data.area(a).europe * data.movement.bound_price;
+                    }
+                    sales += waiting;
+                }
+                _ => {}
+            }
+        }
+        let cash = company.treasury - i64::from(voyages);
+        cash.min(cash + i64::from(sales) - i64::from(due))
     }
 
     /// A new factory in `area` for this company: the florins its share of the output brings a
@@ -247,6 +283,7 @@ impl Planner<'_> {
                 self.fetch(&f, &mut fetched);
             }
         }
+        self.send_carracks(&mut fetched);
         let mut claimed = Vec::new();
         for f in self.fleets() {
             match (role(&f), f.at) {
@@ -341,21 +378,8 @@ impl Planner<'_> {
             self.attempt(&f, area);
         }
         // A carrack along, to bring the new factory's first share home in round 2.
-        if self.years_left() >= 2 && !fetched.contains(&area) {
-            let carrack = self.free_letter();
-            let before = self.draft.len();
-            if self.try_add(Order::Buy {
-                fleet: carrack,
-                unit: Unit::Carrack,
-                count: 1,
-            }) && self.try_add(Order::Voyage {
-                fleet: carrack,
-                to: Place::Area(area),
-            }) {
-                fetched.push(area);
-            } else {
-                self.draft.truncate(before);
-            }
+        if self.years_left() >= 2 && !fetched.contains(&area) && self.send_carrack(area) {
+            fetched.push(area);
         }
         true
     }
@@ -421,8 +445,9 @@ impl Planner<'_> {
         f64::from(stored + output)
     }
 
-    /// The area (not yet fetched by another cargo fleet) whose shares are worth the most, with
-    /// the path from `from` (empty from Europe), if worth at least `least`.
+    /// The area (not yet fetched by another cargo fleet) whose shares are worth the most less
+    /// the bounds of the way there, with the path from `from` (empty from Europe), if worth at
+    /// least `least`.
     fn richest(
         &self,
         from: Place,
@@ -432,13 +457,14 @@ impl Planner<'_> {
         let data = self.game.data();
         let w = self.world();
         let options = match from {
-            Place::Area(here) => reach(data, here, 2),
+            Place::Area(here) => reach(data, here, data.areas.len()),
             _ => data.area_ids().map(|a| (a, Vec::new())).collect(),
         };
+        let step = f64::from(data.movement.step_bounds);
         options
             .into_iter()
             .filter(|(a, _)| !fetched.contains(a))
-            .map(|(a, p)| (self.waiting_worth(&w, a) - p.len() as f64, a, p))
+            .map(|(a, p)| (self.waiting_worth(&w, a) - step * p.len() as f64, a, p))
             .filter(|(v, ..)| *v >= least)
             .max_by(|x, y| x.0.total_cmp(&y.0))
             .map(|(_, a, p)| (a, p))
@@ -458,8 +484,9 @@ impl Planner<'_> {
                 let w = self.world();
                 if self.waiting_worth(&w, here) >= 20.0 && !fetched.contains(&here) {
                     fetched.push(here);
-                } else if let Some((area, path)) = self.richest(f.at, fetched, 20.0) {
+                } else if let Some((area, mut path)) = self.richest(f.at, fetched, 20.0) {
                     fetched.push(area);
+                    path.truncate(self.game.data().movement.steps_per_round as usize);
                     if !path.is_empty() {
                         self.try_add(Order::Sail { fleet: f.id, path });
                     }
@@ -469,9 +496,38 @@ impl Planner<'_> {
         }
     }
 
+    /// A new carrack, bought and sent to `area` with its voyage (they pay only together).
+    fn send_carrack(&mut self, area: AreaId) -> bool {
+        let id = self.free_letter();
+        let buy = Order::Buy {
+            fleet: id,
+            unit: Unit::Carrack,
+            count: 1,
+        };
+        let voyage = Order::Voyage {
+            fleet: id,
+            to: Place::Area(area),
+        };
+        self.try_all([buy, voyage]) && {
+            self.arm(id, area);
+            true
+        }
+    }
+
     /// A cargo fleet in Europe voyages to `area`, with the soldiers its factories lack there
     /// when the florins allow.
     fn voyage_with_soldiers(&mut self, id: FleetId, area: AreaId) -> bool {
+        self.try_add(Order::Voyage {
+            fleet: id,
+            to: Place::Area(area),
+        }) && {
+            self.arm(id, area);
+            true
+        }
+    }
+
+    /// Soldiers for the garrisons `area` lacks, aboard the fleet `id` that sails there.
+    fn arm(&mut self, id: FleetId, area: AreaId) {
         let lacking = self.area_lacking(&self.world(), area);
         if lacking > 0 {
             self.try_add(Order::Buy {
@@ -480,10 +536,6 @@ impl Planner<'_> {
                 count: lacking,
             });
         }
-        self.try_add(Order::Voyage {
-            fleet: id,
-            to: Place::Area(area),
-        })
     }
 
     /// Attacks where the expected gain is positive, and invasions where the chance is good.
@@ -499,8 +551,11 @@ impl Planner<'_> {
                 .filter(|(_, g)| g.at == f.at && g.ships() > 0)
                 .filter_map(|(s, g)| Some((attack_gain(data, f, g)?, s, g.id)))
                 .max_by(|x, y| x.0.total_cmp(&y.0));
+            // A cargo fleet's worth is the shares it ships, more than its price: it keeps out
+            // of fights.
             if let Some((gain, company, target)) = prey
                 && gain > 0.0
+                && role(f) != Role::Cargo
             {
                 self.try_add(Order::Attack {
                     fleet: f.id,
@@ -533,8 +588,18 @@ impl Planner<'_> {
         }
     }
 
-    /// Buys what the plan lacks: explorer fleets while there are years to use them, and a
-    /// cargo carrack for each area whose shares no cargo fleet fetches; each sails at once.
+    /// A new cargo carrack for each area whose shares no cargo fleet fetches, sailing at once:
+    /// bought before anything else, since shares left in the Indies pay no upkeep.
+    fn send_carracks(&mut self, fetched: &mut Vec<AreaId>) {
+        while let Some((area, _)) = self.richest(Place::Europe, fetched, 40.0) {
+            if !self.send_carrack(area) {
+                break;
+            }
+            fetched.push(area);
+        }
+    }
+
+    /// Buys explorer fleets while there are years to use them; each sails at once.
     fn outfit(&mut self, claimed: &mut Vec<AreaId>, fetched: &mut Vec<AreaId>) {
         let years = self.years_left();
         let explorers = self
@@ -542,20 +607,6 @@ impl Planner<'_> {
             .iter()
             .filter(|f| role(f) == Role::Explorer)
             .count();
-        while let Some((area, _)) = self.richest(Place::Europe, fetched, 40.0) {
-            let id = self.free_letter();
-            let before = self.draft.len();
-            if !(self.try_add(Order::Buy {
-                fleet: id,
-                unit: Unit::Carrack,
-                count: 1,
-            }) && self.voyage_with_soldiers(id, area))
-            {
-                self.draft.truncate(before);
-                break;
-            }
-            fetched.push(area);
-        }
         let wanted = if years > 3 { MOST_EXPLORERS } else { 0 };
         for k in explorers..wanted {
             if k > 0 && self.spare() < NEXT_EXPLORER {
@@ -568,11 +619,8 @@ impl Planner<'_> {
                 count: 1,
             };
             let before = self.draft.len();
-            if !(self.try_add(buy(Unit::Carrack))
-                && self.try_add(buy(Unit::Leader))
-                && self.try_add(buy(Unit::Explorer))
-                && self.sail_out(id, claimed, fetched))
-            {
+            let fleet = [buy(Unit::Carrack), buy(Unit::Leader), buy(Unit::Explorer)];
+            if !(self.try_all(fleet) && self.sail_out(id, claimed, fetched)) {
                 self.draft.truncate(before);
                 break;
             }
