@@ -37,6 +37,13 @@ const NEXT_EXPLORER: i64 = 120;
 /// Explorer fleets the expert keeps at most.
 const MOST_EXPLORERS: usize = 3;
 
+/// Thirds of this year's sales the budget counts on: a laden carrack sailing home is lost to
+/// attrition one time in six or in three, and Maintenance takes factories when sales fall short.
+const SALES_COUNTED: i64 = 2;
+
+/// Halves of the next upkeep the budget keeps: a buffer against a lost cargo.
+const UPKEEP_COVER: i64 = 3;
+
 /// The least chance of taking a factory for which the expert invades.
 const INVADE_CHANCE: f64 = 0.5;
 
@@ -183,8 +190,8 @@ impl Planner<'_> {
     /// voyages home (reserved in round 1 for every cargo fleet in the Indies with shares to
     /// bring), and with the
     /// sales of what reaches Europe this year, the next upkeep, the factories the draft attempts
-    /// included. Sales count so that a company short of florins still ships its shares home
-    /// rather than sit on them until Maintenance takes its factories.
+    /// included. Sales count (in part, see [`SALES_COUNTED`]) so that a company short of florins
+    /// still ships its shares home rather than sit on them until Maintenance takes its factories.
     pub(super) fn expert_budget(&self) -> i64 {
         let data = self.game.data();
         let w = self.world();
@@ -222,7 +229,7 @@ impl Planner<'_> {
             }
         }
         let cash = company.treasury - i64::from(voyages);
-        cash.min(cash + i64::from(sales) - i64::from(due))
+        cash.min(cash + i64::from(sales) * SALES_COUNTED / 3 - i64::from(due) * UPKEEP_COVER / 2)
     }
 
     /// A new factory in `area` for this company: the florins its share of the output brings a
@@ -284,9 +291,16 @@ impl Planner<'_> {
             }
         }
         self.send_carracks(&mut fetched);
+        // With no cargo fleet at all (lost at sea, and no florins for another), the first
+        // explorer fleet fetches the richest shares itself, rather than found one more factory
+        // whose shares would wait too.
+        let mut carriers = self.has_carrier();
         let mut claimed = Vec::new();
         for f in self.fleets() {
             match (role(&f), f.at) {
+                (Role::Explorer, Place::Area(_)) if !carriers && self.fetch(&f, &mut fetched) => {
+                    carriers = true;
+                }
                 (Role::Explorer, Place::Area(_)) => self.found(&f, &mut claimed),
                 (Role::Explorer, Place::Europe) if f.ships() > 0 && f.cargo.is_empty() => {
                     self.sail_out(f.id, &mut claimed, &mut fetched);
@@ -470,29 +484,40 @@ impl Planner<'_> {
             .map(|(_, a, p)| (a, p))
     }
 
-    /// A cargo fleet goes for the richest shares: a voyage out from Europe, or a short sail in
-    /// the Indies when where it stands has nothing.
-    fn fetch(&mut self, f: &Fleet, fetched: &mut Vec<AreaId>) {
+    /// Whether a cargo fleet with ships is in the Indies or sails there in the draft.
+    fn has_carrier(&self) -> bool {
+        self.fleets()
+            .iter()
+            .any(|f| role(f) == Role::Cargo && f.ships() > 0 && f.at.area().is_some())
+    }
+
+    /// A fleet goes for the richest shares: a voyage out from Europe, or a sail in the Indies
+    /// (a round's steps at most) when where it stands has too little. False when no shares are
+    /// worth the trip or the florins do not reach.
+    fn fetch(&mut self, f: &Fleet, fetched: &mut Vec<AreaId>) -> bool {
+        let least = 20.0;
         match f.at {
             Place::Europe if f.cargo.is_empty() => {
-                if let Some((area, _)) = self.richest(Place::Europe, fetched, 20.0) {
-                    fetched.push(area);
-                    self.voyage_with_soldiers(f.id, area);
-                }
+                let Some((area, _)) = self.richest(Place::Europe, fetched, least) else {
+                    return false;
+                };
+                fetched.push(area);
+                self.voyage_with_soldiers(f.id, area)
             }
             Place::Area(here) => {
                 let w = self.world();
-                if self.waiting_worth(&w, here) >= 20.0 && !fetched.contains(&here) {
+                if self.waiting_worth(&w, here) >= least && !fetched.contains(&here) {
                     fetched.push(here);
-                } else if let Some((area, mut path)) = self.richest(f.at, fetched, 20.0) {
-                    fetched.push(area);
-                    path.truncate(self.game.data().movement.steps_per_round as usize);
-                    if !path.is_empty() {
-                        self.try_add(Order::Sail { fleet: f.id, path });
-                    }
+                    return true;
                 }
+                let Some((area, mut path)) = self.richest(f.at, fetched, least) else {
+                    return false;
+                };
+                fetched.push(area);
+                path.truncate(self.game.data().movement.steps_per_round as usize);
+                self.try_add(Order::Sail { fleet: f.id, path })
             }
-            _ => {}
+            _ => false,
         }
     }
 
@@ -688,6 +713,8 @@ impl Planner<'_> {
     pub(super) fn expert_second_round(&mut self) {
         let data = self.game.data();
         let last = self.years_left() == 1;
+        // Explorer fleets carry shares in the last year, and whenever no cargo fleet can.
+        let explorers_carry = last || !self.has_carrier();
         for f in self.fleets() {
             let Place::Area(area) = f.at else { continue };
             for &site in &data.area(area).sites {
@@ -705,7 +732,7 @@ impl Planner<'_> {
                     });
                 }
             }
-            if role(&f) == Role::Explorer && !last {
+            if role(&f) == Role::Explorer && !explorers_carry {
                 continue;
             }
             for &site in &data.area(area).sites {
