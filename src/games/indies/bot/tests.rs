@@ -178,6 +178,124 @@ fn it_attacks_only_at_good_odds() {
     );
 }
 
+/// Two galleons carrying shares meet an explorer fleet they would sink at good odds.
+const CARGO_AND_PREY: &str = r#"
+seed = 3
+[[company]]
+treasury = 100
+[[company.fleet]]
+fleet = "A"
+at = "Java"
+units = { galleon = 2 }
+[[company.factory]]
+site = "Bantam"
+markers = ["cloves"]
+[[company]]
+treasury = 100
+[[company.fleet]]
+fleet = "A"
+at = "Java"
+units = { carrack = 1, leader = 1, explorer = 1 }
+"#;
+
+#[test]
+fn a_cargo_fleet_keeps_out_of_fights() {
+    let d = Data::standard();
+    let g = game(CARGO_AND_PREY);
+    let w = g.projection(0, &[]);
+    let ours = w.fleet(0, crate::games::indies::FleetId(0)).unwrap();
+    let explorer = w.fleet(1, crate::games::indies::FleetId(0)).unwrap();
+    // 8 to 2 against a leader: 3:1, a gain on the table...
+    assert!(attack_gain(&d, ours, explorer).unwrap() > 10.0);
+    // ...but the galleons are the company's shipping.
+    let mut g = game(CARGO_AND_PREY);
+    let draft = expert_draft(&mut g, 0);
+    assert!(
+        !draft.iter().any(|o| matches!(o, Order::Attack { .. })),
+        "{draft:?}"
+    );
+}
+
+/// Round 2 of 1605: 15 florins, four factories and a carrack at Java (14 florins of upkeep)
+/// and three cloves at Bantam; the voyage home costs 8.
+const SHORT_OF_FLORINS: &str = r#"
+seed = 3
+year = 1605
+round = 2
+[output]
+Java = "cloves"
+[[company]]
+treasury = 15
+[[company.fleet]]
+fleet = "A"
+at = "Java"
+units = { carrack = 1 }
+[[company.factory]]
+site = "Bantam"
+markers = ["cloves", "cloves", "cloves"]
+[[company.factory]]
+site = "Aceh"
+[[company.factory]]
+site = "Goa"
+[[company.factory]]
+site = "Colombo"
+[[company]]
+treasury = 100
+"#;
+
+#[test]
+fn short_of_florins_it_still_ships_its_shares_home() {
+    let mut g = game(SHORT_OF_FLORINS);
+    let draft = expert_draft(&mut g, 0);
+    let loads = draft
+        .iter()
+        .filter(|o| matches!(o, Order::Load { .. }))
+        .count();
+    assert_eq!(loads, 3, "{draft:?}");
+    assert!(
+        draft.contains(&Order::Voyage {
+            fleet: crate::games::indies::FleetId(0),
+            to: crate::games::indies::Place::Europe,
+        }),
+        "{draft:?}"
+    );
+}
+
+/// 1605: an explorer fleet at Sumatra, 20 florins (no carrack to be had) and the only cargo
+/// fleet lost; three cloves wait at Bantam, next door in Java.
+const NO_CARGO_FLEET: &str = r#"
+seed = 3
+year = 1605
+[output]
+Java = "cloves"
+[[company]]
+treasury = 20
+[[company.fleet]]
+fleet = "A"
+at = "Sumatra"
+units = { carrack = 1, leader = 1, explorer = 1 }
+[[company.factory]]
+site = "Bantam"
+markers = ["cloves", "cloves", "cloves"]
+[[company.factory]]
+site = "Aceh"
+[[company]]
+treasury = 100
+"#;
+
+#[test]
+fn with_no_cargo_fleet_the_explorer_fetches_the_shares() {
+    let mut g = game(NO_CARGO_FLEET);
+    let draft = expert_draft(&mut g, 0);
+    assert_eq!(
+        draft,
+        vec![Order::Sail {
+            fleet: crate::games::indies::FleetId(0),
+            path: vec![area("Java")],
+        }]
+    );
+}
+
 #[test]
 fn invasion_odds_follow_the_table() {
     let d = Data::standard();
