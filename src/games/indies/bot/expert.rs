@@ -1,17 +1,22 @@
 //! The expert: the East Indies' table bot. It plays the trading plan's economy harder and fights
 //! when the known combat table says the odds pay.
 //!
-//! Round 1: every explorer fleet founds a factory each year where it is or in the best area it
-//! can reach (up to four steps, the risk of attrition counted); with nothing in reach it sails
-//! towards the best area anywhere instead of idling. New explorer fleets (two while the game is
-//! young, a third when florins lie spare) and cargo carracks (one for each area whose shares
-//! wait) are bought and sent out. Targets vary: an area another company's explorer stands in
-//! counts as shared, and a seat prefers its own site of an area's free sites, so two bots aim at
-//! different sites. Fleets attack an enemy fleet in their area when the expected gain over the
-//! six faces of the die is positive, and invade an enemy factory when the chance of taking it
-//! is good; soldiers go to factories within reach of an enemy fleet with soldiers.
+//! Round 1: cargo fleets go first, each to the area whose shares are worth the most (anywhere in
+//! the Indies, a round's sailing at a time), and a new carrack is bought, with its voyage, for
+//! each area whose shares no fleet fetches. Every explorer fleet founds a factory each year where
+//! it is or in the best area it can reach (up to four steps, the risk of attrition counted); with
+//! nothing in reach it sails towards the best area anywhere instead of idling, and with no cargo
+//! fleet left it fetches the richest shares itself. New explorer fleets (two while the game is
+//! young, a third when florins lie spare) sail out with a carrack for their first share. Targets
+//! vary: an area another company's explorer stands in counts as shared, and a seat prefers its
+//! own site of an area's free sites, so two bots aim at different sites. Fleets other than cargo
+//! fleets attack an enemy fleet in their area when the expected gain over the six faces of the
+//! die is positive, and invade an enemy factory when the chance of taking it is good; soldiers
+//! go to factories within reach of an enemy fleet with soldiers.
 //! Round 2: markers are merged, the most valuable loaded first, and laden cargo fleets go home;
 //! in the last year every fleet brings its markers home.
+//! Every order keeps to a budget (see [`Planner::expert_budget`]): the fares home and the next
+//! upkeep with a margin, counting part of the year's sales.
 
 use super::Planner;
 use crate::games::indies::data::{AreaId, Outcome, SiteId, Unit};
