@@ -14,9 +14,13 @@ fn round_trips<R: Rules>(options: &R::Options, players: usize, seed: u64) {
         let mut restored: R = serde_json::from_str(&json).unwrap();
         restored.attach(R::Components::standard());
         assert_eq!(restored, game, "seed {seed}, after {actions} actions");
-        // The restored game plays on exactly as the original.
+        // The restored game offers the same actions and plays on exactly as the original (the
+        // bot's action may lie outside the offer: the East Indies lists one unit a purchase and
+        // one step a sail, and its bot buys and sails more in one order).
+        for s in game.waiting_for() {
+            assert_eq!(restored.legal(s), game.legal(s));
+        }
         let (seat, action) = step(&mut game, &mut rng).unwrap();
-        assert!(restored.legal(seat).contains(&action));
         restored.apply(seat, &action).unwrap();
         assert_eq!(restored, game);
         actions += 1;

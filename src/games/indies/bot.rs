@@ -19,7 +19,11 @@ use super::{Action, Game, Holder, Order};
 use crate::games::{Policy, Seat};
 use crate::rng::Rng;
 
+mod expert;
 mod raider;
+
+#[cfg(test)]
+mod tests;
 
 /// Florins kept above the next upkeep.
 const MARGIN: i64 = 10;
@@ -31,6 +35,8 @@ pub enum Plan {
     Trader,
     Raider,
     Builder,
+    /// The table's bot: not one of the balance tournament's plans.
+    Expert,
 }
 
 impl Plan {
@@ -41,6 +47,7 @@ impl Plan {
             Plan::Trader => "trader",
             Plan::Raider => "raider",
             Plan::Builder => "builder",
+            Plan::Expert => "expert",
         }
     }
 
@@ -54,6 +61,7 @@ impl Plan {
             Plan::Trader => &TRADER,
             Plan::Raider => &RAIDER,
             Plan::Builder => &BUILDER,
+            Plan::Expert => &EXPERT,
         }
     }
 }
@@ -80,6 +88,11 @@ static TRADER: Scripted = Scripted {
 static RAIDER: Scripted = Scripted {
     name: "raider",
     plan: Plan::Raider,
+    strict: false,
+};
+pub(super) static EXPERT: Scripted = Scripted {
+    name: "expert",
+    plan: Plan::Expert,
     strict: false,
 };
 static BUILDER: Scripted = Scripted {
@@ -197,24 +210,42 @@ impl<'a> Planner<'a> {
         self.game.projection(self.seat, &self.draft)
     }
 
-    /// Adds an order if the draft accepts it and the next upkeep stays paid.
+    /// Adds an order if the draft accepts it and the next upkeep stays paid (the expert: its
+    /// budget stays met, or the order leaves it no worse).
     fn try_add(&mut self, order: Order) -> bool {
-        self.draft.push(order);
-        let ok = self.game.check_draft(self.seat, &self.draft).is_ok() && {
-            let w = self.world();
-            let due = i64::from(w.upkeep_due(self.game.data(), self.seat));
-            w.companies[self.seat].treasury >= due + MARGIN
-        };
+        self.try_all([order])
+    }
+
+    /// Adds orders that pay only together (a carrack and its voyage) on the terms of
+    /// [`Self::try_add`], all or none.
+    fn try_all(&mut self, orders: impl IntoIterator<Item = Order>) -> bool {
+        let before = (self.plan == Plan::Expert).then(|| self.expert_budget());
+        let len = self.draft.len();
+        self.draft.extend(orders);
+        let ok = self.game.check_draft(self.seat, &self.draft).is_ok()
+            && match before {
+                Some(before) => {
+                    let after = self.expert_budget();
+                    after >= 0 || after >= before
+                }
+                None => {
+                    let w = self.world();
+                    let due = i64::from(w.upkeep_due(self.game.data(), self.seat));
+                    w.companies[self.seat].treasury >= due + MARGIN
+                }
+            };
         if !ok {
-            self.draft.pop();
+            self.draft.truncate(len);
         }
         ok
     }
 
     fn plan(mut self) -> Vec<Order> {
-        match self.game.round() {
-            Some(1) => self.first_round(),
-            Some(2) => self.second_round(),
+        match (self.game.round(), self.plan) {
+            (Some(1), Plan::Expert) => self.expert_first_round(),
+            (Some(2), Plan::Expert) => self.expert_second_round(),
+            (Some(1), _) => self.first_round(),
+            (Some(2), _) => self.second_round(),
             _ => {}
         }
         self.draft
@@ -264,7 +295,7 @@ impl<'a> Planner<'a> {
         let factories = w.factory_count(self.seat);
         let treasury = w.companies[self.seat].treasury;
         let (explorers, most) = match self.plan {
-            Plan::Trader => (1, 6),
+            Plan::Trader | Plan::Expert => (1, 6),
             Plan::Raider => (0, 0),
             Plan::Builder => (1, 12),
         };

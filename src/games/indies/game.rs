@@ -22,6 +22,8 @@ mod year;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use combat::odds;
+pub(crate) use factory::founds;
 pub(crate) use legal::change_ups;
 
 use super::data::Data;
@@ -419,11 +421,12 @@ impl Rules for Game {
         known
     }
 
-    /// The trading bot first: it buys ships, a leader, an explorer and soldiers, sails out,
-    /// founds factories with bribes, brings the shares home and keeps its upkeep paid.
+    /// The expert first (the table's bot: it founds a factory a year with each explorer fleet,
+    /// ships every share home and fights at good odds), then the trading bot as `basic`.
     fn policies() -> Vec<&'static dyn Policy<Game>> {
-        use super::bot::{BASIC, RANDOM_ORDERS};
-        let mut all: Vec<&'static dyn Policy<Game>> = vec![&BASIC, &RANDOM, &RANDOM_ORDERS];
+        use super::bot::{BASIC, EXPERT, RANDOM_ORDERS};
+        let mut all: Vec<&'static dyn Policy<Game>> =
+            vec![&EXPERT, &BASIC, &RANDOM, &RANDOM_ORDERS];
         all.extend(super::Plan::ALL.map(super::Plan::policy));
         all
     }
