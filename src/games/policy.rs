@@ -1,5 +1,5 @@
-//! Computer players: a [`Policy`] chooses among the legal actions of a seat from the game as
-//! that seat knows it ([`Rules::redacted`]), so a bot never plays on what its seat cannot see.
+//! Computer players: a [`Policy`] chooses an action the rules accept for a seat from the game
+//! as that seat knows it ([`Rules::redacted`]), so a bot never plays on what its seat cannot see.
 //! Every caller (self-play, the tournament, the example games, the table's bot seats, the
 //! benchmarks) asks through [`decide`].
 
@@ -9,8 +9,11 @@ use crate::rng::Rng;
 /// A computer player's way of choosing, by name ("random", "basic", and the game's own).
 pub trait Policy<R: Rules>: Send + Sync {
     fn name(&self) -> &'static str;
-    /// One of `legal` (never empty) for `seat`. `known` is the game as that seat knows it
-    /// (`Rules::redacted`): a policy never sees the real state.
+    /// An action for `seat` that the rules accept: one of `legal` (never empty), or where
+    /// `legal` is only a sample of them (the East Indies lists one unit a purchase and one step
+    /// a sail) any action `Rules::check` accepts; the table checks it like a player's. `known`
+    /// is the game as that seat knows it (`Rules::redacted`): a policy never sees the real
+    /// state.
     fn choose(&self, known: &R, seat: Seat, legal: &[R::Action], rng: &mut Rng) -> R::Action;
 }
 
