@@ -71,12 +71,20 @@ fn best<'a>(
         let Some(value) = after(known, seat, action, years) else {
             continue;
         };
-        let value = value + 0.01 * promise(known, view, action);
-        if top.as_ref().is_none_or(|(_, v)| value > *v) {
-            top = Some((action.clone(), value));
-        }
+        keep_best(
+            &mut top,
+            action,
+            value + 0.01 * promise(known, view, action),
+        );
     }
     top
+}
+
+/// Keeps in `top` whichever of it and `action` has the higher value (the earlier on a tie).
+fn keep_best(top: &mut Option<(Action, f64)>, action: &Action, value: f64) {
+    if top.as_ref().is_none_or(|(_, v)| value > *v) {
+        *top = Some((action.clone(), value));
+    }
 }
 
 /// A small tie-breaker for places whose worth shows only later: how much production, how many
@@ -201,10 +209,7 @@ fn propose(
         let Some(value) = after_auction(known, seat, &action, years) else {
             continue;
         };
-        let gain = value - base;
-        if top.as_ref().is_none_or(|(_, g)| gain > *g) {
-            top = Some((action, gain));
-        }
+        keep_best(&mut top, &action, value - base);
     }
     Some(worth_a_move(known, top))
 }
@@ -301,10 +306,7 @@ fn acquire(
             (_, Place::Area(area)) => shipping_hope(known, view, seat, action, *area) * years,
             _ => 0.0,
         };
-        let gain = value - base + hope;
-        if top.as_ref().is_none_or(|(_, g)| gain > *g) {
-            top = Some((action.clone(), gain));
-        }
+        keep_best(&mut top, action, value - base + hope);
     }
     Some(worth_a_move(known, top))
 }
@@ -313,7 +315,13 @@ fn acquire(
 /// a ship in one sea off the area, counted only where a ship could come: a sea holding a ship
 /// already or next to one, or off the province of a shipping deed the seat could still take.
 /// Nothing when it already ships (the simulation counts that).
-fn shipping_hope(known: &Game, view: &PublicView, seat: Seat, action: &Action, area: AreaId) -> f64 {
+fn shipping_hope(
+    known: &Game,
+    view: &PublicView,
+    seat: Seat,
+    action: &Action,
+    area: AreaId,
+) -> f64 {
     let map = known.map();
     let mut next = known.clone();
     if next.apply(seat, action).is_err() {
@@ -414,9 +422,7 @@ fn research(
             Track::Expansion => 4.0 * producing * years + 0.5,
             Track::BidMultiplier => 0.2,
         };
-        if top.as_ref().is_none_or(|(_, s)| score > *s) {
-            top = Some((action.clone(), score));
-        }
+        keep_best(&mut top, action, score);
     }
     // Only others' hull tracks are left: the least harmful, the one with fewest ships.
     top.map(|(a, _)| a).or_else(|| {
@@ -444,6 +450,12 @@ fn operate(view: &PublicView, legal: &[Action]) -> Option<Action> {
             Action::Operate { company } => view.companies.iter().find(|c| c.id == *company),
             _ => None,
         })
-        .max_by_key(|c| (c.kind == CompanyKind::Shipping, c.areas.len(), u32::MAX - c.id))
+        .max_by_key(|c| {
+            (
+                c.kind == CompanyKind::Shipping,
+                c.areas.len(),
+                u32::MAX - c.id,
+            )
+        })
         .map(|c| Action::Operate { company: c.id })
 }

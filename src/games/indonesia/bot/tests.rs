@@ -158,7 +158,14 @@ fn to_paid_expansion(mut g: Game) -> Game {
     g.apply(0, &Action::Operate { company: rice })
         .expect("operates");
     assert!(
-        matches!(g.prompt(), Prompt::Expand { paid: true, price: 20, .. }),
+        matches!(
+            g.prompt(),
+            Prompt::Expand {
+                paid: true,
+                price: 20,
+                ..
+            }
+        ),
         "{:?}",
         g.prompt()
     );
@@ -181,4 +188,42 @@ fn it_does_not_pay_to_expand_in_the_last_year() {
     // Era C with no deed left: the game ends after this Operations phase.
     let g = to_paid_expansion(stranded_rice("C", ""));
     assert_eq!(expert(&g, 0), Action::Pass);
+}
+
+#[test]
+fn it_merges_its_own_companies_at_the_lowest_bid_among_thousands() {
+    // Two rice companies of seat 0, mergers R&D 2 and 2000 rupiah: every multiple of 40 up to
+    // the cash, in both orders, is legal (about a thousand proposals); merging pays seat 0
+    // itself and frees a slot for the deeds still on the map.
+    let g = game(
+        r#"
+seed = 1
+era = "A"
+phase = "mergers"
+unclaimed = ["A shipping Jatim", "A spice Maluku"]
+[[player]]
+cash = 2000
+research = { slots = 2, mergers = 2 }
+[[player]]
+[[company]]
+owner = 0
+deeds = ["A rice Bali"]
+areas = ["Bali1"]
+[[company]]
+owner = 0
+deeds = ["A rice Jabar"]
+areas = ["Jabar1"]
+"#,
+    );
+    assert_eq!(g.prompt(), Prompt::Propose { seat: 0 });
+    assert!(g.legal(0).len() > 1000, "{} choices", g.legal(0).len());
+    let ids: Vec<u32> = g.public_view().companies.iter().map(|c| c.id).collect();
+    assert_eq!(
+        expert(&g, 0),
+        Action::Propose {
+            first: ids[0],
+            second: ids[1],
+            bid: 40
+        }
+    );
 }

@@ -26,6 +26,8 @@ struct Tally {
 struct Length {
     actions: f64,
     years: f64,
+    /// The size of the largest city at the end.
+    largest_city: f64,
 }
 
 /// Plays `games` games with one seat per name (seats rotating: game i gives seat s the policy
@@ -66,6 +68,8 @@ fn tournament(names: &[&str], games: u64, seed: u64) -> (Vec<Tally>, Length) {
         }
         length.actions += actions as f64 / games as f64;
         length.years += f64::from(game.year()) / games as f64;
+        let largest = game.public_view().cities.iter().map(|c| c.size).max();
+        length.largest_city += f64::from(largest.unwrap_or(0)) / games as f64;
         let finish = game.finish().expect("over");
         for &w in &finish.winners {
             tallies[tally_of[of(w)]].wins += 1.0 / finish.winners.len() as f64;
@@ -104,8 +108,8 @@ fn measure() {
     let seed: u64 = var("SEED", "1").parse().expect("SEED");
     let (mut tallies, length) = tournament(&names, games, seed);
     println!(
-        "{versus}: {games} games, mean length {:.0} actions, {:.1} years",
-        length.actions, length.years
+        "{versus}: {games} games, mean length {:.0} actions, {:.1} years, largest city {:.1}",
+        length.actions, length.years, length.largest_city
     );
     for t in &mut tallies {
         let mean = t.margins.iter().sum::<i64>() as f64 / t.margins.len().max(1) as f64;
@@ -126,5 +130,9 @@ fn measure() {
 fn expert_beats_random_in_a_few_two_player_games() {
     let (tallies, _) = tournament(&["expert", "random"], 6, 11);
     assert_eq!(tallies[0].name, "expert");
-    assert!(tallies[0].wins >= 5.0, "expert won {} of 6", tallies[0].wins);
+    assert!(
+        tallies[0].wins >= 5.0,
+        "expert won {} of 6",
+        tallies[0].wins
+    );
 }
