@@ -84,6 +84,14 @@ enum Cmd {
         /// this folder (Indonesia: one per era; others: the final board).
         #[arg(long, value_name = "DIR")]
         pictures: Option<std::path::PathBuf>,
+        /// A tournament between the game's policies, one per seat (so as many players as
+        /// names), every policy in every seat in turn, e.g. `--versus planner,random`; prints
+        /// each policy's wins, mean margin and decision times.
+        #[arg(long, value_name = "A,B,...", value_delimiter = ',')]
+        versus: Vec<String>,
+        /// With `--versus`: print the results as one JSON line instead of a table.
+        #[arg(long)]
+        json: bool,
     },
     /// The East Indies balance tournament: 3-company games between the scripted trader, raider
     /// and builder plans, every plan in every seat in turn; prints each plan's wins,
@@ -106,6 +114,18 @@ enum Cmd {
     Backup {
         /// The new file.
         file: String,
+        /// The database (default: DATABASE_URL, else nusantara.db).
+        #[arg(long)]
+        db: Option<String>,
+    },
+    /// Print the players' ratings, per server and game (tab-separated: server, game, user,
+    /// rating, uncertainty, rated games), best first.
+    Ratings {
+        /// First recompute them all from the stored results of finished games, in the order
+        /// the games finished (after a change of formula, say); games that ended before results
+        /// were kept are read from their logs.
+        #[arg(long)]
+        rebuild: bool,
         /// The database (default: DATABASE_URL, else nusantara.db).
         #[arg(long)]
         db: Option<String>,
@@ -204,6 +224,29 @@ fn main() -> ExitCode {
     }
 }
 
+/// `nusantara ratings`: every book's ratings, after a rebuild when asked (its count on stderr).
+async fn ratings(rebuild: bool, db: Option<String>) -> anyhow::Result<ExitCode> {
+    let url = db
+        .or_else(|| std::env::var("DATABASE_URL").ok())
+        .unwrap_or_else(|| "nusantara.db".to_string());
+    Store::must_exist(&url)?;
+    let store = Store::open(&url).await?;
+    if rebuild {
+        let rated =
+            nusantara::table::rebuild_ratings(&nusantara::table::Table::new(store.clone())).await?;
+        eprintln!("{rated} rated games counted");
+    }
+    for (guild, kind) in store.books().await? {
+        for (user, r) in store.ratings(Some(guild), &kind).await? {
+            println!(
+                "{guild}\t{kind}\t{user}\t{}\t{}\t{}",
+                r.rating, r.uncertainty, r.games
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 /// `key:value` words (as typed after `/game new`) as the options of a command.
 fn option_words(words: &[String]) -> anyhow::Result<nusantara::table::Command> {
     let mut command = nusantara::table::Command::new(&["game", "new"], &[]);
@@ -241,6 +284,8 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             seed,
             script,
             pictures,
+            versus,
+            json,
         } => {
             let Some(tools) = tools::find(&game) else {
                 anyhow::bail!(
@@ -259,6 +304,16 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
                 Ok(ExitCode::SUCCESS)
             } else if let Some(dir) = pictures {
                 showcase(tools, &options, players, seed, &dir)
+            } else if !versus.is_empty() {
+                let t = tools
+                    .tournament(&options, &versus, games, seed)
+                    .map_err(anyhow::Error::msg)?;
+                if json {
+                    println!("{}", serde_json::to_string(&t)?);
+                } else {
+                    print!("{t}");
+                }
+                Ok(ExitCode::SUCCESS)
             } else {
                 let report = tools
                     .selfplay(&options, games, players, seed)
@@ -279,6 +334,7 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             println!("{file}");
             Ok(ExitCode::SUCCESS)
         }
+        Cmd::Ratings { rebuild, db } => runtime.block_on(ratings(rebuild, db)),
         Cmd::MigrateDb { from, to } => {
             let counts = runtime.block_on(async {
                 Store::must_exist(&from)?;

@@ -27,7 +27,9 @@
 //! reach the table as Discord mentions, and mentions in posts are printed back as names.
 
 use crate::store::Store;
-use crate::table::{Command, Invocation, Place, Post, Table, To, mention_channel, mention_user};
+use crate::table::{
+    Command, Invocation, Place, Post, RefusalKind, Table, To, mention_channel, mention_user,
+};
 use anyhow::{Context, Result};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -55,6 +57,9 @@ pub struct ScriptRun {
 struct PostLine<'a> {
     line: usize,
     to: String,
+    /// The kind of refusal, when the post is one (`"not_your_turn"`, `"bad_option"`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    refused: Option<RefusalKind>,
     text: String,
     images: Vec<&'a str>,
     /// The post's buttons and menus: the action rows exactly as sent to Discord.
@@ -337,7 +342,8 @@ impl Runner {
         &self.table
     }
 
-    /// Plays one script line (not a comment): its posts, or what is malformed about it.
+    /// Plays one script line (not a comment): its posts, their pictures drawn, or what is
+    /// malformed about it.
     pub async fn play(&mut self, line: &str) -> Result<Vec<Post>, String> {
         self.play_from(line, None).await
     }
@@ -345,6 +351,17 @@ impl Runner {
     /// [`Runner::play`], with `implicit` as the origin of a line without `id:`; such a line
     /// whose origin was seen before was applied by an earlier run: it is skipped, giving nothing.
     pub async fn play_from(
+        &mut self,
+        line: &str,
+        implicit: Option<String>,
+    ) -> Result<Vec<Post>, String> {
+        let mut posts = self.posts_of(line, implicit).await?;
+        self.table.develop(&mut posts).await;
+        Ok(posts)
+    }
+
+    /// The posts of one script line, as the table answers them.
+    async fn posts_of(
         &mut self,
         line: &str,
         implicit: Option<String>,
@@ -373,18 +390,22 @@ impl Runner {
         self.table.store().mark_sent(&ids).await
     }
 
-    /// The posts an earlier run stored but did not deliver (it was stopped in between).
+    /// The posts an earlier run stored but did not deliver (it was stopped in between), their
+    /// pictures drawn.
     pub async fn undelivered(&self) -> Result<Vec<Post>> {
         let rows = self.table.store().claim_pending(100_000).await?;
-        Ok(rows.into_iter().map(Post::from_stored).collect())
+        let mut posts: Vec<Post> = rows.into_iter().map(Post::from_stored).collect();
+        self.table.develop(&mut posts).await;
+        Ok(posts)
     }
 
-    /// A post as the runner prints it: `{"line", "to", "text", "images"}`, with the file names
-    /// its pictures were given.
+    /// A post as the runner prints it: `{"line", "to", "text", "images"}` (and `refused`, the
+    /// kind of a refusal), with the file names its pictures were given.
     fn print(&self, line: usize, post: &Post, files: &[String]) -> String {
         serde_json::to_string(&PostLine {
             line,
             to: self.names.to(post.to),
+            refused: post.refused,
             text: self.names.humanise(&post.text),
             images: files.iter().map(String::as_str).collect(),
             components: &post.components,
@@ -654,6 +675,34 @@ mod tests {
         )
         .unwrap();
         assert!(inv.command.option("table").unwrap().starts_with("<#"));
+    }
+
+    /// A refusal is printed with its kind; every other post exactly as before, without one.
+    #[tokio::test]
+    async fn a_refusal_is_printed_with_its_kind() {
+        let options = ScriptOptions {
+            db: None,
+            images: None,
+            dump: false,
+            base_dir: PathBuf::from("."),
+        };
+        let script = "@alice #t /game new game:festivals players:2\n@alice #t /game join\n@bob #t /game undo table:t";
+        let run = run(script, &options).await.unwrap();
+        let lines: Vec<serde_json::Value> = run
+            .output
+            .iter()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(lines.len(), 3, "{:?}", run.output);
+        assert!(lines[0].get("refused").is_none(), "{}", lines[0]);
+        assert_eq!(lines[1]["refused"], "forbidden");
+        assert_eq!(lines[1]["text"], "You already have a seat at this table.");
+        assert_eq!(lines[2]["refused"], "bad_option");
+        assert!(
+            run.output[1].starts_with(r#"{"line":2,"to":"@alice","refused":"forbidden","text":"#),
+            "{}",
+            run.output[1]
+        );
     }
 
     #[test]

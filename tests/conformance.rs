@@ -101,6 +101,14 @@ mod festivals {
 
         const TWINS: (&'static str, &'static str, Seat) =
             ("festivals_twin_a.toml", "festivals_twin_b.toml", 0);
+
+        /// Travellers play the table's bot or uniformly at random, so that both the bot's
+        /// choices and the odd ones (blocked walks, empty rests) are reached.
+        fn policy(&self, seat: Seat, seed: u64, rng: &mut Rng) -> Option<Action> {
+            let name = ["planner", "random"][(seat as u64 + seed) as usize % 2];
+            let policy = policy_named::<Game>(name).expect("the Festivals list the policy");
+            decide(self, seat, policy, rng)
+        }
     }
 }
 
@@ -360,7 +368,7 @@ impl<G: Subject> Run<G> {
 
     fn play(mut self, reached: &mut BTreeSet<String>, tally: &mut Tally) {
         for e in &self.setup {
-            reached.insert(kind_of(e));
+            reached.insert(event_kind(e));
         }
         while !self.game.is_over() {
             assert!(
@@ -409,7 +417,7 @@ impl<G: Subject> Run<G> {
             self.holds(&self.game, &action);
             self.read(&self.game, &events, &action);
             for e in &events {
-                reached.insert(kind_of(e));
+                reached.insert(event_kind(e));
             }
             self.log.push((seat, action));
             self.events.extend(events);
@@ -681,7 +689,7 @@ impl<G: Subject> Run<G> {
 }
 
 /// An event's kind as its JSON names it.
-fn kind_of<K: serde::Serialize>(event: &nusantara::games::Event<K>) -> String {
+fn event_kind<K: serde::Serialize>(event: &nusantara::games::Event<K>) -> String {
     let value = serde_json::to_value(&event.kind).unwrap_or(Value::Null);
     value["type"].as_str().unwrap_or("?").to_string()
 }

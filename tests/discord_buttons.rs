@@ -352,6 +352,21 @@ async fn an_indonesia_game_is_played_to_its_end_by_buttons() {
             d["content"].as_str().unwrap().contains("Final scores"),
             "{d}"
         );
+        // The last post's Rematch, pressed by both players, opens the same game again.
+        let (rows, _) = current_offers(&bot).await;
+        let rematch = components(&rows)[0]["custom_id"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert!(rematch.ends_with(":prematch:0"), "{rematch}");
+        for who in [&ALICE, &BOB] {
+            bot.response(&bot.gateway.press(who, &rematch, None)).await;
+            quiet(&bot).await;
+        }
+        let store = nusantara::store::Store::open(&bot.db).await.unwrap();
+        let game = store.latest_game_in(CHANNEL as i64).await.unwrap().unwrap();
+        assert_eq!(game.status, nusantara::store::Status::Active);
+        assert_eq!(game.seats.len(), 2);
         bot.stop().await;
     })
     .await;

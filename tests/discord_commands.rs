@@ -27,17 +27,23 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
             vec![
                 ("game", STRING, true),
                 ("players", INTEGER, false),
+                ("bots", INTEGER, false),
                 ("typhoons", INTEGER, false),
                 ("typhoon_ties", STRING, false),
                 ("money", STRING, false),
                 ("bids", STRING, false),
                 ("years", STRING, false),
                 ("deadline", STRING, false),
+                ("rated", STRING, false),
             ],
         ),
         ("game", "join", vec![]),
         ("game", "leave", vec![]),
-        ("game", "start", vec![("airplane", USER, false)]),
+        (
+            "game",
+            "start",
+            vec![("bots", INTEGER, false), ("airplane", USER, false)],
+        ),
         ("game", "board", vec![table]),
         ("game", "status", vec![table]),
         ("game", "hand", vec![table]),
@@ -45,6 +51,23 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
         ("game", "replay", vec![table]),
         ("game", "undo", vec![table]),
         ("game", "list", vec![]),
+        (
+            "game",
+            "stats",
+            vec![
+                ("player", USER, false),
+                ("game", STRING, false),
+                ("public", STRING, false),
+            ],
+        ),
+        (
+            "game",
+            "leaderboard",
+            vec![("game", STRING, true), ("public", STRING, false)],
+        ),
+        ("game", "away", vec![("days", INTEGER, true)]),
+        ("game", "back", vec![]),
+        ("game", "rematch", vec![("now", STRING, false)]),
         ("game", "abort", vec![]),
         ("game", "kick", vec![("player", USER, true)]),
         (
@@ -456,7 +479,7 @@ fn the_tree_is_the_tables_specs_and_keeps_discords_rules() {
             .map(|g| Value::from(g.name))
             .collect::<Vec<_>>()
     );
-    for group in &groups {
+    for group in groups {
         check(
             &mut problems,
             &format!("/{}", group.name),

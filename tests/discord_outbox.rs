@@ -32,12 +32,13 @@ async fn a_board_post_is_a_multipart_upload_with_the_png() {
             images: vec![Image {
                 name: "festivals-1-0003.png".into(),
                 png: png(),
-                at: None,
             }],
+            picture: None,
             outbox: None,
             components: Vec::new(),
             pings: Vec::new(),
             form: None,
+            refused: None,
         };
         let delivery = outbox(&server).deliver(&post, None).await;
         assert!(
@@ -242,7 +243,9 @@ async fn a_closed_dm_notice_names_the_game_and_is_given_once() {
             .mount(&server)
             .await;
         mount_channel_messages(&server).await;
-        let outbox = outbox(&server).with_store(store_with_game("indonesia").await);
+        let outbox = outbox(&server).with_table(nusantara::table::Table::new(
+            store_with_game("indonesia").await,
+        ));
         let post = Post::text(To::User(ALICE as i64), "Turn at <#100>: you hold 3 deeds.");
         let first = outbox.deliver(&post, None).await;
         assert_eq!(
@@ -290,7 +293,9 @@ async fn a_failed_channel_post_is_reported_to_the_host() {
             .await;
         mount_dm_open(&server).await;
         mount_channel_messages(&server).await;
-        let outbox = outbox(&server).with_store(store_with_game("festivals").await);
+        let outbox = outbox(&server).with_table(nusantara::table::Table::new(
+            store_with_game("festivals").await,
+        ));
         let post = Post::text(To::Channel(CHANNEL as i64), "the board");
         for _ in 0..2 {
             let delivery = outbox.deliver(&post, None).await;
@@ -414,7 +419,7 @@ async fn a_closed_dm_tells_the_games_channel_without_the_secret() {
         mount_channel_messages(&server).await;
         let secret = "Round 1 at <#100>: the festival is Galungan on Bali. You hold 2 yellow, black and stand on Jawa.";
         let post = Post::text(To::User(ALICE as i64), secret);
-        let outbox = outbox(&server).with_store(store_with_game("festivals").await);
+        let outbox = outbox(&server).with_table(nusantara::table::Table::new(store_with_game("festivals").await));
         let delivery = outbox.deliver(&post, None).await;
         assert_eq!(
             delivery,
@@ -530,7 +535,7 @@ async fn stored_posts_left_by_a_dead_process_are_delivered_once() {
         nusantara::store::testing::forget_workers(&reader)
             .await
             .unwrap();
-        let outbox = outbox(&server).with_store(reader.clone());
+        let outbox = outbox(&server).with_table(nusantara::table::Table::new(reader.clone()));
         assert_eq!(outbox.deliver_stored(10).await.unwrap(), 1);
         assert_eq!(
             outbox.deliver_stored(10).await.unwrap(),
@@ -543,6 +548,73 @@ async fn stored_posts_left_by_a_dead_process_are_delivered_once() {
         let json = payload(&reqs[0]);
         assert!(json["content"].as_str().unwrap().contains("opened a table"));
         assert_eq!(json["nonce"], format!("o{}.0", posts[0].outbox.unwrap()));
+    })
+    .await;
+}
+
+/// A crash between a command's commit and the drawing of its picture loses nothing: the
+/// stored post says which picture it shows, and a fresh table and outbox (as after a restart)
+/// draw it on delivery, with the bytes the game's drawing of that state gives.
+#[tokio::test]
+async fn a_picture_left_undrawn_by_a_crash_is_drawn_on_delivery() {
+    use nusantara::games::festivals::{Game, Options};
+    use nusantara::games::{Components, Rules};
+    use nusantara::table::{Pictures, festivals::Festivals};
+    within(async {
+        let server = server().await;
+        mount_channel_messages(&server).await;
+        mount_dm_open(&server).await;
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("outbox.db").to_string_lossy().into_owned();
+        let writer = nusantara::store::Store::open(&db).await.unwrap();
+        let table = nusantara::table::Table::new(writer);
+        let inv = |user: u64, name: &str, path: &[&str], options: &[(&str, &str)]| {
+            nusantara::table::Invocation {
+                user_id: user as i64,
+                user_name: name.into(),
+                place: nusantara::table::Place::Channel(CHANNEL as i64),
+                guild: None,
+                manages_server: false,
+                channel_name: None,
+                command: nusantara::table::Command::new(path, options),
+                origin: Some(format!("interaction-{user}")),
+            }
+        };
+        let new = [("game", "festivals"), ("players", "2"), ("seed", "9")];
+        table
+            .handle(&inv(ALICE, "alice", &["game", "new"], &new))
+            .await;
+        let started = table.handle(&inv(BOB, "bob", &["game", "join"], &[])).await;
+        let board = started
+            .iter()
+            .find(|p| p.picture.is_some())
+            .expect("the start's post with the board");
+        assert!(board.images.is_empty() && board.outbox.is_some());
+        assert_eq!(table.pictures_drawn(), 0);
+        // The process dies before delivering: nothing was drawn.
+        drop(table);
+        let reader = nusantara::store::Store::open(&db).await.unwrap();
+        nusantara::store::testing::forget_workers(&reader)
+            .await
+            .unwrap();
+        let restarted = nusantara::table::Table::new(reader.clone());
+        let outbox = outbox(&server).with_table(restarted.clone());
+        let pending = reader.pending_posts().await.unwrap();
+        assert_eq!(outbox.deliver_stored(10).await.unwrap() as i64, pending);
+        assert_eq!(reader.pending_posts().await.unwrap(), 0);
+        assert_eq!(restarted.pictures_drawn(), 1);
+        let nonce = format!("o{}.0", board.outbox.unwrap());
+        let reqs = requests(&server).await;
+        let sent = reqs
+            .iter()
+            .find(|r| payload(r)["nonce"] == nonce.as_str())
+            .expect("the board post was delivered");
+        let uploaded = files(sent);
+        assert_eq!(uploaded.len(), 1, "the picture travels with its post");
+        let (fresh, _) =
+            Game::setup(Components::standard(), &Options::default(), 2, 9).expect("a fresh game");
+        assert_eq!(uploaded[0].1, Festivals::picture(&["alice", "bob"], &fresh));
+        assert!(uploaded[0].0.starts_with("festivals-"), "{}", uploaded[0].0);
     })
     .await;
 }

@@ -28,10 +28,11 @@ async fn help_lists_each_games_commands_and_its_page() {
         !text.contains("seed"),
         "script-only options stay out: {text}"
     );
-    let text = play.reply("@alice #t /help chess", "@alice").await;
-    assert!(
-        text.contains("no help about `chess`") && text.contains("festivals"),
-        "{text}"
+    let (kind, text) = play.refusal("@alice #t /help chess").await;
+    assert_eq!(kind, "unknown_command");
+    assert_eq!(
+        text,
+        "Unknown command `/help chess`. The /help commands are game, festivals, indonesia and indies."
     );
 }
 
@@ -113,8 +114,12 @@ async fn the_whole_history_is_paged() {
         )
         .await;
     assert_eq!(direct, text, "a page typed is the page pressed");
-    let bad = play
-        .reply("@alice #festivals /game log page:0", "@alice")
-        .await;
-    assert!(bad.contains("`page:0` is not a page"), "{bad}");
+    let bad = play.refusal("@alice #festivals /game log page:0").await;
+    assert_eq!(
+        bad,
+        (
+            "bad_option".to_string(),
+            "`page:0` is not allowed: write a whole number, 1 or more.".to_string()
+        )
+    );
 }

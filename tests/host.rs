@@ -16,31 +16,36 @@ const OPEN: &str = "
 async fn a_seat_handed_to_another_user_is_theirs() {
     let mut play = Play::new().await;
     play.lines(OPEN).await;
-    let text = play
-        .reply("@bob #t /game seat player:@carol to:@dewi", "@bob")
+    let (kind, text) = play
+        .refusal("@bob #t /game seat player:@carol to:@dewi")
         .await;
+    assert_eq!(kind, "not_host");
     assert!(text.contains("Only the host, @alice"), "{text}");
     let text = play
         .reply("@alice #t /game seat player:@carol to:@dewi", "#t")
         .await;
     assert!(text.contains("handed @carol's seat to @dewi"), "{text}");
-    let refused = play
-        .reply("@carol dm /festivals plan tickets:none", "@carol")
-        .await;
-    assert!(
-        refused.contains("no game waiting") || refused.contains("no seat"),
-        "{refused}"
+    // carol, her seat handed on, has no game left.
+    assert_eq!(
+        play.refused("@carol dm /festivals plan tickets:none").await,
+        "no_game"
     );
     let planned = play
         .reply("@dewi dm /festivals plan tickets:none", "@dewi")
         .await;
     assert!(planned.contains("Your plan"), "{planned}");
-    let again = play
-        .reply("@alice #t /game seat player:@dewi to:@bob", "@alice")
+    let (kind, again) = play
+        .refusal("@alice #t /game seat player:@dewi to:@bob")
         .await;
+    assert_eq!(kind, "forbidden");
+    assert_eq!(again, "@bob holds a seat at this table already.");
+    let (kind, text) = play
+        .refusal("@alice #t /game seat player:@erin to:@bob")
+        .await;
+    assert_eq!(kind, "bad_option");
     assert!(
-        again.contains("@bob holds a seat at this table already"),
-        "{again}"
+        text.starts_with("`player:@erin` holds no seat at this table."),
+        "{text}"
     );
 }
 
@@ -82,7 +87,8 @@ async fn a_server_manager_may_end_a_game_and_the_host_may_take_a_player_off_befo
 async fn when_the_host_is_gone_the_players_decide_by_vote() {
     let mut play = Play::new().await;
     play.lines(OPEN).await;
-    let early = play.reply("@bob #t /game bot player:@alice", "@bob").await;
+    let (kind, early) = play.refusal("@bob #t /game bot player:@alice").await;
+    assert_eq!(kind, "not_host");
     assert!(early.contains("silent for 3 days"), "{early}");
     play.lines("tick +73h").await;
     let first = play.reply("@bob #t /game bot player:@alice", "#t").await;

@@ -110,36 +110,48 @@ async fn a_sealed_draft_changes_nothing_public_before_the_reveal() {
 async fn orders_are_checked_at_once_and_answered_privately() {
     let mut play = Play::new().await;
     play.lines(OPENING).await;
-    for (line, why) in [
+    for (line, kind, why) in [
         (
             "@alice dm /indies buy fleet:A unit:galleon count:9",
+            "cannot_afford",
             "treasury",
         ),
         (
             "@alice dm /indies buy fleet:A unit:frigate",
+            "bad_option",
             "`unit:frigate` is not a unit",
         ),
         (
+            "@alice dm /indies buy fleet:A unit:carrack count:0",
+            "bad_option",
+            "`count:0` is not allowed: write a whole number, 1 or more.",
+        ),
+        (
             "@alice dm /indies move order:voyage fleet:A to:Atlantis",
+            "bad_option",
             "is not Europe or an Indies area",
         ),
         (
             "@alice dm /indies move order:sail fleet:A to:\"Java Narnia\"",
+            "bad_option",
             "\"Narnia\" is not an Indies area",
         ),
         (
             "@alice dm /indies fight order:attack fleet:A company:Spain target:B",
+            "bad_option",
             "is not a company of this game",
         ),
-        ("@alice dm /indies withdraw number:1", "draft"),
+        ("@alice dm /indies withdraw number:1", "unknown", "draft"),
         (
             "@alice dm /indies cargo order:load fleet:A site:Bantam marker:pepper",
+            "not_now",
             "round 2",
         ),
     ] {
         let posts = play.lines(line).await;
         assert_eq!(posts.len(), 1, "{line}: {posts:#?}");
         assert_eq!(posts[0].to, "@alice", "{line}");
+        assert_eq!(posts[0].refused.as_deref(), Some(kind), "{line}");
         assert!(posts[0].text.contains(why), "{line}: {}", posts[0].text);
     }
     // A draft is listed, changed in place and emptied.

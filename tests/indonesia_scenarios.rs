@@ -25,13 +25,20 @@ async fn channel(play: &mut Play, line: &str) -> String {
     play.reply(line, "#t").await
 }
 
-/// A refused line: one private answer to its author, containing `why`, and nothing public.
-async fn refused(play: &mut Play, line: &str, why: &str) {
+/// A refused line: one private answer to its author, a refusal of this kind, and nothing
+/// public. Gives the refusal's text.
+async fn refused(play: &mut Play, line: &str, kind: &str) -> String {
     let author = line.split_whitespace().next().unwrap().to_string();
     let posts = play.lines(line).await;
     assert_eq!(posts.len(), 1, "{line}: {posts:#?}");
     assert_eq!(posts[0].to, author, "{line}: refusals are private");
-    assert!(posts[0].text.contains(why), "{line}: {}", posts[0].text);
+    assert_eq!(
+        posts[0].refused.as_deref(),
+        Some(kind),
+        "{line}: {}",
+        posts[0].text
+    );
+    posts[0].text.clone()
 }
 
 fn has(text: &str, wanted: &str) {
@@ -44,24 +51,33 @@ fn has(text: &str, wanted: &str) {
 #[tokio::test]
 async fn a_merger_auction_with_payments() {
     let (mut play, _) = table("indonesia_merger.toml", 3).await;
-    refused(
-        &mut play,
-        "@alice #t /indonesia merge first:1 second:2 bid:95",
+    has(
+        &refused(
+            &mut play,
+            "@alice #t /indonesia merge first:1 second:2 bid:95",
+            "forbidden",
+        )
+        .await,
         "lowest bid is 20",
-    )
-    .await;
-    refused(
-        &mut play,
-        "@alice #t /indonesia merge first:1 second:2 bid:102",
+    );
+    has(
+        &refused(
+            &mut play,
+            "@alice #t /indonesia merge first:1 second:2 bid:102",
+            "forbidden",
+        )
+        .await,
         "multiples",
-    )
-    .await;
-    refused(
-        &mut play,
-        "@alice #t /indonesia merge first:1 second:2 bid:305",
+    );
+    has(
+        &refused(
+            &mut play,
+            "@alice #t /indonesia merge first:1 second:2 bid:305",
+            "cannot_afford",
+        )
+        .await,
         "No bluffing",
-    )
-    .await;
+    );
     let text = channel(
         &mut play,
         "@alice #t /indonesia merge first:1 second:2 bid:100",
@@ -76,14 +92,22 @@ async fn a_merger_auction_with_payments() {
         "@bob: raise with `/indonesia raise amount:<rupiah>` (at least 105, a multiple of 5",
     );
     channel(&mut play, "@bob #t /indonesia raise amount:105").await;
-    refused(&mut play, "@carol #t /indonesia raise amount:105", "beat").await;
+    has(
+        &refused(
+            &mut play,
+            "@carol #t /indonesia raise amount:105",
+            "forbidden",
+        )
+        .await,
+        "beat",
+    );
     channel(&mut play, "@carol #t /indonesia pass").await;
     channel(&mut play, "@alice #t /indonesia raise amount:110").await;
     // Carol passed for good: the bidding goes back to bob.
     refused(
         &mut play,
         "@carol #t /indonesia raise amount:115",
-        "not your turn",
+        "not_your_turn",
     )
     .await;
     let text = channel(&mut play, "@bob #t /indonesia pass").await;
@@ -107,12 +131,15 @@ async fn a_merger_auction_with_payments() {
 #[tokio::test]
 async fn siap_saji_creation() {
     let (mut play, _) = table("indonesia_siap_saji.toml", 2).await;
-    refused(
-        &mut play,
-        "@alice #t /indonesia merge first:1 second:2 bid:120",
+    has(
+        &refused(
+            &mut play,
+            "@alice #t /indonesia merge first:1 second:2 bid:120",
+            "forbidden",
+        )
+        .await,
         "lowest bid is 25",
-    )
-    .await;
+    );
     let text = channel(
         &mut play,
         "@alice #t /indonesia merge first:1 second:2 bid:125",
@@ -125,16 +152,19 @@ async fn siap_saji_creation() {
         &text,
         "@alice: siap saji creation, remove 3 more areas of #3 siap saji (A rice Bali + B spice Jateng) with `/indonesia remove area:<area>`. Allowed now: Bali2, Jatim3.",
     );
-    refused(
-        &mut play,
-        "@alice #t /indonesia remove area:Jatim5",
+    has(
+        &refused(
+            &mut play,
+            "@alice #t /indonesia remove area:Jatim5",
+            "forbidden",
+        )
+        .await,
         "splitting",
-    )
-    .await;
+    );
     refused(
         &mut play,
         "@bob #t /indonesia remove area:Bali2",
-        "not your turn",
+        "not_your_turn",
     )
     .await;
     channel(&mut play, "@alice #t /indonesia remove area:Bali2").await;
@@ -172,12 +202,15 @@ async fn a_company_that_cannot_ship_everything() {
     // Preferring the only shipping company changes nothing, and never ships fewer.
     let text = channel(&mut play, "@alice #t /indonesia prefer company:2").await;
     has(&text, "1 of 2 rice shipped");
-    refused(
-        &mut play,
-        "@alice #t /indonesia prefer company:1",
+    has(
+        &refused(
+            &mut play,
+            "@alice #t /indonesia prefer company:1",
+            "forbidden",
+        )
+        .await,
         "shipping",
-    )
-    .await;
+    );
     let text = channel(&mut play, "@alice #t /indonesia ship").await;
     has(&text, "@alice ships: 1 of 2 rice shipped");
     has(
@@ -211,13 +244,19 @@ async fn a_chained_free_expansion() {
         &text,
         "#1 A rice Bali must expand (free, all goods were shipped) by 3 more areas with `/indonesia expand at:<area>`. Areas allowed: Jatim5, NTB1.",
     );
-    refused(&mut play, "@alice #t /indonesia pass", "must expand").await;
-    refused(
-        &mut play,
-        "@alice #t /indonesia expand at:Jatim4",
+    has(
+        &refused(&mut play, "@alice #t /indonesia pass", "forbidden").await,
+        "must expand",
+    );
+    has(
+        &refused(
+            &mut play,
+            "@alice #t /indonesia expand at:Jatim4",
+            "forbidden",
+        )
+        .await,
         "next to",
-    )
-    .await;
+    );
     let text = channel(&mut play, "@alice #t /indonesia expand at:Jatim5").await;
     has(&text, "#1 A rice Bali expands into Jatim5.");
     has(&text, "by 2 more areas");
@@ -252,15 +291,13 @@ async fn a_city_cannot_grow_when_the_supply_is_out() {
     refused(
         &mut play,
         "@alice #t /indonesia grow area:NTT1",
-        "not your turn",
+        "not_your_turn",
     )
     .await;
-    refused(
-        &mut play,
-        "@bob #t /indonesia grow area:Aceh1",
+    has(
+        &refused(&mut play, "@bob #t /indonesia grow area:Aceh1", "forbidden").await,
         "may grow to size 2 are",
-    )
-    .await;
+    );
     let text = channel(&mut play, "@bob #t /indonesia grow area:Sultra1").await;
     has(&text, "The city in Sultra1 grows to size 2.");
     has(
@@ -295,12 +332,10 @@ async fn the_end_with_double_revenue_and_a_tie() {
         &text,
         "Game over: @alice 100 (cash 20, stash 0, revenue 40 ×2); @bob 100 (cash 100, stash 0, revenue 0 ×2). Winner: @bob.",
     );
-    refused(
-        &mut play,
-        "@alice #t /indonesia pass",
+    has(
+        &refused(&mut play, "@alice #t /indonesia pass", "not_now").await,
         "The game in this channel is over",
-    )
-    .await;
+    );
     let status = channel(&mut play, "@alice #t /game status").await;
     has(&status, "Final scores: @alice 100, @bob 100.");
 }
@@ -318,7 +353,7 @@ async fn turn_order_bids() {
     refused(
         &mut play,
         "@alice #t /indonesia bid amount:2",
-        "not your turn",
+        "not_your_turn",
     )
     .await;
     let text = channel(&mut play, "@carol #t /indonesia bid amount:10").await;
@@ -334,7 +369,15 @@ async fn turn_order_bids() {
     let text = channel(&mut play, "@alice #t /indonesia bid amount:2").await;
     has(&text, "@alice bids 2 rupiah for turn order (bid value 10).");
     channel(&mut play, "@bob #t /indonesia bid amount:11").await;
-    refused(&mut play, "@dewi #t /indonesia bid amount:6", "No bluffing").await;
+    has(
+        &refused(
+            &mut play,
+            "@dewi #t /indonesia bid amount:6",
+            "cannot_afford",
+        )
+        .await,
+        "No bluffing",
+    );
     let text = channel(&mut play, "@dewi #t /indonesia bid amount:0").await;
     // Carol and alice tie at 10: carol bid first and stays ahead.
     has(&text, "Turn order: @bob, @carol, @alice, @dewi.");
@@ -358,27 +401,36 @@ async fn acquisitions_fill_the_slots() {
     refused(
         &mut play,
         "@bob #t /indonesia acquire deed:\"A rice Jabar\" at:Jabar3",
-        "not your turn",
+        "not_your_turn",
     )
     .await;
-    refused(
-        &mut play,
-        "@alice #t /indonesia acquire deed:\"A rice Bali\" at:Jabar3",
+    has(
+        &refused(
+            &mut play,
+            "@alice #t /indonesia acquire deed:\"A rice Bali\" at:Jabar3",
+            "forbidden",
+        )
+        .await,
         "empty area of its province",
-    )
-    .await;
-    refused(
-        &mut play,
-        "@alice #t /indonesia acquire deed:\"A shipping Jatim\" at:S1",
+    );
+    has(
+        &refused(
+            &mut play,
+            "@alice #t /indonesia acquire deed:\"A shipping Jatim\" at:S1",
+            "forbidden",
+        )
+        .await,
         "a sea area bordering its province",
-    )
-    .await;
-    refused(
-        &mut play,
-        "@alice #t /indonesia acquire deed:\"Z rice Mars\" at:S1",
+    );
+    has(
+        &refused(
+            &mut play,
+            "@alice #t /indonesia acquire deed:\"Z rice Mars\" at:S1",
+            "bad_option",
+        )
+        .await,
         "is not a deed",
-    )
-    .await;
+    );
     let text = channel(
         &mut play,
         "@alice #t /indonesia acquire deed:\"A rice Bali\" at:Bali1",
@@ -407,18 +459,24 @@ async fn acquisitions_fill_the_slots() {
 #[tokio::test]
 async fn research_hull_on_another_players_track() {
     let (mut play, _) = table("indonesia_research.toml", 2).await;
-    refused(
-        &mut play,
-        "@alice #t /indonesia research track:slots player:@bob",
+    has(
+        &refused(
+            &mut play,
+            "@alice #t /indonesia research track:slots player:@bob",
+            "forbidden",
+        )
+        .await,
         "only your own markers, except hull",
-    )
-    .await;
-    refused(
-        &mut play,
-        "@alice #t /indonesia research track:sails",
-        "not a research track",
-    )
-    .await;
+    );
+    has(
+        &refused(
+            &mut play,
+            "@alice #t /indonesia research track:sails",
+            "bad_option",
+        )
+        .await,
+        "`track:sails` is not allowed: write `bid`, `slots`, `mergers`, `expansion` or `hull`",
+    );
     let text = channel(
         &mut play,
         "@alice #t /indonesia research track:hull player:@bob",
@@ -426,12 +484,15 @@ async fn research_hull_on_another_players_track() {
     .await;
     has(&text, "@alice advances @bob's hull research to step 5.");
     has(&text, "@bob: advance one research track");
-    refused(
-        &mut play,
-        "@bob #t /indonesia research track:hull",
+    has(
+        &refused(
+            &mut play,
+            "@bob #t /indonesia research track:hull",
+            "forbidden",
+        )
+        .await,
         "already on step 5",
-    )
-    .await;
+    );
     let text = channel(&mut play, "@bob #t /indonesia research track:bid").await;
     has(&text, "@bob advances turn order bid research to step 2.");
 }
@@ -473,18 +534,19 @@ async fn the_operator_chooses_among_plans_that_ship_as_many() {
         &text,
         "`/indonesia ship plan:2` to ship by the other plan shown",
     );
-    refused(
-        &mut play,
-        "@alice #t /indonesia ship plan:3",
+    has(
+        &refused(&mut play, "@alice #t /indonesia ship plan:3", "forbidden").await,
         "plans 1 to 2 are shown",
-    )
-    .await;
-    refused(
-        &mut play,
-        "@alice #t /indonesia ship plan:two",
-        "not a plan number",
-    )
-    .await;
+    );
+    has(
+        &refused(
+            &mut play,
+            "@alice #t /indonesia ship plan:two",
+            "bad_option",
+        )
+        .await,
+        "`plan:two` is not allowed: write a whole number, 1 or more.",
+    );
     let text = channel(&mut play, "@alice #t /indonesia ship plan:2").await;
     has(&text, "@alice ships: 1 of 1 rice shipped");
     has(&text, "(#3 A shipping Lampung, @carol)");

@@ -70,18 +70,15 @@ async fn sealed_amounts_change_nothing_public_before_the_reveal() {
 async fn sealed_bids_are_checked_and_final() {
     let mut play = Play::new().await;
     play.lines(OPENING).await;
-    let open_bid = play.lines("@alice #t /indonesia bid amount:5").await;
-    assert_eq!(open_bid.len(), 1);
-    assert_eq!(open_bid[0].to, "@alice");
-    assert!(open_bid[0].text.contains("sealed"), "{}", open_bid[0].text);
-    let too_much = play
-        .reply("@alice dm /indonesia seal amount:101", "@alice")
-        .await;
+    let (kind, open_bid) = play.refusal("@alice #t /indonesia bid amount:5").await;
+    assert_eq!(kind, "bad_option");
+    assert!(open_bid.contains("sealed"), "{open_bid}");
+    let (kind, too_much) = play.refusal("@alice dm /indonesia seal amount:101").await;
+    assert_eq!(kind, "cannot_afford");
     assert!(too_much.contains("No bluffing"), "{too_much}");
     play.lines("@alice dm /indonesia seal amount:5").await;
-    let again = play
-        .reply("@alice dm /indonesia seal amount:6", "@alice")
-        .await;
+    let (kind, again) = play.refusal("@alice dm /indonesia seal amount:6").await;
+    assert_eq!(kind, "forbidden");
     assert!(again.contains("already sealed"), "{again}");
     // A sealed bid is final until its reveal: undo refuses it, before the reveal and after.
     let undo = play.reply("@alice #t /game undo", "@alice").await;
@@ -105,12 +102,12 @@ async fn open_tables_refuse_a_sealed_bid() {
          @dewi #t /game join",
     )
     .await;
-    let seal = play
-        .reply("@carol dm /indonesia seal amount:5", "@carol")
-        .await;
+    let (kind, seal) = play.refusal("@carol dm /indonesia seal amount:5").await;
+    assert_eq!(kind, "bad_option");
     assert!(seal.contains("bids are open"), "{seal}");
-    let wrong = play
-        .reply("@alice #t /game new game:indonesia bids:secret", "@alice")
+    let (kind, wrong) = play
+        .refusal("@alice #t /game new game:indonesia bids:secret")
         .await;
+    assert_eq!(kind, "bad_option");
     assert!(wrong.contains("`bids:secret` is not allowed"), "{wrong}");
 }

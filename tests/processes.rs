@@ -270,10 +270,11 @@ async fn a_refused_command_is_answered_the_same_when_repeated() {
         &db,
         "@alice #t /game new game:festivals players:3 seed:9\n@bob #t /game join",
     ));
-    let first = texts(&finish(script(&db, "id:77 @bob #t /game start")));
-    assert!(first.join("").contains("@bob"), "{first:?}");
-    let again = texts(&finish(script(&db, "id:77 @bob #t /game leave")));
-    assert_eq!(first, again);
+    let first = finish(script(&db, "id:77 @bob #t /game start"));
+    assert!(texts(&first).join("").contains("@bob"), "{first:?}");
+    assert_eq!(first[0]["refused"], "not_host", "{first:?}");
+    let again = finish(script(&db, "id:77 @bob #t /game leave"));
+    assert_eq!(first, again, "the same answer, its kind included");
     let game = db.store().await.all_games().await.unwrap().remove(0);
     assert_eq!(game.seats.len(), 2, "bob is still seated");
 }

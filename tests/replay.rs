@@ -53,7 +53,7 @@ async fn a_replay_has_a_frame_per_change_of_the_board() {
         after[0].text
     );
     let gif = the_gif(&after);
-    assert!(gif.len() < 8 * 1024 * 1024);
+    assert!(gif.len() <= nusantara_render::animation::LIMIT);
 }
 
 /// A secret choice shows in no frame: two games differing only in a sealed amount replay the

@@ -1,11 +1,12 @@
 //! Random play: 1000 seeded games for each player count, every awaited seat choosing uniformly
 //! among its legal actions, with the rules' invariants checked after every action.
 
+use nusantara::games::RANDOM;
 use nusantara::games::festivals::{Game, Options, TyphoonTies};
 use nusantara::selfplay::run;
 
 fn check(players: usize, options: Options, seed: u64) {
-    let report = run::<Game>(&options, 1000, players, seed).unwrap();
+    let report = run::<Game>(&options, &RANDOM, 1000, players, seed).unwrap();
     assert_eq!(report.violations, 0, "{report:?}");
     assert_eq!(report.finished, report.games, "{report:?}");
     assert!(
@@ -62,6 +63,7 @@ fn indonesia_self_play_reports_finished_games() {
                 money,
                 ..Options::default()
             },
+            nusantara::games::table_bot::<Game>(),
             10,
             players,
             77,

@@ -21,6 +21,7 @@ fn new_game(channel: i64) -> NewGame {
         seed: u64::MAX - 3,
         wanted_seats: Some(2),
         rules_version: 1,
+        unrated: None,
     }
 }
 
@@ -38,7 +39,8 @@ fn append<'a>(
         seq,
         seat,
         action,
-        finished,
+        // A finish without placings: these tests are about the log, not the records.
+        finished: finished.then_some(&[]),
         snapshot: None,
         awaited: &[],
     }
@@ -92,13 +94,13 @@ async fn one_open_game_per_channel_and_a_step_is_written_once() {
     ];
     let v = game.version;
     store
-        .seat(game.id, v, &seats, Seating::Forming, &NOTHING)
+        .seat(game.id, v, &seats, Seating::Forming, None, &NOTHING)
         .await
         .unwrap();
     // A write from a stale read changes nothing.
     assert!(matches!(
         store
-            .seat(game.id, v, &seats[..1], Seating::Forming, &NOTHING)
+            .seat(game.id, v, &seats[..1], Seating::Forming, None, &NOTHING)
             .await,
         Err(WriteError::Conflict)
     ));
@@ -114,7 +116,7 @@ async fn one_open_game_per_channel_and_a_step_is_written_once() {
         awaited: &[1],
     };
     store
-        .seat(game.id, v + 1, &seats, started, &NOTHING)
+        .seat(game.id, v + 1, &seats, started, None, &NOTHING)
         .await
         .unwrap();
     let again = Seating::Started {
@@ -123,7 +125,7 @@ async fn one_open_game_per_channel_and_a_step_is_written_once() {
     };
     assert!(
         matches!(
-            store.seat(game.id, v + 2, &seats, again, &NOTHING).await,
+            store.seat(game.id, v + 2, &seats, again, None, &NOTHING).await,
             Err(WriteError::Conflict)
         ),
         "started twice"

@@ -28,25 +28,18 @@ async fn opening_joining_and_starting() {
     );
     assert!(text.contains("1 typhoon"), "{text}");
     // Too few players to start.
-    let text = play.reply("@alice #t /game start", "@alice").await;
+    let (kind, text) = play.refusal("@alice #t /game start").await;
+    assert_eq!(kind, "not_now");
     assert!(text.contains("at least 2 players"), "{text}");
     // Only the creator starts; a second join is refused; leaving works before the start.
     play.reply("@bob #t /game join", "#t").await;
-    assert!(
-        play.reply("@bob #t /game join", "@bob")
-            .await
-            .contains("already have a seat")
-    );
-    assert!(
-        play.reply("@bob #t /game start", "@bob")
-            .await
-            .contains("Only the table's creator, @alice")
-    );
-    assert!(
-        play.reply("@alice #t /game leave", "@alice")
-            .await
-            .contains("/game abort")
-    );
+    assert_eq!(play.refused("@bob #t /game join").await, "forbidden");
+    let (kind, text) = play.refusal("@bob #t /game start").await;
+    assert_eq!(kind, "not_host");
+    assert!(text.contains("Only the table's creator, @alice"), "{text}");
+    let (kind, text) = play.refusal("@alice #t /game leave").await;
+    assert_eq!(kind, "forbidden");
+    assert!(text.contains("/game abort"), "{text}");
     play.reply("@carol #t /game join", "#t").await;
     assert!(
         play.reply("@carol #t /game leave", "#t")
@@ -54,17 +47,15 @@ async fn opening_joining_and_starting() {
             .contains("@carol leaves the table (2 seated)")
     );
     // A second game in the same channel is refused.
-    let text = play
-        .reply("@carol #t /game new game:festivals", "@carol")
-        .await;
+    let (kind, text) = play.refusal("@carol #t /game new game:festivals").await;
+    assert_eq!(kind, "not_now");
     assert!(text.contains("already has a table"), "{text}");
     // The airplane must be a seated player.
-    let text = play
-        .reply("@alice #t /game start airplane:@carol", "@alice")
-        .await;
-    assert!(
-        text.contains("not a seated player") && text.contains("@alice, @bob"),
-        "{text}"
+    let (kind, text) = play.refusal("@alice #t /game start airplane:@carol").await;
+    assert_eq!(kind, "bad_option");
+    assert_eq!(
+        text,
+        "`airplane:@carol` is not a seated player. Seated: @alice, @bob."
     );
     let posts = play.lines("@alice #t /game start airplane:@bob").await;
     let public: Vec<_> = posts.iter().filter(|p| p.public).collect();
@@ -82,11 +73,9 @@ async fn opening_joining_and_starting() {
         assert!(dm[0].text.contains("/festivals plan"), "{}", dm[0].text);
     }
     // Seats are fixed once started.
-    assert!(
-        play.reply("@carol #t /game join", "@carol")
-            .await
-            .contains("already started")
-    );
+    let (kind, text) = play.refusal("@carol #t /game join").await;
+    assert_eq!(kind, "not_now");
+    assert!(text.contains("already started"), "{text}");
 }
 
 #[tokio::test]
@@ -101,40 +90,58 @@ async fn a_table_with_players_option_starts_itself() {
             .any(|p| p.public && p.text.contains("The Festivals begins")),
         "{posts:#?}"
     );
-    assert!(
-        play.reply("@carol #t /game join", "@carol")
-            .await
-            .contains("already started")
-    );
+    assert_eq!(play.refused("@carol #t /game join").await, "not_now");
 }
 
+/// Each bad option of `/game new` is refused as one, naming the option and what it takes.
 #[tokio::test]
 async fn bad_new_options_are_named() {
     let mut play = Play::new().await;
     let cases = [
-        ("@a #t /game new", "needs `game:`"),
-        ("@a #t /game new game:chess", "no game called `chess`"),
-        ("@a #t /game new game:festivals players:5", "2 to 4 players"),
-        ("@a #t /game new game:festivals typhoons:4", "0, 1, 2 or 3"),
+        (
+            "@a #t /game new",
+            "`/game new` needs the option `game:` (The game to play; write `festivals`, `indonesia` or `indies`).",
+        ),
+        (
+            "@a #t /game new game:chess",
+            "`game:chess` is not allowed: write `festivals`, `indonesia` or `indies` — The game to play.",
+        ),
+        (
+            "@a #t /game new game:festivals players:5",
+            "`players:5` is not allowed: The Festivals seats 2 to 4 players.",
+        ),
+        (
+            "@a #t /game new game:festivals typhoons:4",
+            "`typhoons:4` is not allowed: write a whole number from 0 to 3.",
+        ),
         (
             "@a #t /game new game:festivals typhoon_ties:maybe",
-            "`nobody`",
+            "`typhoon_ties:maybe` is not allowed: write `nobody` or `airplane` — The Festivals only, advanced mode: who moves a typhoon when the lowest score is tied.",
         ),
         (
             "@a #t /game new game:festivals colour:red",
-            "no option `colour`",
+            "`/game new` has no option `colour`: its options are `game`, `players`, `bots`, `typhoons`, `typhoon_ties`, `money`, `bids`, `years`, `deadline`, `rated`, `seed`, `setup`.",
         ),
-        ("@a dm /game new game:festivals", "not in a DM"),
+        (
+            "@a #t /game new game:festivals rated:maybe",
+            "`rated:maybe` is not allowed: write `yes` or `no` — no: not in the ratings.",
+        ),
     ];
     for (line, expected) in cases {
-        let text = play.reply(line, "@a").await;
-        assert!(text.contains(expected), "{line}: {text}");
+        assert_eq!(
+            play.refusal(line).await,
+            ("bad_option".to_string(), expected.to_string()),
+            "{line}"
+        );
     }
-    assert!(
-        play.reply("@a #t /game board", "@a")
-            .await
-            .contains("no game in this channel")
+    assert_eq!(
+        play.refusal("@a dm /game new game:festivals").await,
+        (
+            "wrong_place".to_string(),
+            "`/game new` works in the game's channel, not in a DM.".to_string()
+        )
     );
+    assert_eq!(play.refused("@a #t /game board").await, "no_game");
 }
 
 #[tokio::test]
@@ -143,40 +150,45 @@ async fn a_round_with_bad_input_on_the_way() {
     play.lines(OPEN_THREE).await;
     let before = board(&mut play).await;
     let refusals = [
-        ("@dave #t /festivals plan tickets:y", "@dave", "no seat"),
+        (
+            "@dave #t /festivals plan tickets:y",
+            "not_seated",
+            "no seat",
+        ),
         (
             "@alice #t /festivals plan tickets:red",
-            "@alice",
+            "bad_option",
             "`red` is not a ticket colour",
         ),
         (
             "@alice dm /festivals plan tickets:\"k k\"",
-            "@alice",
+            "forbidden",
             "black",
         ),
         (
             "@alice #t /festivals move to:Bali ticket:black",
-            "@alice",
+            "not_now",
             "plan",
         ),
         (
             "@alice #t /festivals move to:Atlantis ticket:black",
-            "@alice",
+            "bad_option",
             "not an island",
         ),
         (
             "@alice #t /festivals jump",
-            "@alice",
+            "unknown_command",
             "Unknown command `/festivals jump`",
         ),
         (
             "@zed dm /festivals plan tickets:y",
-            "@zed",
+            "no_game",
             "no game waiting for you",
         ),
     ];
-    for (line, to, expected) in refusals {
-        let text = play.reply(line, to).await;
+    for (line, kind, expected) in refusals {
+        let (refused, text) = play.refusal(line).await;
+        assert_eq!(refused, kind, "{line}: {text}");
         assert!(text.contains(expected), "{line}: {text}");
     }
     assert_eq!(
@@ -215,9 +227,10 @@ async fn a_round_with_bad_input_on_the_way() {
         .reply("@carol #t /festivals plan tickets:none", "#t")
         .await;
     assert!(text.contains("@alice") && text.contains("order"), "{text}");
-    let text = play
-        .reply("@bob #t /festivals order players:\"@bob @alice\"", "@bob")
+    let (kind, text) = play
+        .refusal("@bob #t /festivals order players:\"@bob @alice\"")
         .await;
+    assert_eq!(kind, "not_your_turn");
     assert!(
         text.contains("Only the airplane holder settles ties"),
         "{text}"
@@ -243,9 +256,10 @@ async fn a_round_with_bad_input_on_the_way() {
         .reply("@bob #t /festivals move to:Kalimantn ticket:yellow", "@bob")
         .await;
     assert!(text.contains("Did you mean Kalimantan?"), "{text}");
-    let text = play
-        .reply("@alice #t /festivals move to:Bali ticket:black", "@alice")
+    let (kind, text) = play
+        .refusal("@alice #t /festivals move to:Bali ticket:black")
         .await;
+    assert_eq!(kind, "not_your_turn");
     assert!(text.contains("@bob is moving first"), "{text}");
     play.reply("@bob #t /festivals move to:Kalimantan ticket:yellow", "#t")
         .await;
@@ -296,7 +310,8 @@ async fn dm_commands_find_the_one_game_waiting() {
     )
     .await;
     // alice must plan in both games: she has to say which.
-    let text = play.reply("@alice dm /game hand", "@alice").await;
+    let (kind, text) = play.refusal("@alice dm /game hand").await;
+    assert_eq!(kind, "bad_option");
     assert!(
         text.contains("table:") && text.contains("#t1") && text.contains("#t2"),
         "{text}"
@@ -316,10 +331,12 @@ async fn dm_commands_find_the_one_game_waiting() {
             .await
             .contains("At #t1")
     );
-    assert!(
-        play.reply("@alice dm /game hand table:#nowhere", "@alice")
-            .await
-            .contains("no game of yours or of this server at #nowhere")
+    assert_eq!(
+        play.refusal("@alice dm /game hand table:#nowhere").await,
+        (
+            "no_game".to_string(),
+            "There is no game of yours or of this server at #nowhere.".to_string()
+        )
     );
 }
 
@@ -328,11 +345,9 @@ async fn abort_frees_the_channel() {
     let mut play = Play::new().await;
     play.lines("@alice #t /game new game:festivals players:2\n@bob #t /game join")
         .await;
-    assert!(
-        play.reply("@bob #t /game abort", "@bob")
-            .await
-            .contains("Only the host, @alice")
-    );
+    let (kind, text) = play.refusal("@bob #t /game abort").await;
+    assert_eq!(kind, "not_host");
+    assert!(text.contains("Only the host, @alice"), "{text}");
     assert!(
         play.reply("@alice #t /game abort", "#t")
             .await

@@ -14,7 +14,8 @@ async fn the_festivals_golden_rule_forbids_any_undo() {
          @alice dm /festivals plan tickets:none",
     )
     .await;
-    let text = play.reply("@alice #t /game undo", "@alice").await;
+    let (kind, text) = play.refusal("@alice #t /game undo").await;
+    assert_eq!(kind, "forbidden");
     assert!(text.contains("Golden Rule"), "{text}");
 }
 
@@ -30,13 +31,15 @@ async fn an_indonesia_move_is_taken_back_by_its_player_alone_before_anyone_acts(
     play.lines("@alice #t /indonesia pass").await;
     let moved = play.reply("@eve #t /game status", "#t").await;
     assert_ne!(before, moved);
-    let text = play.reply("@bob #t /game undo", "@bob").await;
+    let (kind, text) = play.refusal("@bob #t /game undo").await;
+    assert_eq!(kind, "forbidden");
     assert!(text.contains("it was @alice's, not yours"), "{text}");
     let text = play.reply("@alice #t /game undo", "#t").await;
     assert!(text.contains("@alice took back their last move"), "{text}");
     assert_eq!(play.reply("@eve #t /game status", "#t").await, before);
     // Nothing left of hers to take back.
-    let text = play.reply("@alice #t /game undo", "@alice").await;
+    let (kind, text) = play.refusal("@alice #t /game undo").await;
+    assert_eq!(kind, "not_now");
     assert!(text.contains("Nobody has acted yet"), "{text}");
     // Once another player has acted, her move stands.
     play.lines("@alice #t /indonesia pass\n@alice #t /indonesia research track:bid")
@@ -45,7 +48,8 @@ async fn an_indonesia_move_is_taken_back_by_its_player_alone_before_anyone_acts(
         .reply("@bob #t /indonesia research track:bid", "#t")
         .await;
     assert!(after_bob.contains("@bob advances"), "{after_bob}");
-    let text = play.reply("@alice #t /game undo", "@alice").await;
+    let (kind, text) = play.refusal("@alice #t /game undo").await;
+    assert_eq!(kind, "forbidden");
     assert!(text.contains("it was @bob's, not yours"), "{text}");
 }
 
@@ -61,10 +65,51 @@ async fn a_sealed_indonesia_bid_cannot_be_taken_back() {
          @alice dm /indonesia seal amount:0",
     )
     .await;
-    let text = play.reply("@alice #t /game undo", "@alice").await;
+    let (kind, text) = play.refusal("@alice #t /game undo").await;
+    assert_eq!(kind, "forbidden");
     assert!(text.contains("sealed") && text.contains("final"), "{text}");
-    let again = play
-        .reply("@alice dm /indonesia seal amount:1", "@alice")
-        .await;
+    let (kind, again) = play.refusal("@alice dm /indonesia seal amount:1").await;
+    assert_eq!(kind, "forbidden");
     assert!(again.contains("already sealed"), "{again}");
+}
+
+/// A board picture is drawn once per state and kept, but a move taken back frees its count of
+/// actions for another state: the board after the move made in its place is drawn anew, as a
+/// table that never saw the first move draws it.
+#[tokio::test]
+async fn the_board_after_an_undone_move_is_drawn_anew() {
+    let mut play = Play::new().await;
+    play.lines(
+        "@alice #t /game new game:indonesia setup:setups/indonesia_acquisitions.toml
+         @bob #t /game join",
+    )
+    .await;
+    let board = async |play: &mut Play| {
+        let posts = play.lines("@eve #t /game board").await;
+        assert_eq!(posts.len(), 1, "{posts:#?}");
+        assert_eq!(posts[0].images.len(), 1, "{posts:#?}");
+        posts[0].images[0].clone()
+    };
+    play.lines("@alice #t /indonesia acquire deed:\"A rice Bali\" at:Bali1")
+        .await;
+    let acquired = board(&mut play).await;
+    let text = play.reply("@alice #t /game undo", "#t").await;
+    assert!(text.contains("took back"), "{text}");
+    play.lines("@alice #t /indonesia pass").await;
+    let passed = board(&mut play).await;
+    assert_ne!(
+        passed.1, acquired.1,
+        "the taken-back move's picture is not reused"
+    );
+    let store = play.runner.table().store().clone();
+    let game = store
+        .open_game_in(nusantara::script::id_for("channel", "t"))
+        .await
+        .unwrap()
+        .unwrap();
+    let fresh = nusantara::table::Table::new(store)
+        .picture((game.id, 1))
+        .await
+        .expect("drawn by a fresh table");
+    assert_eq!((fresh.name, fresh.png), passed);
 }

@@ -6,7 +6,7 @@
 
 use std::time::{Duration, Instant};
 
-use nusantara_render::{encode_png, festivals};
+use nusantara_render::festivals::{self, encode_png};
 
 fn main() {
     let mut args = std::env::args().skip(1);

@@ -9,4 +9,3 @@ pub mod notice;
 mod paint;
 
 pub use image::RgbImage;
-pub use paint::encode_png;

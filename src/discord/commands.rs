@@ -19,14 +19,10 @@
 use super::{Data, Error};
 use crate::table::{CommandSpec, Group, OptionKind, OptionSpec};
 use poise::serenity_prelude as serenity;
-use std::sync::LazyLock;
-
-/// The table's command groups, described once per process.
-static GROUPS: LazyLock<Vec<Group>> = LazyLock::new(crate::table::groups);
 
 /// Every slash group, in the order registered: `/game`, then each game's own.
 pub fn groups() -> &'static [Group] {
-    &GROUPS
+    crate::table::groups()
 }
 
 /// What a subcommand stands for, kept in its poise command's `custom_data`.

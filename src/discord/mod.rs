@@ -39,7 +39,7 @@ pub struct Data {
     pub in_flight: Arc<tokio::sync::RwLock<()>>,
     /// A command still working this long after Discord made the interaction is deferred
     /// (Discord's deadline is 3 seconds). Zero (tests): deferred as soon as it is accepted and
-    /// drawing its picture.
+    /// its answer shows the board (a picture to draw).
     pub defer_after: Duration,
 }
 
@@ -325,8 +325,9 @@ pub(crate) async fn run(
 
 /// Hands an invocation to the table and answers the interaction with its posts. The answer is
 /// awaited until [`defer_at`]; only then is the interaction deferred, and with the visibility
-/// the command's checks decided: publicly when the command was accepted and is drawing the
-/// picture of its public answer, privately otherwise (so a refusal is private from the start).
+/// the command's checks decided: publicly when the command was accepted and its public answer
+/// shows the board, privately otherwise (so a refusal is private from the start). The board
+/// pictures are drawn after the answer's text is sent ([`respond::Answer`]).
 /// The posting order of the channels the command changed is held until its posts are out.
 async fn answer_invocation(
     data: &Data,
@@ -374,6 +375,9 @@ async fn answer_invocation(
         },
     };
     let routed = respond::route(posts, inv.user_id, inv.place, secret);
+    if let Some(kind) = routed.response.refused {
+        tracing::debug!(user = inv.user_id, command = %inv.command.name(), refused = %kind.word(), "refused");
+    }
     Answer {
         http,
         target,
@@ -508,6 +512,7 @@ async fn submit(data: &Data, http: &serenity::Http, modal: &serenity::ModalInter
 
 /// The bot's own permissions where `/game new` is typed.
 mod permissions {
+    use crate::games::and_list;
     use poise::serenity_prelude as serenity;
 
     /// What the bot lacks, named as Discord's permission settings name them: it must see the
@@ -531,15 +536,6 @@ mod permissions {
             missing.push("Attach Files");
         }
         missing
-    }
-
-    /// "a, b and c".
-    fn and_list(items: &[&str]) -> String {
-        match items {
-            [] => String::new(),
-            [one] => one.to_string(),
-            [init @ .., last] => format!("{} and {last}", init.join(", ")),
-        }
     }
 
     /// The private answer to a `/game new` where the bot could not play, naming what it lacks
@@ -685,7 +681,7 @@ pub(crate) fn reqwest_client(timeout: Duration) -> reqwest::Client {
 }
 
 /// Runs the bot until `shutdown` completes: checks the slash commands against Discord's rules
-/// ([`limits`]), opens the database (running its migrations), waits until Discord can be reached
+/// ([`limits`]) and the games' shared options for clashes, opens the database (running its migrations), waits until Discord can be reached
 /// ([`connection::reach`]), connects to the gateway, registers the slash commands globally once
 /// connected, and serves. On shutdown it closes the gateway connection (up to [`CLOSE_GRACE`])
 /// and waits (up to [`SHUTDOWN_GRACE`]) for the commands in flight. A token Discord refuses ends
@@ -703,8 +699,15 @@ pub async fn serve(
             problems.join("; ")
         );
     }
+    let clashes = crate::table::option_clashes();
+    if !clashes.is_empty() {
+        anyhow::bail!(
+            "two games read an option of one shared command in two ways: {}",
+            clashes.join("; ")
+        );
+    }
     let store = Store::open_for(&config.database_url, crate::store::Access::Serve).await?;
-    let table = Table::new(store.clone());
+    let table = Table::new(store);
     crate::table::registry::warn_other_rules(&table).await?;
     let sweep_every = config.sweep_every;
     let in_flight = Arc::new(tokio::sync::RwLock::new(()));
@@ -745,8 +748,9 @@ pub async fn serve(
                     }
                 }
                 let outbox =
-                    Arc::new(Outbox::with_policy(ctx.http.clone(), retry).with_store(store.clone()));
+                    Arc::new(Outbox::with_policy(ctx.http.clone(), retry).with_table(table.clone()));
                 tokio::spawn(sweep(table.clone(), outbox.clone(), sweep_every));
+                tokio::spawn(pace_bots(table.clone(), outbox.clone()));
                 Ok(Data {
                     table,
                     outbox,
@@ -823,6 +827,17 @@ async fn sweep(table: Table, outbox: Arc<Outbox>, every: Duration) {
             Err(e) => tracing::error!(error = %e, "cannot read the stored posts"),
         }
         tokio::time::sleep(every).await;
+    }
+}
+
+/// Plays the bot moves that are due, every second: a bot seat moves once the game has been
+/// still for [`crate::table::play::BOT_PACE_SECONDS`], so its moves reach the channel one at a
+/// time (the sweep's tick plays them too, only less often).
+async fn pace_bots(table: Table, outbox: Arc<Outbox>) {
+    loop {
+        let posts = table.play_bots(crate::store::now()).await;
+        outbox.deliver_all(&posts, None).await;
+        tokio::time::sleep(Duration::from_secs(1)).await;
     }
 }
 

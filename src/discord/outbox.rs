@@ -1,16 +1,17 @@
 //! The outbox: every post that is not the answer to the command itself goes out here, as a
-//! channel message (with the board picture attached) or a direct message (opening the DM
-//! channel first). The game state is stored before anything is posted, so a failed post loses
+//! channel message (with the board picture, drawn just before it is sent, attached) or a direct
+//! message (opening the DM channel first). The game state is stored before anything is posted, so a failed post loses
 //! nothing: it is retried a bounded number of times, logged, and `/game board` shows the current
 //! state at any time.
 
 use crate::store::Store;
 use crate::table::components::{Component, Row};
-use crate::table::{Image, Post, To, mention_user, parse_channel};
+use crate::table::{Image, PictureAt, Post, Table, To, mention_user, parse_channel};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
     CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, Http, HttpError, Nonce, UserId,
 };
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -255,8 +256,8 @@ fn channel_named_in(text: &str) -> Option<i64> {
 /// `/game hand` first, then that game's own), which answer privately in a channel too. `game`
 /// is the game's key (as in `/game new game:<key>`), when known.
 pub fn closed_dm_notice(user_id: i64, game: Option<&str>) -> String {
-    let kind = game.and_then(crate::table::registry::find);
-    let about = match kind {
+    let game_type = game.and_then(crate::table::registry::find);
+    let about = match game_type {
         Some(k) => format!(" about your game of {}", k.title()),
         None => String::new(),
     };
@@ -267,7 +268,7 @@ pub fn closed_dm_notice(user_id: i64, game: Option<&str>) -> String {
     let shared = super::commands::groups().first().map(|g| g.name);
     let secret: Vec<String> = super::commands::groups()
         .iter()
-        .filter(|g| Some(g.name) == shared || kind.is_some_and(|k| k.key() == g.name))
+        .filter(|g| Some(g.name) == shared || game_type.is_some_and(|k| k.key() == g.name))
         .flat_map(|g| {
             g.commands
                 .iter()
@@ -312,8 +313,9 @@ pub struct Outbox {
     policy: RetryPolicy,
     /// DM channels already opened, by user.
     dm_channels: Mutex<HashMap<u64, u64>>,
-    /// Where posts that a change caused are stored: marked sent once delivered.
-    store: Option<Store>,
+    /// The table whose posts it delivers: stored ones are marked sent once delivered, and
+    /// board pictures are drawn by it just before their posts are sent.
+    table: Option<Table>,
     /// (game, or channel when no game is known; user) whose closed DMs the channel was told
     /// about: told once.
     told_closed: Mutex<HashSet<(i64, i64)>>,
@@ -335,21 +337,43 @@ impl Outbox {
             http,
             policy,
             dm_channels: Mutex::default(),
-            store: None,
+            table: None,
             told_closed: Mutex::default(),
             reported: Mutex::default(),
         }
     }
 
-    /// Marks the stored posts it delivers as sent in `store`.
-    pub fn with_store(mut self, store: Store) -> Outbox {
-        self.store = Some(store);
+    /// Delivers the posts of `table`: draws their board pictures, and marks the stored ones
+    /// sent in its store.
+    pub fn with_table(mut self, table: Table) -> Outbox {
+        self.table = Some(table);
         self
+    }
+
+    fn store(&self) -> Option<&Store> {
+        self.table.as_ref().map(Table::store)
+    }
+
+    /// The board picture at `at`, drawn by the table (none without one).
+    pub async fn picture(&self, at: PictureAt) -> Option<Image> {
+        self.table.as_ref()?.picture(at).await
+    }
+
+    /// The post with its board picture drawn, when it shows one.
+    async fn developed<'p>(&self, post: &'p Post) -> Cow<'p, Post> {
+        match &self.table {
+            Some(table) if post.picture.is_some() => {
+                let mut post = post.clone();
+                table.develop(std::slice::from_mut(&mut post)).await;
+                Cow::Owned(post)
+            }
+            _ => Cow::Borrowed(post),
+        }
     }
 
     /// Records that stored posts reached Discord (by the interaction or by this outbox).
     pub async fn delivered(&self, ids: &[i64]) {
-        if let Some(store) = &self.store
+        if let Some(store) = self.store()
             && !ids.is_empty()
             && let Err(e) = store.mark_sent(ids).await
         {
@@ -360,7 +384,7 @@ impl Outbox {
     /// Delivers the stored posts no live process holds (those of a process that died, and this
     /// process's own failed ones): what a crash or a restart left undelivered.
     pub async fn deliver_stored(&self, limit: i64) -> anyhow::Result<usize> {
-        let Some(store) = &self.store else {
+        let Some(store) = self.store() else {
             return Ok(0);
         };
         let rows = store.claim_pending(limit).await?;
@@ -388,7 +412,7 @@ impl Outbox {
 
     /// The latest game of a channel, when the store knows it.
     async fn game_at(&self, channel: i64) -> Option<crate::store::GameRecord> {
-        let store = self.store.as_ref()?;
+        let store = self.store()?;
         match store.latest_game_in(channel).await {
             Ok(game) => game,
             Err(e) => {
@@ -398,14 +422,16 @@ impl Outbox {
         }
     }
 
-    /// Delivers one post; a stored one is marked sent, or its failure counted. A channel post
-    /// that fails is reported to the game's host by DM (once per game and reason).
+    /// Delivers one post, its board picture drawn first; a stored one is marked sent, or its
+    /// failure counted. A channel post that fails is reported to the game's host by DM (once per
+    /// game and reason).
     pub async fn deliver(&self, post: &Post, channel_hint: Option<i64>) -> Delivery {
+        let post = &*self.developed(post).await;
         let delivery = self.deliver_once(post, channel_hint).await;
         if let (To::Channel(channel), Delivery::Failed { reason }) = (post.to, &delivery) {
             self.report_to_host(channel, reason).await;
         }
-        if let (Some(id), Some(store)) = (post.outbox, &self.store) {
+        if let (Some(id), Some(store)) = (post.outbox, self.store()) {
             let marked = match delivery {
                 Delivery::Failed { .. } => store.mark_attempt(id, GIVE_UP_AFTER).await,
                 // Closed DMs: the channel was told; the post itself cannot be delivered.
@@ -710,7 +736,6 @@ mod tests {
         let image = |name: &str| Image {
             name: name.into(),
             png: vec![1, 2, 3],
-            at: None,
         };
         let row: Row = serde_json::from_value(serde_json::json!({"type": 1, "components": [
             {"type": 2, "style": 1, "label": "Join", "custom_id": "g1:join"}

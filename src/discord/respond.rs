@@ -12,11 +12,12 @@
 //!
 //! A post's buttons and menus go with it (on its last piece when it is split), and only its
 //! `pings` are notified. The interaction is acknowledged with the text alone and the pictures
-//! are uploaded after, so that a slow upload never misses Discord's 3 seconds.
+//! are drawn and uploaded after, so that neither a slow drawing nor a slow upload misses
+//! Discord's 3 seconds.
 
 use super::outbox::{MESSAGE_LIMIT, Outbox, action_rows, allowed_mentions, split_text};
 use crate::table::components::{Form, Row};
-use crate::table::{Image, Place, Post, To, mention_channel, mention_user};
+use crate::table::{Image, PictureAt, Place, Post, RefusalKind, To, mention_channel, mention_user};
 use serenity::all::{
     CreateActionRow, CreateAttachment, CreateInputText, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateModal,
@@ -29,6 +30,8 @@ use serenity::builder::Builder;
 pub struct Reply {
     pub text: String,
     pub images: Vec<Image>,
+    /// The board picture to draw and add to `images` before they are sent.
+    pub picture: Option<PictureAt>,
     /// Buttons and menus.
     pub components: Vec<Row>,
     /// The users this message notifies.
@@ -38,6 +41,8 @@ pub struct Reply {
     pub receipt: Option<i64>,
     /// A form to open instead (only as the interaction's first response).
     pub form: Option<Form>,
+    /// The kind of refusal, when the reply is one.
+    pub refused: Option<RefusalKind>,
 }
 
 impl Reply {
@@ -45,11 +50,13 @@ impl Reply {
         Reply {
             text: post.text,
             images: post.images,
+            picture: post.picture,
             components: post.components,
             pings: post.pings,
             ephemeral,
             receipt: post.outbox,
             form: post.form,
+            refused: post.refused,
         }
     }
 
@@ -57,11 +64,13 @@ impl Reply {
         Reply {
             text,
             images: Vec::new(),
+            picture: None,
             components: Vec::new(),
             pings: Vec::new(),
             ephemeral,
             receipt: None,
             form: None,
+            refused: None,
         }
     }
 
@@ -71,10 +80,12 @@ impl Reply {
             to,
             text: self.text.clone(),
             images: self.images.clone(),
+            picture: self.picture,
             outbox: self.receipt,
             components: self.components.clone(),
             pings: self.pings.clone(),
             form: None,
+            refused: self.refused,
         }
     }
 }
@@ -140,6 +151,7 @@ pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Rout
                 } else {
                     Vec::new()
                 },
+                picture: if i == 0 { reply.picture } else { None },
                 components: if i == last {
                     reply.components.clone()
                 } else {
@@ -149,6 +161,7 @@ pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Rout
                 ephemeral: reply.ephemeral,
                 receipt: if i == 0 { reply.receipt } else { None },
                 form: if i == 0 { reply.form.clone() } else { None },
+                refused: reply.refused,
             });
         }
     }
@@ -306,11 +319,12 @@ impl Answer<'_> {
             None => match respond(http, self.target, &response).await {
                 Ok(()) => {
                     delivered.extend(response.receipt);
-                    self.upload(&response).await;
+                    self.upload(&self.developed(response).await).await;
                 }
                 Err(e) => failed.push((response, e)),
             },
             Some(flag) if flag == response.ephemeral => {
+                let response = self.developed(response).await;
                 match edit(http, self.target, edit_of(&response)).await {
                     Ok(()) => {
                         delivered.extend(response.receipt);
@@ -347,6 +361,7 @@ impl Answer<'_> {
                 if let Err(e) = edit(http, self.target, note).await {
                     tracing::warn!(error = %e, "could not update the public placeholder");
                 }
+                let response = self.developed(response).await;
                 match follow(http, self.target, &response).await {
                     Ok(()) => delivered.extend(response.receipt),
                     Err(e) => failed.push((response, e)),
@@ -354,6 +369,7 @@ impl Answer<'_> {
             }
         }
         for reply in followups {
+            let reply = self.developed(reply).await;
             match follow(http, self.target, &reply).await {
                 Ok(()) => delivered.extend(reply.receipt),
                 Err(e) => failed.push((reply, e)),
@@ -368,6 +384,14 @@ impl Answer<'_> {
         for delivery in self.outbox.deliver_all(&posts, self.channel).await {
             tracing::debug!(?delivery, "outbox");
         }
+    }
+
+    /// The reply with its board picture drawn, when it shows one.
+    async fn developed(&self, mut reply: Reply) -> Reply {
+        if let Some(at) = reply.picture.take() {
+            reply.images.extend(self.outbox.picture(at).await);
+        }
+        reply
     }
 
     /// After the acknowledgement: the reply's pictures, added to the response.
@@ -440,6 +464,32 @@ mod tests {
 
     fn post(to: To, text: &str) -> Post {
         Post::text(to, text)
+    }
+
+    #[test]
+    fn a_refusal_answers_with_its_kind() {
+        let refusal = crate::table::Refusal::rule(
+            crate::games::Refused::NotYourTurn,
+            "That button is bob's: it is not your turn.",
+        );
+        let r = route(
+            vec![Post::refusal(ME, refusal)],
+            ME,
+            Place::Channel(CH),
+            false,
+        );
+        assert_eq!(
+            r.response.refused,
+            Some(RefusalKind::Rule(crate::games::Refused::NotYourTurn))
+        );
+        assert!(r.response.ephemeral);
+        let done = route(
+            vec![post(To::Channel(CH), "moved")],
+            ME,
+            Place::Channel(CH),
+            false,
+        );
+        assert_eq!(done.response.refused, None);
     }
 
     #[test]

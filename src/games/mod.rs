@@ -11,8 +11,10 @@ pub use policy::{Policy, RANDOM, Uniform, decide, policy_named, policy_names, ta
 use crate::rng::Rng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use std::any::{Any, TypeId};
+use std::collections::HashMap;
 use std::fmt::Debug;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// A seat at the table, counted from 0 in join order. "To the left" is the next seat.
 pub type Seat = usize;
@@ -35,7 +37,7 @@ pub enum Viewer {
 
 /// What kind of refusal a [`RuleError`] is, so that a front end can act on it (a button of
 /// someone else's turn, say) without reading the sentence.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Refused {
     /// The game waits for other seats.
@@ -212,12 +214,21 @@ pub fn forbidden<T>(message: impl Into<String>) -> Result<T, RuleError> {
 
 /// "alice, bob and carol".
 pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    joined(items, "and")
+}
+
+/// "alice, bob or carol".
+pub fn or_list<S: AsRef<str>>(items: &[S]) -> String {
+    joined(items, "or")
+}
+
+fn joined<S: AsRef<str>>(items: &[S], word: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.as_ref().to_string(),
         [rest @ .., last] => {
             let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
-            format!("{} and {}", rest.join(", "), last.as_ref())
+            format!("{} {word} {}", rest.join(", "), last.as_ref())
         }
     }
 }
@@ -234,12 +245,28 @@ pub struct Finish {
 /// A game's component data (board, map, tables): shipped as a text file, parsed once, and
 /// recorded with every game started on it, so that editing the file never changes a stored game.
 pub trait Components: Send + Sync + Sized + 'static {
-    /// The data shipped with the program (parsed once per process).
-    fn standard() -> Arc<Self>;
+    /// The text of the data shipped with the program (in assets/).
+    const SHIPPED: &'static str;
     /// Data recorded by a game; the error names what is wrong and where.
     fn parse(source: &str) -> Result<Self, SetupError>;
     /// The text this data was parsed from, as recorded.
     fn source(&self) -> &str;
+
+    /// The shipped data, parsed once per process (a test checks it parses).
+    fn standard() -> Arc<Self> {
+        static PARSED: OnceLock<Mutex<HashMap<TypeId, Arc<dyn Any + Send + Sync>>>> =
+            OnceLock::new();
+        let mut parsed = PARSED
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let data = parsed.entry(TypeId::of::<Self>()).or_insert_with(|| {
+            Arc::new(Self::parse(Self::SHIPPED).expect("the shipped data file is valid"))
+        });
+        Arc::clone(data)
+            .downcast::<Self>()
+            .expect("each type's entry holds that type")
+    }
 
     /// The recorded data, sharing the standard copy when it is the same text.
     fn recorded(source: &str) -> Result<Arc<Self>, SetupError> {

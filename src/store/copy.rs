@@ -11,6 +11,7 @@ use sqlx::{AssertSqlSafe, Row};
 #[derive(Clone, Copy)]
 enum Kind {
     Int,
+    Float,
     Text,
     Bytes,
 }
@@ -46,6 +47,8 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("deadline_minutes", Kind::Int),
             ("awaited_since", Kind::Int),
             ("reminded", Kind::Int),
+            ("unrated", Kind::Text),
+            ("rated_seq", Kind::Int),
         ],
     ),
     (
@@ -94,6 +97,44 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
         ],
     ),
     (
+        "results",
+        &[
+            ("game_id", Kind::Int),
+            ("seat", Kind::Int),
+            ("user_id", Kind::Int),
+            ("score", Kind::Int),
+            ("place", Kind::Int),
+            ("won", Kind::Int),
+        ],
+    ),
+    (
+        "rating_books",
+        &[
+            ("guild_id", Kind::Int),
+            ("kind", Kind::Text),
+            ("finished", Kind::Int),
+        ],
+    ),
+    (
+        "ratings",
+        &[
+            ("guild_id", Kind::Int),
+            ("kind", Kind::Text),
+            ("user_id", Kind::Int),
+            ("rating", Kind::Float),
+            ("uncertainty", Kind::Float),
+            ("games", Kind::Int),
+        ],
+    ),
+    (
+        "away",
+        &[
+            ("user_id", Kind::Int),
+            ("since", Kind::Int),
+            ("back_at", Kind::Int),
+        ],
+    ),
+    (
         "outbox",
         &[
             ("id", Kind::Int),
@@ -116,9 +157,9 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
 ];
 
 impl Store {
-    /// Copies every game, seat, action, snapshot, component, command and post into `target`,
-    /// which must hold no game yet; gives the number of rows copied per table. One transaction:
-    /// a failed copy leaves the target as it was.
+    /// Copies every game, seat, action, snapshot, component, command, post and record (results,
+    /// ratings, time away) into `target`, which must hold no game yet; gives the number of rows
+    /// copied per table. One transaction: a failed copy leaves the target as it was.
     pub async fn copy_into(&self, target: &Store) -> Result<Vec<(&'static str, u64)>> {
         let existing: i64 = sqlx::query("SELECT COUNT(*) FROM games")
             .fetch_one(&target.pool)
@@ -174,6 +215,7 @@ fn bind<'q>(
 ) -> Result<sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>> {
     Ok(match kind {
         Kind::Int => query.bind(row.try_get::<Option<i64>, _>(name)?),
+        Kind::Float => query.bind(row.try_get::<Option<f64>, _>(name)?),
         Kind::Text => query.bind(row.try_get::<Option<String>, _>(name)?),
         Kind::Bytes => query.bind(row.try_get::<Option<Vec<u8>>, _>(name)?),
     })

@@ -2,13 +2,15 @@
 //! that checks the version the command read.
 
 use super::outbox::Outgoing;
-use super::{GameRecord, NewGame, SeatRecord, Status, Store, WriteError, is_unique_violation, now};
+use super::{
+    GameRecord, NewGame, SeatRecord, Status, Store, Unrated, WriteError, is_unique_violation, now,
+};
 use anyhow::{Context, Result};
 use sqlx::any::AnyRow;
 use sqlx::{Any, AssertSqlSafe, Row, Transaction};
 use std::collections::HashMap;
 
-const COLUMNS: &str = "g.id, g.channel_id, g.channel_name, g.kind, g.status, g.creator_id, g.options, g.seed, g.wanted_seats, g.setup, g.rules_version, g.version, g.guild_id, g.deadline_minutes, g.awaited_since, g.reminded";
+const COLUMNS: &str = "g.id, g.channel_id, g.channel_name, g.kind, g.status, g.creator_id, g.options, g.seed, g.wanted_seats, g.setup, g.rules_version, g.version, g.guild_id, g.deadline_minutes, g.awaited_since, g.reminded, g.unrated";
 
 /// How a seating change ends: still forming, or started with this setup.
 pub enum Seating<'a> {
@@ -30,8 +32,8 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let t = now();
         let inserted = sqlx::query(
-            "INSERT INTO games (channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version, created_at, updated_at, version, guild_id, deadline_minutes)
-             VALUES ($1, $2, $3, 'forming', $4, $5, $6, $7, NULL, $8, $9, $9, 1, $10, $11) RETURNING id",
+            "INSERT INTO games (channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version, created_at, updated_at, version, guild_id, deadline_minutes, unrated)
+             VALUES ($1, $2, $3, 'forming', $4, $5, $6, $7, NULL, $8, $9, $9, 1, $10, $11, $12) RETURNING id",
         )
         .bind(new.channel_id)
         .bind(new.channel_name.clone())
@@ -44,6 +46,7 @@ impl Store {
         .bind(t)
         .bind(new.guild_id)
         .bind(new.deadline_minutes)
+        .bind(new.unrated.map(Unrated::as_str))
         .fetch_one(&mut *tx)
         .await;
         let id: i64 = match inserted {
@@ -192,6 +195,9 @@ impl Store {
                     deadline_minutes: row.try_get("deadline_minutes")?,
                     awaited_since: row.try_get("awaited_since")?,
                     reminded: row.try_get("reminded")?,
+                    unrated: Unrated::parse(
+                        row.try_get::<Option<String>, _>("unrated")?.as_deref(),
+                    ),
                 })
             })
             .collect()
@@ -199,13 +205,15 @@ impl Store {
 
     /// Replaces the seats of a forming game read at `version` (join, leave), and starts it in
     /// the same transaction when `seating` says so. Conflict when the game changed meanwhile
-    /// (another join, a start) or is no longer forming.
+    /// (another join, a start) or is no longer forming. `unrated`: the seating takes the game
+    /// out of the ratings (a bot among the seats).
     pub async fn seat(
         &self,
         game_id: i64,
         version: i64,
         seats: &[SeatRecord],
         seating: Seating<'_>,
+        unrated: Option<Unrated>,
         out: &Outgoing<'_>,
     ) -> Result<Vec<i64>, WriteError> {
         let mut tx = self.pool.begin().await?;
@@ -214,7 +222,8 @@ impl Store {
             Seating::Started { setup, .. } => ("active", Some(setup)),
         };
         let changed = sqlx::query(
-            "UPDATE games SET status = $1, setup = COALESCE($2, setup), version = version + 1, updated_at = $3
+            "UPDATE games SET status = $1, setup = COALESCE($2, setup), version = version + 1, updated_at = $3,
+                unrated = COALESCE(unrated, $6)
              WHERE id = $4 AND status = 'forming' AND version = $5",
         )
         .bind(status)
@@ -222,6 +231,7 @@ impl Store {
         .bind(now())
         .bind(game_id)
         .bind(version)
+        .bind(unrated.map(Unrated::as_str))
         .execute(&mut *tx)
         .await?;
         if changed.rows_affected() != 1 {
@@ -241,23 +251,26 @@ impl Store {
     }
 
     /// Gives seat `seat` of a game read at `version` to another holder (a user, or a bot), with
-    /// the posts it causes; Conflict when the game changed meanwhile.
+    /// the posts it causes; Conflict when the game changed meanwhile. `unrated`: the handover
+    /// takes the game out of the ratings (a seat handed to the bot).
     pub async fn hand_seat(
         &self,
         game_id: i64,
         version: i64,
         seat: usize,
         holder: &SeatRecord,
+        unrated: Option<Unrated>,
         out: &Outgoing<'_>,
     ) -> Result<Vec<i64>, WriteError> {
         let mut tx = self.pool.begin().await?;
         let changed = sqlx::query(
-            "UPDATE games SET version = version + 1, updated_at = $1
+            "UPDATE games SET version = version + 1, updated_at = $1, unrated = COALESCE(unrated, $4)
              WHERE id = $2 AND version = $3 AND status IN ('forming', 'active')",
         )
         .bind(now())
         .bind(game_id)
         .bind(version)
+        .bind(unrated.map(Unrated::as_str))
         .execute(&mut *tx)
         .await?;
         if changed.rows_affected() != 1 {
@@ -323,6 +336,21 @@ impl Store {
         );
         let rows = sqlx::query(AssertSqlSafe(sql))
             .bind(now)
+            .fetch_all(&self.pool)
+            .await?;
+        self.with_seats(rows).await
+    }
+
+    /// Active games that await a seat played by the bot and have not changed since `before`:
+    /// the bot's next move there is due (the table paces them).
+    pub async fn bots_due(&self, before: i64) -> Result<Vec<GameRecord>> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM games g WHERE g.status = 'active' AND g.updated_at <= $1
+             AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.awaited <> 0 AND s.user_id < 0)
+             ORDER BY g.id"
+        );
+        let rows = sqlx::query(AssertSqlSafe(sql))
+            .bind(before)
             .fetch_all(&self.pool)
             .await?;
         self.with_seats(rows).await

@@ -3,7 +3,7 @@
 
 use super::games::mark_awaited;
 use super::outbox::Outgoing;
-use super::{ActionRecord, Store, WriteError, is_unique_violation, now};
+use super::{ActionRecord, Placing, Store, WriteError, is_unique_violation, now};
 use anyhow::Result;
 use sqlx::Row;
 
@@ -17,8 +17,8 @@ pub struct Append<'a> {
     pub seat: usize,
     /// The engine's action as JSON.
     pub action: &'a str,
-    /// The game ended with it.
-    pub finished: bool,
+    /// The game ended with it, each seat placed so.
+    pub finished: Option<&'a [Placing]>,
     /// The state after it, when it is to be kept.
     pub snapshot: Option<&'a str>,
     pub awaited: &'a [usize],
@@ -118,7 +118,7 @@ impl Store {
     ) -> Result<Vec<i64>, WriteError> {
         let mut tx = self.pool.begin().await?;
         let t = now();
-        let status = if append.finished {
+        let status = if append.finished.is_some() {
             "finished"
         } else {
             "active"
@@ -163,6 +163,9 @@ impl Store {
             .await?;
         }
         mark_awaited(&mut tx, append.game_id, append.awaited).await?;
+        if let Some(placings) = append.finished {
+            super::records::finish(&mut tx, append.game_id, placings).await?;
+        }
         let posts = self
             .write_outgoing(&mut tx, Some(append.game_id), out)
             .await?;

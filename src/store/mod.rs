@@ -15,12 +15,14 @@ mod games;
 mod log;
 mod open;
 mod outbox;
+mod records;
 
 pub use components::hash;
 pub use games::Seating;
 pub use log::Append;
 pub use open::Access;
 pub use outbox::{OutPost, OutboxRow, Outgoing, Target};
+pub use records::{AWAY_DAYS, PastGame, Placing, Rating, Standing, Unrated, placings, rate};
 
 /// Helpers for tests.
 pub mod testing {
@@ -98,6 +100,8 @@ pub struct GameRecord {
     pub awaited_since: Option<i64>,
     /// 0: nobody reminded yet this turn; 1: the halfway reminder went; 2: the deadline passed.
     pub reminded: i64,
+    /// Why the game does not count for ratings, if it does not.
+    pub unrated: Option<Unrated>,
 }
 
 impl GameRecord {
@@ -121,6 +125,8 @@ pub struct NewGame {
     pub seed: u64,
     pub wanted_seats: Option<u32>,
     pub rules_version: i64,
+    /// `Some(Unrated::Chosen)` for a table opened with `rated:no`.
+    pub unrated: Option<Unrated>,
 }
 
 /// One logged action.

@@ -1,6 +1,9 @@
-//! A command as a user typed it: a path (`game new`) and `option:value` pairs.
+//! A command as a user typed it: a path (`game new`) and `option:value` pairs; and the same
+//! command read against its spec ([`Command::check`]), its values typed, as the games read it.
 
 use super::refusal::Refusal;
+use super::spec::{CommandSpec, OptionKind, OptionSpec};
+use crate::games::or_list;
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Command {
@@ -33,45 +36,225 @@ impl Command {
             .map(|(_, v)| v.as_str())
     }
 
-    /// Refuses options this command does not have, and options given twice.
-    pub fn check_options(&self, allowed: &[&str]) -> Result<(), Refusal> {
-        for (i, (key, _)) in self.options.iter().enumerate() {
-            if !allowed.contains(&key.as_str()) {
-                let list = if allowed.is_empty() {
+    /// The command read against `spec`: every option one the command has, given once and of
+    /// its kind (a whole number within its bounds, a user, one of the choice's words), and
+    /// every required option present. The games read the values from here, typed.
+    pub fn check(&self, spec: &CommandSpec) -> Result<Checked, Refusal> {
+        let mut values = Vec::new();
+        for (i, (key, raw)) in self.options.iter().enumerate() {
+            let Some(option) = spec.option_named(key) else {
+                let list = if spec.options.is_empty() {
                     "it takes no options".to_string()
                 } else {
-                    format!(
-                        "its options are {}",
-                        allowed
-                            .iter()
-                            .map(|a| format!("`{a}`"))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    )
+                    let names: Vec<String> = spec
+                        .options
+                        .iter()
+                        .map(|o| format!("`{}`", o.name))
+                        .collect();
+                    format!("its options are {}", names.join(", "))
                 };
-                return Err(Refusal(format!(
+                return Err(Refusal::bad_option(format!(
                     "`{}` has no option `{key}`: {list}.",
                     self.name()
                 )));
-            }
+            };
             if self.options[..i].iter().any(|(k, _)| k == key) {
-                return Err(Refusal(format!(
+                return Err(Refusal::bad_option(format!(
                     "The option `{key}` is given twice in `{}`.",
                     self.name()
                 )));
             }
+            values.push((option.name, read(option, raw)?));
         }
-        Ok(())
+        let checked = Checked {
+            path: self.path.clone(),
+            values,
+            options: spec.options.clone(),
+        };
+        match spec
+            .options
+            .iter()
+            .find(|o| o.required && !checked.has(o.name))
+        {
+            Some(missing) => Err(checked.missing(missing.name)),
+            None => Ok(checked),
+        }
+    }
+}
+
+/// One option's value, as its spec reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Value {
+    Text(String),
+    Number(i64),
+    User(i64),
+    /// The choice's own word, whatever the case typed.
+    Choice(&'static str),
+}
+
+/// The value of `raw` for `option`, or why it is not one.
+fn read(option: &OptionSpec, raw: &str) -> Result<Value, Refusal> {
+    let (key, typed) = (option.name, raw.trim());
+    match &option.kind {
+        OptionKind::Text { .. } => Ok(Value::Text(raw.to_string())),
+        OptionKind::Number { min, max } => match typed.parse::<i64>() {
+            Ok(n) if min.is_none_or(|m| n >= m) && max.is_none_or(|m| n <= m) => {
+                Ok(Value::Number(n))
+            }
+            _ => {
+                let bounds = match (min, max) {
+                    (Some(min), Some(max)) => format!(" from {min} to {max}"),
+                    (Some(min), None) => format!(", {min} or more"),
+                    (None, Some(max)) => format!(", at most {max}"),
+                    (None, None) => String::new(),
+                };
+                Err(Refusal::bad_option(format!(
+                    "`{key}:{typed}` is not allowed: write a whole number{bounds}."
+                )))
+            }
+        },
+        OptionKind::User => parse_user(typed).map(Value::User).ok_or_else(|| {
+            Refusal::bad_option(format!(
+                "`{key}:{typed}` is not a user: name them with @, e.g. {key}:@bob."
+            ))
+        }),
+        OptionKind::Choice(words) => words
+            .iter()
+            .find(|w| w.eq_ignore_ascii_case(typed))
+            .map(|w| Value::Choice(w))
+            .ok_or_else(|| {
+                Refusal::bad_option(format!(
+                    "`{key}:{typed}` is not allowed: write {} — {}.",
+                    quoted_or_list(words),
+                    option.description.trim_end_matches('.')
+                ))
+            }),
+    }
+}
+
+/// "`a`, `b` or `c`".
+fn quoted_or_list(words: &[&str]) -> String {
+    let quoted: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
+    or_list(&quoted)
+}
+
+/// A command read against its spec ([`Command::check`]): the values of its options, typed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Checked {
+    path: Vec<String>,
+    values: Vec<(&'static str, Value)>,
+    /// The spec's options, to name what a missing one is.
+    options: Vec<OptionSpec>,
+}
+
+impl Checked {
+    /// `/festivals move`, for messages.
+    pub fn name(&self) -> String {
+        format!("/{}", self.path.join(" "))
     }
 
-    /// An option that must be present.
-    pub fn required(&self, key: &str, hint: &str) -> Result<&str, Refusal> {
-        self.option(key).ok_or_else(|| {
-            Refusal(format!(
-                "`{}` needs the option `{key}:` ({hint}).",
-                self.name()
-            ))
-        })
+    /// The subcommand, e.g. `move` of `/festivals move`.
+    pub fn sub(&self) -> &str {
+        self.path.get(1).map_or("", String::as_str)
+    }
+
+    /// The options given, in the order given.
+    pub fn given(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.values.iter().map(|(name, _)| *name)
+    }
+
+    pub fn has(&self, name: &str) -> bool {
+        self.values.iter().any(|(n, _)| *n == name)
+    }
+
+    /// The refusal of a command without the option `name`, which it needs (required by the
+    /// spec, or by the form of the command given: `/indies move order:sail` needs `to:`).
+    pub fn missing(&self, name: &str) -> Refusal {
+        let about = match self.options.iter().find(|o| o.name == name) {
+            Some(OptionSpec {
+                description,
+                kind: OptionKind::Choice(words),
+                ..
+            }) => format!(" ({description}; write {})", quoted_or_list(words)),
+            Some(option) => format!(" ({})", option.description),
+            None => String::new(),
+        };
+        Refusal::bad_option(format!(
+            "`{}` needs the option `{name}:`{about}.",
+            self.name()
+        ))
+    }
+
+    fn value(&self, name: &str) -> Result<&Value, Refusal> {
+        self.values
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v)
+            .ok_or_else(|| self.missing(name))
+    }
+
+    /// The refusal of reading `name` as what its spec does not make it.
+    fn not_a(&self, name: &str, what: &str) -> Refusal {
+        Refusal::bad_option(format!("`{name}:` of `{}` is not {what}.", self.name()))
+    }
+
+    /// A text option's value, as typed.
+    pub fn text(&self, name: &str) -> Result<&str, Refusal> {
+        match self.value(name)? {
+            Value::Text(text) => Ok(text),
+            _ => Err(self.not_a(name, "a text")),
+        }
+    }
+
+    /// A number option's value, as the type the game counts it in: a value beyond that type
+    /// is refused.
+    pub fn number<N: TryFrom<i64>>(&self, name: &str) -> Result<N, Refusal> {
+        match self.value(name)? {
+            Value::Number(n) => N::try_from(*n)
+                .map_err(|_| Refusal::bad_option(format!("`{name}:{n}` is too large."))),
+            _ => Err(self.not_a(name, "a number")),
+        }
+    }
+
+    /// A user option's value: the user's id.
+    pub fn user(&self, name: &str) -> Result<i64, Refusal> {
+        match self.value(name)? {
+            Value::User(id) => Ok(*id),
+            _ => Err(self.not_a(name, "a user")),
+        }
+    }
+
+    /// A choice option's word, as its spec spells it.
+    pub fn choice(&self, name: &str) -> Result<&'static str, Refusal> {
+        match self.value(name)? {
+            Value::Choice(word) => Ok(word),
+            _ => Err(self.not_a(name, "a choice")),
+        }
+    }
+
+    /// A choice option's value in `words`, the table its spec's words come from
+    /// ([`super::spec::OptionSpec::choice_of`]).
+    pub fn pick<T: Copy>(&self, name: &str, words: &[(&'static str, T)]) -> Result<T, Refusal> {
+        let word = self.choice(name)?;
+        words
+            .iter()
+            .find(|(w, _)| *w == word)
+            .map(|(_, value)| *value)
+            .ok_or_else(|| self.not_a(name, "one of these words"))
+    }
+
+    /// An option that may be left out, read by `read` when given:
+    /// `cmd.optional("plan", Checked::number::<u32>)`.
+    pub fn optional<'a, T>(
+        &'a self,
+        name: &str,
+        read: impl FnOnce(&'a Checked, &str) -> Result<T, Refusal>,
+    ) -> Result<Option<T>, Refusal> {
+        if self.has(name) {
+            read(self, name).map(Some)
+        } else {
+            Ok(None)
+        }
     }
 }
 
@@ -102,23 +285,103 @@ pub fn parse_channel(text: &str) -> Option<i64> {
 mod tests {
     use super::*;
 
+    fn spec() -> CommandSpec {
+        CommandSpec::new("new", "Open a table")
+            .option(
+                OptionSpec::choice("game", "The game to play", &["festivals", "indies"]).required(),
+            )
+            .option(OptionSpec::number("players", "How many", Some(2), Some(5)))
+            .option(OptionSpec::user("player", "Who"))
+            .option(OptionSpec::new(
+                "seed",
+                "A seed",
+                OptionKind::Text { suggest: false },
+            ))
+    }
+
+    fn refusal(options: &[(&str, &str)]) -> String {
+        let refusal = Command::new(&["game", "new"], options)
+            .check(&spec())
+            .unwrap_err();
+        assert_eq!(
+            refusal.kind,
+            super::super::refusal::RefusalKind::Table(
+                super::super::refusal::TableRefused::BadOption
+            )
+        );
+        refusal.message
+    }
+
     #[test]
-    fn unknown_and_repeated_options_are_refused() {
-        let c = Command::new(
+    fn unknown_repeated_missing_and_malformed_options_are_refused() {
+        assert_eq!(
+            refusal(&[("game", "festivals"), ("colour", "red")]),
+            "`/game new` has no option `colour`: its options are `game`, `players`, `player`, `seed`."
+        );
+        assert_eq!(
+            refusal(&[("game", "festivals"), ("game", "indies")]),
+            "The option `game` is given twice in `/game new`."
+        );
+        assert_eq!(
+            refusal(&[("players", "3")]),
+            "`/game new` needs the option `game:` (The game to play; write `festivals` or `indies`)."
+        );
+        assert_eq!(
+            refusal(&[("game", "chess")]),
+            "`game:chess` is not allowed: write `festivals` or `indies` — The game to play."
+        );
+        assert_eq!(
+            refusal(&[("game", "indies"), ("players", "6")]),
+            "`players:6` is not allowed: write a whole number from 2 to 5."
+        );
+        assert_eq!(
+            refusal(&[("game", "indies"), ("players", "two")]),
+            "`players:two` is not allowed: write a whole number from 2 to 5."
+        );
+        assert_eq!(
+            refusal(&[("game", "indies"), ("player", "bob")]),
+            "`player:bob` is not a user: name them with @, e.g. player:@bob."
+        );
+    }
+
+    #[test]
+    fn checked_values_are_typed() {
+        let checked = Command::new(
             &["game", "new"],
-            &[("game", "festivals"), ("colour", "red")],
+            &[
+                ("game", " Indies "),
+                ("players", " 4"),
+                ("player", "<@!42>"),
+                ("seed", " 7 "),
+            ],
+        )
+        .check(&spec())
+        .unwrap();
+        assert_eq!(checked.name(), "/game new");
+        assert_eq!(checked.sub(), "new");
+        assert_eq!(checked.choice("game"), Ok("indies"));
+        assert_eq!(
+            checked.pick("game", &[("festivals", 1), ("indies", 2)]),
+            Ok(2)
         );
-        let err = c.check_options(&["game", "players"]).unwrap_err().0;
-        assert!(
-            err.contains("no option `colour`") && err.contains("`players`"),
-            "{err}"
+        assert_eq!(checked.number::<u8>("players"), Ok(4));
+        assert_eq!(checked.user("player"), Ok(42));
+        assert_eq!(checked.text("seed"), Ok(" 7 "));
+        assert_eq!(
+            checked.given().collect::<Vec<_>>(),
+            ["game", "players", "player", "seed"]
         );
-        let c = Command::new(&["game", "new"], &[("game", "festivals"), ("game", "x")]);
-        assert!(c.check_options(&["game"]).unwrap_err().0.contains("twice"));
-        assert!(
-            Command::new(&["game", "new"], &[("game", "f")])
-                .check_options(&["game"])
-                .is_ok()
+        let bare = Command::new(&["game", "new"], &[("game", "festivals")])
+            .check(&spec())
+            .unwrap();
+        assert_eq!(bare.optional("players", Checked::number::<u8>), Ok(None));
+        assert_eq!(
+            bare.number::<u8>("players").unwrap_err().message,
+            "`/game new` needs the option `players:` (How many)."
+        );
+        assert_eq!(
+            checked.number::<u8>("game").unwrap_err().message,
+            "`game:` of `/game new` is not a number."
         );
     }
 

@@ -561,9 +561,18 @@ pub enum PressedKind {
     Form,
     /// A page of `/game log` (`place`), for whoever presses.
     Log,
+    /// A page of `/game leaderboard` (`place`) of the game [`Pressed::key`], for whoever presses.
+    Leaderboard,
+    /// Rematch (`place` 0), or the host's start of the rematch now (1), of a finished game.
+    Rematch,
 }
 
 impl Pressed {
+    /// The game key a leaderboard's page names.
+    pub fn key(&self) -> &str {
+        &self.hash
+    }
+
     pub fn parse(custom_id: &str) -> Option<Pressed> {
         let mut parts = custom_id.split(':');
         let game = parts.next()?.strip_prefix('g')?.parse().ok()?;
@@ -583,13 +592,25 @@ impl Pressed {
             _ => return None,
         };
         let place = &place[1..];
-        if place == "log" && !form {
+        let paged = match place {
+            _ if form => None,
+            "log" => Some(PressedKind::Log),
+            "rematch" => Some(PressedKind::Rematch),
+            "lead" => Some(PressedKind::Leaderboard),
+            _ => None,
+        };
+        if let Some(kind) = paged {
+            // A leaderboard's page names its game: `<game>.<page>`.
+            let (key, page) = match kind {
+                PressedKind::Leaderboard => hash.rsplit_once('.')?,
+                _ => ("", hash.as_str()),
+            };
             return Some(Pressed {
                 game,
                 scope,
-                place: hash.parse().ok()?,
-                kind: PressedKind::Log,
-                hash,
+                place: page.parse().ok()?,
+                kind,
+                hash: key.to_string(),
             });
         }
         if hash.len() != 16 {
@@ -695,7 +716,7 @@ pub fn pressing(
 ) -> Option<Pressing> {
     let prefix = format!("g{game}:{}", pressed.scope.letter());
     match pressed.kind {
-        PressedKind::Log => None,
+        PressedKind::Log | PressedKind::Leaderboard | PressedKind::Rematch => None,
         PressedKind::Button => {
             let (seat, command) = find_choice(offers, &pressed.hash)?;
             Some(Pressing::Run(seat, command))

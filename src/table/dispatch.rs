@@ -1,20 +1,24 @@
-//! The table service's entry point: an invocation in, posts out. `/game` goes to the lobby; a
-//! game's own group goes to that game, found through the registry.
+//! The table service's entry point: an invocation in, posts out. `/game` goes to the lobby (the
+//! players' records, time away and rematches to `records`); a game's own group goes to that
+//! game, found through the registry.
 
-use super::command::Command;
-use super::command::{mention_channel, mention_user};
+use super::command::{Checked, Command, mention_channel, mention_user};
 use super::components::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
-use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, Post, Refusal, To, refuse};
-use super::{help, lobby};
+use super::play::{BOT_PACE_SECONDS, Look};
+use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, PictureAt, Post, To};
+use super::refusal::Refusal;
+use super::registry::{self, GAMES};
+use super::service::{Table, Watch, watched};
+use super::session::{Need, game_type_of, locate, open_hint};
+use super::spec::{CommandSpec, OptionKind, OptionSpec};
+use super::suggest::{self, Suggestion};
+use super::{groups, help, lobby, records};
+use crate::games::Refused;
+use crate::games::{and_list, or_list};
 use crate::store::{Status, WriteError};
 
 /// How many times a command runs again after another process changed its game first.
 const CONFLICT_RETRIES: usize = 5;
-use super::registry::{self, GAMES};
-use super::service::{Table, Watch, watched};
-use super::session::{Need, kind_of, locate, open_hint};
-use super::spec::{and_list, or_list};
-use super::suggest::{self, Suggestion};
 
 impl Table {
     /// Handles one invocation. Never panics on bad input; an internal failure, or a panic in
@@ -42,7 +46,7 @@ impl Table {
         let reply_to = To::User(inv.user_id);
         let inv = match inv.bounded() {
             Ok(inv) => inv,
-            Err(Refusal(text)) => return vec![Post::text(reply_to, text)],
+            Err(refusal) => return vec![Post::refusal(inv.user_id, refusal)],
         };
         // Another process may change the game between our read and our write; the write then
         // fails and changes nothing, so the command runs again on the new state.
@@ -59,8 +63,9 @@ impl Table {
             }
         };
         match failure {
-            Ok(Failure::Refused(Refusal(text))) => {
-                self.remember(&inv, vec![Post::text(reply_to, text)]).await
+            Ok(Failure::Refused(refusal)) => {
+                self.remember(&inv, vec![Post::refusal(inv.user_id, refusal)])
+                    .await
             }
             Ok(Failure::Duplicate) => match self.first_answer(&inv).await {
                 Ok(posts) => posts,
@@ -108,39 +113,50 @@ impl Table {
         posts
     }
 
-    /// The posts a command from the same origin caused the first time (a picture dropped after
-    /// delivery is drawn again).
+    /// The posts a command from the same origin caused the first time (their pictures to draw
+    /// again when delivered).
     async fn first_answer(&self, inv: &Invocation) -> anyhow::Result<Vec<Post>> {
         let origin = inv.origin.as_deref().unwrap_or_default();
-        let mut posts = Vec::new();
-        for row in self.store.posts_of(origin).await? {
-            let name = row.image_name.clone();
-            let at = Post::stored_picture(&row);
-            let mut post = Post::from_stored(row);
-            if post.images.is_empty()
-                && let Some(name) = name
-                && let Some(at) = at
-                && let Some(png) = self.picture_of(at).await?
-            {
-                post.images.push(Image {
-                    name,
-                    png,
-                    at: Some(at),
-                });
-            }
-            posts.push(post);
-        }
-        Ok(posts)
+        let rows = self.store.posts_of(origin).await?;
+        Ok(rows.into_iter().map(Post::from_stored).collect())
     }
 
-    /// The picture of game `id` after `seq` actions, drawn again.
-    async fn picture_of(&self, (id, seq): (i64, i64)) -> anyhow::Result<Option<Vec<u8>>> {
-        let Some(record) = self.store.game(id).await? else {
-            return Ok(None);
+    /// Draws the board pictures the posts show and attaches them: what every front end does
+    /// with a command's posts, or stored ones, before delivering them. The command itself never
+    /// draws, so a slow picture holds up neither its answer nor the channel's next command. A
+    /// picture that cannot be drawn is logged, and its post goes without it.
+    pub async fn develop(&self, posts: &mut [Post]) {
+        for post in posts {
+            if let Some(at) = post.picture.take() {
+                post.images.extend(self.picture(at).await);
+            }
+        }
+    }
+
+    /// The board picture of game `id` after `seq` actions (see [`Table::develop`]). One state
+    /// is drawn once: later posts and looks showing it get the same picture, and those asking
+    /// while it is drawn wait for that drawing.
+    pub async fn picture(&self, (id, seq): PictureAt) -> Option<Image> {
+        let drawn = async {
+            let Some(record) = self.store.game(id).await? else {
+                return Ok(None);
+            };
+            let names = record.seats.iter().map(|s| s.name.clone()).collect();
+            let drawing = self.drawing_of((id, seq, names));
+            let image = drawing
+                .get_or_try_init(|| async {
+                    game_type_of(&record)?.picture_at(self, &record, seq).await
+                })
+                .await?;
+            anyhow::Ok(Some(image.clone()))
         };
-        Ok(Some(
-            kind_of(&record)?.picture_at(self, &record, seq).await?,
-        ))
+        match drawn.await {
+            Ok(image) => image,
+            Err(e) => {
+                tracing::error!(game = id, error = ?e, "cannot draw a board picture; its post goes without it");
+                None
+            }
+        }
     }
 
     async fn dispatch(&self, inv: &Invocation) -> Outcome {
@@ -150,34 +166,36 @@ impl Table {
             return Err(Failure::Duplicate);
         }
         let path: Vec<&str> = inv.command.path.iter().map(String::as_str).collect();
-        match path.as_slice() {
-            ["press"] => self.press(inv).await,
-            ["game", sub] => lobby::game_command(self, inv, sub).await,
-            ["help", sub] => help::answer(inv, sub).await,
-            [top, sub] if registry::find(top).is_some() => {
-                let kind = registry::find(top).expect("found above");
-                let Some(spec) = kind.command(sub) else {
-                    let names: Vec<&str> = kind.group().commands.iter().map(|c| c.name).collect();
-                    return refuse(format!(
-                        "Unknown command `/{} {sub}`. The /{} commands are {}.",
-                        kind.key(),
-                        kind.key(),
-                        and_list(&names)
-                    ));
-                };
-                inv.command.check_options(&spec.option_names())?;
-                let record = locate(self, inv, Need::Active).await?;
-                kind.act(self, inv, record, sub).await
+        let (top, sub) = match path.as_slice() {
+            ["press"] => return self.press(inv).await,
+            [top, sub] if groups().iter().any(|g| g.name == *top) => (*top, *sub),
+            [] => {
+                return Err(Refusal::unknown_command(format!(
+                    "Empty command: try {}.",
+                    open_hint()
+                ))
+                .into());
             }
-            [] => refuse(format!("Empty command: try {}.", open_hint())),
             [top, ..] => {
                 let groups: Vec<String> = std::iter::once("/game".to_string())
                     .chain(GAMES.iter().map(|k| format!("/{}", k.key())))
                     .collect();
-                refuse(format!(
+                return Err(Refusal::unknown_command(format!(
                     "Unknown command `/{top}`. Commands start with {}.",
                     or_list(&groups)
                 ))
+                .into());
+            }
+        };
+        let cmd = inv.command.check(spec_of(top, sub)?)?;
+        match top {
+            "game" if records::answers(sub) => records::command(self, inv, &cmd).await,
+            "game" => lobby::game_command(self, inv, &cmd).await,
+            "help" => help::answer(inv, sub).await,
+            _ => {
+                let game_type = registry::find(top).ok_or_else(|| unknown(top, sub))?;
+                let record = locate(self, inv, Need::Active).await?;
+                game_type.act(self, inv, record, &cmd).await
             }
         }
     }
@@ -186,21 +204,46 @@ impl Table {
     /// stands for, run as if typed, when the game still offers it and the presser holds the seat
     /// it is offered to.
     async fn press(&self, inv: &Invocation) -> Outcome {
-        inv.command.check_options(&["id", "values"])?;
-        let id = inv
-            .command
-            .required("id", "the pressed component's custom id")?;
-        let values: Vec<String> = inv
-            .command
-            .option("values")
+        let text = |name, description| {
+            OptionSpec::new(name, description, OptionKind::Text { suggest: false })
+        };
+        let spec = CommandSpec::new("press", "A pressed button or picked menu")
+            .option(text("id", "the pressed component's custom id").required())
+            .option(text(
+                "values",
+                "the picked values, or the number typed in a form",
+            ));
+        let cmd = inv.command.check(&spec)?;
+        let id = cmd.text("id")?;
+        let values: Vec<String> = cmd
+            .optional("values", Checked::text)?
             .map(|v| v.split_whitespace().map(String::from).collect())
             .unwrap_or_default();
+        let damaged = || Refusal::stale("That button is not one of this bot's, or it is damaged.");
         let Some(pressed) = Pressed::parse(id) else {
-            return refuse("That button is not one of this bot's, or it is damaged.");
+            return Err(damaged().into());
         };
+        if pressed.kind == PressedKind::Leaderboard {
+            let Some(game_type) = registry::find(pressed.key()) else {
+                return Err(damaged().into());
+            };
+            return records::leaderboard(
+                self,
+                inv,
+                game_type,
+                pressed.place,
+                To::User(inv.user_id),
+            )
+            .await;
+        }
         let Some(record) = self.store.game(pressed.game).await? else {
-            return refuse("That button belongs to a game that no longer exists.");
+            return Err(
+                Refusal::no_game("That button belongs to a game that no longer exists.").into(),
+            );
         };
+        if pressed.kind == PressedKind::Rematch {
+            return records::rematch(self, inv, Some(record.id), pressed.place == 1).await;
+        }
         if pressed.kind == PressedKind::Log {
             let page = pressed.place.to_string();
             let log = Invocation {
@@ -216,36 +259,42 @@ impl Table {
             return Box::pin(self.dispatch(&log)).await;
         }
         if record.status != Status::Active {
-            return refuse(format!(
-                "The game at {} is over: its buttons do nothing now.",
-                mention_channel(record.channel_id)
-            ));
+            return Err(Refusal::rule(
+                Refused::NotNow,
+                format!(
+                    "The game at {} is over: its buttons do nothing now.",
+                    mention_channel(record.channel_id)
+                ),
+            )
+            .into());
         }
         let Some(seat) = record.seat_of(inv.user_id) else {
-            return refuse(format!(
+            return Err(Refusal::not_seated(format!(
                 "These buttons are for the players of the game at {}. Spectators can use `/game board` and `/game status`.",
                 mention_channel(record.channel_id)
-            ));
+            ))
+            .into());
         };
-        let kind = kind_of(&record)?;
-        let offers = kind.offers(self, &record, pressed.scope, seat).await?;
+        let game_type = game_type_of(&record)?;
+        let offers = game_type.offers(self, &record, pressed.scope, seat).await?;
         let Some(pressing) = pressing(record.id, &offers, &pressed, &values) else {
-            let state = kind
-                .look(self, inv, &record, "status")
+            let state = game_type
+                .look(self, inv, &record, Look::Status)
                 .await?
                 .into_iter()
                 .next()
                 .map(|p| p.text)
                 .unwrap_or_default();
-            return refuse(format!(
+            return Err(Refusal::stale(format!(
                 "That choice is no longer on offer: the game has moved on. Here it is now:\n{state}"
-            ));
+            ))
+            .into());
         };
         let mut command = match pressing {
-            Pressing::NotANumber(why) => return refuse(why),
+            Pressing::NotANumber(why) => return Err(Refusal::bad_option(why).into()),
             other if other.seat() != Some(seat) => {
                 let offered_to = other.seat().unwrap_or(seat);
-                return self.not_yours(&record, kind, seat, offered_to).await;
+                return self.not_yours(&record, game_type, seat, offered_to).await;
             }
             Pressing::Run(_, command) => command,
             Pressing::Show { text, rows, .. } => {
@@ -278,12 +327,12 @@ impl Table {
     async fn not_yours(
         &self,
         record: &crate::store::GameRecord,
-        kind: &'static dyn super::GameType,
+        game_type: &'static dyn super::GameType,
         seat: crate::games::Seat,
         offered_to: crate::games::Seat,
     ) -> Outcome {
         let whose = super::seats::mention(record, offered_to);
-        let offers: Vec<Offer> = kind
+        let offers: Vec<Offer> = game_type
             .offers(self, record, Scope::Public, seat)
             .await?
             .into_iter()
@@ -297,7 +346,11 @@ impl Table {
             .collect();
         let user = record.seats[seat].user_id;
         if offers.is_empty() {
-            return refuse(format!("That button is {whose}'s: it is not your turn."));
+            return Err(Refusal::rule(
+                Refused::NotYourTurn,
+                format!("That button is {whose}'s: it is not your turn."),
+            )
+            .into());
         }
         let mut post = Post::text(
             To::User(user),
@@ -307,10 +360,49 @@ impl Table {
         Ok(vec![post])
     }
 
-    /// Runs the tables' deadlines that are due at `now` (unix seconds): reminders, then the
-    /// games' defaults or word to the host. Front ends call it every minute or so; the posts it
-    /// gives are stored, to deliver like any other.
+    /// Runs what is due at `now` (unix seconds): the tables' deadlines (reminders, then the
+    /// games' defaults or word to the host) and the bot moves ([`Table::play_bots`]). Front ends
+    /// call it every few seconds; the posts it gives are stored, to deliver like any other.
     pub async fn tick(&self, now: i64) -> Vec<Post> {
+        let mut posts = self.deadlines(now).await;
+        posts.extend(self.play_bots(now).await);
+        posts
+    }
+
+    /// One bot move in every game that awaits a bot seat and has been still for
+    /// [`BOT_PACE_SECONDS`]: bots play at a pace a channel can read.
+    pub async fn play_bots(&self, now: i64) -> Vec<Post> {
+        let due = match self.store.bots_due(now - BOT_PACE_SECONDS).await {
+            Ok(due) => due,
+            Err(e) => {
+                tracing::error!(error = ?e, "cannot read the tables whose bot is to move");
+                return Vec::new();
+            }
+        };
+        let mut posts = Vec::new();
+        for record in due {
+            let _guard = self.lock(record.channel_id).await;
+            let outcome = match game_type_of(&record) {
+                Ok(kind) => kind.bots(self, record.id).await,
+                Err(e) => Err(e.into()),
+            };
+            match outcome {
+                Ok(more) => posts.extend(more),
+                // Another process did it first.
+                Err(Failure::Conflict | Failure::Duplicate) => {}
+                Err(Failure::Refused(r)) => {
+                    tracing::warn!(game = record.id, reason = %r, "a bot move was refused")
+                }
+                Err(Failure::Internal(e)) => {
+                    tracing::error!(game = record.id, error = ?e, "a bot move failed")
+                }
+            }
+        }
+        posts
+    }
+
+    /// The tables' deadlines due at `now`.
+    async fn deadlines(&self, now: i64) -> Vec<Post> {
         let due = match self.store.due(now).await {
             Ok(due) => due,
             Err(e) => {
@@ -320,8 +412,8 @@ impl Table {
         };
         let mut posts = Vec::new();
         for record in due {
-            let outcome = match kind_of(&record) {
-                Ok(kind) => kind.deadline(self, &record, now).await,
+            let outcome = match game_type_of(&record) {
+                Ok(game_type) => game_type.deadline(self, &record, now).await,
                 Err(e) => Err(e.into()),
             };
             match outcome {
@@ -329,7 +421,7 @@ impl Table {
                 // Another process did it first.
                 Err(Failure::Conflict | Failure::Duplicate) => {}
                 Err(Failure::Refused(r)) => {
-                    tracing::warn!(game = record.id, reason = %r.0, "a deadline did nothing")
+                    tracing::warn!(game = record.id, reason = %r, "a deadline did nothing")
                 }
                 Err(Failure::Internal(e)) => {
                     tracing::error!(game = record.id, error = ?e, "a deadline failed")
@@ -349,10 +441,31 @@ impl Table {
             "seats": game.seats.iter().map(|s| mention_user(s.user_id)).collect::<Vec<_>>(),
         });
         if game.setup.is_some() {
-            let (public, private) = kind_of(game)?.views(self, game).await?;
+            let (public, private) = game_type_of(game)?.views(self, game).await?;
             dump["public"] = public;
             dump["private"] = private;
         }
         Ok(dump)
     }
+}
+
+/// The spec of `/top sub`, or the refusal naming the commands of `/top`.
+fn spec_of(top: &str, sub: &str) -> Result<&'static CommandSpec, Refusal> {
+    groups()
+        .iter()
+        .find(|g| g.name == top)
+        .and_then(|g| g.commands.iter().find(|c| c.name == sub))
+        .ok_or_else(|| unknown(top, sub))
+}
+
+fn unknown(top: &str, sub: &str) -> Refusal {
+    let names: Vec<&str> = groups()
+        .iter()
+        .filter(|g| g.name == top)
+        .flat_map(|g| g.commands.iter().map(|c| c.name))
+        .collect();
+    Refusal::unknown_command(format!(
+        "Unknown command `/{top} {sub}`. The /{top} commands are {}.",
+        and_list(&names)
+    ))
 }

@@ -32,5 +32,6 @@ pub fn record<T: Playable>(names: &[&str], seed: u64) -> GameRecord {
         deadline_minutes: None,
         awaited_since: None,
         reminded: 0,
+        unrated: None,
     }
 }

@@ -4,8 +4,8 @@
 //! everything else (finding the game, the lock, replaying the log,
 //! committing an action, composing the posts) is written once, in `play.rs`.
 
-use super::command::Command;
-use super::post::Refusal;
+use super::command::{Checked, Command};
+use super::refusal::Refusal;
 use super::spec::{CommandSpec, OptionSpec};
 use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
@@ -37,12 +37,13 @@ pub trait TableGame: Send + Sync + 'static {
         Vec::new()
     }
 
-    /// The options of `/game new` (or of a self-play run) as the engine's options.
-    fn parse_options(cmd: &Command) -> Result<<Self::Rules as Rules>::Options, Refusal>;
+    /// The options of `/game new` (or of a self-play run), checked against
+    /// [`TableGame::new_options`], as the engine's options.
+    fn parse_options(cmd: &Checked) -> Result<<Self::Rules as Rules>::Options, Refusal>;
     /// Options reconciled with a described position the table starts from.
     fn with_position(
         options: <Self::Rules as Rules>::Options,
-        _cmd: &Command,
+        _cmd: &Checked,
         _position: &<Self::Rules as Rules>::Position,
     ) -> Result<<Self::Rules as Rules>::Options, Refusal> {
         Ok(options)
@@ -50,7 +51,7 @@ pub trait TableGame: Send + Sync + 'static {
     /// Reads the options of `/game start` (`cmd` is `None` when the last join starts the game).
     fn start_choices(
         _record: &GameRecord,
-        _cmd: Option<&Command>,
+        _cmd: Option<&Checked>,
         _options: &mut <Self::Rules as Rules>::Options,
         _from_position: bool,
     ) -> Result<(), Refusal> {
@@ -78,13 +79,12 @@ pub trait TableGame: Send + Sync + 'static {
 pub trait Commands: TableGame {
     /// The subcommands of `/<key>`.
     fn commands() -> Vec<CommandSpec>;
-    /// `/<key> <sub>` as an action of `seat` (its options are already checked against the spec).
+    /// `/<key> <sub>`, checked against its spec, as an action of `seat`.
     fn parse_action(
         record: &GameRecord,
         game: &<Self as TableGame>::Rules,
         seat: Seat,
-        cmd: &Command,
-        sub: &str,
+        cmd: &Checked,
     ) -> Result<<<Self as TableGame>::Rules as Rules>::Action, Refusal>;
     /// The actions shown to `seat` as buttons in the channel: its legal actions unless they
     /// would reveal a secret (Indonesia with closed money offers them without the limits of
@@ -110,7 +110,7 @@ pub trait Commands: TableGame {
     fn label(_command: &Command) -> Option<String> {
         None
     }
-    /// The command `seat` types for `action`: the inverse of [`TableGame::parse_action`].
+    /// The command `seat` types for `action`: the inverse of [`Commands::parse_action`].
     fn command_for(
         record: &GameRecord,
         game: &<Self as TableGame>::Rules,

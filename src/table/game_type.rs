@@ -3,15 +3,16 @@
 //! one from any [`Playable`] game. The tools (self-play, examples, benchmarks) reach the same
 //! entries through a trait of their own, above the table.
 
-use super::command::Command;
+use super::command::{Checked, Command};
 use super::components::{Offer, Scope};
 use super::game::Playable;
-use super::play::{self, Opening, Started};
-use super::post::{Invocation, Outcome, Refusal};
+use super::play::{self, Look, Opening, Started};
+use super::post::{Image, Invocation, Outcome};
+use super::refusal::Refusal;
 use super::service::Table;
-use super::spec::{CommandSpec, Group, OptionSpec};
+use super::spec::{Group, OptionSpec};
 use crate::games::Seat;
-use crate::store::GameRecord;
+use crate::store::{GameRecord, Placing};
 use anyhow::Result;
 use std::future::Future;
 use std::marker::PhantomData;
@@ -34,28 +35,28 @@ pub trait GameType: Send + Sync {
     fn start_options(&self) -> Vec<OptionSpec>;
 
     /// `/game new`'s options for this game.
-    fn open(&self, cmd: &Command) -> Result<Opening, Refusal>;
+    fn open(&self, cmd: &Checked) -> Result<Opening, Refusal>;
     /// A table's options (as stored) in words.
     fn describe(&self, options: &str) -> String;
     fn start<'a>(
         &'a self,
         table: &'a Table,
         record: &'a GameRecord,
-        cmd: Option<&'a Command>,
+        cmd: Option<&'a Checked>,
     ) -> BoxFuture<'a, Outcome<Started>>;
     fn act<'a>(
         &'a self,
         table: &'a Table,
         inv: &'a Invocation,
         record: GameRecord,
-        sub: &'a str,
+        cmd: &'a Checked,
     ) -> BoxFuture<'a, Outcome>;
     fn look<'a>(
         &'a self,
         table: &'a Table,
         inv: &'a Invocation,
         record: &'a GameRecord,
-        sub: &'a str,
+        look: Look,
     ) -> BoxFuture<'a, Outcome>;
     fn waiting<'a>(
         &'a self,
@@ -96,26 +97,25 @@ pub trait GameType: Send + Sync {
         scope: Scope,
         seat: Seat,
     ) -> BoxFuture<'a, Result<Vec<Offer>>>;
-    /// The board picture after `seq` actions.
+    /// The board picture after `seq` actions, with its file name.
     fn picture_at<'a>(
         &'a self,
         table: &'a Table,
         record: &'a GameRecord,
         seq: i64,
-    ) -> BoxFuture<'a, Result<Vec<u8>>>;
+    ) -> BoxFuture<'a, Result<Image>>;
+    /// How each seat placed, when the game is over (read from its log).
+    fn placings<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+    ) -> BoxFuture<'a, Result<Option<Vec<Placing>>>>;
     /// The public view and every seat's view, as JSON.
     fn views<'a>(
         &'a self,
         table: &'a Table,
         record: &'a GameRecord,
     ) -> BoxFuture<'a, Result<(serde_json::Value, serde_json::Value)>>;
-}
-
-impl dyn GameType {
-    /// The subcommand `sub` of the game's group.
-    pub fn command(&self, sub: &str) -> Option<CommandSpec> {
-        self.group().commands.into_iter().find(|c| c.name == sub)
-    }
 }
 
 /// The registry's entry for game `T`: the table serves it as a [`GameType`]; the tools above
@@ -159,7 +159,7 @@ impl<T: Playable> GameType for Entry<T> {
         T::start_options()
     }
 
-    fn open(&self, cmd: &Command) -> Result<Opening, Refusal> {
+    fn open(&self, cmd: &Checked) -> Result<Opening, Refusal> {
         play::open::<T>(cmd)
     }
 
@@ -171,7 +171,7 @@ impl<T: Playable> GameType for Entry<T> {
         &'a self,
         table: &'a Table,
         record: &'a GameRecord,
-        cmd: Option<&'a Command>,
+        cmd: Option<&'a Checked>,
     ) -> BoxFuture<'a, Outcome<Started>> {
         Box::pin(play::start::<T>(table, record, cmd))
     }
@@ -181,9 +181,9 @@ impl<T: Playable> GameType for Entry<T> {
         table: &'a Table,
         inv: &'a Invocation,
         record: GameRecord,
-        sub: &'a str,
+        cmd: &'a Checked,
     ) -> BoxFuture<'a, Outcome> {
-        Box::pin(play::act::<T>(table, inv, record, sub))
+        Box::pin(play::act::<T>(table, inv, record, cmd))
     }
 
     fn look<'a>(
@@ -191,9 +191,9 @@ impl<T: Playable> GameType for Entry<T> {
         table: &'a Table,
         inv: &'a Invocation,
         record: &'a GameRecord,
-        sub: &'a str,
+        look: Look,
     ) -> BoxFuture<'a, Outcome> {
-        Box::pin(play::look::<T>(table, inv, record, sub))
+        Box::pin(play::look::<T>(table, inv, record, look))
     }
 
     fn waiting<'a>(
@@ -253,8 +253,16 @@ impl<T: Playable> GameType for Entry<T> {
         table: &'a Table,
         record: &'a GameRecord,
         seq: i64,
-    ) -> BoxFuture<'a, Result<Vec<u8>>> {
+    ) -> BoxFuture<'a, Result<Image>> {
         Box::pin(play::picture_at::<T>(table, record, seq))
+    }
+
+    fn placings<'a>(
+        &'a self,
+        table: &'a Table,
+        record: &'a GameRecord,
+    ) -> BoxFuture<'a, Result<Option<Vec<Placing>>>> {
+        Box::pin(play::finished::<T>(table, record))
     }
 
     fn views<'a>(

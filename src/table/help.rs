@@ -3,9 +3,11 @@
 //! register, so it cannot drift from them.
 
 use super::lobby;
-use super::post::{Invocation, Outcome, Post, To, refuse};
+use super::post::{Invocation, Outcome, Post, To};
+use super::refusal::Refusal;
 use super::registry::{self, GAMES};
-use super::spec::{CommandSpec, Group, OptionKind, and_list};
+use super::spec::{CommandSpec, Group, OptionKind};
+use crate::games::and_list;
 
 /// Where the players' pages are published, when the operator says so (else they are named
 /// as files of the bot's repository).
@@ -59,8 +61,8 @@ fn usage(group: &str, spec: &CommandSpec) -> String {
     format!("{line}: {}", spec.description)
 }
 
+/// `/help <sub>` (its options checked against [`group`]).
 pub(super) async fn answer(inv: &Invocation, sub: &str) -> Outcome {
-    inv.command.check_options(&[])?;
     let (group, page, intro) = if sub == "game" {
         (
             lobby::group(),
@@ -69,10 +71,11 @@ pub(super) async fn answer(inv: &Invocation, sub: &str) -> Outcome {
         )
     } else {
         let Some(game) = registry::find(sub) else {
-            return refuse(format!(
+            return Err(Refusal::unknown_command(format!(
                 "There is no help about `{sub}`. Help is about: game, {}.",
                 and_list(&registry::keys())
-            ));
+            ))
+            .into());
         };
         let page = format!("docs/{}.md", game.key());
         (

@@ -3,13 +3,15 @@
 //! (which then plays that seat's moves, marked as the bot's). When the host has been silent for
 //! three days, the other players can do the same by a majority vote.
 
-use super::command::{mention_user, parse_user};
+use super::command::{Checked, mention_user};
 use super::play::{outgoing, receipts};
-use super::post::{Invocation, Outcome, Place, Post, Refusal, To, refuse};
-use super::seats::{bot_id, is_bot, mention, seat_named};
+use super::post::{Invocation, Outcome, Post, To};
+use super::refusal::Refusal;
+use super::seats::{bot_id, is_bot, mention};
 use super::service::Table;
-use super::session::kind_of;
-use crate::store::{GameRecord, Outgoing, SeatRecord, Status};
+use super::session::{channel_of, game_type_of};
+use crate::games::Refused;
+use crate::store::{GameRecord, Outgoing, SeatRecord, Status, Unrated};
 
 /// A host silent this long (seconds) leaves the decisions to a vote of the other players.
 pub const HOST_GONE_AFTER: i64 = 3 * 24 * 3600;
@@ -48,23 +50,12 @@ impl Motion {
     }
 }
 
-/// The game a host's command is about: the channel's open one.
-fn channel_of(inv: &Invocation, what: &str) -> Result<i64, Refusal> {
-    match inv.place {
-        Place::Channel(c) => Ok(c),
-        Place::Dm => Err(Refusal(format!(
-            "`/game {what}` works in the game's channel, not in a DM."
-        ))),
-    }
-}
-
-fn seat_option(record: &GameRecord, inv: &Invocation) -> Result<usize, Refusal> {
-    let value = inv
-        .command
-        .required("player", "the seated player, e.g. player:@bob")?;
-    seat_named(record, value).ok_or_else(|| {
-        Refusal(format!(
-            "`player:{value}` holds no seat at this table. Seated: {}.",
+fn seat_option(record: &GameRecord, cmd: &Checked) -> Result<usize, Refusal> {
+    let user = cmd.user("player")?;
+    record.seat_of(user).ok_or_else(|| {
+        Refusal::bad_option(format!(
+            "`player:{}` holds no seat at this table. Seated: {}.",
+            mention_user(user),
             (0..record.seats.len())
                 .map(|s| mention(record, s))
                 .collect::<Vec<_>>()
@@ -73,57 +64,55 @@ fn seat_option(record: &GameRecord, inv: &Invocation) -> Result<usize, Refusal> 
     })
 }
 
-/// `/game abort`, `/game kick`, `/game seat`, `/game bot`.
-pub(super) async fn command(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
-    let options: &[&str] = match sub {
-        "abort" => &[],
-        "kick" | "bot" => &["player"],
-        _ => &["player", "to"],
-    };
-    inv.command.check_options(options)?;
+/// `/game abort`, `/game kick`, `/game seat`, `/game bot` (their options checked).
+pub(super) async fn command(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
+    let sub = cmd.sub();
     let channel = channel_of(inv, sub)?;
     let _guard = table.lock(channel).await;
     let Some(record) = table.store.open_game_in(channel).await? else {
-        return refuse("There is no game in this channel.");
+        return Err(Refusal::no_game("There is no game in this channel.").into());
     };
     let motion = match sub {
         "abort" => Motion::Abort,
         "kick" => {
-            let seat = seat_option(&record, inv)?;
+            let seat = seat_option(&record, cmd)?;
             if record.status != Status::Forming {
-                return refuse(
+                return Err(Refusal::rule(
+                    Refused::NotNow,
                     "The game has started, so its seats are fixed: hand the seat to another player with `/game seat` or to the bot with `/game bot`.",
-                );
+                )
+                .into());
             }
             if record.seats[seat].user_id == record.creator_id {
-                return refuse(
+                return Err(Refusal::rule(
+                    Refused::Forbidden,
                     "The host cannot be taken off the table: end it with `/game abort`.",
-                );
+                )
+                .into());
             }
             Motion::Kick(seat)
         }
         "bot" => {
-            let seat = seat_option(&record, inv)?;
+            let seat = seat_option(&record, cmd)?;
             if is_bot(record.seats[seat].user_id) {
-                return refuse("The bot plays that seat already.");
+                return Err(
+                    Refusal::rule(Refused::Forbidden, "The bot plays that seat already.").into(),
+                );
             }
             Motion::Bot(seat)
         }
         _ => {
-            let seat = seat_option(&record, inv)?;
-            let value = inv
-                .command
-                .required("to", "the user who takes the seat, e.g. to:@dewi")?;
-            let Some(user_id) = parse_user(value) else {
-                return refuse(format!(
-                    "`to:{value}` is not a user: name them, e.g. to:@dewi."
-                ));
-            };
+            let seat = seat_option(&record, cmd)?;
+            let user_id = cmd.user("to")?;
             if record.seat_of(user_id).is_some() {
-                return refuse(format!(
-                    "{} holds a seat at this table already.",
-                    mention_user(user_id)
-                ));
+                return Err(Refusal::rule(
+                    Refused::Forbidden,
+                    format!(
+                        "{} holds a seat at this table already.",
+                        mention_user(user_id)
+                    ),
+                )
+                .into());
             }
             let name = table
                 .store
@@ -144,17 +133,19 @@ pub(super) async fn command(table: &Table, inv: &Invocation, sub: &str) -> Outco
 /// (the bot's seats aside) have voted for it; only while the host is gone.
 async fn vote(table: &Table, inv: &Invocation, record: &GameRecord, motion: &Motion) -> Outcome {
     if record.seat_of(inv.user_id).is_none() {
-        return refuse(format!(
+        return Err(Refusal::not_host(format!(
             "Only the host, {}, someone who manages the server, or (when the host is gone) the players can do that.",
             mention_user(record.creator_id)
-        ));
+        ))
+        .into());
     }
     if record.status == Status::Forming {
-        return refuse(format!(
+        return Err(Refusal::not_host(format!(
             "Before the game starts only the host, {}, or someone who manages the server can {}; players who do not want to wait can leave with `/game leave`.",
             mention_user(record.creator_id),
             motion.words(record)
-        ));
+        ))
+        .into());
     }
     let host_seat = record.seat_of(record.creator_id);
     let last = match host_seat {
@@ -163,11 +154,12 @@ async fn vote(table: &Table, inv: &Invocation, record: &GameRecord, motion: &Mot
     };
     let silent_since = last.unwrap_or(record.awaited_since.unwrap_or(0));
     if host_seat.is_some() && table.now() - silent_since < HOST_GONE_AFTER {
-        return refuse(format!(
+        return Err(Refusal::not_host(format!(
             "Only the host, {}, or someone who manages the server can {}. When the host has been silent for 3 days, the other players can decide it by a vote.",
             mention_user(record.creator_id),
             motion.words(record)
-        ));
+        ))
+        .into());
     }
     let voters: Vec<usize> = (0..record.seats.len())
         .filter(|&s| Some(s) != host_seat && !is_bot(record.seats[s].user_id))
@@ -205,6 +197,9 @@ async fn decide(
 ) -> Outcome {
     let channel = record.channel_id;
     let text = match motion {
+        Motion::Abort if record.status == Status::Active => format!(
+            "{who} ended the game; a game ended early is not rated. The channel is free for a new one."
+        ),
         Motion::Abort => format!("{who} ended the game. The channel is free for a new one."),
         Motion::Kick(s) => format!(
             "{who} took {} off the table ({} seated).",
@@ -242,6 +237,7 @@ async fn decide(
                     record.version,
                     &seats,
                     crate::store::Seating::Forming,
+                    None,
                     &out,
                 )
                 .await?
@@ -249,7 +245,7 @@ async fn decide(
         Motion::Hand(s, to) => {
             table
                 .store
-                .hand_seat(record.id, record.version, *s, to, &out)
+                .hand_seat(record.id, record.version, *s, to, None, &out)
                 .await?
         }
         Motion::Bot(s) => {
@@ -259,13 +255,20 @@ async fn decide(
             };
             table
                 .store
-                .hand_seat(record.id, record.version, *s, &holder, &out)
+                .hand_seat(
+                    record.id,
+                    record.version,
+                    *s,
+                    &holder,
+                    Some(Unrated::Bot),
+                    &out,
+                )
                 .await?
         }
     };
     receipts(&mut posts, &ids);
     if matches!(motion, Motion::Bot(_)) && record.status == Status::Active {
-        posts.extend(kind_of(record)?.bots(table, record.id).await?);
+        posts.extend(game_type_of(record)?.bots(table, record.id).await?);
     }
     Ok(posts)
 }

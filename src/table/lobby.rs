@@ -1,16 +1,21 @@
 //! `/game ...`: what every game shares. Opening a table, taking seats, starting, looking at the
 //! board, and ending a game.
 
-use super::command::{mention_channel, mention_user};
+use super::GameType;
+use super::command::{Checked, mention_channel, mention_user};
 use super::host;
-use super::play::{outgoing, receipts};
-use super::post::{Failure, Invocation, Outcome, Place, Post, Refusal, To, refuse};
+use super::play::{Look, fresh_seed, outgoing, receipts};
+use super::post::{Failure, Invocation, Outcome, Post, To};
+use super::records;
+use super::refusal::Refusal;
 use super::registry::{self, GAMES};
-use super::seats::{reply_place, seated_list};
+use super::seats::{bot_id, is_bot, reply_place, seated_list};
 use super::service::Table;
-use super::session::{Need, kind_of, locate, open_hint};
-use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, and_list, duration_words, or_list};
-use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status};
+use super::session::{Need, channel_of, game_type_of, locate, open_hint};
+use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, duration_words};
+use crate::games::Refused;
+use crate::games::and_list;
+use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, Unrated};
 
 /// The `/game` commands: what every game shares. Its options of `new` and `start` gather those
 /// of every game in the registry.
@@ -39,28 +44,41 @@ pub fn group() -> Group {
         players_hint(&players, least, most),
         Some(least as i64),
         Some(most as i64),
+    ))
+    .option(OptionSpec::number(
+        "bots",
+        "Seats the bot takes now: alone, you play against it (the table starts when full)",
+        Some(1),
+        Some(most as i64 - 1),
     ));
     let mut start = CommandSpec::new(
         "start",
         "Start the game at this table (its creator, once at least 2 players are seated)",
-    );
-    for kind in GAMES {
-        for option in kind.new_options() {
-            if !new.options.iter().any(|o| o.name == option.name) {
-                new = new.option(option);
-            }
-        }
-        for option in kind.start_options() {
-            if !start.options.iter().any(|o| o.name == option.name) {
-                start = start.option(option);
-            }
-        }
-    }
-    new = new.option(OptionSpec::new(
-        "deadline",
-        "The time a turn may take, e.g. 24h, 90m or 2d (default: no deadline)",
-        OptionKind::Text { suggest: false },
+    )
+    .option(OptionSpec::number(
+        "bots",
+        "Empty seats the bot takes before the start",
+        Some(1),
+        Some(most as i64 - 1),
     ));
+    // A clash is reported by `clashes` (a test, and the bot refuses to start).
+    for option in merged(&each_game(|k| k.new_options())).0 {
+        new = new.option(option);
+    }
+    for option in merged(&each_game(|k| k.start_options())).0 {
+        start = start.option(option);
+    }
+    new = new
+        .option(OptionSpec::new(
+            "deadline",
+            "The time a turn may take, e.g. 24h, 90m or 2d (default: no deadline)",
+            OptionKind::Text { suggest: false },
+        ))
+        .option(OptionSpec::choice(
+            "rated",
+            "no: not in the ratings",
+            &["yes", "no"],
+        ));
     let script_only = |name, description: &str| {
         OptionSpec::new(name, description, OptionKind::Text { suggest: false }).script_only()
     };
@@ -78,7 +96,9 @@ pub fn group() -> Group {
         description:
             "Board game tables: open one in this channel, take a seat, start, look at the board"
                 .into(),
-        commands: vec![
+        // The players' records' commands (`records`) after the looks, before the host's.
+        commands: [
+            vec![
             new,
             CommandSpec::new(
                 "join",
@@ -96,12 +116,12 @@ pub fn group() -> Group {
             .at_table(table),
             CommandSpec::new(
                 "status",
-                "Show the round, festivals, scores, and who must act and how",
+                "Show the game in words: the round or year, the scores, and who must act and how",
             )
             .at_table(table),
             CommandSpec::new(
                 "hand",
-                "Show your own tickets and plan; only you see the answer",
+                "Show what only you may see: your tickets, cash or orders; only you see the answer",
             )
             .at_table("The game's channel, when you sit at several tables")
             .secret(),
@@ -130,28 +150,70 @@ pub fn group() -> Group {
                 "list",
                 "The games you sit at, in every server: whose turn it is, with links",
             ),
-            CommandSpec::new(
-                "abort",
-                "Host: end the game in this channel for everyone and free the channel",
-            ),
-            CommandSpec::new(
-                "kick",
-                "Host: take a player off the table before the game starts",
-            )
-            .option(OptionSpec::user("player", "The seated player").required()),
-            CommandSpec::new(
-                "seat",
-                "Host: hand a player's seat to another user, who plays it from now on",
-            )
-            .option(OptionSpec::user("player", "The seated player").required())
-            .option(OptionSpec::user("to", "The user who takes the seat").required()),
-            CommandSpec::new(
-                "bot",
-                "Host: hand a player's seat to the bot, which plays its moves from now on",
-            )
-            .option(OptionSpec::user("player", "The seated player").required()),
-        ],
+            ],
+            records::commands(),
+            vec![
+                CommandSpec::new(
+                    "abort",
+                    "Host: end the game in this channel for everyone and free the channel",
+                ),
+                CommandSpec::new(
+                    "kick",
+                    "Host: take a player off the table before the game starts",
+                )
+                .option(OptionSpec::user("player", "The seated player").required()),
+                CommandSpec::new(
+                    "seat",
+                    "Host: hand a player's seat to another user, who plays it from now on",
+                )
+                .option(OptionSpec::user("player", "The seated player").required())
+                .option(OptionSpec::user("to", "The user who takes the seat").required()),
+                CommandSpec::new(
+                    "bot",
+                    "Host: hand a player's seat to the bot, which plays its moves from now on",
+                )
+                .option(OptionSpec::user("player", "The seated player").required()),
+            ],
+        ]
+        .concat(),
     }
+}
+
+/// Each game's options of a command every game shares (`/game new`, `/game start`), by title.
+fn each_game(read: fn(&dyn GameType) -> Vec<OptionSpec>) -> Vec<(&'static str, Vec<OptionSpec>)> {
+    GAMES.iter().map(|k| (k.title(), read(*k))).collect()
+}
+
+/// The options of a command every game shares, each once, and the clashes: an option two games
+/// read must be the same option in both (its kind, and a description that speaks for both);
+/// else the first game's stands, and the clash says what differs.
+fn merged(each: &[(&'static str, Vec<OptionSpec>)]) -> (Vec<OptionSpec>, Vec<String>) {
+    let mut merged: Vec<(&OptionSpec, &str)> = Vec::new();
+    let mut clashes = Vec::new();
+    for (title, options) in each {
+        for option in options {
+            match merged.iter().find(|(o, _)| o.name == option.name) {
+                None => merged.push((option, title)),
+                Some((same, _)) if *same == option => {}
+                Some((first, first_title)) => clashes.push(format!(
+                    "`{}:` is {:?} (\"{}\") for {first_title} but {:?} (\"{}\") for {title}: give it one kind and one description that speaks for both games, or two names",
+                    option.name, first.kind, first.description, option.kind, option.description
+                )),
+            }
+        }
+    }
+    let options = merged.into_iter().map(|(o, _)| o.clone()).collect();
+    (options, clashes)
+}
+
+/// Where two games read an option of `/game new` or `/game start` with the same name in two
+/// ways: none, unless a game added to the registry does.
+pub fn clashes() -> Vec<String> {
+    let new = merged(&each_game(|k| k.new_options())).1;
+    let start = merged(&each_game(|k| k.start_options())).1;
+    let new = new.into_iter().map(|c| format!("/game new: {c}"));
+    new.chain(start.into_iter().map(|c| format!("/game start: {c}")))
+        .collect()
 }
 
 /// "Start by itself once this many are seated: 2 to 4 for The Festivals, 2 to 5 for Indonesia",
@@ -168,123 +230,118 @@ fn players_hint(each: &[String], least: usize, most: usize) -> String {
     }
 }
 
-pub(super) async fn game_command(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
-    match sub {
-        "new" => new(table, inv).await,
-        "join" => join(table, inv).await,
-        "leave" => leave(table, inv).await,
-        "start" => start(table, inv).await,
-        "abort" | "kick" | "seat" | "bot" => host::command(table, inv, sub).await,
-        "list" => list(table, inv).await,
+/// `/game <sub>`, its options checked against [`group`].
+pub(super) async fn game_command(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
+    let look = match cmd.sub() {
+        "new" => return new(table, inv, cmd).await,
+        "join" => return join(table, inv).await,
+        "leave" => return leave(table, inv).await,
+        "start" => return start(table, inv, cmd).await,
+        "abort" | "kick" | "seat" | "bot" => return host::command(table, inv, cmd).await,
+        "list" => return list(table, inv).await,
         "undo" => {
-            inv.command.check_options(&["table"])?;
             let game = locate(table, inv, Need::Active).await?;
-            kind_of(&game)?.undo(table, inv, &game).await
+            return game_type_of(&game)?.undo(table, inv, &game).await;
         }
-        "board" | "status" | "hand" | "log" | "replay" => look(table, inv, sub).await,
+        "board" => Look::Board,
+        "status" => Look::Status,
+        "hand" => Look::Hand,
+        "log" => Look::Log {
+            page: cmd.optional("page", Checked::number)?.unwrap_or(1),
+        },
+        "replay" => Look::Replay,
         other => {
-            let names: Vec<&str> = group().commands.iter().map(|c| c.name).collect();
-            refuse(format!(
-                "Unknown command `/game {other}`. The /game commands are {}.",
-                and_list(&names)
-            ))
+            return Err(
+                Refusal::unknown_command(format!("Unknown command `/game {other}`.")).into(),
+            );
         }
-    }
+    };
+    self::look(table, inv, look).await
 }
 
-/// The channel a `/game` command was typed in, after checking its options.
-fn channel_of(inv: &Invocation, what: &str, options: &[&str]) -> Result<i64, Refusal> {
-    inv.command.check_options(options)?;
-    match inv.place {
-        Place::Channel(c) => Ok(c),
-        Place::Dm => Err(Refusal(format!(
-            "`/game {what}` works in the game's channel, not in a DM."
+/// The refusal of an option of `/game new` or `/game start` that the table's game does not
+/// read, naming the game that does.
+fn not_read_by(
+    game_type: &dyn GameType,
+    cmd: &Checked,
+    read: fn(&dyn GameType) -> Vec<OptionSpec>,
+) -> Result<(), Refusal> {
+    let reads = |k: &dyn GameType, name: &str| read(k).iter().any(|o| o.name == name);
+    let foreign = cmd.given().find_map(|name| {
+        let owner = GAMES.iter().find(|k| reads(**k, name))?;
+        (!reads(game_type, name)).then_some((name, owner.title()))
+    });
+    match foreign {
+        Some((name, owner)) => Err(Refusal::bad_option(format!(
+            "`{name}:` belongs to {owner}, not {}.",
+            game_type.title()
         ))),
+        None => Ok(()),
     }
 }
 
-async fn new(table: &Table, inv: &Invocation) -> Outcome {
-    let cmd = &inv.command;
-    let kind = match cmd.option("game") {
-        Some(k) => match registry::find(k) {
-            Some(kind) => kind,
-            None => {
-                return refuse(format!(
-                    "There is no game called `{}`. Games: {}.",
-                    k.trim(),
-                    registry::keys().join(", ")
-                ));
-            }
-        },
-        None => {
-            return refuse(format!(
-                "`/game new` needs `game:` — the game to play: {}.",
-                or_list(&registry::keys())
-            ));
-        }
-    };
-    let mut allowed = vec!["game", "players", "seed", "setup", "deadline"];
-    allowed.extend(kind.new_options().iter().map(|o| o.name));
-    let channel = channel_of(inv, "new", &allowed).map_err(|r| {
-        // An option of another game: say whose it is.
-        let other = GAMES.iter().find(|k| {
-            k.key() != kind.key() && k.new_options().iter().any(|o| cmd.option(o.name).is_some())
-        });
-        match (other, inv.place) {
-            (Some(other), Place::Channel(_)) => Refusal(format!(
-                "{} Those options belong to {}, not {}.",
-                r.0,
-                other.title(),
-                kind.title()
-            )),
-            _ => r,
-        }
-    })?;
-    let new_options = kind.open(cmd)?;
-    let wanted = match cmd.option("players") {
+async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
+    let game_type = registry::find(cmd.choice("game")?).ok_or_else(|| cmd.missing("game"))?;
+    let channel = channel_of(inv, "new")?;
+    not_read_by(game_type, cmd, |k| k.new_options())?;
+    let new_options = game_type.open(cmd)?;
+    let wanted = match cmd.optional("players", Checked::number::<u32>)? {
         None => new_options.players,
-        Some(p) => match p.trim().parse::<u32>() {
-            Ok(n) if kind.seats().contains(&(n as usize)) => {
-                if new_options.players.is_some_and(|fixed| fixed != n) {
-                    return refuse(format!(
-                        "The setup describes {} players, not {n}.",
-                        new_options.players.unwrap_or_default()
-                    ));
-                }
-                Some(n)
+        Some(n) if game_type.seats().contains(&(n as usize)) => {
+            if new_options.players.is_some_and(|fixed| fixed != n) {
+                return Err(Refusal::bad_option(format!(
+                    "The setup describes {} players, not {n}.",
+                    new_options.players.unwrap_or_default()
+                ))
+                .into());
             }
-            _ => {
-                return refuse(format!(
-                    "`players:{p}` is not allowed: {} seats {} to {} players.",
-                    kind.title(),
-                    kind.seats().start(),
-                    kind.seats().end()
-                ));
-            }
-        },
+            Some(n)
+        }
+        Some(n) => {
+            return Err(Refusal::bad_option(format!(
+                "`players:{n}` is not allowed: {} seats {} to {} players.",
+                game_type.title(),
+                game_type.seats().start(),
+                game_type.seats().end()
+            ))
+            .into());
+        }
     };
-    let seed = match cmd.option("seed") {
+    let bots = cmd.optional("bots", Checked::number::<u32>)?.unwrap_or(0);
+    // A lone player with bots: the table is full, and starts, with them.
+    let wanted = wanted.or((bots > 0).then_some(bots + 1));
+    let room = wanted.map_or(*game_type.seats().end(), |n| n as usize);
+    if bots > 0 && (bots as usize >= room || !game_type.seats().contains(&room)) {
+        return Err(Refusal::bad_option(format!(
+            "`bots:{bots}` leaves no room: {} seats {} to {} players, you among them.",
+            game_type.title(),
+            game_type.seats().start(),
+            game_type.seats().end()
+        ))
+        .into());
+    }
+    let seed = match cmd.optional("seed", Checked::text)? {
         None => new_options.seed.unwrap_or_else(fresh_seed),
-        Some(s) => match s.trim().parse::<u64>() {
-            Ok(n) => n,
-            Err(_) => {
-                return refuse(format!(
-                    "`seed:{s}` is not a whole number from 0 to 2^64-1."
-                ));
-            }
-        },
+        Some(s) => s.trim().parse::<u64>().map_err(|_| {
+            Refusal::bad_option(format!(
+                "`seed:{}` is not a whole number from 0 to 2^64-1.",
+                s.trim()
+            ))
+        })?,
     };
-    let deadline = match cmd.option("deadline") {
-        None => None,
-        Some(text) => Some(parse_deadline(text)?),
-    };
+    let deadline = cmd
+        .optional("deadline", Checked::text)?
+        .map(parse_deadline)
+        .transpose()?;
+    let unrated =
+        (cmd.optional("rated", Checked::choice)? == Some("no")).then_some(Unrated::Chosen);
     let _guard = table.lock(channel).await;
     let record = NewGame {
         channel_id: channel,
         guild_id: inv.guild,
         deadline_minutes: deadline,
         channel_name: inv.channel_name.clone(),
-        kind: kind.key().to_string(),
+        kind: game_type.key().to_string(),
         creator: SeatRecord {
             user_id: inv.user_id,
             name: inv.user_name.clone(),
@@ -292,14 +349,15 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
         options: new_options.json,
         seed,
         wanted_seats: wanted,
-        rules_version: kind.rules_version(),
+        rules_version: game_type.rules_version(),
+        unrated,
     };
     let starts = match wanted {
         Some(n) => format!("It starts by itself once {n} players are seated."),
         None => format!(
             "{} starts it with `/game start` once at least {} are seated.",
             mention_user(inv.user_id),
-            kind.seats().start()
+            game_type.seats().start()
         ),
     };
     let pace = match deadline {
@@ -309,27 +367,78 @@ async fn new(table: &Table, inv: &Invocation) -> Outcome {
         ),
         None => String::new(),
     };
+    let rated = match unrated {
+        Some(_) => " It does not count for the ratings.",
+        None => "",
+    };
     let text = format!(
-        "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}{pace}",
+        "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}{pace}{rated}",
         mention_user(inv.user_id),
-        kind.title(),
-        kind.describe(&record.options)
+        game_type.title(),
+        game_type.describe(&record.options)
     );
     let mut posts = vec![Post::text(To::Channel(channel), text)];
     let stored = outgoing(&posts);
     let out = Outgoing::new(inv.origin.as_deref(), &stored);
-    let Some((_, ids)) = table.store.create_game(&record, &out).await? else {
+    let Some((game, ids)) = table.store.create_game(&record, &out).await? else {
         let existing = table.store.open_game_in(channel).await?;
         let what = match existing.map(|g| g.status) {
             Some(Status::Forming) => "a table that is still seating players",
             _ => "a game in progress",
         };
-        return refuse(format!(
-            "This channel already has {what}. Finish it (or its creator ends it with `/game abort`), or open yours in another channel."
-        ));
+        return Err(Refusal::rule(
+            Refused::NotNow,
+            format!(
+                "This channel already has {what}. Finish it (or its creator ends it with `/game abort`), or open yours in another channel."
+            ),
+        )
+        .into());
     };
     receipts(&mut posts, &ids);
+    if bots == 0 {
+        return Ok(posts);
+    }
+    // A second write, with an origin of its own: a retried command finds both done.
+    let inv = Invocation {
+        origin: inv.origin.as_ref().map(|o| format!("{o}:bots")),
+        ..inv.clone()
+    };
+    let seats = with_bots(&game.seats, bots);
+    let note = Post::text(
+        To::Channel(channel),
+        bots_seated(&seats[game.seats.len()..]),
+    );
+    posts.extend(seat_and_start(table, &inv, &game, seats, vec![note]).await?);
     Ok(posts)
+}
+
+/// `seats` and `bots` more seats played by the bot, each with a user id and a name of its own.
+fn with_bots(seats: &[SeatRecord], bots: u32) -> Vec<SeatRecord> {
+    let mut all = seats.to_vec();
+    let mut n = 0;
+    while all.len() < seats.len() + bots as usize {
+        let (user_id, name) = (bot_id(n), format!("Bot {}", n + 1));
+        if !all.iter().any(|s| s.user_id == user_id || s.name == name) {
+            all.push(SeatRecord { user_id, name });
+        }
+        n += 1;
+    }
+    all
+}
+
+/// "Bot 1 and Bot 2 take seats: the bot plays them."
+fn bots_seated(bots: &[SeatRecord]) -> String {
+    let names: Vec<String> = bots.iter().map(|s| s.name.clone()).collect();
+    format!(
+        "{} {} at the table: the bot plays {}, a move every few seconds.",
+        and_list(&names),
+        if bots.len() == 1 { "sits" } else { "sit" },
+        if bots.len() == 1 {
+            "that seat"
+        } else {
+            "those seats"
+        }
+    )
 }
 
 /// The shortest and the longest deadline of a turn, in minutes.
@@ -350,54 +459,54 @@ fn parse_deadline(text: &str) -> Result<i64, Refusal> {
     };
     match minutes {
         Some(m) if DEADLINES.contains(&m) => Ok(m),
-        _ => Err(Refusal(format!(
+        _ => Err(Refusal::bad_option(format!(
             "`deadline:{text}` is not allowed: the time a turn may take, from 10m to 30d, e.g. deadline:24h, deadline:90m or deadline:2d."
         ))),
     }
 }
 
-/// A seed for a game created without one: unpredictable, so nobody can foresee the deck.
-fn fresh_seed() -> u64 {
-    use std::collections::hash_map::RandomState;
-    use std::hash::BuildHasher;
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    RandomState::new().hash_one(nanos)
-}
-
 async fn forming_game(table: &Table, channel: i64) -> Outcome<GameRecord> {
     match table.store.open_game_in(channel).await? {
         Some(g) if g.status == Status::Forming => Ok(g),
-        Some(_) => refuse("The game in this channel has already started; seats are fixed."),
-        None => refuse(format!(
+        Some(_) => Err(Refusal::rule(
+            Refused::NotNow,
+            "The game in this channel has already started; seats are fixed.",
+        )
+        .into()),
+        None => Err(Refusal::no_game(format!(
             "There is no table in this channel. Open one with {}.",
             open_hint()
-        )),
+        ))
+        .into()),
     }
 }
 
 async fn join(table: &Table, inv: &Invocation) -> Outcome {
-    let channel = channel_of(inv, "join", &[])?;
+    let channel = channel_of(inv, "join")?;
     let _guard = table.lock(channel).await;
     let game = forming_game(table, channel).await?;
     if game.seat_of(inv.user_id).is_some() {
-        return refuse("You already have a seat at this table.");
+        return Err(
+            Refusal::rule(Refused::Forbidden, "You already have a seat at this table.").into(),
+        );
     }
     let capacity = game
         .wanted_seats
         .map(|n| n as usize)
-        .unwrap_or(*kind_of(&game)?.seats().end());
+        .unwrap_or(*game_type_of(&game)?.seats().end());
     if game.seats.len() >= capacity {
-        return refuse(format!("This table is full ({capacity} players)."));
+        return Err(Refusal::rule(
+            Refused::Forbidden,
+            format!("This table is full ({capacity} players)."),
+        )
+        .into());
     }
     let mut seats = game.seats.clone();
     seats.push(SeatRecord {
         user_id: inv.user_id,
         name: inv.user_name.clone(),
     });
-    let mut posts = vec![Post::text(
+    let posts = vec![Post::text(
         To::Channel(channel),
         format!(
             "{} takes seat {} ({} of {} seated).",
@@ -407,6 +516,19 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
             capacity
         ),
     )];
+    seat_and_start(table, inv, &game, seats, posts).await
+}
+
+/// Records `seats` at the forming `game` with `posts`; when the table then seats as many as it
+/// wants, the game starts in the same write and the bot seats play.
+async fn seat_and_start(
+    table: &Table,
+    inv: &Invocation,
+    game: &GameRecord,
+    seats: Vec<SeatRecord>,
+    mut posts: Vec<Post>,
+) -> Outcome {
+    let channel = game.channel_id;
     let mut started = None;
     if game.wanted_seats.is_some_and(|n| seats.len() == n as usize) {
         // The start happens with the last join, in one transaction.
@@ -414,13 +536,13 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
             seats: seats.clone(),
             ..game.clone()
         };
-        match kind_of(&game)?.start(table, &full, None).await {
+        match game_type_of(game)?.start(table, &full, None).await {
             Ok(start) => {
                 posts.extend(start.posts);
                 started = Some((start.setup, start.awaited));
             }
             // Seated, but the game cannot start: the channel is told why.
-            Err(Failure::Refused(r)) => posts.push(Post::text(To::Channel(channel), r.0)),
+            Err(Failure::Refused(r)) => posts.push(Post::text(To::Channel(channel), r.message)),
             Err(other) => return Err(other),
         }
     }
@@ -428,11 +550,19 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
         Some((setup, awaited)) => Seating::Started { setup, awaited },
         None => Seating::Forming,
     };
-    let mut posts = write_seats(table, inv, &game, &seats, seating, posts).await?;
+    let mut posts = write_seats(table, inv, game, &seats, seating, posts).await?;
     if started.is_some() {
-        posts.extend(kind_of(&game)?.bots(table, game.id).await?);
+        posts.extend(game_type_of(game)?.bots(table, game.id).await?);
     }
     Ok(posts)
+}
+
+/// A game with a bot among its seats is not rated.
+fn bots_unrate(seats: &[SeatRecord]) -> Option<Unrated> {
+    seats
+        .iter()
+        .any(|s| is_bot(s.user_id))
+        .then_some(Unrated::Bot)
 }
 
 /// Records the seats of a forming game read at its version (and its start), with the posts.
@@ -448,23 +578,25 @@ async fn write_seats(
     let out = Outgoing::new(inv.origin.as_deref(), &stored);
     let ids = table
         .store
-        .seat(game.id, game.version, seats, seating, &out)
+        .seat(game.id, game.version, seats, seating, bots_unrate(seats), &out)
         .await?;
     receipts(&mut posts, &ids);
     Ok(posts)
 }
 
 async fn leave(table: &Table, inv: &Invocation) -> Outcome {
-    let channel = channel_of(inv, "leave", &[])?;
+    let channel = channel_of(inv, "leave")?;
     let _guard = table.lock(channel).await;
     let game = forming_game(table, channel).await?;
     let Some(seat) = game.seat_of(inv.user_id) else {
-        return refuse("You have no seat at this table.");
+        return Err(Refusal::not_seated("You have no seat at this table.").into());
     };
     if game.creator_id == inv.user_id {
-        return refuse(
+        return Err(Refusal::rule(
+            Refused::Forbidden,
             "You opened this table, so you cannot leave it: end it with `/game abort` instead.",
-        );
+        )
+        .into());
     }
     let mut seats = game.seats.clone();
     seats.remove(seat);
@@ -479,51 +611,46 @@ async fn leave(table: &Table, inv: &Invocation) -> Outcome {
     write_seats(table, inv, &game, &seats, Seating::Forming, posts).await
 }
 
-async fn start(table: &Table, inv: &Invocation) -> Outcome {
-    let allowed: Vec<&str> = GAMES
-        .iter()
-        .flat_map(|k| k.start_options())
-        .map(|o| o.name)
-        .collect();
-    let channel = channel_of(inv, "start", &allowed)?;
+async fn start(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
+    let channel = channel_of(inv, "start")?;
     let _guard = table.lock(channel).await;
     let game = forming_game(table, channel).await?;
-    let kind = kind_of(&game)?;
-    let own = kind.start_options();
-    if let Some((option, _)) = inv
-        .command
-        .options
-        .iter()
-        .find(|(key, _)| !own.iter().any(|o| o.name == key))
-    {
-        let owner = GAMES
-            .iter()
-            .find(|k| k.start_options().iter().any(|o| o.name == option))
-            .map_or("another game", |k| k.title());
-        return refuse(format!(
-            "`{option}:` belongs to {owner}; {} starts without it.",
-            kind.title()
-        ));
-    }
+    let game_type = game_type_of(&game)?;
+    not_read_by(game_type, cmd, |k| k.start_options())?;
     if game.creator_id != inv.user_id {
-        return refuse(format!(
+        return Err(Refusal::not_host(format!(
             "Only the table's creator, {}, can start the game.",
             mention_user(game.creator_id)
-        ));
+        ))
+        .into());
     }
-    let start = kind.start(table, &game, Some(&inv.command)).await?;
+    let bots = cmd.optional("bots", Checked::number::<u32>)?.unwrap_or(0);
+    let room = game
+        .wanted_seats
+        .map_or(*game_type.seats().end(), |n| n as usize);
+    if game.seats.len() + bots as usize > room {
+        return Err(Refusal::bad_option(format!(
+            "`bots:{bots}` is more than the empty seats: {} of {room} are taken.",
+            game.seats.len()
+        ))
+        .into());
+    }
+    let game = GameRecord {
+        seats: with_bots(&game.seats, bots),
+        ..game
+    };
+    let start = game_type.start(table, &game, Some(cmd)).await?;
     let seating = Seating::Started {
         setup: &start.setup,
         awaited: &start.awaited,
     };
     let mut posts = write_seats(table, inv, &game, &game.seats, seating, start.posts).await?;
-    posts.extend(kind.bots(table, game.id).await?);
+    posts.extend(game_type.bots(table, game.id).await?);
     Ok(posts)
 }
 
 /// `/game list`: the user's open games, wherever they are, with whose turn it is; privately.
 async fn list(table: &Table, inv: &Invocation) -> Outcome {
-    inv.command.check_options(&[])?;
     let games = table.store.open_games_of(inv.user_id).await?;
     if games.is_empty() {
         return Ok(vec![Post::text(
@@ -536,7 +663,7 @@ async fn list(table: &Table, inv: &Invocation) -> Outcome {
     }
     let mut lines = vec![format!("Your tables ({}):", games.len())];
     for game in &games {
-        let title = kind_of(game).map_or("A game", |k| k.title());
+        let title = game_type_of(game).map_or("A game", |k| k.title());
         let at = match game.guild_id {
             Some(guild) => format!(
                 "{} (https://discord.com/channels/{guild}/{})",
@@ -571,26 +698,20 @@ async fn list(table: &Table, inv: &Invocation) -> Outcome {
     Ok(vec![Post::text(To::User(inv.user_id), lines.join("\n"))])
 }
 
-async fn look(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
-    let options: &[&str] = if sub == "log" {
-        &["table", "page"]
-    } else {
-        &["table"]
-    };
-    inv.command.check_options(options)?;
-    let need = if sub == "hand" {
+async fn look(table: &Table, inv: &Invocation, look: Look) -> Outcome {
+    let need = if look == Look::Hand {
         Need::Active
     } else {
         Need::Look
     };
     let game = locate(table, inv, need).await?;
     if game.status == Status::Forming {
-        let kind = kind_of(&game)?;
+        let game_type = game_type_of(&game)?;
         let text = format!(
             "{} at {} is seating players ({}): {}. {}",
-            kind.title(),
+            game_type.title(),
             mention_channel(game.channel_id),
-            kind.describe(&game.options),
+            game_type.describe(&game.options),
             seated_list(&game),
             match game.wanted_seats {
                 Some(n) => format!("It starts by itself at {n} players."),
@@ -602,5 +723,51 @@ async fn look(table: &Table, inv: &Invocation, sub: &str) -> Outcome {
         );
         return Ok(vec![Post::text(reply_place(inv, &game), text)]);
     }
-    kind_of(&game)?.look(table, inv, &game, sub).await
+    game_type_of(&game)?.look(table, inv, &game, look).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_two_games_read_one_option_two_ways() {
+        assert_eq!(clashes(), Vec::<String>::new());
+    }
+
+    #[test]
+    fn an_option_two_games_share_is_merged_or_named_as_a_clash() {
+        let count = |description: &str| OptionSpec::number("count", description, Some(1), None);
+        let same = [
+            ("A", vec![count("How many"), OptionSpec::user("who", "Who")]),
+            ("B", vec![count("How many")]),
+        ];
+        let (options, clashes) = merged(&same);
+        assert_eq!(
+            options,
+            vec![count("How many"), OptionSpec::user("who", "Who")]
+        );
+        assert!(clashes.is_empty());
+        let two_ways = [
+            ("A", vec![count("How many")]),
+            (
+                "B",
+                vec![OptionSpec::choice("count", "How many", &["1", "2"])],
+            ),
+            ("C", vec![count("How many ships")]),
+        ];
+        let (options, clashes) = merged(&two_ways);
+        assert_eq!(options, vec![count("How many")]);
+        assert_eq!(clashes.len(), 2, "{clashes:?}");
+        assert!(
+            clashes[0].contains("for A but Choice([\"1\", \"2\"])"),
+            "{}",
+            clashes[0]
+        );
+        assert!(
+            clashes[1].contains("(\"How many ships\") for C"),
+            "{}",
+            clashes[1]
+        );
+    }
 }

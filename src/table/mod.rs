@@ -1,19 +1,21 @@
 //! The table service: one entry point every front end calls. An invocation (who, where, the
 //! command with its options) goes in; the posts to make come out. It finds the game, checks the
-//! seat, applies the action, stores it, and draws the board.
+//! seat, applies the action and stores it with its posts; a post showing the board names the
+//! picture to draw, which the front end has drawn when it delivers the post (`develop`).
 //!
 //! Text mentions use Discord's syntax (`<@user>`, `<#channel>`) both ways: front ends hand in
 //! option values in that form and render it in their own way (the script runner turns it back
 //! into `@name`).
 //!
-//! Layers, each using only those above it in this list: `refusal`, `command`, `components`,
-//! `post`, `service`, `spec`, `seats`, `spelling` (the basics); `game` (the per-game contract);
-//! the games' folders; `play`, `example`, `game_type` (everything written once for every game);
-//! `registry`; `session`, `lobby`, `suggest`, `dispatch` (finding the game and routing the
-//! command). The tools (src/tools/) sit above the table and call it; nothing here names them.
+//! Layers, each using only those above it in this list: `refusal`, `spec`, `command`,
+//! `components`, `post`, `service`, `seats`, `spelling` (the basics); `game` (the per-game
+//! contract); the games' folders; `play`, `example`, `game_type` (everything written once for
+//! every game); `registry`; `session`, `records`, `lobby`, `suggest`, `dispatch` (finding the
+//! game and routing the command; `records`: the players' records, ratings, time away and
+//! rematches). The tools (src/tools/) sit above the table and call it; nothing here names them.
 //!
 //! [`Table`]'s methods are in two blocks: its state (store, clock, locks, caches) in `service`,
-//! and what the front ends call (`handle`, `suggest`, `tick`, `dump`) in `dispatch`, the top
+//! and what the front ends call (`handle`, `suggest`, `tick`, `develop`, `dump`) in `dispatch`, the top
 //! layer; every other module takes the table as an argument.
 
 mod command;
@@ -28,6 +30,7 @@ mod lobby;
 mod offers;
 pub(crate) mod play;
 mod post;
+mod records;
 mod refusal;
 pub mod registry;
 pub(crate) mod replay;
@@ -42,20 +45,26 @@ pub mod festivals;
 pub mod indies;
 pub mod indonesia;
 
-pub use command::{Command, mention_channel, mention_user, parse_channel, parse_user};
+pub use command::{Checked, Command, mention_channel, mention_user, parse_channel, parse_user};
 pub use game::{Commands, Pictures, Playable, Suggestions, TableGame, Texts};
 pub use game_type::{BoxFuture, Entry, GameType};
-pub use lobby::group as game_group;
-pub use post::{Failure, Image, Invocation, Outcome, Place, Post, To};
-pub use refusal::Refusal;
+pub use lobby::{clashes as option_clashes, group as game_group};
+pub use post::{Failure, Image, Invocation, Outcome, PictureAt, Place, Post, To};
+pub use records::rebuild_ratings;
+pub use refusal::{Refusal, RefusalKind, TableRefused};
 pub use service::{Table, Watch};
 pub use spec::{CommandSpec, Group, OptionKind, OptionSpec};
 pub use suggest::{MAX_CHOICE_CHARS, MAX_SUGGESTIONS, Suggestion};
 
-/// Every slash group: `/game`, then each game's own, in the registry's order.
-pub fn groups() -> Vec<Group> {
+/// Every command group, described once per process.
+static GROUPS: std::sync::LazyLock<Vec<Group>> = std::sync::LazyLock::new(|| {
     std::iter::once(lobby::group())
         .chain(registry::GAMES.iter().map(|game| game.group()))
         .chain(std::iter::once(help::group()))
         .collect()
+});
+
+/// Every slash group: `/game`, then each game's own, in the registry's order, then `/help`.
+pub fn groups() -> &'static [Group] {
+    &GROUPS
 }

@@ -3,8 +3,7 @@
 
 use super::command::Command;
 use super::components::{Form, Row};
-/// Defined apart, below the command, which refuses bad options with it.
-pub use super::refusal::Refusal;
+use super::refusal::{Refusal, RefusalKind};
 use crate::store::{OutPost, OutboxRow, Target, WriteError};
 use serde::{Deserialize, Serialize};
 
@@ -45,11 +44,11 @@ pub const MAX_OPTION_CHARS: usize = 6000;
 /// A described position (script runner only) may be longer.
 pub const MAX_SETUP_CHARS: usize = 1 << 20;
 
-/// The first `max` characters of `text`.
-fn cut(text: &str, max: usize) -> String {
+/// The first `max` characters of `text` (characters, not bytes: names may be any script).
+pub fn first_chars(text: &str, max: usize) -> &str {
     match text.char_indices().nth(max) {
-        Some((at, _)) => text[..at].to_string(),
-        None => text.to_string(),
+        Some((at, _)) => &text[..at],
+        None => text,
     }
 }
 
@@ -64,17 +63,17 @@ impl Invocation {
                 MAX_OPTION_CHARS
             };
             if value.chars().count() > max {
-                return Err(Refusal(format!(
+                return Err(Refusal::bad_option(format!(
                     "The value of `{key}:` is too long: at most {max} characters."
                 )));
             }
         }
         Ok(Invocation {
-            user_name: cut(&self.user_name, MAX_NAME_CHARS),
+            user_name: first_chars(&self.user_name, MAX_NAME_CHARS).to_string(),
             channel_name: self
                 .channel_name
                 .as_deref()
-                .map(|n| cut(n, MAX_CHANNEL_NAME_CHARS)),
+                .map(|n| first_chars(n, MAX_CHANNEL_NAME_CHARS).to_string()),
             ..self.clone()
         })
     }
@@ -93,17 +92,21 @@ pub enum To {
 pub struct Image {
     pub name: String,
     pub png: Vec<u8>,
-    /// The game and the number of its actions the picture shows, to draw it again once the
-    /// stored copy is dropped. Kept by the store, never sent or named: a count of actions
-    /// would tell of hidden moves (a draft, a plan).
-    pub at: Option<(i64, i64)>,
 }
+
+/// A board picture to draw: the game's id and the number of its actions the picture shows.
+/// Kept by the store with its post, never sent or named: a count of actions would tell of
+/// hidden moves (a draft, a plan).
+pub type PictureAt = (i64, i64);
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Post {
     pub to: To,
     pub text: String,
     pub images: Vec<Image>,
+    /// The board picture this post shows, drawn and added to `images` when it is delivered
+    /// ([`crate::table::Table::develop`]): a command answers without drawing it.
+    pub picture: Option<PictureAt>,
     /// The stored copy of a post a change caused (the outbox): the front end marks it sent once
     /// delivered; whatever is not marked is delivered again after a crash.
     pub outbox: Option<i64>,
@@ -113,6 +116,8 @@ pub struct Post {
     pub pings: Vec<i64>,
     /// A form to open instead of posting (the answer to "Another amount…": Discord's modal).
     pub form: Option<Form>,
+    /// The kind of refusal, when the post is one (its text says why).
+    pub refused: Option<RefusalKind>,
 }
 
 /// What a stored post carries besides its text and picture.
@@ -122,9 +127,11 @@ struct Extra {
     components: Vec<Row>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pings: Vec<i64>,
-    /// The picture's game and action count (see [`Image::at`]).
+    /// The board picture's game and action count (see [`PictureAt`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     picture_at: Option<(i64, i64)>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    refused: Option<RefusalKind>,
 }
 
 impl Post {
@@ -133,7 +140,8 @@ impl Post {
         let extra = Extra {
             components: self.components.clone(),
             pings: self.pings.clone(),
-            picture_at: self.images.first().and_then(|i| i.at),
+            picture_at: self.picture,
+            refused: self.refused,
         };
         OutPost {
             target: match self.to {
@@ -144,20 +152,14 @@ impl Post {
             image: self.images.first().map(|i| (i.name.clone(), i.png.clone())),
             extra: (!extra.components.is_empty()
                 || !extra.pings.is_empty()
-                || extra.picture_at.is_some())
+                || extra.picture_at.is_some()
+                || extra.refused.is_some())
             .then(|| serde_json::to_string(&extra).unwrap_or_default()),
         }
     }
 
-    /// The game and action count of a stored post's picture (to draw it again once its stored
-    /// copy is dropped).
-    pub fn stored_picture(row: &OutboxRow) -> Option<(i64, i64)> {
-        let extra: Extra = serde_json::from_str(row.post.extra.as_deref()?).ok()?;
-        extra.picture_at
-    }
-
-    /// A stored post, as it was made (its picture, when still stored); its outbox id while it
-    /// waits for delivery.
+    /// A stored post, as it was made: its board picture to draw (a picture stored with it, by
+    /// an older version, is kept); its outbox id while it waits for delivery.
     pub fn from_stored(row: OutboxRow) -> Post {
         let extra: Extra = row
             .post
@@ -165,26 +167,20 @@ impl Post {
             .as_deref()
             .and_then(|e| serde_json::from_str(e).ok())
             .unwrap_or_default();
+        let image = row.post.image.map(|(name, png)| Image { name, png });
         Post {
             to: match row.post.target {
                 Target::Channel(c) => To::Channel(c),
                 Target::User(u) => To::User(u),
             },
             text: row.post.body,
-            images: row
-                .post
-                .image
-                .map(|(name, png)| Image {
-                    name,
-                    png,
-                    at: extra.picture_at,
-                })
-                .into_iter()
-                .collect(),
+            picture: extra.picture_at.filter(|_| image.is_none()),
+            images: image.into_iter().collect(),
             outbox: (!row.sent).then_some(row.id),
             components: extra.components,
             pings: extra.pings,
             form: None,
+            refused: extra.refused,
         }
     }
 
@@ -193,10 +189,20 @@ impl Post {
             to,
             text: text.into(),
             images: Vec::new(),
+            picture: None,
             outbox: None,
             components: Vec::new(),
             pings: Vec::new(),
             form: None,
+            refused: None,
+        }
+    }
+
+    /// A refusal, for the invoking user alone.
+    pub fn refusal(user: i64, refusal: Refusal) -> Post {
+        Post {
+            refused: Some(refusal.kind),
+            ..Post::text(To::User(user), refusal.message)
         }
     }
 }
@@ -247,10 +253,5 @@ impl From<WriteError> for Failure {
 
 /// What a command handler gives back: the posts to make, or why nothing changed.
 pub type Outcome<T = Vec<Post>> = Result<T, Failure>;
-
-/// Refuses a command with a message for the user.
-pub fn refuse<T>(message: impl Into<String>) -> Outcome<T> {
-    Err(Failure::Refused(Refusal(message.into())))
-}
 
 pub const APOLOGY: &str = "Sorry, something went wrong on our side and nothing was changed. Please try again; if it keeps happening, tell the server's admins.";

@@ -6,31 +6,43 @@ use super::post::{Image, Post, To};
 use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use anyhow::{Result, anyhow};
-use nusantara_render::RgbImage;
 use nusantara_render::animation::encode_animation;
 
 /// How long each change is shown.
-pub const DELAY_MS: u32 = 700;
+const DELAY_MS: u32 = 700;
 
-/// The board at the start, then after every action that changed what it shows (the game's
-/// scene; after every action when the game has none).
-pub fn frames<T: Playable>(
+/// The states the replay shows: the start, then the game after every action that changed what
+/// the board shows (the game's scene; after every action when the game has none). States, not
+/// pictures: the animation draws each when it writes it, so a whole game's pictures never sit
+/// in memory together.
+fn scenes<T: Playable>(
     names: &[&str],
     mut game: T::Rules,
     actions: &[(Seat, <T::Rules as Rules>::Action)],
-) -> Result<Vec<RgbImage>> {
-    let mut frames = vec![T::image(names, &game)];
+) -> Result<Vec<T::Rules>> {
     let mut scene = T::scene(names, &game);
+    let mut shown = vec![game.clone()];
     for (seat, action) in actions {
         game.apply(*seat, action)
             .map_err(|e| anyhow!("a logged action no longer applies: {e}"))?;
         let now = T::scene(names, &game);
         if now.is_none() || now != scene {
-            frames.push(T::image(names, &game));
+            shown.push(game.clone());
         }
         scene = now;
     }
-    Ok(frames)
+    Ok(shown)
+}
+
+/// The replay of a game as a GIF, with the number of pictures in it.
+pub fn animation<T: Playable>(
+    names: &[&str],
+    start: T::Rules,
+    actions: &[(Seat, <T::Rules as Rules>::Action)],
+) -> Result<(Vec<u8>, usize)> {
+    let shown = scenes::<T>(names, start, actions)?;
+    let gif = encode_animation(shown.len(), |i| T::image(names, &shown[i]), DELAY_MS);
+    Ok((gif, shown.len()))
 }
 
 /// The replay post of a started game: the GIF, with the number of its pictures (never of the
@@ -52,22 +64,19 @@ pub fn post<T: Playable>(
             ),
         ));
     }
-    let frames = frames::<T>(&names, start, actions)?;
-    let gif = encode_animation(&frames, DELAY_MS);
+    let (gif, pictures) = animation::<T>(&names, start, actions)?;
     // No count of moves: it would count the secret ones (drafts, plans) too.
     let text = format!(
         "{} so far: {} picture{} of the board, {:.1} s a change.",
         T::TITLE,
-        frames.len(),
-        if frames.len() == 1 { "" } else { "s" },
+        pictures,
+        if pictures == 1 { "" } else { "s" },
         DELAY_MS as f64 / 1000.0
     );
     let mut post = Post::text(to, text);
     post.images.push(Image {
         name: format!("{}-{}-replay.gif", T::KEY, record.id),
         png: gif,
-        // A replay is not drawn again from one moment of the game.
-        at: None,
     });
     Ok(post)
 }

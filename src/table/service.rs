@@ -1,15 +1,35 @@
 //! The table service's state: the store, the per-channel locks, and caches that spare a command
 //! the replay of a game it has just seen (each entry is checked against the game's version in
-//! the store, so a change by another process is never missed).
+//! the store, so a change by another process is never missed), and the board pictures drawn
+//! lately, so that each state is drawn once.
 
-use super::post::To;
+use super::post::{Image, To};
 use crate::store::Store;
 use std::any::Any;
 use std::collections::{HashMap, VecDeque};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// How many games' states a process keeps in memory.
 const CACHED_GAMES: usize = 256;
+
+/// How many board pictures a process keeps (a few hundred KB each): the latest states of the
+/// games in play, each shown by its channel post and by the looks at it.
+const CACHED_PICTURES: usize = 32;
+
+/// What a board picture shows: the game's id, its count of actions, and the seats' names drawn
+/// on it (a seat handed over is drawn anew).
+pub(super) type Shown = (i64, i64, Vec<String>);
+
+/// A board picture: drawn once, by the first to ask; the others wait for that drawing.
+pub(super) type Drawing = Arc<tokio::sync::OnceCell<Image>>;
+
+#[derive(Default)]
+struct Pictures {
+    by_shown: HashMap<Shown, Drawing>,
+    /// Least recently asked for first.
+    order: VecDeque<Shown>,
+}
 
 /// A game's state as of a version of its row.
 #[derive(Clone)]
@@ -38,6 +58,10 @@ pub struct Table {
     components: Arc<Mutex<HashMap<String, Arc<dyn Any + Send + Sync>>>>,
     /// Whether posts carry the board picture (the load test measures the table without them).
     pictures: bool,
+    /// The board pictures drawn lately.
+    drawings: Arc<Mutex<Pictures>>,
+    /// How many board pictures this table has drawn.
+    drawn: Arc<AtomicU64>,
     /// Seconds added to the clock: scripts try deadlines and silences without waiting.
     clock: Arc<std::sync::atomic::AtomicI64>,
     /// Each channel's posting order: taken under the channel's lock by a watched command and
@@ -52,9 +76,9 @@ tokio::task_local! {
 
 /// What a front end follows while a command runs ([`Table::handle_watched`]) and holds after:
 ///
-/// - when the command is accepted and its board picture is being drawn (the slow part), and
-///   where that post goes: a front end that must answer quickly can then say "working on it"
-///   with the right visibility, having waited for the command's checks;
+/// - when the command is accepted and its answer shows the board (a picture to draw before it
+///   is sent), and where that post goes: a front end that must answer quickly can then say
+///   "working on it" with the right visibility, having waited for the command's checks;
 /// - the posting order of every channel whose game the command changed: a later command of
 ///   that channel waits, after its own checks and before its posts, until this watch is
 ///   dropped. Dropping it once the posts are sent keeps each channel's posts in the order of
@@ -85,8 +109,8 @@ impl Watch {
         }
     }
 
-    /// Becomes `Some(to)` when the command has been accepted and the picture of its post to
-    /// `to` is being drawn.
+    /// Becomes `Some(to)` when the command has been accepted and its post to `to` shows the
+    /// board.
     pub fn drawing(&self) -> tokio::sync::watch::Receiver<Option<To>> {
         self.inner.drawing.subscribe()
     }
@@ -104,7 +128,7 @@ impl Watch {
     }
 }
 
-/// Tells the watching front end, if any, that the post to `to` is being drawn.
+/// Tells the watching front end, if any, that the post to `to` shows the board.
 pub(super) fn drawing(to: To) {
     let _ = WATCH.try_with(|w| {
         w.inner.drawing.send_if_modified(|now| {
@@ -133,6 +157,8 @@ impl Table {
             games: Arc::default(),
             components: Arc::default(),
             pictures: true,
+            drawings: Arc::default(),
+            drawn: Arc::default(),
             clock: Arc::default(),
             order: Arc::default(),
         }
@@ -157,6 +183,40 @@ impl Table {
 
     pub(super) fn pictures(&self) -> bool {
         self.pictures
+    }
+
+    /// How many board pictures this table has drawn: none while a command runs; one for each
+    /// state its delivered posts show.
+    pub fn pictures_drawn(&self) -> u64 {
+        self.drawn.load(Ordering::Relaxed)
+    }
+
+    pub(super) fn count_drawing(&self) {
+        self.drawn.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// The drawing of the board picture that shows `shown`: the one already made or under way,
+    /// else a new one (the least recently asked for is forgotten beyond [`CACHED_PICTURES`]).
+    pub(super) fn drawing_of(&self, shown: Shown) -> Drawing {
+        let mut pictures = self.drawings.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(at) = pictures.order.iter().position(|s| *s == shown) {
+            pictures.order.remove(at);
+        }
+        pictures.order.push_back(shown.clone());
+        while pictures.order.len() > CACHED_PICTURES {
+            if let Some(old) = pictures.order.pop_front() {
+                pictures.by_shown.remove(&old);
+            }
+        }
+        pictures.by_shown.entry(shown).or_default().clone()
+    }
+
+    /// Forgets the pictures of game `id`: its last action was taken back, so a count of actions
+    /// may come to show another state.
+    pub(super) fn forget_pictures(&self, id: i64) {
+        let mut pictures = self.drawings.lock().unwrap_or_else(|p| p.into_inner());
+        pictures.order.retain(|(game, _, _)| *game != id);
+        pictures.by_shown.retain(|(game, _, _), _| *game != id);
     }
 
     pub fn store(&self) -> &Store {

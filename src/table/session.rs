@@ -2,10 +2,12 @@
 //! the one game of that user waiting for their input (named with `table:` when there are several).
 
 use super::command::{mention_channel, parse_channel};
-use super::post::{Invocation, Outcome, Place, refuse};
+use super::post::{Invocation, Outcome, Place};
+use super::refusal::Refusal;
 use super::registry;
 use super::service::Table;
-use super::spec::or_list;
+use crate::games::Refused;
+use crate::games::or_list;
 use crate::store::{GameRecord, Status};
 use anyhow::Result;
 
@@ -23,18 +25,20 @@ pub(super) async fn locate(table: &Table, inv: &Invocation, need: Need) -> Outco
     let table_option = inv.command.option("table");
     if let Some(value) = table_option {
         let Some(channel) = parse_channel(value) else {
-            return refuse(format!(
+            return Err(Refusal::bad_option(format!(
                 "`table:{value}` is not a channel: name the game's channel, e.g. table:#my-game."
-            ));
+            ))
+            .into());
         };
         return match game_in(table, channel, need).await? {
             // Another server's game, or in a DM a game one has no seat at, is not there for
             // this user: answered as if there were none, so nothing about it leaks.
             Some(g) if reachable(&g, inv) => check_need(g, need),
-            _ => refuse(format!(
+            _ => Err(Refusal::no_game(format!(
                 "There is no game of yours or of this server at {}.",
                 mention_channel(channel)
-            )),
+            ))
+            .into()),
         };
     }
     match inv.place {
@@ -43,14 +47,17 @@ pub(super) async fn locate(table: &Table, inv: &Invocation, need: Need) -> Outco
             None => {
                 let last = table.store.latest_game_in(channel).await?;
                 if last.is_some_and(|g| g.status == Status::Finished) {
-                    return refuse(
+                    return Err(Refusal::rule(
+                        Refused::NotNow,
                         "The game in this channel is over: `/game status` shows the final scores, and `/game new` opens a new table.",
-                    );
+                    )
+                    .into());
                 }
-                refuse(format!(
+                Err(Refusal::no_game(format!(
                     "There is no game in this channel. Open one with {}.",
                     open_hint()
                 ))
+                .into())
             }
         },
         Place::Dm => {
@@ -63,10 +70,11 @@ pub(super) async fn locate(table: &Table, inv: &Invocation, need: Need) -> Outco
                     .collect(),
             };
             if mine.is_empty() {
-                return refuse(
+                return Err(Refusal::no_game(
                     "You have no game waiting for you: you hold no seat at a game in progress. \
                      Join one with `/game join` in its channel.",
-                );
+                )
+                .into());
             }
             if mine.len() == 1 {
                 return Ok(mine.into_iter().next().expect("one game"));
@@ -94,10 +102,11 @@ pub(super) async fn locate(table: &Table, inv: &Invocation, need: Need) -> Outco
             } else {
                 "Several of your games are waiting for you"
             };
-            refuse(format!(
+            Err(Refusal::bad_option(format!(
                 "{why}: add `table:` with the game's channel ({}) to say which.",
                 list.join(", ")
             ))
+            .into())
         }
     }
 }
@@ -121,12 +130,12 @@ async fn waits_for(table: &Table, game: &GameRecord, user_id: i64) -> Result<boo
     if !game.awaited.is_empty() || game.status != Status::Active {
         return Ok(game.awaited.contains(&seat));
     }
-    let waiting = kind_of(game)?.waiting(table, game).await?;
+    let waiting = game_type_of(game)?.waiting(table, game).await?;
     Ok(waiting.contains(&seat))
 }
 
 /// The kind of a stored game.
-pub fn kind_of(game: &GameRecord) -> Result<&'static dyn super::GameType> {
+pub fn game_type_of(game: &GameRecord) -> Result<&'static dyn super::GameType> {
     registry::find(&game.kind)
         .ok_or_else(|| anyhow::anyhow!("unknown game kind {:?} in the store", game.kind))
 }
@@ -148,10 +157,24 @@ fn reachable(game: &GameRecord, inv: &Invocation) -> bool {
 
 fn check_need(g: GameRecord, need: Need) -> Outcome<GameRecord> {
     if need == Need::Active && g.status != Status::Active {
-        return refuse(format!(
-            "The game at {} has not started yet: its creator starts it with `/game start`.",
-            mention_channel(g.channel_id)
-        ));
+        return Err(Refusal::rule(
+            Refused::NotNow,
+            format!(
+                "The game at {} has not started yet: its creator starts it with `/game start`.",
+                mention_channel(g.channel_id)
+            ),
+        )
+        .into());
     }
     Ok(g)
+}
+
+/// The channel a `/game` command that works only there was typed in (`what`: `new`, `kick`).
+pub fn channel_of(inv: &Invocation, what: &str) -> Result<i64, Refusal> {
+    match inv.place {
+        Place::Channel(c) => Ok(c),
+        Place::Dm => Err(Refusal::wrong_place(format!(
+            "`/game {what}` works in the game's channel, not in a DM."
+        ))),
+    }
 }

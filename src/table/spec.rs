@@ -23,7 +23,7 @@ pub struct CommandSpec {
 }
 
 /// One option of a command.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OptionSpec {
     pub name: &'static str,
     /// One line for Discord and help (at most 100 characters).
@@ -77,9 +77,9 @@ impl CommandSpec {
         ))
     }
 
-    /// The names of its options, for [`super::Command::check_options`].
-    pub fn option_names(&self) -> Vec<&'static str> {
-        self.options.iter().map(|o| o.name).collect()
+    /// The spec of its option `name`.
+    pub fn option_named(&self, name: &str) -> Option<&OptionSpec> {
+        self.options.iter().find(|o| o.name == name)
     }
 }
 
@@ -130,31 +130,22 @@ impl OptionSpec {
     pub fn user(name: &'static str, description: impl Into<String>) -> OptionSpec {
         OptionSpec::new(name, description, OptionKind::User)
     }
-}
 
-/// "a, b and c".
-pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
-    joined(items, "and")
-}
-
-/// "a, b or c".
-pub fn or_list<S: AsRef<str>>(items: &[S]) -> String {
-    joined(items, "or")
-}
-
-fn joined<S: AsRef<str>>(items: &[S], word: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [init @ .., last] => format!(
-            "{} {word} {}",
-            init.iter()
-                .map(AsRef::as_ref)
-                .collect::<Vec<_>>()
-                .join(", "),
-            last.as_ref()
-        ),
+    /// A choice among the words of `words`, the table a game reads the chosen value from
+    /// ([`super::command::Checked::pick`]) and writes it back with ([`word_for`]).
+    pub fn choice_of<T>(
+        name: &'static str,
+        description: impl Into<String>,
+        words: &[(&'static str, T)],
+    ) -> OptionSpec {
+        let words: Vec<&'static str> = words.iter().map(|(w, _)| *w).collect();
+        OptionSpec::choice(name, description, &words)
     }
+}
+
+/// The word of `value` in a choice's table (see [`OptionSpec::choice_of`]).
+pub fn word_for<T: PartialEq>(words: &[(&'static str, T)], value: &T) -> Option<&'static str> {
+    words.iter().find(|(_, v)| v == value).map(|(w, _)| *w)
 }
 
 /// "24 h", "90 min", "2 days".

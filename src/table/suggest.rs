@@ -4,10 +4,10 @@
 //! takes no lock and changes nothing, and any failure just means no suggestions.
 
 use super::command::mention_channel;
-use super::post::{Failure, Invocation};
+use super::post::{Failure, Invocation, first_chars};
 use super::registry;
 use super::service::Table;
-use super::session::{Need, kind_of, locate};
+use super::session::{Need, game_type_of, locate};
 use crate::store::Status;
 
 /// At most this many suggestions (Discord shows 25).
@@ -15,13 +15,6 @@ pub const MAX_SUGGESTIONS: usize = 25;
 
 /// Discord takes names and values of at most this many characters.
 pub const MAX_CHOICE_CHARS: usize = 100;
-
-/// Cuts a text to [`MAX_CHOICE_CHARS`] characters (not bytes: names may be any script).
-fn cut(text: &mut String) {
-    if let Some((at, _)) = text.char_indices().nth(MAX_CHOICE_CHARS) {
-        text.truncate(at);
-    }
-}
 
 /// One suggestion: what the user sees, and the option value it puts in.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,7 +43,7 @@ pub(super) async fn suggest(table: &Table, inv: &Invocation, focused: &str) -> V
             list.retain(|s| s.value.chars().count() <= MAX_CHOICE_CHARS);
             list.truncate(MAX_SUGGESTIONS);
             for s in &mut list {
-                cut(&mut s.name);
+                s.name = first_chars(&s.name, MAX_CHOICE_CHARS).to_string();
             }
             list
         }
@@ -76,7 +69,7 @@ async fn try_suggest(
                     Status::Forming => "seating players",
                     _ => "in progress",
                 };
-                let title = kind_of(g).map_or("A game", |k| k.title());
+                let title = game_type_of(g).map_or("A game", |k| k.title());
                 Suggestion {
                     name: format!("{title} with {} ({state})", names.join(", ")),
                     value: mention_channel(g.channel_id),
@@ -85,7 +78,7 @@ async fn try_suggest(
             .collect());
     }
     let path: Vec<&str> = inv.command.path.iter().map(String::as_str).collect();
-    let (Some(kind), Some(sub)) = (path.first().and_then(|k| registry::find(k)), path.get(1))
+    let (Some(game_type), Some(sub)) = (path.first().and_then(|k| registry::find(k)), path.get(1))
     else {
         return Ok(Vec::new());
     };
@@ -96,13 +89,13 @@ async fn try_suggest(
         Err(Failure::Internal(e)) => return Err(e),
         Err(Failure::Conflict | Failure::Duplicate) => return Ok(Vec::new()),
     };
-    if record.kind != kind.key() {
+    if record.kind != game_type.key() {
         return Ok(Vec::new());
     }
     let Some(seat) = record.seat_of(inv.user_id) else {
         return Ok(Vec::new());
     };
-    let values = kind
+    let values = game_type
         .suggest(table, &record, seat, &inv.command, sub, focused)
         .await?;
     Ok(values

@@ -9,9 +9,9 @@ use super::selfplay;
 use crate::games::{Components, Rules, decide, table_bot};
 use crate::rng::Rng;
 use crate::table::Playable;
-use crate::table::replay::{DELAY_MS, frames};
+use crate::table::replay;
 use anyhow::{Context, Result, anyhow};
-use nusantara_render::animation::{LIMIT, encode_animation};
+use nusantara_render::animation::LIMIT;
 use std::time::{Duration, Instant};
 
 /// One measured figure: a time (p50 and p99 against a target for the p99), or a size.
@@ -183,8 +183,8 @@ pub fn replay<R: Rules>(
     ))
 }
 
-/// `/game replay` of a whole seeded game played by the bot, drawn and encoded,
-/// with the GIF's size against Discord's upload limit.
+/// `/game replay` of a whole seeded game played by the bot, drawn and encoded within 5 s
+/// (issue 25), with the GIF's size against Discord's upload limit.
 pub fn animation<T: Playable>() -> Result<Vec<Figure>> {
     let options = <T::Rules as Rules>::Options::default();
     let players = *T::SEATS.end();
@@ -198,19 +198,17 @@ pub fn animation<T: Playable>() -> Result<Vec<Figure>> {
     }
     let names = &NAMES[..players];
     let started = Instant::now();
-    let frames = frames::<T>(names, start, &actions)?;
-    let gif = encode_animation(&frames, DELAY_MS);
+    let (gif, frames) = replay::animation::<T>(names, start, &actions)?;
     let took = started.elapsed();
     let note = format!(
-        "a whole {players}-player game: {} actions, {} frames",
+        "a whole {players}-player game: {} actions, {frames} frames",
         actions.len(),
-        frames.len()
     );
     Ok(vec![
         Figure::time(
             format!("{} replay animation", T::KEY),
             (took, took),
-            Duration::from_secs(30),
+            Duration::from_secs(5),
             note.clone(),
         ),
         Figure::size(

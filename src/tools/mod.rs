@@ -8,6 +8,7 @@ pub mod bench;
 pub mod example;
 pub mod load;
 pub mod selfplay;
+pub mod tournament;
 
 mod festivals;
 mod indies;
@@ -16,14 +17,16 @@ mod table_bench;
 
 pub use indonesia::era_c_shipping_problems;
 
-use crate::games::Rules;
+use crate::games::{Rules, policy_named, policy_names, table_bot};
 use crate::rng::Rng;
 use crate::store::{GameRecord, Store};
+use crate::table::CommandSpec;
 use crate::table::registry::games;
 use crate::table::{BoxFuture, Command, Entry, GameType, Playable, Table};
 use anyhow::Result;
 use bench::Figure;
 use selfplay::Report;
+use tournament::Tournament;
 
 /// What the tools need of one game beyond the table's contract.
 pub trait ToolGame: Playable {
@@ -48,7 +51,7 @@ pub trait ToolGame: Playable {
 
 /// A game as the tools use it: one object per game, whatever the game.
 pub trait Tools: GameType {
-    /// Random self-play with the game's bot (`options` as in `/game new`).
+    /// Self-play with the table's bot in every seat (`options` as in `/game new`).
     fn selfplay(
         &self,
         options: &Command,
@@ -56,6 +59,16 @@ pub trait Tools: GameType {
         players: usize,
         seed: u64,
     ) -> Result<Report, String>;
+    /// A tournament between the game's policies named in `versus`, one per seat.
+    fn tournament(
+        &self,
+        options: &Command,
+        versus: &[String],
+        games: u64,
+        seed: u64,
+    ) -> Result<Tournament, String>;
+    /// The names of the game's policies, the table's bot first.
+    fn policy_names(&self) -> Vec<&'static str>;
     /// A whole seeded game as a script for `nusantara script`.
     fn example(&self, options: &Command, players: usize, seed: u64) -> Result<String, String>;
     /// Pictures of a seeded game for the docs, as file names and PNGs.
@@ -115,9 +128,11 @@ fn seat_names<T: Playable>(players: usize) -> Result<&'static [&'static str], St
 
 /// The options of a tool run (self-play, an example, pictures), checked like `/game new`'s.
 fn checked_options<T: Playable>(cmd: &Command) -> Result<<T::Rules as Rules>::Options, String> {
-    let names: Vec<&str> = T::new_options().iter().map(|o| o.name).collect();
-    cmd.check_options(&names).map_err(|r| r.0)?;
-    T::parse_options(cmd).map_err(|r| r.0)
+    let spec = T::new_options()
+        .into_iter()
+        .fold(CommandSpec::new("new", T::TITLE), CommandSpec::option);
+    let checked = cmd.check(&spec).map_err(|r| r.message)?;
+    T::parse_options(&checked).map_err(|r| r.message)
 }
 
 impl<T: ToolGame> Tools for Entry<T> {
@@ -130,7 +145,35 @@ impl<T: ToolGame> Tools for Entry<T> {
     ) -> Result<Report, String> {
         seat_names::<T>(players)?;
         let options = checked_options::<T>(options)?;
-        selfplay::run::<T::Rules>(&options, games, players, seed)
+        selfplay::run::<T::Rules>(&options, table_bot::<T::Rules>(), games, players, seed)
+    }
+
+    fn tournament(
+        &self,
+        options: &Command,
+        versus: &[String],
+        games: u64,
+        seed: u64,
+    ) -> Result<Tournament, String> {
+        seat_names::<T>(versus.len())?;
+        let options = checked_options::<T>(options)?;
+        let policies = versus
+            .iter()
+            .map(|name| {
+                policy_named::<T::Rules>(name).ok_or_else(|| {
+                    format!(
+                        "{} has no policy called {name}; policies: {}",
+                        T::TITLE,
+                        policy_names::<T::Rules>().join(", ")
+                    )
+                })
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        tournament::run::<T::Rules>(T::KEY, &options, &policies, games, seed)
+    }
+
+    fn policy_names(&self) -> Vec<&'static str> {
+        policy_names::<T::Rules>()
     }
 
     fn example(&self, options: &Command, players: usize, seed: u64) -> Result<String, String> {
@@ -156,7 +199,7 @@ impl<T: ToolGame> Tools for Entry<T> {
 
     fn table_figures(&self, samples: usize) -> BoxFuture<'static, Result<Vec<Figure>>> {
         Box::pin(async move {
-            let mut figures = vec![table_bench::command::<T>(samples).await?];
+            let mut figures = table_bench::command::<T>(samples).await?;
             figures.push(table_bench::long_history::<T>(samples.min(100), 500).await?);
             figures.extend(table_bench::many_games::<T>(10_000).await?);
             Ok(figures)

@@ -82,10 +82,11 @@ pub fn play_out<R: Rules>(options: &R::Options, players: usize, seed: u64) -> Re
     Ok(game)
 }
 
-/// Plays `games` games of `players` seats from `seed` (game i uses seed + i), checking the
-/// invariants after every action.
+/// Plays `games` games of `players` seats from `seed` (game i uses seed + i), every seat played
+/// by `policy`, checking the invariants after every action.
 pub fn run<R: Rules>(
     options: &R::Options,
+    policy: &dyn Policy<R>,
     games: u64,
     players: usize,
     seed: u64,
@@ -107,12 +108,12 @@ pub fn run<R: Rules>(
         let mut broken = None;
         while !game.is_over() && actions < MAX_ACTIONS {
             let started = Instant::now();
-            let stepped = step(&mut game, &mut rng);
+            let stepped = step_by(&mut game, &mut rng, |_| policy);
             engine_time += started.elapsed();
             actions += 1;
             match stepped {
                 Err(e) => broken = Some(e),
-                Ok((seat, action)) => {
+                Ok((seat, action, _)) => {
                     if let Err(e) = game.check_invariants() {
                         broken = Some(format!("after {action:?} by seat {seat}: {e}"));
                     }

@@ -1,6 +1,7 @@
 //! The table service's figures of `nusantara bench`, for any game: one command through the
-//! table on a SQLite file (find the game, replay its log, apply, store, draw the board), a long
-//! history, and many games on one file (filled by [`populate`], which the load test uses too).
+//! table on a SQLite file (find the game, replay its log, apply, store) and, apart, the drawing
+//! of the board its posts show; a long history; and many games on one file (filled by
+//! [`populate`], which the load test uses too).
 
 use super::bench::{Figure, ms, percentiles};
 use super::example::NAMES;
@@ -12,8 +13,9 @@ use anyhow::{Context, Result};
 use std::time::{Duration, Instant};
 
 /// Plays seeded games of `T` with the game's bot through the table, timing each command, until
-/// `samples` commands are timed.
-pub async fn command<T: Playable>(samples: usize) -> Result<Figure> {
+/// `samples` commands are timed; and apart, the drawing of the board pictures their posts show
+/// (`Table::develop`, as a front end does before delivering them).
+pub async fn command<T: Playable>(samples: usize) -> Result<Vec<Figure>> {
     let dir =
         std::env::temp_dir().join(format!("nusantara-bench-{}-{}", T::KEY, std::process::id()));
     std::fs::create_dir_all(&dir)?;
@@ -39,31 +41,12 @@ pub async fn command<T: Playable>(samples: usize) -> Result<Figure> {
     };
     let options = <T::Rules as Rules>::Options::default();
     let mut times = Vec::with_capacity(samples);
+    let mut drawings = Vec::new();
     let mut seed = 1;
     let mut rng = Rng::new(7);
     let mut games = 0;
     while times.len() < samples {
-        let seed_text = seed.to_string();
-        let players_text = players.to_string();
-        let mut new = vec![
-            ("game", T::KEY),
-            ("players", players_text.as_str()),
-            ("seed", seed_text.as_str()),
-        ];
-        let words = T::option_words(&options);
-        let pairs: Vec<(&str, &str)> = words
-            .split_whitespace()
-            .filter_map(|w| w.split_once(':'))
-            .collect();
-        new.extend(pairs);
-        table
-            .handle(&invoke(0, Command::new(&["game", "new"], &new)))
-            .await;
-        for user in 1..players {
-            table
-                .handle(&invoke(user, Command::new(&["game", "join"], &[])))
-                .await;
-        }
+        open_table::<T>(&table, channel, players, seed).await;
         let record = table
             .store()
             .open_game_in(channel)
@@ -87,8 +70,13 @@ pub async fn command<T: Playable>(samples: usize) -> Result<Figure> {
                 .context("the awaited seat has no legal action")?;
             let inv = invoke(seat, T::command_for(&record, &mirror, seat, &action));
             let started = Instant::now();
-            let posts = table.handle(&inv).await;
+            let mut posts = table.handle(&inv).await;
             times.push(started.elapsed());
+            if posts.iter().any(|p| p.picture.is_some()) {
+                let started = Instant::now();
+                table.develop(&mut posts).await;
+                drawings.push(started.elapsed());
+            }
             mirror
                 .apply(seat, &action)
                 .map_err(|e| anyhow::anyhow!("{e}"))?;
@@ -110,13 +98,22 @@ pub async fn command<T: Playable>(samples: usize) -> Result<Figure> {
         seed += 1;
     }
     let _ = std::fs::remove_dir_all(&dir);
-    let (p50, p99) = percentiles(times);
-    Ok(Figure::time(
-        format!("{} table command", T::KEY),
-        (p50, p99),
-        Duration::from_millis(30),
-        format!("file db; {samples} commands over {games} games"),
-    ))
+    let drawn = drawings.len();
+    anyhow::ensure!(drawn > 0, "no command of the benchmark showed the board");
+    Ok(vec![
+        Figure::time(
+            format!("{} table command", T::KEY),
+            percentiles(times),
+            Duration::from_millis(5),
+            format!("file db; {samples} commands over {games} games, no drawing"),
+        ),
+        Figure::time(
+            format!("{} table command's picture", T::KEY),
+            percentiles(drawings),
+            Duration::from_millis(30),
+            format!("drawn after the commit for {drawn} of the commands"),
+        ),
+    ])
 }
 
 /// A table on a fresh SQLite file in a folder of its own (removed when dropped).
@@ -155,7 +152,8 @@ impl Drop for Scratch {
     }
 }
 
-/// Opens a table at `channel` for `players` and seats them (the game starts by itself).
+/// Opens a table at `channel` for `players` with the game's default options and seats them (the
+/// game starts by itself).
 async fn open_table<T: Playable>(table: &Table, channel: i64, players: usize, seed: u64) {
     let invoke = |user: usize, command: Command| Invocation {
         user_id: 101 + user as i64,
@@ -168,11 +166,13 @@ async fn open_table<T: Playable>(table: &Table, channel: i64, players: usize, se
         origin: None,
     };
     let (players_text, seed_text) = (players.to_string(), seed.to_string());
-    let new = [
+    let mut new = vec![
         ("game", T::KEY),
         ("players", players_text.as_str()),
         ("seed", seed_text.as_str()),
     ];
+    let words = T::option_words(&<T::Rules as Rules>::Options::default());
+    new.extend(words.split_whitespace().filter_map(|w| w.split_once(':')));
     table
         .handle(&invoke(0, Command::new(&["game", "new"], &new)))
         .await;
@@ -291,6 +291,7 @@ pub async fn populate<T: Playable>(store: &Store, games: usize, first_channel: i
             seed: i as u64,
             wanted_seats: model.wanted_seats,
             rules_version: model.rules_version,
+            unrated: model.unrated,
         };
         let (game, _) = store
             .create_game(&new, &nothing)
@@ -301,7 +302,7 @@ pub async fn populate<T: Playable>(store: &Store, games: usize, first_channel: i
             awaited: &model.awaited,
         };
         store
-            .seat(game.id, game.version, &model.seats, seating, &nothing)
+            .seat(game.id, game.version, &model.seats, seating, None, &nothing)
             .await?;
     }
     Ok(())

@@ -21,6 +21,9 @@ pub struct Seen {
     pub pings: Vec<i64>,
     /// The number form a press opened.
     pub form: Option<nusantara::table::components::Form>,
+    /// The kind of refusal, as the script runner prints it (`"not_your_turn"`), when the post
+    /// is one.
+    pub refused: Option<String>,
 }
 
 pub struct Play {
@@ -64,6 +67,27 @@ impl Play {
         out
     }
 
+    /// Plays one line, which must be refused, and returns the refusal's kind and text (the only
+    /// post, to the acting user).
+    pub async fn refusal(&mut self, line: &str) -> (String, String) {
+        let posts = self.lines(line).await;
+        match posts.as_slice() {
+            [
+                Seen {
+                    refused: Some(kind),
+                    text,
+                    ..
+                },
+            ] => (kind.clone(), text.clone()),
+            _ => panic!("expected one refusal after {line:?}, got {posts:#?}"),
+        }
+    }
+
+    /// Plays one line, which must be refused, and returns the refusal's kind.
+    pub async fn refused(&mut self, line: &str) -> String {
+        self.refusal(line).await.0
+    }
+
     /// Plays one line and returns the text of its only post to `to` (`@user` or `#channel`).
     pub async fn reply(&mut self, line: &str, to: &str) -> String {
         let posts = self.lines(line).await;
@@ -90,6 +114,7 @@ impl Play {
             components: p.components.clone(),
             pings: p.pings.clone(),
             form: p.form.clone(),
+            refused: p.refused.map(|k| k.word()),
         }
     }
 

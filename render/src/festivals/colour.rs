@@ -36,3 +36,40 @@ pub const GREEN: Rgb<u8> = rgb(0x1B6E35);
 /// Four of the common player colours (at most four play The Festivals), vermillion left out.
 pub const PLAYERS: [Rgb<u8>; 4] = [P[0], P[1], P[2], P[4]];
 const P: [Rgb<u8>; 5] = crate::paint::PLAYERS;
+
+/// Every colour above: the colours painted flat.
+pub fn flat() -> Vec<Rgb<u8>> {
+    let mut v = vec![
+        OCEAN,
+        WAVE,
+        BAND,
+        BAND_TEXT,
+        BAND_MUTED,
+        STATUS,
+        LAND,
+        LAND_EDGE,
+        LAND_DARK,
+        HEADER,
+        TEXT,
+        MUTED,
+        WHITE,
+        INK,
+        SPACE_INSIDE,
+        GOLD,
+        GOLD_DARK,
+        PALE_GOLD,
+        SHALLOW,
+        WOOD,
+        PLANK,
+        STORM,
+        STORM_STRIPE,
+        PAPER,
+        PAPER_EDGE,
+        ROW_ACTING,
+        CLAIMED,
+        CLAIMED_TEXT,
+        GREEN,
+    ];
+    v.extend(PLAYERS);
+    v
+}

@@ -1,5 +1,6 @@
-//! An island tile: its name, ticket spaces, centre, travellers, depicted pool tokens and
-//! festival badge.
+//! An island tile: the tile itself (its ground, name, the centre's box and the pool's label,
+//! drawn in the board's base for an unmarked island) and what stands on it (ticket spaces,
+//! centre tickets, travellers, depicted pool tokens and the festival badge).
 
 use image::RgbImage;
 
@@ -7,13 +8,9 @@ use super::tokens::{count_width, space, ticket_count, traveller};
 use super::{HEADER_H, Island, Layout, Player, SPACE_R, TOKEN_R, Ticket, colour};
 use crate::paint::{self, Rect, Style};
 
-pub(super) fn draw_island(
-    img: &mut RgbImage,
-    lay: &Layout,
-    r: Rect,
-    island: &Island,
-    here: &[(usize, &Player)],
-) {
+/// The tile, the same whatever stands on it: its ground and header (gold for the active
+/// festival, pale gold for the next), its name, the centre's box and the pool's label.
+pub(super) fn draw_tile(img: &mut RgbImage, lay: &Layout, r: Rect, island: &Island) {
     let radius = 12.0;
     if island.active_festival {
         paint::fill_round_rect(img, r.inset(-7), radius + 6.0, colour::GOLD);
@@ -50,11 +47,25 @@ pub(super) fn draw_island(
             paint::stroke_polygon(img, &s, 1.5, colour::GOLD_DARK);
         }
     }
+    let b = lay.centre_box(r);
+    paint::fill_round_rect(img, b, 8.0, colour::LAND_DARK);
+    paint::text(img, LABEL, b.x + 8, label_baseline(b.cy()), "centre");
+    let cy = pool_y(r);
+    paint::text(img, LABEL, r.x + 12, label_baseline(cy), "pool");
+}
 
+/// What stands on a tile: the ticket spaces, the centre's tickets, the travellers, the pool
+/// tokens depicted and the festival badge.
+pub(super) fn draw_pieces(
+    img: &mut RgbImage,
+    lay: &Layout,
+    r: Rect,
+    island: &Island,
+    here: &[(usize, &Player)],
+) {
     for (&(t, filled), (x, y)) in island.spaces.iter().zip(lay.spaces(r, island.spaces.len())) {
         space(img, x, y, SPACE_R, t, filled, 17.0);
     }
-
     draw_centre(img, lay.centre_box(r), island.centre);
     draw_travellers(img, r, here);
     draw_depicted(img, r, &island.depicted);
@@ -65,13 +76,24 @@ pub(super) fn draw_island(
     }
 }
 
-/// The island's centre: loose tickets a resting player may collect.
+/// The labels of the centre and the pool.
+const LABEL: Style = Style::regular(14.0, colour::MUTED);
+
+/// The baseline of a label centred on `cy`.
+fn label_baseline(cy: f32) -> i32 {
+    (cy + LABEL.cap_height() / 2.0).round() as i32
+}
+
+/// The middle of the row of pool tokens.
+fn pool_y(r: Rect) -> f32 {
+    (r.y + 226) as f32
+}
+
+/// The island's centre: loose tickets a resting player may collect, right of its label.
 fn draw_centre(img: &mut RgbImage, b: Rect, centre: [u8; 3]) {
-    paint::fill_round_rect(img, b, 8.0, colour::LAND_DARK);
-    let label = Style::regular(14.0, colour::MUTED);
-    let cy = b.cy();
-    let baseline = (cy + label.cap_height() / 2.0).round() as i32;
-    let mut x = paint::text(img, label, b.x + 8, baseline, "centre") + 10;
+    let (label, cy) = (LABEL, b.cy());
+    let baseline = label_baseline(cy);
+    let mut x = b.x + 8 + paint::text_width(label, "centre") + 10;
     let side = 22.0;
     let items: Vec<(Ticket, u8)> = Ticket::ALL
         .into_iter()
@@ -135,13 +157,11 @@ pub(super) fn traveller_centres(r: Rect, n: usize) -> Vec<(f32, f32)> {
     (0..n).map(|i| (x0 + slot * i as f32, cy)).collect()
 }
 
-/// The pool tokens printed on the tile: what a rest from the pool takes and how many tickets the
-/// island keeps.
+/// The pool tokens printed on the tile, right of its label: what a rest from the pool takes and
+/// how many tickets the island keeps.
 fn draw_depicted(img: &mut RgbImage, r: Rect, depicted: &[Ticket]) {
-    let label = Style::regular(14.0, colour::MUTED);
-    let cy = (r.y + 226) as f32;
-    let baseline = (cy + label.cap_height() / 2.0).round() as i32;
-    let mut x = paint::text(img, label, r.x + 12, baseline, "pool") + 6;
+    let cy = pool_y(r);
+    let mut x = r.x + 12 + paint::text_width(LABEL, "pool") + 6;
     for &t in depicted {
         let cx = x as f32 + 11.0;
         paint::fill_circle(img, cx, cy, 11.0, t.fill());

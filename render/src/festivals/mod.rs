@@ -15,15 +15,17 @@ mod tokens;
 #[cfg(test)]
 mod tests;
 
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+
 use image::{Rgb, RgbImage};
 
-use crate::paint::{self, Rect, rgb};
-use islands::draw_island;
-use panel::draw_festivals;
-use players::draw_players;
+use crate::paint::{self, Palette, Rect, rgb};
+use islands::{draw_pieces, draw_tile};
+use panel::{draw_festivals, festivals_frame};
+use players::{draw_players, players_frame};
 pub use sample::sample;
 use sea::{draw_connector, draw_typhoon, draw_waves};
-use title::draw_title;
+use title::{draw_band, draw_title};
 
 /// Ticket colours as drawn: each has a fill colour and a letter, so the picture reads without
 /// colour vision.
@@ -253,24 +255,24 @@ impl Layout {
 /// Draws the board picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {
     let lay = Layout::new(p);
-    let mut img = RgbImage::new(WIDTH as u32, lay.height as u32);
-    paint::fill_rect(&mut img, Rect::new(0, 0, WIDTH, lay.height), colour::OCEAN);
-    draw_waves(&mut img, &lay);
-    draw_title(&mut img, p, &lay);
-    for (i, t) in p.tiles.iter().enumerate() {
-        if t.kind == TileKind::Connector {
-            draw_connector(&mut img, p, &lay, i);
-        }
-    }
+    let bases = bases(p, &lay);
+    let mut img = bases.board.clone();
+    draw_title(&mut img, p);
     for (i, t) in p.tiles.iter().enumerate() {
         if let TileKind::Island(island) = &t.kind {
+            let r = lay.tile(t);
+            if island.active_festival || island.next_festival {
+                // The base shows the tile unmarked: the sea goes back under its gold ring.
+                paint::copy_rect(&mut img, &bases.sea, r.inset(-MARK));
+                draw_tile(&mut img, &lay, r, island);
+            }
             let here: Vec<(usize, &Player)> = p
                 .players
                 .iter()
                 .enumerate()
                 .filter(|(_, pl)| pl.tile == i)
                 .collect();
-            draw_island(&mut img, &lay, lay.tile(t), island, &here);
+            draw_pieces(&mut img, &lay, r, island, &here);
         }
     }
     for &(a, b) in &p.typhoons {
@@ -283,4 +285,106 @@ pub fn draw(p: &Picture) -> RgbImage {
     draw_festivals(&mut img, p, &lay);
     draw_players(&mut img, p, &lay);
     img
+}
+
+/// How far a festival's ring reaches out of its island's tile.
+const MARK: i32 = 7;
+
+/// What every picture of a board shows alike, drawn once per board.
+struct Bases {
+    /// The sea and its waves, the title band's key and the connectors.
+    sea: RgbImage,
+    /// The sea with every island's tile on it, unmarked and empty, and the panel's boxes with
+    /// their headings: each picture copies it and draws the game on top.
+    board: RgbImage,
+}
+
+/// The bases of the picture's board, drawn on first use.
+fn bases(p: &Picture, lay: &Layout) -> Arc<Bases> {
+    /// The boards drawn so far (the standard one, and those tests make up), newest last.
+    static BASES: Mutex<Vec<(Board, Arc<Bases>)>> = Mutex::new(Vec::new());
+    const KEPT: usize = 4;
+    let board = Board::of(p);
+    let kept = || BASES.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some((_, bases)) = kept().iter().find(|(b, _)| *b == board) {
+        return Arc::clone(bases);
+    }
+    let mut sea = RgbImage::new(WIDTH as u32, lay.height as u32);
+    paint::fill_rect(&mut sea, Rect::new(0, 0, WIDTH, lay.height), colour::OCEAN);
+    draw_waves(&mut sea, lay);
+    draw_band(&mut sea, lay);
+    for (i, t) in p.tiles.iter().enumerate() {
+        if t.kind == TileKind::Connector {
+            draw_connector(&mut sea, p, lay, i);
+        }
+    }
+    let mut tiles = sea.clone();
+    for t in &p.tiles {
+        if let TileKind::Island(island) = &t.kind {
+            let unmarked = Island {
+                active_festival: false,
+                next_festival: false,
+                ..island.clone()
+            };
+            draw_tile(&mut tiles, lay, lay.tile(t), &unmarked);
+        }
+    }
+    festivals_frame(&mut tiles, lay);
+    players_frame(&mut tiles, lay);
+    let bases = Arc::new(Bases { sea, board: tiles });
+    let mut kept = kept();
+    if kept.len() == KEPT {
+        kept.remove(0);
+    }
+    kept.push((board, Arc::clone(&bases)));
+    bases
+}
+
+/// What the base depends on: each tile's place, and the island's name (connectors name the
+/// islands they join).
+#[derive(PartialEq)]
+struct Board(Vec<(u8, u8, Option<String>)>);
+
+impl Board {
+    fn of(p: &Picture) -> Board {
+        Board(
+            p.tiles
+                .iter()
+                .map(|t| {
+                    let name = match &t.kind {
+                        TileKind::Island(island) => Some(island.name.clone()),
+                        TileKind::Connector => None,
+                    };
+                    (t.row, t.col, name)
+                })
+                .collect(),
+        )
+    }
+}
+
+/// Every colour the picture paints flat: kept exact by the PNG's palette.
+pub(crate) fn flat_colours() -> Vec<Rgb<u8>> {
+    let mut v = colour::flat();
+    for t in Ticket::ALL {
+        v.extend([t.fill(), t.ink(), t.free_ink()]);
+    }
+    v
+}
+
+/// The palette the PNG is written in: every flat colour, and the commonest edge shades of the
+/// sample picture. Built once per process, on the sample board's base.
+fn palette() -> &'static Palette {
+    static PALETTE: OnceLock<Palette> = OnceLock::new();
+    PALETTE.get_or_init(|| {
+        let p = sample();
+        let bases = bases(&p, &Layout::new(&p));
+        Palette::new(&flat_colours(), &[&draw(&p), &bases.board], 256).with_base(&bases.board)
+    })
+}
+
+/// Encodes a Festivals picture as an 8-bit paletted PNG: flat colours exact, antialiased edges
+/// and text in the nearest of the palette's shades; under half the size of an RGB file, and
+/// quicker to write.
+pub fn encode_png(img: &RgbImage) -> Vec<u8> {
+    paint::encode_png_indexed(img, palette())
 }

@@ -1,5 +1,6 @@
 //! The panel below the board: its boxes, and the festivals box (active and next festival,
-//! deck, pool and target).
+//! deck, pool and target). The boxes and their headings are the same on every picture, so they
+//! are drawn in the board's base.
 
 use image::RgbImage;
 
@@ -21,20 +22,45 @@ pub(super) fn players_box(lay: &Layout) -> Rect {
     Rect::new(l, lay.panel_top, WIDTH - MARGIN - l, PANEL_H)
 }
 
-/// Active and next festival, deck, pool and target.
-pub(super) fn draw_festivals(img: &mut RgbImage, p: &Picture, lay: &Layout) {
+const NORMAL: Style = Style::regular(17.0, colour::INK);
+const NEXT: Style = Style::bold(14.0, colour::MUTED);
+
+/// The festivals box with its headings, rule and labels.
+pub(super) fn festivals_frame(img: &mut RgbImage, lay: &Layout) {
     let b = festivals_box(lay);
     panel_box(img, b);
     let x = b.x + 18;
-    let heading = Style::bold(14.0, colour::GOLD_DARK);
-    let big = Style::bold(22.0, colour::INK);
-    let normal = Style::regular(17.0, colour::INK);
-    let bold = Style::bold(17.0, colour::INK);
-
     let s = paint::star(x as f32 + 8.0, b.y as f32 + 24.0, 9.0);
     paint::fill_polygon(img, &s, colour::GOLD);
     paint::stroke_polygon(img, &s, 1.2, colour::GOLD_DARK);
+    let heading = Style::bold(14.0, colour::GOLD_DARK);
     paint::text(img, heading, x + 22, b.y + 29, "ACTIVE FESTIVAL");
+    paint::text(img, NEXT, x, b.y + 136, "NEXT");
+    paint::fill_rect(
+        img,
+        Rect::new(x, b.y + 152, b.w - 36, 2),
+        colour::PAPER_EDGE,
+    );
+    paint::text(img, NORMAL, x, b.y + 180, "Deck:");
+    paint::text(img, NORMAL, x, pool_baseline(b), "Ticket pool:");
+}
+
+/// The middle of the ticket pool's row, and its label's baseline.
+fn pool_y(b: Rect) -> f32 {
+    (b.y + 212) as f32
+}
+
+fn pool_baseline(b: Rect) -> i32 {
+    (pool_y(b) + NORMAL.cap_height() / 2.0).round() as i32
+}
+
+/// Active and next festival, deck, pool and target, in the box of [`festivals_frame`].
+pub(super) fn draw_festivals(img: &mut RgbImage, p: &Picture, lay: &Layout) {
+    let b = festivals_box(lay);
+    let x = b.x + 18;
+    let big = Style::bold(22.0, colour::INK);
+    let normal = NORMAL;
+    let bold = Style::bold(17.0, colour::INK);
     match &p.active {
         Some(f) => {
             let end = paint::text(img, big, x, b.y + 60, &paint::fit(big, &f.name, 380));
@@ -65,8 +91,7 @@ pub(super) fn draw_festivals(img: &mut RgbImage, p: &Picture, lay: &Layout) {
         }
     }
 
-    let nh = Style::bold(14.0, colour::MUTED);
-    let end = paint::text(img, nh, x, b.y + 136, "NEXT");
+    let end = x + paint::text_width(NEXT, "NEXT");
     match &p.next {
         Some(f) => {
             let end = paint::text(
@@ -90,12 +115,7 @@ pub(super) fn draw_festivals(img: &mut RgbImage, p: &Picture, lay: &Layout) {
         }
     }
 
-    paint::fill_rect(
-        img,
-        Rect::new(x, b.y + 152, b.w - 36, 2),
-        colour::PAPER_EDGE,
-    );
-    let mut e = paint::text(img, normal, x, b.y + 180, "Deck:");
+    let mut e = x + paint::text_width(normal, "Deck:");
     let cards = if p.deck_left == 1 { "card" } else { "cards" };
     e = paint::text(
         img,
@@ -107,9 +127,8 @@ pub(super) fn draw_festivals(img: &mut RgbImage, p: &Picture, lay: &Layout) {
     e = paint::text(img, normal, e + 28, b.y + 180, "Game ends at");
     paint::text(img, bold, e + 6, b.y + 180, &format!("{} points", p.target));
 
-    let cy = (b.y + 212) as f32;
-    let baseline = (cy + normal.cap_height() / 2.0).round() as i32;
-    let mut e = paint::text(img, normal, x, baseline, "Ticket pool:") + 10;
+    let cy = pool_y(b);
+    let mut e = x + paint::text_width(normal, "Ticket pool:") + 10;
     for (t, n) in Ticket::ALL.into_iter().zip(p.pool) {
         e = ticket_count(img, e, cy, 26.0, t, n) + 18;
     }

@@ -7,24 +7,22 @@ use super::tokens::{count_width, plane, ticket_count, ticket_square, traveller};
 use super::{Layout, Picture, Player, Ticket, colour};
 use crate::paint::{self, Rect, Style};
 
-/// One row per seat: token, name, score, hand, airplane, and what the seat is doing.
-pub(super) fn draw_players(img: &mut RgbImage, p: &Picture, lay: &Layout) {
+/// The players box with its column heads (the same on every picture: drawn in the base).
+pub(super) fn players_frame(img: &mut RgbImage, lay: &Layout) {
     let b = players_box(lay);
     panel_box(img, b);
-    let x = b.x + 14;
-    let cols = PlayerCols {
-        token: x + 40,
-        name: x + 66,
-        score: x + 250,
-        hand: x + 320,
-        plane: x + 412,
-        state: x + 522,
-    };
+    let cols = PlayerCols::of(b);
     let head = Style::bold(14.0, colour::MUTED);
-    paint::text(img, head, x, b.y + 27, "PLAYERS");
+    paint::text(img, head, b.x + 14, b.y + 27, "PLAYERS");
     paint::text(img, head, cols.score, b.y + 27, "score");
     paint::text(img, head, cols.hand, b.y + 27, "hand");
     paint::text(img, head, cols.state, b.y + 27, "this round");
+}
+
+/// One row per seat: token, name, score, hand, airplane, and what the seat is doing.
+pub(super) fn draw_players(img: &mut RgbImage, p: &Picture, lay: &Layout) {
+    let b = players_box(lay);
+    let cols = PlayerCols::of(b);
     let n = p.players.len().max(1) as i32;
     let row_h = 46.min((b.h - 44) / n);
     for (seat, pl) in p.players.iter().enumerate() {
@@ -40,6 +38,20 @@ struct PlayerCols {
     hand: i32,
     plane: i32,
     state: i32,
+}
+
+impl PlayerCols {
+    fn of(b: Rect) -> PlayerCols {
+        let x = b.x + 14;
+        PlayerCols {
+            token: x + 40,
+            name: x + 66,
+            score: x + 250,
+            hand: x + 320,
+            plane: x + 412,
+            state: x + 522,
+        }
+    }
 }
 
 fn player_row(

@@ -1,4 +1,5 @@
-//! The title band: the title, what happens now, and the key.
+//! The title band: the key (the same on every picture, so drawn in the base), then the title
+//! and what happens now.
 
 use image::RgbImage;
 
@@ -7,9 +8,31 @@ use super::tokens::{space, ticket_square};
 use super::{Layout, MARGIN, Picture, Ticket, WIDTH, colour};
 use crate::paint::{self, Style};
 
-pub(super) fn draw_title(img: &mut RgbImage, p: &Picture, lay: &Layout) {
+/// The band's ground and the key: how a taken and a free space, a centre ticket and a typhoon
+/// look.
+pub(super) fn draw_band(img: &mut RgbImage, lay: &Layout) {
     paint::fill_rect(img, lay.title_area(), colour::BAND);
-    let legend_left = draw_legend(img);
+    let style = Style::regular(14.0, colour::BAND_MUTED);
+    let cy = 27.0;
+    for (label, kind, right) in legend() {
+        let x = paint::text_right(img, style, right, 32, label) - 8;
+        let cx = (x - 12) as f32;
+        match kind {
+            0 => space(img, cx, cy, 12.0, Ticket::Yellow, true, 14.0),
+            1 => space(img, cx, cy, 12.0, Ticket::Yellow, false, 14.0),
+            2 => ticket_square(img, cx, cy, 22.0, Ticket::Blue),
+            _ => typhoon_symbol(img, cx, cy, 12.0),
+        }
+    }
+}
+
+/// The title, stopping short of the key, and the status line under it.
+pub(super) fn draw_title(img: &mut RgbImage, p: &Picture) {
+    let legend_left = legend()
+        .last()
+        .map_or(WIDTH - MARGIN, |&(label, _, right)| {
+            right - paint::text_width(Style::regular(14.0, colour::BAND_MUTED), label) - 8 - 24
+        });
     let title = Style::bold(26.0, colour::BAND_TEXT);
     let t = paint::fit(title, &p.title, legend_left - MARGIN - 30);
     paint::text(img, title, MARGIN, 34, &t);
@@ -18,28 +41,20 @@ pub(super) fn draw_title(img: &mut RgbImage, p: &Picture, lay: &Layout) {
     paint::text(img, status, MARGIN, 63, &s);
 }
 
-/// The key in the title band: how a taken and a free space, a centre ticket and a typhoon look.
-/// Returns its left edge so the title can stop short of it.
-fn draw_legend(img: &mut RgbImage) -> i32 {
+/// The key's items from the right: each label, the kind of sample drawn before it, and the
+/// label's right edge.
+fn legend() -> Vec<(&'static str, u8, i32)> {
     let style = Style::regular(14.0, colour::BAND_MUTED);
-    let cy = 27.0;
-    let items: [(&str, u8); 4] = [
-        ("ticket on space", 0),
-        ("free space", 1),
-        ("ticket in centre", 2),
+    let mut right = WIDTH - MARGIN;
+    let mut out = Vec::new();
+    for (label, kind) in [
         ("typhoon", 3),
-    ];
-    let mut x = WIDTH - MARGIN;
-    for (label, kind) in items.iter().rev() {
-        x = paint::text_right(img, style, x, 32, label) - 8;
-        let cx = (x - 12) as f32;
-        match kind {
-            0 => space(img, cx, cy, 12.0, Ticket::Yellow, true, 14.0),
-            1 => space(img, cx, cy, 12.0, Ticket::Yellow, false, 14.0),
-            2 => ticket_square(img, cx, cy, 22.0, Ticket::Blue),
-            _ => typhoon_symbol(img, cx, cy, 12.0),
-        }
-        x -= 24 + 22;
+        ("ticket in centre", 2),
+        ("free space", 1),
+        ("ticket on space", 0),
+    ] {
+        out.push((label, kind, right));
+        right -= paint::text_width(style, label) + 8 + 24 + 22;
     }
-    x + 22
+    out
 }

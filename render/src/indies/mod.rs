@@ -260,7 +260,7 @@ fn palette() -> &'static Palette {
     PALETTE.get_or_init(|| {
         let busy = draw(&sample());
         let start = draw(&opening());
-        Palette::new(&draw::flat_colours(), &[&busy, &start]).with_base(draw::base())
+        Palette::new(&draw::flat_colours(), &[&busy, &start], 256).with_base(draw::base())
     })
 }
 
@@ -268,7 +268,7 @@ fn palette() -> &'static Palette {
 /// one, and quicker to compress). Antialiased edges come out in the nearest of the palette's
 /// shades; flat colours exactly.
 pub fn encode_png(img: &RgbImage) -> Vec<u8> {
-    paint::encode_png_indexed(img, palette(), png::DeflateCompression::FdeflateUltraFast)
+    paint::encode_png_indexed(img, palette())
 }
 
 /// Figures from [`bench_sample`].

@@ -5,9 +5,8 @@ use std::collections::BTreeMap;
 use image::RgbImage;
 
 use super::layout::Layout;
-use super::panel::{LEGEND_TOP, PANEL_PAD, PANEL_X};
 use super::pieces::good_shape;
-use super::{Deed, Kind, PANEL_W, Picture, colour};
+use super::{Deed, Kind, LEGEND_TOP, PANEL_PAD, PANEL_W, PANEL_X, Picture, colour};
 use crate::paint::{self, Rect, Style};
 
 /// Unclaimed deeds: a small card by the province's name on the map.

@@ -1,26 +1,18 @@
-//! The static map (cells, coasts, borders, links, names) and the panel's ground, drawn once per
-//! process into a cached base image.
-
-use std::sync::OnceLock;
+//! The static map (cells, coasts, borders, links, names): the left part of the cached base
+//! image.
 
 use image::{Rgb, RgbImage};
 
-use super::layout::{AreaFile, Layout, Owner, SeaFile, layout};
-use super::panel::draw_panel_ground;
+use super::layout::{AreaFile, Layout, Owner, SeaFile};
 use super::{HEIGHT, LABEL_UP, MAP_H, MAP_W, WIDTH, colour};
 use crate::paint::{self, Rect, Style};
-
-pub(super) fn base() -> &'static RgbImage {
-    static BASE: OnceLock<RgbImage> = OnceLock::new();
-    BASE.get_or_init(draw_base)
-}
 
 fn land_tint(lay: &Layout, area: usize) -> Rgb<u8> {
     colour::LAND[lay.province_tint[lay.area_province[area]]]
 }
 
-fn draw_base() -> RgbImage {
-    let lay = layout();
+/// A picture-sized image with the map drawn on its left part: cells, borders, links and names.
+pub(super) fn draw_map(lay: &Layout) -> RgbImage {
     let mut img = RgbImage::new(WIDTH as u32, HEIGHT as u32);
     // Each pixel takes its cell's colour.
     for y in 0..MAP_H {
@@ -39,7 +31,6 @@ fn draw_base() -> RgbImage {
     }
     draw_edges(&mut img, lay);
     draw_links(&mut img, lay);
-    draw_panel_ground(&mut img);
     for s in &lay.seas {
         let [x, y] = s.label;
         sea_name(&mut img, s);

@@ -32,7 +32,6 @@ use crate::paint::{self, Palette, rgb};
 use deeds::draw_deeds_on_map;
 use layout::layout;
 pub use layout::{area_names, sea_names};
-use map::base;
 use panel::draw_panel;
 use pieces::{city, goods_token};
 pub use sample::sample;
@@ -248,6 +247,26 @@ const PANEL_W: i32 = 400;
 pub const WIDTH: i32 = MAP_W + PANEL_W;
 pub const HEIGHT: i32 = MAP_H;
 
+// The side panel, top to bottom: the band, a row per player, the unclaimed deeds, the key.
+const PANEL_X: i32 = MAP_W;
+const PANEL_PAD: i32 = 14;
+const BAND_H: i32 = 86;
+const PLAYER_TOP: i32 = BAND_H + 14;
+const PLAYER_H: i32 = 104;
+/// Where the key starts; player rows and deeds above it stop short of it.
+const LEGEND_TOP: i32 = HEIGHT - 150;
+
+/// What every picture shows alike: the map with its names, the panel's ground and key. Drawn
+/// once per process; a picture copies it and draws the game on top.
+fn base() -> &'static RgbImage {
+    static BASE: OnceLock<RgbImage> = OnceLock::new();
+    BASE.get_or_init(|| {
+        let mut img = map::draw_map(layout());
+        panel::draw_panel_ground(&mut img);
+        img
+    })
+}
+
 /// Draws the board picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {
     let lay = layout();
@@ -292,14 +311,12 @@ fn palette() -> &'static Palette {
     static PALETTE: OnceLock<Palette> = OnceLock::new();
     PALETTE.get_or_init(|| {
         let busy = draw(&sample());
-        Palette::new(&flat_colours(), &[&busy, base()]).with_base(base())
+        Palette::new(&flat_colours(), &[&busy, base()], 256).with_base(base())
     })
 }
 
 /// Encodes an Indonesia picture as an 8-bit paletted PNG: flat colours exact, antialiased
-/// edges in the nearest of the palette's shades. zlib level 1 rather than fdeflate: the
-/// late-game sample takes 271 KB in about 8 ms instead of 298 KB in 4 ms (level 2: 239 KB in
-/// 12 ms, too slow for a table command's 30 ms); an RGB file was about 800 KB.
+/// edges in the nearest of the palette's shades (an RGB file was about 800 KB).
 pub fn encode_png(img: &RgbImage) -> Vec<u8> {
-    paint::encode_png_indexed(img, palette(), png::DeflateCompression::Level(1))
+    paint::encode_png_indexed(img, palette())
 }

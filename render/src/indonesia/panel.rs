@@ -6,14 +6,11 @@ use super::deeds::draw_deed_list;
 use super::pieces::{city, good_shape, goods_token, ship};
 use super::players::draw_player;
 use super::shipping::cubes;
-use super::{Company, Good, HEIGHT, Kind, MAP_W, PANEL_W, Picture, colour};
+use super::{
+    BAND_H, Company, Good, HEIGHT, Kind, LEGEND_TOP, PANEL_PAD, PANEL_W, PANEL_X, PLAYER_H,
+    PLAYER_TOP, Picture, colour,
+};
 use crate::paint::{self, Rect, Style};
-
-pub(super) const PANEL_X: i32 = MAP_W;
-pub(super) const PANEL_PAD: i32 = 14;
-const BAND_H: i32 = 86;
-pub(super) const PLAYER_TOP: i32 = BAND_H + 14;
-pub(super) const PLAYER_H: i32 = 104;
 
 fn panel_rect() -> Rect {
     Rect::new(PANEL_X, 0, PANEL_W, HEIGHT)
@@ -27,9 +24,6 @@ pub(super) fn draw_panel_ground(img: &mut RgbImage) {
     paint::fill_rect(img, Rect::new(pr.x, 0, pr.w, BAND_H), colour::BAND);
     draw_legend(img, LEGEND_TOP);
 }
-
-/// Where the key starts; player rows and deeds above it stop short of it.
-pub(super) const LEGEND_TOP: i32 = HEIGHT - 150;
 
 pub(super) fn draw_panel(img: &mut RgbImage, p: &Picture) {
     let pr = panel_rect();

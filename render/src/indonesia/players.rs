@@ -2,9 +2,10 @@
 
 use image::RgbImage;
 
-use super::panel::{PANEL_PAD, PANEL_X, PLAYER_H, PLAYER_TOP};
 use super::pieces::{goods_token, grow, player_colour, ship, tag};
-use super::{Kind, PANEL_W, Picture, Player, TRACKS, colour};
+use super::{
+    Kind, PANEL_PAD, PANEL_W, PANEL_X, PLAYER_H, PLAYER_TOP, Picture, Player, TRACKS, colour,
+};
 use crate::paint::{self, Rect, Style};
 
 /// Where a player's row is in the panel; tests look there for the cash.

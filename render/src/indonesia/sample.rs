@@ -1,73 +1,108 @@
 use super::{City, Company, Deed, Era, Good, Goods, Kind, Picture, Player, Route, Ship};
+use Good::*;
+use Kind::*;
 
 /// A late-game picture (era C, operations, five players, many companies, cities of every size,
 /// a shipping plan) for examples, tests and the documentation.
 pub fn sample() -> Picture {
-    let mut seat = 0;
-    let mut player = |name: &str, cash, research| {
-        seat += 1;
-        Player {
-            seat: seat - 1,
-            name: name.to_string(),
-            cash: Some(cash),
-            research,
-        }
-    };
-    let mut next = 0;
-    let mut company = |owner, kind, home: &str| {
-        next += 1;
-        Company {
-            number: next,
-            owner,
-            kind,
-            home: home.to_string(),
-        }
-    };
-    use Good::*;
-    use Kind::*;
-    let companies = vec![
-        company(0, Shipping, "Jatim"),
-        company(0, Production(Rice), "Bali"),
-        company(1, Shipping, "Halmahera"),
-        company(1, Production(Spice), "Maluku"),
-        company(2, Production(SiapSaji), "Jabar"),
-        company(2, Shipping, "Sumut"),
-        company(3, Production(Rubber), "Kalbar"),
-        company(3, Shipping, "Sulsel"),
-        company(4, Production(Oil), "Kalsel"),
-        company(4, Production(Rubber), "Riau"),
-        company(1, Production(Spice), "Jateng"),
-        company(0, Shipping, "Lampung"),
+    Picture {
+        title: "Indonesia · era C · 5 players".to_string(),
+        status: "ann ships rice with Jatim Shipping (1)".to_string(),
+        era: Era::C,
+        phase: "Operations".to_string(),
+        players: players(),
+        turn: Some(0),
+        companies: companies(),
+        goods: goods(),
+        cities: cities(),
+        ships: ships(),
+        deeds: deeds(),
+        plan: plan(),
+    }
+}
+
+/// Five players, each with cash and research.
+fn players() -> Vec<Player> {
+    [
+        ("ann", 412, [3, 2, 2, 1, 3]),
+        ("bob", 288, [2, 3, 1, 2, 4]),
+        ("carol", 530, [4, 2, 3, 2, 2]),
+        ("dewi", 97, [1, 1, 2, 3, 2]),
+        ("eko", 365, [2, 4, 2, 1, 5]),
+    ]
+    .into_iter()
+    .enumerate()
+    .map(|(seat, (name, cash, research))| Player {
+        seat,
+        name: name.to_string(),
+        cash: Some(cash),
+        research,
+    })
+    .collect()
+}
+
+/// Twelve companies, numbered from 1 in this order: owner, kind and home province.
+fn companies() -> Vec<Company> {
+    [
+        (0, Shipping, "Jatim"),
+        (0, Production(Rice), "Bali"),
+        (1, Shipping, "Halmahera"),
+        (1, Production(Spice), "Maluku"),
+        (2, Production(SiapSaji), "Jabar"),
+        (2, Shipping, "Sumut"),
+        (3, Production(Rubber), "Kalbar"),
+        (3, Shipping, "Sulsel"),
+        (4, Production(Oil), "Kalsel"),
+        (4, Production(Rubber), "Riau"),
+        (1, Production(Spice), "Jateng"),
+        (0, Shipping, "Lampung"),
+    ]
+    .into_iter()
+    .enumerate()
+    .map(|(k, (owner, kind, home))| Company {
+        number: k as u32 + 1,
+        owner,
+        kind,
+        home: home.to_string(),
+    })
+    .collect()
+}
+
+/// The production companies' goods, by company (its index in [`companies`]).
+fn goods() -> Vec<Goods> {
+    let goods: [(usize, &[&str]); 7] = [
+        (1, &["Bali1", "Bali2", "NTB1", "Jatim4", "Jatim5"]),
+        (3, &["Maluku1", "Maluku4", "Maluku5", "Maluku2"]),
+        (
+            4,
+            &[
+                "Jabar4", "Jabar5", "Jabar6", "Jabar7", "Jateng1", "Lampung1",
+            ],
+        ),
+        (6, &["Kalbar1", "Kalbar2", "Kalbar3", "Kalteng1"]),
+        (8, &["Kalsel1", "Kalsel2", "Kalteng5"]),
+        (9, &["Riau1", "Riau2", "Riau4", "Sumbar4"]),
+        (10, &["Jateng3", "Jateng4", "Sulteng3"]),
     ];
-    let goods = |company: usize, areas: &[&str]| -> Vec<Goods> {
-        areas
-            .iter()
-            .map(|a| Goods {
+    goods
+        .into_iter()
+        .flat_map(|(company, areas)| {
+            areas.iter().map(move |a| Goods {
                 area: a.to_string(),
                 company,
             })
-            .collect()
-    };
-    let mut all_goods = Vec::new();
-    all_goods.extend(goods(1, &["Bali1", "Bali2", "NTB1", "Jatim4", "Jatim5"]));
-    all_goods.extend(goods(3, &["Maluku1", "Maluku4", "Maluku5", "Maluku2"]));
-    all_goods.extend(goods(
-        4,
-        &[
-            "Jabar4", "Jabar5", "Jabar6", "Jabar7", "Jateng1", "Lampung1",
-        ],
-    ));
-    all_goods.extend(goods(6, &["Kalbar1", "Kalbar2", "Kalbar3", "Kalteng1"]));
-    all_goods.extend(goods(8, &["Kalsel1", "Kalsel2", "Kalteng5"]));
-    all_goods.extend(goods(9, &["Riau1", "Riau2", "Riau4", "Sumbar4"]));
-    all_goods.extend(goods(10, &["Jateng3", "Jateng4", "Sulteng3"]));
-    let cities = [
+        })
+        .collect()
+}
+
+/// Cities of every size.
+fn cities() -> Vec<City> {
+    [
         ("Jabar1", 3),
         ("Jatim1", 3),
         ("Sulsel2", 2),
         ("Sumsel2", 2),
         ("Sulut1", 1),
-        ("Bali1", 0),
         ("Aceh2", 1),
         ("Kalsel3", 2),
         ("Lampung4", 1),
@@ -79,13 +114,16 @@ pub fn sample() -> Picture {
         ("Sulteng1", 1),
     ]
     .into_iter()
-    .filter(|&(_, s)| s > 0)
     .map(|(a, size)| City {
         area: a.to_string(),
         size,
     })
-    .collect();
-    let ships = [
+    .collect()
+}
+
+/// The shipping companies' ships, by company and sea.
+fn ships() -> Vec<Ship> {
+    [
         (0, "S10"),
         (0, "S14"),
         (0, "S7"),
@@ -110,56 +148,48 @@ pub fn sample() -> Picture {
         sea: sea.to_string(),
         company,
     })
-    .collect();
-    let deed = |era, kind, province: &str| Deed {
+    .collect()
+}
+
+/// The deeds still on offer.
+fn deeds() -> Vec<Deed> {
+    [
+        (Era::C, Production(Rice), "Sultra"),
+        (Era::C, Production(Rubber), "Papua"),
+        (Era::C, Production(Oil), "Maluku"),
+        (Era::C, Production(Oil), "Papua"),
+        (Era::C, Production(Oil), "Sarawak"),
+        (Era::B, Shipping, "Jabar"),
+    ]
+    .into_iter()
+    .map(|(era, kind, province)| Deed {
         era,
         kind,
         province: province.to_string(),
-    };
-    Picture {
-        title: "Indonesia · era C · 5 players".to_string(),
-        status: "ann ships rice with Jatim Shipping (1)".to_string(),
-        era: Era::C,
-        phase: "Operations".to_string(),
-        players: vec![
-            player("ann", 412, [3, 2, 2, 1, 3]),
-            player("bob", 288, [2, 3, 1, 2, 4]),
-            player("carol", 530, [4, 2, 3, 2, 2]),
-            player("dewi", 97, [1, 1, 2, 3, 2]),
-            player("eko", 365, [2, 4, 2, 1, 5]),
-        ],
-        turn: Some(0),
-        companies,
-        goods: all_goods,
-        cities,
-        ships,
-        deeds: vec![
-            deed(Era::C, Production(Rice), "Sultra"),
-            deed(Era::C, Production(Rubber), "Papua"),
-            deed(Era::C, Production(Oil), "Maluku"),
-            deed(Era::C, Production(Oil), "Papua"),
-            deed(Era::C, Production(Oil), "Sarawak"),
-            deed(Era::B, Shipping, "Jabar"),
-        ],
-        plan: vec![
-            Route {
-                good: Rice,
-                producer: 1,
-                shipper: 0,
-                from: "Bali1".to_string(),
-                seas: vec!["S10".to_string()],
-                to: "Jatim1".to_string(),
-                cubes: 2,
-            },
-            Route {
-                good: Rice,
-                producer: 1,
-                shipper: 0,
-                from: "Bali2".to_string(),
-                seas: vec!["S14".to_string(), "S10".to_string(), "S7".to_string()],
-                to: "Jabar1".to_string(),
-                cubes: 1,
-            },
-        ],
-    }
+    })
+    .collect()
+}
+
+/// Rice shipped from Bali: one route over one sea, one over three.
+fn plan() -> Vec<Route> {
+    vec![
+        Route {
+            good: Rice,
+            producer: 1,
+            shipper: 0,
+            from: "Bali1".to_string(),
+            seas: vec!["S10".to_string()],
+            to: "Jatim1".to_string(),
+            cubes: 2,
+        },
+        Route {
+            good: Rice,
+            producer: 1,
+            shipper: 0,
+            from: "Bali2".to_string(),
+            seas: vec!["S14".to_string(), "S10".to_string(), "S7".to_string()],
+            to: "Jabar1".to_string(),
+            cubes: 1,
+        },
+    ]
 }

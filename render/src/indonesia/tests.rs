@@ -1,5 +1,4 @@
 use super::layout::{Owner, layout};
-use super::map::base;
 use super::pieces::player_colour;
 use super::players::{cash_box, player_row};
 use super::*;
@@ -200,29 +199,7 @@ fn sample_png_is_small_enough() {
 #[test]
 fn png_keeps_every_flat_colour_and_edges_close() {
     let img = draw(&sample());
-    let png = encode_png(&img);
-    let back = image::load_from_memory_with_format(&png, image::ImageFormat::Png)
-        .expect("our PNG decodes")
-        .to_rgb8();
-    assert_eq!(back.dimensions(), img.dimensions());
-    let flat = super::flat_colours();
-    let (mut moved, mut far) = (0u64, 0u64);
-    for (a, b) in img.pixels().zip(back.pixels()) {
-        if flat.contains(a) {
-            assert_eq!(a, b, "a flat colour changed");
-        }
-        let d = (0..3)
-            .map(|i| (a.0[i] as i32 - b.0[i] as i32).abs())
-            .max()
-            .unwrap();
-        moved += d as u64;
-        far += u64::from(d > 24);
-    }
-    // Antialiased shades move to the nearest palette entry: on average a step too small to
-    // see, and only a handful of edge pixels by more than 24 of 255.
-    let n = u64::from(img.width() * img.height());
-    assert!(moved * 2 < n, "mean shift {}", moved as f64 / n as f64);
-    assert!(far * 250 < n, "{far} of {n} pixels moved by more than 24");
+    crate::paint::assert_faithful(&img, &encode_png(&img), &super::flat_colours());
 }
 
 #[test]

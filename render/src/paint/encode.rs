@@ -1,32 +1,9 @@
-//! PNG output: RGB files for posting, and 8-bit indexed files in a [`Palette`] of the picture's
-//! flat colours and commonest edge shades.
+//! PNG output: 8-bit indexed files in a [`Palette`] of the picture's flat colours and commonest
+//! edge shades.
 
 use std::sync::atomic::{AtomicU16, Ordering};
 
-use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use image::{ExtendedColorType, ImageEncoder, Rgb, RgbImage};
-
-/// Encodes a picture as PNG for posting, favouring speed over the last kilobytes. The fast
-/// deflater only compresses well after filtering (unfiltered, a board came out nearly raw at
-/// 3.7 MB); the adaptive filter gives about 300 kB in 3.5 ms, against 22 ms for default deflate.
-pub fn encode_png(img: &RgbImage) -> Vec<u8> {
-    encode_png_with(img, FilterType::Adaptive)
-}
-
-/// Encodes with one PNG filter for every row: for pictures made mostly of flat regions and crisp
-/// edges, the Paeth filter alone compresses nearly as well as adaptive filtering in less time.
-pub fn encode_png_with(img: &RgbImage, filter: FilterType) -> Vec<u8> {
-    let mut out = Vec::with_capacity(img.as_raw().len() / 16);
-    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, filter)
-        .write_image(
-            img.as_raw(),
-            img.width(),
-            img.height(),
-            ExtendedColorType::Rgb8,
-        )
-        .expect("encoding an RGB image into memory cannot fail");
-    out
-}
+use image::{Rgb, RgbImage};
 
 /// A palette of at most 256 colours for 8-bit indexed PNGs, with a table from every colour
 /// (6 bits a channel) to its nearest entry.
@@ -36,9 +13,11 @@ pub fn encode_png_with(img: &RgbImage, filter: FilterType) -> Vec<u8> {
 /// half the size of an RGB one (the East Indies sample: 195 against 487 KB). Build a palette once per kind of picture (it
 /// costs some milliseconds) and keep it.
 pub struct Palette {
+    /// The colours in index order (see [`chain`]).
     colours: Vec<Rgb<u8>>,
-    /// The colours as integers, for distances.
-    pal: Vec<[i32; 3]>,
+    /// The colours as integers, for distances, in the order they were chosen (required first,
+    /// then by frequency), which breaks ties between equally near entries; and each one's index.
+    pal: Vec<([i32; 3], u8)>,
     /// Palette index for each colour bin `r >> 2, g >> 2, b >> 2`, found on first use
     /// (`UNSET` until then): a picture meets a few thousand of the 262,144 bins.
     lut: Vec<AtomicU16>,
@@ -48,6 +27,30 @@ pub struct Palette {
 
 /// A lookup-table entry not yet computed.
 const UNSET: u16 = u16::MAX;
+
+/// An order of `colours` (indices into it) in which each is followed by the nearest one not
+/// yet placed, from the darkest. Neighbouring shades get neighbouring indices, so the
+/// differences that PNG's row filters leave at antialiased edges are small numbers, which
+/// compress better: 5 to 10% smaller files than in the order of frequency.
+fn chain(colours: &[Rgb<u8>]) -> Vec<usize> {
+    let int = |i: usize| {
+        let c = colours[i].0;
+        [c[0] as i32, c[1] as i32, c[2] as i32]
+    };
+    let mut left: Vec<usize> = (0..colours.len()).collect();
+    let mut order = Vec::with_capacity(colours.len());
+    let mut last = [0; 3];
+    while let Some((k, _)) = left
+        .iter()
+        .enumerate()
+        .min_by_key(|&(_, &i)| colour_distance(last, int(i)))
+    {
+        let i = left.remove(k);
+        last = int(i);
+        order.push(i);
+    }
+    order
+}
 
 /// The lookup-table bin of a colour: 6 bits a channel.
 #[inline]
@@ -63,16 +66,18 @@ fn colour_distance(a: [i32; 3], b: [i32; 3]) -> i32 {
 }
 
 impl Palette {
-    /// Every colour of `required` gets its own entry and is encoded exactly (when two fall in the
-    /// same 6-bit bin, the first listed wins the bin); the remaining entries go to the colours
-    /// most frequent in `samples` (one per bin, the bin's mean), which for a board picture are
-    /// its antialiased edges. Deterministic: the same inputs give the same palette.
-    pub fn new(required: &[Rgb<u8>], samples: &[&RgbImage]) -> Palette {
+    /// A palette of at most `entries` colours (256 at most). Every colour of `required` gets
+    /// its own entry and is encoded exactly (when two fall in the same 6-bit bin, the first
+    /// listed wins the bin); the remaining entries go to the colours most frequent in
+    /// `samples` (one per bin, the bin's mean), which for a board picture are its antialiased
+    /// edges. Deterministic: the same inputs give the same palette.
+    pub fn new(required: &[Rgb<u8>], samples: &[&RgbImage], entries: usize) -> Palette {
         const BINS: usize = 1 << 18;
-        let mut colours: Vec<Rgb<u8>> = Vec::with_capacity(256);
+        let entries = entries.clamp(1, 256);
+        let mut colours: Vec<Rgb<u8>> = Vec::with_capacity(entries);
         let mut taken = vec![false; BINS];
         for &c in required {
-            if colours.len() == 256 || colours.contains(&c) {
+            if colours.len() == entries || colours.contains(&c) {
                 continue;
             }
             colours.push(c);
@@ -92,7 +97,7 @@ impl Palette {
         }
         let mut popular: Vec<usize> = (0..BINS).filter(|&k| count[k] > 0 && !taken[k]).collect();
         popular.sort_by(|&a, &b| count[b].cmp(&count[a]).then(a.cmp(&b)));
-        for k in popular.into_iter().take(256 - colours.len()) {
+        for k in popular.into_iter().take(entries - colours.len()) {
             let n = count[k] as u64;
             colours.push(Rgb([
                 ((sum[k][0] + n / 2) / n) as u8,
@@ -103,15 +108,23 @@ impl Palette {
         if colours.is_empty() {
             colours.push(Rgb([0, 0, 0]));
         }
-        let pal: Vec<[i32; 3]> = colours
-            .iter()
-            .map(|c| [c.0[0] as i32, c.0[1] as i32, c.0[2] as i32])
-            .collect();
+        let order = chain(&colours);
         let lut: Vec<AtomicU16> = (0..BINS).map(|_| AtomicU16::new(UNSET)).collect();
-        // A palette colour is always its own entry, wherever its bin's centre lies.
-        for (i, c) in colours.iter().enumerate().rev() {
-            lut[bin(c.0[0], c.0[1], c.0[2])].store(i as u16, Ordering::Relaxed);
+        // A palette colour is always its own entry, wherever its bin's centre lies; of two in
+        // one bin, the first listed.
+        let mut index = vec![0; colours.len()];
+        for (i, &listed) in order.iter().enumerate() {
+            index[listed] = i;
         }
+        for (listed, c) in colours.iter().enumerate().rev() {
+            lut[bin(c.0[0], c.0[1], c.0[2])].store(index[listed] as u16, Ordering::Relaxed);
+        }
+        let pal: Vec<([i32; 3], u8)> = colours
+            .iter()
+            .zip(&index)
+            .map(|(c, &i)| ([c.0[0] as i32, c.0[1] as i32, c.0[2] as i32], i as u8))
+            .collect();
+        let colours: Vec<Rgb<u8>> = order.iter().map(|&i| colours[i]).collect();
         Palette {
             colours,
             pal,
@@ -134,14 +147,14 @@ impl Palette {
             ((k & 63) << 2) as i32 + 2,
         ];
         let mut best = (i32::MAX, 0);
-        for (i, &p) in self.pal.iter().enumerate() {
+        for &(p, i) in &self.pal {
             let d = colour_distance(c, p);
             if d < best.0 {
                 best = (d, i);
             }
         }
-        self.lut[k].store(best.1 as u16, Ordering::Relaxed);
-        best.1 as u8
+        self.lut[k].store(u16::from(best.1), Ordering::Relaxed);
+        best.1
     }
 
     /// Remembers the indices of `base`, the static image every picture of a kind is drawn on:
@@ -202,15 +215,11 @@ impl Palette {
 }
 
 /// Encodes a picture as an 8-bit indexed PNG in `palette`'s colours: each pixel becomes its
-/// nearest palette entry, rows adaptively filtered. `deflate` trades time for size: on the East
-/// Indies board (1600 × 1356 px) fdeflate gave 194 KB in about 4 ms, zlib level 1 180 KB in
-/// twice the time; on the Indonesia board (2310 × 1090 px) fdeflate gave 298 KB in 4 ms, zlib
-/// level 1 271 KB in 8 ms, level 2 239 KB in 12 ms.
-pub fn encode_png_indexed(
-    img: &RgbImage,
-    palette: &Palette,
-    deflate: png::DeflateCompression,
-) -> Vec<u8> {
+/// nearest palette entry. Every row is Paeth-filtered and the rows compressed with fdeflate,
+/// which only codes runs of zeros and literals: measured on the three games' busy samples
+/// (docs/performance.md), Paeth alone gives files within 2% of adaptive filtering in half the
+/// time, and fdeflate is several times quicker than zlib level 1 for files 10 to 30% larger.
+pub fn encode_png_indexed(img: &RgbImage, palette: &Palette) -> Vec<u8> {
     let indices = palette.indices(img);
     let plte: Vec<u8> = palette.colours.iter().flat_map(|c| c.0).collect();
     let mut out = Vec::with_capacity(indices.len() / 8);
@@ -218,8 +227,8 @@ pub fn encode_png_indexed(
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(plte);
-    encoder.set_deflate_compression(deflate);
-    encoder.set_filter(png::Filter::Adaptive);
+    encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast);
+    encoder.set_filter(png::Filter::Paeth);
     let mut writer = encoder
         .write_header()
         .expect("writing a PNG header into memory cannot fail");
@@ -230,6 +239,32 @@ pub fn encode_png_indexed(
         .finish()
         .expect("finishing a PNG in memory cannot fail");
     out
+}
+
+/// Checks that `png` decodes to `img` in a palette's way: every pixel of a `flat` colour exact,
+/// antialiased shades moved on average by a step too small to see and only a handful of edge
+/// pixels by more than 24 of 255. Panics with what is wrong.
+#[cfg(test)]
+pub(crate) fn assert_faithful(img: &RgbImage, png: &[u8], flat: &[Rgb<u8>]) {
+    let back = image::load_from_memory_with_format(png, image::ImageFormat::Png)
+        .expect("our PNG decodes")
+        .to_rgb8();
+    assert_eq!(back.dimensions(), img.dimensions());
+    let (mut moved, mut far) = (0u64, 0u64);
+    for (a, b) in img.pixels().zip(back.pixels()) {
+        if flat.contains(a) {
+            assert_eq!(a, b, "a flat colour changed");
+        }
+        let d = (0..3)
+            .map(|i| (a.0[i] as i32 - b.0[i] as i32).abs())
+            .max()
+            .unwrap_or(0);
+        moved += d as u64;
+        far += u64::from(d > 24);
+    }
+    let n = u64::from(img.width() * img.height());
+    assert!(moved * 2 < n, "mean shift {}", moved as f64 / n as f64);
+    assert!(far * 250 < n, "{far} of {n} pixels moved by more than 24");
 }
 
 #[cfg(test)]
@@ -246,7 +281,7 @@ mod tests {
             let v = (x * 4) as u8;
             img.put_pixel(x, 0, Rgb([v, v, v]));
         }
-        let pal = Palette::new(&required, &[&img]);
+        let pal = Palette::new(&required, &[&img], 256);
         assert!(pal.colours.len() <= 256);
         // The first two share a bin: the first listed keeps it.
         let idx = |c: Rgb<u8>| pal.lookup(bin(c.0[0], c.0[1], c.0[2])) as usize;
@@ -255,7 +290,7 @@ mod tests {
             assert_eq!(pal.colours[idx(c)], c);
         }
         // A palette with a base gives the same indices, quicker.
-        let based = Palette::new(&required, &[&img]).with_base(&img);
+        let based = Palette::new(&required, &[&img], 256).with_base(&img);
         let mut other = img.clone();
         other.put_pixel(63, 63, rgb(0x1A1A1A));
         assert_eq!(based.indices(&other), pal.indices(&other));
@@ -268,8 +303,8 @@ mod tests {
     fn an_indexed_png_decodes_to_the_palette_colours() {
         let mut img = RgbImage::from_pixel(40, 30, rgb(0xF5EFDC));
         fill_circle(&mut img, 20.0, 15.0, 10.0, rgb(0xD55E00));
-        let pal = Palette::new(&[rgb(0xF5EFDC), rgb(0xD55E00)], &[&img]);
-        let png = encode_png_indexed(&img, &pal, png::DeflateCompression::FdeflateUltraFast);
+        let pal = Palette::new(&[rgb(0xF5EFDC), rgb(0xD55E00)], &[&img], 256);
+        let png = encode_png_indexed(&img, &pal);
         let back = image::load_from_memory(&png).unwrap().to_rgb8();
         assert_eq!(back.dimensions(), (40, 30));
         assert_eq!(*back.get_pixel(0, 0), rgb(0xF5EFDC));

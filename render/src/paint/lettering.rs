@@ -1,8 +1,11 @@
 //! Fonts and text: measured and drawn with the embedded DejaVu Sans, cut to fit a width.
+//! Rasterising glyph outlines is most of the cost of a picture's text, and pictures write the
+//! same words again and again, so each piece of text is rasterised once and its coverage kept.
 
-use std::sync::LazyLock;
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex, PoisonError};
 
-use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
 use image::{Rgb, RgbImage};
 
 /// Fonts are parsed once per process: parsing on every picture would be wasted work.
@@ -100,8 +103,79 @@ pub fn text(img: &mut RgbImage, style: Style, x: i32, baseline: i32, text: &str)
         return x;
     }
     let top = baseline - style.ascent().round() as i32;
-    imageproc::drawing::draw_text_mut(img, style.colour, x, top, style.scale(), style.font(), text);
+    let (w, h) = (img.width() as i32, img.height() as i32);
+    let ink = style.colour.0.map(f32::from);
+    for &(dx, dy, cover) in coverage(style, text).iter() {
+        let (px, py) = (x + dx, top + dy);
+        if px < 0 || py < 0 || px >= w || py >= h {
+            continue;
+        }
+        let pixel = img.get_pixel_mut(px as u32, py as u32);
+        for (c, ink) in pixel.0.iter_mut().zip(ink) {
+            // imageproc's blend, truncating as it does, so the pixels are the same as ever.
+            *c = (f32::from(*c) * (1.0 - cover) + ink * cover) as u8;
+        }
+    }
     x + text_width(style, text)
+}
+
+/// Every pixel a piece of text covers, in drawing order (a pixel two glyphs share comes twice):
+/// its offset from the text's left edge and the top of its line box, and its coverage.
+type Coverage = Vec<(i32, i32, f32)>;
+
+/// A piece of text's weight (bold or not), size (its bits) and words.
+type Words = (bool, u32, String);
+
+/// Rasterised text by font, size and words. Cleared when full: the words of a few hundred
+/// pictures fit, and a long-running bot's names and numbers cannot grow it without bound.
+static COVERAGE: LazyLock<Mutex<HashMap<Words, Arc<Coverage>>>> = LazyLock::new(Mutex::default);
+const COVERAGE_KEPT: usize = 4096;
+
+/// The coverage of `text` in `style`, rasterised on first use.
+fn coverage(style: Style, text: &str) -> Arc<Coverage> {
+    let key = (style.bold, style.size.to_bits(), text.to_string());
+    // A panic elsewhere cannot leave the map half-written: it is only read or inserted into.
+    let kept = || COVERAGE.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(c) = kept().get(&key) {
+        return Arc::clone(c);
+    }
+    let c = Arc::new(rasterise(style, text));
+    let mut cache = kept();
+    if cache.len() >= COVERAGE_KEPT {
+        cache.clear();
+    }
+    cache.insert(key, Arc::clone(&c));
+    c
+}
+
+/// Lays out and rasterises `text` exactly as imageproc's `draw_text_mut` does (glyphs at
+/// fractional positions, kerning added after each outlined glyph), keeping the coverage.
+fn rasterise(style: Style, text: &str) -> Coverage {
+    let (font, scale) = (style.font(), style.scale());
+    let scaled = font.as_scaled(scale);
+    let mut out = Vec::new();
+    let mut w = 0.0f32;
+    let mut prev = None;
+    for c in text.chars() {
+        let id = scaled.glyph_id(c);
+        let glyph = id.with_scale_and_position(scale, point(w, scaled.ascent()));
+        w += scaled.h_advance(id);
+        let Some(g) = font.outline_glyph(glyph) else {
+            continue;
+        };
+        if let Some(p) = prev {
+            w += scaled.kern(id, p);
+        }
+        prev = Some(id);
+        let bounds = g.px_bounds();
+        let (x0, y0) = (bounds.min.x.round() as i32, bounds.min.y.round() as i32);
+        g.draw(|gx, gy, cover| {
+            if cover > 0.0 {
+                out.push((x0 + gx as i32, y0 + gy as i32, cover.min(1.0)));
+            }
+        });
+    }
+    out
 }
 
 /// Draws `text` ending at `right`; returns its left edge.
@@ -183,6 +257,44 @@ mod tests {
                         "{s:?} at {size} bold {bold}"
                     );
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn cached_text_has_imageproc_pixels() {
+        let mut ground = RgbImage::from_fn(120, 40, |x, y| {
+            Rgb([(x * 2) as u8, (y * 6) as u8, ((x + y) * 3) as u8])
+        });
+        ground.put_pixel(0, 0, rgb(0xFFFFFF));
+        for (size, bold, s, x) in [
+            (12.0, false, "AVA To Wa", 3),
+            (17.0, true, "Kalimantan ×–…✓·", -4),
+            (13.0, false, "1603 · year 4", 90),
+            (19.0, true, "Wj,fi", 7),
+        ] {
+            let style = Style {
+                size,
+                bold,
+                colour: rgb(0x1A6E35),
+            };
+            let mut expected = ground.clone();
+            let top = 28 - style.ascent().round() as i32;
+            imageproc::drawing::draw_text_mut(
+                &mut expected,
+                style.colour,
+                x,
+                top,
+                style.scale(),
+                style.font(),
+                s,
+            );
+            // Twice: the first rasterises, the second draws from the cache.
+            for _ in 0..2 {
+                let mut img = ground.clone();
+                text(&mut img, style, x, 28, s);
+                assert!(img == expected, "{s:?} at {size} bold {bold}");
+                assert!(img != ground, "{s:?} drew nothing");
             }
         }
     }

@@ -5,7 +5,7 @@
 //! with `(0, 0)` the top-left corner of the top-left pixel; a pixel's centre is at `+0.5`.
 //!
 //! Split by noun: [`lettering`] (fonts and text), [`shapes`] (antialiased fills and strokes) and
-//! [`encode`] (PNG output, with the palette for indexed files); all re-exported here.
+//! [`encode`] (indexed PNG output and its palette); all re-exported here.
 
 mod encode;
 mod lettering;

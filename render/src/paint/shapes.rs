@@ -74,6 +74,26 @@ pub fn fill_rect(img: &mut RgbImage, r: Rect, colour: Rgb<u8>) {
     }
 }
 
+/// Copies the pixels of `r` from `from`, an image of the same size.
+pub fn copy_rect(img: &mut RgbImage, from: &RgbImage, r: Rect) {
+    let (w, h) = (img.width() as i32, img.height() as i32);
+    if from.dimensions() != img.dimensions() {
+        return;
+    }
+    let (x0, y0) = (r.x.max(0), r.y.max(0));
+    let (x1, y1) = (r.right().min(w), r.bottom().min(h));
+    if x0 >= x1 || y0 >= y1 {
+        return;
+    }
+    let stride = w as usize * 3;
+    let (start, len) = (x0 as usize * 3, (x1 - x0) as usize * 3);
+    let buf: &mut [u8] = img.as_mut();
+    for y in y0 as usize..y1 as usize {
+        let row = y * stride + start..y * stride + start + len;
+        buf[row.clone()].copy_from_slice(&from.as_raw()[row]);
+    }
+}
+
 /// Draws the inside border of `r`, `t` pixels thick.
 #[allow(dead_code)] // Not used by the Festivals board; kept for the other maps.
 pub fn stroke_rect(img: &mut RgbImage, r: Rect, t: i32, colour: Rgb<u8>) {

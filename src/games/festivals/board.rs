@@ -6,7 +6,6 @@ use super::{Colour, Tickets};
 use crate::games::{Components, SetupError};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::{Arc, OnceLock};
 
 pub type IslandId = usize;
 pub type FestivalId = usize;
@@ -136,16 +135,7 @@ fn colours(what: &str, text: &str) -> Result<Vec<Colour>, SetupError> {
 }
 
 impl Components for Board {
-    /// The board this project ships, parsed once.
-    fn standard() -> Arc<Board> {
-        static STANDARD: OnceLock<Arc<Board>> = OnceLock::new();
-        STANDARD
-            .get_or_init(|| {
-                let text = include_str!("../../../assets/festivals/board.toml");
-                Arc::new(Board::parse(text).expect("the shipped board file is valid"))
-            })
-            .clone()
-    }
+    const SHIPPED: &'static str = include_str!("../../../assets/festivals/board.toml");
 
     fn parse(text: &str) -> Result<Board, SetupError> {
         let raw: RawBoard = toml::from_str(text).map_err(|e| SetupError::toml(FILE, text, &e))?;

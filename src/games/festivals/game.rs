@@ -516,7 +516,7 @@ impl Rules for Game {
     }
 
     fn policies() -> Vec<&'static dyn Policy<Game>> {
-        vec![&super::bot::BASIC, &RANDOM]
+        vec![&super::bot::PLANNER, &super::bot::BASIC, &RANDOM]
     }
 }
 

@@ -22,7 +22,6 @@ mod year;
 #[cfg(test)]
 mod tests;
 
-pub(crate) use cargo::merged_share;
 pub(crate) use legal::change_ups;
 
 use super::data::Data;

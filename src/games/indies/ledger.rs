@@ -1,9 +1,6 @@
 //! The ledgers that let `check_invariants` account for every florin (by source and sink), every
 //! unit, fort and factory (what came to a company and what left it), and every marker.
 
-use super::world::{Loss, Marker, Upkept, World};
-use crate::games::Seat;
-use crate::games::indies::data::Unit;
 use serde::Serialize;
 
 /// Every florin a company gained or spent, by source and sink: the treasury must equal
@@ -62,59 +59,4 @@ pub(crate) struct MarkerBook {
     /// Markers merged away, and the merged markers made from them.
     pub merged_from: u32,
     pub merged_into: u32,
-}
-
-impl World {
-    /// Pays `amount` from the treasury, or says it cannot.
-    pub fn pay(&mut self, seat: Seat, amount: u32, sink: Sink) -> Result<(), i64> {
-        let treasury = self.companies[seat].treasury;
-        if i64::from(amount) > treasury {
-            return Err(treasury);
-        }
-        self.companies[seat].treasury -= i64::from(amount);
-        let b = &mut self.books[seat];
-        let entry = match sink {
-            Sink::Purchases => &mut b.purchases,
-            Sink::Bounds => &mut b.bounds,
-            Sink::Bribes => &mut b.bribes,
-            Sink::Forts => &mut b.forts,
-            Sink::Upkeep => &mut b.upkeep,
-        };
-        *entry += i64::from(amount);
-        Ok(())
-    }
-
-    pub fn earn_sales(&mut self, seat: Seat, amount: u32) {
-        self.companies[seat].treasury += i64::from(amount);
-        self.books[seat].sales += i64::from(amount);
-    }
-
-    pub fn earn_subsidy(&mut self, seat: Seat, amount: u32) {
-        self.companies[seat].treasury += i64::from(amount);
-        self.books[seat].subsidy += i64::from(amount);
-    }
-
-    pub fn gained(&mut self, seat: Seat, what: Upkept, n: u32) {
-        self.tally[seat].gained[what.index()] += n;
-    }
-
-    pub fn lost(&mut self, seat: Seat, what: Upkept, n: u32) {
-        self.tally[seat].lost[what.index()] += n;
-    }
-
-    /// Books a fleet's loss: its units, and its markers out of play.
-    pub fn book_loss(&mut self, seat: Seat, loss: &Loss) {
-        for &u in &loss.ships {
-            self.lost(seat, Upkept::Unit(u), 1);
-        }
-        self.lost(seat, Upkept::Unit(Unit::Soldier), loss.soldiers);
-        self.lost(seat, Upkept::Unit(Unit::Leader), loss.leaders);
-        self.lost(seat, Upkept::Unit(Unit::Explorer), loss.explorers);
-        self.markers_lost(&loss.markers);
-    }
-
-    pub fn markers_lost(&mut self, markers: &[Marker]) {
-        self.markers.lost += markers.len() as u32;
-        self.markers.lost_60 += markers.iter().map(|m| m.sixtieths()).sum::<u32>();
-    }
 }

@@ -2,7 +2,7 @@
 //! that carries it out, and its text for the reveal.
 
 use super::data::{AreaId, Column, CommodityId, Data, SiteId, Unit};
-use super::world::{FleetId, Marker, Place, Upkept};
+use super::world::{FleetId, Marker, Place, Upkept, merged_share};
 use crate::games::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -297,8 +297,7 @@ impl Order {
                     Holder::Fleet(f) => format!("in fleet {f}"),
                     Holder::Factory(s) => format!("at {}", site(s)),
                 };
-                let into =
-                    super::game::merged_share(shares).map_or("?".to_string(), |k| format!("1/{k}"));
+                let into = merged_share(shares).map_or("?".to_string(), |k| format!("1/{k}"));
                 format!(
                     "change up {} {} into {into} {at}",
                     data.commodity(*commodity),

@@ -506,3 +506,69 @@ impl World {
         self.factory_count(seat) > 0
     }
 }
+
+/// The share merged markers make, when their fractions (1/k for each k) add to an exact share
+/// 1/n: three 1/3 make 1 (n = 1), two 1/4 make 1/2. None otherwise, or for fewer than two.
+pub(crate) fn merged_share(shares: &[u8]) -> Option<u8> {
+    if shares.len() < 2 || shares.iter().any(|&k| k == 0 || 60 % u32::from(k) != 0) {
+        return None;
+    }
+    let total: u32 = shares.iter().map(|&k| 60 / u32::from(k)).sum();
+    (total <= 60 && 60 % total == 0).then(|| (60 / total) as u8)
+}
+
+/// The books kept as the world changes: every florin by source and sink, every unit and marker.
+impl World {
+    /// Pays `amount` from the treasury, or says it cannot.
+    pub fn pay(&mut self, seat: Seat, amount: u32, sink: Sink) -> Result<(), i64> {
+        let treasury = self.companies[seat].treasury;
+        if i64::from(amount) > treasury {
+            return Err(treasury);
+        }
+        self.companies[seat].treasury -= i64::from(amount);
+        let b = &mut self.books[seat];
+        let entry = match sink {
+            Sink::Purchases => &mut b.purchases,
+            Sink::Bounds => &mut b.bounds,
+            Sink::Bribes => &mut b.bribes,
+            Sink::Forts => &mut b.forts,
+            Sink::Upkeep => &mut b.upkeep,
+        };
+        *entry += i64::from(amount);
+        Ok(())
+    }
+
+    pub fn earn_sales(&mut self, seat: Seat, amount: u32) {
+        self.companies[seat].treasury += i64::from(amount);
+        self.books[seat].sales += i64::from(amount);
+    }
+
+    pub fn earn_subsidy(&mut self, seat: Seat, amount: u32) {
+        self.companies[seat].treasury += i64::from(amount);
+        self.books[seat].subsidy += i64::from(amount);
+    }
+
+    pub fn gained(&mut self, seat: Seat, what: Upkept, n: u32) {
+        self.tally[seat].gained[what.index()] += n;
+    }
+
+    pub fn lost(&mut self, seat: Seat, what: Upkept, n: u32) {
+        self.tally[seat].lost[what.index()] += n;
+    }
+
+    /// Books a fleet's loss: its units, and its markers out of play.
+    pub fn book_loss(&mut self, seat: Seat, loss: &Loss) {
+        for &u in &loss.ships {
+            self.lost(seat, Upkept::Unit(u), 1);
+        }
+        self.lost(seat, Upkept::Unit(Unit::Soldier), loss.soldiers);
+        self.lost(seat, Upkept::Unit(Unit::Leader), loss.leaders);
+        self.lost(seat, Upkept::Unit(Unit::Explorer), loss.explorers);
+        self.markers_lost(&loss.markers);
+    }
+
+    pub fn markers_lost(&mut self, markers: &[Marker]) {
+        self.markers.lost += markers.len() as u32;
+        self.markers.lost_60 += markers.iter().map(|m| m.sixtieths()).sum::<u32>();
+    }
+}

@@ -5,29 +5,32 @@ use super::Festivals;
 use crate::games::festivals::{Action, Board, Colour, Game, RestSource, Side, Tickets};
 use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
-use crate::table::command::{Command, mention_channel, mention_user};
+use crate::table::command::{Checked, Command, mention_channel, mention_user};
 use crate::table::components::{Choice, Offer};
 use crate::table::game::Commands;
-use crate::table::post::Refusal;
+use crate::table::refusal::Refusal;
 use crate::table::seats::{seat_named, seated_list};
-use crate::table::spec::{CommandSpec, OptionSpec};
+use crate::table::spec::{CommandSpec, OptionSpec, word_for};
 use crate::table::spelling::did_you_mean;
 
 const TABLE: &str = "The game's channel, when you sit at several tables";
 
-fn tickets_option(cmd: &Command, key: &str) -> Result<Tickets, Refusal> {
-    let value = cmd.required(
-        key,
-        "ticket colours separated by spaces, e.g. \"yellow blue\", or none",
-    )?;
-    Tickets::parse(value).map_err(Refusal)
+/// The words of `/festivals rest from:`.
+const REST_FROM: [(&str, RestSource); 3] = [
+    ("island", RestSource::Island),
+    ("pool", RestSource::Pool),
+    ("nothing", RestSource::Nothing),
+];
+
+fn tickets_option(cmd: &Checked, key: &str) -> Result<Tickets, Refusal> {
+    Tickets::parse(cmd.text(key)?).map_err(Refusal::bad_option)
 }
 
-fn island_option(cmd: &Command, key: &str, board: &Board) -> Result<usize, Refusal> {
-    let value = cmd.required(key, "an island's name")?;
+fn island_option(cmd: &Checked, key: &str, board: &Board) -> Result<usize, Refusal> {
+    let value = cmd.text(key)?;
     board.island_named(value).ok_or_else(|| {
         let names: Vec<&str> = board.islands.iter().map(|i| i.name.as_str()).collect();
-        Refusal(format!(
+        Refusal::bad_option(format!(
             "`{key}:{value}` is not an island.{} Islands: {}.",
             did_you_mean(value, names.iter().copied()),
             names.join(", ")
@@ -38,7 +41,7 @@ fn island_option(cmd: &Command, key: &str, board: &Board) -> Result<usize, Refus
 fn side(board: &Board, value: &str) -> Result<Side, Refusal> {
     board.side_named(value).ok_or_else(|| {
         let sides: Vec<String> = board.sides().iter().map(|s| board.side_name(*s)).collect();
-        Refusal(format!(
+        Refusal::bad_option(format!(
             "`{value}` is not a side between two island tiles. Typhoons sit on: {}.",
             sides.join(", ")
         ))
@@ -130,10 +133,10 @@ impl Commands for Festivals {
                 "Phase 2, when you showed nothing: rest and take tickets",
             )
             .option(
-                OptionSpec::choice(
+                OptionSpec::choice_of(
                     "from",
                     "island: your island's centre; pool: its depicted tokens; or nothing",
-                    &["island", "pool", "nothing"],
+                    &REST_FROM,
                 )
                 .required(),
             )
@@ -189,91 +192,69 @@ impl Commands for Festivals {
         record: &GameRecord,
         game: &Game,
         _seat: Seat,
-        cmd: &Command,
-        sub: &str,
+        cmd: &Checked,
     ) -> Result<Action, Refusal> {
         let board = game.board();
-        Ok(match sub {
+        let player = |value: &str| {
+            seat_named(record, value).ok_or_else(|| {
+                Refusal::bad_option(format!(
+                    "`{value}` is not a player at this game. Players: {}.",
+                    seated_list(record)
+                ))
+            })
+        };
+        Ok(match cmd.sub() {
             "plan" => Action::Plan {
                 tickets: tickets_option(cmd, "tickets")?,
             },
-            "move" => Action::Move {
-                to: island_option(cmd, "to", board)?,
-                ticket: {
-                    let value = cmd.required(
-                        "ticket",
-                        "the colour of the ticket to place: yellow, black or blue",
-                    )?;
-                    Colour::parse(value).ok_or_else(|| {
-                        Refusal(format!(
+            "move" => {
+                let value = cmd.text("ticket")?;
+                Action::Move {
+                    to: island_option(cmd, "to", board)?,
+                    ticket: Colour::parse(value).ok_or_else(|| {
+                        Refusal::bad_option(format!(
                             "`ticket:{value}` is not a ticket colour.{} Write yellow, black or blue (or y, k, b).",
                             did_you_mean(value, ["yellow", "black", "blue"])
                         ))
-                    })?
-                },
-            },
-            "rest" => {
-                let value = cmd.required("from", "island, pool or nothing")?;
-                let from = match value.trim().to_ascii_lowercase().as_str() {
-                    "island" => RestSource::Island,
-                    "pool" => RestSource::Pool,
-                    "nothing" | "none" => RestSource::Nothing,
-                    _ => {
-                        return Err(Refusal(format!(
-                            "`from:{value}` is not a place to rest from: write `island` (the tickets in your island's centre), `pool` (the tokens depicted on your island) or `nothing`."
-                        )));
-                    }
-                };
-                Action::Rest { from }
-            }
-            "order" => {
-                let value = cmd.required(
-                    "players",
-                    "every tied player, first to last, e.g. players:\"@bob @alice\"",
-                )?;
-                let mut seats = Vec::new();
-                for word in value.split_whitespace() {
-                    match seat_named(record, word) {
-                        Some(s) => seats.push(s),
-                        None => {
-                            return Err(Refusal(format!(
-                                "`{word}` is not a player at this game. Players: {}.",
-                                seated_list(record)
-                            )));
-                        }
-                    }
+                    })?,
                 }
-                Action::Order { seats }
             }
+            "rest" => Action::Rest {
+                from: cmd.pick("from", &REST_FROM)?,
+            },
+            "order" => Action::Order {
+                seats: cmd
+                    .text("players")?
+                    .split_whitespace()
+                    .map(player)
+                    .collect::<Result<_, _>>()?,
+            },
             "discard" => Action::Discard {
                 island: island_option(cmd, "island", board)?,
                 tickets: tickets_option(cmd, "tickets")?,
             },
-            "typhoon" => match (cmd.option("from"), cmd.option("to")) {
+            "typhoon" => match (
+                cmd.optional("from", Checked::text)?,
+                cmd.optional("to", Checked::text)?,
+            ) {
                 (None, None) => Action::Typhoon { shift: None },
                 (Some(from), Some(to)) => Action::Typhoon {
                     shift: Some((side(board, from)?, side(board, to)?)),
                 },
                 _ => {
-                    return Err(Refusal::from(
+                    return Err(Refusal::bad_option(
                         "Give both `from:` (where a typhoon is) and `to:` (a free side between two islands), or neither to leave the typhoons where they are.",
                     ));
                 }
             },
-            "pick" => {
-                let value =
-                    cmd.required("player", "the player who moves a typhoon, e.g. player:@bob")?;
-                match seat_named(record, value) {
-                    Some(seat) => Action::PickTyphoonMover { seat },
-                    None => {
-                        return Err(Refusal(format!(
-                            "`{value}` is not a player at this game. Players: {}.",
-                            seated_list(record)
-                        )));
-                    }
-                }
+            "pick" => Action::PickTyphoonMover {
+                seat: player(&mention_user(cmd.user("player")?))?,
+            },
+            other => {
+                return Err(Refusal::unknown_command(format!(
+                    "Unknown command `/festivals {other}`."
+                )));
             }
-            _ => return Err(Refusal(format!("Unknown command `/festivals {sub}`."))),
         })
     }
 
@@ -308,14 +289,13 @@ impl Commands for Festivals {
                     seats.iter().map(|&s| user(s)).collect::<Vec<_>>().join(" "),
                 )],
             ),
-            Action::Rest { from } => {
-                let from = match from {
-                    RestSource::Island => "island",
-                    RestSource::Pool => "pool",
-                    RestSource::Nothing => "nothing",
-                };
-                ("rest", vec![("from", from.to_string())])
-            }
+            Action::Rest { from } => (
+                "rest",
+                vec![(
+                    "from",
+                    word_for(&REST_FROM, from).unwrap_or_default().to_string(),
+                )],
+            ),
             Action::Discard { island, tickets } => (
                 "discard",
                 vec![

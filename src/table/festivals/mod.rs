@@ -10,11 +10,17 @@ pub use picture::picture;
 
 use crate::games::festivals::{Game, Options, TyphoonTies};
 use crate::store::GameRecord;
-use crate::table::command::Command;
+use crate::table::command::{Checked, mention_user};
 use crate::table::game::TableGame;
-use crate::table::post::Refusal;
-use crate::table::seats::{seat_named, seated_list};
-use crate::table::spec::OptionSpec;
+use crate::table::refusal::Refusal;
+use crate::table::seats::seated_list;
+use crate::table::spec::{OptionSpec, word_for};
+
+/// The words of `typhoon_ties:`.
+const TYPHOON_TIES: [(&str, TyphoonTies); 2] = [
+    ("nobody", TyphoonTies::Nobody),
+    ("airplane", TyphoonTies::Airplane),
+];
 
 /// The Festivals (Manikmaya Games).
 pub struct Festivals;
@@ -42,10 +48,10 @@ impl TableGame for Festivals {
                 Some(0),
                 Some(3),
             ),
-            OptionSpec::choice(
+            OptionSpec::choice_of(
                 "typhoon_ties",
                 "The Festivals only, advanced mode: who moves a typhoon when the lowest score is tied",
-                &["nobody", "airplane"],
+                &TYPHOON_TIES,
             ),
         ]
     }
@@ -59,49 +65,40 @@ impl TableGame for Festivals {
     }
 
     /// The Festivals' options of `/game new`.
-    fn parse_options(cmd: &Command) -> Result<Options, Refusal> {
-        let mut options = Options::default();
-        if let Some(t) = cmd.option("typhoons") {
-            options.typhoons = match t.trim().parse::<u8>() {
-                Ok(n) if n <= 3 => n,
-                _ => {
-                    return Err(Refusal(format!(
-                        "`typhoons:{t}` is not allowed: choose 0, 1, 2 or 3 typhoons."
-                    )));
-                }
-            };
-        }
-        if let Some(t) = cmd.option("typhoon_ties") {
-            options.typhoon_ties = match t.trim().to_ascii_lowercase().as_str() {
-                "nobody" => TyphoonTies::Nobody,
-                "airplane" => TyphoonTies::Airplane,
-                _ => {
-                    return Err(Refusal(format!(
-                        "`typhoon_ties:{t}` is not allowed: `nobody` (the rulebook: nobody moves a typhoon when the lowest score is tied) or `airplane` (the airplane holder picks among them)."
-                    )));
-                }
-            };
-        }
-        Ok(options)
+    fn parse_options(cmd: &Checked) -> Result<Options, Refusal> {
+        let default = Options::default();
+        Ok(Options {
+            typhoons: cmd
+                .optional("typhoons", Checked::number)?
+                .unwrap_or(default.typhoons),
+            typhoon_ties: cmd
+                .optional("typhoon_ties", |c, name| c.pick(name, &TYPHOON_TIES))?
+                .unwrap_or(default.typhoon_ties),
+            ..default
+        })
     }
 
     fn start_choices(
         record: &GameRecord,
-        cmd: Option<&Command>,
+        cmd: Option<&Checked>,
         options: &mut Options,
         from_position: bool,
     ) -> Result<(), Refusal> {
-        let Some(value) = cmd.and_then(|c| c.option("airplane")) else {
+        let Some(cmd) = cmd else {
             return Ok(());
         };
-        let Some(seat) = seat_named(record, value) else {
-            return Err(Refusal(format!(
-                "`airplane:{value}` is not a seated player. Seated: {}.",
+        let Some(user) = cmd.optional("airplane", Checked::user)? else {
+            return Ok(());
+        };
+        let Some(seat) = record.seat_of(user) else {
+            return Err(Refusal::bad_option(format!(
+                "`airplane:{}` is not a seated player. Seated: {}.",
+                mention_user(user),
                 seated_list(record)
             )));
         };
         if from_position {
-            return Err(Refusal::from(
+            return Err(Refusal::bad_option(
                 "The described position already names the airplane holder: start without `airplane:`.",
             ));
         }
@@ -128,8 +125,10 @@ impl TableGame for Festivals {
         if options.typhoons > 0 {
             words.push(format!("typhoons:{}", options.typhoons));
         }
-        if options.typhoon_ties == TyphoonTies::Airplane {
-            words.push("typhoon_ties:airplane".to_string());
+        if options.typhoon_ties != Options::default().typhoon_ties
+            && let Some(word) = word_for(&TYPHOON_TIES, &options.typhoon_ties)
+        {
+            words.push(format!("typhoon_ties:{word}"));
         }
         words.join(" ")
     }

@@ -123,6 +123,6 @@ impl Pictures for Festivals {
     }
 
     fn encode(image: &nusantara_render::RgbImage) -> Vec<u8> {
-        nusantara_render::encode_png(image)
+        nusantara_render::festivals::encode_png(image)
     }
 }

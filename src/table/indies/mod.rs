@@ -3,16 +3,20 @@
 //! engine's events and prompts into posts, and the public view into the map picture.
 
 mod commands;
+mod orders;
 mod picture;
 mod suggest;
 mod texts;
 
 use crate::games::indies::{Action, Game, Options};
 use crate::games::{Rules, Seat};
-use crate::table::command::Command;
+use crate::table::command::Checked;
 use crate::table::game::TableGame;
-use crate::table::post::Refusal;
+use crate::table::refusal::Refusal;
 use crate::table::spec::OptionSpec;
+
+/// The words of `/game new years:`.
+const YEARS: [(&str, u32); 3] = [("8", 8), ("12", 12), ("16", 16)];
 
 /// The East Indies trade game (Terra Nova's expansion on a core of our own).
 pub struct Indies;
@@ -32,26 +36,19 @@ impl TableGame for Indies {
     );
 
     fn new_options() -> Vec<OptionSpec> {
-        vec![OptionSpec::choice(
+        vec![OptionSpec::choice_of(
             "years",
             "East Indies: how many years the game lasts (default 12)",
-            &["8", "12", "16"],
+            &YEARS,
         )]
     }
 
-    fn parse_options(cmd: &Command) -> Result<Options, Refusal> {
-        let mut options = Options::default();
-        if let Some(y) = cmd.option("years") {
-            options.years = match y.trim().parse::<u32>() {
-                Ok(n @ (8 | 12 | 16)) => n,
-                _ => {
-                    return Err(Refusal(format!(
-                        "`years:{y}` is not allowed: an East Indies game lasts 8, 12 or 16 years (12 by default)."
-                    )));
-                }
-            };
-        }
-        Ok(options)
+    fn parse_options(cmd: &Checked) -> Result<Options, Refusal> {
+        Ok(Options {
+            years: cmd
+                .optional("years", |c, name| c.pick(name, &YEARS))?
+                .unwrap_or(Options::default().years),
+        })
     }
 
     fn describe_options(options: &Options) -> String {

@@ -3,6 +3,7 @@
 //! except a company's own draft.
 
 use super::Indies;
+use crate::games::and_list;
 use crate::games::indies::{
     Event, EventKind, FleetView, Game, Marker, Prompt, PublicView, florins,
 };
@@ -11,7 +12,6 @@ use crate::store::GameRecord;
 use crate::table::command::mention_channel;
 use crate::table::game::Texts;
 use crate::table::seats::mentions;
-use crate::table::spec::and_list;
 
 /// "@alice (Portugal)".
 fn company(record: &GameRecord, game: &Game, seat: Seat) -> String {

@@ -2,93 +2,66 @@
 //! engine actions, and the inverse (the command a player types for an action).
 
 use super::Indonesia;
-use super::names::{area_name, sea_name, track_key};
+use super::names::{area_name, sea_name};
 use crate::games::indonesia::{
     self as engine, Action, AreaId, Bids, Game, Map, Money, Place, Track,
 };
 use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
-use crate::table::command::{Command, mention_user};
+use crate::table::command::{Checked, Command, mention_user};
 use crate::table::game::Commands;
-use crate::table::post::Refusal;
-use crate::table::seats::{seat_named, seated_list};
-use crate::table::spec::{CommandSpec, OptionSpec};
+use crate::table::refusal::Refusal;
+use crate::table::seats::seated_list;
+use crate::table::spec::{CommandSpec, OptionSpec, word_for};
 use crate::table::spelling::did_you_mean;
 
 const TABLE: &str = "The game's channel, when you sit at several tables";
 
-pub fn parse_bids(value: &str) -> Result<Bids, Refusal> {
-    match value.trim().to_ascii_lowercase().as_str() {
-        "open" => Ok(Bids::Open),
-        "sealed" => Ok(Bids::Sealed),
-        _ => Err(Refusal(format!(
-            "`bids:{value}` is not allowed: `open` (one after the other in turn order, as the rules have it; the default) or `sealed` (everyone at once in secret by DM, revealed together)."
-        ))),
-    }
-}
+/// The words of `/game new money:`.
+pub const MONEY: [(&str, Money); 2] = [("open", Money::Open), ("closed", Money::Closed)];
 
-pub fn parse_money(value: &str) -> Result<Money, Refusal> {
-    match value.trim().to_ascii_lowercase().as_str() {
-        "open" => Ok(Money::Open),
-        "closed" => Ok(Money::Closed),
-        _ => Err(Refusal(format!(
-            "`money:{value}` is not allowed: `open` (everyone's cash is public) or `closed` (each player's cash is known to them alone; the default)."
-        ))),
-    }
-}
+/// The words of `/game new bids:`.
+pub const BIDS: [(&str, Bids); 2] = [("open", Bids::Open), ("sealed", Bids::Sealed)];
 
-fn parse_track(value: &str) -> Option<Track> {
-    match engine::map::normalise(value).as_str() {
-        "bid" | "turnorderbid" | "turnorder" | "bidmultiplier" | "multiplier" => {
-            Some(Track::BidMultiplier)
-        }
-        "slots" | "slot" => Some(Track::Slots),
-        "mergers" | "merger" => Some(Track::Mergers),
-        "expansion" | "expand" => Some(Track::Expansion),
-        "hull" | "hullsize" => Some(Track::Hull),
-        _ => None,
-    }
-}
+/// The words of `/indonesia research track:`.
+const TRACKS: [(&str, Track); 5] = [
+    ("bid", Track::BidMultiplier),
+    ("slots", Track::Slots),
+    ("mergers", Track::Mergers),
+    ("expansion", Track::Expansion),
+    ("hull", Track::Hull),
+];
 
-fn amount_option(cmd: &Command, key: &str) -> Result<u32, Refusal> {
-    let value = cmd.required(key, "an amount of rupiah, e.g. 20")?;
-    value.trim().parse::<u32>().map_err(|_| {
-        Refusal(format!(
-            "`{key}:{value}` is not an amount: write a whole number of rupiah, 0 or more."
-        ))
-    })
-}
-
-fn area_option(cmd: &Command, key: &str, map: &Map) -> Result<AreaId, Refusal> {
-    let value = cmd.required(key, "a land area's short name, e.g. Jabar3")?;
+fn area_option(cmd: &Checked, key: &str, map: &Map) -> Result<AreaId, Refusal> {
+    let value = cmd.text(key)?;
     map.area_named(value).ok_or_else(|| {
         let hint = if map.sea_named(value).is_some() {
             " That is a sea; this needs a land area.".to_string()
         } else {
             did_you_mean(value, map.areas.iter().map(|a| a.short.as_str()))
         };
-        Refusal(format!(
+        Refusal::bad_option(format!(
             "`{key}:{value}` is not a land area.{hint} Land areas are named by province and number, e.g. Jabar3, Sumut4 or Bali1; the board picture shows every name."
         ))
     })
 }
 
-fn place_option(cmd: &Command, key: &str, map: &Map) -> Result<Place, Refusal> {
-    let value = cmd.required(key, "a land area like Jabar3, or a sea like S7")?;
+fn place_option(cmd: &Checked, key: &str, map: &Map) -> Result<Place, Refusal> {
+    let value = cmd.text(key)?;
     if let Some(area) = map.area_named(value) {
         return Ok(Place::Area(area));
     }
     if let Some(sea) = map.sea_named(value) {
         return Ok(Place::Sea(sea));
     }
-    Err(Refusal(format!(
+    Err(Refusal::bad_option(format!(
         "`{key}:{value}` is neither a land area nor a sea. Land areas are named like Jabar3 or Sulsel1, seas like S7 (or by name, e.g. Laut Jawa); the board picture shows every name."
     )))
 }
 
 /// A company by its number ("3", "#3") or its name ("A rice Bali").
-fn company_option(cmd: &Command, key: &str, game: &Game) -> Result<engine::CompanyId, Refusal> {
-    let value = cmd.required(key, "a company's number as on the board, e.g. 3")?;
+fn company_option(cmd: &Checked, key: &str, game: &Game) -> Result<engine::CompanyId, Refusal> {
+    let value = cmd.text(key)?;
     let view = game.public_view();
     let trimmed = value.trim().trim_start_matches('#');
     let found = match trimmed.parse::<engine::CompanyId>() {
@@ -105,7 +78,7 @@ fn company_option(cmd: &Command, key: &str, game: &Game) -> Result<engine::Compa
     };
     found.map(|c| c.id).ok_or_else(|| {
         let list: Vec<String> = view.companies.iter().map(|c| c.name.clone()).collect();
-        Refusal(if list.is_empty() {
+        Refusal::bad_option(if list.is_empty() {
             format!("`{key}:{value}` is not a company: there are no companies yet.")
         } else {
             format!(
@@ -155,276 +128,40 @@ impl Commands for Indonesia {
         })
     }
 
-    /// The subcommands of `/indonesia`, in the order of a year.
+    /// The subcommands of `/indonesia`, in the order of a year; each phase's are described
+    /// beside the reading of them.
     fn commands() -> Vec<CommandSpec> {
-        let company = "A company, by its number like 3 or #3, or by its name";
-        vec![
-            CommandSpec::new(
-                "city",
-                "New Era: place a size 1 city from your city card in an empty coastal area",
-            )
-            .option(
-                OptionSpec::suggested(
-                    "area",
-                    "An empty coastal area of one of your card's provinces, e.g. Jabar3",
-                )
-                .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new(
-                "bid",
-                "Turn Order Bid: bid cash for the turn order; it goes into your stash",
-            )
-            .option(
-                OptionSpec::number("amount", "Rupiah from your cash, 0 or more", Some(0), None)
-                    .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new(
-                "seal",
-                "Sealed Turn Order Bid (tables with bids:sealed): bid in secret (only you see the answer)",
-            )
-            .option(
-                OptionSpec::number("amount", "Rupiah from your cash, 0 or more", Some(0), None)
-                    .required(),
-            )
-            .at_table(TABLE)
-            .secret(),
-            CommandSpec::new(
-                "merge",
-                "Mergers: propose merging two companies and make the first bid",
-            )
-            .option(OptionSpec::suggested("first", company).required())
-            .option(
-                OptionSpec::suggested("second", "The company to merge it with, by number or name")
-                    .required(),
-            )
-            .option(
-                OptionSpec::number(
-                    "bid",
-                    "Your first bid in rupiah: a multiple of the ships or areas",
-                    Some(0),
-                    None,
-                )
-                .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new("raise", "Mergers: raise the bid in the merger auction")
-                .option(
-                    OptionSpec::number(
-                        "amount",
-                        "Your new bid in rupiah, above the highest so far",
-                        Some(0),
-                        None,
-                    )
-                    .required(),
-                )
-                .at_table(TABLE),
-            CommandSpec::new(
-                "pass",
-                "Decline: no merger now, leave the auction, no more acquisitions, or stop expanding",
-            )
-            .at_table(TABLE),
-            CommandSpec::new(
-                "remove",
-                "Siap saji creation: give up one of the merged company's rice or spice areas",
-            )
-            .option(
-                OptionSpec::suggested(
-                    "area",
-                    "A rice or spice area of the new company, e.g. Bali2",
-                )
-                .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new(
-                "acquire",
-                "Acquisitions: take an unclaimed deed and place its first good or ship",
-            )
-            .option(OptionSpec::suggested("deed", "An unclaimed deed, e.g. \"A rice Bali\"").required())
-            .option(
-                OptionSpec::suggested(
-                    "at",
-                    "A land area for its first good, or a sea for its first ship (e.g. S7)",
-                )
-                .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new(
-                "research",
-                "Research: advance one track a step (hull may be another player's)",
-            )
-            .option(
-                OptionSpec::choice(
-                    "track",
-                    "The track to advance",
-                    &["bid", "slots", "mergers", "expansion", "hull"],
-                )
-                .required(),
-            )
-            .option(OptionSpec::user(
-                "player",
-                "Hull only: whose hull to advance (default: yours)",
-            ))
-            .at_table(TABLE),
-            CommandSpec::new("operate", "Operations: operate one of your companies")
-                .option(
-                    OptionSpec::suggested(
-                        "company",
-                        "Your company not yet operated this year, by number like 3 or by name",
-                    )
-                    .required(),
-                )
-                .at_table(TABLE),
-            CommandSpec::new(
-                "expand",
-                "Operations: expand the company operating, by a land area or a ship",
-            )
-            .option(
-                OptionSpec::suggested(
-                    "at",
-                    "A land area for a production company, a sea (e.g. S7) for a shipping company",
-                )
-                .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new(
-                "prefer",
-                "Operations: ask for a shipping plan that uses this shipping company first",
-            )
-            .option(
-                OptionSpec::suggested(
-                    "company",
-                    "A shipping company by number or name, or none to forget the preferences",
-                )
-                .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new("ship", "Operations: ship the goods by the plan shown")
-                .option(OptionSpec::number(
-                    "plan",
-                    "Another plan shown, by its number (1, the default, is the plan on offer)",
-                    Some(1),
-                    None,
-                ))
-                .at_table(TABLE),
-            CommandSpec::new(
-                "grow",
-                "City Growth: pick a city to grow when the supply of bigger cities runs short",
-            )
-            .option(OptionSpec::suggested("area", "The city's area, e.g. Jatim4").required())
-            .at_table(TABLE),
-        ]
+        let mut all = vec![city_command()];
+        all.extend(turn_order_bid_commands());
+        all.extend(merger_commands());
+        all.push(acquisition_command());
+        all.push(research_command());
+        all.extend(operation_commands());
+        all.push(growth_command());
+        all.into_iter().map(|c| c.at_table(TABLE)).collect()
     }
 
+    /// Read by the year's phase the command belongs to.
     fn parse_action(
         record: &GameRecord,
         game: &Game,
         seat: Seat,
-        cmd: &Command,
-        sub: &str,
+        cmd: &Checked,
     ) -> Result<Action, Refusal> {
         let map = game.map();
-        Ok(match sub {
+        Ok(match cmd.sub() {
             "city" => Action::PlaceCity {
                 area: area_option(cmd, "area", map)?,
             },
-            "bid" | "seal" => {
-                let sealed = game.options().bids == Bids::Sealed;
-                if sealed && sub == "bid" {
-                    return Err(Refusal::from(
-                        "This table's turn order bids are sealed: give yours in secret with `/indonesia seal amount:<rupiah>`, in a DM with the bot or here (only you see the answer).",
-                    ));
-                }
-                if !sealed && sub == "seal" {
-                    return Err(Refusal::from(
-                        "This table's turn order bids are open, one after the other: bid with `/indonesia bid amount:<rupiah>` when your turn comes.",
-                    ));
-                }
-                Action::Bid {
-                    amount: amount_option(cmd, "amount")?,
-                }
-            }
-            "merge" => Action::Propose {
-                first: company_option(cmd, "first", game)?,
-                second: company_option(cmd, "second", game)?,
-                bid: amount_option(cmd, "bid")?,
-            },
-            "raise" => Action::Raise {
-                amount: amount_option(cmd, "amount")?,
-            },
-            "pass" => Action::Pass,
-            "remove" => Action::Remove {
-                area: area_option(cmd, "area", map)?,
-            },
-            "acquire" => {
-                let value = cmd.required("deed", "an unclaimed deed, e.g. deed:\"A rice Bali\"")?;
-                let deed = map.deed_named(value).ok_or_else(|| {
-                    Refusal(format!(
-                        "`deed:{value}` is not a deed. Deeds are named by era, kind and province, e.g. \"A rice Bali\" or \"B shipping Jabar\". Unclaimed now: {}.",
-                        unclaimed_list(game)
-                    ))
-                })?;
-                Action::Acquire {
-                    deed,
-                    at: place_option(cmd, "at", map)?,
-                }
-            }
-            "research" => {
-                let value = cmd.required("track", "bid, slots, mergers, expansion or hull")?;
-                let track = parse_track(value).ok_or_else(|| {
-                    Refusal(format!(
-                        "`track:{value}` is not a research track.{} Tracks: bid, slots, mergers, expansion or hull.",
-                        did_you_mean(value, ["bid", "slots", "mergers", "expansion", "hull"])
-                    ))
-                })?;
-                let owner = match cmd.option("player") {
-                    None => seat,
-                    Some(value) => seat_named(record, value).ok_or_else(|| {
-                        Refusal(format!(
-                            "`player:{value}` is not a player at this game. Players: {}.",
-                            seated_list(record)
-                        ))
-                    })?,
-                };
-                Action::Research { track, owner }
-            }
-            "operate" => Action::Operate {
-                company: company_option(cmd, "company", game)?,
-            },
-            "expand" => match place_option(cmd, "at", map)? {
-                Place::Area(area) => Action::Expand { area },
-                Place::Sea(sea) => Action::PlaceShip { sea },
-            },
-            "prefer" => {
-                let value = cmd.required(
-                    "company",
-                    "a shipping company's number, e.g. company:4, or none to forget preferences",
-                )?;
-                if matches!(value.trim().to_ascii_lowercase().as_str(), "none" | "clear") {
-                    Action::ClearPreferences
-                } else {
-                    Action::Prefer {
-                        company: company_option(cmd, "company", game)?,
-                    }
-                }
-            }
-            "ship" => match cmd.option("plan") {
-                None => Action::Ship,
-                Some(value) => match value.trim().parse::<u32>() {
-                    Ok(1) => Action::Ship,
-                    Ok(number) => Action::ShipPlan { number },
-                    Err(_) => {
-                        return Err(Refusal(format!(
-                            "`plan:{value}` is not a plan number: write the number of a plan shown, like 2 (1 is the plan on offer)."
-                        )));
-                    }
-                },
-            },
+            "bid" | "seal" => turn_order_bid(game, cmd)?,
+            "merge" | "raise" | "pass" | "remove" => merger(game, cmd)?,
+            "acquire" => acquisition(game, cmd)?,
+            "research" => research(record, seat, cmd)?,
+            "operate" | "expand" | "prefer" | "ship" => operation(game, cmd)?,
             "grow" => Action::Grow {
                 area: area_option(cmd, "area", map)?,
             },
-            _ => return Err(Refusal(format!("Unknown command `/indonesia {sub}`."))),
+            other => return Err(unknown(other)),
         })
     }
 
@@ -461,7 +198,8 @@ impl Commands for Indonesia {
                 vec![("deed", map.deed_short_name(*deed)), ("at", place(at))],
             ),
             Action::Research { track, owner } => {
-                let mut options = vec![("track", track_key(*track).to_string())];
+                let word = word_for(&TRACKS, track).unwrap_or_default();
+                let mut options = vec![("track", word.to_string())];
                 if *owner != seat {
                     options.push(("player", user(*owner)));
                 }
@@ -484,4 +222,270 @@ impl Commands for Indonesia {
                 .collect(),
         }
     }
+}
+
+/// New Era: a city from the city card.
+fn city_command() -> CommandSpec {
+    CommandSpec::new(
+        "city",
+        "New Era: place a size 1 city from your city card in an empty coastal area",
+    )
+    .option(
+        OptionSpec::suggested(
+            "area",
+            "An empty coastal area of one of your card's provinces, e.g. Jabar3",
+        )
+        .required(),
+    )
+}
+
+/// City Growth: the city to grow when bigger cities run short.
+fn growth_command() -> CommandSpec {
+    CommandSpec::new(
+        "grow",
+        "City Growth: pick a city to grow when the supply of bigger cities runs short",
+    )
+    .option(OptionSpec::suggested("area", "The city's area, e.g. Jatim4").required())
+}
+
+fn turn_order_bid_commands() -> [CommandSpec; 2] {
+    let amount = || {
+        OptionSpec::number("amount", "Rupiah from your cash, 0 or more", Some(0), None).required()
+    };
+    [
+        CommandSpec::new(
+            "bid",
+            "Turn Order Bid: bid cash for the turn order; it goes into your stash",
+        )
+        .option(amount()),
+        CommandSpec::new(
+            "seal",
+            "Sealed Turn Order Bid (tables with bids:sealed): bid in secret (only you see the answer)",
+        )
+        .option(amount())
+        .secret(),
+    ]
+}
+
+/// Turn Order Bid: `bid` at a table with open bids, `seal` at one with sealed bids.
+fn turn_order_bid(game: &Game, cmd: &Checked) -> Result<Action, Refusal> {
+    let sealed = game.options().bids == Bids::Sealed;
+    if sealed && cmd.sub() == "bid" {
+        return Err(Refusal::bad_option(
+            "This table's turn order bids are sealed: give yours in secret with `/indonesia seal amount:<rupiah>`, in a DM with the bot or here (only you see the answer).",
+        ));
+    }
+    if !sealed && cmd.sub() == "seal" {
+        return Err(Refusal::bad_option(
+            "This table's turn order bids are open, one after the other: bid with `/indonesia bid amount:<rupiah>` when your turn comes.",
+        ));
+    }
+    Ok(Action::Bid {
+        amount: cmd.number("amount")?,
+    })
+}
+
+fn unknown(sub: &str) -> Refusal {
+    Refusal::unknown_command(format!("Unknown command `/indonesia {sub}`."))
+}
+
+fn merger_commands() -> [CommandSpec; 4] {
+    let company = "A company, by its number like 3 or #3, or by its name";
+    [
+        CommandSpec::new(
+            "merge",
+            "Mergers: propose merging two companies and make the first bid",
+        )
+        .option(OptionSpec::suggested("first", company).required())
+        .option(
+            OptionSpec::suggested("second", "The company to merge it with, by number or name")
+                .required(),
+        )
+        .option(
+            OptionSpec::number(
+                "bid",
+                "Your first bid in rupiah: a multiple of the ships or areas",
+                Some(0),
+                None,
+            )
+            .required(),
+        ),
+        CommandSpec::new("raise", "Mergers: raise the bid in the merger auction").option(
+            OptionSpec::number(
+                "amount",
+                "Your new bid in rupiah, above the highest so far",
+                Some(0),
+                None,
+            )
+            .required(),
+        ),
+        CommandSpec::new(
+            "pass",
+            "Decline: no merger now, leave the auction, no more acquisitions, or stop expanding",
+        ),
+        CommandSpec::new(
+            "remove",
+            "Siap saji creation: give up one of the merged company's rice or spice areas",
+        )
+        .option(
+            OptionSpec::suggested(
+                "area",
+                "A rice or spice area of the new company, e.g. Bali2",
+            )
+            .required(),
+        ),
+    ]
+}
+
+/// Mergers: a proposal with its first bid, a raise, a siap saji area given up, or a pass
+/// (which declines in every phase that may be declined: a merger, an auction, acquisitions, an
+/// expansion).
+fn merger(game: &Game, cmd: &Checked) -> Result<Action, Refusal> {
+    Ok(match cmd.sub() {
+        "merge" => Action::Propose {
+            first: company_option(cmd, "first", game)?,
+            second: company_option(cmd, "second", game)?,
+            bid: cmd.number("bid")?,
+        },
+        "raise" => Action::Raise {
+            amount: cmd.number("amount")?,
+        },
+        "remove" => Action::Remove {
+            area: area_option(cmd, "area", game.map())?,
+        },
+        "pass" => Action::Pass,
+        other => return Err(unknown(other)),
+    })
+}
+
+fn acquisition_command() -> CommandSpec {
+    CommandSpec::new(
+        "acquire",
+        "Acquisitions: take an unclaimed deed and place its first good or ship",
+    )
+    .option(OptionSpec::suggested("deed", "An unclaimed deed, e.g. \"A rice Bali\"").required())
+    .option(
+        OptionSpec::suggested(
+            "at",
+            "A land area for its first good, or a sea for its first ship (e.g. S7)",
+        )
+        .required(),
+    )
+}
+
+/// Acquisitions: an unclaimed deed and where its first good or ship goes.
+fn acquisition(game: &Game, cmd: &Checked) -> Result<Action, Refusal> {
+    let map = game.map();
+    let value = cmd.text("deed")?;
+    let deed = map.deed_named(value).ok_or_else(|| {
+        Refusal::bad_option(format!(
+            "`deed:{value}` is not a deed. Deeds are named by era, kind and province, e.g. \"A rice Bali\" or \"B shipping Jabar\". Unclaimed now: {}.",
+            unclaimed_list(game)
+        ))
+    })?;
+    Ok(Action::Acquire {
+        deed,
+        at: place_option(cmd, "at", map)?,
+    })
+}
+
+fn research_command() -> CommandSpec {
+    CommandSpec::new(
+        "research",
+        "Research: advance one track a step (hull may be another player's)",
+    )
+    .option(OptionSpec::choice_of("track", "The track to advance", &TRACKS).required())
+    .option(OptionSpec::user(
+        "player",
+        "Hull only: whose hull to advance (default: yours)",
+    ))
+}
+
+/// Research: a track, and for the hull whose (the researcher's own by default).
+fn research(record: &GameRecord, seat: Seat, cmd: &Checked) -> Result<Action, Refusal> {
+    let owner = match cmd.optional("player", Checked::user)? {
+        None => seat,
+        Some(user) => record.seat_of(user).ok_or_else(|| {
+            Refusal::bad_option(format!(
+                "`player:{}` is not a player at this game. Players: {}.",
+                mention_user(user),
+                seated_list(record)
+            ))
+        })?,
+    };
+    Ok(Action::Research {
+        track: cmd.pick("track", &TRACKS)?,
+        owner,
+    })
+}
+
+fn operation_commands() -> [CommandSpec; 4] {
+    [
+        CommandSpec::new("operate", "Operations: operate one of your companies").option(
+            OptionSpec::suggested(
+                "company",
+                "Your company not yet operated this year, by number like 3 or by name",
+            )
+            .required(),
+        ),
+        CommandSpec::new(
+            "expand",
+            "Operations: expand the company operating, by a land area or a ship",
+        )
+        .option(
+            OptionSpec::suggested(
+                "at",
+                "A land area for a production company, a sea (e.g. S7) for a shipping company",
+            )
+            .required(),
+        ),
+        CommandSpec::new(
+            "prefer",
+            "Operations: ask for a shipping plan that uses this shipping company first",
+        )
+        .option(
+            OptionSpec::suggested(
+                "company",
+                "A shipping company by number or name, or none to forget the preferences",
+            )
+            .required(),
+        ),
+        CommandSpec::new("ship", "Operations: ship the goods by the plan shown").option(
+            OptionSpec::number(
+                "plan",
+                "Another plan shown, by its number (1, the default, is the plan on offer)",
+                Some(1),
+                None,
+            ),
+        ),
+    ]
+}
+
+/// Operations: the company to operate, its expansion, shipping preferences, and the shipping
+/// plan (1, the default, is the plan on offer).
+fn operation(game: &Game, cmd: &Checked) -> Result<Action, Refusal> {
+    Ok(match cmd.sub() {
+        "operate" => Action::Operate {
+            company: company_option(cmd, "company", game)?,
+        },
+        "expand" => match place_option(cmd, "at", game.map())? {
+            Place::Area(area) => Action::Expand { area },
+            Place::Sea(sea) => Action::PlaceShip { sea },
+        },
+        "prefer" => {
+            let value = cmd.text("company")?;
+            if matches!(value.trim().to_ascii_lowercase().as_str(), "none" | "clear") {
+                Action::ClearPreferences
+            } else {
+                Action::Prefer {
+                    company: company_option(cmd, "company", game)?,
+                }
+            }
+        }
+        "ship" => match cmd.optional("plan", Checked::number)? {
+            None | Some(1) => Action::Ship,
+            Some(number) => Action::ShipPlan { number },
+        },
+        other => return Err(unknown(other)),
+    })
 }

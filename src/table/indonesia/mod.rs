@@ -16,10 +16,11 @@ pub use picture::picture;
 
 use crate::games::indonesia::{Action, Bids, Game, Money, Options, Position};
 use crate::games::{Rules, Seat};
-use crate::table::command::Command;
+use crate::table::command::Checked;
 use crate::table::game::TableGame;
-use crate::table::post::Refusal;
-use crate::table::spec::OptionSpec;
+use crate::table::refusal::Refusal;
+use crate::table::spec::{OptionSpec, word_for};
+use commands::{BIDS, MONEY};
 
 /// Indonesia (Splotter Spellen).
 pub struct Indonesia;
@@ -39,44 +40,45 @@ impl TableGame for Indonesia {
     /// Indonesia's own options of `/game new`.
     fn new_options() -> Vec<OptionSpec> {
         vec![
-            OptionSpec::choice(
+            OptionSpec::choice_of(
                 "money",
                 "Indonesia: whether players' cash is public (default closed)",
-                &["open", "closed"],
+                &MONEY,
             ),
-            OptionSpec::choice(
+            OptionSpec::choice_of(
                 "bids",
                 "Indonesia: turn order bids one by one in the open (default) or all at once sealed",
-                &["open", "sealed"],
+                &BIDS,
             ),
         ]
     }
 
     /// Indonesia's options of `/game new`.
-    fn parse_options(cmd: &Command) -> Result<Options, Refusal> {
-        let mut options = Options::default();
-        if let Some(m) = cmd.option("money") {
-            options.money = commands::parse_money(m)?;
-        }
-        if let Some(b) = cmd.option("bids") {
-            options.bids = commands::parse_bids(b)?;
-        }
-        Ok(options)
+    fn parse_options(cmd: &Checked) -> Result<Options, Refusal> {
+        let default = Options::default();
+        Ok(Options {
+            money: cmd
+                .optional("money", |c, name| c.pick(name, &MONEY))?
+                .unwrap_or(default.money),
+            bids: cmd
+                .optional("bids", |c, name| c.pick(name, &BIDS))?
+                .unwrap_or(default.bids),
+        })
     }
 
     /// A described position sets the money and bid rules itself.
     fn with_position(
         mut options: Options,
-        cmd: &Command,
+        cmd: &Checked,
         position: &Position,
     ) -> Result<Options, Refusal> {
-        if cmd.option("money").is_some() && options.money != position.money {
-            return Err(Refusal::from(
+        if cmd.has("money") && options.money != position.money {
+            return Err(Refusal::bad_option(
                 "The setup file sets the money rule itself: leave out `money:` or make them agree.",
             ));
         }
-        if cmd.option("bids").is_some() && options.bids != position.bids {
-            return Err(Refusal::from(
+        if cmd.has("bids") && options.bids != position.bids {
+            return Err(Refusal::bad_option(
                 "The setup file sets the bid rule itself: leave out `bids:` or make them agree.",
             ));
         }
@@ -97,12 +99,12 @@ impl TableGame for Indonesia {
     }
 
     fn option_words(options: &Options) -> String {
-        let money = match options.money {
-            Money::Open => "money:open",
-            Money::Closed => "money:closed",
-        };
+        let money = format!(
+            "money:{}",
+            word_for(&MONEY, &options.money).unwrap_or_default()
+        );
         match options.bids {
-            Bids::Open => money.to_string(),
+            Bids::Open => money,
             Bids::Sealed => format!("{money} bids:sealed"),
         }
     }

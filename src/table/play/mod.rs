@@ -5,26 +5,31 @@
 //! Here: opening, starting, acting and committing; split out by noun: the `stored` game,
 //! `posts`, `undo` and the `pace` of bots and deadlines.
 
-use super::command::{Command, mention_channel, mention_user};
+use super::command::{Checked, Command, mention_channel, mention_user};
 use super::components::{Offer, Scope, rows};
 use super::game::{Playable, TableGame};
 use super::offers;
-use super::post::{Image, Invocation, Outcome, Post, Refusal, To, refuse};
+use super::post::{Image, Invocation, Outcome, Post, To};
+use super::refusal::Refusal;
 use super::seats::{self, is_bot, mentions, reply_place};
 use super::service::Cached;
 use super::service::Table;
-use crate::games::{Audience, Components, Described, Rules, Seat, decide, table_bot};
-use crate::store::{ActionRecord, Append, GameRecord, OutPost, Outgoing, Status};
+use crate::games::{
+    Audience, Components, Described, Finish, Refused, Rules, Seat, decide, table_bot,
+};
+use crate::store::{ActionRecord, Append, GameRecord, OutPost, Outgoing, Placing, Status};
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+mod notes;
 mod pace;
 mod posts;
 mod stored;
 mod undo;
 
+pub use notes::*;
 pub use pace::*;
 pub use posts::*;
 pub use stored::*;
@@ -76,19 +81,20 @@ pub(super) type EventOf<T> = crate::games::EventOf<<T as TableGame>::Rules>;
 
 pub(super) type PositionOf<T> = <<T as TableGame>::Rules as Rules>::Position;
 
-/// `/game new`'s options for game `T` (the lobby has checked their names).
-pub fn open<T: Playable>(cmd: &Command) -> Result<Opening, Refusal> {
+/// `/game new`'s options for game `T` (checked by the lobby: none of another game's).
+pub fn open<T: Playable>(cmd: &Checked) -> Result<Opening, Refusal> {
     let mut options = T::parse_options(cmd)?;
     let mut opening = Opening {
         json: String::new(),
         players: None,
         seed: None,
     };
-    let position = match cmd.option("setup") {
+    let position = match cmd.optional("setup", Checked::text)? {
         None => None,
         Some(text) => {
-            let invalid =
-                |e: crate::games::SetupError| Refusal(format!("The setup file is not valid: {e}"));
+            let invalid = |e: crate::games::SetupError| {
+                Refusal::bad_option(format!("The setup file is not valid: {e}"))
+            };
             let position = PositionOf::<T>::from_toml(text).map_err(invalid)?;
             let components = <T::Rules as Rules>::Components::standard();
             T::Rules::from_position(components, &position).map_err(invalid)?;
@@ -99,8 +105,19 @@ pub fn open<T: Playable>(cmd: &Command) -> Result<Opening, Refusal> {
         }
     };
     opening.json = serde_json::to_string(&Chosen { options, position })
-        .map_err(|e| Refusal(format!("The options cannot be stored: {e}")))?;
+        .map_err(|e| Refusal::bad_option(format!("The options cannot be stored: {e}")))?;
     Ok(opening)
+}
+
+/// A seed for a game created without one: unpredictable, so nobody can foresee the deck.
+pub fn fresh_seed() -> u64 {
+    use std::collections::hash_map::RandomState;
+    use std::hash::BuildHasher;
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    RandomState::new().hash_one(nanos)
 }
 
 /// A table's options in words, e.g. "2–4 players, no typhoons".
@@ -129,7 +146,7 @@ pub struct Started {
 pub async fn start<T: Playable>(
     table: &Table,
     record: &GameRecord,
-    cmd: Option<&Command>,
+    cmd: Option<&Checked>,
 ) -> Outcome<Started> {
     let chosen: Chosen<OptionsOf<T>> =
         serde_json::from_str(&record.options).context("stored options do not parse")?;
@@ -139,16 +156,22 @@ pub async fn start<T: Playable>(
             .map(|p| p.seats())
             .unwrap_or(players);
         if wanted != players {
-            return refuse(format!(
-                "The described position needs {wanted} players; {players} are seated."
-            ));
+            return Err(Refusal::rule(
+                Refused::NotNow,
+                format!("The described position needs {wanted} players; {players} are seated."),
+            )
+            .into());
         }
     } else if players < *T::SEATS.start() {
-        return refuse(format!(
-            "{} needs at least {} players; {players} seated so far. Others join with `/game join`.",
-            T::TITLE,
-            T::SEATS.start()
-        ));
+        return Err(Refusal::rule(
+            Refused::NotNow,
+            format!(
+                "{} needs at least {} players; {players} seated so far. Others join with `/game join`.",
+                T::TITLE,
+                T::SEATS.start()
+            ),
+        )
+        .into());
     }
     let mut options = chosen.options;
     T::start_choices(record, cmd, &mut options, chosen.position.is_some())?;
@@ -166,7 +189,11 @@ pub async fn start<T: Playable>(
     };
     let (game, events) = match build::<T>(components, &setup, record.seed) {
         Ok(built) => built,
-        Err(e) => return refuse(format!("The game cannot start: {e:#}")),
+        Err(e) => {
+            return Err(
+                Refusal::rule(Refused::Forbidden, format!("The game cannot start: {e:#}")).into(),
+            );
+        }
     };
     let setup_json = serde_json::to_string(&setup)?;
     let mut record = record.clone();
@@ -175,34 +202,25 @@ pub async fn start<T: Playable>(
     Ok(Started {
         setup: setup_json,
         awaited: game.waiting_for(),
-        posts: posts_for::<T>(
-            table,
-            &record,
-            &game,
-            0,
-            Some(intro),
-            &events,
-            None,
-            true,
-            true,
-        ),
+        posts: posts_for::<T>(table, &record, &game, 0, &events, Change::Start { intro }),
     })
 }
 
-/// `/<key> <sub>` by the user of `inv` at the located game: checked, applied, stored with its
-/// posts in one transaction, told.
+/// `/<key> <sub>` by the user of `inv` at the located game (`cmd`: its options checked): read
+/// as an action, applied, stored with its posts in one transaction, told.
 pub async fn act<T: Playable>(
     table: &Table,
     inv: &Invocation,
     located: GameRecord,
-    sub: &str,
+    cmd: &Checked,
 ) -> Outcome {
     if located.kind != T::KEY {
-        return refuse(format!(
+        return Err(Refusal::no_game(format!(
             "The game at {} is not {}.",
             mention_channel(located.channel_id),
             T::TITLE
-        ));
+        ))
+        .into());
     }
     let _guard = table.lock(located.channel_id).await;
     // Reload under the lock: another command may have changed the game meanwhile.
@@ -210,16 +228,21 @@ pub async fn act<T: Playable>(
         return Err(anyhow::anyhow!("game {} vanished", located.id).into());
     };
     if record.status != Status::Active {
-        return refuse("This game is over; open a new one with `/game new`.");
+        return Err(Refusal::rule(
+            Refused::NotNow,
+            "This game is over; open a new one with `/game new`.",
+        )
+        .into());
     }
     let Some(seat) = record.seat_of(inv.user_id) else {
-        return refuse(format!(
+        return Err(Refusal::not_seated(format!(
             "You have no seat at the game at {}. Spectators can use `/game board` and `/game status`.",
             mention_channel(record.channel_id)
-        ));
+        ))
+        .into());
     };
     let loaded = load::<T>(table, &record, false).await?;
-    let action = T::parse_action(&record, &loaded.game, seat, &inv.command, sub)?;
+    let action = T::parse_action(&record, &loaded.game, seat, cmd)?;
     let posts = commit::<T>(
         table,
         &record,
@@ -253,12 +276,8 @@ pub(super) async fn commit<T: Playable>(
         Ok(events) => events,
         Err(rule) => {
             let awaited = loaded.game.waiting_for();
-            return refuse(seats::name_the_awaited(
-                record,
-                &rule.message,
-                &awaited,
-                seat,
-            ));
+            let message = seats::name_the_awaited(record, &rule.message, &awaited, seat);
+            return Err(Refusal::rule(rule.kind, message).into());
         }
     };
     let seq = loaded.seq + 1;
@@ -266,37 +285,36 @@ pub(super) async fn commit<T: Playable>(
     let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
     let unchanged = T::scene(&names, &loaded.game)
         .is_some_and(|after| T::scene(&names, &before) == Some(after));
-    let mut posts = posts_for::<T>(
-        table,
-        record,
-        &loaded.game,
-        seq,
-        None,
-        &events,
+    let change = Change::Action {
         actor,
-        false,
-        !unchanged,
-    );
+        board_changed: !unchanged,
+    };
+    let mut posts = posts_for::<T>(table, record, &loaded.game, seq, &events, change);
     // Ping when this action opened a turn: when the game now waits for nobody it waited for
     // before, or only for some of them ("@bob has sealed"), those still awaited were pinged
     // already and the actor is at the keyboard.
     let waited = before.waiting_for();
     let progress = loaded.game.waiting_for().iter().all(|s| waited.contains(s));
+    let away = away_line(table, record, &loaded.game.waiting_for()).await?;
     for post in posts.iter_mut().filter(|p| matches!(p.to, To::Channel(_))) {
         post.pings
             .retain(|user| !progress && record.seat_of(*user) != Some(seat));
+        if let Some(away) = &away {
+            post.text = format!("{}\n{away}", post.text);
+        }
     }
     let snapshot = (seq % SNAPSHOT_EVERY == 0)
         .then(|| serde_json::to_string(&loaded.game))
         .transpose()?;
     let awaited = loaded.game.waiting_for();
+    let placings = loaded.game.finish().map(|f| placings(&f, record));
     let append = Append {
         game_id: record.id,
         version: record.version,
         seq,
         seat,
         action: &serde_json::to_string(action)?,
-        finished: loaded.game.is_over(),
+        finished: placings.as_deref(),
         snapshot: snapshot.as_deref(),
         awaited: &awaited,
     };
@@ -315,6 +333,12 @@ pub(super) async fn commit<T: Playable>(
         },
     );
     Ok(posts)
+}
+
+/// How each seat of `record` placed in a game that ended so.
+pub(super) fn placings(finish: &Finish, record: &GameRecord) -> Vec<Placing> {
+    let users: Vec<i64> = record.seats.iter().map(|s| s.user_id).collect();
+    crate::store::placings(&finish.scores, &finish.winners, &users)
 }
 
 /// Whether `seat`'s `action` on `game` is a secret choice (made with a secret command: a plan, a

@@ -3,40 +3,56 @@
 
 use super::*;
 
-/// How many moves the bot makes in a row at most (a game of bots alone stops there).
-pub(super) const BOT_MOVES: usize = 500;
+/// The seconds a bot waits after the game's last change before its next move, so that a
+/// channel reads bot moves one at a time and a player's command in between is served.
+pub const BOT_PACE_SECONDS: i64 = 3;
 
-/// Plays the moves of the seats handed to the bot (the caller holds the channel's lock) while
-/// the game awaits one of them: the self-play bot's choice, each stored like a player's move
-/// (the origin `bot:<game>:<seq>`), and told in the channel with the seat's name.
+/// Plays one move of a seat handed to the bot (the caller holds the channel's lock) when the
+/// game awaits one: the table bot's choice, stored like a player's move with the origin
+/// `bot:<game>:<seq>` (so two processes never both play it) and told in the channel with the
+/// seat's name. The bot answers a player's move at once; its further moves are the table's
+/// tick's, once the game has been still for [`BOT_PACE_SECONDS`], so a crash in between loses
+/// nothing: the awaited bot seat is still there for the next tick.
 pub async fn bots<T: Playable>(table: &Table, game_id: i64) -> Outcome {
-    let mut posts = Vec::new();
-    for _ in 0..BOT_MOVES {
-        let Some(record) = table.store.game(game_id).await? else {
-            break;
-        };
-        if record.status != Status::Active {
-            break;
-        }
-        let loaded = load::<T>(table, &record, false).await?;
-        let Some(seat) = loaded
-            .game
-            .waiting_for()
-            .into_iter()
-            .find(|&s| is_bot(record.seats[s].user_id))
-        else {
-            break;
-        };
-        let mut rng =
-            crate::rng::Rng::new(record.seed ^ (loaded.seq as u64 + 1).wrapping_mul(0x9E37_79B9));
-        let Some(action) = decide(&loaded.game, seat, table_bot::<T::Rules>(), &mut rng) else {
-            break;
-        };
-        let origin = format!("bot:{}:{}", record.id, loaded.seq + 1);
-        posts
-            .extend(commit::<T>(table, &record, loaded, seat, &action, Some(&origin), None).await?);
+    let Some(record) = table.store.game(game_id).await? else {
+        return Ok(Vec::new());
+    };
+    if record.status != Status::Active {
+        return Ok(Vec::new());
     }
-    Ok(posts)
+    let loaded = load::<T>(table, &record, false).await?;
+    let Some(seat) = loaded
+        .game
+        .waiting_for()
+        .into_iter()
+        .find(|&s| is_bot(record.seats[s].user_id))
+    else {
+        return Ok(Vec::new());
+    };
+    let mut rng =
+        crate::rng::Rng::new(record.seed ^ (loaded.seq as u64 + 1).wrapping_mul(0x9E37_79B9));
+    let Some(action) = decide(&loaded.game, seat, table_bot::<T::Rules>(), &mut rng) else {
+        return Ok(Vec::new());
+    };
+    let origin = format!("bot:{}:{}", record.id, loaded.seq + 1);
+    commit::<T>(table, &record, loaded, seat, &action, Some(&origin), None).await
+}
+
+/// How much longer at most a turn waits for an away player than its deadline says.
+pub const AWAY_WAIT_DAYS: i64 = 7;
+
+/// When the deadline of the turn awaited since `since` starts counting: then, or when the last
+/// of its awaited players who went away is back, but at most [`AWAY_WAIT_DAYS`] later.
+pub(crate) async fn turn_start(table: &Table, record: &GameRecord, since: i64) -> Result<i64> {
+    let awaited: Vec<i64> = record
+        .awaited
+        .iter()
+        .map(|&s| record.seats[s].user_id)
+        .collect();
+    let back = table.store.back_at(&awaited).await?;
+    Ok(back.values().copied().max().map_or(since, |back| {
+        back.clamp(since, since + AWAY_WAIT_DAYS * 24 * 3600)
+    }))
 }
 
 /// The table's deadline for a turn of `record` (reminders and defaults), at `now`: halfway, a
@@ -55,8 +71,9 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
     if record.status != Status::Active || record.reminded >= 2 {
         return Ok(Vec::new());
     }
-    let passed = since + minutes * 60 <= now;
-    if !passed && (since + minutes * 30 > now || record.reminded >= 1) {
+    let start = turn_start(table, &record, since).await?;
+    let passed = start + minutes * 60 <= now;
+    if !passed && (start + minutes * 30 > now || record.reminded >= 1) {
         return Ok(Vec::new());
     }
     let loaded = load::<T>(table, &record, false).await?;
@@ -72,7 +89,7 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
                     To::User(record.seats[s].user_id),
                     format!(
                         "Reminder: the game at {channel} waits for you; its deadline is in {}.\n{}",
-                        crate::table::spec::duration_words(minutes - (now - since) / 60),
+                        crate::table::spec::duration_words(minutes - (now - start) / 60),
                         T::prompt_text(&record, &loaded.game)
                     ),
                 )
@@ -95,13 +112,13 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
             format!(
                 "⏰ The deadline of {} passed: the game waits for {}. {host}, as the host you may hand a seat to another player or to a bot with `/game seat`.",
                 crate::table::spec::duration_words(minutes),
-                crate::table::spec::and_list(&who)
+                crate::games::and_list(&who)
             )
         } else {
             format!(
                 "⏰ The deadline of {} passed for {}: the game's default is played for them.",
                 crate::table::spec::duration_words(minutes),
-                crate::table::spec::and_list(&who)
+                crate::games::and_list(&who)
             )
         },
     );
@@ -128,7 +145,7 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
         match commit::<T>(table, &record, loaded, seat, &action, Some(&origin), None).await {
             Ok(more) => posts.extend(more),
             Err(crate::table::post::Failure::Refused(r)) => {
-                tracing::warn!(game = record.id, seat, reason = %r.0, "a default action was refused")
+                tracing::warn!(game = record.id, seat, reason = %r, "a default action was refused")
             }
             Err(other) => return Err(other),
         }

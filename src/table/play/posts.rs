@@ -4,73 +4,78 @@
 use super::*;
 use crate::table::components::{Button, Component, Row};
 
-/// `/game board`, `/game status`, `/game hand`, `/game log`, `/game replay` for a started game.
+/// What a player looks at: `/game board`, `/game status`, `/game hand`, `/game log` (a page of
+/// it, 1 the latest) or `/game replay`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Look {
+    Board,
+    Status,
+    Hand,
+    Log { page: usize },
+    Replay,
+}
+
+/// A look at a started game.
 pub async fn look<T: Playable>(
     table: &Table,
     inv: &Invocation,
     record: &GameRecord,
-    sub: &str,
+    look: Look,
 ) -> Outcome {
     let to = reply_place(inv, record);
-    if sub == "replay" {
-        let (start, actions) = history::<T>(table, record).await?;
-        let pictures = table.pictures();
-        if pictures {
-            crate::table::service::drawing(to);
+    let post = match look {
+        Look::Replay => replay_post::<T>(table, record, to).await?,
+        Look::Log { page } => {
+            let loaded = load::<T>(table, record, true).await?;
+            log_post::<T>(record, &loaded, To::User(inv.user_id), page)
         }
-        // Drawing a whole game takes seconds: off the async workers.
-        let record = record.clone();
-        let post = tokio::task::spawn_blocking(move || {
-            crate::table::replay::post::<T>(&record, start, &actions, to, pictures)
-        })
-        .await
-        .context("drawing the replay stopped")??;
-        return Ok(vec![post]);
-    }
-    let loaded = load::<T>(table, record, sub == "log").await?;
-    let game = &loaded.game;
-    let post = match sub {
-        "board" => {
-            let mut post = board_post::<T>(
-                table,
-                record,
-                game,
-                loaded.seq,
-                to,
-                T::status_line(record, game),
-            );
-            offer::<T>(record, game, &mut post);
+        Look::Board => {
+            let loaded = load::<T>(table, record, false).await?;
+            let line = T::status_line(record, &loaded.game);
+            let mut post = board_post(table, record, loaded.seq, to, line);
+            offer::<T>(record, &loaded.game, &mut post);
             post
         }
-        "status" => Post::text(to, T::status_text(record, game)),
-        "hand" => {
+        Look::Status => {
+            let game = load::<T>(table, record, false).await?.game;
+            let mut text = T::status_text(record, &game);
+            let seats: Vec<Seat> = (0..record.seats.len()).collect();
+            if let Some(away) = away_line(table, record, &seats).await? {
+                text = format!("{text}\n{away}");
+            }
+            Post::text(to, text)
+        }
+        Look::Hand => {
             let Some(seat) = record.seat_of(inv.user_id) else {
-                return refuse(T::NO_HAND);
+                return Err(Refusal::not_seated(T::NO_HAND).into());
             };
-            let mut post = Post::text(To::User(inv.user_id), T::hand_text(record, game, seat));
+            let game = load::<T>(table, record, false).await?.game;
+            let mut post = Post::text(To::User(inv.user_id), T::hand_text(record, &game, seat));
             post.components = rows(
                 record.id,
                 Scope::Private,
-                &offers::private::<T>(record, game, seat),
+                &offers::private::<T>(record, &game, seat),
             );
             post
         }
-        _ => {
-            let page = match inv.command.option("page") {
-                None => 1,
-                Some(p) => match p.trim().parse::<usize>() {
-                    Ok(n) if n >= 1 => n,
-                    _ => {
-                        return refuse(format!(
-                            "`page:{p}` is not a page: 1 is the latest events, 2 the ones before, and so on."
-                        ));
-                    }
-                },
-            };
-            log_post::<T>(record, &loaded, To::User(inv.user_id), page)
-        }
     };
     Ok(vec![post])
+}
+
+/// `/game replay`: the game so far as an animated picture.
+async fn replay_post<T: Playable>(table: &Table, record: &GameRecord, to: To) -> Result<Post> {
+    let (start, actions) = history::<T>(table, record).await?;
+    let pictures = table.pictures();
+    if pictures {
+        crate::table::service::drawing(to);
+    }
+    // Drawing a whole game takes seconds: off the async workers.
+    let record = record.clone();
+    tokio::task::spawn_blocking(move || {
+        crate::table::replay::post::<T>(&record, start, &actions, to, pictures)
+    })
+    .await
+    .context("drawing the replay stopped")?
 }
 
 /// How many characters of events one page of `/game log` holds (a message holds 2,000).
@@ -157,49 +162,27 @@ pub(super) fn log_post<T: Playable>(
     post
 }
 
-/// A post with the board picture, drawn from the public view only. Its file name holds the
-/// game's chapter (round or year) and a hash of the picture, never a count of actions: hidden
-/// moves (a draft, a plan) must not show in it.
-pub(super) fn board_post<T: Playable>(
+/// A post showing the board after `seq` actions: the picture is drawn when the post is
+/// delivered ([`crate::table::Table::develop`]), never on the command's path.
+pub(super) fn board_post(
     table: &Table,
     record: &GameRecord,
-    game: &T::Rules,
     seq: i64,
     to: To,
     text: String,
 ) -> Post {
-    if !table.pictures() {
-        return Post::text(to, text);
+    let mut post = Post::text(to, text);
+    if table.pictures() {
+        crate::table::service::drawing(to);
+        post.picture = Some((record.id, seq));
     }
-    crate::table::service::drawing(to);
-    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
-    Post {
-        to,
-        text,
-        images: vec![{
-            let png = T::picture(&names, game);
-            let (chapter, _, _) = T::chapter(game);
-            Image {
-                name: format!(
-                    "{}-{}-{chapter:04}-{:08x}.png",
-                    T::KEY,
-                    record.id,
-                    fnv(&png) as u32
-                ),
-                png,
-                at: Some((record.id, seq)),
-            }
-        }],
-        outbox: None,
-        components: Vec::new(),
-        pings: Vec::new(),
-        form: None,
-    }
+    post
 }
 
 /// A channel post's buttons and menus for the awaited seats, and its pings (those seats alone).
 pub(super) fn offer<T: Playable>(record: &GameRecord, game: &T::Rules, post: &mut Post) {
     if game.is_over() {
+        post.components = rematch_buttons(record, false);
         return;
     }
     post.components = rows(record.id, Scope::Public, &offers::public::<T>(record, game));
@@ -224,22 +207,38 @@ pub async fn offers<T: Playable>(
     })
 }
 
-/// The posts after a change of state: the actor's own private lines first (the answer to their
-/// command), then one public post with the public events, what happens next and the picture
-/// (none when nothing public happened, such as a replaced secret plan), then the other private
-/// lines and notices, one post per seat.
-#[allow(clippy::too_many_arguments)]
+/// What changed the state, for the posts that tell of it.
+pub(super) enum Change<'a> {
+    /// The game has just begun: `intro` is the channel post's first line.
+    Start { intro: String },
+    /// An action was applied, by `actor` when a player typed it (not a bot's move or a
+    /// deadline's default); `board_changed`: whether the board picture shows something new
+    /// (else the channel post goes without one).
+    Action {
+        actor: Option<&'a Invocation>,
+        board_changed: bool,
+    },
+}
+
+/// The posts after a change of state, `seq` actions into the game: the actor's own private
+/// lines first (the answer to their command), then one public post with the public events,
+/// what happens next and the picture (none when nothing public happened, such as a replaced
+/// secret plan), then the other private lines and notices, one post per seat.
 pub(super) fn posts_for<T: Playable>(
     table: &Table,
     record: &GameRecord,
     game: &T::Rules,
     seq: i64,
-    intro: Option<String>,
     events: &[EventOf<T>],
-    actor: Option<&Invocation>,
-    started: bool,
-    picture: bool,
+    change: Change,
 ) -> Vec<Post> {
+    let (intro, actor, started, picture) = match change {
+        Change::Start { intro } => (Some(intro), None, true, true),
+        Change::Action {
+            actor,
+            board_changed,
+        } => (None, actor, false, board_changed),
+    };
     let names = mentions(record);
     let mut public: Vec<String> = intro.into_iter().collect();
     let mut private: BTreeMap<Seat, Vec<String>> = BTreeMap::new();
@@ -271,14 +270,15 @@ pub(super) fn posts_for<T: Playable>(
     }
     if !public.is_empty() {
         // The final scores are already among the events.
-        if !game.is_over() {
+        if game.is_over() {
+            public.push(rated_note(record, T::TITLE));
+        } else {
             public.push(T::prompt_text(record, game));
         }
         let mut post = if picture {
-            board_post::<T>(
+            board_post(
                 table,
                 record,
-                game,
                 seq,
                 To::Channel(record.channel_id),
                 public.join("\n"),
@@ -320,11 +320,4 @@ pub async fn bot_command<T: Playable>(
         record.seats[seat].user_id,
         T::command_for(record, &game, seat, &action),
     )))
-}
-
-/// FNV-1a: a short, stable name for a picture's bytes.
-fn fnv(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
 }

@@ -66,7 +66,10 @@ pub struct Loaded<R: Rules> {
 /// rules than this program's: replaying its log by these rules could give another game.
 pub(super) fn setup_of<T: Playable>(record: &GameRecord) -> Result<Setup<OptionsOf<T>>> {
     if record.rules_version != T::RULES_VERSION {
-        return Err(anyhow::Error::new(Refusal(other_rules::<T>(record))));
+        return Err(anyhow::Error::new(Refusal::rule(
+            Refused::Forbidden,
+            other_rules::<T>(record),
+        )));
     }
     let mut value: serde_json::Value = serde_json::from_str(
         record
@@ -142,12 +145,34 @@ pub async fn load<T: Playable>(
             events: Vec::new(),
         });
     }
+    let loaded = rebuild::<T>(table, record, keep_events, None).await?;
+    table.cache(
+        record.id,
+        Cached {
+            version: record.version,
+            seq: loaded.seq,
+            game: Arc::new(loaded.game.clone()),
+        },
+    );
+    Ok(loaded)
+}
+
+/// Rebuilds a stored game after its first `upto` actions (None: all of them) from the latest
+/// snapshot within them and the actions after it, or with `keep_events` from the setup,
+/// keeping every event.
+async fn rebuild<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+    keep_events: bool,
+    upto: Option<i64>,
+) -> Result<Loaded<T::Rules>> {
     let setup = setup_of::<T>(record)?;
     let components = components_of::<T>(table, &setup).await?;
     let snapshot = if keep_events {
         None
     } else {
-        table.store.snapshot(record.id).await?
+        let latest = table.store.snapshot(record.id).await?;
+        latest.filter(|(seq, _)| upto.is_none_or(|upto| *seq <= upto))
     };
     let (mut game, mut events, after) = match snapshot {
         Some((seq, state)) => {
@@ -161,35 +186,53 @@ pub async fn load<T: Playable>(
             (game, if keep_events { events } else { Vec::new() }, 0)
         }
     };
-    let log = table.store.actions_after(record.id, after).await?;
+    let mut log = table.store.actions_after(record.id, after).await?;
+    if let Some(upto) = upto {
+        log.truncate(usize::try_from(upto - after).unwrap_or(0));
+    }
     replay(&mut game, record, &log, keep_events.then_some(&mut events))?;
     let seq = after + log.len() as i64;
-    table.cache(
-        record.id,
-        Cached {
-            version: record.version,
-            seq,
-            game: Arc::new(game.clone()),
-        },
-    );
     Ok(Loaded { game, seq, events })
 }
 
-/// The board picture of a stored game as it was after `seq` actions (a post's picture drawn
-/// again, for a repeated command whose post was delivered and its picture dropped).
+/// The board picture of a stored game after `seq` actions, from the public view and the seats'
+/// names, with its file name: the game, its chapter (round or year) and a hash of the picture,
+/// never a count of actions (hidden moves, a draft or a plan, must not show in it). Drawn from
+/// this process's cached state when that is the state, else rebuilt from the store; drawn and
+/// encoded off the async workers.
 pub async fn picture_at<T: Playable>(
     table: &Table,
     record: &GameRecord,
     seq: i64,
-) -> Result<Vec<u8>> {
-    let setup = setup_of::<T>(record)?;
-    let components = components_of::<T>(table, &setup).await?;
-    let (mut game, _) = build::<T>(components, &setup, record.seed)?;
-    let log = table.store.actions(record.id).await?;
-    let upto = log.len().min(usize::try_from(seq).unwrap_or(0));
-    replay(&mut game, record, &log[..upto], None)?;
-    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
-    Ok(T::picture(&names, &game))
+) -> Result<Image> {
+    let cached = table
+        .cached(record.id, record.version)
+        .filter(|c| c.seq == seq)
+        .and_then(|c| c.game.downcast::<T::Rules>().ok());
+    let game = match cached {
+        Some(game) => game,
+        None => Arc::new(rebuild::<T>(table, record, false, Some(seq)).await?.game),
+    };
+    let names: Vec<String> = record.seats.iter().map(|s| s.name.clone()).collect();
+    let id = record.id;
+    let image = tokio::task::spawn_blocking(move || {
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let png = T::picture(&names, &game);
+        let (chapter, _, _) = T::chapter(&game);
+        let name = format!("{}-{id}-{chapter:04}-{:08x}.png", T::KEY, fnv(&png) as u32);
+        Image { name, png }
+    })
+    .await
+    .context("drawing the board stopped")?;
+    table.count_drawing();
+    Ok(image)
+}
+
+/// FNV-1a: a short, stable name for a picture's bytes.
+fn fnv(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 /// Whether the stored game (snapshot and the actions after it) is the game its whole log
@@ -203,6 +246,15 @@ pub async fn replays_to_its_state<T: Playable>(table: &Table, record: &GameRecor
 /// The seats an active game waits for now.
 pub async fn waiting<T: Playable>(table: &Table, record: &GameRecord) -> Result<Vec<Seat>> {
     Ok(load::<T>(table, record, false).await?.game.waiting_for())
+}
+
+/// How each seat placed in a stored game that is over, from its log; None while it goes on.
+pub async fn finished<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+) -> Result<Option<Vec<Placing>>> {
+    let game = load::<T>(table, record, false).await?.game;
+    Ok(game.finish().map(|f| placings(&f, record)))
 }
 
 /// The public view and each seat's private view, as JSON (the script runner's `--dump`).

@@ -9,30 +9,41 @@ use super::*;
 /// bid), which is final until its reveal.
 pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRecord) -> Outcome {
     if let Some(why) = T::NO_UNDO {
-        return refuse(why);
+        return Err(Refusal::rule(Refused::Forbidden, why).into());
     }
     let _guard = table.lock(located.channel_id).await;
     let Some(record) = table.store.game(located.id).await? else {
         return Err(anyhow::anyhow!("game {} vanished", located.id).into());
     };
     let Some(seat) = record.seat_of(inv.user_id) else {
-        return refuse(format!(
+        return Err(Refusal::not_seated(format!(
             "You have no seat at the game at {}, so you have nothing to undo.",
             mention_channel(record.channel_id)
-        ));
+        ))
+        .into());
     };
     if record.status != Status::Active {
-        return refuse("The game is over: its last move stands.");
+        return Err(
+            Refusal::rule(Refused::NotNow, "The game is over: its last move stands.").into(),
+        );
     }
     let log = table.store.actions(record.id).await?;
     let Some(last) = log.last() else {
-        return refuse("Nobody has acted yet: there is nothing to undo.");
+        return Err(Refusal::rule(
+            Refused::NotNow,
+            "Nobody has acted yet: there is nothing to undo.",
+        )
+        .into());
     };
     if last.seat != seat {
-        return refuse(format!(
-            "Only the last move of the game can be undone, and it was {}'s, not yours.",
-            mentions(&record)[last.seat]
-        ));
+        return Err(Refusal::rule(
+            Refused::Forbidden,
+            format!(
+                "Only the last move of the game can be undone, and it was {}'s, not yours.",
+                mentions(&record)[last.seat]
+            ),
+        )
+        .into());
     }
     let setup = setup_of::<T>(&record)?;
     let components = components_of::<T>(table, &setup).await?;
@@ -44,27 +55,35 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
         .apply(seat, &action)
         .map_err(|e| anyhow::anyhow!("the last action no longer applies: {e}"))?;
     if after.rng() != before.rng() {
-        return refuse(
+        return Err(Refusal::rule(
+            Refused::Forbidden,
             "Your last move drew from the game's dice or cards, so it cannot be undone: what it revealed stays revealed.",
-        );
+        )
+        .into());
     }
     if events.iter().any(T::Rules::reveals) {
-        return refuse(
+        return Err(Refusal::rule(
+            Refused::Forbidden,
             "Your last move revealed what the players had sealed, so it cannot be undone: what it showed stays seen.",
-        );
+        )
+        .into());
     }
     if secret::<T>(&record, &before, seat, &action) {
-        return refuse(
+        return Err(Refusal::rule(
+            Refused::Forbidden,
             "Your last move was a secret choice, sealed until its reveal: it is final and cannot be undone.",
-        );
+        )
+        .into());
     }
     if events
         .iter()
         .any(|e| matches!(e.audience, Audience::Seat(s) if s != seat))
     {
-        return refuse(
+        return Err(Refusal::rule(
+            Refused::Forbidden,
             "Your last move told another player something in private, so it cannot be undone.",
-        );
+        )
+        .into());
     }
     let names = mentions(&record);
     let undone: Vec<String> = events
@@ -78,10 +97,9 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
     }
     text.push_str(".\n");
     text.push_str(&T::prompt_text(&record, &before));
-    let mut post = board_post::<T>(
+    let mut post = board_post(
         table,
         &record,
-        &before,
         last.seq - 1,
         To::Channel(record.channel_id),
         text,
@@ -99,6 +117,7 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
             &Outgoing::new(inv.origin.as_deref(), &stored),
         )
         .await?;
+    table.forget_pictures(record.id);
     receipts(&mut posts, &ids);
     Ok(posts)
 }

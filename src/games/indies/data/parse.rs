@@ -8,7 +8,6 @@ use super::{
 use crate::games::{Components, SetupError, line_of};
 use serde::Deserialize;
 use std::collections::BTreeSet;
-use std::sync::{Arc, OnceLock};
 use toml::Spanned;
 
 /// How errors name the data file.
@@ -189,16 +188,7 @@ impl Lines<'_> {
 }
 
 impl Components for Data {
-    /// The data this project ships, parsed once per process.
-    fn standard() -> Arc<Data> {
-        static STANDARD: OnceLock<Arc<Data>> = OnceLock::new();
-        STANDARD
-            .get_or_init(|| {
-                let text = include_str!("../../../../assets/indies/data.toml");
-                Arc::new(Data::parse(text).expect("the shipped data file is valid"))
-            })
-            .clone()
-    }
+    const SHIPPED: &'static str = include_str!("../../../../assets/indies/data.toml");
 
     /// Reads and validates a data file; an error names the line of what is wrong.
     fn parse(text: &str) -> Result<Data, SetupError> {

@@ -5,18 +5,8 @@
 use super::EventKind;
 use crate::games::indies::data::{CommodityId, Data, SiteId, Unit};
 use crate::games::indies::order::Holder;
-use crate::games::indies::world::{FleetId, Marker, Place, World};
+use crate::games::indies::world::{FleetId, Marker, Place, World, merged_share};
 use crate::games::{RuleError, Seat, forbidden, unknown};
-
-/// The share merged markers make, when their fractions (1/k for each k) add to an exact share
-/// 1/n: three 1/3 make 1 (n = 1), two 1/4 make 1/2. None otherwise, or for fewer than two.
-pub(crate) fn merged_share(shares: &[u8]) -> Option<u8> {
-    if shares.len() < 2 || shares.iter().any(|&k| k == 0 || 60 % u32::from(k) != 0) {
-        return None;
-    }
-    let total: u32 = shares.iter().map(|&k| 60 / u32::from(k)).sum();
-    (total <= 60 && 60 % total == 0).then(|| (60 / total) as u8)
-}
 
 /// Takes `count` of `marker` out of `from`, or says how many there are.
 fn take(from: &mut Vec<Marker>, marker: Marker, count: u32) -> Result<(), u32> {

@@ -4,11 +4,11 @@
 
 use super::Game;
 use super::draft::MAX_DRAFT;
-use super::merged_share;
 use crate::games::Seat;
 use crate::games::indies::data::Data;
 use crate::games::indies::data::{Column, Unit};
 use crate::games::indies::order::{Holder, Order};
+use crate::games::indies::world::merged_share;
 use crate::games::indies::world::{FleetId, Marker, Place, Upkept, World};
 
 /// Bribes offered in the enumeration.

@@ -8,7 +8,6 @@ use super::{
 use crate::games::{Components, SetupError};
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::{Arc, OnceLock};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -138,16 +137,7 @@ fn id_list(ids: Vec<u8>, own: Option<u8>, what: &str, kind: &str) -> Result<Vec<
 }
 
 impl Components for Map {
-    /// The board this project ships, parsed once.
-    fn standard() -> Arc<Map> {
-        static STANDARD: OnceLock<Arc<Map>> = OnceLock::new();
-        STANDARD
-            .get_or_init(|| {
-                let text = include_str!("../../../../assets/indonesia/board.toml");
-                Arc::new(Map::parse(text).expect("the shipped Indonesia board file is valid"))
-            })
-            .clone()
-    }
+    const SHIPPED: &'static str = include_str!("../../../../assets/indonesia/board.toml");
 
     /// Parses and validates a board file.
     fn parse(text: &str) -> Result<Map, SetupError> {

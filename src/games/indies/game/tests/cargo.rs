@@ -1,7 +1,7 @@
 //! Round 2 cargo handling and change-ups.
 
 use super::*;
-use crate::games::indies::game::merged_share;
+use crate::games::indies::world::merged_share;
 use crate::games::indies::{Holder, Place};
 
 const PORT: &str = r#"

@@ -1,0 +1,839 @@
+//! Every East Indies order, described once in [`COMMANDS`]: the subcommand that gives it, its
+//! word for `order:`, the options it needs and may take, how a typed command is read into it and
+//! how it is written back as a command. The slash commands, the check of a typed command's
+//! options, the reading and the writing all come from that one table.
+
+use crate::games::indies::{
+    AreaId, Column, CommodityId, Data, FleetId, Game, Holder, Marker, Order, Place, SiteId, Unit,
+    Upkept,
+};
+use crate::games::{Rules, Seat};
+use crate::store::GameRecord;
+use crate::table::command::Checked;
+use crate::table::refusal::Refusal;
+use crate::table::seats::{seat_named, seated_list};
+use crate::table::spec::{OptionSpec, word_for};
+use crate::table::spelling::did_you_mean;
+
+/// An option an order reads, each described once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opt {
+    Fleet,
+    Unit,
+    Count,
+    To,
+    Company,
+    Target,
+    Site,
+    Odds,
+    Laden,
+    Bribe,
+    Marker,
+    At,
+    Commodity,
+    Shares,
+    First,
+}
+
+/// The words of `laden:`.
+const LADEN: [(&str, bool); 2] = [("yes", true), ("no", false)];
+
+impl Opt {
+    pub fn spec(self) -> OptionSpec {
+        let text = OptionSpec::suggested;
+        match self {
+            Opt::Fleet => text("fleet", "Your fleet's letter, e.g. A"),
+            Opt::Unit => text(
+                "unit",
+                "caravel, carrack, galleon, soldier, leader or explorer",
+            ),
+            Opt::Count => OptionSpec::number("count", "How many (default 1)", Some(1), None),
+            Opt::To => text(
+                "to",
+                "Europe or an Indies area; to sail, the areas in order",
+            ),
+            Opt::Company => text("company", "Its nation or player (a patrol's default: any)"),
+            Opt::Target => text("target", "The enemy fleet's letter"),
+            Opt::Site => text("site", "A coastal site, e.g. Bantam"),
+            Opt::Odds => text("odds", "The lowest odds to intercept at, e.g. 1:1"),
+            Opt::Laden => OptionSpec::choice_of("laden", "Only fleets with cargo", &LADEN),
+            Opt::Bribe => OptionSpec::number("bribe", "Florins offered (default 0)", Some(0), None),
+            Opt::Marker => text("marker", "e.g. \"cloves 1/3\""),
+            Opt::At => text("at", "A fleet's letter, or your factory's site"),
+            Opt::Commodity => text("commodity", "e.g. cloves"),
+            Opt::Shares => text("shares", "The parts merged, e.g. \"3 3 3\" for three 1/3"),
+            Opt::First => text("first", "e.g. \"soldier fort\"; none for the default"),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        self.spec().name
+    }
+}
+
+/// What an order is read against: the game and its seats.
+pub struct Reading<'a> {
+    pub record: &'a GameRecord,
+    pub game: &'a Game,
+}
+
+/// An order's options as typed, by name.
+pub type Written = Vec<(&'static str, String)>;
+
+/// One kind of order.
+pub struct OrderKind {
+    /// Typed as `order:<word>` when its subcommand gives several kinds.
+    pub word: &'static str,
+    /// What it does, for `order:`'s description ("" when its subcommand gives it alone).
+    pub about: &'static str,
+    /// The options it needs, and those it may take, besides `order`, `replace` and `table`.
+    pub needs: &'static [Opt],
+    pub may: &'static [Opt],
+    /// A typed command of this kind (its options checked) as the engine's order.
+    pub read: fn(&Reading, &Checked) -> Result<Order, Refusal>,
+    /// An order of this kind as its options; None for an order of another kind.
+    pub write: fn(&Data, &Order) -> Option<Written>,
+}
+
+impl OrderKind {
+    pub fn uses(&self, key: &str) -> bool {
+        self.options().any(|o| o.name() == key)
+    }
+
+    pub fn options(&self) -> impl Iterator<Item = Opt> + '_ {
+        self.needs.iter().chain(self.may).copied()
+    }
+}
+
+/// A subcommand that gives orders.
+pub struct OrderCommand {
+    pub name: &'static str,
+    pub about: &'static str,
+    pub orders: &'static [OrderKind],
+}
+
+use Opt as O;
+
+/// Every order, by the subcommand that gives it.
+pub const COMMANDS: &[OrderCommand] = &[
+    OrderCommand {
+        name: "buy",
+        about: "Round 1, in Europe: buy units for a fleet (a new letter makes a new fleet)",
+        orders: &[OrderKind {
+            word: "buy",
+            about: "",
+            needs: &[O::Fleet, O::Unit],
+            may: &[O::Count],
+            read: read_buy,
+            write: write_buy,
+        }],
+    },
+    OrderCommand {
+        name: "move",
+        about: "A fleet's voyage (either round), sailing, or entering or leaving the CSB (round 1)",
+        orders: &[
+            OrderKind {
+                word: "voyage",
+                about: "Europe to the Indies or back",
+                needs: &[O::Fleet, O::To],
+                may: &[],
+                read: read_voyage,
+                write: write_voyage,
+            },
+            OrderKind {
+                word: "sail",
+                about: "through areas",
+                needs: &[O::Fleet, O::To],
+                may: &[],
+                read: read_sail,
+                write: write_sail,
+            },
+            OrderKind {
+                word: "csb",
+                about: "into the box",
+                needs: &[O::Fleet],
+                may: &[],
+                read: read_csb,
+                write: write_csb,
+            },
+            OrderKind {
+                word: "leave",
+                about: "out",
+                needs: &[O::Fleet, O::To],
+                may: &[],
+                read: read_leave,
+                write: write_leave,
+            },
+        ],
+    },
+    OrderCommand {
+        name: "fight",
+        about: "Round 1: attack a fleet, invade a factory, or set a CSB squadron's patrol",
+        orders: &[
+            OrderKind {
+                word: "attack",
+                about: "a fleet in your area",
+                needs: &[O::Fleet, O::Company, O::Target],
+                may: &[],
+                read: read_attack,
+                write: write_attack,
+            },
+            OrderKind {
+                word: "invade",
+                about: "a factory there",
+                needs: &[O::Fleet, O::Site],
+                may: &[],
+                read: read_invade,
+                write: write_invade,
+            },
+            OrderKind {
+                word: "patrol",
+                about: "intercept from the CSB",
+                needs: &[O::Fleet, O::Odds],
+                may: &[O::Company, O::Laden],
+                read: read_patrol,
+                write: write_patrol,
+            },
+        ],
+    },
+    OrderCommand {
+        name: "factory",
+        about: "Round 1: attempt a factory (a leader and an explorer aboard) or build a fort",
+        orders: &[
+            OrderKind {
+                word: "attempt",
+                about: "a factory at the site",
+                needs: &[O::Fleet, O::Site],
+                may: &[O::Bribe],
+                read: read_attempt,
+                write: write_attempt,
+            },
+            OrderKind {
+                word: "fort",
+                about: "at your factory there",
+                needs: &[O::Fleet, O::Site],
+                may: &[],
+                read: read_fort,
+                write: write_fort,
+            },
+        ],
+    },
+    OrderCommand {
+        name: "cargo",
+        about: "Round 2: markers or soldiers between a fleet and your factory",
+        orders: &[
+            OrderKind {
+                word: "load",
+                about: "markers",
+                needs: &[O::Fleet, O::Site, O::Marker],
+                may: &[O::Count],
+                read: read_load,
+                write: write_load,
+            },
+            OrderKind {
+                word: "unload",
+                about: "markers",
+                needs: &[O::Fleet, O::Site, O::Marker],
+                may: &[O::Count],
+                read: read_unload,
+                write: write_unload,
+            },
+            OrderKind {
+                word: "garrison",
+                about: "soldiers ashore",
+                needs: &[O::Fleet, O::Site],
+                may: &[O::Count],
+                read: read_garrison,
+                write: write_garrison,
+            },
+            OrderKind {
+                word: "embark",
+                about: "soldiers aboard",
+                needs: &[O::Fleet, O::Site],
+                may: &[O::Count],
+                read: read_embark,
+                write: write_embark,
+            },
+        ],
+    },
+    OrderCommand {
+        name: "changeup",
+        about: "Round 2: merge markers of one commodity into a whole share",
+        orders: &[OrderKind {
+            word: "changeup",
+            about: "",
+            needs: &[O::At, O::Commodity, O::Shares],
+            may: &[],
+            read: read_changeup,
+            write: write_changeup,
+        }],
+    },
+    OrderCommand {
+        name: "maintenance",
+        about: "Either round: what goes first when upkeep is short (standing until changed)",
+        orders: &[OrderKind {
+            word: "maintenance",
+            about: "",
+            needs: &[O::First],
+            may: &[],
+            read: read_maintenance,
+            write: write_maintenance,
+        }],
+    },
+];
+
+/// An order as the subcommand and kind that write it, with its options.
+pub fn written(
+    data: &Data,
+    order: &Order,
+) -> Option<(&'static OrderCommand, &'static OrderKind, Written)> {
+    COMMANDS.iter().find_map(|command| {
+        command
+            .orders
+            .iter()
+            .find_map(|kind| Some((command, kind, (kind.write)(data, order)?)))
+    })
+}
+
+// Each order, read and written back, in the table's order.
+
+fn read_buy(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    let data = at.game.data();
+    Ok(Order::Buy {
+        fleet: fleet(cmd)?,
+        unit: unit(cmd, data)?,
+        count: count(cmd)?,
+    })
+}
+
+fn write_buy(data: &Data, order: &Order) -> Option<Written> {
+    let Order::Buy { fleet, unit, count } = order else {
+        return None;
+    };
+    Some(vec![
+        ("fleet", fleet.to_string()),
+        ("unit", data.unit(*unit).name.clone()),
+        ("count", count.to_string()),
+    ])
+}
+
+fn read_voyage(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    let data = at.game.data();
+    let value = cmd.text("to")?;
+    let to = match Place::named(data, value) {
+        Some(p @ (Place::Europe | Place::Area(_))) => p,
+        _ => {
+            return Err(Refusal::bad_option(format!(
+                "`to:{value}` is not Europe or an Indies area. {}",
+                areas(data)
+            )));
+        }
+    };
+    Ok(Order::Voyage {
+        fleet: fleet(cmd)?,
+        to,
+    })
+}
+
+fn write_voyage(data: &Data, order: &Order) -> Option<Written> {
+    let Order::Voyage { fleet, to } = order else {
+        return None;
+    };
+    Some(vec![("fleet", fleet.to_string()), ("to", to.name(data))])
+}
+
+fn read_sail(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    Ok(Order::Sail {
+        fleet: fleet(cmd)?,
+        path: path(cmd, at.game.data())?,
+    })
+}
+
+fn write_sail(data: &Data, order: &Order) -> Option<Written> {
+    let Order::Sail { fleet, path } = order else {
+        return None;
+    };
+    let names: Vec<&str> = path.iter().map(|a| data.area(*a).name.as_str()).collect();
+    Some(vec![("fleet", fleet.to_string()), ("to", names.join(", "))])
+}
+
+fn read_csb(_: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    Ok(Order::EnterCsb { fleet: fleet(cmd)? })
+}
+
+fn write_csb(_: &Data, order: &Order) -> Option<Written> {
+    let Order::EnterCsb { fleet } = order else {
+        return None;
+    };
+    Some(vec![("fleet", fleet.to_string())])
+}
+
+fn read_leave(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    Ok(Order::LeaveCsb {
+        fleet: fleet(cmd)?,
+        to: area(cmd, "to", at.game.data())?,
+    })
+}
+
+fn write_leave(data: &Data, order: &Order) -> Option<Written> {
+    let Order::LeaveCsb { fleet, to } = order else {
+        return None;
+    };
+    Some(vec![
+        ("fleet", fleet.to_string()),
+        ("to", data.area(*to).name.clone()),
+    ])
+}
+
+fn read_attack(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    let target = cmd.text("target")?;
+    Ok(Order::Attack {
+        fleet: fleet(cmd)?,
+        company: company(at, cmd.text("company")?)?,
+        target: FleetId::named(target).ok_or_else(|| {
+            Refusal::bad_option(format!(
+                "`target:{target}` is not a fleet: fleets are named by one letter."
+            ))
+        })?,
+    })
+}
+
+fn write_attack(data: &Data, order: &Order) -> Option<Written> {
+    let Order::Attack {
+        fleet,
+        company,
+        target,
+    } = order
+    else {
+        return None;
+    };
+    Some(vec![
+        ("fleet", fleet.to_string()),
+        ("company", data.nation(*company).to_string()),
+        ("target", target.to_string()),
+    ])
+}
+
+fn read_invade(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    Ok(Order::Invade {
+        fleet: fleet(cmd)?,
+        site: site(cmd, at.game.data())?,
+    })
+}
+
+fn write_invade(data: &Data, order: &Order) -> Option<Written> {
+    let Order::Invade { fleet, site } = order else {
+        return None;
+    };
+    Some(vec![
+        ("fleet", fleet.to_string()),
+        ("site", data.site(*site).name.clone()),
+    ])
+}
+
+/// A patrol intercepts every company's fleets unless one is named (`any` names none).
+fn read_patrol(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    let company = match cmd.optional("company", Checked::text)?.map(str::trim) {
+        None => None,
+        Some(any) if any.eq_ignore_ascii_case("any") => None,
+        Some(named) => Some(company(at, named)?),
+    };
+    Ok(Order::Patrol {
+        fleet: fleet(cmd)?,
+        company,
+        odds: odds(cmd, at.game.data())?,
+        laden: cmd
+            .optional("laden", |c, name| c.pick(name, &LADEN))?
+            .unwrap_or(false),
+    })
+}
+
+fn write_patrol(data: &Data, order: &Order) -> Option<Written> {
+    let Order::Patrol {
+        fleet,
+        company,
+        odds,
+        laden,
+    } = order
+    else {
+        return None;
+    };
+    Some(vec![
+        ("fleet", fleet.to_string()),
+        ("odds", data.column_text(*odds)),
+        (
+            "company",
+            company.map_or("any".to_string(), |s| data.nation(s).to_string()),
+        ),
+        (
+            "laden",
+            word_for(&LADEN, laden).unwrap_or_default().to_string(),
+        ),
+    ])
+}
+
+fn read_attempt(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    Ok(Order::Attempt {
+        fleet: fleet(cmd)?,
+        site: site(cmd, at.game.data())?,
+        bribe: cmd.optional("bribe", Checked::number)?.unwrap_or(0),
+    })
+}
+
+fn write_attempt(data: &Data, order: &Order) -> Option<Written> {
+    let Order::Attempt { fleet, site, bribe } = order else {
+        return None;
+    };
+    Some(vec![
+        ("fleet", fleet.to_string()),
+        ("site", data.site(*site).name.clone()),
+        ("bribe", bribe.to_string()),
+    ])
+}
+
+fn read_fort(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    Ok(Order::Fort {
+        fleet: fleet(cmd)?,
+        site: site(cmd, at.game.data())?,
+    })
+}
+
+fn write_fort(data: &Data, order: &Order) -> Option<Written> {
+    let Order::Fort { fleet, site } = order else {
+        return None;
+    };
+    Some(vec![
+        ("fleet", fleet.to_string()),
+        ("site", data.site(*site).name.clone()),
+    ])
+}
+
+/// A cargo order's fleet, site and count (of markers or soldiers; 1 when left out).
+fn cargo(at: &Reading, cmd: &Checked) -> Result<(FleetId, SiteId, u32), Refusal> {
+    Ok((fleet(cmd)?, site(cmd, at.game.data())?, count(cmd)?))
+}
+
+/// The options of a cargo order: markers (load, unload) or soldiers (garrison, embark).
+fn cargo_words(data: &Data, order: &Order) -> Option<Written> {
+    let (fleet, site, marker, count) = match *order {
+        Order::Load {
+            fleet,
+            site,
+            marker,
+            count,
+        }
+        | Order::Unload {
+            fleet,
+            site,
+            marker,
+            count,
+        } => (fleet, site, Some(marker), count),
+        Order::Garrison {
+            fleet,
+            site,
+            soldiers,
+        }
+        | Order::Embark {
+            fleet,
+            site,
+            soldiers,
+        } => (fleet, site, None, soldiers),
+        _ => return None,
+    };
+    let mut words = vec![
+        ("fleet", fleet.to_string()),
+        ("site", data.site(site).name.clone()),
+    ];
+    words.extend(marker.map(|m| ("marker", m.text(data))));
+    words.push(("count", count.to_string()));
+    Some(words)
+}
+
+fn read_load(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    let (fleet, site, count) = cargo(at, cmd)?;
+    let marker = marker(cmd, at.game.data())?;
+    Ok(Order::Load {
+        fleet,
+        site,
+        marker,
+        count,
+    })
+}
+
+fn write_load(data: &Data, order: &Order) -> Option<Written> {
+    cargo_words(data, order).filter(|_| matches!(order, Order::Load { .. }))
+}
+
+fn read_unload(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    let (fleet, site, count) = cargo(at, cmd)?;
+    let marker = marker(cmd, at.game.data())?;
+    Ok(Order::Unload {
+        fleet,
+        site,
+        marker,
+        count,
+    })
+}
+
+fn write_unload(data: &Data, order: &Order) -> Option<Written> {
+    cargo_words(data, order).filter(|_| matches!(order, Order::Unload { .. }))
+}
+
+fn read_garrison(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    let (fleet, site, soldiers) = cargo(at, cmd)?;
+    Ok(Order::Garrison {
+        fleet,
+        site,
+        soldiers,
+    })
+}
+
+fn write_garrison(data: &Data, order: &Order) -> Option<Written> {
+    cargo_words(data, order).filter(|_| matches!(order, Order::Garrison { .. }))
+}
+
+fn read_embark(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    let (fleet, site, soldiers) = cargo(at, cmd)?;
+    Ok(Order::Embark {
+        fleet,
+        site,
+        soldiers,
+    })
+}
+
+fn write_embark(data: &Data, order: &Order) -> Option<Written> {
+    cargo_words(data, order).filter(|_| matches!(order, Order::Embark { .. }))
+}
+
+fn read_changeup(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    let data = at.game.data();
+    let at = cmd.text("at")?;
+    let holder = match (FleetId::named(at), data.site_named(at)) {
+        (Some(f), _) => Holder::Fleet(f),
+        (None, Some(s)) => Holder::Factory(s),
+        _ => {
+            return Err(Refusal::bad_option(format!(
+                "`at:{at}` is neither a fleet letter nor a site: change up in a fleet's hold (its letter) or at your factory (its site)."
+            )));
+        }
+    };
+    let text = cmd.text("shares")?;
+    let shares: Option<Vec<u8>> = text
+        .replace(',', " ")
+        .split_whitespace()
+        .map(|w| w.trim_start_matches("1/").parse::<u8>().ok())
+        .collect();
+    let shares = shares.filter(|s| !s.is_empty()).ok_or_else(|| {
+        Refusal::bad_option(format!(
+            "`shares:{text}` is not a list of shares: write each part's denominator, like \"3 3 3\" for three 1/3 markers."
+        ))
+    })?;
+    Ok(Order::ChangeUp {
+        at: holder,
+        commodity: commodity(cmd, data)?,
+        shares,
+    })
+}
+
+fn write_changeup(data: &Data, order: &Order) -> Option<Written> {
+    let Order::ChangeUp {
+        at,
+        commodity,
+        shares,
+    } = order
+    else {
+        return None;
+    };
+    let at = match at {
+        Holder::Fleet(f) => f.to_string(),
+        Holder::Factory(s) => data.site(*s).name.clone(),
+    };
+    let shares: Vec<String> = shares.iter().map(u8::to_string).collect();
+    Some(vec![
+        ("at", at),
+        ("commodity", data.commodity(*commodity).to_string()),
+        ("shares", shares.join(" ")),
+    ])
+}
+
+fn read_maintenance(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
+    let data = at.game.data();
+    let text = cmd.text("first")?;
+    let mut order = Vec::new();
+    if !text.trim().eq_ignore_ascii_case("none") {
+        for word in text.replace(',', " ").split_whitespace() {
+            let item = Upkept::named(data, word).ok_or_else(|| {
+                Refusal::bad_option(format!(
+                    "`first:{text}`: \"{word}\" is not something upkept: units (caravel, carrack, galleon, soldier, leader, explorer), fort or factory."
+                ))
+            })?;
+            order.push(item);
+        }
+    }
+    Ok(Order::Maintenance { order })
+}
+
+fn write_maintenance(data: &Data, order: &Order) -> Option<Written> {
+    let Order::Maintenance { order } = order else {
+        return None;
+    };
+    let first = if order.is_empty() {
+        "none".to_string()
+    } else {
+        let names: Vec<String> = order.iter().map(|u| u.name(data)).collect();
+        names.join(" ")
+    };
+    Some(vec![("first", first)])
+}
+
+// The options' values, read.
+
+fn fleet(cmd: &Checked) -> Result<FleetId, Refusal> {
+    let value = cmd.text("fleet")?;
+    FleetId::named(value).ok_or_else(|| {
+        Refusal::bad_option(format!(
+            "`fleet:{value}` is not a fleet: fleets are named by one letter, A to Z."
+        ))
+    })
+}
+
+/// `count:`, 1 when left out (its spec allows no less).
+fn count(cmd: &Checked) -> Result<u32, Refusal> {
+    Ok(cmd.optional("count", Checked::number)?.unwrap_or(1))
+}
+
+fn area(cmd: &Checked, key: &str, data: &Data) -> Result<AreaId, Refusal> {
+    let value = cmd.text(key)?;
+    data.area_named(value).ok_or_else(|| {
+        let names = data.area_ids().map(|a| data.area(a).name.as_str());
+        Refusal::bad_option(format!(
+            "`{key}:{value}` is not an Indies area.{} {}",
+            did_you_mean(value, names),
+            areas(data)
+        ))
+    })
+}
+
+fn areas(data: &Data) -> String {
+    let names: Vec<String> = data.area_ids().map(|a| data.area(a).name.clone()).collect();
+    format!("The areas: {}.", names.join(", "))
+}
+
+fn site(cmd: &Checked, data: &Data) -> Result<SiteId, Refusal> {
+    let value = cmd.text("site")?;
+    data.site_named(value).ok_or_else(|| {
+        let hint = if data.area_named(value).is_some() {
+            " That is an area; name one of its sites (the picture shows them under each area)."
+                .to_string()
+        } else {
+            did_you_mean(value, data.site_ids().map(|s| data.site(s).name.as_str()))
+        };
+        Refusal::bad_option(format!(
+            "`site:{value}` is not a site.{hint} Sites are the coastal towns listed under each area, e.g. Bantam, Goa or Ternate."
+        ))
+    })
+}
+
+fn unit(cmd: &Checked, data: &Data) -> Result<Unit, Refusal> {
+    let value = cmd.text("unit")?;
+    data.unit_named(value).ok_or_else(|| {
+        let names: Vec<String> = Unit::ALL
+            .iter()
+            .map(|&u| data.unit(u).name.clone())
+            .collect();
+        Refusal::bad_option(format!(
+            "`unit:{value}` is not a unit. Units: {}.",
+            names.join(", ")
+        ))
+    })
+}
+
+fn marker(cmd: &Checked, data: &Data) -> Result<Marker, Refusal> {
+    let value = cmd.text("marker")?;
+    Marker::named(data, value).ok_or_else(|| {
+        Refusal::bad_option(format!(
+            "`marker:{value}` is not a commodity marker: write the commodity and its share, like \"cloves 1/3\" (or just \"cloves\" for a whole share). Commodities: {}.",
+            commodities(data)
+        ))
+    })
+}
+
+fn commodities(data: &Data) -> String {
+    let names: Vec<&str> = data.commodity_ids().map(|c| data.commodity(c)).collect();
+    names.join(", ")
+}
+
+fn commodity(cmd: &Checked, data: &Data) -> Result<CommodityId, Refusal> {
+    let value = cmd.text("commodity")?;
+    data.commodity_named(value).ok_or_else(|| {
+        Refusal::bad_option(format!(
+            "`commodity:{value}` is not a commodity. Commodities: {}.",
+            commodities(data)
+        ))
+    })
+}
+
+/// A company by its nation ("England") or its player (a mention or a seated name).
+fn company(at: &Reading, value: &str) -> Result<Seat, Refusal> {
+    let (record, game) = (at.record, at.game);
+    let data = game.data();
+    let seat = data
+        .nation_named(value)
+        .or_else(|| seat_named(record, value));
+    match seat {
+        Some(s) if s < game.seats() => Ok(s),
+        _ => {
+            let nations: Vec<String> = (0..game.seats())
+                .map(|s| data.nation(s).to_string())
+                .collect();
+            Err(Refusal::bad_option(format!(
+                "`company:{value}` is not a company of this game: name its nation ({}) or its player ({}).",
+                nations.join(", "),
+                seated_list(record)
+            )))
+        }
+    }
+}
+
+/// Areas along a path: "Java Borneo", "Java, Borneo" or "Malacca → China Coast"; names of
+/// several words are matched longest first.
+fn path(cmd: &Checked, data: &Data) -> Result<Vec<AreaId>, Refusal> {
+    let value = cmd.text("to")?;
+    let cleaned = value.replace(['→', '>', ','], " ");
+    let words: Vec<&str> = cleaned.split_whitespace().collect();
+    let mut path = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let found = (i + 1..=words.len())
+            .rev()
+            .find_map(|j| data.area_named(&words[i..j].join(" ")).map(|a| (a, j)));
+        let Some((area, next)) = found else {
+            return Err(Refusal::bad_option(format!(
+                "`to:{value}`: \"{}\" is not an Indies area. {}",
+                words[i],
+                areas(data)
+            )));
+        };
+        path.push(area);
+        i = next;
+    }
+    if path.is_empty() {
+        return Err(Refusal::bad_option(
+            "`to:` is empty: name the areas to sail through, in order, e.g. \"Java Borneo\".",
+        ));
+    }
+    Ok(path)
+}
+
+fn odds(cmd: &Checked, data: &Data) -> Result<Column, Refusal> {
+    let value = cmd.text("odds")?;
+    data.column_named(value).ok_or_else(|| {
+        let columns: Vec<String> = (0..data.combat.columns.len())
+            .map(|c| data.column_text(Column(c as u8)))
+            .collect();
+        Refusal::bad_option(format!(
+            "`odds:{value}` is not a column of the combat table: {}.",
+            columns.join(", ")
+        ))
+    })
+}

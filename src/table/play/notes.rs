@@ -1,0 +1,68 @@
+//! What a game's posts tell of the players' records: who of the awaited is away, whether a
+//! game that ended counts for the ratings, and its Rematch button.
+
+use super::*;
+use crate::games::and_list;
+use crate::store::Unrated;
+use crate::table::components::{Button, Component, Row};
+use crate::table::seats::mention;
+
+/// The line that tells the other players which of `seats` are away and until when, if any is.
+pub async fn away_line(
+    table: &Table,
+    record: &GameRecord,
+    seats: &[Seat],
+) -> Result<Option<String>> {
+    let users: Vec<i64> = seats.iter().map(|&s| record.seats[s].user_id).collect();
+    let back = table.store.back_at(&users).await?;
+    let now = table.now();
+    let away: Vec<String> = seats
+        .iter()
+        .filter_map(|&s| {
+            let at = *back.get(&record.seats[s].user_id)?;
+            (at > now).then(|| format!("{} is away until <t:{at}:f>", mention(record, s)))
+        })
+        .collect();
+    Ok((!away.is_empty()).then(|| {
+        format!(
+            "{}: the deadline waits for them (at most {AWAY_WAIT_DAYS} days).",
+            and_list(&away)
+        )
+    }))
+}
+
+/// A button of a finished game's posts: `Rematch`, or the host's `Start the rematch now`.
+pub fn rematch_buttons(record: &GameRecord, host_too: bool) -> Vec<Row> {
+    let mut buttons = vec![Component::Button(Button {
+        kind: 2,
+        style: 1,
+        label: "Rematch".to_string(),
+        custom_id: format!("g{}:prematch:0", record.id),
+    })];
+    if host_too {
+        buttons.push(Component::Button(Button {
+            kind: 2,
+            style: 2,
+            label: "Start the rematch now (host)".to_string(),
+            custom_id: format!("g{}:prematch:1", record.id),
+        }));
+    }
+    vec![Row {
+        kind: 1,
+        components: buttons,
+    }]
+}
+
+/// The note a game's last post carries: whether it counted for the ratings, and its Rematch.
+pub fn rated_note(record: &GameRecord, title: &str) -> String {
+    let rated = match record.unrated {
+        None => format!(
+            "This game counts for the ratings of {title} at this server (`/game stats`, `/game leaderboard`)."
+        ),
+        Some(Unrated::Chosen) => {
+            "This game is not rated: its table was opened with rated:no.".to_string()
+        }
+        Some(Unrated::Bot) => "This game is not rated: the bot played a seat.".to_string(),
+    };
+    format!("{rated} Press Rematch to play again with the same players and options.")
+}

@@ -1,0 +1,209 @@
+//! Players' records in the store (issue 26): a finished game's placings and the ratings they
+//! give, games that do not count, and a rebuild that gives the ratings the finishes gave. On
+//! SQLite, and on PostgreSQL when NUSANTARA_TEST_POSTGRES names a server.
+
+mod common;
+
+use nusantara::store::{
+    Append, NewGame, Outgoing, Rating, SeatRecord, Seating, Status, Store, Unrated, placings, rate,
+};
+
+const NOTHING: Outgoing<'static> = Outgoing {
+    origin: None,
+    posts: &[],
+};
+
+const GUILD: i64 = 7;
+
+/// Opens and starts a game of `kind` in `channel` with the users seated in this order.
+async fn started(
+    store: &Store,
+    channel: i64,
+    kind: &str,
+    users: &[i64],
+    unrated: Option<Unrated>,
+) -> (i64, i64) {
+    let seat = |u: i64| SeatRecord {
+        user_id: u,
+        name: format!("player{u}"),
+    };
+    let new = NewGame {
+        channel_id: channel,
+        guild_id: Some(GUILD),
+        deadline_minutes: None,
+        channel_name: None,
+        kind: kind.into(),
+        creator: seat(users[0]),
+        options: "{}".into(),
+        seed: 1,
+        wanted_seats: None,
+        rules_version: 1,
+        unrated,
+    };
+    let (game, _) = store.create_game(&new, &NOTHING).await.unwrap().unwrap();
+    let seats: Vec<SeatRecord> = users.iter().map(|&u| seat(u)).collect();
+    let started = Seating::Started {
+        setup: "{}",
+        awaited: &[0],
+    };
+    store
+        .seat(game.id, game.version, &seats, started, None, &NOTHING)
+        .await
+        .unwrap();
+    (game.id, game.version + 1)
+}
+
+/// Ends a started game with these scores and winners (by seat).
+async fn finish(store: &Store, game: (i64, i64), scores: &[i64], winners: &[usize]) {
+    let record = store.game(game.0).await.unwrap().unwrap();
+    let users: Vec<i64> = record.seats.iter().map(|s| s.user_id).collect();
+    let placed = placings(scores, winners, &users);
+    let append = Append {
+        game_id: game.0,
+        version: game.1,
+        seq: 1,
+        seat: 0,
+        action: "\"end\"",
+        finished: Some(&placed),
+        snapshot: None,
+        awaited: &[],
+    };
+    store.append(&append, &NOTHING).await.unwrap();
+}
+
+/// A game played to its end: opened, started and finished.
+async fn played(store: &Store, channel: i64, users: &[i64], scores: &[i64], winners: &[usize]) {
+    let game = started(store, channel, "festivals", users, None).await;
+    finish(store, game, scores, winners).await;
+}
+
+/// The ratings of a server's game, best first.
+async fn book(store: &Store, guild: i64, kind: &str) -> Vec<(i64, Rating)> {
+    store.ratings(Some(guild), kind).await.unwrap()
+}
+
+fn rating_of(all: &[(i64, Rating)], user: i64) -> Rating {
+    all.iter()
+        .find(|(u, _)| *u == user)
+        .map(|(_, r)| *r)
+        .unwrap_or_else(|| panic!("no rating for {user} in {all:?}"))
+}
+
+#[tokio::test]
+async fn a_four_player_game_with_a_tie_is_rated_by_its_finishing_order() {
+    let store = common::db::store().await;
+    // Seat 0 wins with 50; seats 1 and 2 tie on 30; seat 3 is last.
+    played(&store, 1, &[11, 12, 13, 14], &[50, 30, 30, 10], &[0]).await;
+    let all = book(&store, GUILD, "festivals").await;
+    let order: Vec<i64> = all.iter().map(|(u, _)| *u).collect();
+    assert_eq!(order[0], 11);
+    assert_eq!(order[3], 14);
+    let (first, second, third, last) = (
+        rating_of(&all, 11),
+        rating_of(&all, 12),
+        rating_of(&all, 13),
+        rating_of(&all, 14),
+    );
+    // The tied players share their place: the same rating, to the last bit.
+    assert_eq!(second, third);
+    assert!(first.rating > second.rating && second.rating > last.rating);
+    // Exactly Weng-Lin's update of four newcomers placed 1, 2, 2, 4.
+    let placed = placings(&[50, 30, 30, 10], &[0], &[11, 12, 13, 14]);
+    assert_eq!(
+        placed.iter().map(|p| p.place).collect::<Vec<_>>(),
+        vec![1, 2, 2, 4]
+    );
+    let expected = rate(&[Rating::new(); 4], &placed);
+    assert_eq!(vec![first, second, third, last], expected);
+    assert!((first.rating - 25.0) > 2.0, "{first:?}");
+    assert_eq!(first.games, 1);
+    // Another server's book, and another game's, are empty.
+    assert!(book(&store, 8, "festivals").await.is_empty());
+    assert!(book(&store, GUILD, "indies").await.is_empty());
+    // The record: played, won, best score, and the game listed.
+    let standings = store.standings(Some(GUILD), 11, None).await.unwrap();
+    assert_eq!(standings.len(), 1);
+    assert_eq!(
+        (standings[0].played, standings[0].won, standings[0].best),
+        (1, 1, 50)
+    );
+    assert_eq!(standings[0].rating, Some(first));
+    let past = store.past_games(Some(GUILD), 13, None, 5).await.unwrap();
+    assert_eq!(past.len(), 1);
+    assert_eq!(
+        (past[0].place, past[0].score, past[0].players, past[0].rated),
+        (2, 30, 4, true)
+    );
+    assert_eq!(past[0].channel_id, 1);
+}
+
+#[tokio::test]
+async fn unrated_games_are_recorded_but_move_no_rating() {
+    let store = common::db::store().await;
+    // Opened with rated:no.
+    let game = started(&store, 1, "festivals", &[11, 12], Some(Unrated::Chosen)).await;
+    finish(&store, game, &[10, 5], &[0]).await;
+    // A seat handed to the bot on the way.
+    let game = started(&store, 2, "festivals", &[11, 12], None).await;
+    let bot = SeatRecord {
+        user_id: -2,
+        name: "player12 (bot)".into(),
+    };
+    store
+        .hand_seat(game.0, game.1, 1, &bot, Some(Unrated::Bot), &NOTHING)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.game(game.0).await.unwrap().unwrap().unrated,
+        Some(Unrated::Bot)
+    );
+    finish(&store, (game.0, game.1 + 1), &[10, 5], &[0]).await;
+    // Aborted while running.
+    let game = started(&store, 3, "festivals", &[11, 12], None).await;
+    store
+        .close(game.0, game.1, Status::Aborted, &NOTHING)
+        .await
+        .unwrap();
+    assert!(book(&store, GUILD, "festivals").await.is_empty());
+    let standings = store.standings(Some(GUILD), 11, None).await.unwrap();
+    assert_eq!(
+        (standings[0].played, standings[0].won, standings[0].rating),
+        (2, 2, None)
+    );
+    let past = store
+        .past_games(Some(GUILD), 11, Some("festivals"), 5)
+        .await
+        .unwrap();
+    assert_eq!(past.iter().filter(|g| g.rated).count(), 0);
+    assert_eq!(past.len(), 2);
+    // A rebuild rates none of them either.
+    assert_eq!(store.rebuild_ratings().await.unwrap(), 0);
+    assert!(book(&store, GUILD, "festivals").await.is_empty());
+}
+
+#[tokio::test]
+async fn a_rebuild_gives_the_ratings_the_finishes_gave() {
+    let store = common::db::store().await;
+    // Games finishing out of the order they were opened in, with players in several.
+    let early = started(&store, 1, "festivals", &[11, 12, 13], None).await;
+    played(&store, 2, &[12, 14], &[3, 9], &[1]).await;
+    played(&store, 3, &[13, 11, 14, 12], &[20, 20, 20, 5], &[0, 1, 2]).await;
+    finish(&store, early, &[1, 2, 3], &[2]).await;
+    played(&store, 4, &[14, 11], &[8, 8], &[0, 1]).await;
+    let game = started(&store, 5, "indies", &[11, 12], None).await;
+    finish(&store, game, &[40, 60], &[1]).await;
+    let festivals = book(&store, GUILD, "festivals").await;
+    let indies = book(&store, GUILD, "indies").await;
+    assert_eq!(festivals.len(), 4);
+    assert_eq!(rating_of(&festivals, 11).games, 3);
+    assert_eq!(indies.len(), 2);
+    assert_eq!(store.rebuild_ratings().await.unwrap(), 5);
+    assert_eq!(book(&store, GUILD, "festivals").await, festivals);
+    assert_eq!(book(&store, GUILD, "indies").await, indies);
+    // A game finished after the rebuild goes on from the rebuilt book, as it would have.
+    played(&store, 6, &[11, 12], &[1, 0], &[0]).await;
+    let after = book(&store, GUILD, "festivals").await;
+    store.rebuild_ratings().await.unwrap();
+    assert_eq!(book(&store, GUILD, "festivals").await, after);
+    assert_eq!(rating_of(&after, 11).games, 4);
+}
