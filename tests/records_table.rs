@@ -113,10 +113,7 @@ async fn a_game_opened_with_rated_no_is_recorded_but_not_rated() {
 async fn a_game_with_a_seat_handed_to_the_bot_is_not_rated() {
     let mut play = Play::new().await;
     let last = ended(&mut play, "", "@alice #t /game bot player:@bob").await;
-    has(
-        &last.text,
-        "This game is not rated: the bot played a seat.",
-    );
+    has(&last.text, "This game is not rated: the bot played a seat.");
     let stats = play.reply("@alice #t /game stats", "@alice").await;
     has(
         &stats,
@@ -140,7 +137,10 @@ async fn a_game_against_the_bot_is_not_rated_and_its_rematch_keeps_the_bot() {
     )
     .await;
     let posts = play.lines("@alice #t /indonesia pass").await;
-    let last = posts.iter().rfind(|p| p.to == "#t").expect("a channel post");
+    let last = posts
+        .iter()
+        .rfind(|p| p.to == "#t")
+        .expect("a channel post");
     has(&last.text, "Game over");
     has(&last.text, "This game is not rated: the bot played a seat.");
     let board = play

@@ -125,7 +125,9 @@ async fn one_open_game_per_channel_and_a_step_is_written_once() {
     };
     assert!(
         matches!(
-            store.seat(game.id, v + 2, &seats, again, None, &NOTHING).await,
+            store
+                .seat(game.id, v + 2, &seats, again, None, &NOTHING)
+                .await,
             Err(WriteError::Conflict)
         ),
         "started twice"

@@ -578,7 +578,14 @@ async fn write_seats(
     let out = Outgoing::new(inv.origin.as_deref(), &stored);
     let ids = table
         .store
-        .seat(game.id, game.version, seats, seating, bots_unrate(seats), &out)
+        .seat(
+            game.id,
+            game.version,
+            seats,
+            seating,
+            bots_unrate(seats),
+            &out,
+        )
         .await?;
     receipts(&mut posts, &ids);
     Ok(posts)

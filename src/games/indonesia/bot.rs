@@ -2,10 +2,9 @@
 //! random player that keeps games moving through the eras (the bot before `expert`).
 
 mod expert;
+mod room;
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tournament;
 mod worth;
 
 pub(super) use expert::EXPERT;

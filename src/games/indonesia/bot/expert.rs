@@ -6,6 +6,7 @@
 use super::super::map::{AreaId, Track};
 use super::super::shipping::{self, Ship};
 use super::super::{Action, CompanyId, CompanyKind, DeedKind, Game, Place, Prompt, PublicView};
+use super::room::{fewest_merged_deeds, has_room};
 use super::worth::{after, overdue, standing, worth, years_left};
 use crate::games::{Policy, Rules, Seat};
 use crate::rng::Rng;
@@ -224,7 +225,8 @@ fn worth_a_move(known: &Game, top: Option<(Action, f64)>) -> Action {
 
 /// The seat's standing once `action` is played and the merger auction runs out with every
 /// other seat passing (removals for a siap saji creation: the first offered), a slot freed
-/// counting as a deed to come.
+/// counting as a deed to come; None when refused, or when it leaves the seat no room for a
+/// deed (see [`super::room`]).
 fn after_auction(known: &Game, seat: Seat, action: &Action, years: f64) -> Option<f64> {
     let mut next = known.clone();
     next.apply(seat, action).ok()?;
@@ -240,6 +242,9 @@ fn after_auction(known: &Game, seat: Seat, action: &Action, years: f64) -> Optio
         next.apply(step.0, &step.1).ok()?;
     }
     let view = next.public_view();
+    if !has_room(&next, &view, seat) {
+        return None;
+    }
     Some(standing(&worth(&next, years), seat) + slot_bonus(&next, &view, seat, years))
 }
 
@@ -281,7 +286,7 @@ fn raise(known: &Game, seat: Seat, legal: &[Action], years: f64) -> Option<Actio
 
 /// The deed (and its first area or sea) that most raises the seat's standing, counting what a
 /// production company could ship once a ship serves it, when one could; a pass when no deed is
-/// worth a slot.
+/// worth a slot. Never a deed that fills the last slot for good (see [`super::room`]).
 fn acquire(
     known: &Game,
     view: &PublicView,
@@ -295,9 +300,11 @@ fn acquire(
         let Action::Acquire { deed, at } = action else {
             continue;
         };
-        let Some(value) = after(known, seat, action, years) else {
+        let mut next = known.clone();
+        if next.apply(seat, action).is_err() || !has_room(&next, &next.public_view(), seat) {
             continue;
-        };
+        }
+        let value = standing(&worth(&next, years), seat);
         let kind = known.map().deeds[usize::from(*deed)].kind;
         let hope = match (kind, at) {
             (DeedKind::Shipping, Place::Sea(sea)) => {
@@ -380,8 +387,8 @@ fn shipping_hope(
 }
 
 /// Research for the seat itself, never another's hull: hull by what the extra capacity ships
-/// now, slots while deeds remain and every slot is full, mergers while two companies could
-/// merge, expansion by the production companies that grow with it.
+/// now, slots while deeds remain and every slot is full, mergers until its smallest possible
+/// merger is allowed, expansion by the production companies that grow with it.
 fn research(
     known: &Game,
     view: &PublicView,
@@ -396,10 +403,8 @@ fn research(
         .iter()
         .filter(|c| matches!(c.kind, CompanyKind::Production(_)))
         .count() as f64;
-    let same_kind = mine
-        .iter()
-        .enumerate()
-        .any(|(i, a)| mine[i + 1..].iter().any(|b| b.kind == a.kind));
+    // The Mergers step its smallest possible merger needs (at least 3, room for a third deed).
+    let merger_needs = fewest_merged_deeds(known, view, seat).map(|n| n.max(3) as u32);
     let deeds_ahead =
         !view.deeds.is_empty() || known.map().deeds.iter().any(|d| d.era > known.era());
     let base = standing(&worth(known, years), seat);
@@ -417,7 +422,9 @@ fn research(
                 15.0 * years
             }
             Track::Slots => 2.0,
-            Track::Mergers if same_kind && value(Track::Mergers) < 3 => 8.0 * years,
+            Track::Mergers if merger_needs.is_some_and(|n| value(Track::Mergers) < n) => {
+                8.0 * years
+            }
             Track::Mergers => 1.5,
             Track::Expansion => 4.0 * producing * years + 0.5,
             Track::BidMultiplier => 0.2,

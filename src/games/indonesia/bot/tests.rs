@@ -2,9 +2,10 @@
 
 use super::EXPERT;
 use crate::games::indonesia::map::{Map, Track};
-use crate::games::indonesia::{Action, Game, Place, Position, Prompt};
-use crate::games::{Components, Described, Rules, Seat, decide};
+use crate::games::indonesia::{Action, Game, Options, Place, Position, Prompt};
+use crate::games::{Components, Described, Rules, Seat, decide, policy_named};
 use crate::rng::Rng;
+use crate::tools::tournament;
 
 fn game(toml: &str) -> Game {
     let position = Position::from_toml(toml).unwrap_or_else(|e| panic!("{e}"));
@@ -226,4 +227,94 @@ areas = ["Jabar1"]
             bid: 40
         }
     );
+}
+
+/// Era C acquisitions, seat 0 with its fifth and last slot free: one shipping company of five
+/// deeds (its ship in S10 reaches the city in Jatim1), one of one deed (five plus one is more
+/// than any merger allows), oil, and `fourth`. On the map: rice in Bali (Bali1 is on S10, so
+/// it would sell at once), spice in Maluku and oil in Kalsel.
+fn last_slot(fourth: &str, area: &str) -> Game {
+    game(&format!(
+        r#"
+seed = 1
+era = "C"
+phase = "acquisitions"
+unclaimed = ["A rice Bali", "A spice Maluku", "C oil Kalsel"]
+[[player]]
+cash = 500
+research = {{ slots = 5, mergers = 5 }}
+[[player]]
+[[company]]
+owner = 0
+deeds = ["A shipping Halmahera", "A shipping Jatim", "A shipping Lampung", "A shipping Sulsel", "B shipping Jabar"]
+ships = ["S10"]
+[[company]]
+owner = 0
+deeds = ["B shipping Sumut"]
+ships = ["S4"]
+[[company]]
+owner = 0
+deeds = ["C oil Papua"]
+areas = ["Papua1"]
+[[company]]
+owner = 0
+deeds = ["{fourth}"]
+areas = ["{area}"]
+[[city]]
+area = "Jatim1"
+"#
+    ))
+}
+
+#[test]
+fn it_keeps_its_last_slot_when_filling_it_would_leave_no_way_to_make_room() {
+    // Rice sells at once, but with it seat 0 would own five companies no two of which could
+    // merge, while deeds of two types stayed on the map: the era could never end (the stall of
+    // the 2-player game against `random` of seed 10177). Spice would do the same; only the oil,
+    // which could merge with seat 0's oil, leaves room.
+    let g = last_slot("B rubber Riau", "Riau1");
+    assert_eq!(g.prompt(), Prompt::Acquire { seat: 0 });
+    let rice = g.map().deed_named("A rice Bali").expect("a deed");
+    assert!(
+        g.legal(0)
+            .iter()
+            .any(|a| matches!(a, Action::Acquire { deed, .. } if *deed == rice))
+    );
+    let choice = expert(&g, 0);
+    let oil = g.map().deed_named("C oil Kalsel").expect("a deed");
+    assert!(
+        choice == Action::Pass || matches!(choice, Action::Acquire { deed, .. } if deed == oil),
+        "{choice:?}"
+    );
+}
+
+#[test]
+fn it_fills_its_last_slot_when_a_merger_can_make_room_again() {
+    // The same board with spice in Jateng in place of rubber: rice and spice can merge into siap
+    // saji in era C, so seat 0 takes the rice that sells.
+    let g = last_slot("B spice Jateng", "Jateng1");
+    let rice = g.map().deed_named("A rice Bali").expect("a deed");
+    assert_eq!(
+        expert(&g, 0),
+        Action::Acquire {
+            deed: rice,
+            at: Place::Area(area(&g, "Bali1"))
+        }
+    );
+}
+
+#[test]
+fn the_game_that_stalled_plays_to_its_end() {
+    // 2 players, `random` in seat 0 and `expert` in seat 1, seed 10177: before the bot kept room
+    // for a deed this game went past 10,000 actions in era C.
+    let random = policy_named::<Game>("random").expect("a policy");
+    let t = tournament::run::<Game>(
+        "indonesia",
+        &Options::default(),
+        &[random, &EXPERT],
+        1,
+        10177,
+    )
+    .expect("plays");
+    assert_eq!(t.finished, 1, "{t}");
 }
