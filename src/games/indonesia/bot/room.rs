@@ -9,7 +9,7 @@ use super::super::{CompanyKind, DeedView, Game, PublicView};
 use crate::games::Seat;
 
 /// The fewest deeds in a merger of two of the seat's companies that the rules allow in this era
-/// or a later one (kinds alike, or rice and spice from era B on); None when no two could merge.
+/// (kinds alike, or rice and spice from era B on); None when no two could merge.
 pub(super) fn fewest_merged_deeds(known: &Game, view: &PublicView, seat: Seat) -> Option<usize> {
     let mine: Vec<(CompanyKind, usize)> = view
         .companies
@@ -36,7 +36,8 @@ pub(super) fn fewest_merged_deeds(known: &Game, view: &PublicView, seat: Seat) -
 
 /// Whether the seat, on this board (after a deed taken or a merger won), could still make room
 /// for a deed: a slot free or still to research, two of its companies that could merge within
-/// the top of the Mergers track, or no second type of deed on the map (so the era ends).
+/// the top of the Mergers track, or, in era C, no second type of deed on the map (so the game
+/// ends).
 pub(super) fn has_room(game: &Game, view: &PublicView, seat: Seat) -> bool {
     let map = game.map();
     let me = &view.players[seat];
@@ -45,11 +46,13 @@ pub(super) fn has_room(game: &Game, view: &PublicView, seat: Seat) -> bool {
     {
         return true;
     }
+    // Ending era A or B brings new deeds to take: only the end of the game needs no room.
     let kind_of = |d: &DeedView| map.deeds[usize::from(d.id)].kind;
-    let era_ends = view
-        .deeds
-        .first()
-        .is_none_or(|first| view.deeds.iter().all(|d| kind_of(d) == kind_of(first)));
+    let game_ends = game.era() == Era::C
+        && view
+            .deeds
+            .first()
+            .is_none_or(|first| view.deeds.iter().all(|d| kind_of(d) == kind_of(first)));
     let top = map.research.value(Track::Mergers, RESEARCH_STEPS as u8) as usize;
-    era_ends || fewest_merged_deeds(game, view, seat).is_some_and(|n| n <= top)
+    game_ends || fewest_merged_deeds(game, view, seat).is_some_and(|n| n <= top)
 }
