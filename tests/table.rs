@@ -116,7 +116,7 @@ async fn bad_new_options_are_named() {
         ),
         (
             "@a #t /game new game:festivals typhoon_ties:maybe",
-            "`typhoon_ties:maybe` is not allowed: write `nobody` or `airplane` — The Festivals only, advanced mode: who moves a typhoon when the lowest score is tied.",
+            "`typhoon_ties:maybe` is not allowed: write `nobody` or `airplane` — The Festivals, advanced: who moves a typhoon on a tied lowest score.",
         ),
         (
             "@a #t /game new game:festivals colour:red",

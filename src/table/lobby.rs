@@ -20,77 +20,8 @@ use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, U
 /// The `/game` commands: what every game shares. Its options of `new` and `start` gather those
 /// of every game in the registry.
 pub fn group() -> Group {
-    let table = "The game's channel, when you ask from a DM and sit at several tables";
-    let players: Vec<String> = GAMES
-        .iter()
-        .map(|k| {
-            format!(
-                "{} to {} for {}",
-                k.seats().start(),
-                k.seats().end(),
-                k.title()
-            )
-        })
-        .collect();
-    let most = GAMES.iter().map(|k| *k.seats().end()).max().unwrap_or(2);
-    let least = GAMES.iter().map(|k| *k.seats().start()).min().unwrap_or(2);
-    let mut new = CommandSpec::new(
-        "new",
-        "Open a table for a game in this channel; you take the first seat",
-    )
-    .option(OptionSpec::choice("game", "The game to play", &registry::keys()).required())
-    .option(OptionSpec::number(
-        "players",
-        players_hint(&players, least, most),
-        Some(least as i64),
-        Some(most as i64),
-    ))
-    .option(OptionSpec::number(
-        "bots",
-        "Seats the bot takes now: alone, you play against it (the table starts when full)",
-        Some(1),
-        Some(most as i64 - 1),
-    ));
-    let mut start = CommandSpec::new(
-        "start",
-        "Start the game at this table (its creator, once at least 2 players are seated)",
-    )
-    .option(OptionSpec::number(
-        "bots",
-        "Empty seats the bot takes before the start",
-        Some(1),
-        Some(most as i64 - 1),
-    ));
-    // A clash is reported by `clashes` (a test, and the bot refuses to start).
-    for option in merged(&each_game(|k| k.new_options())).0 {
-        new = new.option(option);
-    }
-    for option in merged(&each_game(|k| k.start_options())).0 {
-        start = start.option(option);
-    }
-    new = new
-        .option(OptionSpec::new(
-            "deadline",
-            "The time a turn may take, e.g. 24h, 90m or 2d (default: no deadline)",
-            OptionKind::Text { suggest: false },
-        ))
-        .option(OptionSpec::choice(
-            "rated",
-            "no: not in the ratings",
-            &["yes", "no"],
-        ));
-    let script_only = |name, description: &str| {
-        OptionSpec::new(name, description, OptionKind::Text { suggest: false }).script_only()
-    };
-    new = new
-        .option(script_only(
-            "seed",
-            "The seed of the game's shuffles and dice (script runner only)",
-        ))
-        .option(script_only(
-            "setup",
-            "A described position to start from (script runner only)",
-        ));
+    let table = "The game's channel, if you sit at several tables";
+    let (new, start) = new_and_start();
     Group {
         name: "game",
         description:
@@ -177,6 +108,81 @@ pub fn group() -> Group {
         ]
         .concat(),
     }
+}
+
+/// `/game new` and `/game start`, with every game's options of theirs.
+fn new_and_start() -> (CommandSpec, CommandSpec) {
+    let players: Vec<String> = GAMES
+        .iter()
+        .map(|k| {
+            format!(
+                "{} to {} for {}",
+                k.seats().start(),
+                k.seats().end(),
+                k.title()
+            )
+        })
+        .collect();
+    let most = GAMES.iter().map(|k| *k.seats().end()).max().unwrap_or(2);
+    let least = GAMES.iter().map(|k| *k.seats().start()).min().unwrap_or(2);
+    let mut new = CommandSpec::new(
+        "new",
+        "Open a table for a game in this channel; you take the first seat",
+    )
+    .option(OptionSpec::choice("game", "The game to play", &registry::keys()).required())
+    .option(OptionSpec::number(
+        "players",
+        players_hint(&players, least, most),
+        Some(least as i64),
+        Some(most as i64),
+    ))
+    .option(OptionSpec::number(
+        "bots",
+        "Seats the bot takes now (alone, you play against it)",
+        Some(1),
+        Some(most as i64 - 1),
+    ));
+    let mut start = CommandSpec::new(
+        "start",
+        "Start the game at this table (its creator, once at least 2 players are seated)",
+    )
+    .option(OptionSpec::number(
+        "bots",
+        "Empty seats the bot takes before the start",
+        Some(1),
+        Some(most as i64 - 1),
+    ));
+    // A clash is reported by `clashes` (a test, and the bot refuses to start).
+    for option in merged(&each_game(|k| k.new_options())).0 {
+        new = new.option(option);
+    }
+    for option in merged(&each_game(|k| k.start_options())).0 {
+        start = start.option(option);
+    }
+    new = new
+        .option(OptionSpec::new(
+            "deadline",
+            "The time a turn may take, e.g. 24h, 90m or 2d (default: no deadline)",
+            OptionKind::Text { suggest: false },
+        ))
+        .option(OptionSpec::choice(
+            "rated",
+            "no: not in the ratings",
+            &["yes", "no"],
+        ));
+    let script_only = |name, description: &str| {
+        OptionSpec::new(name, description, OptionKind::Text { suggest: false }).script_only()
+    };
+    new = new
+        .option(script_only(
+            "seed",
+            "The seed of the game's shuffles and dice (script runner only)",
+        ))
+        .option(script_only(
+            "setup",
+            "A described position to start from (script runner only)",
+        ));
+    (new, start)
 }
 
 /// Each game's options of a command every game shares (`/game new`, `/game start`), by title.

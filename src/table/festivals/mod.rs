@@ -44,13 +44,13 @@ impl TableGame for Festivals {
         vec![
             OptionSpec::number(
                 "typhoons",
-                "The Festivals only, advanced mode: how many typhoons block the sea (0 to 3; default 0)",
+                "The Festivals, advanced: typhoons blocking the sea (0 to 3; default 0)",
                 Some(0),
                 Some(3),
             ),
             OptionSpec::choice_of(
                 "typhoon_ties",
-                "The Festivals only, advanced mode: who moves a typhoon when the lowest score is tied",
+                "The Festivals, advanced: who moves a typhoon on a tied lowest score",
                 &TYPHOON_TIES,
             ),
         ]

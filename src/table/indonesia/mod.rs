@@ -47,7 +47,7 @@ impl TableGame for Indonesia {
             ),
             OptionSpec::choice_of(
                 "bids",
-                "Indonesia: turn order bids one by one in the open (default) or all at once sealed",
+                "Indonesia: turn order bids in the open (default) or sealed, all at once",
                 &BIDS,
             ),
         ]
