@@ -2,10 +2,9 @@
 
 use super::EXPERT;
 use crate::games::indonesia::map::{Map, Track};
-use crate::games::indonesia::{Action, Game, Options, Place, Position, Prompt};
-use crate::games::{Components, Described, Rules, Seat, decide, policy_named};
+use crate::games::indonesia::{Action, Game, Place, Position, Prompt};
+use crate::games::{Components, Described, Rules, Seat, decide};
 use crate::rng::Rng;
-use crate::tools::tournament;
 
 fn game(toml: &str) -> Game {
     let position = Position::from_toml(toml).unwrap_or_else(|e| panic!("{e}"));
@@ -301,20 +300,4 @@ fn it_fills_its_last_slot_when_a_merger_can_make_room_again() {
             at: Place::Area(area(&g, "Bali1"))
         }
     );
-}
-
-#[test]
-fn the_game_that_stalled_plays_to_its_end() {
-    // 2 players, `random` in seat 0 and `expert` in seat 1, seed 10177: before the bot kept room
-    // for a deed this game went past 10,000 actions in era C.
-    let random = policy_named::<Game>("random").expect("a policy");
-    let t = tournament::run::<Game>(
-        "indonesia",
-        &Options::default(),
-        &[random, &EXPERT],
-        1,
-        10177,
-    )
-    .expect("plays");
-    assert_eq!(t.finished, 1, "{t}");
 }
