@@ -1,4 +1,13 @@
-//! Indonesia's `basic` policy: a biased random player that keeps games moving through the eras.
+//! Indonesia's policies: `expert` (the table's bot, in its own module) and `basic`, a biased
+//! random player that keeps games moving through the eras (the bot before `expert`).
+
+mod expert;
+mod room;
+#[cfg(test)]
+mod tests;
+mod worth;
+
+pub(super) use expert::EXPERT;
 
 use super::map::DeedId;
 use super::{Action, Game};

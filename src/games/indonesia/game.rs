@@ -771,7 +771,7 @@ impl Rules for Game {
     }
 
     fn policies() -> Vec<&'static dyn Policy<Game>> {
-        vec![&super::bot::BASIC, &RANDOM]
+        vec![&super::bot::EXPERT, &super::bot::BASIC, &RANDOM]
     }
 }
 

@@ -1,0 +1,468 @@
+//! Indonesia's `expert` policy, the table's bot: it plays each choice for the board it leads to,
+//! simulating the choice on a clone of the game as its seat knows it and weighing the money
+//! held and the revenue the board would earn over the years left ([`worth`]). Research and the
+//! turn order bid, whose worth shows only later, follow plain rules of thumb.
+
+use super::super::map::{AreaId, Track};
+use super::super::shipping::{self, Ship};
+use super::super::{Action, CompanyId, CompanyKind, DeedKind, Game, Place, Prompt, PublicView};
+use super::room::{fewest_merged_deeds, has_room};
+use super::worth::{after, overdue, standing, worth, years_left};
+use crate::games::{Policy, Rules, Seat};
+use crate::rng::Rng;
+use std::collections::BTreeMap;
+
+/// The policy of [`Policy::choose`] below.
+pub(in crate::games::indonesia) struct Expert;
+
+pub(in crate::games::indonesia) static EXPERT: Expert = Expert;
+
+/// A merger or an acquisition must gain at least this much standing to be worth a move.
+const MIN_GAIN: f64 = 1.0;
+
+impl Policy<Game> for Expert {
+    fn name(&self) -> &'static str {
+        "expert"
+    }
+
+    fn choose(&self, known: &Game, seat: Seat, legal: &[Action], _rng: &mut Rng) -> Action {
+        let view = known.public_view();
+        let years = years_left(known, &view);
+        let choice = match &view.prompt {
+            Prompt::Bid { .. } | Prompt::SealedBids { .. } => bid(known, &view, seat, legal),
+            Prompt::Propose { .. } => propose(known, &view, seat, legal, years),
+            Prompt::Raise { .. } => raise(known, seat, legal, years),
+            Prompt::Acquire { .. } => acquire(known, &view, seat, legal, years),
+            Prompt::Research { .. } => research(known, &view, seat, legal, years),
+            Prompt::Operate { .. } => operate(&view, legal),
+            Prompt::Ship { .. } => Some(Action::Ship),
+            Prompt::PlaceShips { .. } | Prompt::Expand { .. } => {
+                // This year's goods are shipped (or the ships placed before they are): the
+                // new area or ship earns from next year on, the ship from now.
+                let rest = if matches!(view.prompt, Prompt::Expand { .. }) {
+                    years - 1.0
+                } else {
+                    years
+                };
+                best(known, &view, seat, legal.iter(), rest).map(|(a, _)| a)
+            }
+            Prompt::PlaceCity { .. } | Prompt::Grow { .. } | Prompt::Remove { .. } => {
+                best(known, &view, seat, legal.iter(), years).map(|(a, _)| a)
+            }
+            Prompt::Over { .. } => None,
+        };
+        match choice {
+            Some(action) if legal.contains(&action) => action,
+            _ => legal[0].clone(),
+        }
+    }
+}
+
+/// Among `choices`, the one leading to the best standing (a pass counts as the board as it
+/// is), ties going to the most promising place; with the standing it leads to.
+fn best<'a>(
+    known: &Game,
+    view: &PublicView,
+    seat: Seat,
+    choices: impl Iterator<Item = &'a Action>,
+    years: f64,
+) -> Option<(Action, f64)> {
+    let mut top: Option<(Action, f64)> = None;
+    for action in choices {
+        let Some(value) = after(known, seat, action, years) else {
+            continue;
+        };
+        keep_best(
+            &mut top,
+            action,
+            value + 0.01 * promise(known, view, action),
+        );
+    }
+    top
+}
+
+/// Keeps in `top` whichever of it and `action` has the higher value (the earlier on a tie).
+fn keep_best(top: &mut Option<(Action, f64)>, action: &Action, value: f64) {
+    if top.as_ref().is_none_or(|(_, v)| value > *v) {
+        *top = Some((action.clone(), value));
+    }
+}
+
+/// A small tie-breaker for places whose worth shows only later: how much production, how many
+/// cities and ships lie around a sea, a city or an expansion area.
+fn promise(known: &Game, view: &PublicView, action: &Action) -> f64 {
+    let map = known.map();
+    let busy = |area: AreaId| {
+        let city = view.cities.iter().any(|c| c.area == area);
+        let producing = view.companies.iter().any(|c| c.areas.contains(&area));
+        f64::from(u8::from(city) + u8::from(producing))
+    };
+    let ships_at = |sea: u8| {
+        view.companies
+            .iter()
+            .filter(|c| c.ships.contains(&sea))
+            .count() as f64
+    };
+    let around_sea = |sea: u8| -> f64 {
+        map.seas[usize::from(sea)]
+            .areas
+            .iter()
+            .map(|&a| busy(a))
+            .sum::<f64>()
+    };
+    match action {
+        Action::PlaceShip { sea } => around_sea(*sea),
+        Action::PlaceCity { area } | Action::Grow { area } => map.areas[usize::from(*area)]
+            .seas
+            .iter()
+            .map(|&s| around_sea(s) + ships_at(s))
+            .sum(),
+        Action::Expand { area } => map.areas[usize::from(*area)]
+            .seas
+            .iter()
+            .map(|&s| ships_at(s) + 0.5)
+            .sum(),
+        _ => 0.0,
+    }
+}
+
+/// The turn order bid: with a free slot and deeds to take, the least cash (at most a third of
+/// it) that puts the seat first should those still to bid bid nothing; else nothing. Cash bid
+/// is not lost (the stash counts in the score), only kept from mergers and expansions.
+fn bid(known: &Game, view: &PublicView, seat: Seat, legal: &[Action]) -> Option<Action> {
+    let me = &view.players[seat];
+    let free = me.values[Track::Slots as usize] as usize > me.companies.len();
+    let cash = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Bid { amount } => Some(*amount),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
+    if !free || view.deeds.is_empty() || first_after_bid(known, seat, 0) {
+        return Some(Action::Bid { amount: 0 });
+    }
+    let cap = cash / 3;
+    if !first_after_bid(known, seat, cap) {
+        return Some(Action::Bid { amount: 0 });
+    }
+    let (mut low, mut high) = (0, cap);
+    while high - low > 1 {
+        let mid = (low + high) / 2;
+        if first_after_bid(known, seat, mid) {
+            high = mid;
+        } else {
+            low = mid;
+        }
+    }
+    Some(Action::Bid { amount: high })
+}
+
+/// Whether `seat` would lead the turn order after bidding `amount`, the seats still to bid
+/// bidding nothing.
+fn first_after_bid(known: &Game, seat: Seat, amount: u32) -> bool {
+    let mut next = known.clone();
+    if next.apply(seat, &Action::Bid { amount }).is_err() {
+        return false;
+    }
+    for _ in 0..next.seats() * 2 {
+        let waiting = next.waiting_for();
+        let bidding = matches!(
+            next.prompt(),
+            Prompt::Bid { .. } | Prompt::SealedBids { .. }
+        );
+        if !bidding || waiting.is_empty() {
+            break;
+        }
+        for s in waiting {
+            if next.apply(s, &Action::Bid { amount: 0 }).is_err() {
+                return false;
+            }
+        }
+    }
+    next.public_view().order.first() == Some(&seat)
+}
+
+/// A merger worth proposing at its lowest bid: the pair whose merged company (won at that bid,
+/// the others passing) most raises the seat's standing, a slot freed counting as a deed to
+/// come. The legal list names every multiple of every pair's bid up to the cash: only each
+/// pair's lowest is weighed, so the work grows with the pairs, not the bids.
+fn propose(
+    known: &Game,
+    view: &PublicView,
+    seat: Seat,
+    legal: &[Action],
+    years: f64,
+) -> Option<Action> {
+    let mut lowest: BTreeMap<(CompanyId, CompanyId), u32> = BTreeMap::new();
+    for action in legal {
+        if let Action::Propose { first, second, bid } = action {
+            let key = ((*first).min(*second), (*first).max(*second));
+            let low = lowest.entry(key).or_insert(*bid);
+            *low = (*low).min(*bid);
+        }
+    }
+    let base = standing(&worth(known, years), seat) + slot_bonus(known, view, seat, years);
+    let mut top: Option<(Action, f64)> = None;
+    for ((first, second), bid) in lowest {
+        let action = Action::Propose { first, second, bid };
+        let Some(value) = after_auction(known, seat, &action, years) else {
+            continue;
+        };
+        keep_best(&mut top, &action, value - base);
+    }
+    Some(worth_a_move(known, top))
+}
+
+/// The best choice when it gains enough, or when the era has run long (any); else a pass.
+fn worth_a_move(known: &Game, top: Option<(Action, f64)>) -> Action {
+    match top {
+        Some((action, gain)) if gain > MIN_GAIN || overdue(known) => action,
+        _ => Action::Pass,
+    }
+}
+
+/// The seat's standing once `action` is played and the merger auction runs out with every
+/// other seat passing (removals for a siap saji creation: the first offered), a slot freed
+/// counting as a deed to come; None when refused, or when it leaves the seat no room for a
+/// deed (see [`super::room`]).
+fn after_auction(known: &Game, seat: Seat, action: &Action, years: f64) -> Option<f64> {
+    let mut next = known.clone();
+    next.apply(seat, action).ok()?;
+    for _ in 0..64 {
+        let step = match next.prompt() {
+            Prompt::Raise { seat: s, .. } if s != seat => (s, Action::Pass),
+            Prompt::Remove { seat: s, .. } => {
+                let first = next.legal(s).into_iter().next()?;
+                (s, first)
+            }
+            _ => break,
+        };
+        next.apply(step.0, &step.1).ok()?;
+    }
+    let view = next.public_view();
+    if !has_room(&next, &view, seat) {
+        return None;
+    }
+    Some(standing(&worth(&next, years), seat) + slot_bonus(&next, &view, seat, years))
+}
+
+/// What the seat's free slots are worth while deeds remain to be taken: a deed's yearly
+/// revenue over the years left, about.
+fn slot_bonus(known: &Game, view: &PublicView, seat: Seat, years: f64) -> f64 {
+    let me = &view.players[seat];
+    let free = (me.values[Track::Slots as usize] as usize).saturating_sub(me.companies.len());
+    let deeds_ahead =
+        !view.deeds.is_empty() || known.map().deeds.iter().any(|d| d.era > known.era());
+    if deeds_ahead {
+        free.min(2) as f64 * 12.0 * (years - 1.0).max(0.0)
+    } else {
+        0.0
+    }
+}
+
+/// In a merger auction: raise by the least step when winning at that price leaves the seat
+/// better off than letting the leader have it at the present bid.
+fn raise(known: &Game, seat: Seat, legal: &[Action], years: f64) -> Option<Action> {
+    let least = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Raise { amount } => Some(*amount),
+            _ => None,
+        })
+        .min();
+    let Some(amount) = least else {
+        return Some(Action::Pass);
+    };
+    let raise = Action::Raise { amount };
+    let win = after_auction(known, seat, &raise, years);
+    let lose = after_auction(known, seat, &Action::Pass, years);
+    match (win, lose) {
+        (Some(w), Some(l)) if w > l + MIN_GAIN => Some(raise),
+        _ => Some(Action::Pass),
+    }
+}
+
+/// The deed (and its first area or sea) that most raises the seat's standing, counting what a
+/// production company could ship once a ship serves it, when one could; a pass when no deed is
+/// worth a slot. Never a deed that fills the last slot for good (see [`super::room`]).
+fn acquire(
+    known: &Game,
+    view: &PublicView,
+    seat: Seat,
+    legal: &[Action],
+    years: f64,
+) -> Option<Action> {
+    let base = standing(&worth(known, years), seat);
+    let mut top: Option<(Action, f64)> = None;
+    for action in legal {
+        let Action::Acquire { deed, at } = action else {
+            continue;
+        };
+        let mut next = known.clone();
+        if next.apply(seat, action).is_err() || !has_room(&next, &next.public_view(), seat) {
+            continue;
+        }
+        let value = standing(&worth(&next, years), seat);
+        let kind = known.map().deeds[usize::from(*deed)].kind;
+        let hope = match (kind, at) {
+            (DeedKind::Shipping, Place::Sea(sea)) => {
+                0.05 * years * promise(known, view, &Action::PlaceShip { sea: *sea })
+            }
+            (_, Place::Area(area)) => shipping_hope(known, view, seat, action, *area) * years,
+            _ => 0.0,
+        };
+        keep_best(&mut top, action, value - base + hope);
+    }
+    Some(worth_a_move(known, top))
+}
+
+/// For a production deed started at `area`: half the yearly sales it would make if the seat had
+/// a ship in one sea off the area, counted only where a ship could come: a sea holding a ship
+/// already or next to one, or off the province of a shipping deed the seat could still take.
+/// Nothing when it already ships (the simulation counts that).
+fn shipping_hope(
+    known: &Game,
+    view: &PublicView,
+    seat: Seat,
+    action: &Action,
+    area: AreaId,
+) -> f64 {
+    let map = known.map();
+    let mut next = known.clone();
+    if next.apply(seat, action).is_err() {
+        return 0.0;
+    }
+    let after_view = next.public_view();
+    let Some(company) = after_view
+        .companies
+        .iter()
+        .filter(|c| c.owner == seat && c.areas.contains(&area))
+        .max_by_key(|c| c.id)
+    else {
+        return 0.0;
+    };
+    let CompanyKind::Production(good) = company.kind else {
+        return 0.0;
+    };
+    let Some(problem) = next.shipping_problem_for(company.id, &[]) else {
+        return 0.0;
+    };
+    if shipping::solve(&problem).shipped > 0 {
+        return 0.0;
+    }
+    let me = &after_view.players[seat];
+    let slot_left = me.values[Track::Slots as usize] as usize > me.companies.len();
+    let shipped_near = |sea: u8| {
+        view.companies.iter().any(|c| {
+            c.ships
+                .iter()
+                .any(|&s| s == sea || map.seas[usize::from(s)].seas.contains(&sea))
+        })
+    };
+    let deed_near = |sea: u8| {
+        slot_left
+            && view.deeds.iter().any(|d| {
+                map.deeds[usize::from(d.id)].kind == DeedKind::Shipping
+                    && map.seas_bordering_province(d.province).contains(&sea)
+            })
+    };
+    let hull = me.values[Track::Hull as usize];
+    let mut most = 0;
+    for &sea in &map.areas[usize::from(area)].seas {
+        if !shipped_near(sea) && !deed_near(sea) {
+            continue;
+        }
+        let mut trial = problem.clone();
+        trial.ships.push(Ship {
+            company: u32::MAX,
+            owner: seat,
+            sea,
+            capacity: hull,
+        });
+        most = most.max(shipping::solve(&trial).shipped);
+    }
+    0.5 * f64::from(most * map.prices[good.index()])
+}
+
+/// Research for the seat itself, never another's hull: hull by what the extra capacity ships
+/// now, slots while deeds remain and every slot is full, mergers until its smallest possible
+/// merger is allowed, expansion by the production companies that grow with it.
+fn research(
+    known: &Game,
+    view: &PublicView,
+    seat: Seat,
+    legal: &[Action],
+    years: f64,
+) -> Option<Action> {
+    let me = &view.players[seat];
+    let value = |t: Track| me.values[t as usize];
+    let mine: Vec<_> = view.companies.iter().filter(|c| c.owner == seat).collect();
+    let producing = mine
+        .iter()
+        .filter(|c| matches!(c.kind, CompanyKind::Production(_)))
+        .count() as f64;
+    // The Mergers step its smallest possible merger needs (at least 3, room for a third deed).
+    let merger_needs = fewest_merged_deeds(known, view, seat).map(|n| n.max(3) as u32);
+    let deeds_ahead =
+        !view.deeds.is_empty() || known.map().deeds.iter().any(|d| d.era > known.era());
+    let base = standing(&worth(known, years), seat);
+    let mut top: Option<(Action, f64)> = None;
+    for action in legal {
+        let Action::Research { track, owner } = action else {
+            continue;
+        };
+        if *owner != seat {
+            continue;
+        }
+        let score = match track {
+            Track::Hull => after(known, seat, action, years).map_or(0.0, |v| v - base) + 1.0,
+            Track::Slots if deeds_ahead && value(Track::Slots) as usize <= mine.len() => {
+                15.0 * years
+            }
+            Track::Slots => 2.0,
+            Track::Mergers if merger_needs.is_some_and(|n| value(Track::Mergers) < n) => {
+                8.0 * years
+            }
+            Track::Mergers => 1.5,
+            Track::Expansion => 4.0 * producing * years + 0.5,
+            Track::BidMultiplier => 0.2,
+        };
+        keep_best(&mut top, action, score);
+    }
+    // Only others' hull tracks are left: the least harmful, the one with fewest ships.
+    top.map(|(a, _)| a).or_else(|| {
+        legal
+            .iter()
+            .min_by_key(|a| match a {
+                Action::Research { owner, .. } => view
+                    .companies
+                    .iter()
+                    .filter(|c| c.owner == *owner)
+                    .map(|c| c.ships.len())
+                    .sum::<usize>(),
+                _ => usize::MAX,
+            })
+            .cloned()
+    })
+}
+
+/// Which company to operate: shipping companies first (their new ships carry this year's
+/// goods), then the production company with the most areas (it claims the cities first).
+fn operate(view: &PublicView, legal: &[Action]) -> Option<Action> {
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Operate { company } => view.companies.iter().find(|c| c.id == *company),
+            _ => None,
+        })
+        .max_by_key(|c| {
+            (
+                c.kind == CompanyKind::Shipping,
+                c.areas.len(),
+                u32::MAX - c.id,
+            )
+        })
+        .map(|c| Action::Operate { company: c.id })
+}
