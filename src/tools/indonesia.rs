@@ -17,7 +17,6 @@ impl ToolGame for Indonesia {
             render(samples)?,
             shipping_from_games(samples, samples * 10)?,
             shipping(samples * 10),
-            bot_turn(5, samples.clamp(1, 10) as u64)?,
             bench::replay::<Game>(
                 "indonesia replay (5 players)",
                 &Options::default(),
@@ -217,44 +216,5 @@ fn shipping_from_games(positions: usize, timings: usize) -> Result<Figure> {
             cities as f64 / problems.len() as f64,
             shipped as f64 / (rounds * problems.len()) as f64,
         ),
-    ))
-}
-
-/// The table bot's whole turn: every decision of one seat's run of actions in a row (an
-/// operation's company, shipping plan and expansions; a merger's proposal and the removals),
-/// summed, over `games` seeded games of `players` seats all played by the bot; p99 against
-/// issue 24's 200 ms for a bot's turn at the table.
-fn bot_turn(players: usize, games: u64) -> Result<Figure> {
-    let mut turns = Vec::new();
-    let mut decisions = 0;
-    for seed in 1..=games {
-        let mut game = selfplay::setup::<Game>(&Options::default(), players, seed)
-            .map_err(anyhow::Error::msg)?;
-        let mut rng = selfplay::chooser(seed);
-        let (mut turn_of, mut turn, mut actions) = (None, Duration::ZERO, 0);
-        while !game.is_over() {
-            anyhow::ensure!(
-                actions < selfplay::MAX_ACTIONS,
-                "the game of seed {seed} did not end"
-            );
-            let (seat, _, took) = selfplay::step_by(&mut game, &mut rng, |_| table_bot::<Game>())
-                .map_err(anyhow::Error::msg)?;
-            if turn_of != Some(seat) {
-                turns.extend(turn_of.map(|_| turn));
-                (turn_of, turn) = (Some(seat), Duration::ZERO);
-            }
-            turn += took;
-            actions += 1;
-        }
-        decisions += actions;
-        turns.push(turn);
-    }
-    let count = turns.len();
-    let (p50, p99) = percentiles(turns);
-    Ok(Figure::time(
-        format!("indonesia bot turn ({players} players)"),
-        (p50, p99),
-        Duration::from_millis(200),
-        format!("{count} turns, {decisions} decisions, {games} games of the bot in every seat"),
     ))
 }

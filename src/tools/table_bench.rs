@@ -135,7 +135,8 @@ pub async fn bot_turns<T: Playable>(samples: usize) -> Result<Figure> {
     let scratch = Scratch::new(&format!("{}-bots", T::KEY))?;
     let store = Store::open(&scratch.url()).await?;
     let table = Table::new(store.clone());
-    let players = *T::SEATS.start() + 1;
+    // The most seats: the longest turns (an Indonesia operation weighs every rival's board).
+    let players = *T::SEATS.end();
     let (mut turns, mut moves, mut games) = (Vec::with_capacity(samples), 0, 0);
     while turns.len() < samples {
         games += 1;
