@@ -57,10 +57,9 @@ enum Cmd {
         #[arg(long)]
         dump: bool,
     },
-    /// Play seeded games with the game's bot (random legal actions, or the game's own policy:
-    /// Indonesia keeps bids low and stops paying for expansions after year 3 so that games move
-    /// through the eras), checking the rules' invariants after every action; prints one JSON
-    /// line.
+    /// Play seeded games with the game's table bot in every seat (or, with --versus, named
+    /// policies against each other), checking the rules' invariants after every action; prints
+    /// one JSON line.
     Selfplay {
         /// The game, as in `/game new game:<key>`.
         game: String,

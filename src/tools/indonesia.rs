@@ -5,7 +5,7 @@
 use super::bench::{self, Figure, ms, percentiles};
 use super::{ToolGame, selfplay};
 use crate::games::indonesia::{Era, Game, Options, Prompt};
-use crate::games::{Components, Rules, decide, table_bot};
+use crate::games::{Components, Rules, decide, policy_named};
 use crate::rng::Rng;
 use crate::table::{Pictures, indonesia::Indonesia};
 use anyhow::{Context, Result};
@@ -128,8 +128,9 @@ const SHIPPING_PLAYERS: [usize; 6] = [5, 4, 5, 3, 5, 2];
 /// that no single game's positions dominate; a game gives about 60.
 const SHIPPING_GAMES: usize = 12;
 
-/// Era-C shipping problems from seeded random Indonesia games (self-play policy; game i has
-/// seed `seed + i` and `SHIPPING_PLAYERS[i % 6]` seats): every problem the engine solves in
+/// Era-C shipping problems from seeded random Indonesia games (the `basic` policy, whose
+/// games the figures were first measured on and which operates every company, shipping or
+/// not; game i has seed `seed + i` and `SHIPPING_PLAYERS[i % 6]` seats): every problem the engine solves in
 /// era C, as it solves it, when a production company operates (no preferences) and after each
 /// change of preferences. Plays whole games, at least [`SHIPPING_GAMES`] and until at least
 /// `count` problems are collected. Returns the problems and the games played.
@@ -139,6 +140,7 @@ pub fn era_c_shipping_problems(
 ) -> Result<(Vec<crate::games::indonesia::shipping::Problem>, usize)> {
     use crate::games::indonesia::{Action, Map};
     let map = Map::standard();
+    let basic = policy_named::<Game>("basic").context("Indonesia has no basic policy")?;
     let mut problems = Vec::new();
     let mut games = 0;
     while problems.len() < count || games < SHIPPING_GAMES {
@@ -162,7 +164,7 @@ pub fn era_c_shipping_problems(
                 .waiting_for()
                 .first()
                 .context("nobody to act in a benchmark game")?;
-            let action = decide(&game, seat, table_bot::<Game>(), &mut rng)
+            let action = decide(&game, seat, basic, &mut rng)
                 .context("the awaited seat has no legal action in a benchmark game")?;
             let era_c = game.era() == Era::C;
             if era_c && let Action::Operate { company } = action {

@@ -275,6 +275,15 @@ impl<'a> Planner<'a> {
     /// How attractive a new factory in `area` is: its price (36 if undrawn), less for each
     /// company already sharing it; None without a free site or with an own factory there.
     fn area_value(&self, w: &World, area: AreaId) -> Option<i64> {
+        let price = self.new_factory_price(w, area)?;
+        let sites = &self.game.data().area(area).sites;
+        let others = sites.iter().filter(|&&s| w.factory(s).is_some()).count() as i64;
+        Some(i64::from(price) / (others + 1))
+    }
+
+    /// The price a new factory of this company in `area` would sell at (36 while the area's
+    /// output is undrawn); None with an own factory there or no free site.
+    fn new_factory_price(&self, w: &World, area: AreaId) -> Option<u32> {
         let data = self.game.data();
         let sites = &data.area(area).sites;
         if sites.iter().any(|&s| w.own_factory(self.seat, s).is_some())
@@ -282,9 +291,7 @@ impl<'a> Planner<'a> {
         {
             return None;
         }
-        let price = w.output[usize::from(area.0)].map_or(36, |c| w.price(data, c));
-        let others = sites.iter().filter(|&&s| w.factory(s).is_some()).count() as i64;
-        Some(i64::from(price) / (others + 1))
+        Some(w.output[usize::from(area.0)].map_or(36, |c| w.price(data, c)))
     }
 
     fn first_round(&mut self) {

@@ -241,14 +241,8 @@ impl Planner<'_> {
     /// year (36 while undrawn), shared with every other company that has a factory there or an
     /// explorer fleet standing in it. None with an own factory there or no free site.
     fn share_worth(&self, w: &World, area: AreaId) -> Option<f64> {
-        let data = self.game.data();
-        let sites = &data.area(area).sites;
-        if sites.iter().any(|&s| w.own_factory(self.seat, s).is_some())
-            || sites.iter().all(|&s| w.factory(s).is_some())
-        {
-            return None;
-        }
-        let price = w.output[usize::from(area.0)].map_or(36, |c| w.price(data, c));
+        let price = self.new_factory_price(w, area)?;
+        let sites = &self.game.data().area(area).sites;
         let sharers = (0..w.companies.len())
             .filter(|&s| s != self.seat)
             .filter(|&s| {
