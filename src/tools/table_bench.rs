@@ -23,22 +23,8 @@ pub async fn command<T: Playable>(samples: usize) -> Result<Vec<Figure>> {
     let _ = std::fs::remove_file(&path);
     let table = Table::new(Store::open(&path.to_string_lossy()).await?);
     let players = *T::SEATS.start() + 1;
-    let users: Vec<(i64, String)> = NAMES[..players]
-        .iter()
-        .enumerate()
-        .map(|(i, n)| (101 + i as i64, n.to_string()))
-        .collect();
     let channel = 900;
-    let invoke = |user: usize, command: Command| Invocation {
-        user_id: users[user].0,
-        user_name: users[user].1.clone(),
-        place: Place::Channel(channel),
-        guild: None,
-        manages_server: false,
-        channel_name: Some("bench".into()),
-        command,
-        origin: None,
-    };
+    let invoke = |user: usize, command: Command| player(channel, user, command);
     let options = <T::Rules as Rules>::Options::default();
     let mut times = Vec::with_capacity(samples);
     let mut drawings = Vec::new();
@@ -141,22 +127,10 @@ pub async fn bot_turns<T: Playable>(samples: usize) -> Result<Figure> {
     while turns.len() < samples {
         games += 1;
         let channel = 2000 + games;
-        let host = |command: Command| Invocation {
-            user_id: 101,
-            user_name: NAMES[0].to_string(),
-            place: Place::Channel(channel),
-            guild: None,
-            manages_server: false,
-            channel_name: None,
-            command,
-            origin: None,
-        };
+        let host = |command: Command| player(channel, 0, command);
         let (bots, seed) = ((players - 1).to_string(), games.to_string());
-        let mut new = vec![("game", T::KEY), ("bots", bots.as_str()), ("seed", &seed)];
-        let words = T::option_words(&<T::Rules as Rules>::Options::default());
-        new.extend(words.split_whitespace().filter_map(|w| w.split_once(':')));
         table
-            .handle(&host(Command::new(&["game", "new"], &new)))
+            .handle(&host(new_game::<T>(&[("bots", &bots), ("seed", &seed)])))
             .await;
         // The host hands their own seat to the bot too.
         table
@@ -242,7 +216,28 @@ impl Drop for Scratch {
 /// Opens a table at `channel` for `players` with the game's default options and seats them (the
 /// game starts by itself).
 async fn open_table<T: Playable>(table: &Table, channel: i64, players: usize, seed: u64) {
-    let invoke = |user: usize, command: Command| Invocation {
+    let (players_text, seed_text) = (players.to_string(), seed.to_string());
+    let new = new_game::<T>(&[("players", &players_text), ("seed", &seed_text)]);
+    table.handle(&player(channel, 0, new)).await;
+    for user in 1..players {
+        table
+            .handle(&player(channel, user, Command::new(&["game", "join"], &[])))
+            .await;
+    }
+}
+
+/// `/game new` of `T` with `options` and the game's default options.
+fn new_game<T: Playable>(options: &[(&str, &str)]) -> Command {
+    let words = T::option_words(&<T::Rules as Rules>::Options::default());
+    let mut new = vec![("game", T::KEY)];
+    new.extend_from_slice(options);
+    new.extend(words.split_whitespace().filter_map(|w| w.split_once(':')));
+    Command::new(&["game", "new"], &new)
+}
+
+/// A command of the benchmark's player `user` (one of [`NAMES`], user id 101 on) in `channel`.
+fn player(channel: i64, user: usize, command: Command) -> Invocation {
+    Invocation {
         user_id: 101 + user as i64,
         user_name: NAMES[user].to_string(),
         place: Place::Channel(channel),
@@ -251,22 +246,6 @@ async fn open_table<T: Playable>(table: &Table, channel: i64, players: usize, se
         channel_name: None,
         command,
         origin: None,
-    };
-    let (players_text, seed_text) = (players.to_string(), seed.to_string());
-    let mut new = vec![
-        ("game", T::KEY),
-        ("players", players_text.as_str()),
-        ("seed", seed_text.as_str()),
-    ];
-    let words = T::option_words(&<T::Rules as Rules>::Options::default());
-    new.extend(words.split_whitespace().filter_map(|w| w.split_once(':')));
-    table
-        .handle(&invoke(0, Command::new(&["game", "new"], &new)))
-        .await;
-    for user in 1..players {
-        table
-            .handle(&invoke(user, Command::new(&["game", "join"], &[])))
-            .await;
     }
 }
 
@@ -300,18 +279,7 @@ pub async fn long_history<T: Playable>(samples: usize, actions: usize) -> Result
         let action = decide(&mirror, seat, table_bot::<T::Rules>(), &mut rng)
             .context("the awaited seat has no legal action")?;
         let command = T::command_for(&record, &mirror, seat, &action);
-        table
-            .handle(&Invocation {
-                user_id: record.seats[seat].user_id,
-                user_name: record.seats[seat].name.clone(),
-                place: Place::Channel(2),
-                guild: None,
-                manages_server: false,
-                channel_name: None,
-                command,
-                origin: None,
-            })
-            .await;
+        table.handle(&player(2, seat, command)).await;
         mirror
             .apply(seat, &action)
             .map_err(|e| anyhow::anyhow!("{e}"))?;
