@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use image::{Rgb, RgbImage};
+use image::RgbImage;
 
 use super::layout::Layout;
 use super::map::{area_name, sea_name};
@@ -53,10 +53,10 @@ pub(super) fn draw_plan(img: &mut RgbImage, lay: &Layout, p: &Picture) {
         }
         pts.push((to.0, to.1 + 9.0));
         for w in pts.windows(2) {
-            long_line(img, w[0], w[1], 6.0, colour::WHITE);
+            paint::line(img, w[0], w[1], 6.0, colour::WHITE);
         }
         for w in pts.windows(2) {
-            long_line(img, w[0], w[1], 3.0, colour::ROUTE);
+            paint::line(img, w[0], w[1], 3.0, colour::ROUTE);
         }
         if let Some(&last) = pts.last() {
             let prev = pts[pts.len() - 2];
@@ -85,23 +85,6 @@ pub(super) fn draw_plan(img: &mut RgbImage, lay: &Layout, p: &Picture) {
                 sea_name(img, &lay.seas[i]);
             }
         }
-    }
-}
-
-/// A line drawn as short pieces: `paint::line` shades its whole bounding box, which for a long
-/// diagonal is mostly empty.
-fn long_line(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), width: f32, colour: Rgb<u8>) {
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let pieces = ((dx * dx + dy * dy).sqrt() / 12.0).ceil().max(1.0) as usize;
-    for k in 0..pieces {
-        let (t0, t1) = (k as f32 / pieces as f32, (k + 1) as f32 / pieces as f32);
-        paint::line(
-            img,
-            (a.0 + dx * t0, a.1 + dy * t0),
-            (a.0 + dx * t1, a.1 + dy * t1),
-            width,
-            colour,
-        );
     }
 }
 

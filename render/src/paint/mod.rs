@@ -7,6 +7,7 @@
 //! Split by noun: [`lettering`] (fonts and text), [`shapes`] (antialiased fills and strokes) and
 //! [`encode`] (indexed PNG output and its palette); all re-exported here.
 
+mod deflate;
 mod encode;
 mod lettering;
 mod shapes;

@@ -13,7 +13,7 @@ pub(super) fn draw_base() -> RgbImage {
     paint::fill_rect(&mut img, Rect::new(0, 0, WIDTH, BAND_H), colour::BAND);
     for &(a, b) in &lay.links {
         let (ra, rb) = (lay.areas[a].rect, lay.areas[b].rect);
-        long_line(
+        paint::line(
             &mut img,
             (ra.cx(), ra.cy()),
             (rb.cx(), rb.cy()),
@@ -82,27 +82,4 @@ pub(super) fn area_ground(img: &mut RgbImage, a: &AreaBox) {
         paint::text(img, SITE_NAME, x, y, s);
     }
     tray_ground(img, a.tray());
-}
-
-/// A line drawn as short pieces: `paint::line` shades its whole bounding box, which for a long
-/// diagonal is mostly empty.
-pub(super) fn long_line(
-    img: &mut RgbImage,
-    a: (f32, f32),
-    b: (f32, f32),
-    width: f32,
-    colour: Rgb<u8>,
-) {
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let pieces = ((dx * dx + dy * dy).sqrt() / 12.0).ceil().max(1.0) as usize;
-    for k in 0..pieces {
-        let (t0, t1) = (k as f32 / pieces as f32, (k + 1) as f32 / pieces as f32);
-        paint::line(
-            img,
-            (a.0 + dx * t0, a.1 + dy * t0),
-            (a.0 + dx * t1, a.1 + dy * t1),
-            width,
-            colour,
-        );
-    }
 }

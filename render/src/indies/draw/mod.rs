@@ -25,7 +25,6 @@ use crate::paint::{self, Rect, Style, rgb};
 
 use changes::*;
 use fleets::*;
-use map::*;
 use panel::*;
 use sites::*;
 

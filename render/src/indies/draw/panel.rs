@@ -377,7 +377,7 @@ pub(super) fn draw_key(img: &mut RgbImage) {
     europe_badge(img, Rect::new(x + 16, y - 2, 52, 20), 8);
     paint::text(img, st, x + 74, y + 13, "bounds to Europe");
     let y = y + 26;
-    long_line(
+    paint::line(
         img,
         (x0 as f32, y as f32 + 8.0),
         (x0 as f32 + 40.0, y as f32 + 8.0),
