@@ -23,13 +23,25 @@ async fn started(
     users: &[i64],
     unrated: Option<Unrated>,
 ) -> (i64, i64) {
+    started_at(store, GUILD, channel, kind, users, unrated).await
+}
+
+/// [`started`] at the server `guild`.
+async fn started_at(
+    store: &Store,
+    guild: i64,
+    channel: i64,
+    kind: &str,
+    users: &[i64],
+    unrated: Option<Unrated>,
+) -> (i64, i64) {
     let seat = |u: i64| SeatRecord {
         user_id: u,
         name: format!("player{u}"),
     };
     let new = NewGame {
         channel_id: channel,
-        guild_id: Some(GUILD),
+        guild_id: Some(guild),
         deadline_minutes: None,
         channel_name: None,
         kind: kind.into(),
@@ -115,6 +127,15 @@ async fn a_four_player_game_with_a_tie_is_rated_by_its_finishing_order() {
     );
     let expected = rate(&[Rating::new(); 4], &placed);
     assert_eq!(vec![first, second, third, last], expected);
+    // The figures themselves (pinned, so that a change of formula or settings shows): four
+    // equal newcomers move symmetrically, the tied pair keeping the newcomer's 25.
+    let close = |a: f64, b: f64| (a - b).abs() < 1e-9;
+    assert!(close(first.rating, 32.905_694_150_420_95), "{first:?}");
+    assert!(close(second.rating, 25.0), "{second:?}");
+    assert!(close(last.rating, 17.094_305_849_579_05), "{last:?}");
+    for r in [first, second, third, last] {
+        assert!(close(r.uncertainty, 7.501_219_069_396_4), "{r:?}");
+    }
     assert!((first.rating - 25.0) > 2.0, "{first:?}");
     assert_eq!(first.games, 1);
     // Another server's book, and another game's, are empty.
@@ -183,7 +204,8 @@ async fn unrated_games_are_recorded_but_move_no_rating() {
 
 #[tokio::test]
 async fn a_rebuild_gives_the_ratings_the_finishes_gave() {
-    let store = common::db::store().await;
+    let db = common::db::Db::new().await;
+    let store = db.store().await;
     // Games finishing out of the order they were opened in, with players in several.
     let early = started(&store, 1, "festivals", &[11, 12, 13], None).await;
     played(&store, 2, &[12, 14], &[3, 9], &[1]).await;
@@ -197,6 +219,11 @@ async fn a_rebuild_gives_the_ratings_the_finishes_gave() {
     assert_eq!(festivals.len(), 4);
     assert_eq!(rating_of(&festivals, 11).games, 3);
     assert_eq!(indies.len(), 2);
+    // The books damaged behind the store's back: one rating lost, the others reset.
+    db.execute("DELETE FROM ratings WHERE user_id = 14").await;
+    db.execute("UPDATE ratings SET rating = 1.0, uncertainty = 1.0, games = 9")
+        .await;
+    assert_eq!(book(&store, GUILD, "festivals").await.len(), 3);
     assert_eq!(store.rebuild_ratings().await.unwrap(), 5);
     assert_eq!(book(&store, GUILD, "festivals").await, festivals);
     assert_eq!(book(&store, GUILD, "indies").await, indies);
@@ -206,4 +233,54 @@ async fn a_rebuild_gives_the_ratings_the_finishes_gave() {
     store.rebuild_ratings().await.unwrap();
     assert_eq!(book(&store, GUILD, "festivals").await, after);
     assert_eq!(rating_of(&after, 11).games, 4);
+}
+
+#[tokio::test]
+async fn the_leaderboard_shows_ten_players_a_page() {
+    let store = common::db::store().await;
+    // Twelve players at the script runner's server, six games of two.
+    let guild = nusantara::script::id_for("guild", "script");
+    for k in 0..6 {
+        let users = [100 + 2 * k, 101 + 2 * k];
+        let game = started_at(&store, guild, 10 + k, "festivals", &users, None).await;
+        finish(&store, game, &[10, 5], &[0]).await;
+    }
+    let mut play = common::Play::with_store(store.clone()).await;
+    let posts = play
+        .lines("@carol #t /game leaderboard game:festivals")
+        .await;
+    let page = |post: &common::Seen| -> Vec<String> {
+        post.text
+            .lines()
+            .filter(|l| {
+                l.split_once(". ")
+                    .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+            })
+            .map(|l| l.split_once(". ").unwrap().0.to_string())
+            .collect()
+    };
+    let first = &posts[0];
+    assert!(first.text.contains("(page 1 of 2;"), "{}", first.text);
+    let numbers: Vec<String> = (1..=10).map(|n| n.to_string()).collect();
+    assert_eq!(page(first), numbers);
+    let ids: Vec<String> = first
+        .components
+        .iter()
+        .flat_map(|row| row.components.iter())
+        .map(|c| match c {
+            nusantara::table::components::Component::Button(b) => b.custom_id.clone(),
+            nusantara::table::components::Component::Menu(m) => m.custom_id.clone(),
+        })
+        .collect();
+    assert_eq!(ids.len(), 1, "only a button to the lower ranks: {ids:?}");
+    let posts = play.lines(&format!("@carol #t press id:{}", ids[0])).await;
+    let second = posts.last().expect("the second page");
+    assert!(second.text.contains("(page 2 of 2;"), "{}", second.text);
+    assert_eq!(page(second), ["11", "12"]);
+    let back = second
+        .components
+        .iter()
+        .flat_map(|row| row.components.iter())
+        .count();
+    assert_eq!(back, 1, "only a button to the higher ranks");
 }

@@ -188,6 +188,56 @@ async fn the_rematch_opens_the_same_table_once_every_player_pressed() {
     has(&again, "This channel has a table already");
 }
 
+#[tokio::test]
+async fn the_host_starts_the_rematch_with_those_who_asked() {
+    // The whole 3-player example game, alice its host, carol the winner.
+    let example =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/festivals-game.txt");
+    let mut play = Play::new().await;
+    let posts = play.lines(&std::fs::read_to_string(example).unwrap()).await;
+    let last = posts
+        .iter()
+        .rfind(|p| p.to == "#festivals" && p.text.contains("Game over. Scores"))
+        .expect("the last move's post");
+    let rematch = custom_ids(last)[0].clone();
+    let asked = play
+        .reply(&format!("@bob #festivals press id:{rematch}"), "#festivals")
+        .await;
+    has(&asked, "@bob wants a rematch (1 of 3 asked: @bob)");
+    // Only the host may start it before everyone asked.
+    let (kind, refused) = play.refusal("@bob #festivals /game rematch now:yes").await;
+    assert_eq!(kind, "not_host");
+    has(&refused, "Only the host, @alice, can start the rematch");
+    let posts = play.lines("@alice #festivals /game rematch now:yes").await;
+    let text: Vec<&str> = posts.iter().map(|p| p.text.as_str()).collect();
+    let text = text.join("\n");
+    has(&text, "Rematch: @alice and @bob play The Festivals again");
+    assert!(!text.contains("@carol"), "{text}");
+    let status = play
+        .reply("@carol #festivals /game status", "#festivals")
+        .await;
+    has(&status, "@alice");
+    has(&status, "@bob");
+    assert!(!status.contains("@carol"), "{status}");
+}
+
+#[tokio::test]
+async fn a_game_ended_early_says_it_is_not_rated() {
+    let mut play = Play::new().await;
+    play.lines(
+        "@alice #t /game new game:festivals players:2 seed:3
+         @bob #t /game join",
+    )
+    .await;
+    let text = play.reply("@alice #t /game abort", "#t").await;
+    has(
+        &text,
+        "@alice ended the game; a game ended early is not rated.",
+    );
+    let stats = play.reply("@bob #t /game stats", "@bob").await;
+    has(&stats, "@bob has finished no game at this server yet.");
+}
+
 /// A Festivals table at `#channel` with a turn of 24 h, where bob is away for `days` days when
 /// the game comes to wait for his plan. Gives the posts.
 async fn away_at_a_table(play: &mut Play, channel: &str, days: i64) -> Vec<Seen> {

@@ -51,6 +51,25 @@ impl Db {
             .await
             .expect("the test database opens")
     }
+
+    /// Runs `sql` on the database behind the store's back: to damage what a test then shows
+    /// the program repairing.
+    #[allow(dead_code)]
+    pub async fn execute(&self, sql: &str) {
+        sqlx::any::install_default_drivers();
+        let url = match postgres() {
+            Some(_) => self.url.clone(),
+            None => format!("sqlite://{}", self.url),
+        };
+        let mut conn = sqlx::AnyConnection::connect(&url)
+            .await
+            .expect("a second connection to the test database");
+        sqlx::raw_sql(sqlx::AssertSqlSafe(sql.to_string()))
+            .execute(&mut conn)
+            .await
+            .expect("the statement runs");
+        conn.close().await.ok();
+    }
 }
 
 /// Makes the schema `name` on `server`; gives the URL whose connections use it alone.
