@@ -7,14 +7,15 @@
 use super::command::{Checked, Command};
 use super::refusal::Refusal;
 use super::spec::{CommandSpec, OptionSpec};
-use crate::games::{Rules, Seat};
+use crate::games::{Bots, Rules, Seat};
 use crate::store::GameRecord;
 use std::ops::RangeInclusive;
 
 /// A game at the table. All functions are pure: they read a game and a stored record, never
 /// the store. Texts name players with Discord mentions (`<@id>`).
 pub trait TableGame: Send + Sync + 'static {
-    type Rules: Rules;
+    /// The game's rules, with its computer players (the table seats them).
+    type Rules: Bots;
 
     /// Typed in `/game new game:<key>`, the name of the slash group `/<key>`, stored with games.
     const KEY: &'static str;
