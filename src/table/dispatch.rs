@@ -421,7 +421,7 @@ impl Table {
         for record in due {
             let _guard = self.locks.lock(record.channel_id).await;
             let outcome = match game_type_of(&record) {
-                Ok(kind) => kind.bots(self, record.id).await,
+                Ok(game_type) => game_type.bots(self, record.id).await,
                 Err(e) => Err(e.into()),
             };
             match outcome {
@@ -470,16 +470,19 @@ impl Table {
     }
 
     /// A game's public view and every seat's private view, as JSON (the script runner's `--dump`).
-    pub async fn dump(&self, game: &crate::store::GameRecord) -> anyhow::Result<serde_json::Value> {
+    pub async fn dump(
+        &self,
+        record: &crate::store::GameRecord,
+    ) -> anyhow::Result<serde_json::Value> {
         let mut dump = serde_json::json!({
-            "game": game.id,
-            "channel": mention_channel(game.channel_id),
-            "kind": game.kind,
-            "status": game.status.as_str(),
-            "seats": game.seats.iter().map(|s| mention_user(s.user_id)).collect::<Vec<_>>(),
+            "game": record.id,
+            "channel": mention_channel(record.channel_id),
+            "kind": record.game,
+            "status": record.status.as_str(),
+            "seats": record.seats.iter().map(|s| mention_user(s.user_id)).collect::<Vec<_>>(),
         });
-        if game.setup.is_some() {
-            let (public, private) = game_type_of(game)?.views(self, game).await?;
+        if record.setup.is_some() {
+            let (public, private) = game_type_of(record)?.views(self, record).await?;
             dump["public"] = public;
             dump["private"] = private;
         }

@@ -347,7 +347,7 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         guild_id: inv.guild,
         deadline_minutes: deadline,
         channel_name: inv.channel_name.clone(),
-        kind: game_type.key().to_string(),
+        game: game_type.key().to_string(),
         creator: SeatRecord {
             user_id: inv.user_id,
             name: inv.user_name.clone(),

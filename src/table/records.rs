@@ -163,7 +163,7 @@ async fn stats(
     for s in &standings {
         let rating = match &s.rating {
             Some(r) => {
-                let book = table.store.ratings(Some(guild), &s.kind).await?;
+                let book = table.store.ratings(Some(guild), &s.game).await?;
                 let rank = book.iter().position(|(u, _)| *u == player).unwrap_or(0) + 1;
                 format!(
                     "rating {} after {} rated games, {} of {}",
@@ -177,7 +177,7 @@ async fn stats(
         };
         lines.push(format!(
             "• {}: {} played, {} won, best score {}; {rating}",
-            title_of(&s.kind),
+            title_of(&s.game),
             s.played,
             s.won,
             s.best
@@ -196,7 +196,7 @@ async fn stats(
 fn past_line(g: &PastGame) -> String {
     format!(
         "• {} at {}, ended <t:{}:d>: {} of {} with {} points{}",
-        title_of(&g.kind),
+        title_of(&g.game),
         linked(g.channel_id, g.guild_id),
         g.finished_at,
         ordinal(g.place as usize),
@@ -415,7 +415,7 @@ async fn open_rematch(
         guild_id: last.guild_id,
         deadline_minutes: last.deadline_minutes,
         channel_name: inv.channel_name.clone().or(last.channel_name.clone()),
-        kind: last.kind.clone(),
+        game: last.game.clone(),
         creator: creator.clone(),
         options: last.options.clone(),
         seed: fresh_seed(),

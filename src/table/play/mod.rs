@@ -210,7 +210,7 @@ pub async fn act<T: Playable>(
     located: GameRecord,
     cmd: &Checked,
 ) -> Outcome {
-    if located.kind != T::KEY {
+    if located.game != T::KEY {
         return Err(Refusal::no_game(format!(
             "The game at {} is not {}.",
             mention_channel(located.channel_id),
