@@ -1,8 +1,8 @@
 //! What differs from game to game at the table, in one trait per noun: [`TableGame`] (names,
 //! seats, options), [`Commands`], [`Texts`], [`Pictures`] and [`Suggestions`]. Each
 //! game implements them in its folder (src/table/<game>/), each in the file of that noun;
-//! everything else (finding the game, the lock, replaying the log,
-//! committing an action, composing the posts) is written once, in `play.rs`.
+//! everything else (finding the game, the lock, replaying the log, committing an action,
+//! composing the posts) is written once, in the `play/` folder.
 
 use super::command::{Checked, Command};
 use super::refusal::Refusal;
