@@ -371,7 +371,7 @@ impl Index {
                     .get(*whole)
                     .is_some_and(|e| e.contains_key(name))
         })?;
-        Some([whole.as_slice(), &[name.clone()]].concat())
+        Some([whole.as_slice(), std::slice::from_ref(name)].concat())
     }
 }
 
