@@ -235,10 +235,10 @@ async fn ratings(rebuild: bool, db: Option<String>) -> anyhow::Result<ExitCode> 
             nusantara::table::rebuild_ratings(&nusantara::table::Table::new(store.clone())).await?;
         eprintln!("{rated} rated games counted");
     }
-    for (guild, kind) in store.books().await? {
-        for (user, r) in store.ratings(Some(guild), &kind).await? {
+    for (guild, game) in store.books().await? {
+        for (user, r) in store.ratings(Some(guild), &game).await? {
             println!(
-                "{guild}\t{kind}\t{user}\t{}\t{}\t{}",
+                "{guild}\t{game}\t{user}\t{}\t{}\t{}",
                 r.rating, r.uncertainty, r.games
             );
         }

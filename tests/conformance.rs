@@ -24,8 +24,8 @@
 //! cash or cards, the deck's order, the dice) look the same to that seat's policies.
 
 use nusantara::games::{
-    Audience, Components, Described, EventOf, Refused, Rules, Seat, Viewer, decide, policy_named,
-    table_bot,
+    Audience, Bots, Components, Described, EventOf, Refused, Rules, Seat, Viewer, decide,
+    policy_named, table_bot,
 };
 use nusantara::rng::Rng;
 use nusantara::selfplay::{MAX_ACTIONS, chooser};
@@ -34,7 +34,7 @@ use std::collections::BTreeSet;
 use std::fmt::Debug;
 
 /// What the harness needs to know of a game beyond [`Rules`].
-trait Subject: Rules {
+trait Subject: Bots {
     /// The player counts played, and the games played at each.
     const PLAYERS: &'static [usize];
     const GAMES: u64;
@@ -276,7 +276,7 @@ fn twins_look_alike<G: Subject>() {
 }
 
 /// Every policy plays the same for `seat` in both games, whatever its generator.
-fn same_decisions<G: Rules>(one: &G, two: &G, seat: Seat, what: &str) {
+fn same_decisions<G: Bots>(one: &G, two: &G, seat: Seat, what: &str) {
     for policy in G::policies() {
         for k in 0..3 {
             assert_eq!(

@@ -600,13 +600,13 @@ async fn the_table_accepts_every_option_the_tree_offers() {
     let table = Table::new(Store::open_memory().await.unwrap());
     let mut invocations = Vec::new();
     for (top_name, sub_name, options) in expected() {
-        let kinds: &[&str] = if (top_name, sub_name) == ("game", "new") {
+        let games: &[&str] = if (top_name, sub_name) == ("game", "new") {
             &["festivals", "indonesia", "indies"]
         } else {
             &[""]
         };
-        for &kind in kinds {
-            let other_games: Vec<&str> = match kind {
+        for &game in games {
+            let other_games: Vec<&str> = match game {
                 "festivals" => [INDONESIA_ONLY, INDIES_ONLY].concat(),
                 "indonesia" => [FESTIVALS_ONLY, INDIES_ONLY].concat(),
                 "indies" => [FESTIVALS_ONLY, INDONESIA_ONLY].concat(),
@@ -617,7 +617,7 @@ async fn the_table_accepts_every_option_the_tree_offers() {
                 .filter(|(n, _, _)| !other_games.contains(n))
                 .map(|(n, _, _)| {
                     let v = match *n {
-                        "game" => kind,
+                        "game" => game,
                         "players" => "3",
                         "typhoons" => "1",
                         "typhoon_ties" => "nobody",

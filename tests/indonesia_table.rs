@@ -376,7 +376,7 @@ async fn closed_money_posts_do_not_depend_on_cash() {
         id: 0,
         channel_id: nusantara::script::id_for("channel", "t"),
         channel_name: None,
-        kind: "indonesia".into(),
+        game: "indonesia".into(),
         status: Status::Active,
         creator_id: 0,
         options: String::new(),

@@ -15,11 +15,12 @@ const NOTHING: Outgoing<'static> = Outgoing {
 
 const GUILD: i64 = 7;
 
-/// Opens and starts a game of `kind` in `channel` with the users seated in this order.
+/// Opens and starts a game (`key`: festivals, ...) in `channel` with the users seated in this
+/// order.
 async fn started(
     store: &Store,
     channel: i64,
-    kind: &str,
+    key: &str,
     users: &[i64],
     unrated: Option<Unrated>,
 ) -> (i64, i64) {
@@ -44,7 +45,7 @@ async fn started_at(
         guild_id: Some(guild),
         deadline_minutes: None,
         channel_name: None,
-        kind: kind.into(),
+        game: key.into(),
         creator: seat(users[0]),
         options: "{}".into(),
         seed: 1,
@@ -90,8 +91,8 @@ async fn played(store: &Store, channel: i64, users: &[i64], scores: &[i64], winn
 }
 
 /// The ratings of a server's game, best first.
-async fn book(store: &Store, guild: i64, kind: &str) -> Vec<(i64, Rating)> {
-    store.ratings(Some(guild), kind).await.unwrap()
+async fn book(store: &Store, guild: i64, key: &str) -> Vec<(i64, Rating)> {
+    store.ratings(Some(guild), key).await.unwrap()
 }
 
 fn rating_of(all: &[(i64, Rating)], user: i64) -> Rating {

@@ -2,10 +2,10 @@
 //! random games of each title, the state written to JSON and read back (with its component data
 //! attached again) is the same game, and it plays on the same way.
 
-use nusantara::games::{Components, Rules};
+use nusantara::games::{Bots, Components};
 use nusantara::selfplay::{chooser, setup, step};
 
-fn round_trips<R: Rules>(options: &R::Options, players: usize, seed: u64) {
+fn round_trips<R: Bots>(options: &R::Options, players: usize, seed: u64) {
     let mut game = setup::<R>(options, players, seed).unwrap();
     let mut rng = chooser(seed);
     let mut actions = 0;

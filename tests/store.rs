@@ -12,7 +12,7 @@ fn new_game(channel: i64) -> NewGame {
         guild_id: None,
         deadline_minutes: None,
         channel_name: Some("t".into()),
-        kind: "festivals".into(),
+        game: "festivals".into(),
         creator: SeatRecord {
             user_id: 1,
             name: "alice".into(),

@@ -471,7 +471,7 @@ impl Outbox {
         if !lock(&self.reported).insert((game.id, said.to_string())) {
             return;
         }
-        let title = crate::table::registry::find(&game.kind).map_or("a game", |k| k.title());
+        let title = crate::table::registry::find(&game.game).map_or("a game", |k| k.title());
         let notice = Post::text(
             To::User(game.creator_id),
             failed_post_notice(channel, title, said),
@@ -537,7 +537,7 @@ impl Outbox {
         }
         let notice = Post::text(
             To::Channel(channel),
-            closed_dm_notice(user, game.as_ref().map(|g| g.kind.as_str())),
+            closed_dm_notice(user, game.as_ref().map(|g| g.game.as_str())),
         );
         let told = match self.send(channel as u64, &notice).await {
             Ok(_) => Some(channel as u64),

@@ -6,7 +6,7 @@ pub mod indies;
 pub mod indonesia;
 mod policy;
 
-pub use policy::{Policy, RANDOM, Uniform, decide, policy_named, policy_names, table_bot};
+pub use policy::{Bots, Policy, RANDOM, Uniform, decide, policy_named, policy_names, table_bot};
 
 use crate::rng::Rng;
 use serde::de::DeserializeOwned;
@@ -212,6 +212,14 @@ pub fn forbidden<T>(message: impl Into<String>) -> Result<T, RuleError> {
     Err(RuleError::new(Refused::Forbidden, message))
 }
 
+/// "1 florin", "7 florins": a count with its noun.
+pub fn counted(n: impl Into<i64>, one: &str, many: &str) -> String {
+    match n.into() {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    }
+}
+
 /// "alice, bob and carol".
 pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
     joined(items, "and")
@@ -373,9 +381,6 @@ pub trait Rules:
     /// the seat knows, so that two games differing only in what the seat cannot know give equal
     /// results. It must still be a playable state (legal/apply work on it).
     fn redacted(&self, seat: Seat) -> Self;
-    /// The game's policies, the table's bot first. `random` (uniform) and `basic` (today's
-    /// bot) are always among them.
-    fn policies() -> Vec<&'static dyn Policy<Self>>;
 
     /// Puts the component data back into a state read from a snapshot (snapshots leave it out:
     /// it is recorded once per game).

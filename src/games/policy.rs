@@ -34,6 +34,15 @@ impl<R: Rules> Policy<R> for Uniform {
     }
 }
 
+/// A game's computer players, implemented in the game's bot module apart from its [`Rules`]:
+/// the bots read the rules, so the rules must not name the bots (that would be an import circle
+/// between a game's `game` and `bot` modules).
+pub trait Bots: Rules {
+    /// The game's policies, the table's bot first. `random` (uniform) and `basic` (today's
+    /// bot) are always among them.
+    fn policies() -> Vec<&'static dyn Policy<Self>>;
+}
+
 /// What `policy` plays for `seat` now, decided on the game as the seat knows it; None when the
 /// game does not wait for that seat (nothing is legal).
 pub fn decide<R: Rules>(
@@ -51,18 +60,18 @@ pub fn decide<R: Rules>(
 }
 
 /// The policy of the table's bot seats: the first the game lists.
-pub fn table_bot<R: Rules>() -> &'static dyn Policy<R> {
+pub fn table_bot<R: Bots>() -> &'static dyn Policy<R> {
     R::policies()[0]
 }
 
 /// The game's policy of this name (any case).
-pub fn policy_named<R: Rules>(name: &str) -> Option<&'static dyn Policy<R>> {
+pub fn policy_named<R: Bots>(name: &str) -> Option<&'static dyn Policy<R>> {
     R::policies()
         .into_iter()
         .find(|p| p.name().eq_ignore_ascii_case(name.trim()))
 }
 
 /// The names of the game's policies, the table's bot first.
-pub fn policy_names<R: Rules>() -> Vec<&'static str> {
+pub fn policy_names<R: Bots>() -> Vec<&'static str> {
     R::policies().iter().map(|p| p.name()).collect()
 }

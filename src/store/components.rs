@@ -15,14 +15,15 @@ pub fn hash(source: &str) -> String {
 }
 
 impl Store {
-    /// Stores `source` (of game `kind`) unless it is there already; gives its hash.
-    pub async fn put_components(&self, kind: &str, source: &str) -> Result<String> {
+    /// Stores `source` (the component data of the game `game`) unless it is there already; gives
+    /// its hash.
+    pub async fn put_components(&self, game: &str, source: &str) -> Result<String> {
         let hash = hash(source);
         sqlx::query(
             "INSERT INTO components (hash, kind, source) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING",
         )
         .bind(hash.clone())
-        .bind(kind)
+        .bind(game)
         .bind(source)
         .execute(&self.pool)
         .await?;

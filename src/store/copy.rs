@@ -9,7 +9,7 @@ use sqlx::{AssertSqlSafe, Row};
 
 /// A column's values as the copy carries them.
 #[derive(Clone, Copy)]
-enum Kind {
+enum Values {
     Int,
     Float,
     Text,
@@ -17,141 +17,141 @@ enum Kind {
 }
 
 /// The tables, in an order that respects their references, with their columns.
-const TABLES: &[(&str, &[(&str, Kind)])] = &[
+const TABLES: &[(&str, &[(&str, Values)])] = &[
     (
         "components",
         &[
-            ("hash", Kind::Text),
-            ("kind", Kind::Text),
-            ("source", Kind::Text),
+            ("hash", Values::Text),
+            ("kind", Values::Text),
+            ("source", Values::Text),
         ],
     ),
     (
         "games",
         &[
-            ("id", Kind::Int),
-            ("channel_id", Kind::Int),
-            ("channel_name", Kind::Text),
-            ("kind", Kind::Text),
-            ("status", Kind::Text),
-            ("creator_id", Kind::Int),
-            ("options", Kind::Text),
-            ("seed", Kind::Int),
-            ("wanted_seats", Kind::Int),
-            ("setup", Kind::Text),
-            ("rules_version", Kind::Int),
-            ("created_at", Kind::Int),
-            ("updated_at", Kind::Int),
-            ("version", Kind::Int),
-            ("guild_id", Kind::Int),
-            ("deadline_minutes", Kind::Int),
-            ("awaited_since", Kind::Int),
-            ("reminded", Kind::Int),
-            ("unrated", Kind::Text),
-            ("rated_seq", Kind::Int),
+            ("id", Values::Int),
+            ("channel_id", Values::Int),
+            ("channel_name", Values::Text),
+            ("kind", Values::Text),
+            ("status", Values::Text),
+            ("creator_id", Values::Int),
+            ("options", Values::Text),
+            ("seed", Values::Int),
+            ("wanted_seats", Values::Int),
+            ("setup", Values::Text),
+            ("rules_version", Values::Int),
+            ("created_at", Values::Int),
+            ("updated_at", Values::Int),
+            ("version", Values::Int),
+            ("guild_id", Values::Int),
+            ("deadline_minutes", Values::Int),
+            ("awaited_since", Values::Int),
+            ("reminded", Values::Int),
+            ("unrated", Values::Text),
+            ("rated_seq", Values::Int),
         ],
     ),
     (
         "seats",
         &[
-            ("game_id", Kind::Int),
-            ("seat", Kind::Int),
-            ("user_id", Kind::Int),
-            ("name", Kind::Text),
-            ("awaited", Kind::Int),
+            ("game_id", Values::Int),
+            ("seat", Values::Int),
+            ("user_id", Values::Int),
+            ("name", Values::Text),
+            ("awaited", Values::Int),
         ],
     ),
     (
         "actions",
         &[
-            ("game_id", Kind::Int),
-            ("seq", Kind::Int),
-            ("seat", Kind::Int),
-            ("action", Kind::Text),
-            ("created_at", Kind::Int),
+            ("game_id", Values::Int),
+            ("seq", Values::Int),
+            ("seat", Values::Int),
+            ("action", Values::Text),
+            ("created_at", Values::Int),
         ],
     ),
     (
         "snapshots",
         &[
-            ("game_id", Kind::Int),
-            ("seq", Kind::Int),
-            ("state", Kind::Text),
+            ("game_id", Values::Int),
+            ("seq", Values::Int),
+            ("state", Values::Text),
         ],
     ),
     (
         "commands",
         &[
-            ("origin", Kind::Text),
-            ("game_id", Kind::Int),
-            ("created_at", Kind::Int),
+            ("origin", Values::Text),
+            ("game_id", Values::Int),
+            ("created_at", Values::Int),
         ],
     ),
     (
         "votes",
         &[
-            ("game_id", Kind::Int),
-            ("motion", Kind::Text),
-            ("user_id", Kind::Int),
-            ("created_at", Kind::Int),
+            ("game_id", Values::Int),
+            ("motion", Values::Text),
+            ("user_id", Values::Int),
+            ("created_at", Values::Int),
         ],
     ),
     (
         "results",
         &[
-            ("game_id", Kind::Int),
-            ("seat", Kind::Int),
-            ("user_id", Kind::Int),
-            ("score", Kind::Int),
-            ("place", Kind::Int),
-            ("won", Kind::Int),
+            ("game_id", Values::Int),
+            ("seat", Values::Int),
+            ("user_id", Values::Int),
+            ("score", Values::Int),
+            ("place", Values::Int),
+            ("won", Values::Int),
         ],
     ),
     (
         "rating_books",
         &[
-            ("guild_id", Kind::Int),
-            ("kind", Kind::Text),
-            ("finished", Kind::Int),
+            ("guild_id", Values::Int),
+            ("kind", Values::Text),
+            ("finished", Values::Int),
         ],
     ),
     (
         "ratings",
         &[
-            ("guild_id", Kind::Int),
-            ("kind", Kind::Text),
-            ("user_id", Kind::Int),
-            ("rating", Kind::Float),
-            ("uncertainty", Kind::Float),
-            ("games", Kind::Int),
+            ("guild_id", Values::Int),
+            ("kind", Values::Text),
+            ("user_id", Values::Int),
+            ("rating", Values::Float),
+            ("uncertainty", Values::Float),
+            ("games", Values::Int),
         ],
     ),
     (
         "away",
         &[
-            ("user_id", Kind::Int),
-            ("since", Kind::Int),
-            ("back_at", Kind::Int),
+            ("user_id", Values::Int),
+            ("since", Values::Int),
+            ("back_at", Values::Int),
         ],
     ),
     (
         "outbox",
         &[
-            ("id", Kind::Int),
-            ("origin", Kind::Text),
-            ("position", Kind::Int),
-            ("target", Kind::Text),
-            ("target_id", Kind::Int),
-            ("body", Kind::Text),
-            ("image_name", Kind::Text),
-            ("extra", Kind::Text),
-            ("image", Kind::Bytes),
-            ("state", Kind::Text),
-            ("attempts", Kind::Int),
-            ("claimed_by", Kind::Text),
-            ("claimed_at", Kind::Int),
-            ("created_at", Kind::Int),
-            ("sent_at", Kind::Int),
+            ("id", Values::Int),
+            ("origin", Values::Text),
+            ("position", Values::Int),
+            ("target", Values::Text),
+            ("target_id", Values::Int),
+            ("body", Values::Text),
+            ("image_name", Values::Text),
+            ("extra", Values::Text),
+            ("image", Values::Bytes),
+            ("state", Values::Text),
+            ("attempts", Values::Int),
+            ("claimed_by", Values::Text),
+            ("claimed_at", Values::Int),
+            ("created_at", Values::Int),
+            ("sent_at", Values::Int),
         ],
     ),
 ];
@@ -182,8 +182,8 @@ impl Store {
                 .with_context(|| format!("cannot read {table}"))?;
             for row in &rows {
                 let mut query = sqlx::query(AssertSqlSafe(insert.clone()));
-                for (name, kind) in columns.iter() {
-                    query = bind(query, row, name, *kind)?;
+                for (name, values) in columns.iter() {
+                    query = bind(query, row, name, *values)?;
                 }
                 query
                     .execute(&mut *tx)
@@ -211,12 +211,12 @@ fn bind<'q>(
     query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>,
     row: &AnyRow,
     name: &str,
-    kind: Kind,
+    values: Values,
 ) -> Result<sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>> {
-    Ok(match kind {
-        Kind::Int => query.bind(row.try_get::<Option<i64>, _>(name)?),
-        Kind::Float => query.bind(row.try_get::<Option<f64>, _>(name)?),
-        Kind::Text => query.bind(row.try_get::<Option<String>, _>(name)?),
-        Kind::Bytes => query.bind(row.try_get::<Option<Vec<u8>>, _>(name)?),
+    Ok(match values {
+        Values::Int => query.bind(row.try_get::<Option<i64>, _>(name)?),
+        Values::Float => query.bind(row.try_get::<Option<f64>, _>(name)?),
+        Values::Text => query.bind(row.try_get::<Option<String>, _>(name)?),
+        Values::Bytes => query.bind(row.try_get::<Option<Vec<u8>>, _>(name)?),
     })
 }

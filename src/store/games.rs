@@ -37,7 +37,7 @@ impl Store {
         )
         .bind(new.channel_id)
         .bind(new.channel_name.clone())
-        .bind(new.kind.clone())
+        .bind(new.game.clone())
         .bind(new.creator.user_id)
         .bind(new.options.clone())
         .bind(new.seed as i64)
@@ -180,7 +180,7 @@ impl Store {
                     id,
                     channel_id: row.try_get("channel_id")?,
                     channel_name: row.try_get("channel_name")?,
-                    kind: row.try_get("kind")?,
+                    game: row.try_get("kind")?,
                     status: Status::parse(&status)?,
                     creator_id: row.try_get("creator_id")?,
                     options: row.try_get("options")?,

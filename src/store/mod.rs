@@ -79,7 +79,8 @@ pub struct GameRecord {
     pub id: i64,
     pub channel_id: i64,
     pub channel_name: Option<String>,
-    pub kind: String,
+    /// The game's key (`festivals`): its `TableGame::KEY`.
+    pub game: String,
     pub status: Status,
     pub creator_id: i64,
     pub options: String,
@@ -119,7 +120,8 @@ pub struct NewGame {
     /// The minutes a turn may take, when the table has a deadline.
     pub deadline_minutes: Option<i64>,
     pub channel_name: Option<String>,
-    pub kind: String,
+    /// The game's key (`festivals`).
+    pub game: String,
     pub creator: SeatRecord,
     pub options: String,
     pub seed: u64,

@@ -138,7 +138,8 @@ pub fn rate(before: &[Rating], placings: &[Placing]) -> Vec<Rating> {
 /// One player's figures in one game at one server.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Standing {
-    pub kind: String,
+    /// The game's key (`festivals`).
+    pub game: String,
     /// Finished games played (rated or not).
     pub played: i64,
     pub won: i64,
@@ -151,7 +152,8 @@ pub struct Standing {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PastGame {
     pub game_id: i64,
-    pub kind: String,
+    /// The game's key (`festivals`).
+    pub game: String,
     pub channel_id: i64,
     pub guild_id: Option<i64>,
     pub players: i64,
@@ -184,20 +186,20 @@ pub(super) async fn finish(
         return Ok(());
     }
     let guild = book(row.try_get("guild_id")?);
-    let kind: String = row.try_get("kind")?;
+    let game: String = row.try_get("kind")?;
     sqlx::query(
         "INSERT INTO rating_books (guild_id, kind, finished) VALUES ($1, $2, 0)
          ON CONFLICT (guild_id, kind) DO NOTHING",
     )
     .bind(guild)
-    .bind(kind.clone())
+    .bind(game.clone())
     .execute(&mut **tx)
     .await?;
     let seq: i64 = sqlx::query(
         "UPDATE rating_books SET finished = finished + 1 WHERE guild_id = $1 AND kind = $2 RETURNING finished",
     )
     .bind(guild)
-    .bind(kind.clone())
+    .bind(game.clone())
     .fetch_one(&mut **tx)
     .await?
     .try_get(0)?;
@@ -212,7 +214,7 @@ pub(super) async fn finish(
             "SELECT rating, uncertainty, games FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id = $3",
         )
         .bind(guild)
-        .bind(kind.clone())
+        .bind(game.clone())
         .bind(p.user_id)
         .fetch_optional(&mut **tx)
         .await?;
@@ -223,7 +225,7 @@ pub(super) async fn finish(
     }
     let after = rate(&before, placings);
     for (p, r) in placings.iter().zip(&after) {
-        put_rating(tx, guild, &kind, p.user_id, r).await?;
+        put_rating(tx, guild, &game, p.user_id, r).await?;
     }
     Ok(())
 }
@@ -252,7 +254,7 @@ async fn insert_placings(
 async fn put_rating(
     tx: &mut Transaction<'_, Any>,
     guild: i64,
-    kind: &str,
+    game: &str,
     user_id: i64,
     r: &Rating,
 ) -> Result<()> {
@@ -261,7 +263,7 @@ async fn put_rating(
          ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET rating = excluded.rating, uncertainty = excluded.uncertainty, games = excluded.games",
     )
     .bind(guild)
-    .bind(kind.to_string())
+    .bind(game.to_string())
     .bind(user_id)
     .bind(r.rating)
     .bind(r.uncertainty)
@@ -367,20 +369,20 @@ impl Store {
         }
         sqlx::query("DELETE FROM ratings").execute(&mut *tx).await?;
         // The books' rows stay (a finish waiting on one goes on with it), with their new counts.
-        for ((guild, kind), finished) in &counts {
+        for ((guild, game), finished) in &counts {
             sqlx::query(
                 "INSERT INTO rating_books (guild_id, kind, finished) VALUES ($1, $2, $3)
                  ON CONFLICT (guild_id, kind) DO UPDATE SET finished = excluded.finished",
             )
             .bind(*guild)
-            .bind(kind.clone())
+            .bind(game.clone())
             .bind(*finished)
             .execute(&mut *tx)
             .await?;
         }
-        for ((guild, kind), ratings) in &books {
+        for ((guild, game), ratings) in &books {
             for (user, r) in ratings {
-                put_rating(&mut tx, *guild, kind, *user, r).await?;
+                put_rating(&mut tx, *guild, game, *user, r).await?;
             }
         }
         tx.commit().await?;
@@ -398,12 +400,12 @@ impl Store {
     }
 
     /// Every rating of a book, best first (by [`Rating::conservative`]): `(user, rating)`.
-    pub async fn ratings(&self, guild: Option<i64>, kind: &str) -> Result<Vec<(i64, Rating)>> {
+    pub async fn ratings(&self, guild: Option<i64>, game: &str) -> Result<Vec<(i64, Rating)>> {
         let mut all: Vec<(i64, Rating)> = sqlx::query(
             "SELECT user_id, rating, uncertainty, games FROM ratings WHERE guild_id = $1 AND kind = $2",
         )
         .bind(book(guild))
-        .bind(kind.to_string())
+        .bind(game.to_string())
         .fetch_all(&self.pool)
         .await?
         .iter()
@@ -417,12 +419,13 @@ impl Store {
         Ok(all)
     }
 
-    /// A player's figures at a server, one per game they finished there (or only `kind`'s).
+    /// A player's figures at a server, one per game they finished there (or only the
+    /// game `only`'s).
     pub async fn standings(
         &self,
         guild: Option<i64>,
         user_id: i64,
-        kind: Option<&str>,
+        only: Option<&str>,
     ) -> Result<Vec<Standing>> {
         let rows = sqlx::query(
             "SELECT g.kind, COUNT(*) AS played, CAST(SUM(r.won) AS BIGINT) AS won, MAX(r.score) AS best
@@ -437,7 +440,7 @@ impl Store {
         let mut standings = Vec::new();
         for row in rows {
             let game: String = row.try_get("kind")?;
-            if kind.is_some_and(|k| k != game) {
+            if only.is_some_and(|k| k != game) {
                 continue;
             }
             let rating = sqlx::query(
@@ -451,7 +454,7 @@ impl Store {
             .map(|r| rating_of(&r))
             .transpose()?;
             standings.push(Standing {
-                kind: game,
+                game,
                 played: row.try_get("played")?,
                 won: row.try_get::<Option<i64>, _>("won")?.unwrap_or(0),
                 best: row.try_get::<Option<i64>, _>("best")?.unwrap_or(0),
@@ -461,12 +464,13 @@ impl Store {
         Ok(standings)
     }
 
-    /// A player's last `count` finished games at a server (or only `kind`'s), latest first.
+    /// A player's last `count` finished games at a server (or only the game `only`'s),
+    /// latest first.
     pub async fn past_games(
         &self,
         guild: Option<i64>,
         user_id: i64,
-        kind: Option<&str>,
+        only: Option<&str>,
         count: i64,
     ) -> Result<Vec<PastGame>> {
         let rows = sqlx::query(
@@ -479,7 +483,7 @@ impl Store {
         )
         .bind(user_id)
         .bind(book(guild))
-        .bind(kind.unwrap_or("").to_string())
+        .bind(only.unwrap_or("").to_string())
         .bind(count)
         .fetch_all(&self.pool)
         .await?;
@@ -488,7 +492,7 @@ impl Store {
                 let place: i64 = r.try_get("place")?;
                 Ok(PastGame {
                     game_id: r.try_get("id")?,
-                    kind: r.try_get("kind")?,
+                    game: r.try_get("kind")?,
                     channel_id: r.try_get("channel_id")?,
                     guild_id: r.try_get("guild_id")?,
                     players: r.try_get("players")?,

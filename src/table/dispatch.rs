@@ -1,6 +1,6 @@
-//! The table service's entry point: an invocation in, posts out. `/game` goes to the lobby (the
-//! players' records, time away and rematches to `records`); a game's own group goes to that
-//! game, found through the registry.
+//! The table service's entry point, and every method of [`Table`]: an invocation in, posts
+//! out. `/game` goes to the lobby (the players' records, time away and rematches to `records`);
+//! a game's own group goes to that game, found through the registry.
 
 use super::command::{Checked, Command, mention_channel, mention_user};
 use super::components::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
@@ -8,19 +8,57 @@ use super::play::{BOT_PACE_SECONDS, Look};
 use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, PictureAt, Post, To};
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
-use super::service::{Table, Watch, watched};
+use super::service::{Clock, ComponentCache, Drawings, Games, Locks, Table, Watch, watched};
 use super::session::{Need, game_type_of, locate, open_hint};
 use super::spec::{CommandSpec, OptionKind, OptionSpec};
 use super::suggest::{self, Suggestion};
 use super::{groups, help, lobby, records};
 use crate::games::Refused;
 use crate::games::{and_list, or_list};
-use crate::store::{Status, WriteError};
+use crate::store::{Status, Store, WriteError};
 
 /// How many times a command runs again after another process changed its game first.
 const CONFLICT_RETRIES: usize = 5;
 
 impl Table {
+    pub fn new(store: Store) -> Table {
+        Table {
+            store,
+            locks: Locks::default(),
+            games: Games::default(),
+            components: ComponentCache::default(),
+            pictures: true,
+            drawings: Drawings::default(),
+            clock: Clock::default(),
+        }
+    }
+
+    /// The same table drawing no pictures: for measuring the rest apart.
+    pub fn without_pictures(mut self) -> Table {
+        self.pictures = false;
+        self
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The time now, in unix seconds, as this table counts it.
+    pub fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    /// Sets the clock `seconds` ahead of the real time (scripts and tests).
+    pub fn set_clock_ahead(&self, seconds: i64) {
+        self.clock.set_ahead(seconds);
+    }
+
+    /// How many board pictures this table has drawn: none while a command runs; one for each
+    /// state its delivered posts show.
+    pub fn pictures_drawn(&self) -> u64 {
+        self.drawings.drawn()
+    }
+
     /// Handles one invocation. Never panics on bad input; an internal failure, or a panic in
     /// the command, becomes an apology to the user (and a log line), never its text. A command
     /// whose origin was seen before gets the posts it caused then, and changes nothing.
@@ -142,7 +180,7 @@ impl Table {
                 return Ok(None);
             };
             let names = record.seats.iter().map(|s| s.name.clone()).collect();
-            let drawing = self.drawing_of((id, seq, names));
+            let drawing = self.drawings.of((id, seq, names));
             let image = drawing
                 .get_or_try_init(|| async {
                     game_type_of(&record)?.picture_at(self, &record, seq).await
@@ -381,9 +419,9 @@ impl Table {
         };
         let mut posts = Vec::new();
         for record in due {
-            let _guard = self.lock(record.channel_id).await;
+            let _guard = self.locks.lock(record.channel_id).await;
             let outcome = match game_type_of(&record) {
-                Ok(kind) => kind.bots(self, record.id).await,
+                Ok(game_type) => game_type.bots(self, record.id).await,
                 Err(e) => Err(e.into()),
             };
             match outcome {
@@ -432,16 +470,19 @@ impl Table {
     }
 
     /// A game's public view and every seat's private view, as JSON (the script runner's `--dump`).
-    pub async fn dump(&self, game: &crate::store::GameRecord) -> anyhow::Result<serde_json::Value> {
+    pub async fn dump(
+        &self,
+        record: &crate::store::GameRecord,
+    ) -> anyhow::Result<serde_json::Value> {
         let mut dump = serde_json::json!({
-            "game": game.id,
-            "channel": mention_channel(game.channel_id),
-            "kind": game.kind,
-            "status": game.status.as_str(),
-            "seats": game.seats.iter().map(|s| mention_user(s.user_id)).collect::<Vec<_>>(),
+            "game": record.id,
+            "channel": mention_channel(record.channel_id),
+            "kind": record.game,
+            "status": record.status.as_str(),
+            "seats": record.seats.iter().map(|s| mention_user(s.user_id)).collect::<Vec<_>>(),
         });
-        if game.setup.is_some() {
-            let (public, private) = game_type_of(game)?.views(self, game).await?;
+        if record.setup.is_some() {
+            let (public, private) = game_type_of(record)?.views(self, record).await?;
             dump["public"] = public;
             dump["private"] = private;
         }

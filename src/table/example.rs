@@ -10,7 +10,7 @@ pub fn record<T: Playable>(names: &[&str], seed: u64) -> GameRecord {
         id: 0,
         channel_id: 1,
         channel_name: Some(T::KEY.into()),
-        kind: T::KEY.into(),
+        game: T::KEY.into(),
         status: Status::Active,
         creator_id: 1,
         options: String::new(),

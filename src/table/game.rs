@@ -1,20 +1,21 @@
 //! What differs from game to game at the table, in one trait per noun: [`TableGame`] (names,
 //! seats, options), [`Commands`], [`Texts`], [`Pictures`] and [`Suggestions`]. Each
 //! game implements them in its folder (src/table/<game>/), each in the file of that noun;
-//! everything else (finding the game, the lock, replaying the log,
-//! committing an action, composing the posts) is written once, in `play.rs`.
+//! everything else (finding the game, the lock, replaying the log, committing an action,
+//! composing the posts) is written once, in the `play/` folder.
 
 use super::command::{Checked, Command};
 use super::refusal::Refusal;
 use super::spec::{CommandSpec, OptionSpec};
-use crate::games::{Rules, Seat};
+use crate::games::{Bots, Rules, Seat};
 use crate::store::GameRecord;
 use std::ops::RangeInclusive;
 
 /// A game at the table. All functions are pure: they read a game and a stored record, never
 /// the store. Texts name players with Discord mentions (`<@id>`).
 pub trait TableGame: Send + Sync + 'static {
-    type Rules: Rules;
+    /// The game's rules, with its computer players (the table seats them).
+    type Rules: Bots;
 
     /// Typed in `/game new game:<key>`, the name of the slash group `/<key>`, stored with games.
     const KEY: &'static str;

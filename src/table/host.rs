@@ -68,7 +68,7 @@ fn seat_option(record: &GameRecord, cmd: &Checked) -> Result<usize, Refusal> {
 pub(super) async fn command(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let sub = cmd.sub();
     let channel = channel_of(inv, sub)?;
-    let _guard = table.lock(channel).await;
+    let _guard = table.locks.lock(channel).await;
     let Some(record) = table.store.open_game_in(channel).await? else {
         return Err(Refusal::no_game("There is no game in this channel.").into());
     };
@@ -153,7 +153,7 @@ async fn vote(table: &Table, inv: &Invocation, record: &GameRecord, motion: &Mot
         None => None,
     };
     let silent_since = last.unwrap_or(record.awaited_since.unwrap_or(0));
-    if host_seat.is_some() && table.now() - silent_since < HOST_GONE_AFTER {
+    if host_seat.is_some() && table.clock.now() - silent_since < HOST_GONE_AFTER {
         return Err(Refusal::not_host(format!(
             "Only the host, {}, or someone who manages the server can {}. When the host has been silent for 3 days, the other players can decide it by a vote.",
             mention_user(record.creator_id),

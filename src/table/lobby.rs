@@ -341,13 +341,13 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         .transpose()?;
     let unrated =
         (cmd.optional("rated", Checked::choice)? == Some("no")).then_some(Unrated::Chosen);
-    let _guard = table.lock(channel).await;
+    let _guard = table.locks.lock(channel).await;
     let record = NewGame {
         channel_id: channel,
         guild_id: inv.guild,
         deadline_minutes: deadline,
         channel_name: inv.channel_name.clone(),
-        kind: game_type.key().to_string(),
+        game: game_type.key().to_string(),
         creator: SeatRecord {
             user_id: inv.user_id,
             name: inv.user_name.clone(),
@@ -489,7 +489,7 @@ async fn forming_game(table: &Table, channel: i64) -> Outcome<GameRecord> {
 
 async fn join(table: &Table, inv: &Invocation) -> Outcome {
     let channel = channel_of(inv, "join")?;
-    let _guard = table.lock(channel).await;
+    let _guard = table.locks.lock(channel).await;
     let game = forming_game(table, channel).await?;
     if game.seat_of(inv.user_id).is_some() {
         return Err(
@@ -599,7 +599,7 @@ async fn write_seats(
 
 async fn leave(table: &Table, inv: &Invocation) -> Outcome {
     let channel = channel_of(inv, "leave")?;
-    let _guard = table.lock(channel).await;
+    let _guard = table.locks.lock(channel).await;
     let game = forming_game(table, channel).await?;
     let Some(seat) = game.seat_of(inv.user_id) else {
         return Err(Refusal::not_seated("You have no seat at this table.").into());
@@ -626,7 +626,7 @@ async fn leave(table: &Table, inv: &Invocation) -> Outcome {
 
 async fn start(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let channel = channel_of(inv, "start")?;
-    let _guard = table.lock(channel).await;
+    let _guard = table.locks.lock(channel).await;
     let game = forming_game(table, channel).await?;
     let game_type = game_type_of(&game)?;
     not_read_by(game_type, cmd, |k| k.start_options())?;

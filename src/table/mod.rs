@@ -14,9 +14,11 @@
 //! game and routing the command; `records`: the players' records, ratings, time away and
 //! rematches). The tools (src/tools/) sit above the table and call it; nothing here names them.
 //!
-//! [`Table`]'s methods are in two blocks: its state (store, clock, locks, caches) in `service`,
-//! and what the front ends call (`handle`, `suggest`, `tick`, `develop`, `dump`) in `dispatch`, the top
-//! layer; every other module takes the table as an argument.
+//! [`Table`]'s methods (what the front ends call: `new`, `handle`, `suggest`, `tick`, `develop`,
+//! `dump`, ...) are all in one block, in `dispatch`, the top layer. Its state is in `service`, in
+//! parts with methods of their own (the locks, the caches of games, component data and
+//! pictures, the clock); every other module takes the table as an argument and uses those
+//! parts, so nothing below `dispatch` calls up into it.
 
 mod command;
 pub mod components;

@@ -163,7 +163,7 @@ async fn stats(
     for s in &standings {
         let rating = match &s.rating {
             Some(r) => {
-                let book = table.store.ratings(Some(guild), &s.kind).await?;
+                let book = table.store.ratings(Some(guild), &s.game).await?;
                 let rank = book.iter().position(|(u, _)| *u == player).unwrap_or(0) + 1;
                 format!(
                     "rating {} after {} rated games, {} of {}",
@@ -177,7 +177,7 @@ async fn stats(
         };
         lines.push(format!(
             "• {}: {} played, {} won, best score {}; {rating}",
-            title_of(&s.kind),
+            title_of(&s.game),
             s.played,
             s.won,
             s.best
@@ -196,7 +196,7 @@ async fn stats(
 fn past_line(g: &PastGame) -> String {
     format!(
         "• {} at {}, ended <t:{}:d>: {} of {} with {} points{}",
-        title_of(&g.kind),
+        title_of(&g.game),
         linked(g.channel_id, g.guild_id),
         g.finished_at,
         ordinal(g.place as usize),
@@ -269,7 +269,7 @@ pub(super) async fn leaderboard(
 
 /// `/game away days:N`: the deadlines of the user's tables wait until they are back.
 async fn away(table: &Table, inv: &Invocation, days: i64) -> Outcome {
-    let back_at = table.now() + days * 24 * 3600;
+    let back_at = table.clock.now() + days * 24 * 3600;
     table.store.set_away(inv.user_id, back_at).await?;
     let tables = table.store.open_games_of(inv.user_id).await?.len();
     Ok(vec![Post::text(
@@ -282,7 +282,7 @@ async fn away(table: &Table, inv: &Invocation, days: i64) -> Outcome {
 
 /// `/game back`: the deadlines of the user's turns count from now.
 async fn back(table: &Table, inv: &Invocation) -> Outcome {
-    if !table.store.set_back(inv.user_id, table.now()).await? {
+    if !table.store.set_back(inv.user_id, table.clock.now()).await? {
         return Err(Refusal::rule(
             Refused::NotNow,
             "You are not away. `/game away days:N` tells your tables you are away.",
@@ -305,7 +305,7 @@ pub(super) async fn rematch(
     now: bool,
 ) -> Outcome {
     let channel = channel_of(inv, "rematch")?;
-    let _guard = table.lock(channel).await;
+    let _guard = table.locks.lock(channel).await;
     let Some(last) = table.store.latest_game_in(channel).await? else {
         return Err(Refusal::no_game("No game was played in this channel yet.").into());
     };
@@ -415,7 +415,7 @@ async fn open_rematch(
         guild_id: last.guild_id,
         deadline_minutes: last.deadline_minutes,
         channel_name: inv.channel_name.clone().or(last.channel_name.clone()),
-        kind: last.kind.clone(),
+        game: last.game.clone(),
         creator: creator.clone(),
         options: last.options.clone(),
         seed: fresh_seed(),

@@ -44,13 +44,13 @@ pub async fn other_rules(store: &crate::store::Store) -> anyhow::Result<Vec<Stri
             record.status,
             crate::store::Status::Active | crate::store::Status::Forming
         );
-        match find(&record.kind) {
+        match find(&record.game) {
             Some(game) if open && game.rules_version() != record.rules_version => found.push(
                 format!(
                     "game {} in channel {} ({}) was stored by rules version {}; this program plays version {}: it is refused until a build with those rules serves it",
                     record.id,
                     record.channel_id,
-                    record.kind,
+                    record.game,
                     record.rules_version,
                     game.rules_version()
                 ),

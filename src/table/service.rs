@@ -7,7 +7,7 @@ use super::post::{Image, To};
 use crate::store::Store;
 use std::any::Any;
 use std::collections::{HashMap, VecDeque};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// How many games' states a process keeps in memory.
@@ -24,13 +24,6 @@ pub(super) type Shown = (i64, i64, Vec<String>);
 /// A board picture: drawn once, by the first to ask; the others wait for that drawing.
 pub(super) type Drawing = Arc<tokio::sync::OnceCell<Image>>;
 
-#[derive(Default)]
-struct Pictures {
-    by_shown: HashMap<Shown, Drawing>,
-    /// Least recently asked for first.
-    order: VecDeque<Shown>,
-}
-
 /// A game's state as of a version of its row.
 #[derive(Clone)]
 pub(super) struct Cached {
@@ -40,33 +33,21 @@ pub(super) struct Cached {
     pub game: Arc<dyn Any + Send + Sync>,
 }
 
-#[derive(Default)]
-struct Games {
-    by_id: HashMap<i64, Cached>,
-    /// Least recently stored first.
-    order: VecDeque<i64>,
-}
-
 /// The table service. Cheap to clone; clones share the store, the locks and the caches.
+///
+/// Its methods, what the front ends call, are all in one block in `dispatch`, the table's top
+/// layer (they route to every other module). The table's other modules take it as an argument
+/// and use its parts here, each with methods of its own; they never call up into `dispatch`.
 #[derive(Clone)]
 pub struct Table {
     pub(super) store: Store,
-    /// Commands for one channel's game run one at a time; each channel has its own lock.
-    locks: Arc<Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>>,
-    games: Arc<Mutex<Games>>,
-    /// Parsed component data by the hash of its text.
-    components: Arc<Mutex<HashMap<String, Arc<dyn Any + Send + Sync>>>>,
+    pub(super) locks: Locks,
+    pub(super) games: Games,
+    pub(super) components: ComponentCache,
     /// Whether posts carry the board picture (the load test measures the table without them).
-    pictures: bool,
-    /// The board pictures drawn lately.
-    drawings: Arc<Mutex<Pictures>>,
-    /// How many board pictures this table has drawn.
-    drawn: Arc<AtomicU64>,
-    /// Seconds added to the clock: scripts try deadlines and silences without waiting.
-    clock: Arc<std::sync::atomic::AtomicI64>,
-    /// Each channel's posting order: taken under the channel's lock by a watched command and
-    /// held by its front end until its posts are out ([`Watch`]).
-    order: Arc<Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>>,
+    pub(super) pictures: bool,
+    pub(super) drawings: Drawings,
+    pub(super) clock: Clock,
 }
 
 tokio::task_local! {
@@ -149,56 +130,120 @@ pub(super) async fn watched<F: std::future::Future>(watch: Option<Watch>, task: 
     }
 }
 
-impl Table {
-    pub fn new(store: Store) -> Table {
-        Table {
-            store,
-            locks: Arc::default(),
-            games: Arc::default(),
-            components: Arc::default(),
-            pictures: true,
-            drawings: Arc::default(),
-            drawn: Arc::default(),
-            clock: Arc::default(),
-            order: Arc::default(),
+/// Each channel's lock and posting order.
+#[derive(Clone, Default)]
+pub(super) struct Locks {
+    /// Commands for one channel's game run one at a time; each channel has its own lock.
+    running: Arc<Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>>,
+    /// Each channel's posting order: taken under the channel's lock by a watched command and
+    /// held by its front end until its posts are out ([`Watch`]).
+    posting: Arc<Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>>,
+}
+
+impl Locks {
+    /// Holding the lock of `channel_id`'s game.
+    pub(super) async fn lock(&self, channel_id: i64) -> tokio::sync::OwnedMutexGuard<()> {
+        let lock = {
+            let mut locks = self
+                .running
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            locks.entry(channel_id).or_default().clone()
+        };
+        let guard = lock.lock_owned().await;
+        // A watched command also takes the channel's posting order (once), so that the posts
+        // of a later command wait for this one's.
+        if let Ok(watch) = WATCH.try_with(Watch::clone)
+            && !watch.holds().contains(&channel_id)
+        {
+            let order = {
+                let mut order = self.posting.lock().unwrap_or_else(|p| p.into_inner());
+                order.entry(channel_id).or_default().clone()
+            };
+            let held = order.lock_owned().await;
+            watch.lock_held().push((channel_id, held));
+        }
+        guard
+    }
+}
+
+/// The games' states this process keeps, the least recently stored forgotten beyond
+/// [`CACHED_GAMES`].
+#[derive(Clone, Default)]
+pub(super) struct Games(Arc<Mutex<Kept>>);
+
+#[derive(Default)]
+struct Kept {
+    by_id: HashMap<i64, Cached>,
+    /// Least recently stored first.
+    order: VecDeque<i64>,
+}
+
+impl Games {
+    /// The cached state of game `id` at `version`, if this process has it.
+    pub(super) fn cached(&self, id: i64, version: i64) -> Option<Cached> {
+        let games = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        games
+            .by_id
+            .get(&id)
+            .filter(|c| c.version == version)
+            .cloned()
+    }
+
+    pub(super) fn cache(&self, id: i64, entry: Cached) {
+        let mut games = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        if games.by_id.insert(id, entry).is_none() {
+            games.order.push_back(id);
+            while games.order.len() > CACHED_GAMES {
+                if let Some(old) = games.order.pop_front() {
+                    games.by_id.remove(&old);
+                }
+            }
         }
     }
+}
 
-    /// The time now, in unix seconds, as this table counts it.
-    pub fn now(&self) -> i64 {
-        crate::store::now() + self.clock.load(std::sync::atomic::Ordering::Relaxed)
+/// Parsed component data by the hash of its text.
+#[derive(Clone, Default)]
+pub(super) struct ComponentCache(Arc<Mutex<HashMap<String, Arc<dyn Any + Send + Sync>>>>);
+
+impl ComponentCache {
+    /// The parsed data of `hash`, when this process has it.
+    pub(super) fn cached<C: Send + Sync + 'static>(&self, hash: &str) -> Option<Arc<C>> {
+        self.0
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(hash)
+            .and_then(|c| c.clone().downcast::<C>().ok())
     }
 
-    /// Sets the clock `seconds` ahead of the real time (scripts and tests).
-    pub fn set_clock_ahead(&self, seconds: i64) {
-        self.clock
-            .store(seconds, std::sync::atomic::Ordering::Relaxed);
+    pub(super) fn cache<C: Send + Sync + 'static>(&self, hash: &str, parsed: Arc<C>) {
+        self.0
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(hash.to_string(), parsed);
     }
+}
 
-    /// The same table drawing no pictures: for measuring the rest apart.
-    pub fn without_pictures(mut self) -> Table {
-        self.pictures = false;
-        self
-    }
+/// The board pictures drawn lately, and how many this table has drawn.
+#[derive(Clone, Default)]
+pub(super) struct Drawings {
+    lately: Arc<Mutex<Lately>>,
+    drawn: Arc<AtomicU64>,
+}
 
-    pub(super) fn pictures(&self) -> bool {
-        self.pictures
-    }
+#[derive(Default)]
+struct Lately {
+    by_shown: HashMap<Shown, Drawing>,
+    /// Least recently asked for first.
+    order: VecDeque<Shown>,
+}
 
-    /// How many board pictures this table has drawn: none while a command runs; one for each
-    /// state its delivered posts show.
-    pub fn pictures_drawn(&self) -> u64 {
-        self.drawn.load(Ordering::Relaxed)
-    }
-
-    pub(super) fn count_drawing(&self) {
-        self.drawn.fetch_add(1, Ordering::Relaxed);
-    }
-
+impl Drawings {
     /// The drawing of the board picture that shows `shown`: the one already made or under way,
     /// else a new one (the least recently asked for is forgotten beyond [`CACHED_PICTURES`]).
-    pub(super) fn drawing_of(&self, shown: Shown) -> Drawing {
-        let mut pictures = self.drawings.lock().unwrap_or_else(|p| p.into_inner());
+    pub(super) fn of(&self, shown: Shown) -> Drawing {
+        let mut pictures = self.lately.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(at) = pictures.order.iter().position(|s| *s == shown) {
             pictures.order.remove(at);
         }
@@ -213,76 +258,38 @@ impl Table {
 
     /// Forgets the pictures of game `id`: its last action was taken back, so a count of actions
     /// may come to show another state.
-    pub(super) fn forget_pictures(&self, id: i64) {
-        let mut pictures = self.drawings.lock().unwrap_or_else(|p| p.into_inner());
+    pub(super) fn forget(&self, id: i64) {
+        let mut pictures = self.lately.lock().unwrap_or_else(|p| p.into_inner());
         pictures.order.retain(|(game, _, _)| *game != id);
         pictures.by_shown.retain(|(game, _, _), _| *game != id);
     }
 
-    pub fn store(&self) -> &Store {
-        &self.store
+    /// Counts one picture drawn.
+    pub(super) fn count(&self) {
+        self.drawn.fetch_add(1, Ordering::Relaxed);
     }
 
-    /// Holding the lock of `channel_id`'s game.
-    pub(super) async fn lock(&self, channel_id: i64) -> tokio::sync::OwnedMutexGuard<()> {
-        let lock = {
-            let mut locks = self
-                .locks
-                .lock()
-                .unwrap_or_else(|poisoned| poisoned.into_inner());
-            locks.entry(channel_id).or_default().clone()
-        };
-        let guard = lock.lock_owned().await;
-        // A watched command also takes the channel's posting order (once), so that the posts
-        // of a later command wait for this one's.
-        if let Ok(watch) = WATCH.try_with(Watch::clone)
-            && !watch.holds().contains(&channel_id)
-        {
-            let order = {
-                let mut order = self.order.lock().unwrap_or_else(|p| p.into_inner());
-                order.entry(channel_id).or_default().clone()
-            };
-            let held = order.lock_owned().await;
-            watch.lock_held().push((channel_id, held));
-        }
-        guard
+    /// How many pictures have been drawn.
+    pub(super) fn drawn(&self) -> u64 {
+        self.drawn.load(Ordering::Relaxed)
+    }
+}
+
+/// The time as the table counts it: the real time, or ahead of it (scripts try deadlines and
+/// silences without waiting).
+#[derive(Clone, Default)]
+pub(super) struct Clock {
+    /// Seconds added to the real time.
+    ahead: Arc<AtomicI64>,
+}
+
+impl Clock {
+    /// The time now, in unix seconds.
+    pub(super) fn now(&self) -> i64 {
+        crate::store::now() + self.ahead.load(Ordering::Relaxed)
     }
 
-    /// The cached state of game `id` at `version`, if this process has it.
-    pub(super) fn cached(&self, id: i64, version: i64) -> Option<Cached> {
-        let games = self.games.lock().unwrap_or_else(|p| p.into_inner());
-        games
-            .by_id
-            .get(&id)
-            .filter(|c| c.version == version)
-            .cloned()
-    }
-
-    pub(super) fn cache(&self, id: i64, entry: Cached) {
-        let mut games = self.games.lock().unwrap_or_else(|p| p.into_inner());
-        if games.by_id.insert(id, entry).is_none() {
-            games.order.push_back(id);
-            while games.order.len() > CACHED_GAMES {
-                if let Some(old) = games.order.pop_front() {
-                    games.by_id.remove(&old);
-                }
-            }
-        }
-    }
-
-    /// Parsed component data by the hash of its text, when this process has it.
-    pub(super) fn cached_components<C: Send + Sync + 'static>(&self, hash: &str) -> Option<Arc<C>> {
-        self.components
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .get(hash)
-            .and_then(|c| c.clone().downcast::<C>().ok())
-    }
-
-    pub(super) fn cache_components<C: Send + Sync + 'static>(&self, hash: &str, parsed: Arc<C>) {
-        self.components
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .insert(hash.to_string(), parsed);
+    pub(super) fn set_ahead(&self, seconds: i64) {
+        self.ahead.store(seconds, Ordering::Relaxed);
     }
 }

@@ -134,10 +134,10 @@ async fn waits_for(table: &Table, game: &GameRecord, user_id: i64) -> Result<boo
     Ok(waiting.contains(&seat))
 }
 
-/// The kind of a stored game.
-pub fn game_type_of(game: &GameRecord) -> Result<&'static dyn super::GameType> {
-    registry::find(&game.kind)
-        .ok_or_else(|| anyhow::anyhow!("unknown game kind {:?} in the store", game.kind))
+/// The game type of a stored game.
+pub fn game_type_of(record: &GameRecord) -> Result<&'static dyn super::GameType> {
+    registry::find(&record.game)
+        .ok_or_else(|| anyhow::anyhow!("unknown game {:?} in the store", record.game))
 }
 
 /// "`/game new game:festivals` or `/game new game:indonesia`".

@@ -89,7 +89,7 @@ async fn try_suggest(
         Err(Failure::Internal(e)) => return Err(e),
         Err(Failure::Conflict | Failure::Duplicate) => return Ok(Vec::new()),
     };
-    if record.kind != game_type.key() {
+    if record.game != game_type.key() {
         return Ok(Vec::new());
     }
     let Some(seat) = record.seat_of(inv.user_id) else {

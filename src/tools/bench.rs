@@ -6,7 +6,7 @@
 
 use super::example::NAMES;
 use super::selfplay;
-use crate::games::{Components, Rules, decide, table_bot};
+use crate::games::{Bots, Components, Rules, decide, table_bot};
 use crate::rng::Rng;
 use crate::table::Playable;
 use crate::table::replay;
@@ -131,7 +131,7 @@ pub fn picture(
 
 /// Replaying a finished game from its log (setup plus every action, played by the game's bot),
 /// as the table does each time it loads a game.
-pub fn replay<R: Rules>(
+pub fn replay<R: Bots>(
     name: &str,
     options: &R::Options,
     players: usize,

@@ -1,7 +1,7 @@
 //! Self-play for any game: seeded games played to the end by the table's bot, with the rules'
 //! invariants checked after every action.
 
-use crate::games::{Components, Policy, Rules, Seat, decide, table_bot};
+use crate::games::{Bots, Components, Policy, Rules, Seat, decide, table_bot};
 use crate::rng::Rng;
 use serde::Serialize;
 use std::time::{Duration, Instant};
@@ -34,7 +34,7 @@ pub fn chooser(seed: u64) -> Rng {
 
 /// One action of self-play: an awaited seat (one of them at random when several are) plays the
 /// table's bot's choice. The error says what went wrong.
-pub fn step<R: Rules>(game: &mut R, rng: &mut Rng) -> Result<(Seat, R::Action), String> {
+pub fn step<R: Bots>(game: &mut R, rng: &mut Rng) -> Result<(Seat, R::Action), String> {
     step_by(game, rng, |_| table_bot::<R>()).map(|(seat, action, _)| (seat, action))
 }
 
@@ -68,7 +68,7 @@ pub fn setup<R: Rules>(options: &R::Options, players: usize, seed: u64) -> Resul
 }
 
 /// Plays the game of `seed` to its end.
-pub fn play_out<R: Rules>(options: &R::Options, players: usize, seed: u64) -> Result<R, String> {
+pub fn play_out<R: Bots>(options: &R::Options, players: usize, seed: u64) -> Result<R, String> {
     let mut game = setup::<R>(options, players, seed)?;
     let mut rng = chooser(seed);
     let mut actions = 0;

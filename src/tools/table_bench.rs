@@ -354,7 +354,7 @@ pub async fn populate<T: Playable>(store: &Store, games: usize, first_channel: i
             guild_id: model.guild_id,
             deadline_minutes: None,
             channel_name: None,
-            kind: model.kind.clone(),
+            game: model.game.clone(),
             creator: model.seats[0].clone(),
             options: model.options.clone(),
             seed: i as u64,

@@ -23,16 +23,23 @@
 
 use super::{Action, Board, Colour, IslandId, PublicView, RestSource, Side, Tickets};
 use super::{Game, SeatView};
-use crate::games::{Policy, Rules, Seat, Uniform};
+use crate::games::{Bots, Policy, RANDOM, Rules, Seat, Uniform};
 use crate::rng::Rng;
 use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
 
 /// The bot the table had before the Festivals had a policy of its own: uniform among the legal
 /// actions.
-pub(super) static BASIC: Uniform = Uniform("basic");
+static BASIC: Uniform = Uniform("basic");
 
-pub(super) static PLANNER: Planner = Planner;
+static PLANNER: Planner = Planner;
+
+/// The planner first: it is the table's bot.
+impl Bots for Game {
+    fn policies() -> Vec<&'static dyn Policy<Game>> {
+        vec![&PLANNER, &BASIC, &RANDOM]
+    }
+}
 
 /// How likely a rival who can reach the festival island and shows more tickets (or as many,
 /// without the airplane to break the tie) gets there first; and one who shows fewer.

@@ -21,7 +21,7 @@ use super::{
     SetupError, Tickets, TieKind,
 };
 use super::{FestivalView, IslandView, PhaseView, PlayerView, RestSource, SpaceView};
-use crate::games::{Components, Finish, Policy, RANDOM, Rules, Seat, private, public};
+use crate::games::{Components, Finish, Rules, Seat, private, public};
 use crate::rng::Rng;
 use setup::{check_players, count, deck, draw, fail, island, tickets, typhoons};
 use std::sync::Arc;
@@ -513,10 +513,6 @@ impl Rules for Game {
         }
         known.rng = Rng::new(0);
         known
-    }
-
-    fn policies() -> Vec<&'static dyn Policy<Game>> {
-        vec![&super::bot::PLANNER, &super::bot::BASIC, &RANDOM]
     }
 }
 

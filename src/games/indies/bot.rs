@@ -16,7 +16,7 @@ use super::data::{AreaId, Unit};
 use super::game::change_ups;
 use super::world::{Fleet, FleetId, Place, World};
 use super::{Action, Game, Holder, Order};
-use crate::games::{Policy, Seat};
+use crate::games::{Bots, Policy, RANDOM, Seat};
 use crate::rng::Rng;
 
 mod expert;
@@ -69,13 +69,13 @@ impl Plan {
 /// A scripted plan as a policy. The table's bot (`basic`, the trading plan) keeps to the listed
 /// actions; the balance plans also play larger orders than `legal` lists when the draft
 /// accepts them.
-pub(super) struct Scripted {
+struct Scripted {
     name: &'static str,
     plan: Plan,
     strict: bool,
 }
 
-pub(super) static BASIC: Scripted = Scripted {
+static BASIC: Scripted = Scripted {
     name: "basic",
     plan: Plan::Trader,
     strict: true,
@@ -90,7 +90,7 @@ static RAIDER: Scripted = Scripted {
     plan: Plan::Raider,
     strict: false,
 };
-pub(super) static EXPERT: Scripted = Scripted {
+static EXPERT: Scripted = Scripted {
     name: "expert",
     plan: Plan::Expert,
     strict: false,
@@ -113,9 +113,20 @@ impl Policy<Game> for Scripted {
 
 /// [`random_orders`] as a policy: a uniform player that seals one time in three, so that
 /// rounds close (a uniform choice among dozens of orders seldom seals).
-pub(super) struct RandomOrders;
+struct RandomOrders;
 
-pub(super) static RANDOM_ORDERS: RandomOrders = RandomOrders;
+static RANDOM_ORDERS: RandomOrders = RandomOrders;
+
+/// The expert first (the table's bot: it founds a factory a year with each explorer fleet,
+/// ships every share home and fights at good odds), then the trading bot as `basic`.
+impl Bots for Game {
+    fn policies() -> Vec<&'static dyn Policy<Game>> {
+        let mut all: Vec<&'static dyn Policy<Game>> =
+            vec![&EXPERT, &BASIC, &RANDOM, &RANDOM_ORDERS];
+        all.extend(Plan::ALL.map(Plan::policy));
+        all
+    }
+}
 
 impl Policy<Game> for RandomOrders {
     fn name(&self) -> &'static str {

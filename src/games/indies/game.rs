@@ -35,7 +35,7 @@ use super::{
     Action, Event, EventKind, Options, Order, Position, Prompt, PublicView, RuleError, Score,
     SeatView, SetupError,
 };
-use crate::games::{Components, Finish, Policy, RANDOM, Rules, Seat, not_now, not_your_turn};
+use crate::games::{Components, Finish, Rules, Seat, not_now, not_your_turn};
 use crate::rng::Rng;
 use setup::{check_options, empty_world, fail, place_company};
 use std::sync::Arc;
@@ -419,16 +419,6 @@ impl Rules for Game {
         }
         known.rng = Rng::new(0);
         known
-    }
-
-    /// The expert first (the table's bot: it founds a factory a year with each explorer fleet,
-    /// ships every share home and fights at good odds), then the trading bot as `basic`.
-    fn policies() -> Vec<&'static dyn Policy<Game>> {
-        use super::bot::{BASIC, EXPERT, RANDOM_ORDERS};
-        let mut all: Vec<&'static dyn Policy<Game>> =
-            vec![&EXPERT, &BASIC, &RANDOM, &RANDOM_ORDERS];
-        all.extend(super::Plan::ALL.map(super::Plan::policy));
-        all
     }
 }
 

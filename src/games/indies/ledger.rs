@@ -1,7 +1,14 @@
 //! The ledgers that let `check_invariants` account for every florin (by source and sink), every
 //! unit, fort and factory (what came to a company and what left it), and every marker.
 
+use crate::games::counted;
 use serde::Serialize;
+
+/// "1 florin", "7 florins": a sum as every text of the game writes it (orders, refusals,
+/// events). Here with the books, below both the orders and the texts that use it.
+pub fn florins(n: impl Into<i64>) -> String {
+    counted(n, "florin", "florins")
+}
 
 /// Every florin a company gained or spent, by source and sink: the treasury must equal
 /// `start + sales + subsidy - purchases - bounds - bribes - forts - upkeep`.

@@ -26,9 +26,9 @@ pub use data::{
     normalise,
 };
 pub use game::Game;
+pub use ledger::florins;
 pub use order::{Holder, Order};
 pub use position::{CompanyPosition, FactoryPosition, FleetPosition, PatrolPosition, Position};
-pub use text::{counted, florins};
 pub use tournament::{Standing, Tournament, tournament};
 pub use view::{
     AreaView, CompanyView, FactoryView, FleetView, Happening, PhaseView, PriceView, PublicView,

@@ -246,7 +246,7 @@ impl Order {
             } => format!(
                 "fleet {fleet} attempts a factory at {} with a bribe of {}",
                 site(s),
-                super::text::florins(*bribe)
+                super::ledger::florins(*bribe)
             ),
             Order::Fort { fleet, site: s } => format!("fleet {fleet} builds a fort at {}", site(s)),
             Order::Load {

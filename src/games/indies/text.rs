@@ -7,19 +7,8 @@ use super::{Event, EventKind, FleetRef, Holder, Stage};
 use reports::{battle_text, invasion_text, removal_text};
 
 mod reports;
-use crate::games::{Seat, and_list};
-
-/// "1 florin", "7 florins": a count with its noun.
-pub fn counted(n: impl Into<i64>, one: &str, many: &str) -> String {
-    match n.into() {
-        1 => format!("1 {one}"),
-        n => format!("{n} {many}"),
-    }
-}
-
-pub fn florins(n: impl Into<i64>) -> String {
-    counted(n, "florin", "florins")
-}
+use super::ledger::florins;
+use crate::games::{Seat, and_list, counted};
 
 pub(super) fn bounds(n: u32) -> String {
     counted(n, "bound", "bounds")

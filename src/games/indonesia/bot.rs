@@ -7,17 +7,23 @@ mod room;
 mod tests;
 mod worth;
 
-pub(super) use expert::EXPERT;
-
 use super::map::DeedId;
 use super::{Action, Game};
-use crate::games::{Policy, Seat};
+use crate::games::{Bots, Policy, RANDOM, Seat};
 use crate::rng::Rng;
+use expert::EXPERT;
+
+/// The expert first: it is the table's bot.
+impl Bots for Game {
+    fn policies() -> Vec<&'static dyn Policy<Game>> {
+        vec![&EXPERT, &BASIC, &RANDOM]
+    }
+}
 
 /// The biased random player of [`choose`].
-pub(super) struct Basic;
+struct Basic;
 
-pub(super) static BASIC: Basic = Basic;
+static BASIC: Basic = Basic;
 
 impl Policy<Game> for Basic {
     fn name(&self) -> &'static str {

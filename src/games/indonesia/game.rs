@@ -28,7 +28,7 @@ use super::{
 use super::{
     CityView, CompanyView, DeedView, Money, MoneyView, PhaseView, PlayerMoney, PlayerView,
 };
-use crate::games::{Components, Finish, Policy, RANDOM, Rules, Seat, private, public};
+use crate::games::{Components, Finish, Rules, Seat, private, public};
 use crate::rng::Rng;
 use legal::multiples;
 use setup::{cards_per_era, check_players, fail};
@@ -768,10 +768,6 @@ impl Rules for Game {
         }
         known.rng = Rng::new(0);
         known
-    }
-
-    fn policies() -> Vec<&'static dyn Policy<Game>> {
-        vec![&super::bot::EXPERT, &super::bot::BASIC, &RANDOM]
     }
 }
 

@@ -210,7 +210,7 @@ pub async fn act<T: Playable>(
     located: GameRecord,
     cmd: &Checked,
 ) -> Outcome {
-    if located.kind != T::KEY {
+    if located.game != T::KEY {
         return Err(Refusal::no_game(format!(
             "The game at {} is not {}.",
             mention_channel(located.channel_id),
@@ -218,7 +218,7 @@ pub async fn act<T: Playable>(
         ))
         .into());
     }
-    let _guard = table.lock(located.channel_id).await;
+    let _guard = table.locks.lock(located.channel_id).await;
     // Reload under the lock: another command may have changed the game meanwhile.
     let Some(record) = table.store.game(located.id).await? else {
         return Err(anyhow::anyhow!("game {} vanished", located.id).into());
@@ -320,7 +320,7 @@ pub(super) async fn commit<T: Playable>(
         .append(&append, &Outgoing::new(origin, &stored))
         .await?;
     receipts(&mut posts, &ids);
-    table.cache(
+    table.games.cache(
         record.id,
         Cached {
             version: record.version + 1,

@@ -15,7 +15,7 @@ pub async fn away_line(
 ) -> Result<Option<String>> {
     let users: Vec<i64> = seats.iter().map(|&s| record.seats[s].user_id).collect();
     let back = table.store.back_at(&users).await?;
-    let now = table.now();
+    let now = table.clock.now();
     let away: Vec<String> = seats
         .iter()
         .filter_map(|&s| {

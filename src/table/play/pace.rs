@@ -61,7 +61,7 @@ pub(crate) async fn turn_start(table: &Table, record: &GameRecord, since: i64) -
 /// the rules define none, word to the host. Each step happens once, whichever process gets
 /// there first (the origin `deadline:<game>:<since>:<step>`).
 pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64) -> Outcome {
-    let _guard = table.lock(located.channel_id).await;
+    let _guard = table.locks.lock(located.channel_id).await;
     let Some(record) = table.store.game(located.id).await? else {
         return Ok(Vec::new());
     };

@@ -65,7 +65,7 @@ pub async fn look<T: Playable>(
 /// `/game replay`: the game so far as an animated picture.
 async fn replay_post<T: Playable>(table: &Table, record: &GameRecord, to: To) -> Result<Post> {
     let (start, actions) = history::<T>(table, record).await?;
-    let pictures = table.pictures();
+    let pictures = table.pictures;
     if pictures {
         crate::table::service::drawing(to);
     }
@@ -172,7 +172,7 @@ pub(super) fn board_post(
     text: String,
 ) -> Post {
     let mut post = Post::text(to, text);
-    if table.pictures() {
+    if table.pictures {
         crate::table::service::drawing(to);
         post.picture = Some((record.id, seq));
     }

@@ -22,7 +22,7 @@ pub(super) async fn components_of<T: Playable>(
         .components
         .as_deref()
         .context("a setup without its component data")?;
-    if let Some(found) = table.cached_components::<ComponentsOf<T>>(hash) {
+    if let Some(found) = table.components.cached::<ComponentsOf<T>>(hash) {
         return Ok(found);
     }
     let text = table
@@ -31,7 +31,7 @@ pub(super) async fn components_of<T: Playable>(
         .await?
         .with_context(|| format!("component data {hash} is missing from the store"))?;
     let parsed = parse(&text)?;
-    table.cache_components(hash, parsed.clone());
+    table.components.cache(hash, parsed.clone());
     Ok(parsed)
 }
 
@@ -136,7 +136,7 @@ pub async fn load<T: Playable>(
     keep_events: bool,
 ) -> Result<Loaded<T::Rules>> {
     if !keep_events
-        && let Some(cached) = table.cached(record.id, record.version)
+        && let Some(cached) = table.games.cached(record.id, record.version)
         && let Some(game) = cached.game.downcast_ref::<T::Rules>()
     {
         return Ok(Loaded {
@@ -146,7 +146,7 @@ pub async fn load<T: Playable>(
         });
     }
     let loaded = rebuild::<T>(table, record, keep_events, None).await?;
-    table.cache(
+    table.games.cache(
         record.id,
         Cached {
             version: record.version,
@@ -206,6 +206,7 @@ pub async fn picture_at<T: Playable>(
     seq: i64,
 ) -> Result<Image> {
     let cached = table
+        .games
         .cached(record.id, record.version)
         .filter(|c| c.seq == seq)
         .and_then(|c| c.game.downcast::<T::Rules>().ok());
@@ -224,7 +225,7 @@ pub async fn picture_at<T: Playable>(
     })
     .await
     .context("drawing the board stopped")?;
-    table.count_drawing();
+    table.drawings.count();
     Ok(image)
 }
 

@@ -11,7 +11,7 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
     if let Some(why) = T::NO_UNDO {
         return Err(Refusal::rule(Refused::Forbidden, why).into());
     }
-    let _guard = table.lock(located.channel_id).await;
+    let _guard = table.locks.lock(located.channel_id).await;
     let Some(record) = table.store.game(located.id).await? else {
         return Err(anyhow::anyhow!("game {} vanished", located.id).into());
     };
@@ -118,7 +118,7 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
             &Outgoing::new(inv.origin.as_deref(), &stored),
         )
         .await?;
-    table.forget_pictures(record.id);
+    table.drawings.forget(record.id);
     receipts(&mut posts, &ids);
     Ok(posts)
 }

@@ -4,10 +4,11 @@
 //! ship loses its cargo, which the winner takes into free room (squadrons carry none).
 
 use super::{EventKind, d6};
+use crate::games::counted;
 use crate::games::indies::data::{Column, Data, Outcome};
+use crate::games::indies::florins;
 use crate::games::indies::world::{Fleet, FleetId, Loss, Marker, Place, Sink, World};
 use crate::games::indies::{Battle, FleetRef};
-use crate::games::indies::{counted, florins};
 use crate::games::{RuleError, Seat, cannot_afford, forbidden, unknown};
 use crate::rng::Rng;
 

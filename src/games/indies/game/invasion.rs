@@ -5,10 +5,11 @@
 //! markers stored there (the garrison dies).
 
 use super::{EventKind, d6};
+use crate::games::counted;
 use crate::games::indies::Invasion;
 use crate::games::indies::data::{Column, Data, Outcome, SiteId, Unit};
+use crate::games::indies::florins;
 use crate::games::indies::world::{FleetId, Sink, Upkept, World};
-use crate::games::indies::{counted, florins};
 use crate::games::{RuleError, Seat, cannot_afford, forbidden, unknown};
 use crate::rng::Rng;
 

@@ -3,9 +3,10 @@
 //! the first fleet to end a move in an area (E 4.1.1).
 
 use super::{EventKind, d6};
+use crate::games::counted;
 use crate::games::indies::data::{AreaId, Column, CommodityId, Data};
+use crate::games::indies::florins;
 use crate::games::indies::world::{FleetId, Patrol, Place, Sink, World};
-use crate::games::indies::{counted, florins};
 use crate::games::{RuleError, Seat, cannot_afford, forbidden, unknown};
 use crate::rng::Rng;
 

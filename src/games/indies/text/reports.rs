@@ -1,10 +1,10 @@
 //! The longer reports: battles, invasions and what Maintenance removed.
 
-use super::{counted, florins, loss_text, markers, outcome_text, units};
+use super::{loss_text, markers, outcome_text, units};
 use crate::games::indies::data::{Data, Unit};
 use crate::games::indies::world::Place;
-use crate::games::indies::{Battle, FleetRef, Invasion, Removal};
-use crate::games::{Seat, and_list};
+use crate::games::indies::{Battle, FleetRef, Invasion, Removal, florins};
+use crate::games::{Seat, and_list, counted};
 
 pub(super) fn battle_text(data: &Data, name: &dyn Fn(Seat) -> String, b: &Battle) -> String {
     let fleet = |f: &FleetRef| format!("{}'s fleet {}", name(f.seat), f.fleet);

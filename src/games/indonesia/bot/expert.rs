@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 /// The policy of [`Policy::choose`] below.
 pub(in crate::games::indonesia) struct Expert;
 
-pub(in crate::games::indonesia) static EXPERT: Expert = Expert;
+pub(super) static EXPERT: Expert = Expert;
 
 /// A merger or an acquisition must gain at least this much standing to be worth a move.
 const MIN_GAIN: f64 = 1.0;
