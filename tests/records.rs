@@ -24,7 +24,7 @@ async fn started(
     users: &[i64],
     unrated: Option<Unrated>,
 ) -> (i64, i64) {
-    started_at(store, GUILD, channel, kind, users, unrated).await
+    started_at(store, GUILD, channel, key, users, unrated).await
 }
 
 /// [`started`] at the server `guild`.
@@ -32,7 +32,7 @@ async fn started_at(
     store: &Store,
     guild: i64,
     channel: i64,
-    kind: &str,
+    key: &str,
     users: &[i64],
     unrated: Option<Unrated>,
 ) -> (i64, i64) {
