@@ -142,8 +142,10 @@ fn depths(freq: &[u64]) -> Vec<u8> {
 /// announces it.
 pub(crate) struct Code {
     literals: Prefix,
-    /// Bits and bit count of a copy of each length (index = length), its distance code included.
-    copies: Vec<(u64, u32)>,
+    /// Bits and bit count of each literal byte, and of a copy of each length (index = length,
+    /// its distance code included): fixed-size tables, so that a byte indexes them unchecked.
+    bytes: [(u32, u32); 256],
+    copies: [(u32, u32); MAX_COPY + 1],
     /// The block header after its first three bits (final flag and block type), and its length
     /// in bits.
     header: Vec<u8>,
@@ -159,21 +161,19 @@ impl Code {
             tokens(row, &mut counts);
         }
         let literals = Prefix::huffman(&counts.0, MAX_BITS);
-        let copies = (0..=MAX_COPY)
-            .map(|len| {
-                if len < MIN_COPY {
-                    return (0, 0);
-                }
-                let (sym, extra, value) = length_symbol(len);
-                let l = u32::from(literals.lengths[sym]);
-                let bits = u64::from(literals.codes[sym]) | u64::from(value) << l;
-                // Distance 1 is distance code 0, whose one-bit code is 0.
-                (bits, l + extra + 1)
-            })
-            .collect();
+        let mut copies = [(0, 0); MAX_COPY + 1];
+        for (len, copy) in copies.iter_mut().enumerate().skip(MIN_COPY) {
+            let (sym, extra, value) = length_symbol(len);
+            let l = u32::from(literals.lengths[sym]);
+            // Distance 1 is distance code 0, whose one-bit code is 0.
+            *copy = (u32::from(literals.codes[sym]) | value << l, l + extra + 1);
+        }
+        let bytes =
+            std::array::from_fn(|b| (u32::from(literals.codes[b]), u32::from(literals.lengths[b])));
         let (header, header_bits) = block_header(&literals);
         Code {
             literals,
+            bytes,
             copies,
             header,
             header_bits,
@@ -198,6 +198,7 @@ impl Code {
             code: self,
             out,
             last,
+            scratch: Vec::new(),
         }
     }
 }
@@ -207,21 +208,32 @@ pub(crate) struct Block<'a> {
     code: &'a Code,
     out: Bits,
     last: bool,
+    /// Where a row is written before it joins `out`.
+    scratch: Vec<u8>,
 }
 
 impl Block<'_> {
     /// Compresses the next row (filtered, its filter byte first).
     pub(crate) fn row(&mut self, row: &[u8]) {
-        // The writer works on a local copy, which the compiler keeps in registers.
-        let mut out = std::mem::take(&mut self.out);
-        tokens(
-            row,
-            &mut Writer {
-                code: self.code,
-                out: &mut out,
-            },
-        );
-        self.out = out;
+        // The writer works on locals the compiler keeps in registers, in a scratch buffer with
+        // room for the longest the row can come to (15 bits a byte), made once per block.
+        let room = row.len() * 2 + 8;
+        if self.scratch.len() < room {
+            self.scratch.resize(room, 0);
+        }
+        let out = &mut self.out;
+        let mut writer = Writer {
+            code: self.code,
+            buf: &mut self.scratch,
+            at: 0,
+            acc: out.acc,
+            n: out.n,
+        };
+        tokens(row, &mut writer);
+        let (at, acc, n) = (writer.at, writer.acc, writer.n);
+        out.out.extend_from_slice(&self.scratch[..at]);
+        out.acc = acc;
+        out.n = n;
     }
 
     /// Ends the block; its bytes.
@@ -292,25 +304,37 @@ impl Sink for Counts {
     }
 }
 
-/// Writes tokens with a [`Code`].
+/// Writes tokens with a [`Code`] into a buffer with room enough, 32 bits at a time.
 struct Writer<'a> {
     code: &'a Code,
-    out: &'a mut Bits,
+    buf: &'a mut [u8],
+    at: usize,
+    acc: u64,
+    n: u32,
+}
+
+impl Writer<'_> {
+    #[inline]
+    fn put(&mut self, (bits, n): (u32, u32)) {
+        self.acc |= u64::from(bits) << self.n;
+        self.n += n;
+        if self.n >= 32 {
+            self.buf[self.at..self.at + 4].copy_from_slice(&(self.acc as u32).to_le_bytes());
+            self.at += 4;
+            self.acc >>= 32;
+            self.n -= 32;
+        }
+    }
 }
 
 impl Sink for Writer<'_> {
     #[inline]
     fn literal(&mut self, byte: u8) {
-        let b = byte as usize;
-        self.out.put(
-            u64::from(self.code.literals.codes[b]),
-            u32::from(self.code.literals.lengths[b]),
-        );
+        self.put(self.code.bytes[byte as usize]);
     }
     #[inline]
     fn copy(&mut self, len: usize) {
-        let (bits, n) = self.code.copies[len];
-        self.out.put(bits, n);
+        self.put(self.code.copies[len]);
     }
 }
 
