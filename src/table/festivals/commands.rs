@@ -307,7 +307,7 @@ fn tickets_option(cmd: &Checked, key: &str) -> Result<Tickets, Refusal> {
 }
 
 /// Tickets as typed: "yellow yellow blue", or "none".
-fn ticket_words(tickets: &Tickets) -> String {
+pub(super) fn ticket_words(tickets: &Tickets) -> String {
     let mut words = Vec::new();
     for c in Colour::ALL {
         words.extend(std::iter::repeat_n(c.name(), tickets.get(c) as usize));

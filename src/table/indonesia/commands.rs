@@ -15,7 +15,7 @@ use crate::table::refusal::Refusal;
 use crate::table::seats::seated_list;
 use crate::table::spec::{CommandSpec, OptionSpec, word_for};
 use crate::table::spelling::did_you_mean;
-use crate::table::subcommand::{self, At, Subcommand};
+use crate::table::subcommand::{self, At, Subcommand, Written};
 
 const TABLE: &str = "The game's channel, when you sit at several tables";
 
@@ -181,21 +181,14 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         options: || vec![amount_option()],
         secret: false,
         read: |at, cmd| {
-            if at.game.options().bids == Bids::Sealed {
-                return Err(Refusal::bad_option(
-                    "This table's turn order bids are sealed: give yours in secret with `/indonesia seal amount:<rupiah>`, in a DM with the bot or here (only you see the answer).",
-                ));
-            }
-            Ok(Action::Bid {
-                amount: cmd.number("amount")?,
-            })
+            read_bid(
+                at,
+                cmd,
+                Bids::Open,
+                "This table's turn order bids are sealed: give yours in secret with `/indonesia seal amount:<rupiah>`, in a DM with the bot or here (only you see the answer).",
+            )
         },
-        write: |at, action| match action {
-            Action::Bid { amount } if at.game.options().bids == Bids::Open => {
-                Some(vec![("amount", amount.to_string())])
-            }
-            _ => None,
-        },
+        write: |at, action| write_bid(at, action, Bids::Open),
     },
     Subcommand {
         name: "seal",
@@ -203,21 +196,14 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         options: || vec![amount_option()],
         secret: true,
         read: |at, cmd| {
-            if at.game.options().bids == Bids::Open {
-                return Err(Refusal::bad_option(
-                    "This table's turn order bids are open, one after the other: bid with `/indonesia bid amount:<rupiah>` when your turn comes.",
-                ));
-            }
-            Ok(Action::Bid {
-                amount: cmd.number("amount")?,
-            })
+            read_bid(
+                at,
+                cmd,
+                Bids::Sealed,
+                "This table's turn order bids are open, one after the other: bid with `/indonesia bid amount:<rupiah>` when your turn comes.",
+            )
         },
-        write: |at, action| match action {
-            Action::Bid { amount } if at.game.options().bids == Bids::Sealed => {
-                Some(vec![("amount", amount.to_string())])
-            }
-            _ => None,
-        },
+        write: |at, action| write_bid(at, action, Bids::Sealed),
     },
     // Mergers: a proposal with its first bid, a raise, a siap saji area given up, or a pass
     // (which declines in every phase that may be declined: a merger, an auction,
@@ -494,6 +480,32 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
 /// `amount:` of a turn order bid, open or sealed.
 fn amount_option() -> OptionSpec {
     OptionSpec::number("amount", "Rupiah from your cash, 0 or more", Some(0), None).required()
+}
+
+/// A turn order bid typed at a table whose bids are `bids` (`bid` open, `seal` sealed); at the
+/// other kind of table, the refusal `elsewhere` says which to use.
+fn read_bid(
+    at: &At<Game>,
+    cmd: &Checked,
+    bids: Bids,
+    elsewhere: &'static str,
+) -> Result<Action, Refusal> {
+    if at.game.options().bids != bids {
+        return Err(Refusal::bad_option(elsewhere));
+    }
+    Ok(Action::Bid {
+        amount: cmd.number("amount")?,
+    })
+}
+
+/// A turn order bid, written as `bid` or `seal` at a table whose bids are `bids`.
+fn write_bid(at: &At<Game>, action: &Action, bids: Bids) -> Option<Written> {
+    match action {
+        Action::Bid { amount } if at.game.options().bids == bids => {
+            Some(vec![("amount", amount.to_string())])
+        }
+        _ => None,
+    }
 }
 
 fn read_acquire(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
