@@ -8,9 +8,10 @@
 //! into `@name`).
 //!
 //! Layers, each using only those above it in this list: `refusal`, `spec`, `command`,
-//! `components`, `post`, `service`, `seats`, `spelling` (the basics); `game` (the per-game
-//! contract); the games' folders; `play`, `example`, `game_type` (everything written once for
-//! every game); `registry`; `session`, `records`, `lobby`, `suggest`, `dispatch` (finding the
+//! `components`, `post`, `service`, `seats`, `spelling` (the basics); `game` and `subcommand`
+//! (the per-game contract, and a game's subcommands described once); the games' folders;
+//! `play`, `example`, `game_type` (everything written once for every game); `registry`;
+//! `session`, `records`, `lobby`, `suggest`, `dispatch` (finding the
 //! game and routing the command; `records`: the players' records, ratings, time away and
 //! rematches). The tools (src/tools/) sit above the table and call it; nothing here names them.
 //!
@@ -41,6 +42,7 @@ mod service;
 mod session;
 mod spec;
 mod spelling;
+mod subcommand;
 mod suggest;
 
 pub mod festivals;

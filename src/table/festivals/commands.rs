@@ -1,5 +1,6 @@
-//! The `/festivals` commands: their description for the front ends, their options read into
-//! engine actions, and the inverse (the command a player types for an action).
+//! The `/festivals` commands, each described once in [`SUBCOMMANDS`]: its spec for the front
+//! ends, how its options are read into the engine's action, and how an action is written back
+//! as the command a player types.
 
 use super::Festivals;
 use crate::games::festivals::{Action, Board, Colour, Game, RestSource, Side, Tickets};
@@ -7,11 +8,12 @@ use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command, mention_channel, mention_user};
 use crate::table::components::{Choice, Offer};
-use crate::table::game::Commands;
+use crate::table::game::{Commands, TableGame};
 use crate::table::refusal::Refusal;
 use crate::table::seats::{seat_named, seated_list};
 use crate::table::spec::{CommandSpec, OptionSpec, word_for};
 use crate::table::spelling::did_you_mean;
+use crate::table::subcommand::{self, At, Subcommand};
 
 const TABLE: &str = "The game's channel, when you sit at several tables";
 
@@ -21,32 +23,6 @@ const REST_FROM: [(&str, RestSource); 3] = [
     ("pool", RestSource::Pool),
     ("nothing", RestSource::Nothing),
 ];
-
-fn tickets_option(cmd: &Checked, key: &str) -> Result<Tickets, Refusal> {
-    Tickets::parse(cmd.text(key)?).map_err(Refusal::bad_option)
-}
-
-fn island_option(cmd: &Checked, key: &str, board: &Board) -> Result<usize, Refusal> {
-    let value = cmd.text(key)?;
-    board.island_named(value).ok_or_else(|| {
-        let names: Vec<&str> = board.islands.iter().map(|i| i.name.as_str()).collect();
-        Refusal::bad_option(format!(
-            "`{key}:{value}` is not an island.{} Islands: {}.",
-            did_you_mean(value, names.iter().copied()),
-            names.join(", ")
-        ))
-    })
-}
-
-fn side(board: &Board, value: &str) -> Result<Side, Refusal> {
-    board.side_named(value).ok_or_else(|| {
-        let sides: Vec<String> = board.sides().iter().map(|s| board.side_name(*s)).collect();
-        Refusal::bad_option(format!(
-            "`{value}` is not a side between two island tiles. Typhoons sit on: {}.",
-            sides.join(", ")
-        ))
-    })
-}
 
 impl Commands for Festivals {
     fn label(command: &Command) -> Option<String> {
@@ -99,228 +75,309 @@ impl Commands for Festivals {
         ])
     }
 
-    /// The subcommands of `/festivals`.
     fn commands() -> Vec<CommandSpec> {
-        vec![
-            CommandSpec::new(
-                "plan",
-                "Phase 1, secret: choose the tickets you show this round (only you see the answer)",
-            )
-            .option(
+        subcommand::specs(SUBCOMMANDS, TABLE)
+    }
+
+    fn parse_action(
+        record: &GameRecord,
+        game: &Game,
+        seat: Seat,
+        cmd: &Checked,
+    ) -> Result<Action, Refusal> {
+        subcommand::read(SUBCOMMANDS, Self::KEY, &At { record, game, seat }, cmd)
+    }
+
+    fn command_for(record: &GameRecord, game: &Game, seat: Seat, action: &Action) -> Command {
+        subcommand::write(SUBCOMMANDS, Self::KEY, &At { record, game, seat }, action)
+    }
+}
+
+/// The subcommands of `/festivals`, in the order of a round.
+const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
+    Subcommand {
+        name: "plan",
+        about: "Phase 1, secret: choose the tickets you show this round (only you see the answer)",
+        options: || {
+            vec![
                 OptionSpec::suggested(
                     "tickets",
                     "Ticket colours from your hand, e.g. \"yellow blue\", or none to rest",
                 )
                 .required(),
-            )
-            .at_table(TABLE)
-            .secret(),
-            CommandSpec::new(
-                "move",
-                "Phase 2: travel one step, placing a shown ticket on a free space of its colour",
-            )
-            .option(OptionSpec::suggested("to", "A neighbouring island you can reach now").required())
-            .option(
+            ]
+        },
+        secret: true,
+        read: |_, cmd| {
+            Ok(Action::Plan {
+                tickets: tickets_option(cmd, "tickets")?,
+            })
+        },
+        write: |_, action| match action {
+            Action::Plan { tickets } => Some(vec![("tickets", ticket_words(tickets))]),
+            _ => None,
+        },
+    },
+    Subcommand {
+        name: "move",
+        about: "Phase 2: travel one step, placing a shown ticket on a free space of its colour",
+        options: || {
+            vec![
+                OptionSpec::suggested("to", "A neighbouring island you can reach now").required(),
                 OptionSpec::suggested(
                     "ticket",
                     "The colour of the shown ticket to place: yellow, black or blue",
                 )
                 .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new(
-                "rest",
-                "Phase 2, when you showed nothing: rest and take tickets",
-            )
-            .option(
+            ]
+        },
+        secret: false,
+        read: read_move,
+        write: |at, action| match action {
+            Action::Move { to, ticket } => Some(vec![
+                ("to", at.game.board().islands[*to].name.clone()),
+                ("ticket", ticket.name().to_string()),
+            ]),
+            _ => None,
+        },
+    },
+    Subcommand {
+        name: "rest",
+        about: "Phase 2, when you showed nothing: rest and take tickets",
+        options: || {
+            vec![
                 OptionSpec::choice_of(
                     "from",
                     "island: your island's centre; pool: its depicted tokens; or nothing",
                     &REST_FROM,
                 )
                 .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new(
-                "order",
-                "Airplane holder: settle a tie by naming every tied player, first to last",
-            )
-            .option(
+            ]
+        },
+        secret: false,
+        read: |_, cmd| {
+            Ok(Action::Rest {
+                from: cmd.pick("from", &REST_FROM)?,
+            })
+        },
+        write: |_, action| match action {
+            Action::Rest { from } => Some(vec![(
+                "from",
+                word_for(&REST_FROM, from).unwrap_or_default().to_string(),
+            )]),
+            _ => None,
+        },
+    },
+    Subcommand {
+        name: "order",
+        about: "Airplane holder: settle a tie by naming every tied player, first to last",
+        options: || {
+            vec![
                 OptionSpec::suggested(
                     "players",
                     "Every tied player, first to last, e.g. \"@bob @alice\"",
                 )
                 .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new(
-                "discard",
-                "Phase 3, airplane holder: return an island's surplus tickets to the pool",
-            )
-            .option(
-                OptionSpec::suggested("island", "The island holding more tickets than it keeps")
-                    .required(),
-            )
-            .option(
-                OptionSpec::suggested("tickets", "The tickets to return, e.g. \"black blue\"")
-                    .required(),
-            )
-            .at_table(TABLE),
-            CommandSpec::new(
-                "typhoon",
-                "Phase 3, lowest score: move a typhoon (give no options to leave them where they are)",
-            )
-            .option(OptionSpec::suggested(
-                "from",
-                "Where a typhoon is now, e.g. Sumatera|Kalimantan",
-            ))
-            .option(OptionSpec::suggested(
-                "to",
-                "A free side between two islands, e.g. Bali|Nusa Tenggara",
-            ))
-            .at_table(TABLE),
-            CommandSpec::new(
-                "pick",
-                "Airplane holder: pick who moves a typhoon when the lowest score is tied",
-            )
-            .option(OptionSpec::user("player", "The tied player who may move a typhoon").required())
-            .at_table(TABLE),
-        ]
-    }
-
-    fn parse_action(
-        record: &GameRecord,
-        game: &Game,
-        _seat: Seat,
-        cmd: &Checked,
-    ) -> Result<Action, Refusal> {
-        let board = game.board();
-        let player = |value: &str| {
-            seat_named(record, value).ok_or_else(|| {
-                Refusal::bad_option(format!(
-                    "`{value}` is not a player at this game. Players: {}.",
-                    seated_list(record)
-                ))
-            })
-        };
-        Ok(match cmd.sub() {
-            "plan" => Action::Plan {
-                tickets: tickets_option(cmd, "tickets")?,
-            },
-            "move" => {
-                let value = cmd.text("ticket")?;
-                Action::Move {
-                    to: island_option(cmd, "to", board)?,
-                    ticket: Colour::parse(value).ok_or_else(|| {
-                        Refusal::bad_option(format!(
-                            "`ticket:{value}` is not a ticket colour.{} Write yellow, black or blue (or y, k, b).",
-                            did_you_mean(value, ["yellow", "black", "blue"])
-                        ))
-                    })?,
-                }
-            }
-            "rest" => Action::Rest {
-                from: cmd.pick("from", &REST_FROM)?,
-            },
-            "order" => Action::Order {
+            ]
+        },
+        secret: false,
+        read: |at, cmd| {
+            Ok(Action::Order {
                 seats: cmd
                     .text("players")?
                     .split_whitespace()
-                    .map(player)
+                    .map(|value| player(at.record, value))
                     .collect::<Result<_, _>>()?,
-            },
-            "discard" => Action::Discard {
-                island: island_option(cmd, "island", board)?,
+            })
+        },
+        write: |at, action| match action {
+            Action::Order { seats } => {
+                let players: Vec<String> = seats.iter().map(|&s| user(at.record, s)).collect();
+                Some(vec![("players", players.join(" "))])
+            }
+            _ => None,
+        },
+    },
+    Subcommand {
+        name: "discard",
+        about: "Phase 3, airplane holder: return an island's surplus tickets to the pool",
+        options: || {
+            vec![
+                OptionSpec::suggested("island", "The island holding more tickets than it keeps")
+                    .required(),
+                OptionSpec::suggested("tickets", "The tickets to return, e.g. \"black blue\"")
+                    .required(),
+            ]
+        },
+        secret: false,
+        read: |at, cmd| {
+            Ok(Action::Discard {
+                island: island_option(cmd, "island", at.game.board())?,
                 tickets: tickets_option(cmd, "tickets")?,
-            },
-            "typhoon" => match (
-                cmd.optional("from", Checked::text)?,
-                cmd.optional("to", Checked::text)?,
-            ) {
-                (None, None) => Action::Typhoon { shift: None },
-                (Some(from), Some(to)) => Action::Typhoon {
-                    shift: Some((side(board, from)?, side(board, to)?)),
-                },
-                _ => {
-                    return Err(Refusal::bad_option(
-                        "Give both `from:` (where a typhoon is) and `to:` (a free side between two islands), or neither to leave the typhoons where they are.",
-                    ));
-                }
-            },
-            "pick" => Action::PickTyphoonMover {
-                seat: player(&mention_user(cmd.user("player")?))?,
-            },
-            other => {
-                return Err(Refusal::unknown_command(format!(
-                    "Unknown command `/festivals {other}`."
-                )));
-            }
-        })
-    }
-
-    /// The command a player types for `action` (the inverse of parsing it).
-    fn command_for(record: &GameRecord, game: &Game, _seat: Seat, action: &Action) -> Command {
-        let board = game.board();
-        let words = |t: &Tickets| {
-            let mut w = Vec::new();
-            for c in Colour::ALL {
-                w.extend(std::iter::repeat_n(c.name(), t.get(c) as usize));
-            }
-            if w.is_empty() {
-                "none".to_string()
-            } else {
-                w.join(" ")
-            }
-        };
-        let user = |s: Seat| mention_user(record.seats[s].user_id);
-        let (sub, options): (&str, Vec<(&str, String)>) = match action {
-            Action::Plan { tickets } => ("plan", vec![("tickets", words(tickets))]),
-            Action::Move { to, ticket } => (
-                "move",
-                vec![
-                    ("to", board.islands[*to].name.clone()),
-                    ("ticket", ticket.name().to_string()),
-                ],
-            ),
-            Action::Order { seats } => (
-                "order",
-                vec![(
-                    "players",
-                    seats.iter().map(|&s| user(s)).collect::<Vec<_>>().join(" "),
-                )],
-            ),
-            Action::Rest { from } => (
-                "rest",
-                vec![(
-                    "from",
-                    word_for(&REST_FROM, from).unwrap_or_default().to_string(),
-                )],
-            ),
-            Action::Discard { island, tickets } => (
-                "discard",
-                vec![
-                    ("island", board.islands[*island].name.clone()),
-                    ("tickets", words(tickets)),
-                ],
-            ),
-            Action::Typhoon { shift: None } => ("typhoon", vec![]),
+            })
+        },
+        write: |at, action| match action {
+            Action::Discard { island, tickets } => Some(vec![
+                ("island", at.game.board().islands[*island].name.clone()),
+                ("tickets", ticket_words(tickets)),
+            ]),
+            _ => None,
+        },
+    },
+    Subcommand {
+        name: "typhoon",
+        about: "Phase 3, lowest score: move a typhoon (give no options to leave them where they are)",
+        options: || {
+            vec![
+                OptionSpec::suggested("from", "Where a typhoon is now, e.g. Sumatera|Kalimantan"),
+                OptionSpec::suggested(
+                    "to",
+                    "A free side between two islands, e.g. Bali|Nusa Tenggara",
+                ),
+            ]
+        },
+        secret: false,
+        read: read_typhoon,
+        write: |at, action| match action {
+            Action::Typhoon { shift: None } => Some(vec![]),
             Action::Typhoon {
                 shift: Some((from, to)),
-            } => (
-                "typhoon",
-                vec![
+            } => {
+                let board = at.game.board();
+                Some(vec![
                     ("from", board.side_name(*from)),
                     ("to", board.side_name(*to)),
-                ],
-            ),
-            Action::PickTyphoonMover { seat } => ("pick", vec![("player", user(*seat))]),
+                ])
+            }
+            _ => None,
+        },
+    },
+    Subcommand {
+        name: "pick",
+        about: "Airplane holder: pick who moves a typhoon when the lowest score is tied",
+        options: || {
+            vec![OptionSpec::user("player", "The tied player who may move a typhoon").required()]
+        },
+        secret: false,
+        read: |at, cmd| {
+            Ok(Action::PickTyphoonMover {
+                seat: player(at.record, &mention_user(cmd.user("player")?))?,
+            })
+        },
+        write: |at, action| match action {
+            Action::PickTyphoonMover { seat } => Some(vec![("player", user(at.record, *seat))]),
+            _ => None,
+        },
+    },
+];
+
+/// `/festivals move`: the island first, then the ticket's colour.
+fn read_move(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
+    let value = cmd.text("ticket")?;
+    Ok(Action::Move {
+        to: island_option(cmd, "to", at.game.board())?,
+        ticket: Colour::parse(value).ok_or_else(|| {
+            Refusal::bad_option(format!(
+                "`ticket:{value}` is not a ticket colour.{} Write yellow, black or blue (or y, k, b).",
+                did_you_mean(value, ["yellow", "black", "blue"])
+            ))
+        })?,
+    })
+}
+
+/// `/festivals typhoon`: both sides to move a typhoon, or neither to leave them.
+fn read_typhoon(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
+    let board = at.game.board();
+    match (
+        cmd.optional("from", Checked::text)?,
+        cmd.optional("to", Checked::text)?,
+    ) {
+        (None, None) => Ok(Action::Typhoon { shift: None }),
+        (Some(from), Some(to)) => Ok(Action::Typhoon {
+            shift: Some((side(board, from)?, side(board, to)?)),
+        }),
+        _ => Err(Refusal::bad_option(
+            "Give both `from:` (where a typhoon is) and `to:` (a free side between two islands), or neither to leave the typhoons where they are.",
+        )),
+    }
+}
+
+fn tickets_option(cmd: &Checked, key: &str) -> Result<Tickets, Refusal> {
+    Tickets::parse(cmd.text(key)?).map_err(Refusal::bad_option)
+}
+
+/// Tickets as typed: "yellow yellow blue", or "none".
+pub(super) fn ticket_words(tickets: &Tickets) -> String {
+    let mut words = Vec::new();
+    for c in Colour::ALL {
+        words.extend(std::iter::repeat_n(c.name(), tickets.get(c) as usize));
+    }
+    if words.is_empty() {
+        "none".to_string()
+    } else {
+        words.join(" ")
+    }
+}
+
+fn island_option(cmd: &Checked, key: &str, board: &Board) -> Result<usize, Refusal> {
+    let value = cmd.text(key)?;
+    board.island_named(value).ok_or_else(|| {
+        let names: Vec<&str> = board.islands.iter().map(|i| i.name.as_str()).collect();
+        Refusal::bad_option(format!(
+            "`{key}:{value}` is not an island.{} Islands: {}.",
+            did_you_mean(value, names.iter().copied()),
+            names.join(", ")
+        ))
+    })
+}
+
+fn side(board: &Board, value: &str) -> Result<Side, Refusal> {
+    board.side_named(value).ok_or_else(|| {
+        let sides: Vec<String> = board.sides().iter().map(|s| board.side_name(*s)).collect();
+        Refusal::bad_option(format!(
+            "`{value}` is not a side between two island tiles. Typhoons sit on: {}.",
+            sides.join(", ")
+        ))
+    })
+}
+
+/// A seated player, by mention or name.
+fn player(record: &GameRecord, value: &str) -> Result<Seat, Refusal> {
+    seat_named(record, value).ok_or_else(|| {
+        Refusal::bad_option(format!(
+            "`{value}` is not a player at this game. Players: {}.",
+            seated_list(record)
+        ))
+    })
+}
+
+/// A seat as typed: its player's mention.
+fn user(record: &GameRecord, seat: Seat) -> String {
+    mention_user(record.seats[seat].user_id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Components;
+    use crate::games::festivals::{Options, TyphoonTies};
+    use crate::table::example::record;
+    use crate::table::subcommand::tests::legal_actions_read_back;
+
+    /// A random game with typhoons, whose ties the airplane holder settles, reaches every
+    /// subcommand.
+    #[test]
+    fn every_legal_action_reads_back_from_the_command_that_writes_it() {
+        let options = Options {
+            typhoons: 2,
+            typhoon_ties: TyphoonTies::Airplane,
+            airplane: None,
         };
-        Command {
-            path: vec!["festivals".into(), sub.into()],
-            options: options
-                .into_iter()
-                .map(|(k, v)| (k.to_string(), v))
-                .collect(),
-        }
+        let names = ["alice", "bob", "carol", "dave"];
+        let (game, _) = Game::setup(Board::standard(), &options, names.len(), 7).expect("a game");
+        let record = record::<Festivals>(&names, 7);
+        let written = legal_actions_read_back::<Festivals>(&record, game, 7);
+        let all: std::collections::BTreeSet<&str> = SUBCOMMANDS.iter().map(|s| s.name).collect();
+        assert_eq!(written, all);
     }
 }

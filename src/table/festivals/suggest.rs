@@ -1,7 +1,8 @@
 //! Autocomplete for `/festivals`: values a player could use now, from their legal actions.
 
 use super::Festivals;
-use crate::games::festivals::{Action, Colour, Game, Tickets};
+use super::commands::ticket_words;
+use crate::games::festivals::{Action, Game, Tickets};
 use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::{Command, mention_user};
@@ -22,17 +23,6 @@ impl Suggestions for Festivals {
     ) -> Vec<(String, String)> {
         let board = game.board();
         let legal = game.legal(seat);
-        let words = |t: &Tickets| {
-            let mut w = Vec::new();
-            for c in Colour::ALL {
-                w.extend(std::iter::repeat_n(c.name(), t.get(c) as usize));
-            }
-            if w.is_empty() {
-                "none".to_string()
-            } else {
-                w.join(" ")
-            }
-        };
         let mut out: Vec<(String, String)> = Vec::new();
         fn push(out: &mut Vec<(String, String)>, v: String) {
             if !out.iter().any(|(_, value)| *value == v) {
@@ -67,7 +57,7 @@ impl Suggestions for Festivals {
                 // Resting ("none") first, so the cut to 25 never hides it; then bigger plans first.
                 plans.sort_by_key(|t| (!t.is_empty(), std::cmp::Reverse(t.total())));
                 for t in &plans {
-                    push(&mut out, words(t));
+                    push(&mut out, ticket_words(t));
                 }
             }
             ("order", "players") => {
@@ -95,7 +85,7 @@ impl Suggestions for Festivals {
             ("discard", "tickets") => {
                 for a in &legal {
                     if let Action::Discard { tickets, .. } = a {
-                        push(&mut out, words(tickets));
+                        push(&mut out, ticket_words(tickets));
                     }
                 }
             }

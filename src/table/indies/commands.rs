@@ -12,9 +12,10 @@ use crate::games::indies::{Action, Game};
 use crate::games::{and_list, or_list};
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command};
-use crate::table::game::Commands;
+use crate::table::game::{Commands, TableGame};
 use crate::table::refusal::Refusal;
 use crate::table::spec::{CommandSpec, OptionSpec};
+use crate::table::subcommand::{command, unknown};
 
 const TABLE: &str = "The game's channel, if several";
 const REPLACE: &str = "Replace your draft's order n";
@@ -69,9 +70,7 @@ fn order_about(kinds: &[OrderKind]) -> String {
 fn order_kind(cmd: &Checked) -> Result<&'static OrderKind, Refusal> {
     let sub = cmd.sub();
     let Some(command) = COMMANDS.iter().find(|c| c.name == sub) else {
-        return Err(Refusal::unknown_command(format!(
-            "Unknown command `/indies {sub}`."
-        )));
+        return Err(unknown(Indies::KEY, sub));
     };
     let (kind, named) = match command.orders {
         [one] => (one, format!("`/indies {sub}`")),
@@ -195,8 +194,7 @@ impl Commands for Indies {
         if let Action::Replace { index, .. } = action {
             options.push(("replace", (index + 1).to_string()));
         }
-        let pairs: Vec<(&str, &str)> = options.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        Command::new(&["indies", sub], &pairs)
+        command(Self::KEY, sub, options)
     }
 }
 

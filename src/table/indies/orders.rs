@@ -14,6 +14,7 @@ use crate::table::refusal::Refusal;
 use crate::table::seats::{seat_named, seated_list};
 use crate::table::spec::{OptionSpec, word_for};
 use crate::table::spelling::did_you_mean;
+use crate::table::subcommand::Written;
 
 /// An option an order reads, each described once.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,9 +77,6 @@ pub struct Reading<'a> {
     pub record: &'a GameRecord,
     pub game: &'a Game,
 }
-
-/// An order's options as typed, by name.
-pub type Written = Vec<(&'static str, String)>;
 
 /// One kind of order.
 pub struct OrderKind {
