@@ -7,6 +7,7 @@
 use super::command::{Checked, Command};
 use super::refusal::Refusal;
 use super::spec::{CommandSpec, OptionSpec};
+use super::subcommand::{self, At, Subcommand};
 use crate::games::{Bots, Rules, Seat};
 use crate::store::GameRecord;
 use std::ops::RangeInclusive;
@@ -78,15 +79,28 @@ pub trait TableGame: Send + Sync + 'static {
 
 /// A game's commands: described as data for the front ends, read into actions, and written back.
 pub trait Commands: TableGame {
+    /// The game's subcommands, each described once (see [`subcommand`]): the three functions
+    /// below are made from them. A game whose subcommands give several kinds of action each
+    /// (the East Indies' orders) writes those three itself instead.
+    const SUBCOMMANDS: &'static [Subcommand<Self::Rules, <Self::Rules as Rules>::Action>] = &[];
     /// The subcommands of `/<key>`.
-    fn commands() -> Vec<CommandSpec>;
+    fn commands() -> Vec<CommandSpec> {
+        subcommand::specs(Self::SUBCOMMANDS)
+    }
     /// `/<key> <sub>`, checked against its spec, as an action of `seat`.
     fn parse_action(
         record: &GameRecord,
         game: &<Self as TableGame>::Rules,
         seat: Seat,
         cmd: &Checked,
-    ) -> Result<<<Self as TableGame>::Rules as Rules>::Action, Refusal>;
+    ) -> Result<<<Self as TableGame>::Rules as Rules>::Action, Refusal> {
+        subcommand::read(
+            Self::SUBCOMMANDS,
+            Self::KEY,
+            &At { record, game, seat },
+            cmd,
+        )
+    }
     /// The actions shown to `seat` as buttons in the channel: its legal actions unless they
     /// would reveal a secret (Indonesia with closed money offers them without the limits of
     /// cash).
@@ -117,7 +131,14 @@ pub trait Commands: TableGame {
         game: &<Self as TableGame>::Rules,
         seat: Seat,
         action: &<<Self as TableGame>::Rules as Rules>::Action,
-    ) -> Command;
+    ) -> Command {
+        subcommand::write(
+            Self::SUBCOMMANDS,
+            Self::KEY,
+            &At { record, game, seat },
+            action,
+        )
+    }
 }
 
 /// A game in words: the channel's texts, `/game status`, `/game hand`, private notices.

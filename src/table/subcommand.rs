@@ -37,14 +37,17 @@ pub struct Subcommand<G, A> {
     pub write: fn(&At<G>, &A) -> Option<Written>,
 }
 
-/// The specs of `all`, each ending with `table:` (described as `table`).
-pub fn specs<G, A>(all: &[Subcommand<G, A>], table: &str) -> Vec<CommandSpec> {
+/// The `table:` option's description, which every subcommand ends with.
+const TABLE: &str = "The game's channel, when you sit at several tables";
+
+/// The specs of `all`, each ending with `table:`.
+pub fn specs<G, A>(all: &[Subcommand<G, A>]) -> Vec<CommandSpec> {
     all.iter()
         .map(|sub| {
             let spec = (sub.options)()
                 .into_iter()
                 .fold(CommandSpec::new(sub.name, sub.about), CommandSpec::option)
-                .at_table(table);
+                .at_table(TABLE);
             if sub.secret { spec.secret() } else { spec }
         })
         .collect()

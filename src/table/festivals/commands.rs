@@ -8,14 +8,12 @@ use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command, mention_channel, mention_user};
 use crate::table::components::{Choice, Offer};
-use crate::table::game::{Commands, TableGame};
+use crate::table::game::Commands;
 use crate::table::refusal::Refusal;
 use crate::table::seats::{seat_named, seated_list};
-use crate::table::spec::{CommandSpec, OptionSpec, word_for};
+use crate::table::spec::{OptionSpec, word_for};
 use crate::table::spelling::did_you_mean;
-use crate::table::subcommand::{self, At, Subcommand};
-
-const TABLE: &str = "The game's channel, when you sit at several tables";
+use crate::table::subcommand::{At, Subcommand};
 
 /// The words of `/festivals rest from:`.
 const REST_FROM: [(&str, RestSource); 3] = [
@@ -25,6 +23,8 @@ const REST_FROM: [(&str, RestSource); 3] = [
 ];
 
 impl Commands for Festivals {
+    const SUBCOMMANDS: &'static [Subcommand<Game, Action>] = SUBCOMMANDS;
+
     fn label(command: &Command) -> Option<String> {
         let sub = command.path.get(1)?;
         match (sub.as_str(), command.option("from"), command.option("to")) {
@@ -73,23 +73,6 @@ impl Commands for Festivals {
                 min: 1,
             },
         ])
-    }
-
-    fn commands() -> Vec<CommandSpec> {
-        subcommand::specs(SUBCOMMANDS, TABLE)
-    }
-
-    fn parse_action(
-        record: &GameRecord,
-        game: &Game,
-        seat: Seat,
-        cmd: &Checked,
-    ) -> Result<Action, Refusal> {
-        subcommand::read(SUBCOMMANDS, Self::KEY, &At { record, game, seat }, cmd)
-    }
-
-    fn command_for(record: &GameRecord, game: &Game, seat: Seat, action: &Action) -> Command {
-        subcommand::write(SUBCOMMANDS, Self::KEY, &At { record, game, seat }, action)
     }
 }
 

@@ -7,17 +7,14 @@ use super::names::{area_name, sea_name};
 use crate::games::indonesia::{
     self as engine, Action, AreaId, Bids, Game, Map, Money, Place, Track,
 };
-use crate::games::{Rules, Seat};
-use crate::store::GameRecord;
+use crate::games::Rules;
 use crate::table::command::{Checked, Command, mention_user};
-use crate::table::game::{Commands, TableGame};
+use crate::table::game::Commands;
 use crate::table::refusal::Refusal;
 use crate::table::seats::seated_list;
-use crate::table::spec::{CommandSpec, OptionSpec, word_for};
+use crate::table::spec::{OptionSpec, word_for};
 use crate::table::spelling::did_you_mean;
-use crate::table::subcommand::{self, At, Subcommand, Written};
-
-const TABLE: &str = "The game's channel, when you sit at several tables";
+use crate::table::subcommand::{At, Subcommand, Written};
 
 /// The words of `/game new money:`.
 pub const MONEY: [(&str, Money); 2] = [("open", Money::Open), ("closed", Money::Closed)];
@@ -104,6 +101,8 @@ fn unclaimed_list(game: &Game) -> String {
 }
 
 impl Commands for Indonesia {
+    const SUBCOMMANDS: &'static [Subcommand<Game, Action>] = SUBCOMMANDS;
+
     fn label(command: &Command) -> Option<String> {
         let sub = command.path.get(1)?;
         let amount = command.option("amount");
@@ -128,23 +127,6 @@ impl Commands for Indonesia {
             },
             _ => return None,
         })
-    }
-
-    fn commands() -> Vec<CommandSpec> {
-        subcommand::specs(SUBCOMMANDS, TABLE)
-    }
-
-    fn parse_action(
-        record: &GameRecord,
-        game: &Game,
-        seat: Seat,
-        cmd: &Checked,
-    ) -> Result<Action, Refusal> {
-        subcommand::read(SUBCOMMANDS, Self::KEY, &At { record, game, seat }, cmd)
-    }
-
-    fn command_for(record: &GameRecord, game: &Game, seat: Seat, action: &Action) -> Command {
-        subcommand::write(SUBCOMMANDS, Self::KEY, &At { record, game, seat }, action)
     }
 }
 
