@@ -4,10 +4,10 @@
 
 use super::Indonesia;
 use super::names::{area_name, sea_name};
+use crate::games::Rules;
 use crate::games::indonesia::{
     self as engine, Action, AreaId, Bids, Game, Map, Money, Place, Track,
 };
-use crate::games::Rules;
 use crate::table::command::{Checked, Command, mention_user};
 use crate::table::game::Commands;
 use crate::table::refusal::Refusal;
