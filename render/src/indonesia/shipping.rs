@@ -1,6 +1,6 @@
 //! Ships in their seas and the shipping plan: routes with their cargo.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use image::RgbImage;
 
@@ -73,18 +73,20 @@ pub(super) fn draw_plan(img: &mut RgbImage, lay: &Layout, p: &Picture) {
             ship(img, x - half - 18.0, y, shipper.owner, &tag(shipper));
         }
     }
-    // Names stay readable over the routes.
-    for r in &p.plan {
-        for a in [&r.from, &r.to] {
-            if let Some(&i) = lay.area_index.get(a.as_str()) {
-                area_name(img, &lay.areas[i]);
-            }
-        }
-        for s in &r.seas {
-            if let Some(&i) = lay.sea_index.get(s.as_str()) {
-                sea_name(img, &lay.seas[i]);
-            }
-        }
+    // Names stay readable over the routes: each drawn again once, however many routes pass.
+    let areas: BTreeSet<usize> = (p.plan.iter())
+        .flat_map(|r| [&r.from, &r.to])
+        .filter_map(|a| lay.area_index.get(a.as_str()).copied())
+        .collect();
+    let seas: BTreeSet<usize> = (p.plan.iter())
+        .flat_map(|r| &r.seas)
+        .filter_map(|s| lay.sea_index.get(s.as_str()).copied())
+        .collect();
+    for i in areas {
+        area_name(img, &lay.areas[i]);
+    }
+    for i in seas {
+        sea_name(img, &lay.seas[i]);
     }
 }
 
