@@ -12,9 +12,9 @@
 //!   send laden cargo fleets home.
 //! - always keep enough florins for the next upkeep.
 
-use super::data::{AreaId, Unit};
+use super::data::{AreaId, SiteId, Unit};
 use super::game::change_ups;
-use super::world::{Fleet, FleetId, Place, World};
+use super::world::{Fleet, FleetId, Marker, Place, World};
 use super::{Action, Game, Holder, Order};
 use crate::games::{Bots, Policy, RANDOM, Seat};
 use crate::rng::Rng;
@@ -225,6 +225,35 @@ impl<'a> Planner<'a> {
     /// budget stays met, or the order leaves it no worse).
     fn try_add(&mut self, order: Order) -> bool {
         self.try_all([order])
+    }
+
+    /// Merges the shares stored at the seat's factory at `site` (whose `markers` the world
+    /// before shows), then loads them on `fleet` one at a time, as far as the draft accepts, in
+    /// the order of `key` (the smallest first).
+    fn load_factory<K: Ord>(
+        &mut self,
+        fleet: FleetId,
+        site: SiteId,
+        markers: &[Marker],
+        key: impl Fn(&World, &Marker) -> K,
+    ) {
+        for order in change_ups(Holder::Factory(site), markers) {
+            self.try_add(order);
+        }
+        let w = self.world();
+        let Some(factory) = w.own_factory(self.seat, site) else {
+            return;
+        };
+        let mut stored = factory.markers.clone();
+        stored.sort_by_key(|m| key(&w, m));
+        for marker in stored {
+            self.try_add(Order::Load {
+                fleet,
+                site,
+                marker,
+                count: 1,
+            });
+        }
     }
 
     /// Adds orders that pay only together (a carrack and its voyage) on the terms of
@@ -466,20 +495,7 @@ impl<'a> Planner<'a> {
                     }
                     continue;
                 }
-                for order in change_ups(Holder::Factory(site), &factory.markers) {
-                    self.try_add(order);
-                }
-                let w = self.world();
-                let mut stored = w.own_factory(self.seat, site).expect("own").markers.clone();
-                stored.sort_by_key(|m| m.share);
-                for m in stored {
-                    self.try_add(Order::Load {
-                        fleet: f.id,
-                        site,
-                        marker: m,
-                        count: 1,
-                    });
-                }
+                self.load_factory(f.id, site, &factory.markers, |_, m| m.share);
             }
             let w = self.world();
             let loaded = w

@@ -20,9 +20,9 @@
 
 use super::Planner;
 use crate::games::indies::data::{AreaId, Outcome, SiteId, Unit};
-use crate::games::indies::game::{change_ups, founds, odds};
+use crate::games::indies::game::{founds, odds};
 use crate::games::indies::world::{Fleet, FleetId, Place, World};
-use crate::games::indies::{Data, Holder, Order};
+use crate::games::indies::{Data, Order};
 
 /// Florins an explorer fleet is worth to its company (its ship, leader and explorer, and the
 /// year it would take to replace): what attrition and combat risk.
@@ -739,22 +739,10 @@ impl Planner<'_> {
                 let Some(factory) = w.own_factory(self.seat, site).cloned() else {
                     continue;
                 };
-                for order in change_ups(Holder::Factory(site), &factory.markers) {
-                    self.try_add(order);
-                }
-                let w = self.world();
-                let mut stored = w.own_factory(self.seat, site).expect("own").markers.clone();
-                stored.sort_by_key(|m| {
+                // The most valuable shares first.
+                self.load_factory(f.id, site, &factory.markers, |w, m| {
                     std::cmp::Reverse(data.sale(w.price(data, m.commodity), m.share))
                 });
-                for m in stored {
-                    self.try_add(Order::Load {
-                        fleet: f.id,
-                        site,
-                        marker: m,
-                        count: 1,
-                    });
-                }
             }
             let laden = self
                 .world()
