@@ -8,6 +8,7 @@
 //! so the bands can be compressed on separate threads and joined by concatenation.
 
 use std::collections::BinaryHeap;
+use std::ops::Range;
 
 /// Literal and length symbols: 0-255 literals, 256 end of block, 257-285 lengths.
 const SYMBOLS: usize = 286;
@@ -215,9 +216,48 @@ pub(crate) struct Block<'a> {
 impl Block<'_> {
     /// Compresses the next row (filtered, its filter byte first).
     pub(crate) fn row(&mut self, row: &[u8]) {
-        // The writer works on locals the compiler keeps in registers, in a scratch buffer with
-        // room for the longest the row can come to (15 bits a byte), made once per block.
-        let room = row.len() * 2 + 8;
+        self.write(row.len(), |w| tokens(row, w));
+    }
+
+    /// Compresses the next row, copying the bits of `earlier` (the same row of a recorded
+    /// picture) wherever the byte ranges `same` (in order, apart) hold the same bytes as it did:
+    /// from the first literal in a range to the last token ending in it, the rest compressed
+    /// afresh.
+    pub(crate) fn row_reusing(
+        &mut self,
+        row: &[u8],
+        earlier: RecordedRow<'_>,
+        same: &[Range<usize>],
+    ) {
+        let marks = earlier.marks;
+        self.write(row.len(), |w| {
+            let mut done = 0;
+            for r in same {
+                let first = marks.partition_point(|&(at, _)| (at as usize) < r.start);
+                let after = marks.partition_point(|&(at, _)| at as usize <= r.end);
+                let (Some(&(from, from_bit)), Some(&(to, to_bit))) = (
+                    marks.get(first),
+                    after.checked_sub(1).and_then(|k| marks.get(k)),
+                ) else {
+                    continue;
+                };
+                if from >= to {
+                    continue;
+                }
+                tokens(&row[done..from as usize], w);
+                w.copy_bits(earlier.bits, from_bit, to_bit);
+                done = to as usize;
+            }
+            tokens(&row[done..], w);
+        });
+    }
+
+    /// Runs `f` with a writer on the block, with room for `len` bytes of data at the longest
+    /// they can come to (15 bits a byte).
+    fn write(&mut self, len: usize, f: impl FnOnce(&mut Writer<'_>)) {
+        // The writer works on locals the compiler keeps in registers, in a scratch buffer made
+        // once per block.
+        let room = len * 2 + 8;
         if self.scratch.len() < room {
             self.scratch.resize(room, 0);
         }
@@ -229,7 +269,7 @@ impl Block<'_> {
             acc: out.acc,
             n: out.n,
         };
-        tokens(row, &mut writer);
+        f(&mut writer);
         let (at, acc, n) = (writer.at, writer.acc, writer.n);
         out.out.extend_from_slice(&self.scratch[..at]);
         out.acc = acc;
@@ -251,6 +291,86 @@ impl Block<'_> {
             self.out.put(0xFFFF_0000, 32);
         }
         self.out.finish()
+    }
+}
+
+/// A picture's filtered rows compressed once with a [`Code`], and where each literal starts.
+/// A literal depends on no earlier byte, so the bits from one literal to another can go into
+/// another picture's block wherever its row holds the same bytes: the unchanging map under a
+/// board's pieces is compressed once per process, not once per picture.
+pub(crate) struct Recorded {
+    /// Every row's tokens end to end, low bit first, and eight bytes over for word reads.
+    bits: Vec<u8>,
+    /// For each literal of each row, then for each row's end: its byte in the row and its
+    /// first bit in `bits`.
+    marks: Vec<(u32, u32)>,
+    /// Each row's marks.
+    rows: Vec<Range<usize>>,
+}
+
+/// One row of a [`Recorded`] picture.
+#[derive(Clone, Copy)]
+pub(crate) struct RecordedRow<'a> {
+    bits: &'a [u8],
+    marks: &'a [(u32, u32)],
+}
+
+impl Recorded {
+    /// Compresses `rows` with `code`, remembering where each literal starts.
+    pub(crate) fn new<'a>(code: &Code, rows: impl IntoIterator<Item = &'a [u8]>) -> Recorded {
+        let mut recorder = Recorder {
+            code,
+            out: Bits::default(),
+            marks: Vec::new(),
+            at: 0,
+        };
+        let mut spans = Vec::new();
+        for row in rows {
+            let first = recorder.marks.len();
+            recorder.at = 0;
+            tokens(row, &mut recorder);
+            let end = (recorder.at, recorder.out.len_bits());
+            recorder.marks.push(end);
+            spans.push(first..recorder.marks.len());
+        }
+        let mut bits = recorder.out.finish();
+        bits.extend_from_slice(&[0; 8]);
+        Recorded {
+            bits,
+            marks: recorder.marks,
+            rows: spans,
+        }
+    }
+
+    /// Row `y`, if there is one.
+    pub(crate) fn row(&self, y: usize) -> Option<RecordedRow<'_>> {
+        Some(RecordedRow {
+            bits: &self.bits,
+            marks: &self.marks[self.rows.get(y)?.clone()],
+        })
+    }
+}
+
+/// Writes tokens with a code, noting where each literal starts.
+struct Recorder<'a> {
+    code: &'a Code,
+    out: Bits,
+    marks: Vec<(u32, u32)>,
+    /// The next token's byte in its row.
+    at: u32,
+}
+
+impl Sink for Recorder<'_> {
+    fn literal(&mut self, byte: u8) {
+        self.marks.push((self.at, self.out.len_bits()));
+        let (bits, n) = self.code.bytes[byte as usize];
+        self.out.put(u64::from(bits), n);
+        self.at += 1;
+    }
+    fn copy(&mut self, len: usize) {
+        let (bits, n) = self.code.copies[len];
+        self.out.put(u64::from(bits), n);
+        self.at += len as u32;
     }
 }
 
@@ -323,6 +443,19 @@ impl Writer<'_> {
             self.at += 4;
             self.acc >>= 32;
             self.n -= 32;
+        }
+    }
+
+    /// Appends bits `from..to` of `src` (low bit first; `src` has eight bytes past them).
+    fn copy_bits(&mut self, src: &[u8], from: u32, to: u32) {
+        let mut at = from as usize;
+        let to = to as usize;
+        while at < to {
+            let n = (to - at).min(32);
+            let word = u64::from_le_bytes(src[at / 8..at / 8 + 8].try_into().expect("8 bytes"));
+            let bits = (word >> (at % 8)) & ((1u64 << n) - 1);
+            self.put((bits as u32, n as u32));
+            at += n;
         }
     }
 }
@@ -491,6 +624,59 @@ mod tests {
         assert_eq!(inflate(&body, &expected), expected);
         // Runs made it smaller than the data.
         assert!(body.len() * 3 < expected.len(), "{} bytes", body.len());
+    }
+
+    #[test]
+    fn rows_reusing_a_recorded_picture_inflate_to_their_own_bytes() {
+        // A recorded picture of runs and noise, and a later one with stretches changed.
+        let earlier: Vec<Vec<u8>> = (0..30u32)
+            .map(|r| {
+                (0..500u32)
+                    .map(|x| match (x * 7 + r * 3) % 50 {
+                        0..=30 => 0,
+                        31..=35 => 4,
+                        _ => ((x * 13 + r * 29) % 256) as u8,
+                    })
+                    .collect()
+            })
+            .collect();
+        let code = Code::from_samples(earlier.iter().map(Vec::as_slice));
+        let recorded = Recorded::new(&code, earlier.iter().map(Vec::as_slice));
+        let mut block = code.block(true);
+        let mut later = Vec::new();
+        for (y, row) in earlier.iter().enumerate() {
+            let mut row = row.clone();
+            // Changes that cut runs, start rows and end them; every third row unchanged.
+            let changed = [
+                (y * 37) % 400..(y * 37) % 400 + 9,
+                0..y % 3,
+                495 + y % 5..500,
+            ];
+            for r in &changed[..if y % 3 == 0 { 0 } else { 3 }] {
+                for b in &mut row[r.clone()] {
+                    *b = b.wrapping_add(1 + y as u8);
+                }
+            }
+            let same: Vec<Range<usize>> = if y % 3 == 0 {
+                [0..500].to_vec()
+            } else {
+                let cuts = [
+                    changed[1].end,
+                    changed[0].start,
+                    changed[0].end,
+                    changed[2].start,
+                ];
+                cuts.chunks(2).map(|c| c[0]..c[1]).collect()
+            };
+            for r in &same {
+                assert_eq!(row[r.clone()], earlier[y][r.clone()], "row {y} {r:?}");
+            }
+            block.row_reusing(&row, recorded.row(y).expect("a row"), &same);
+            later.push(row);
+        }
+        let expected = later.concat();
+        assert_eq!(inflate(&block.finish(), &expected), expected);
+        assert!(recorded.row(30).is_none());
     }
 
     #[test]

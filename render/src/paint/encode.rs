@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicU16, AtomicUsize, Ordering};
 
 use image::{Rgb, RgbImage};
 
-use super::deflate::Code;
+use super::deflate::{Code, Recorded};
 
 /// A palette of at most 256 colours for 8-bit indexed PNGs, with a table from every colour
 /// (6 bits a channel) to its nearest entry.
@@ -24,11 +24,25 @@ pub struct Palette {
     /// Palette index for each colour bin `r >> 2, g >> 2, b >> 2`, found on first use
     /// (`UNSET` until then): a picture meets a few thousand of the 262,144 bins.
     lut: Vec<AtomicU16>,
-    /// A picture's static base and its indices (see [`Palette::with_base`]).
-    base: Option<(RgbImage, Vec<u8>)>,
+    /// A picture's static base (see [`Palette::with_base`]).
+    base: Option<Base>,
     /// The Huffman code of this kind of picture's filtered rows, made from the samples.
     code: Code,
 }
+
+/// The static image every picture of a kind is drawn on, worked out once: its palette indices,
+/// its filtered rows and those rows compressed.
+struct Base {
+    img: RgbImage,
+    indices: Vec<u8>,
+    /// Each row filtered, its filter byte first.
+    filtered: Vec<u8>,
+    recorded: Recorded,
+}
+
+/// Pixels a row is compared with the base's in: a piece that equals the base's takes the
+/// base's indices, filtered bytes and compressed bits.
+const PIECE: usize = 32;
 
 /// A lookup-table entry not yet computed.
 const UNSET: u16 = u16::MAX;
@@ -169,12 +183,20 @@ impl Palette {
         best.1
     }
 
-    /// Remembers the indices of `base`, the static image every picture of a kind is drawn on:
-    /// where a picture of the same size still shows the base, its indices are copied rather
-    /// than looked up, which makes quantising several times quicker.
+    /// Remembers `base`, the static image every picture of a kind is drawn on: where a
+    /// picture of the same size still shows the base, its indices, filtered bytes and
+    /// compressed bits are copied from the base's rather than worked out again, which makes
+    /// encoding a board several times quicker (most of a board is its map).
     pub fn with_base(mut self, base: &RgbImage) -> Palette {
         let indices = self.indices(base);
-        self.base = Some((base.clone(), indices));
+        let filtered: Vec<u8> = filtered_rows(base.width() as usize, &indices).concat();
+        let recorded = Recorded::new(&self.code, filtered.chunks(base.width() as usize + 1));
+        self.base = Some(Base {
+            img: base.clone(),
+            indices,
+            filtered,
+            recorded,
+        });
         self
     }
 
@@ -187,51 +209,67 @@ impl Palette {
     pub(crate) fn indices(&self, img: &RgbImage) -> Vec<u8> {
         let w = img.width() as usize;
         let mut out = vec![0u8; w * img.height() as usize];
+        let mut changed = Vec::new();
         for (y, row) in out.chunks_mut(w.max(1)).enumerate() {
-            self.row_indices(img, y, row);
+            self.row_indices(img, y, row, &mut changed);
         }
         out
     }
 
-    /// The palette index of every pixel of row `y` of `img`, into `out`.
-    fn row_indices(&self, img: &RgbImage, y: usize, out: &mut [u8]) {
-        // Pieces of 32 pixels that equal the base's (a fast memory comparison) take its indices.
-        const RUN: usize = 32;
+    /// The base, if `img` is drawn on it.
+    fn base_of(&self, img: &RgbImage) -> Option<&Base> {
+        self.base
+            .as_ref()
+            .filter(|b| b.img.dimensions() == img.dimensions())
+    }
+
+    /// The palette index of every pixel of row `y` of `img`, into `out`; and into `changed`,
+    /// for each piece of [`PIECE`] pixels, whether it differs from the base's (all of them
+    /// without a base).
+    fn row_indices(&self, img: &RgbImage, y: usize, out: &mut [u8], changed: &mut Vec<bool>) {
         let w = out.len();
         let raw = &img.as_raw()[y * w * 3..(y + 1) * w * 3];
-        let base = self
-            .base
-            .as_ref()
-            .filter(|(b, _)| b.dimensions() == img.dimensions());
-        let Some((base, base_indices)) = base else {
+        changed.clear();
+        let Some(base) = self.base_of(img) else {
+            changed.resize(w.div_ceil(PIECE), true);
             self.quantise_run(raw, out);
             return;
         };
-        let base_raw = &base.as_raw()[y * w * 3..(y + 1) * w * 3];
-        let base_out = &base_indices[y * w..(y + 1) * w];
-        let whole = w / RUN * RUN;
+        let base_raw = &base.img.as_raw()[y * w * 3..(y + 1) * w * 3];
+        let base_out = &base.indices[y * w..(y + 1) * w];
+        let whole = w / PIECE * PIECE;
         let pieces = raw[..whole * 3]
-            .chunks_exact(RUN * 3)
-            .zip(base_raw.chunks_exact(RUN * 3))
+            .chunks_exact(PIECE * 3)
+            .zip(base_raw.chunks_exact(PIECE * 3))
             .zip(
                 out[..whole]
-                    .chunks_exact_mut(RUN)
-                    .zip(base_out.chunks_exact(RUN)),
+                    .chunks_exact_mut(PIECE)
+                    .zip(base_out.chunks_exact(PIECE)),
             );
         for ((px, base_px), (out, base_out)) in pieces {
             let (px, base_px) = (
                 px.try_into().expect("a piece"),
                 base_px.try_into().expect("a piece"),
             );
-            if same(px, base_px) {
-                <&mut [u8; RUN]>::try_from(out)
+            let same = same(px, base_px);
+            if same {
+                <&mut [u8; PIECE]>::try_from(out)
                     .expect("a piece")
                     .copy_from_slice(base_out);
             } else {
                 self.quantise_run(px, out);
             }
+            changed.push(!same);
         }
-        self.quantise_run(&raw[whole * 3..], &mut out[whole..]);
+        if whole < w {
+            let same = raw[whole * 3..] == base_raw[whole * 3..];
+            if same {
+                out[whole..].copy_from_slice(&base_out[whole..]);
+            } else {
+                self.quantise_run(&raw[whole * 3..], &mut out[whole..]);
+            }
+            changed.push(!same);
+        }
     }
 
     /// Rows `rows` of `img` as palette indices, filtered and compressed as one deflate block
@@ -239,22 +277,42 @@ impl Palette {
     /// their length, which the zlib stream's checksum is combined from.
     fn band(&self, img: &RgbImage, rows: Range<usize>, last: bool) -> (Vec<u8>, u32, usize) {
         let w = img.width() as usize;
+        let base = self.base_of(img);
         let mut above = vec![0u8; w];
+        // The row above the first is zeros, in the picture as in the base.
+        let mut changed_above = vec![false; w.div_ceil(PIECE)];
         if rows.start > 0 {
-            self.row_indices(img, rows.start - 1, &mut above);
+            self.row_indices(img, rows.start - 1, &mut above, &mut changed_above);
         }
-        let mut row = vec![0u8; w];
+        let (mut row, mut changed) = (vec![0u8; w], Vec::new());
         let mut filtered = vec![0u8; w + 1];
+        let mut same = Vec::new();
         let mut adler = simd_adler32::Adler32::new();
         let mut bytes = 0;
         let mut block = self.code.block(last);
         for y in rows {
-            self.row_indices(img, y, &mut row);
-            filter(&row, &above, &mut filtered);
+            self.row_indices(img, y, &mut row, &mut changed);
+            match base.and_then(|b| Some((b, b.recorded.row(y)?))) {
+                Some((base, recorded)) => {
+                    let base_filtered = &base.filtered[y * (w + 1)..(y + 1) * (w + 1)];
+                    filter_changes(
+                        (&row, &above),
+                        base_filtered,
+                        (&changed, &changed_above),
+                        &mut filtered,
+                        &mut same,
+                    );
+                    block.row_reusing(&filtered, recorded, &same);
+                }
+                None => {
+                    filter(&row, &above, &mut filtered);
+                    block.row(&filtered);
+                }
+            }
             adler.write(&filtered);
             bytes += filtered.len();
-            block.row(&filtered);
             std::mem::swap(&mut row, &mut above);
+            std::mem::swap(&mut changed, &mut changed_above);
         }
         (block.finish(), adler.finish(), bytes)
     }
@@ -377,21 +435,59 @@ const PAETH: u8 = 4;
 
 /// Filters `row` (with `above`, the row before it, zeros for the first) into `out`, which is
 /// one byte longer for the filter byte.
+fn filter(row: &[u8], above: &[u8], out: &mut [u8]) {
+    out[0] = PAETH;
+    filter_span(row, above, out, 0..row.len());
+}
+
+/// Filters a row of a picture drawn on a base into `out`, copying the base's filtered bytes
+/// (`base_filtered`) wherever they cannot have changed, and lists those byte ranges in `same`.
+/// A pixel's filtered byte depends on it, its left neighbour and the two above them, so a
+/// piece is filtered again when it or the piece left of it changed, in its row or the one above.
+fn filter_changes(
+    (row, above): (&[u8], &[u8]),
+    base_filtered: &[u8],
+    (changed, changed_above): (&[bool], &[bool]),
+    out: &mut [u8],
+    same: &mut Vec<Range<usize>>,
+) {
+    out[0] = PAETH;
+    same.clear();
+    let w = row.len();
+    for (p, x) in (0..w).step_by(PIECE).enumerate() {
+        let end = (x + PIECE).min(w);
+        let stale = |p: usize| changed[p] || changed_above[p];
+        if stale(p) || (p > 0 && stale(p - 1)) {
+            filter_span(row, above, out, x..end);
+            continue;
+        }
+        out[x + 1..=end].copy_from_slice(&base_filtered[x + 1..=end]);
+        // The filter byte goes with the first piece.
+        let start = if x == 0 { 0 } else { x + 1 };
+        match same.last_mut() {
+            Some(last) if last.end == start => last.end = end + 1,
+            _ => same.push(start..end + 1),
+        }
+    }
+}
+
+/// Filters pixels `span` of `row` into `out` (shifted by the filter byte).
 ///
 /// Most of a board picture repeats the row above: where a stretch and the pixel left of it
 /// equal the row above, every prediction is the pixel above and the filtered bytes are zeros,
 /// found by one comparison instead of sixteen predictions.
-fn filter(row: &[u8], above: &[u8], out: &mut [u8]) {
+fn filter_span(row: &[u8], above: &[u8], out: &mut [u8], span: Range<usize>) {
     const CHUNK: usize = 16;
-    out[0] = PAETH;
-    let Some((&first, _)) = row.split_first() else {
-        return;
-    };
-    // The first pixel has no left or corner neighbour (zeros), which makes its prediction the
-    // pixel above.
-    out[1] = first.wrapping_sub(above[0]);
-    let n = row.len();
-    let mut i = 1;
+    let (mut i, n) = (span.start, span.end);
+    if i == 0 {
+        let Some(&first) = row.first() else {
+            return;
+        };
+        // The first pixel has no left or corner neighbour (zeros), which makes its prediction
+        // the pixel above.
+        out[1] = first.wrapping_sub(above[0]);
+        i = 1;
+    }
     while i < n {
         let end = (i + CHUNK).min(n);
         let stretch = |r: &[u8]| <[u8; CHUNK + 1]>::try_from(&r[i - 1..end]).ok();
