@@ -5,7 +5,7 @@
 use image::imageops::{self, FilterType};
 use image::{Rgb, RgbImage};
 
-use crate::paint::{self, Rect, Style, rgb};
+use crate::paint::{self, Canvas, Rect, Style, rgb};
 
 /// One control of an action row.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,7 +63,7 @@ fn wrapped(style: Style, text: &[String]) -> Vec<String> {
 }
 
 /// Draws a line, with mentions (`@name`) on their tinted ground as Discord shows them.
-fn line(img: &mut RgbImage, x: i32, baseline: i32, text: &str) {
+fn line(img: &mut Canvas, x: i32, baseline: i32, text: &str) {
     let plain = Style::regular(17.0, INK);
     let mention = Style::regular(17.0, MENTION);
     let mut x = x;
@@ -106,16 +106,17 @@ pub fn draw(n: &Notice) -> RgbImage {
     });
     let board_h = board.as_ref().map_or(0, |b| b.height() as i32 + 12);
     let height = 64 + lines.len() as i32 * LINE + board_h + n.rows.len() as i32 * 50 + 20;
-    let mut img = RgbImage::from_pixel(WIDTH as u32, height as u32, BACKGROUND);
+    let mut pixels = RgbImage::from_pixel(WIDTH as u32, height as u32, BACKGROUND);
+    let img = &mut Canvas::new(&mut pixels);
     // The bot's avatar and name.
-    paint::fill_circle(&mut img, 42.0, 42.0, 22.0, BLURPLE);
-    paint::text_centred(&mut img, Style::bold(18.0, NAME), 42.0, 42.0, "N");
-    let end = paint::text(&mut img, Style::bold(18.0, NAME), LEFT, 36, &n.author);
+    paint::fill_circle(img, 42.0, 42.0, 22.0, BLURPLE);
+    paint::text_centred(img, Style::bold(18.0, NAME), 42.0, 42.0, "N");
+    let end = paint::text(img, Style::bold(18.0, NAME), LEFT, 36, &n.author);
     let tag = Rect::new(end + 8, 21, 38, 19);
-    paint::fill_round_rect(&mut img, tag, 3.0, BLURPLE);
-    paint::text_centred(&mut img, Style::bold(11.0, NAME), tag.cx(), tag.cy(), "APP");
+    paint::fill_round_rect(img, tag, 3.0, BLURPLE);
+    paint::text_centred(img, Style::bold(11.0, NAME), tag.cx(), tag.cy(), "APP");
     paint::text(
-        &mut img,
+        img,
         Style::regular(13.0, MUTED),
         tag.right() + 8,
         36,
@@ -123,13 +124,14 @@ pub fn draw(n: &Notice) -> RgbImage {
     );
     let mut y = 64;
     for l in &lines {
-        line(&mut img, LEFT, y, l);
+        line(img, LEFT, y, l);
         y += LINE;
     }
     if let Some(b) = &board {
-        imageops::overlay(&mut img, b, i64::from(LEFT), i64::from(y - 12));
+        imageops::overlay(&mut pixels, b, i64::from(LEFT), i64::from(y - 12));
         y += board_h;
     }
+    let img = &mut Canvas::new(&mut pixels);
     for row in &n.rows {
         let mut x = LEFT;
         for c in row {
@@ -138,20 +140,20 @@ pub fn draw(n: &Notice) -> RgbImage {
                     let style = Style::regular(15.0, NAME);
                     let w = paint::text_width(style, label) + 32;
                     let r = Rect::new(x, y - 4, w, 36);
-                    paint::fill_round_rect(&mut img, r, 4.0, if *primary { BLURPLE } else { GREY });
-                    paint::text_centred(&mut img, style, r.cx(), r.cy(), label);
+                    paint::fill_round_rect(img, r, 4.0, if *primary { BLURPLE } else { GREY });
+                    paint::text_centred(img, style, r.cx(), r.cy(), label);
                     x += w + 8;
                 }
                 Control::Menu { placeholder } => {
                     let r = Rect::new(x, y - 4, 520, 40);
-                    paint::fill_round_rect(&mut img, r, 4.0, MENU);
+                    paint::fill_round_rect(img, r, 4.0, MENU);
                     let style = Style::regular(15.0, MUTED);
                     let text = paint::fit(style, placeholder, r.w - 56);
-                    paint::text(&mut img, style, r.x + 14, r.y + 26, &text);
+                    paint::text(img, style, r.x + 14, r.y + 26, &text);
                     // The menu's arrow.
                     let (ax, ay) = (r.right() as f32 - 24.0, r.cy());
                     paint::fill_polygon(
-                        &mut img,
+                        img,
                         &[(ax - 6.0, ay - 3.0), (ax + 6.0, ay - 3.0), (ax, ay + 4.0)],
                         INK,
                     );
@@ -161,7 +163,7 @@ pub fn draw(n: &Notice) -> RgbImage {
         }
         y += 50;
     }
-    img
+    pixels
 }
 
 #[cfg(test)]

@@ -2,15 +2,13 @@
 //! drawn in the board's base for an unmarked island) and what stands on it (ticket spaces,
 //! centre tickets, travellers, depicted pool tokens and the festival badge).
 
-use image::RgbImage;
-
 use super::tokens::{count_width, space, ticket_count, traveller};
 use super::{HEADER_H, Island, Layout, Player, SPACE_R, TOKEN_R, Ticket, colour};
-use crate::paint::{self, Rect, Style};
+use crate::paint::{self, Canvas, Rect, Style};
 
 /// The tile, the same whatever stands on it: its ground and header (gold for the active
 /// festival, pale gold for the next), its name, the centre's box and the pool's label.
-pub(super) fn draw_tile(img: &mut RgbImage, lay: &Layout, r: Rect, island: &Island) {
+pub(super) fn draw_tile(img: &mut Canvas, lay: &Layout, r: Rect, island: &Island) {
     let radius = 12.0;
     if island.active_festival {
         paint::fill_round_rect(img, r.inset(-7), radius + 6.0, colour::GOLD);
@@ -57,7 +55,7 @@ pub(super) fn draw_tile(img: &mut RgbImage, lay: &Layout, r: Rect, island: &Isla
 /// What stands on a tile: the ticket spaces, the centre's tickets, the travellers, the pool
 /// tokens depicted and the festival badge.
 pub(super) fn draw_pieces(
-    img: &mut RgbImage,
+    img: &mut Canvas,
     lay: &Layout,
     r: Rect,
     island: &Island,
@@ -90,7 +88,7 @@ fn pool_y(r: Rect) -> f32 {
 }
 
 /// The island's centre: loose tickets a resting player may collect, right of its label.
-fn draw_centre(img: &mut RgbImage, b: Rect, centre: [u8; 3]) {
+fn draw_centre(img: &mut Canvas, b: Rect, centre: [u8; 3]) {
     let (label, cy) = (LABEL, b.cy());
     let baseline = label_baseline(cy);
     let mut x = b.x + 8 + paint::text_width(label, "centre") + 10;
@@ -120,7 +118,7 @@ fn draw_centre(img: &mut RgbImage, b: Rect, centre: [u8; 3]) {
     }
 }
 
-fn draw_travellers(img: &mut RgbImage, r: Rect, here: &[(usize, &Player)]) {
+fn draw_travellers(img: &mut Canvas, r: Rect, here: &[(usize, &Player)]) {
     if here.is_empty() {
         return;
     }
@@ -159,7 +157,7 @@ pub(super) fn traveller_centres(r: Rect, n: usize) -> Vec<(f32, f32)> {
 
 /// The pool tokens printed on the tile, right of its label: what a rest from the pool takes and
 /// how many tickets the island keeps.
-fn draw_depicted(img: &mut RgbImage, r: Rect, depicted: &[Ticket]) {
+fn draw_depicted(img: &mut Canvas, r: Rect, depicted: &[Ticket]) {
     let cy = pool_y(r);
     let mut x = r.x + 12 + paint::text_width(LABEL, "pool") + 6;
     for &t in depicted {
@@ -173,7 +171,7 @@ fn draw_depicted(img: &mut RgbImage, r: Rect, depicted: &[Ticket]) {
 
 /// The festival label at the tile's bottom right: solid gold for the active festival, pale for
 /// the next one.
-fn badge(img: &mut RgbImage, r: Rect, label: &str, active: bool) {
+fn badge(img: &mut Canvas, r: Rect, label: &str, active: bool) {
     let style = Style::bold(14.0, colour::INK);
     let star_w = if active { 20 } else { 0 };
     let w = paint::text_width(style, label) + 16 + star_w;

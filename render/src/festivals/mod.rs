@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use image::{Rgb, RgbImage};
 
-use crate::paint::{self, Palette, Rect, rgb};
+use crate::paint::{self, Canvas, Palette, Rect, rgb};
 use islands::{draw_pieces, draw_tile};
 use panel::{draw_festivals, festivals_frame};
 use players::{draw_players, players_frame};
@@ -256,15 +256,19 @@ impl Layout {
 pub fn draw(p: &Picture) -> RgbImage {
     let lay = Layout::new(p);
     let bases = bases(p, &lay);
-    let mut img = bases.board.clone();
-    draw_title(&mut img, p);
+    paint::draw_on(&bases.board, |img| draw_game(img, p, &lay, &bases))
+}
+
+/// Draws the game on the board's base.
+fn draw_game(img: &mut Canvas, p: &Picture, lay: &Layout, bases: &Bases) {
+    draw_title(img, p);
     for (i, t) in p.tiles.iter().enumerate() {
         if let TileKind::Island(island) = &t.kind {
             let r = lay.tile(t);
             if island.active_festival || island.next_festival {
                 // The base shows the tile unmarked: the sea goes back under its gold ring.
-                paint::copy_rect(&mut img, &bases.sea, r.inset(-MARK));
-                draw_tile(&mut img, &lay, r, island);
+                paint::copy_rect(img, &bases.sea, r.inset(-MARK));
+                draw_tile(img, lay, r, island);
             }
             let here: Vec<(usize, &Player)> = p
                 .players
@@ -272,19 +276,18 @@ pub fn draw(p: &Picture) -> RgbImage {
                 .enumerate()
                 .filter(|(_, pl)| pl.tile == i)
                 .collect();
-            draw_pieces(&mut img, &lay, r, island, &here);
+            draw_pieces(img, lay, r, island, &here);
         }
     }
     for &(a, b) in &p.typhoons {
         if let (Some(ta), Some(tb)) = (p.tiles.get(a), p.tiles.get(b))
             && let Some(edge) = lay.shared_edge(ta, tb)
         {
-            draw_typhoon(&mut img, edge);
+            draw_typhoon(img, edge);
         }
     }
-    draw_festivals(&mut img, p, &lay);
-    draw_players(&mut img, p, &lay);
-    img
+    draw_festivals(img, p, lay);
+    draw_players(img, p, lay);
 }
 
 /// How far a festival's ring reaches out of its island's tile.
@@ -310,15 +313,17 @@ fn bases(p: &Picture, lay: &Layout) -> Arc<Bases> {
         return Arc::clone(bases);
     }
     let mut sea = RgbImage::new(WIDTH as u32, lay.height as u32);
-    paint::fill_rect(&mut sea, Rect::new(0, 0, WIDTH, lay.height), colour::OCEAN);
-    draw_waves(&mut sea, lay);
-    draw_band(&mut sea, lay);
+    let canvas = &mut Canvas::new(&mut sea);
+    paint::fill_rect(canvas, Rect::new(0, 0, WIDTH, lay.height), colour::OCEAN);
+    draw_waves(canvas, lay);
+    draw_band(canvas, lay);
     for (i, t) in p.tiles.iter().enumerate() {
         if t.kind == TileKind::Connector {
-            draw_connector(&mut sea, p, lay, i);
+            draw_connector(canvas, p, lay, i);
         }
     }
     let mut tiles = sea.clone();
+    let canvas = &mut Canvas::new(&mut tiles);
     for t in &p.tiles {
         if let TileKind::Island(island) = &t.kind {
             let unmarked = Island {
@@ -326,11 +331,11 @@ fn bases(p: &Picture, lay: &Layout) -> Arc<Bases> {
                 next_festival: false,
                 ..island.clone()
             };
-            draw_tile(&mut tiles, lay, lay.tile(t), &unmarked);
+            draw_tile(canvas, lay, lay.tile(t), &unmarked);
         }
     }
-    festivals_frame(&mut tiles, lay);
-    players_frame(&mut tiles, lay);
+    festivals_frame(canvas, lay);
+    players_frame(canvas, lay);
     let bases = Arc::new(Bases { sea, board: tiles });
     let mut kept = kept();
     if kept.len() == KEPT {

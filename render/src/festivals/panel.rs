@@ -2,13 +2,11 @@
 //! deck, pool and target). The boxes and their headings are the same on every picture, so they
 //! are drawn in the board's base.
 
-use image::RgbImage;
-
 use super::tokens::ticket_count;
 use super::{Layout, MARGIN, PANEL_H, Picture, Ticket, WIDTH, colour};
-use crate::paint::{self, Rect, Style};
+use crate::paint::{self, Canvas, Rect, Style};
 
-pub(super) fn panel_box(img: &mut RgbImage, r: Rect) {
+pub(super) fn panel_box(img: &mut Canvas, r: Rect) {
     paint::fill_round_rect(img, r, 12.0, colour::PAPER);
     paint::stroke_round_rect(img, r, 12.0, 2.0, colour::PAPER_EDGE);
 }
@@ -26,7 +24,7 @@ const NORMAL: Style = Style::regular(17.0, colour::INK);
 const NEXT: Style = Style::bold(14.0, colour::MUTED);
 
 /// The festivals box with its headings, rule and labels.
-pub(super) fn festivals_frame(img: &mut RgbImage, lay: &Layout) {
+pub(super) fn festivals_frame(img: &mut Canvas, lay: &Layout) {
     let b = festivals_box(lay);
     panel_box(img, b);
     let x = b.x + 18;
@@ -55,7 +53,7 @@ fn pool_baseline(b: Rect) -> i32 {
 }
 
 /// Active and next festival, deck, pool and target, in the box of [`festivals_frame`].
-pub(super) fn draw_festivals(img: &mut RgbImage, p: &Picture, lay: &Layout) {
+pub(super) fn draw_festivals(img: &mut Canvas, p: &Picture, lay: &Layout) {
     let b = festivals_box(lay);
     let x = b.x + 18;
     let big = Style::bold(22.0, colour::INK);
@@ -136,7 +134,7 @@ pub(super) fn draw_festivals(img: &mut RgbImage, p: &Picture, lay: &Layout) {
 
 /// One place of a festival card, e.g. "1st 4"; struck through once claimed.
 fn points_pill(
-    img: &mut RgbImage,
+    img: &mut Canvas,
     x: i32,
     y: i32,
     place: &str,

@@ -1,14 +1,12 @@
 //! The players box: one row per seat.
 
-use image::RgbImage;
-
 use super::panel::{panel_box, players_box};
 use super::tokens::{count_width, plane, ticket_count, ticket_square, traveller};
 use super::{Layout, Picture, Player, Ticket, colour};
-use crate::paint::{self, Rect, Style};
+use crate::paint::{self, Canvas, Rect, Style};
 
 /// The players box with its column heads (the same on every picture: drawn in the base).
-pub(super) fn players_frame(img: &mut RgbImage, lay: &Layout) {
+pub(super) fn players_frame(img: &mut Canvas, lay: &Layout) {
     let b = players_box(lay);
     panel_box(img, b);
     let cols = PlayerCols::of(b);
@@ -20,7 +18,7 @@ pub(super) fn players_frame(img: &mut RgbImage, lay: &Layout) {
 }
 
 /// One row per seat: token, name, score, hand, airplane, and what the seat is doing.
-pub(super) fn draw_players(img: &mut RgbImage, p: &Picture, lay: &Layout) {
+pub(super) fn draw_players(img: &mut Canvas, p: &Picture, lay: &Layout) {
     let b = players_box(lay);
     let cols = PlayerCols::of(b);
     let n = p.players.len().max(1) as i32;
@@ -55,7 +53,7 @@ impl PlayerCols {
 }
 
 fn player_row(
-    img: &mut RgbImage,
+    img: &mut Canvas,
     cols: &PlayerCols,
     row: Rect,
     seat: usize,
@@ -136,7 +134,7 @@ fn player_row(
 
 /// Phase 2a: the shown tickets a mover has still to place, one square each when few, counted
 /// when many, between `x` and `right`.
-fn shown_tickets(img: &mut RgbImage, x: i32, right: i32, cy: f32, shown: [u8; 3]) {
+fn shown_tickets(img: &mut Canvas, x: i32, right: i32, cy: f32, shown: [u8; 3]) {
     let label = Style::regular(15.0, colour::MUTED);
     let baseline = (cy + label.cap_height() / 2.0).round() as i32;
     let total: u8 = shown.iter().sum();

@@ -1,15 +1,13 @@
 //! The sea between the tiles: waves, connectors with their ferries and piers, typhoons.
 
-use image::RgbImage;
-
 use super::{
     BOARD_TOP, COL_GAP, Layout, PANEL_GAP, Picture, ROW_GAP, TILE_H, Tile, TileKind, colour,
 };
-use crate::paint::{self, Rect, Style};
+use crate::paint::{self, Canvas, Rect, Style};
 
 /// A few wave marks in the sea between the rows, at fixed places so the picture stays
 /// deterministic, and off the tiles' middles where the piers run.
-pub(super) fn draw_waves(img: &mut RgbImage, lay: &Layout) {
+pub(super) fn draw_waves(img: &mut Canvas, lay: &Layout) {
     let mut y = BOARD_TOP + TILE_H + ROW_GAP / 2;
     while y < lay.panel_top - PANEL_GAP {
         for col in 0..lay.cols {
@@ -21,7 +19,7 @@ pub(super) fn draw_waves(img: &mut RgbImage, lay: &Layout) {
     }
 }
 
-fn wave(img: &mut RgbImage, x: f32, y: f32) {
+fn wave(img: &mut Canvas, x: f32, y: f32) {
     let pi = std::f32::consts::PI;
     paint::arc(img, x, y, 7.0, 2.5, pi, 2.0 * pi - 0.01, colour::WAVE);
     paint::arc(
@@ -37,7 +35,7 @@ fn wave(img: &mut RgbImage, x: f32, y: f32) {
 }
 
 /// A connector: shallow water with a ferry, and wooden piers to every island it joins.
-pub(super) fn draw_connector(img: &mut RgbImage, p: &Picture, lay: &Layout, i: usize) {
+pub(super) fn draw_connector(img: &mut Canvas, p: &Picture, lay: &Layout, i: usize) {
     let t = &p.tiles[i];
     let r = lay.tile(t);
     let joined: Vec<(&Tile, &str)> = p
@@ -100,7 +98,7 @@ pub(super) fn draw_connector(img: &mut RgbImage, p: &Picture, lay: &Layout, i: u
 }
 
 /// A plank bridge from `a` to `b`.
-fn bridge(img: &mut RgbImage, a: (f32, f32), b: (f32, f32)) {
+fn bridge(img: &mut Canvas, a: (f32, f32), b: (f32, f32)) {
     paint::line(img, a, b, 18.0, colour::WOOD);
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = (dx * dx + dy * dy).sqrt().max(1.0);
@@ -115,7 +113,7 @@ fn bridge(img: &mut RgbImage, a: (f32, f32), b: (f32, f32)) {
 }
 
 /// A small ferry boat, `w` pixels long.
-fn ferry(img: &mut RgbImage, cx: f32, cy: f32, w: f32) {
+fn ferry(img: &mut Canvas, cx: f32, cy: f32, w: f32) {
     let s = w / 2.0;
     let hull = [
         (cx - s * 1.1, cy),
@@ -150,7 +148,7 @@ fn ferry(img: &mut RgbImage, cx: f32, cy: f32, w: f32) {
 }
 
 /// A typhoon: a hatched barrier along the whole shared side and a storm symbol on its middle.
-pub(super) fn draw_typhoon(img: &mut RgbImage, edge: Rect) {
+pub(super) fn draw_typhoon(img: &mut Canvas, edge: Rect) {
     let band = if edge.w < edge.h {
         Rect::new(edge.x + 3, edge.y, edge.w - 6, edge.h)
     } else {
@@ -162,7 +160,7 @@ pub(super) fn draw_typhoon(img: &mut RgbImage, edge: Rect) {
 }
 
 /// The weather map's tropical-cyclone sign: a ring with two hooked arms, on a dark disc.
-pub(super) fn typhoon_symbol(img: &mut RgbImage, cx: f32, cy: f32, r: f32) {
+pub(super) fn typhoon_symbol(img: &mut Canvas, cx: f32, cy: f32, r: f32) {
     let pi = std::f32::consts::PI;
     paint::fill_circle(img, cx, cy, r, colour::STORM);
     paint::ring(img, cx, cy, r, (r * 0.1).max(1.5), colour::WHITE);

@@ -1,16 +1,14 @@
 //! The title band: the key (the same on every picture, so drawn in the base), then the title
 //! and what happens now.
 
-use image::RgbImage;
-
 use super::sea::typhoon_symbol;
 use super::tokens::{space, ticket_square};
 use super::{Layout, MARGIN, Picture, Ticket, WIDTH, colour};
-use crate::paint::{self, Style};
+use crate::paint::{self, Canvas, Style};
 
 /// The band's ground and the key: how a taken and a free space, a centre ticket and a typhoon
 /// look.
-pub(super) fn draw_band(img: &mut RgbImage, lay: &Layout) {
+pub(super) fn draw_band(img: &mut Canvas, lay: &Layout) {
     paint::fill_rect(img, lay.title_area(), colour::BAND);
     let style = Style::regular(14.0, colour::BAND_MUTED);
     let cy = 27.0;
@@ -27,7 +25,7 @@ pub(super) fn draw_band(img: &mut RgbImage, lay: &Layout) {
 }
 
 /// The title, stopping short of the key, and the status line under it.
-pub(super) fn draw_title(img: &mut RgbImage, p: &Picture) {
+pub(super) fn draw_title(img: &mut Canvas, p: &Picture) {
     let legend_left = legend()
         .last()
         .map_or(WIDTH - MARGIN, |&(label, _, right)| {

@@ -1,15 +1,15 @@
 //! The pieces drawn wherever they appear: ticket spaces and tokens, travellers, the airplane.
 
-use image::{Rgb, RgbImage};
+use image::Rgb;
 
 use super::{Ticket, colour};
-use crate::paint::{self, Rect, Style};
+use crate::paint::{self, Canvas, Rect, Style};
 
 /// One ticket space: a solid disc when a ticket is on it; when free, a pale disc inside a thin
 /// ring of its colour with a smaller, lighter letter, so that on a phone (the picture about
 /// 400 px wide) a free space reads as light and a filled one as dark, whatever the colour.
 pub(super) fn space(
-    img: &mut RgbImage,
+    img: &mut Canvas,
     cx: f32,
     cy: f32,
     r: f32,
@@ -33,7 +33,7 @@ pub(super) fn space(
 }
 
 /// A ticket token lying loose (in an island's centre or the pool): a lettered square.
-pub(super) fn ticket_square(img: &mut RgbImage, cx: f32, cy: f32, side: f32, t: Ticket) {
+pub(super) fn ticket_square(img: &mut Canvas, cx: f32, cy: f32, side: f32, t: Ticket) {
     let r = Rect::new(
         (cx - side / 2.0).round() as i32,
         (cy - side / 2.0).round() as i32,
@@ -47,14 +47,7 @@ pub(super) fn ticket_square(img: &mut RgbImage, cx: f32, cy: f32, side: f32, t: 
 }
 
 /// A ticket square followed by "×n"; returns the x past it.
-pub(super) fn ticket_count(
-    img: &mut RgbImage,
-    x: i32,
-    cy: f32,
-    side: f32,
-    t: Ticket,
-    n: u8,
-) -> i32 {
+pub(super) fn ticket_count(img: &mut Canvas, x: i32, cy: f32, side: f32, t: Ticket, n: u8) -> i32 {
     ticket_square(img, x as f32 + side / 2.0, cy, side, t);
     let style = Style::bold(16.0, colour::TEXT);
     let baseline = (cy + style.cap_height() / 2.0).round() as i32;
@@ -67,7 +60,7 @@ pub(super) fn count_width(side: f32, n: u8) -> i32 {
 
 /// A traveller: the player's colour, shape and seat number, so any one cue identifies them.
 /// The acting player's token sits on a white halo.
-pub(super) fn traveller(img: &mut RgbImage, seat: usize, cx: f32, cy: f32, r: f32, acting: bool) {
+pub(super) fn traveller(img: &mut Canvas, seat: usize, cx: f32, cy: f32, r: f32, acting: bool) {
     let fill = colour::PLAYERS[seat % colour::PLAYERS.len()];
     if acting {
         paint::fill_circle(img, cx, cy, r + 9.0, colour::WHITE);
@@ -104,7 +97,7 @@ pub(super) fn traveller(img: &mut RgbImage, seat: usize, cx: f32, cy: f32, r: f3
 }
 
 /// A small airplane pointing right, `w` pixels long: the airplane token.
-pub(super) fn plane(img: &mut RgbImage, cx: f32, cy: f32, w: f32, fill: Rgb<u8>) {
+pub(super) fn plane(img: &mut Canvas, cx: f32, cy: f32, w: f32, fill: Rgb<u8>) {
     let s = w / 2.0;
     let half = [
         (1.0, 0.0),

@@ -2,15 +2,13 @@
 
 use std::collections::BTreeMap;
 
-use image::RgbImage;
-
 use super::layout::Layout;
 use super::pieces::good_shape;
 use super::{Deed, Kind, LEGEND_TOP, PANEL_PAD, PANEL_W, PANEL_X, Picture, colour};
-use crate::paint::{self, Rect, Style};
+use crate::paint::{self, Canvas, Rect, Style};
 
 /// Unclaimed deeds: a small card by the province's name on the map.
-pub(super) fn draw_deeds_on_map(img: &mut RgbImage, lay: &Layout, p: &Picture) {
+pub(super) fn draw_deeds_on_map(img: &mut Canvas, lay: &Layout, p: &Picture) {
     let mut by_province: BTreeMap<&str, Vec<&Deed>> = BTreeMap::new();
     for d in &p.deeds {
         by_province.entry(d.province.as_str()).or_default().push(d);
@@ -31,7 +29,7 @@ pub(super) fn draw_deeds_on_map(img: &mut RgbImage, lay: &Layout, p: &Picture) {
 }
 
 /// A deed card: era letter and the kind's symbol; returns the x past it.
-fn deed_card(img: &mut RgbImage, x: f32, cy: f32, d: &Deed) -> f32 {
+fn deed_card(img: &mut Canvas, x: f32, cy: f32, d: &Deed) -> f32 {
     let r = Rect::new(x.round() as i32, (cy - 10.0).round() as i32, 38, 20);
     paint::fill_round_rect(img, r.inset(-1), 3.0, colour::INK);
     paint::fill_round_rect(img, r, 3.0, colour::DEED);
@@ -42,7 +40,7 @@ fn deed_card(img: &mut RgbImage, x: f32, cy: f32, d: &Deed) -> f32 {
 }
 
 /// A company kind's symbol: the good's shape, or a small ship for shipping.
-fn kind_symbol(img: &mut RgbImage, kind: Kind, cx: f32, cy: f32, r: f32) {
+fn kind_symbol(img: &mut Canvas, kind: Kind, cx: f32, cy: f32, r: f32) {
     match kind {
         Kind::Production(g) => good_shape(img, g, cx, cy, r, None),
         Kind::Shipping => {
@@ -59,7 +57,7 @@ fn kind_symbol(img: &mut RgbImage, kind: Kind, cx: f32, cy: f32, r: f32) {
 }
 
 /// The unclaimed deeds in two columns, above the key; those that do not fit are counted.
-pub(super) fn draw_deed_list(img: &mut RgbImage, p: &Picture, y: i32) {
+pub(super) fn draw_deed_list(img: &mut Canvas, p: &Picture, y: i32) {
     let x0 = PANEL_X + PANEL_PAD;
     let head = Style::bold(15.0, colour::INK);
     paint::text(

@@ -1,19 +1,18 @@
 //! The static map (cells, coasts, borders, links, names): the left part of the cached base
 //! image.
 
-use image::{Rgb, RgbImage};
+use image::Rgb;
 
 use super::layout::{AreaFile, Layout, Owner, SeaFile};
-use super::{HEIGHT, LABEL_UP, MAP_H, MAP_W, WIDTH, colour};
-use crate::paint::{self, Rect, Style};
+use super::{LABEL_UP, MAP_H, MAP_W, colour};
+use crate::paint::{self, Canvas, Rect, Style};
 
 fn land_tint(lay: &Layout, area: usize) -> Rgb<u8> {
     colour::LAND[lay.province_tint[lay.area_province[area]]]
 }
 
-/// A picture-sized image with the map drawn on its left part: cells, borders, links and names.
-pub(super) fn draw_map(lay: &Layout) -> RgbImage {
-    let mut img = RgbImage::new(WIDTH as u32, HEIGHT as u32);
+/// Draws the map on the left part of a picture: cells, borders, links and names.
+pub(super) fn draw_map(img: &mut Canvas, lay: &Layout) {
     // Each pixel takes its cell's colour.
     for y in 0..MAP_H {
         for x in 0..MAP_W {
@@ -26,16 +25,16 @@ pub(super) fn draw_map(lay: &Layout) -> RgbImage {
                 Some(Owner::Sea(_)) => colour::SEA,
                 Some(Owner::Area(a)) => land_tint(lay, a as usize),
             };
-            img.put_pixel(x as u32, y as u32, c);
+            img.put_pixel(x, y, c);
         }
     }
-    draw_edges(&mut img, lay);
-    draw_links(&mut img, lay);
+    draw_edges(img, lay);
+    draw_links(img, lay);
     for s in &lay.seas {
         let [x, y] = s.label;
-        sea_name(&mut img, s);
+        sea_name(img, s);
         halo_text(
-            &mut img,
+            img,
             Style::regular(11.0, colour::SEA_TEXT),
             x,
             y + 10.0,
@@ -46,7 +45,7 @@ pub(super) fn draw_map(lay: &Layout) -> RgbImage {
     for p in &lay.provinces {
         let [x, y] = p.label;
         halo_text(
-            &mut img,
+            img,
             Style::bold(12.0, colour::PROVINCE_TEXT),
             x,
             y,
@@ -55,12 +54,11 @@ pub(super) fn draw_map(lay: &Layout) -> RgbImage {
         );
     }
     for a in &lay.areas {
-        area_name(&mut img, a);
+        area_name(img, a);
     }
-    img
 }
 
-pub(super) fn area_name(img: &mut RgbImage, a: &AreaFile) {
+pub(super) fn area_name(img: &mut Canvas, a: &AreaFile) {
     let [x, y] = a.label;
     halo_text(
         img,
@@ -72,7 +70,7 @@ pub(super) fn area_name(img: &mut RgbImage, a: &AreaFile) {
     );
 }
 
-pub(super) fn sea_name(img: &mut RgbImage, s: &SeaFile) {
+pub(super) fn sea_name(img: &mut Canvas, s: &SeaFile) {
     let [x, y] = s.label;
     halo_text(
         img,
@@ -85,7 +83,7 @@ pub(super) fn sea_name(img: &mut RgbImage, s: &SeaFile) {
 }
 
 /// Text centred on `(cx, cy)` with a one-pixel halo, so it reads on any ground.
-fn halo_text(img: &mut RgbImage, style: Style, cx: f32, cy: f32, s: &str, halo: Rgb<u8>) {
+fn halo_text(img: &mut Canvas, style: Style, cx: f32, cy: f32, s: &str, halo: Rgb<u8>) {
     let h = Style {
         colour: halo,
         ..style
@@ -107,7 +105,7 @@ fn halo_text(img: &mut RgbImage, style: Style, cx: f32, cy: f32, s: &str, halo: 
 
 /// Borders between cells of different owners: coasts, province borders, area borders, sea
 /// borders.
-fn draw_edges(img: &mut RgbImage, lay: &Layout) {
+fn draw_edges(img: &mut Canvas, lay: &Layout) {
     let rad = lay.radius();
     // Thin lines first, so thicker ones are drawn over them.
     for pass in 0..3 {
@@ -155,7 +153,7 @@ fn draw_edges(img: &mut RgbImage, lay: &Layout) {
 }
 
 /// A one-pixel line without antialiasing: thin borders drawn this way keep the PNG small.
-fn crisp_line(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), w: i32, col: Rgb<u8>) {
+fn crisp_line(img: &mut Canvas, a: (f32, f32), b: (f32, f32), w: i32, col: Rgb<u8>) {
     let steps = (b.0 - a.0).abs().max((b.1 - a.1).abs()).ceil().max(1.0) as i32;
     let h = (w - 1) as f32 / 2.0;
     for k in 0..=steps {
@@ -171,7 +169,7 @@ fn crisp_line(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), w: i32, col: Rgb
 
 /// Adjacencies the shapes cannot show: a land bridge across a strait between two areas, a
 /// landing between an area and a sea, a passage between two seas.
-fn draw_links(img: &mut RgbImage, lay: &Layout) {
+fn draw_links(img: &mut Canvas, lay: &Layout) {
     for l in &lay.links {
         let (a, b) = ((l.from[0], l.from[1]), (l.to[0], l.to[1]));
         let land = |n: &str| lay.area_index.contains_key(n);

@@ -28,9 +28,9 @@ mod tests;
 
 use image::{Rgb, RgbImage};
 
-use crate::paint::{self, Palette, rgb};
+use crate::paint::{self, Canvas, Palette, rgb};
 use deeds::draw_deeds_on_map;
-use layout::layout;
+use layout::{Layout, layout};
 pub use layout::{area_names, sea_names};
 use panel::draw_panel;
 use pieces::{city, goods_token};
@@ -261,32 +261,36 @@ const LEGEND_TOP: i32 = HEIGHT - 150;
 fn base() -> &'static RgbImage {
     static BASE: OnceLock<RgbImage> = OnceLock::new();
     BASE.get_or_init(|| {
-        let mut img = map::draw_map(layout());
-        panel::draw_panel_ground(&mut img);
+        let mut img = RgbImage::new(WIDTH as u32, HEIGHT as u32);
+        let canvas = &mut Canvas::new(&mut img);
+        map::draw_map(canvas, layout());
+        panel::draw_panel_ground(canvas);
         img
     })
 }
 
 /// Draws the board picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {
-    let lay = layout();
-    let mut img = base().clone();
-    draw_deeds_on_map(&mut img, lay, p);
-    draw_plan(&mut img, lay, p);
+    paint::draw_on(base(), |img| draw_game(img, layout(), p))
+}
+
+/// Draws the game on the base.
+fn draw_game(img: &mut Canvas, lay: &Layout, p: &Picture) {
+    draw_deeds_on_map(img, lay, p);
+    draw_plan(img, lay, p);
     for c in &p.cities {
         if let Some((x, y)) = lay.area_label(&c.area) {
-            city(&mut img, x, y + TOKEN_DOWN, c.size);
+            city(img, x, y + TOKEN_DOWN, c.size);
         }
     }
     for g in &p.goods {
         if let (Some((x, y)), Some(company)) = (lay.area_label(&g.area), p.companies.get(g.company))
         {
-            goods_token(&mut img, x, y + TOKEN_DOWN, 9.0, company);
+            goods_token(img, x, y + TOKEN_DOWN, 9.0, company);
         }
     }
-    draw_ships(&mut img, lay, p);
-    draw_panel(&mut img, p);
-    img
+    draw_ships(img, lay, p);
+    draw_panel(img, p);
 }
 
 /// Every colour the picture paints flat: kept exact by the PNG's palette.

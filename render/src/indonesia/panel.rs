@@ -1,7 +1,5 @@
 //! The side panel: its ground, the band (title, era, phase, status) and the key.
 
-use image::RgbImage;
-
 use super::deeds::draw_deed_list;
 use super::pieces::{city, good_shape, goods_token, ship};
 use super::players::draw_player;
@@ -10,14 +8,14 @@ use super::{
     BAND_H, Company, Good, HEIGHT, Kind, LEGEND_TOP, PANEL_PAD, PANEL_W, PANEL_X, PLAYER_H,
     PLAYER_TOP, Picture, colour,
 };
-use crate::paint::{self, Rect, Style};
+use crate::paint::{self, Canvas, Rect, Style};
 
 fn panel_rect() -> Rect {
     Rect::new(PANEL_X, 0, PANEL_W, HEIGHT)
 }
 
 /// The panel's ground, its band and the key: the same on every picture, so drawn in the base.
-pub(super) fn draw_panel_ground(img: &mut RgbImage) {
+pub(super) fn draw_panel_ground(img: &mut Canvas) {
     let pr = panel_rect();
     paint::fill_rect(img, pr, colour::PANEL);
     paint::fill_rect(img, Rect::new(pr.x, 0, 2, HEIGHT), colour::PANEL_EDGE);
@@ -25,7 +23,7 @@ pub(super) fn draw_panel_ground(img: &mut RgbImage) {
     draw_legend(img, LEGEND_TOP);
 }
 
-pub(super) fn draw_panel(img: &mut RgbImage, p: &Picture) {
+pub(super) fn draw_panel(img: &mut Canvas, p: &Picture) {
     let pr = panel_rect();
     // The band: title, era and phase, status.
     let x0 = pr.x + PANEL_PAD;
@@ -68,7 +66,7 @@ pub(super) fn draw_panel(img: &mut RgbImage, p: &Picture) {
 }
 
 /// The key: goods, cities, ships, deeds, links, the plan.
-fn draw_legend(img: &mut RgbImage, y: i32) {
+fn draw_legend(img: &mut Canvas, y: i32) {
     let x0 = PANEL_X + PANEL_PAD;
     let head = Style::bold(15.0, colour::INK);
     paint::text(img, head, x0, y + 14, "Key");

@@ -1,9 +1,9 @@
 //! The pieces: goods, cities and ships, in their owners' colours.
 
-use image::{Rgb, RgbImage};
+use image::Rgb;
 
 use super::{Company, Good, Kind, colour};
-use crate::paint::{self, Style};
+use crate::paint::{self, Canvas, Style};
 
 /// A player's colour.
 pub(super) fn player_colour(seat: usize) -> Rgb<u8> {
@@ -16,7 +16,7 @@ pub(super) fn tag(company: &Company) -> String {
 }
 
 /// A good: its shape in its colour, outlined in the owner's colour, with the company's number.
-pub(super) fn goods_token(img: &mut RgbImage, cx: f32, cy: f32, r: f32, company: &Company) {
+pub(super) fn goods_token(img: &mut Canvas, cx: f32, cy: f32, r: f32, company: &Company) {
     let good = match company.kind {
         Kind::Production(g) => g,
         Kind::Shipping => return,
@@ -34,7 +34,7 @@ pub(super) fn goods_token(img: &mut RgbImage, cx: f32, cy: f32, r: f32, company:
 
 /// A good's shape; `outline` draws a thick ring in a player's colour around it.
 pub(super) fn good_shape(
-    img: &mut RgbImage,
+    img: &mut Canvas,
     good: Good,
     cx: f32,
     cy: f32,
@@ -74,7 +74,7 @@ pub(super) fn grow(pts: &[(f32, f32)], cx: f32, cy: f32, d: f32) -> Vec<(f32, f3
 }
 
 /// A city: a white house with its size in it.
-pub(super) fn city(img: &mut RgbImage, cx: f32, cy: f32, size: u8) {
+pub(super) fn city(img: &mut Canvas, cx: f32, cy: f32, size: u8) {
     let w = 10.0 + 3.0 * size.min(3) as f32;
     let pts = [
         (cx - w, cy + 9.0),
@@ -95,7 +95,7 @@ pub(super) fn city(img: &mut RgbImage, cx: f32, cy: f32, size: u8) {
 }
 
 /// A ship: a hull in the owner's colour with the company's number.
-pub(super) fn ship(img: &mut RgbImage, cx: f32, cy: f32, owner: usize, number: &str) {
+pub(super) fn ship(img: &mut Canvas, cx: f32, cy: f32, owner: usize, number: &str) {
     let pts = [
         (cx - 14.0, cy - 7.0),
         (cx + 14.0, cy - 7.0),

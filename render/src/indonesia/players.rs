@@ -1,12 +1,10 @@
 //! A player's row in the panel: seat token, research tracks, companies and (open money) cash.
 
-use image::RgbImage;
-
 use super::pieces::{goods_token, grow, player_colour, ship, tag};
 use super::{
     Kind, PANEL_PAD, PANEL_W, PANEL_X, PLAYER_H, PLAYER_TOP, Picture, Player, TRACKS, colour,
 };
-use crate::paint::{self, Rect, Style};
+use crate::paint::{self, Canvas, Rect, Style};
 
 /// Where a player's row is in the panel; tests look there for the cash.
 pub(super) fn player_row(i: usize) -> Rect {
@@ -24,7 +22,7 @@ pub(super) fn cash_box(i: usize) -> Rect {
     Rect::new(r.right() - 120, r.y + 4, 112, 26)
 }
 
-pub(super) fn draw_player(img: &mut RgbImage, p: &Picture, i: usize, pl: &Player) {
+pub(super) fn draw_player(img: &mut Canvas, p: &Picture, i: usize, pl: &Player) {
     let row = player_row(i);
     let turn = p.turn == Some(i);
     if turn {
@@ -111,7 +109,7 @@ pub(super) fn draw_player(img: &mut RgbImage, p: &Picture, i: usize, pl: &Player
 }
 
 /// A player's seat token: colour, shape and turn-order number.
-fn seat_token(img: &mut RgbImage, seat: usize, cx: f32, cy: f32, r: f32) {
+fn seat_token(img: &mut Canvas, seat: usize, cx: f32, cy: f32, r: f32) {
     use std::f32::consts::PI;
     let fill = player_colour(seat);
     let pts = match seat % 5 {

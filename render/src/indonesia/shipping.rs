@@ -2,16 +2,14 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use image::RgbImage;
-
 use super::layout::Layout;
 use super::map::{area_name, sea_name};
 use super::pieces::{grow, ship, tag};
 use super::{Good, Picture, colour};
-use crate::paint::{self, Rect};
+use crate::paint::{self, Canvas, Rect};
 
 /// Ships sit in rows under their sea's name.
-pub(super) fn draw_ships(img: &mut RgbImage, lay: &Layout, p: &Picture) {
+pub(super) fn draw_ships(img: &mut Canvas, lay: &Layout, p: &Picture) {
     let mut by_sea: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     for s in &p.ships {
         by_sea.entry(s.sea.as_str()).or_default().push(s.company);
@@ -36,7 +34,7 @@ pub(super) fn draw_ships(img: &mut RgbImage, lay: &Layout, p: &Picture) {
 
 /// The shipping plan: each route as a line from the producing area over its seas to the city,
 /// with a cargo cube of the good per delivery on every sea crossed.
-pub(super) fn draw_plan(img: &mut RgbImage, lay: &Layout, p: &Picture) {
+pub(super) fn draw_plan(img: &mut Canvas, lay: &Layout, p: &Picture) {
     for (k, r) in p.plan.iter().enumerate() {
         let Some(from) = lay.area_label(&r.from) else {
             continue;
@@ -90,7 +88,7 @@ pub(super) fn draw_plan(img: &mut RgbImage, lay: &Layout, p: &Picture) {
     }
 }
 
-fn arrow_head(img: &mut RgbImage, from: (f32, f32), to: (f32, f32), len: f32) {
+fn arrow_head(img: &mut Canvas, from: (f32, f32), to: (f32, f32), len: f32) {
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
     let l = (dx * dx + dy * dy).sqrt().max(0.01);
     let (ux, uy) = (dx / l, dy / l);
@@ -111,7 +109,7 @@ fn arrow_head(img: &mut RgbImage, from: (f32, f32), to: (f32, f32), len: f32) {
 }
 
 /// Cargo cubes: small squares in the good's colour, centred on a point.
-pub(super) fn cubes(img: &mut RgbImage, cx: f32, cy: f32, good: Good, n: u32) {
+pub(super) fn cubes(img: &mut Canvas, cx: f32, cy: f32, good: Good, n: u32) {
     let n = n.min(6) as i32;
     let side = 11;
     let total = n * (side + 2) - 2;

@@ -658,7 +658,7 @@ mod tests {
                 }
             }
             let same: Vec<Range<usize>> = if y % 3 == 0 {
-                [0..500].to_vec()
+                std::iter::once(0..500).collect()
             } else {
                 let cuts = [
                     changed[1].end,

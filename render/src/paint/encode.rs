@@ -568,7 +568,7 @@ pub(crate) fn assert_faithful(img: &RgbImage, png: &[u8], flat: &[Rgb<u8>]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::paint::{fill_circle, rgb};
+    use crate::paint::{Canvas, fill_circle, rgb};
 
     #[test]
     fn a_palette_keeps_its_required_colours_exactly() {
@@ -606,7 +606,13 @@ mod tests {
         let mut img = RgbImage::from_pixel(301, 777, colours[0]);
         for (i, &c) in colours.iter().enumerate().skip(1).take(40) {
             let i = i as f32;
-            fill_circle(&mut img, 7.0 * i, 19.0 * i, 6.0 + i / 3.0, c);
+            fill_circle(
+                &mut Canvas::new(&mut img),
+                7.0 * i,
+                19.0 * i,
+                6.0 + i / 3.0,
+                c,
+            );
         }
         for y in 600..777 {
             for x in 0..301 {
@@ -647,7 +653,7 @@ mod tests {
     #[test]
     fn an_indexed_png_decodes_to_the_palette_colours() {
         let mut img = RgbImage::from_pixel(40, 30, rgb(0xF5EFDC));
-        fill_circle(&mut img, 20.0, 15.0, 10.0, rgb(0xD55E00));
+        fill_circle(&mut Canvas::new(&mut img), 20.0, 15.0, 10.0, rgb(0xD55E00));
         let pal = Palette::new(&[rgb(0xF5EFDC), rgb(0xD55E00)], &[&img], 256);
         let png = encode_png_indexed(&img, &pal);
         let back = image::load_from_memory(&png).unwrap().to_rgb8();

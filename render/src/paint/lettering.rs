@@ -6,7 +6,9 @@ use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex, PoisonError};
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
-use image::{Rgb, RgbImage};
+use image::Rgb;
+
+use super::Canvas;
 
 /// Fonts are parsed once per process: parsing on every picture would be wasted work.
 static REGULAR: LazyLock<FontRef<'static>> = LazyLock::new(|| {
@@ -98,20 +100,17 @@ pub fn text_width(style: Style, text: &str) -> i32 {
 
 /// Draws `text` with its left edge at `x` and its baseline at `baseline`; returns the x just past
 /// its end, so runs of differently styled text can follow each other.
-pub fn text(img: &mut RgbImage, style: Style, x: i32, baseline: i32, text: &str) -> i32 {
+pub fn text(img: &mut Canvas, style: Style, x: i32, baseline: i32, text: &str) -> i32 {
     if text.is_empty() {
         return x;
     }
     let top = baseline - style.ascent().round() as i32;
-    let (w, h) = (img.width() as i32, img.height() as i32);
     let ink = style.colour.0.map(f32::from);
     for &(dx, dy, cover) in coverage(style, text).iter() {
-        let (px, py) = (x + dx, top + dy);
-        if px < 0 || py < 0 || px >= w || py >= h {
+        let Some(pixel) = img.pixel_mut(x + dx, top + dy) else {
             continue;
-        }
-        let pixel = img.get_pixel_mut(px as u32, py as u32);
-        for (c, ink) in pixel.0.iter_mut().zip(ink) {
+        };
+        for (c, ink) in pixel.iter_mut().zip(ink) {
             // imageproc's blend, truncating as it does, so the pixels are the same as ever.
             *c = (f32::from(*c) * (1.0 - cover) + ink * cover) as u8;
         }
@@ -179,7 +178,7 @@ fn rasterise(style: Style, text: &str) -> Coverage {
 }
 
 /// Draws `text` ending at `right`; returns its left edge.
-pub fn text_right(img: &mut RgbImage, style: Style, right: i32, baseline: i32, s: &str) -> i32 {
+pub fn text_right(img: &mut Canvas, style: Style, right: i32, baseline: i32, s: &str) -> i32 {
     let x = right - text_width(style, s);
     text(img, style, x, baseline, s);
     x
@@ -187,7 +186,7 @@ pub fn text_right(img: &mut RgbImage, style: Style, right: i32, baseline: i32, s
 
 /// Draws `text` centred on `(cx, cy)`, with capitals and digits centred vertically: the way a
 /// letter sits in a token.
-pub fn text_centred(img: &mut RgbImage, style: Style, cx: f32, cy: f32, s: &str) {
+pub fn text_centred(img: &mut Canvas, style: Style, cx: f32, cy: f32, s: &str) {
     let x = (cx - text_width(style, s) as f32 / 2.0).round() as i32;
     let baseline = (cy + style.cap_height() / 2.0).round() as i32;
     text(img, style, x, baseline, s);
@@ -219,6 +218,7 @@ pub fn fit(style: Style, text: &str, max: i32) -> String {
 mod tests {
     use super::*;
     use crate::paint::rgb;
+    use image::RgbImage;
 
     #[test]
     fn text_is_measured_and_drawn() {
@@ -226,7 +226,7 @@ mod tests {
         let w = text_width(style, "Kalimantan");
         assert!(w > 80 && w < 160, "width {w}");
         let mut img = RgbImage::from_pixel(200, 40, rgb(0xFFFFFF));
-        let end = text(&mut img, style, 10, 30, "Kalimantan");
+        let end = text(&mut Canvas::new(&mut img), style, 10, 30, "Kalimantan");
         assert_eq!(end, 10 + w);
         let dark = img.pixels().filter(|p| p.0[0] < 128).count();
         assert!(dark > 100, "only {dark} dark pixels");
@@ -292,7 +292,7 @@ mod tests {
             // Twice: the first rasterises, the second draws from the cache.
             for _ in 0..2 {
                 let mut img = ground.clone();
-                text(&mut img, style, x, 28, s);
+                text(&mut Canvas::new(&mut img), style, x, 28, s);
                 assert!(img == expected, "{s:?} at {size} bold {bold}");
                 assert!(img != ground, "{s:?} drew nothing");
             }

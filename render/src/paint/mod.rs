@@ -4,14 +4,17 @@
 //! so a picture costs little more than the area it actually paints. Coordinates are in pixels,
 //! with `(0, 0)` the top-left corner of the top-left pixel; a pixel's centre is at `+0.5`.
 //!
-//! Split by noun: [`lettering`] (fonts and text), [`shapes`] (antialiased fills and strokes) and
+//! Split by noun: [`canvas`] (what is painted on, and drawing a picture on two cores),
+//! [`lettering`] (fonts and text), [`shapes`] (antialiased fills and strokes) and
 //! [`encode`] (indexed PNG output and its palette); all re-exported here.
 
+mod canvas;
 mod deflate;
 mod encode;
 mod lettering;
 mod shapes;
 
+pub use canvas::*;
 pub use encode::*;
 pub use lettering::*;
 pub use shapes::*;

@@ -3,40 +3,52 @@
 
 use image::{Rgb, RgbImage};
 
-use super::Rect;
+use super::{Canvas, Rect};
 
 /// Mixes `colour` into the pixel at `(x, y)` with opacity `alpha`, ignoring pixels off the canvas.
 #[inline]
-pub fn blend(img: &mut RgbImage, x: i32, y: i32, colour: Rgb<u8>, alpha: f32) {
-    if alpha <= 0.0 || x < 0 || y < 0 || x >= img.width() as i32 || y >= img.height() as i32 {
+pub fn blend(img: &mut Canvas, x: i32, y: i32, colour: Rgb<u8>, alpha: f32) {
+    if alpha <= 0.0 {
         return;
     }
-    let px = img.get_pixel_mut(x as u32, y as u32);
+    let Some(px) = img.pixel_mut(x, y) else {
+        return;
+    };
     if alpha >= 1.0 {
-        *px = colour;
+        px.copy_from_slice(&colour.0);
         return;
     }
-    for i in 0..3 {
-        let a = px.0[i] as f32;
-        let b = colour.0[i] as f32;
-        px.0[i] = (a + (b - a) * alpha + 0.5) as u8;
+    for (c, ink) in px.iter_mut().zip(colour.0) {
+        let (a, b) = (f32::from(*c), f32::from(ink));
+        *c = (a + (b - a) * alpha + 0.5) as u8;
     }
 }
 
 /// Pixel columns and rows of a float bounding box, clipped to the canvas.
-fn clip(img: &RgbImage, x0: f32, y0: f32, x1: f32, y1: f32) -> (i32, i32, i32, i32) {
+fn clip(img: &Canvas, x0: f32, y0: f32, x1: f32, y1: f32) -> (i32, i32, i32, i32) {
     (
         (x0.floor() as i32).max(0),
-        (y0.floor() as i32).max(0),
+        (y0.floor() as i32).max(img.rows().start),
         (x1.ceil() as i32).min(img.width() as i32),
-        (y1.ceil() as i32).min(img.height() as i32),
+        (y1.ceil() as i32).min(img.rows().end),
+    )
+}
+
+/// Whole-pixel columns and rows of `r` within reach of the canvas.
+fn clip_rect(img: &Canvas, r: Rect) -> (i32, i32, i32, i32) {
+    let rows = img.rows();
+    (
+        r.x.max(0),
+        r.y.max(rows.start),
+        r.right().min(img.width() as i32),
+        r.bottom().min(rows.end),
     )
 }
 
 /// Paints every pixel of the box `[x0, x1) × [y0, y1)` with the coverage `cov` returns for the
 /// pixel's centre. The one loop all antialiased shapes share.
 fn shade(
-    img: &mut RgbImage,
+    img: &mut Canvas,
     bounds: (f32, f32, f32, f32),
     colour: Rgb<u8>,
     cov: impl Fn(f32, f32) -> f32,
@@ -53,50 +65,42 @@ fn shade(
 }
 
 /// Fills a whole-pixel rectangle; fast, since it writes rows of the raw buffer.
-pub fn fill_rect(img: &mut RgbImage, r: Rect, colour: Rgb<u8>) {
-    let (w, h) = (img.width() as i32, img.height() as i32);
-    let (x0, y0) = (r.x.max(0), r.y.max(0));
-    let (x1, y1) = (r.right().min(w), r.bottom().min(h));
+pub fn fill_rect(img: &mut Canvas, r: Rect, colour: Rgb<u8>) {
+    let (x0, y0, x1, y1) = clip_rect(img, r);
     if x0 >= x1 || y0 >= y1 {
         return;
     }
-    let stride = w as usize * 3;
-    let buf: &mut [u8] = img.as_mut();
     // Paint one row, then copy it: memmove is far faster than pixel-by-pixel writes.
-    let first = y0 as usize * stride + x0 as usize * 3;
-    let len = (x1 - x0) as usize * 3;
-    for px in buf[first..first + len].chunks_exact_mut(3) {
-        px.copy_from_slice(&colour.0);
+    let mut row = Vec::with_capacity((x1 - x0) as usize * 3);
+    for _ in x0..x1 {
+        row.extend_from_slice(&colour.0);
     }
-    for y in y0 + 1..y1 {
-        let start = y as usize * stride + x0 as usize * 3;
-        buf.copy_within(first..first + len, start);
+    for y in y0..y1 {
+        img.span_mut(y, x0, x1).copy_from_slice(&row);
     }
 }
 
 /// Copies the pixels of `r` from `from`, an image of the same size.
-pub fn copy_rect(img: &mut RgbImage, from: &RgbImage, r: Rect) {
-    let (w, h) = (img.width() as i32, img.height() as i32);
-    if from.dimensions() != img.dimensions() {
+pub fn copy_rect(img: &mut Canvas, from: &RgbImage, r: Rect) {
+    if from.dimensions() != (img.width(), img.height()) {
         return;
     }
-    let (x0, y0) = (r.x.max(0), r.y.max(0));
-    let (x1, y1) = (r.right().min(w), r.bottom().min(h));
+    let (x0, y0, x1, y1) = clip_rect(img, r);
     if x0 >= x1 || y0 >= y1 {
         return;
     }
-    let stride = w as usize * 3;
+    let stride = img.width() as usize * 3;
     let (start, len) = (x0 as usize * 3, (x1 - x0) as usize * 3);
-    let buf: &mut [u8] = img.as_mut();
-    for y in y0 as usize..y1 as usize {
-        let row = y * stride + start..y * stride + start + len;
-        buf[row.clone()].copy_from_slice(&from.as_raw()[row]);
+    for y in y0..y1 {
+        let row = y as usize * stride + start;
+        img.span_mut(y, x0, x1)
+            .copy_from_slice(&from.as_raw()[row..row + len]);
     }
 }
 
 /// Draws the inside border of `r`, `t` pixels thick.
 #[allow(dead_code)] // Not used by the Festivals board; kept for the other maps.
-pub fn stroke_rect(img: &mut RgbImage, r: Rect, t: i32, colour: Rgb<u8>) {
+pub fn stroke_rect(img: &mut Canvas, r: Rect, t: i32, colour: Rgb<u8>) {
     fill_rect(img, Rect::new(r.x, r.y, r.w, t), colour);
     fill_rect(img, Rect::new(r.x, r.bottom() - t, r.w, t), colour);
     fill_rect(img, Rect::new(r.x, r.y + t, t, r.h - 2 * t), colour);
@@ -109,11 +113,12 @@ pub fn stroke_rect(img: &mut RgbImage, r: Rect, t: i32, colour: Rgb<u8>) {
 
 /// Paints diagonal stripes of `colour` over `r`, `width` pixels wide every `period` pixels: a
 /// hazard look that reads as "blocked" without relying on colour.
-pub fn hatch(img: &mut RgbImage, r: Rect, period: i32, width: i32, colour: Rgb<u8>) {
-    for y in r.y.max(0)..r.bottom().min(img.height() as i32) {
-        for x in r.x.max(0)..r.right().min(img.width() as i32) {
+pub fn hatch(img: &mut Canvas, r: Rect, period: i32, width: i32, colour: Rgb<u8>) {
+    let (x0, y0, x1, y1) = clip_rect(img, r);
+    for y in y0..y1 {
+        for x in x0..x1 {
             if (x + y).rem_euclid(period) < width {
-                img.put_pixel(x as u32, y as u32, colour);
+                img.put_pixel(x, y, colour);
             }
         }
     }
@@ -126,7 +131,7 @@ fn disc_cov(d: f32, r: f32) -> f32 {
 }
 
 /// Fills a box with rounded corners of radius `radius`.
-pub fn fill_round_rect(img: &mut RgbImage, r: Rect, radius: f32, colour: Rgb<u8>) {
+pub fn fill_round_rect(img: &mut Canvas, r: Rect, radius: f32, colour: Rgb<u8>) {
     let rad = radius.min(r.w as f32 / 2.0).min(r.h as f32 / 2.0).max(0.0);
     let ri = rad.ceil() as i32;
     fill_rect(img, Rect::new(r.x, r.y + ri, r.w, r.h - 2 * ri), colour);
@@ -147,7 +152,7 @@ pub fn fill_round_rect(img: &mut RgbImage, r: Rect, radius: f32, colour: Rgb<u8>
 }
 
 /// Draws the inside border of a rounded box, `t` pixels thick.
-pub fn stroke_round_rect(img: &mut RgbImage, r: Rect, radius: f32, t: f32, colour: Rgb<u8>) {
+pub fn stroke_round_rect(img: &mut Canvas, r: Rect, radius: f32, t: f32, colour: Rgb<u8>) {
     let rad = radius.min(r.w as f32 / 2.0).min(r.h as f32 / 2.0).max(0.0);
     let ri = rad.ceil() as i32;
     let ti = t.round() as i32;
@@ -203,7 +208,7 @@ fn disc_cov2(d2: f32, r: f32) -> f32 {
 }
 
 /// Fills a disc.
-pub fn fill_circle(img: &mut RgbImage, cx: f32, cy: f32, r: f32, colour: Rgb<u8>) {
+pub fn fill_circle(img: &mut Canvas, cx: f32, cy: f32, r: f32, colour: Rgb<u8>) {
     shade(
         img,
         (cx - r - 1.0, cy - r - 1.0, cx + r + 1.0, cy + r + 1.0),
@@ -213,7 +218,7 @@ pub fn fill_circle(img: &mut RgbImage, cx: f32, cy: f32, r: f32, colour: Rgb<u8>
 }
 
 /// Draws a ring of outer radius `r` and thickness `t`.
-pub fn ring(img: &mut RgbImage, cx: f32, cy: f32, r: f32, t: f32, colour: Rgb<u8>) {
+pub fn ring(img: &mut Canvas, cx: f32, cy: f32, r: f32, t: f32, colour: Rgb<u8>) {
     shade(
         img,
         (cx - r - 1.0, cy - r - 1.0, cx + r + 1.0, cy + r + 1.0),
@@ -228,16 +233,7 @@ pub fn ring(img: &mut RgbImage, cx: f32, cy: f32, r: f32, t: f32, colour: Rgb<u8
 /// Draws an arc of a ring (outer radius `r`, thickness `t`) from angle `a0` to `a1`, in radians
 /// clockwise from the positive x axis (y grows downwards).
 #[allow(clippy::too_many_arguments)]
-pub fn arc(
-    img: &mut RgbImage,
-    cx: f32,
-    cy: f32,
-    r: f32,
-    t: f32,
-    a0: f32,
-    a1: f32,
-    colour: Rgb<u8>,
-) {
+pub fn arc(img: &mut Canvas, cx: f32, cy: f32, r: f32, t: f32, a0: f32, a1: f32, colour: Rgb<u8>) {
     let tau = std::f32::consts::TAU;
     let span = (a1 - a0).rem_euclid(tau);
     shade(
@@ -261,7 +257,7 @@ pub fn arc(
 /// reach of a point of the line no further up or down than the reach itself, so the row's span
 /// is that stretch of the line widened by the reach. A long slanted line's bounding box is
 /// mostly empty, and shading it all made lines the dearest shape on the Indonesia map.
-pub fn line(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), width: f32, colour: Rgb<u8>) {
+pub fn line(img: &mut Canvas, a: (f32, f32), b: (f32, f32), width: f32, colour: Rgb<u8>) {
     let h = width / 2.0;
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len2 = (dx * dx + dy * dy).max(1e-6);
@@ -298,7 +294,7 @@ pub fn line(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), width: f32, colour
 
 /// Draws a line as dashes of length `dash` separated by gaps of length `gap`.
 pub fn dashed_line(
-    img: &mut RgbImage,
+    img: &mut Canvas,
     a: (f32, f32),
     b: (f32, f32),
     width: f32,
@@ -327,7 +323,7 @@ pub fn dashed_line(
 
 /// Fills a polygon (even-odd rule), antialiased: each pixel row is cut by four sub-scanlines and
 /// the spans between edge crossings are accumulated with exact horizontal coverage.
-pub fn fill_polygon(img: &mut RgbImage, pts: &[(f32, f32)], colour: Rgb<u8>) {
+pub fn fill_polygon(img: &mut Canvas, pts: &[(f32, f32)], colour: Rgb<u8>) {
     const SUB: usize = 4;
     if pts.len() < 3 {
         return;
@@ -390,7 +386,7 @@ pub fn fill_polygon(img: &mut RgbImage, pts: &[(f32, f32)], colour: Rgb<u8>) {
 }
 
 /// Draws a closed polygon's outline.
-pub fn stroke_polygon(img: &mut RgbImage, pts: &[(f32, f32)], width: f32, colour: Rgb<u8>) {
+pub fn stroke_polygon(img: &mut Canvas, pts: &[(f32, f32)], width: f32, colour: Rgb<u8>) {
     for i in 0..pts.len() {
         line(img, pts[i], pts[(i + 1) % pts.len()], width, colour);
     }
@@ -427,13 +423,21 @@ mod tests {
     #[test]
     fn shapes_cover_their_area() {
         let mut img = RgbImage::from_pixel(100, 100, rgb(0xFFFFFF));
-        fill_circle(&mut img, 50.0, 50.0, 20.0, rgb(0xFF0000));
+        fill_circle(&mut Canvas::new(&mut img), 50.0, 50.0, 20.0, rgb(0xFF0000));
         assert_eq!(*img.get_pixel(50, 50), rgb(0xFF0000));
         assert_eq!(*img.get_pixel(50, 75), rgb(0xFFFFFF));
-        ring(&mut img, 50.0, 50.0, 40.0, 4.0, rgb(0x0000FF));
+        ring(
+            &mut Canvas::new(&mut img),
+            50.0,
+            50.0,
+            40.0,
+            4.0,
+            rgb(0x0000FF),
+        );
         assert_eq!(*img.get_pixel(50, 12), rgb(0x0000FF));
         assert_eq!(*img.get_pixel(50, 20), rgb(0xFFFFFF));
-        fill_round_rect(&mut img, Rect::new(0, 0, 20, 20), 6.0, rgb(0x00FF00));
+        let corner = Rect::new(0, 0, 20, 20);
+        fill_round_rect(&mut Canvas::new(&mut img), corner, 6.0, rgb(0x00FF00));
         assert_eq!(*img.get_pixel(0, 0), rgb(0xFFFFFF));
         assert_eq!(*img.get_pixel(10, 10), rgb(0x00FF00));
     }

@@ -62,7 +62,7 @@ fn at_sea(a: (f32, f32), b: (f32, f32), boxes: &[Rect]) -> Vec<(f32, f32)> {
 }
 
 /// A thick line in short pieces, so that each piece shades only a small square.
-fn trail_line(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), width: f32, c: Rgb<u8>) {
+fn trail_line(img: &mut Canvas, a: (f32, f32), b: (f32, f32), width: f32, c: Rgb<u8>) {
     let len = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
     let n = (len / 24.0).ceil().max(1.0) as usize;
     let at = |k: usize| {
@@ -77,7 +77,7 @@ fn trail_line(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), width: f32, c: R
 /// Each fleet's movement as a trail over the sea from box to box, with an arrowhead where it
 /// ended. Trails of different companies are set a little apart so that they do not hide
 /// each other.
-pub(super) fn draw_trails(img: &mut RgbImage, lay: &Layout, p: &Picture) {
+pub(super) fn draw_trails(img: &mut Canvas, lay: &Layout, p: &Picture) {
     let mut boxes: Vec<Rect> = lay.areas.iter().map(|b| b.rect).collect();
     boxes.extend([lay.europe.rect, lay.csb.rect]);
     for change in &p.changes {
@@ -157,7 +157,7 @@ fn marks(p: &Picture) -> Vec<(Place, String)> {
 
 /// A dark red tab on the top edge of each box where something was fought or lost, and a red
 /// frame round each invaded factory's flag.
-pub(super) fn draw_marks(img: &mut RgbImage, lay: &Layout, p: &Picture) {
+pub(super) fn draw_marks(img: &mut Canvas, lay: &Layout, p: &Picture) {
     let style = Style::bold(15.0, colour::WHITE);
     for (at, words) in marks(p) {
         let Some(r) = place_rect(lay, p, at) else {

@@ -3,7 +3,7 @@
 use super::*;
 
 /// Fleets as counters in the trays of their boxes.
-pub(super) fn draw_fleets(img: &mut RgbImage, lay: &Layout, p: &Picture) {
+pub(super) fn draw_fleets(img: &mut Canvas, lay: &Layout, p: &Picture) {
     let mut by_place: BTreeMap<(u8, usize), Vec<&Fleet>> = BTreeMap::new();
     for f in &p.fleets {
         let key = match f.at {
@@ -48,7 +48,7 @@ pub(super) fn draw_fleets(img: &mut RgbImage, lay: &Layout, p: &Picture) {
 
 /// A fleet counter: the company's colour, a white disc with the nation's initial, the fleet's
 /// letter, and its ship count beside a small hull; a crate on the corner when it carries cargo.
-pub(super) fn counter(img: &mut RgbImage, r: Rect, f: &Fleet, initial: char) {
+pub(super) fn counter(img: &mut Canvas, r: Rect, f: &Fleet, initial: char) {
     counter_face(
         img,
         r,
@@ -61,7 +61,7 @@ pub(super) fn counter(img: &mut RgbImage, r: Rect, f: &Fleet, initial: char) {
 }
 
 pub(super) fn counter_face(
-    img: &mut RgbImage,
+    img: &mut Canvas,
     r: Rect,
     fill: Rgb<u8>,
     initial: char,
@@ -112,7 +112,7 @@ pub(super) fn counter_face(
 }
 
 /// A small hull under a ship count.
-pub(super) fn ship_glyph(img: &mut RgbImage, cx: f32, top: f32) {
+pub(super) fn ship_glyph(img: &mut Canvas, cx: f32, top: f32) {
     paint::fill_polygon(
         img,
         &[
@@ -126,7 +126,7 @@ pub(super) fn ship_glyph(img: &mut RgbImage, cx: f32, top: f32) {
 }
 
 /// A small crate: the sign of cargo aboard.
-pub(super) fn crate_mark(img: &mut RgbImage, x: i32, y: i32) {
+pub(super) fn crate_mark(img: &mut Canvas, x: i32, y: i32) {
     let c = Rect::new(x, y, 11, 11);
     paint::fill_rect(img, c, colour::INK);
     paint::fill_rect(img, c.inset(1), colour::CRATE);

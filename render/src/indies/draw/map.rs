@@ -9,29 +9,30 @@ pub(in crate::indies) fn base() -> &'static RgbImage {
 
 pub(super) fn draw_base() -> RgbImage {
     let lay = layout::layout();
-    let mut img = RgbImage::from_pixel(WIDTH as u32, HEIGHT as u32, colour::SEA);
-    paint::fill_rect(&mut img, Rect::new(0, 0, WIDTH, BAND_H), colour::BAND);
+    let mut pixels = RgbImage::from_pixel(WIDTH as u32, HEIGHT as u32, colour::SEA);
+    let img = &mut Canvas::new(&mut pixels);
+    paint::fill_rect(img, Rect::new(0, 0, WIDTH, BAND_H), colour::BAND);
     for &(a, b) in &lay.links {
         let (ra, rb) = (lay.areas[a].rect, lay.areas[b].rect);
         paint::line(
-            &mut img,
+            img,
             (ra.cx(), ra.cy()),
             (rb.cx(), rb.cy()),
             5.0,
             colour::LINK,
         );
     }
-    holding_ground(&mut img, &lay.europe, colour::EUROPE, colour::INK);
-    holding_ground(&mut img, &lay.csb, colour::CSB, colour::WHITE);
+    holding_ground(img, &lay.europe, colour::EUROPE, colour::INK);
+    holding_ground(img, &lay.csb, colour::CSB, colour::WHITE);
     for a in &lay.areas {
-        area_ground(&mut img, a);
+        area_ground(img, a);
     }
-    panel_ground(&mut img);
-    img
+    panel_ground(img);
+    pixels
 }
 
 /// The Europe or CSB box: ground, title, note and the tray.
-pub(super) fn holding_ground(img: &mut RgbImage, h: &Holding, fill: Rgb<u8>, ink: Rgb<u8>) {
+pub(super) fn holding_ground(img: &mut Canvas, h: &Holding, fill: Rgb<u8>, ink: Rgb<u8>) {
     paint::fill_round_rect(img, h.rect, 10.0, colour::EDGE);
     paint::fill_round_rect(img, h.rect.inset(2), 8.0, fill);
     let (x, y) = h.title_at();
@@ -60,13 +61,13 @@ pub(super) fn holding_ground(img: &mut RgbImage, h: &Holding, fill: Rgb<u8>, ink
 }
 
 /// The waters of a box, where its fleet counters sit.
-pub(super) fn tray_ground(img: &mut RgbImage, t: Rect) {
+pub(super) fn tray_ground(img: &mut Canvas, t: Rect) {
     paint::fill_round_rect(img, t, 7.0, colour::WATER);
     paint::stroke_round_rect(img, t, 7.0, 1.0, colour::SEA);
 }
 
 /// An area's box: ground, name, the line under the header, the site names and the tray.
-pub(super) fn area_ground(img: &mut RgbImage, a: &AreaBox) {
+pub(super) fn area_ground(img: &mut Canvas, a: &AreaBox) {
     paint::fill_round_rect(img, a.rect, 10.0, colour::EDGE);
     paint::fill_round_rect(img, a.rect.inset(2), 8.0, colour::LAND);
     let (x, y) = a.name_at();

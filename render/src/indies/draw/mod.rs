@@ -21,7 +21,7 @@ use super::layout::{
     PANEL_H, PANEL_Y, SITE_NAME, WIDTH,
 };
 use super::{Change, Commodity, Company, Factory, Fleet, Marker, Picture, Place};
-use crate::paint::{self, Rect, Style, rgb};
+use crate::paint::{self, Canvas, Rect, Style, rgb};
 
 use changes::*;
 use fleets::*;
@@ -36,28 +36,31 @@ pub(super) use map::base;
 /// Draws the picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {
     let lay = layout::layout();
-    let mut img = base().clone();
-    draw_band(&mut img, p);
-    draw_trails(&mut img, lay, p);
+    paint::draw_on(base(), |img| draw_game(img, lay, p))
+}
+
+/// Draws the game on the base.
+fn draw_game(img: &mut Canvas, lay: &Layout, p: &Picture) {
+    draw_band(img, p);
+    draw_trails(img, lay, p);
     for area in &p.areas {
         let Some(b) = lay.area(&area.name) else {
             continue;
         };
-        europe_badge(&mut img, b.europe_badge(), area.europe);
-        commodity_line(&mut img, b.commodity(), area.commodity);
+        europe_badge(img, b.europe_badge(), area.europe);
+        commodity_line(img, b.commodity(), area.commodity);
         for site in &area.sites {
             let (Some(i), Some(f)) = (b.sites.iter().position(|s| *s == site.name), &site.factory)
             else {
                 continue;
             };
-            factory(&mut img, b, i, f, p);
+            factory(img, b, i, f, p);
         }
     }
-    draw_fleets(&mut img, lay, p);
-    draw_marks(&mut img, lay, p);
-    draw_companies(&mut img, p);
-    draw_prices(&mut img, p);
-    img
+    draw_fleets(img, lay, p);
+    draw_marks(img, lay, p);
+    draw_companies(img, p);
+    draw_prices(img, p);
 }
 
 /// The nation's initial of the company in `seat`; `?` when no company sits there.
@@ -69,7 +72,7 @@ fn seat_initial(p: &Picture, seat: usize) -> char {
         .unwrap_or('?')
 }
 
-fn draw_band(img: &mut RgbImage, p: &Picture) {
+fn draw_band(img: &mut Canvas, p: &Picture) {
     let year = Style::bold(30.0, colour::WHITE);
     let of = Style::regular(16.0, colour::WHITE);
     let right = WIDTH - 18;

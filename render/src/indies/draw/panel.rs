@@ -14,7 +14,7 @@ pub(super) const CHART_ROW_TOP: i32 = PANEL_Y + 44;
 pub(super) const CHART_ROW_H: i32 = 25;
 pub(super) const KEY_TOP: i32 = CHART_ROW_TOP + 6 * CHART_ROW_H + 10;
 
-pub(super) fn panel_ground(img: &mut RgbImage) {
+pub(super) fn panel_ground(img: &mut Canvas) {
     paint::fill_rect(img, Rect::new(0, PANEL_Y, WIDTH, PANEL_H), colour::PANEL);
     paint::fill_rect(img, Rect::new(0, PANEL_Y, WIDTH, 2), colour::EDGE);
     paint::text(
@@ -48,7 +48,7 @@ pub(super) fn panel_ground(img: &mut RgbImage) {
 
 /// The companies in initiative order: treasury, factories, whether orders are sealed, the score
 /// at the end, and each fleet with what it carries.
-pub(super) fn draw_companies(img: &mut RgbImage, p: &Picture) {
+pub(super) fn draw_companies(img: &mut Canvas, p: &Picture) {
     let mut order: Vec<&Company> = Vec::new();
     for &s in &p.initiative {
         if let Some(c) = p.companies.iter().find(|c| c.seat == s)
@@ -89,7 +89,7 @@ pub(super) fn draw_companies(img: &mut RgbImage, p: &Picture) {
 }
 
 pub(super) fn company_row(
-    img: &mut RgbImage,
+    img: &mut Canvas,
     row: Rect,
     p: &Picture,
     c: &Company,
@@ -162,7 +162,7 @@ pub(super) fn company_row(
 }
 
 /// A company's token in the panel: its colour with the nation's initial, as on its counters.
-pub(super) fn seat_token(img: &mut RgbImage, cx: f32, cy: f32, seat: usize, initial: char) {
+pub(super) fn seat_token(img: &mut Canvas, cx: f32, cy: f32, seat: usize, initial: char) {
     paint::fill_circle(img, cx, cy, 13.0, colour::INK);
     paint::fill_circle(img, cx, cy, 11.5, company_colour(seat));
     paint::fill_circle(img, cx, cy, 8.0, colour::WHITE);
@@ -220,7 +220,7 @@ pub(super) fn fleet_text(p: &Picture, f: &Fleet) -> String {
 }
 
 /// The company's fleets on two lines under its name; those that do not fit are counted.
-pub(super) fn fleet_lines(img: &mut RgbImage, row: Rect, p: &Picture, seat: usize) {
+pub(super) fn fleet_lines(img: &mut Canvas, row: Rect, p: &Picture, seat: usize) {
     let mut fleets: Vec<&Fleet> = p.fleets.iter().filter(|f| f.owner == seat).collect();
     fleets.sort_by(|a, b| a.letter.cmp(&b.letter));
     let st = Style::regular(14.0, colour::INK);
@@ -276,7 +276,7 @@ pub(super) fn fleet_lines(img: &mut RgbImage, row: Rect, p: &Picture, seat: usiz
 
 /// A fleet in the panel: its letter on the company's colour, then what it is and carries.
 pub(super) fn fleet_item(
-    img: &mut RgbImage,
+    img: &mut Canvas,
     x: i32,
     base: i32,
     seat: usize,
@@ -293,7 +293,7 @@ pub(super) fn fleet_item(
 
 /// The price chart: a row per commodity, a column per step of the ladder, the current price
 /// filled in the commodity's colour.
-pub(super) fn draw_prices(img: &mut RgbImage, p: &Picture) {
+pub(super) fn draw_prices(img: &mut Canvas, p: &Picture) {
     let cols = p.ladder.len().max(1) as i32;
     let x0 = CHART_X + CHART_LABEL_W;
     let col_w = (CHART_RIGHT - x0) / cols;
@@ -340,7 +340,7 @@ pub(super) fn draw_prices(img: &mut RgbImage, p: &Picture) {
 }
 
 /// The key, under the price chart.
-pub(super) fn draw_key(img: &mut RgbImage) {
+pub(super) fn draw_key(img: &mut Canvas) {
     let x0 = CHART_X;
     let st = Style::regular(13.0, colour::INK);
     paint::text(img, Style::bold(15.0, colour::INK), x0, KEY_TOP + 14, "Key");

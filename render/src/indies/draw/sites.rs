@@ -4,7 +4,7 @@
 use super::*;
 
 /// The distance to Europe, on a dark badge.
-pub(super) fn europe_badge(img: &mut RgbImage, r: Rect, bounds: u32) {
+pub(super) fn europe_badge(img: &mut Canvas, r: Rect, bounds: u32) {
     paint::fill_round_rect(img, r, 5.0, colour::BAND);
     paint::text_centred(
         img,
@@ -16,7 +16,7 @@ pub(super) fn europe_badge(img: &mut RgbImage, r: Rect, bounds: u32) {
 }
 
 /// A commodity's chip: its two letters on its colour.
-pub(super) fn commodity_chip(img: &mut RgbImage, r: Rect, c: Commodity, text: &str) {
+pub(super) fn commodity_chip(img: &mut Canvas, r: Rect, c: Commodity, text: &str) {
     let (fill, ink) = commodity_colours(c);
     paint::fill_round_rect(img, r, 4.0, colour::INK);
     paint::fill_round_rect(img, r.inset(1), 3.0, fill);
@@ -24,7 +24,7 @@ pub(super) fn commodity_chip(img: &mut RgbImage, r: Rect, c: Commodity, text: &s
 }
 
 /// The area's commodity, or that none has been drawn yet.
-pub(super) fn commodity_line(img: &mut RgbImage, r: Rect, c: Option<Commodity>) {
+pub(super) fn commodity_line(img: &mut Canvas, r: Rect, c: Option<Commodity>) {
     match c {
         Some(c) => {
             commodity_chip(img, Rect::new(r.x, r.y, 28, r.h), c, c.abbrev());
@@ -50,7 +50,7 @@ pub(super) fn commodity_line(img: &mut RgbImage, r: Rect, c: Option<Commodity>) 
 
 /// A factory: a flag in the owner's colour with the nation's initial, forts and soldiers to the
 /// right of the site's name, stored markers under it.
-pub(super) fn factory(img: &mut RgbImage, b: &AreaBox, i: usize, f: &Factory, p: &Picture) {
+pub(super) fn factory(img: &mut Canvas, b: &AreaBox, i: usize, f: &Factory, p: &Picture) {
     flag(
         img,
         b.flag(i),
@@ -61,7 +61,7 @@ pub(super) fn factory(img: &mut RgbImage, b: &AreaBox, i: usize, f: &Factory, p:
     markers(img, b.markers(i), &f.markers);
 }
 
-pub(super) fn flag(img: &mut RgbImage, r: Rect, fill: Rgb<u8>, initial: char) {
+pub(super) fn flag(img: &mut Canvas, r: Rect, fill: Rgb<u8>, initial: char) {
     paint::fill_rect(img, Rect::new(r.x + 1, r.y, 3, r.h), colour::INK);
     let cloth = Rect::new(r.x + 4, r.y, r.w - 4, 16);
     paint::fill_rect(img, cloth, colour::INK);
@@ -76,7 +76,7 @@ pub(super) fn flag(img: &mut RgbImage, r: Rect, fill: Rgb<u8>, initial: char) {
 }
 
 /// A small tower: the sign of a fort.
-pub(super) fn tower(img: &mut RgbImage, x: i32, bottom: i32) {
+pub(super) fn tower(img: &mut Canvas, x: i32, bottom: i32) {
     paint::fill_rect(img, Rect::new(x, bottom - 10, 11, 10), colour::INK);
     for k in 0..3 {
         paint::fill_rect(img, Rect::new(x + k * 4, bottom - 14, 3, 4), colour::INK);
@@ -84,7 +84,7 @@ pub(super) fn tower(img: &mut RgbImage, x: i32, bottom: i32) {
 }
 
 /// A small standing figure: the sign of soldiers.
-pub(super) fn soldier(img: &mut RgbImage, cx: f32, bottom: f32) {
+pub(super) fn soldier(img: &mut Canvas, cx: f32, bottom: f32) {
     paint::fill_circle(img, cx, bottom - 11.5, 2.8, colour::INK);
     paint::fill_polygon(
         img,
@@ -100,7 +100,7 @@ pub(super) fn soldier(img: &mut RgbImage, cx: f32, bottom: f32) {
 
 /// Forts and soldiers at a factory, right-aligned in `r`: a tower and a figure, each with its
 /// number.
-pub(super) fn garrison(img: &mut RgbImage, r: Rect, forts: u32, soldiers: u32) {
+pub(super) fn garrison(img: &mut Canvas, r: Rect, forts: u32, soldiers: u32) {
     let st = Style::bold(16.0, colour::INK);
     let base = r.y + 15;
     let mut x = r.right();
@@ -116,7 +116,7 @@ pub(super) fn garrison(img: &mut RgbImage, r: Rect, forts: u32, soldiers: u32) {
 }
 
 /// Markers as chips ("Cl 1/3", "×2" when several alike), as many as fit, then "+n".
-pub(super) fn markers(img: &mut RgbImage, r: Rect, list: &[Marker]) {
+pub(super) fn markers(img: &mut Canvas, r: Rect, list: &[Marker]) {
     let groups = group(list);
     let st = Style::bold(14.5, colour::INK);
     let more = Style::bold(14.0, colour::MUTED);
