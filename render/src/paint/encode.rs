@@ -44,6 +44,11 @@ struct Base {
 /// base's indices, filtered bytes and compressed bits.
 const PIECE: usize = 32;
 
+/// What [`Palette::row_indices`] notes of each piece: whether it differs from the base's, and
+/// whether its last pixel does (the next piece's filtered bytes depend on that one alone).
+const CHANGED: u8 = 1;
+const LAST_CHANGED: u8 = 2;
+
 /// A lookup-table entry not yet computed.
 const UNSET: u16 = u16::MAX;
 
@@ -224,14 +229,14 @@ impl Palette {
     }
 
     /// The palette index of every pixel of row `y` of `img`, into `out`; and into `changed`,
-    /// for each piece of [`PIECE`] pixels, whether it differs from the base's (all of them
-    /// without a base).
-    fn row_indices(&self, img: &RgbImage, y: usize, out: &mut [u8], changed: &mut Vec<bool>) {
+    /// for each piece of [`PIECE`] pixels, whether it and its last pixel differ from the
+    /// base's ([`CHANGED`], [`LAST_CHANGED`]; all of them without a base).
+    fn row_indices(&self, img: &RgbImage, y: usize, out: &mut [u8], changed: &mut Vec<u8>) {
         let w = out.len();
         let raw = &img.as_raw()[y * w * 3..(y + 1) * w * 3];
         changed.clear();
         let Some(base) = self.base_of(img) else {
-            changed.resize(w.div_ceil(PIECE), true);
+            changed.resize(w.div_ceil(PIECE), CHANGED | LAST_CHANGED);
             self.quantise_run(raw, out);
             return;
         };
@@ -251,24 +256,25 @@ impl Palette {
                 px.try_into().expect("a piece"),
                 base_px.try_into().expect("a piece"),
             );
-            let same = same(px, base_px);
-            if same {
+            if same(px, base_px) {
                 <&mut [u8; PIECE]>::try_from(out)
                     .expect("a piece")
                     .copy_from_slice(base_out);
+                changed.push(0);
             } else {
                 self.quantise_run(px, out);
+                let last = px[PIECE * 3 - 3..] != base_px[PIECE * 3 - 3..];
+                changed.push(CHANGED | if last { LAST_CHANGED } else { 0 });
             }
-            changed.push(!same);
         }
         if whole < w {
-            let same = raw[whole * 3..] == base_raw[whole * 3..];
-            if same {
+            if raw[whole * 3..] == base_raw[whole * 3..] {
                 out[whole..].copy_from_slice(&base_out[whole..]);
+                changed.push(0);
             } else {
                 self.quantise_run(&raw[whole * 3..], &mut out[whole..]);
+                changed.push(CHANGED | LAST_CHANGED);
             }
-            changed.push(!same);
         }
     }
 
@@ -280,7 +286,7 @@ impl Palette {
         let base = self.base_of(img);
         let mut above = vec![0u8; w];
         // The row above the first is zeros, in the picture as in the base.
-        let mut changed_above = vec![false; w.div_ceil(PIECE)];
+        let mut changed_above = vec![0; w.div_ceil(PIECE)];
         if rows.start > 0 {
             self.row_indices(img, rows.start - 1, &mut above, &mut changed_above);
         }
@@ -443,11 +449,12 @@ fn filter(row: &[u8], above: &[u8], out: &mut [u8]) {
 /// Filters a row of a picture drawn on a base into `out`, copying the base's filtered bytes
 /// (`base_filtered`) wherever they cannot have changed, and lists those byte ranges in `same`.
 /// A pixel's filtered byte depends on it, its left neighbour and the two above them, so a
-/// piece is filtered again when it or the piece left of it changed, in its row or the one above.
+/// piece is filtered again when it changed, or the last pixel of the piece left of it, in its
+/// row or the one above.
 fn filter_changes(
     (row, above): (&[u8], &[u8]),
     base_filtered: &[u8],
-    (changed, changed_above): (&[bool], &[bool]),
+    (changed, changed_above): (&[u8], &[u8]),
     out: &mut [u8],
     same: &mut Vec<Range<usize>>,
 ) {
@@ -456,8 +463,8 @@ fn filter_changes(
     let w = row.len();
     for (p, x) in (0..w).step_by(PIECE).enumerate() {
         let end = (x + PIECE).min(w);
-        let stale = |p: usize| changed[p] || changed_above[p];
-        if stale(p) || (p > 0 && stale(p - 1)) {
+        let stale = |p: usize, what: u8| (changed[p] | changed_above[p]) & what != 0;
+        if stale(p, CHANGED) || (p > 0 && stale(p - 1, LAST_CHANGED)) {
             filter_span(row, above, out, x..end);
             continue;
         }
