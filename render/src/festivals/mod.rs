@@ -256,7 +256,8 @@ impl Layout {
 pub fn draw(p: &Picture) -> RgbImage {
     let lay = Layout::new(p);
     let bases = bases(p, &lay);
-    paint::draw_on(&bases.board, |img| draw_game(img, p, &lay, &bases))
+    // Cut where the busy sample's drawing takes as long above as below (the festivals and players panels lie low).
+    paint::draw_on(&bases.board, 0.42, |img| draw_game(img, p, &lay, &bases))
 }
 
 /// Draws the game on the board's base.

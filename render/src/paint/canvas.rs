@@ -1,8 +1,9 @@
 //! Where shapes and text are painted: a picture, or a band of its rows.
 //!
-//! A board is drawn on two cores at once: each takes half the rows, runs the whole drawing and
-//! paints only its own rows, every shape and letter clipped to them. Every pixel gets the same
-//! paint in the same order as in one pass, so the picture is the same, in about half the time.
+//! A board is drawn on two cores at once: the picture is cut into two bands of rows, and for
+//! each band the whole drawing runs and paints only that band's rows, every shape and letter
+//! clipped to them. Every pixel gets the same paint in the same order as in one pass, so the
+//! picture is the same, in about half the time.
 
 use std::ops::Range;
 
@@ -66,30 +67,33 @@ impl<'a> Canvas<'a> {
     }
 }
 
-/// Draws a picture on a copy of `base`: the top and bottom halves at once, each copied and
-/// drawn by its own core (see the module's note). `draw` must paint through its canvas alone.
-pub fn draw_on(base: &RgbImage, draw: impl Fn(&mut Canvas<'_>) + Sync) -> RgbImage {
+/// Draws a picture on a copy of `base` in two bands of rows at once, each on its own core (see
+/// the module's note): the first `top` of the rows (a fraction), and the rest. A board's pieces
+/// are not spread evenly over it, so each game cuts where its busy sample's drawing takes as
+/// long above the cut as below. `draw` must paint through its canvas alone.
+pub fn draw_on(base: &RgbImage, top: f32, draw: impl Fn(&mut Canvas<'_>) + Sync) -> RgbImage {
     let (width, height) = (base.width() as i32, base.height() as i32);
-    let mut img = RgbImage::new(base.width(), base.height());
+    let mut img = base.clone();
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     // Small pictures are not worth a thread.
-    let halves = if cores > 1 && height >= 64 { 2 } else { 1 };
-    let middle = height / halves;
-    let (top, bottom) = img.split_at_mut(middle as usize * width as usize * 3);
+    let cut = if cores > 1 && height >= 64 {
+        ((height as f32 * top.clamp(0.0, 1.0)) as i32).clamp(1, height - 1)
+    } else {
+        height
+    };
+    let (upper, lower) = img.split_at_mut(cut as usize * width as usize * 3);
     let band = |buf: &mut [u8], rows: Range<i32>| {
-        let start = rows.start as usize * width as usize * 3;
-        buf.copy_from_slice(&base.as_raw()[start..start + buf.len()]);
         draw(&mut Canvas {
             buf,
             width,
             height,
             rows,
-        });
+        })
     };
     std::thread::scope(|s| {
         let band = &band;
-        let other = (halves > 1).then(|| s.spawn(move || band(bottom, middle..height)));
-        band(top, 0..middle);
+        let other = (cut < height).then(|| s.spawn(move || band(lower, cut..height)));
+        band(upper, 0..cut);
         if let Some(other) = other {
             other
                 .join()
@@ -105,21 +109,23 @@ mod tests {
     use crate::paint::{Style, fill_circle, fill_polygon, line, rgb, star, text};
 
     #[test]
-    fn a_picture_drawn_in_halves_is_the_picture_drawn_whole() {
-        let base = RgbImage::from_fn(300, 201, |x, y| rgb(0x102030 + (x * 7 + y * 3) % 97));
+    fn a_picture_drawn_in_two_bands_is_the_picture_drawn_whole() {
+        // Cut at row 152.
+        let base = RgbImage::from_fn(300, 301, |x, y| rgb(0x102030 + (x * 7 + y * 3) % 97));
         let draw = |c: &mut Canvas<'_>| {
-            // Shapes and words across the cut between the halves, and one on each side.
-            fill_circle(c, 150.0, 100.5, 40.0, rgb(0xD55E00));
-            line(c, (10.0, 10.0), (290.0, 190.0), 5.0, rgb(0x56B4E9));
-            fill_polygon(c, &star(60.0, 95.0, 30.0), rgb(0x009E73));
-            text(c, Style::bold(20.0, rgb(0xFFFFFF)), 100, 108, "Halves");
+            // Shapes and words across the cuts, and a few within one band.
+            fill_circle(c, 150.0, 152.5, 40.0, rgb(0xD55E00));
+            line(c, (10.0, 10.0), (290.0, 290.0), 5.0, rgb(0x56B4E9));
+            fill_polygon(c, &star(60.0, 152.0, 30.0), rgb(0x009E73));
+            text(c, Style::bold(20.0, rgb(0xFFFFFF)), 100, 160, "Bands");
+            text(c, Style::regular(12.0, rgb(0xFFFFFF)), 5, 290, "last");
             fill_circle(c, 250.0, 20.0, 10.0, rgb(0xE69F00));
-            fill_circle(c, 250.0, 180.0, 10.0, rgb(0xE69F00));
+            fill_circle(c, 250.0, 280.0, 10.0, rgb(0xE69F00));
         };
         let mut whole = base.clone();
         draw(&mut Canvas::new(&mut whole));
-        let halves = draw_on(&base, draw);
-        assert_eq!(halves, whole);
-        assert_ne!(halves, base, "the drawing painted something");
+        let banded = draw_on(&base, 0.505, draw);
+        assert_eq!(banded, whole);
+        assert_ne!(banded, base, "the drawing painted something");
     }
 }

@@ -105,6 +105,13 @@ pub fn text(img: &mut Canvas, style: Style, x: i32, baseline: i32, text: &str) -
         return x;
     }
     let top = baseline - style.ascent().round() as i32;
+    // Text wholly off the canvas's rows (a band of a picture: see `Canvas`) is not looked up;
+    // no glyph reaches a whole em beyond its line.
+    let reach = style.size.ceil() as i32;
+    let rows = img.rows();
+    if baseline + reach < rows.start || top - reach >= rows.end {
+        return x + text_width(style, text);
+    }
     let ink = style.colour.0.map(f32::from);
     for &(dx, dy, cover) in coverage(style, text).iter() {
         let Some(pixel) = img.pixel_mut(x + dx, top + dy) else {

@@ -18,6 +18,12 @@ pub fn blend(img: &mut Canvas, x: i32, y: i32, colour: Rgb<u8>, alpha: f32) {
         px.copy_from_slice(&colour.0);
         return;
     }
+    mix(px, colour, alpha);
+}
+
+/// Mixes `colour` into a pixel's bytes with opacity `alpha` (below 1).
+#[inline]
+fn mix(px: &mut [u8], colour: Rgb<u8>, alpha: f32) {
     for (c, ink) in px.iter_mut().zip(colour.0) {
         let (a, b) = (f32::from(*c), f32::from(ink));
         *c = (a + (b - a) * alpha + 0.5) as u8;
@@ -323,8 +329,13 @@ pub fn dashed_line(
 
 /// Fills a polygon (even-odd rule), antialiased: each pixel row is cut by four sub-scanlines and
 /// the spans between edge crossings are accumulated with exact horizontal coverage.
+///
+/// A span adds its partly covered end pixels directly and its whole pixels as a step up and
+/// down that a running sum across the row turns into coverage: the cost of a row is its width
+/// once, not once per sub-scanline.
 pub fn fill_polygon(img: &mut Canvas, pts: &[(f32, f32)], colour: Rgb<u8>) {
     const SUB: usize = 4;
+    const W: f32 = 1.0 / SUB as f32;
     if pts.len() < 3 {
         return;
     }
@@ -340,10 +351,14 @@ pub fn fill_polygon(img: &mut Canvas, pts: &[(f32, f32)], colour: Rgb<u8>) {
         return;
     }
     let n = (px1 - px0) as usize;
-    let mut acc = vec![0.0f32; n];
+    // Coverage added to one pixel, and steps of the running sum (one longer for a step down
+    // past the last pixel).
+    let mut direct = vec![0.0f32; n];
+    let mut steps = vec![0.0f32; n + 1];
     let mut xs: Vec<f32> = Vec::with_capacity(pts.len());
     for py in py0..py1 {
-        acc.iter_mut().for_each(|a| *a = 0.0);
+        direct.fill(0.0);
+        steps.fill(0.0);
         for s in 0..SUB {
             let sy = py as f32 + (s as f32 + 0.5) / SUB as f32;
             xs.clear();
@@ -362,24 +377,28 @@ pub fn fill_polygon(img: &mut Canvas, pts: &[(f32, f32)], colour: Rgb<u8>) {
                 if a >= b {
                     continue;
                 }
-                let w = 1.0 / SUB as f32;
                 let (ia, ib) = (a.floor() as usize, b.floor() as usize);
                 if ia == ib {
-                    acc[ia] += (b - a) * w;
+                    direct[ia] += (b - a) * W;
                     continue;
                 }
-                acc[ia] += (ia as f32 + 1.0 - a) * w;
-                for v in &mut acc[ia + 1..ib.min(n)] {
-                    *v += w;
-                }
+                direct[ia] += (ia as f32 + 1.0 - a) * W;
+                steps[ia + 1] += W;
+                steps[ib] -= W;
                 if ib < n {
-                    acc[ib] += (b - ib as f32) * w;
+                    direct[ib] += (b - ib as f32) * W;
                 }
             }
         }
-        for (i, &a) in acc.iter().enumerate() {
-            if a > 0.0 {
-                blend(img, px0 + i as i32, py, colour, a.min(1.0));
+        let row = img.span_mut(py, px0, px1);
+        let mut whole = 0.0;
+        for ((px, &d), &step) in row.chunks_exact_mut(3).zip(&direct).zip(&steps) {
+            whole += step;
+            let a = whole + d;
+            if a >= 1.0 - 1e-6 {
+                px.copy_from_slice(&colour.0);
+            } else if a > 0.0 {
+                mix(px, colour, a);
             }
         }
     }

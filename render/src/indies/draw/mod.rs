@@ -36,7 +36,8 @@ pub(super) use map::base;
 /// Draws the picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {
     let lay = layout::layout();
-    paint::draw_on(base(), |img| draw_game(img, lay, p))
+    // Cut where the busy sample's drawing takes as long above as below (the panel of companies and prices lie low).
+    paint::draw_on(base(), 0.6, |img| draw_game(img, lay, p))
 }
 
 /// Draws the game on the base.
