@@ -256,7 +256,7 @@ impl Layout {
 pub fn draw(p: &Picture) -> RgbImage {
     let lay = Layout::new(p);
     let bases = bases(p, &lay);
-    // Cut where the busy sample's drawing takes as long above as below (the festivals and players panels lie low).
+    // The cut where the busy sample draws as quickly above as below (its panels lie low).
     paint::draw_on(&bases.board, 0.42, |img| draw_game(img, p, &lay, &bases))
 }
 

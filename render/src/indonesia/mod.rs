@@ -271,7 +271,7 @@ fn base() -> &'static RgbImage {
 
 /// Draws the board picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {
-    // Cut where the busy sample's drawing takes as long above as below (the panel and the southern islands lie low).
+    // The cut where the busy sample draws as quickly above as below (the panel lies low).
     paint::draw_on(base(), 0.56, |img| draw_game(img, layout(), p))
 }
 

@@ -36,7 +36,7 @@ pub(super) use map::base;
 /// Draws the picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {
     let lay = layout::layout();
-    // Cut where the busy sample's drawing takes as long above as below (the panel of companies and prices lie low).
+    // The cut where the busy sample draws as quickly above as below (the panel lies low).
     paint::draw_on(base(), 0.6, |img| draw_game(img, lay, p))
 }
 
