@@ -3,7 +3,7 @@
 //! same words again and again, so each piece of text is rasterised once and its coverage kept.
 
 use std::collections::HashMap;
-use std::sync::{Arc, LazyLock, Mutex, PoisonError};
+use std::sync::{Arc, LazyLock, PoisonError, RwLock};
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
 use image::Rgb;
@@ -74,10 +74,15 @@ pub fn has_glyph(c: char, bold: bool) -> bool {
 }
 
 /// Width in pixels that `text` takes when drawn with `style`: the same figure as imageproc's
-/// `text_size`, which lays the glyphs out as `text` draws them, but from the advances and
-/// kerning alone, without building each glyph's outline (most of the cost of measuring, and
-/// pictures measure a lot of text to fit it).
+/// `text_size`, which lays the glyphs out as `text` draws them. Pictures measure the same words
+/// again and again (every band of a picture measures all of them), so widths are kept.
 pub fn text_width(style: Style, text: &str) -> i32 {
+    WIDTHS.get_or_make(style, text, || measure(style, text))
+}
+
+/// [`text_width`] worked out: from the advances and kerning alone, without building each
+/// glyph's outline (most of the cost of measuring).
+fn measure(style: Style, text: &str) -> i32 {
     if text.is_empty() {
         return 0;
     }
@@ -104,62 +109,96 @@ pub fn text(img: &mut Canvas, style: Style, x: i32, baseline: i32, text: &str) -
     if text.is_empty() {
         return x;
     }
-    let top = baseline - style.ascent().round() as i32;
     // Text wholly off the canvas's rows (a band of a picture: see `Canvas`) is not looked up;
-    // no glyph reaches a whole em beyond its line.
-    let reach = style.size.ceil() as i32;
-    let rows = img.rows();
-    if baseline + reach < rows.start || top - reach >= rows.end {
+    // no glyph reaches a whole em below its baseline or two above.
+    let (reach, rows) = (style.size.ceil() as i32, img.rows());
+    if baseline + reach < rows.start || baseline - 2 * reach >= rows.end {
         return x + text_width(style, text);
     }
+    let lettering = LETTERING.get_or_make(style, text, || Arc::new(rasterise(style, text)));
+    let top = baseline - lettering.ascent;
     let ink = style.colour.0.map(f32::from);
-    for &(dx, dy, cover) in coverage(style, text).iter() {
-        let Some(pixel) = img.pixel_mut(x + dx, top + dy) else {
+    let width = img.width() as i32;
+    for span in &lettering.spans {
+        let (y, x0) = (top + span.dy, x + span.dx);
+        let (from, to) = (x0.max(0), (x0 + span.len as i32).min(width));
+        if !rows.contains(&y) || from >= to {
             continue;
-        };
-        for (c, ink) in pixel.iter_mut().zip(ink) {
-            // imageproc's blend, truncating as it does, so the pixels are the same as ever.
-            *c = (f32::from(*c) * (1.0 - cover) + ink * cover) as u8;
+        }
+        let covers = &lettering.covers[span.start as usize + (from - x0) as usize..];
+        for (pixel, &cover) in img.span_mut(y, from, to).chunks_exact_mut(3).zip(covers) {
+            for (c, ink) in pixel.iter_mut().zip(ink) {
+                // imageproc's blend, truncating as it does, so the pixels are the same as ever.
+                *c = (f32::from(*c) * (1.0 - cover) + ink * cover) as u8;
+            }
         }
     }
-    x + text_width(style, text)
+    x + lettering.width
 }
 
-/// Every pixel a piece of text covers, in drawing order (a pixel two glyphs share comes twice):
-/// its offset from the text's left edge and the top of its line box, and its coverage.
-type Coverage = Vec<(i32, i32, f32)>;
+/// A piece of text laid out and rasterised.
+struct Lettering {
+    /// [`text_width`]'s figure.
+    width: i32,
+    /// From the top of the line box to the baseline, in whole pixels.
+    ascent: i32,
+    /// Each glyph's rows, in drawing order (a pixel two glyphs share is in two spans).
+    spans: Vec<Span>,
+    /// The coverage of the spans' pixels, end to end.
+    covers: Vec<f32>,
+}
 
-/// A piece of text's weight (bold or not), size (its bits) and words.
-type Words = (bool, u32, String);
+/// A row of a glyph: its first pixel's offset from the text's left edge and from the top of its
+/// line box, its length, and where its coverage starts in [`Lettering::covers`].
+struct Span {
+    dx: i32,
+    dy: i32,
+    len: u32,
+    start: u32,
+}
 
-/// Rasterised text by font, size and words. Cleared when full: the words of a few hundred
-/// pictures fit, and a long-running bot's names and numbers cannot grow it without bound.
-static COVERAGE: LazyLock<Mutex<HashMap<Words, Arc<Coverage>>>> = LazyLock::new(Mutex::default);
-const COVERAGE_KEPT: usize = 4096;
+/// Things worked out per piece of text, by weight and size (its bits), then words; cleared when
+/// full: the words of a few hundred pictures fit, and a long-running bot's names and numbers
+/// cannot grow it without bound. Read far more than written, and by every core drawing.
+struct Kept<V>(LazyLock<RwLock<HashMap<(bool, u32), HashMap<String, V>>>>);
 
-/// The coverage of `text` in `style`, rasterised on first use.
-fn coverage(style: Style, text: &str) -> Arc<Coverage> {
-    let key = (style.bold, style.size.to_bits(), text.to_string());
-    // A panic elsewhere cannot leave the map half-written: it is only read or inserted into.
-    let kept = || COVERAGE.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(c) = kept().get(&key) {
-        return Arc::clone(c);
+static LETTERING: Kept<Arc<Lettering>> = Kept(LazyLock::new(RwLock::default));
+static WIDTHS: Kept<i32> = Kept(LazyLock::new(RwLock::default));
+const KEPT: usize = 4096;
+
+impl<V: Clone> Kept<V> {
+    /// What is kept for `text` in `style`, made by `make` on first use.
+    fn get_or_make(&self, style: Style, text: &str, make: impl FnOnce() -> V) -> V {
+        let font = (style.bold, style.size.to_bits());
+        // A panic elsewhere cannot leave the map half-written: it is only read or inserted into.
+        let kept = self.0.read().unwrap_or_else(PoisonError::into_inner);
+        if let Some(v) = kept.get(&font).and_then(|words| words.get(text)) {
+            return v.clone();
+        }
+        drop(kept);
+        let v = make();
+        let mut kept = self.0.write().unwrap_or_else(PoisonError::into_inner);
+        if kept.values().map(HashMap::len).sum::<usize>() >= KEPT {
+            kept.clear();
+        }
+        kept.entry(font)
+            .or_default()
+            .insert(text.to_string(), v.clone());
+        v
     }
-    let c = Arc::new(rasterise(style, text));
-    let mut cache = kept();
-    if cache.len() >= COVERAGE_KEPT {
-        cache.clear();
-    }
-    cache.insert(key, Arc::clone(&c));
-    c
 }
 
 /// Lays out and rasterises `text` exactly as imageproc's `draw_text_mut` does (glyphs at
 /// fractional positions, kerning added after each outlined glyph), keeping the coverage.
-fn rasterise(style: Style, text: &str) -> Coverage {
+fn rasterise(style: Style, text: &str) -> Lettering {
     let (font, scale) = (style.font(), style.scale());
     let scaled = font.as_scaled(scale);
-    let mut out = Vec::new();
+    let mut out = Lettering {
+        width: measure(style, text),
+        ascent: style.ascent().round() as i32,
+        spans: Vec::new(),
+        covers: Vec::new(),
+    };
     let mut w = 0.0f32;
     let mut prev = None;
     for c in text.chars() {
@@ -175,11 +214,27 @@ fn rasterise(style: Style, text: &str) -> Coverage {
         prev = Some(id);
         let bounds = g.px_bounds();
         let (x0, y0) = (bounds.min.x.round() as i32, bounds.min.y.round() as i32);
+        let (gw, gh) = (bounds.width() as usize, bounds.height() as usize);
+        let mut glyph = vec![0.0f32; gw * gh];
         g.draw(|gx, gy, cover| {
-            if cover > 0.0 {
-                out.push((x0 + gx as i32, y0 + gy as i32, cover.min(1.0)));
+            if let Some(c) = glyph.get_mut(gy as usize * gw + gx as usize) {
+                *c = cover.clamp(0.0, 1.0);
             }
         });
+        for (gy, row) in glyph.chunks(gw.max(1)).enumerate() {
+            // A row's uncovered ends are left out: blending nothing changes nothing.
+            let Some(first) = row.iter().position(|&c| c > 0.0) else {
+                continue;
+            };
+            let last = row.iter().rposition(|&c| c > 0.0).unwrap_or(first);
+            out.spans.push(Span {
+                dx: x0 + first as i32,
+                dy: y0 + gy as i32,
+                len: (last + 1 - first) as u32,
+                start: out.covers.len() as u32,
+            });
+            out.covers.extend_from_slice(&row[first..=last]);
+        }
     }
     out
 }
@@ -214,7 +269,8 @@ pub fn fit(style: Style, text: &str, max: i32) -> String {
     while !chars.is_empty() {
         chars.pop();
         let s: String = chars.iter().collect::<String>() + "…";
-        if text_width(style, &s) <= max {
+        // Measured, not kept: only the one that fits is drawn.
+        if measure(style, &s) <= max {
             return s;
         }
     }
