@@ -160,7 +160,10 @@ struct Span {
 /// Things worked out per piece of text, by weight and size (its bits), then words; cleared when
 /// full: the words of a few hundred pictures fit, and a long-running bot's names and numbers
 /// cannot grow it without bound. Read far more than written, and by every core drawing.
-struct Kept<V>(LazyLock<RwLock<HashMap<(bool, u32), HashMap<String, V>>>>);
+struct Kept<V>(LazyLock<RwLock<ByFont<V>>>);
+
+/// By weight and size, then by words.
+type ByFont<V> = HashMap<(bool, u32), HashMap<String, V>>;
 
 static LETTERING: Kept<Arc<Lettering>> = Kept(LazyLock::new(RwLock::default));
 static WIDTHS: Kept<i32> = Kept(LazyLock::new(RwLock::default));
