@@ -241,35 +241,37 @@ impl Palette {
             return;
         };
         let base_raw = &base.img.as_raw()[y * w * 3..(y + 1) * w * 3];
-        let base_out = &base.indices[y * w..(y + 1) * w];
+        // The base's indices, then looked up again only where the picture differs.
+        out.copy_from_slice(&base.indices[y * w..(y + 1) * w]);
         let whole = w / PIECE * PIECE;
         let pieces = raw[..whole * 3]
             .chunks_exact(PIECE * 3)
             .zip(base_raw.chunks_exact(PIECE * 3))
-            .zip(
-                out[..whole]
-                    .chunks_exact_mut(PIECE)
-                    .zip(base_out.chunks_exact(PIECE)),
-            );
-        for ((px, base_px), (out, base_out)) in pieces {
+            .zip(out[..whole].chunks_exact_mut(PIECE));
+        for ((px, base_px), out) in pieces {
             let (px, base_px) = (
                 px.try_into().expect("a piece"),
                 base_px.try_into().expect("a piece"),
             );
             if same(px, base_px) {
-                <&mut [u8; PIECE]>::try_from(out)
-                    .expect("a piece")
-                    .copy_from_slice(base_out);
                 changed.push(0);
-            } else {
-                self.quantise_run(px, out);
-                let last = px[PIECE * 3 - 3..] != base_px[PIECE * 3 - 3..];
-                changed.push(CHANGED | if last { LAST_CHANGED } else { 0 });
+                continue;
             }
+            // A piece a token's edge crosses is mostly the base still: eight pixels at a time.
+            for ((px, base_px), out) in px
+                .chunks_exact(24)
+                .zip(base_px.chunks_exact(24))
+                .zip(out.chunks_exact_mut(8))
+            {
+                if px != base_px {
+                    self.quantise_run(px, out);
+                }
+            }
+            let last = px[PIECE * 3 - 3..] != base_px[PIECE * 3 - 3..];
+            changed.push(CHANGED | if last { LAST_CHANGED } else { 0 });
         }
         if whole < w {
             if raw[whole * 3..] == base_raw[whole * 3..] {
-                out[whole..].copy_from_slice(&base_out[whole..]);
                 changed.push(0);
             } else {
                 self.quantise_run(&raw[whole * 3..], &mut out[whole..]);
@@ -446,8 +448,9 @@ fn filter(row: &[u8], above: &[u8], out: &mut [u8]) {
     filter_span(row, above, out, 0..row.len());
 }
 
-/// Filters a row of a picture drawn on a base into `out`, copying the base's filtered bytes
-/// (`base_filtered`) wherever they cannot have changed, and lists those byte ranges in `same`.
+/// Filters a row of a picture drawn on a base into `out`: the base's filtered bytes
+/// (`base_filtered`), filtered again wherever they can have changed; the byte ranges left as
+/// the base's are listed in `same`.
 /// A pixel's filtered byte depends on it, its left neighbour and the two above them, so a
 /// piece is filtered again when it changed, or the last pixel of the piece left of it, in its
 /// row or the one above.
@@ -458,7 +461,7 @@ fn filter_changes(
     out: &mut [u8],
     same: &mut Vec<Range<usize>>,
 ) {
-    out[0] = PAETH;
+    out.copy_from_slice(base_filtered);
     same.clear();
     let w = row.len();
     for (p, x) in (0..w).step_by(PIECE).enumerate() {
@@ -468,7 +471,6 @@ fn filter_changes(
             filter_span(row, above, out, x..end);
             continue;
         }
-        out[x + 1..=end].copy_from_slice(&base_filtered[x + 1..=end]);
         // The filter byte goes with the first piece.
         let start = if x == 0 { 0 } else { x + 1 };
         match same.last_mut() {
