@@ -1,5 +1,6 @@
-//! Times drawing and encoding each game's busy sample picture, draw and encode apart: the quick
-//! loop for work on the pictures (`nusantara bench` gives the figures of record).
+//! Times drawing and encoding each game's busy sample picture, draw and encode apart, and the
+//! two overlapped as the table makes its pictures (`png`): the quick loop for work on the
+//! pictures (`nusantara bench` gives the figures of record).
 //!
 //! `cargo run --release -p nusantara-render --example pictures_bench -- [samples] [out-dir] [game]`
 //! (300 samples by default); with an out-dir (`-` for none), also writes each sample's PNG
@@ -18,28 +19,31 @@ fn main() {
     let only = args.next();
     type Draw = Box<dyn Fn() -> RgbImage>;
     type Encode = fn(&RgbImage) -> Vec<u8>;
-    let fest = festivals::sample();
-    let indo = indonesia::sample();
-    let ind = indies::sample();
-    let cases: Vec<(&str, Draw, Encode)> = vec![
+    type Png = Box<dyn Fn() -> Vec<u8>>;
+    let (fest, indo, ind) = (festivals::sample(), indonesia::sample(), indies::sample());
+    let (fest2, indo2, ind2) = (fest.clone(), indo.clone(), ind.clone());
+    let cases: Vec<(&str, Draw, Encode, Png)> = vec![
         (
             "festivals",
             Box::new(move || festivals::draw(&fest)),
             festivals::encode_png,
+            Box::new(move || festivals::png(&fest2)),
         ),
         (
             "indonesia",
             Box::new(move || indonesia::draw(&indo)),
             indonesia::encode_png,
+            Box::new(move || indonesia::png(&indo2)),
         ),
         (
             "indies",
             Box::new(move || indies::draw(&ind)),
             indies::encode_png,
+            Box::new(move || indies::png(&ind2)),
         ),
     ];
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
-    for (name, draw, encode) in &cases {
+    for (name, draw, encode, overlap) in &cases {
         if only.as_ref().is_some_and(|o| o != name) {
             continue;
         }
@@ -53,6 +57,7 @@ fn main() {
                 .expect("write the drawing");
         }
         let (mut draws, mut encodes, mut totals) = (Vec::new(), Vec::new(), Vec::new());
+        let mut overlapped = Vec::new();
         let mut bytes = 0;
         for _ in 0..samples.max(1) {
             let t0 = Instant::now();
@@ -65,17 +70,22 @@ fn main() {
             draws.push(t1 - t0);
             encodes.push(t2 - t1);
             totals.push(t2 - t0);
+            let t0 = Instant::now();
+            std::hint::black_box(overlap());
+            overlapped.push(t0.elapsed());
         }
         let pct = |v: &mut Vec<Duration>, q: f64| {
             v.sort();
             v[((v.len() - 1) as f64 * q).round() as usize]
         };
         println!(
-            "{name:<10} draw p50 {:>6.2} ms  encode p50 {:>6.2} ms  total p50 {:>6.2} p99 {:>6.2} ms  {:>4} KB  first {:>6.1} ms",
+            "{name:<10} draw p50 {:>5.2} ms  encode p50 {:>5.2} ms  total p50 {:>5.2} p99 {:>5.2} ms  overlapped p50 {:>5.2} p99 {:>5.2} ms  {:>4} KB  first {:>6.1} ms",
             ms(pct(&mut draws, 0.5)),
             ms(pct(&mut encodes, 0.5)),
             ms(pct(&mut totals, 0.5)),
             ms(pct(&mut totals, 0.99)),
+            ms(pct(&mut overlapped, 0.5)),
+            ms(pct(&mut overlapped, 0.99)),
             bytes / 1024,
             ms(first),
         );

@@ -252,12 +252,15 @@ impl Layout {
     }
 }
 
+/// Where the bands of rows drawn at once meet: where the busy sample draws as quickly above as
+/// below (its panels lie low).
+const CUT: f32 = 0.42;
+
 /// Draws the board picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {
     let lay = Layout::new(p);
     let bases = bases(p, &lay);
-    // The cut where the busy sample draws as quickly above as below (its panels lie low).
-    paint::draw_on(&bases.board, 0.42, |img| draw_game(img, p, &lay, &bases))
+    paint::draw_on(&bases.board, CUT, |img| draw_game(img, p, &lay, &bases))
 }
 
 /// Draws the game on the board's base.
@@ -393,4 +396,14 @@ fn palette() -> &'static Palette {
 /// quicker to write.
 pub fn encode_png(img: &RgbImage) -> Vec<u8> {
     paint::encode_png_indexed(img, palette())
+}
+
+/// The board picture as a PNG: what [`encode_png`] makes of [`draw`]'s picture, the drawing and
+/// the encoding overlapped on the cores.
+pub fn png(p: &Picture) -> Vec<u8> {
+    let lay = Layout::new(p);
+    let bases = bases(p, &lay);
+    paint::draw_png(&bases.board, CUT, palette(), |img| {
+        draw_game(img, p, &lay, &bases)
+    })
 }

@@ -271,6 +271,12 @@ pub fn encode_png(img: &RgbImage) -> Vec<u8> {
     paint::encode_png_indexed(img, palette())
 }
 
+/// The picture as a PNG: what [`encode_png`] makes of [`draw`]'s picture, the drawing and the
+/// encoding overlapped on the cores.
+pub fn png(p: &Picture) -> Vec<u8> {
+    draw::png(p, palette())
+}
+
 /// Figures from [`bench_sample`].
 #[derive(Debug, Clone, Copy)]
 pub struct Bench {

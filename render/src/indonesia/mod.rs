@@ -269,10 +269,13 @@ fn base() -> &'static RgbImage {
     })
 }
 
+/// Where the bands of rows drawn at once meet: where the busy sample draws as quickly above as
+/// below (the panel lies low).
+const CUT: f32 = 0.56;
+
 /// Draws the board picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {
-    // The cut where the busy sample draws as quickly above as below (the panel lies low).
-    paint::draw_on(base(), 0.56, |img| draw_game(img, layout(), p))
+    paint::draw_on(base(), CUT, |img| draw_game(img, layout(), p))
 }
 
 /// Draws the game on the base.
@@ -324,4 +327,10 @@ fn palette() -> &'static Palette {
 /// edges in the nearest of the palette's shades (an RGB file was about 800 KB).
 pub fn encode_png(img: &RgbImage) -> Vec<u8> {
     paint::encode_png_indexed(img, palette())
+}
+
+/// The board picture as a PNG: what [`encode_png`] makes of [`draw`]'s picture, the drawing and
+/// the encoding overlapped on the cores.
+pub fn png(p: &Picture) -> Vec<u8> {
+    paint::draw_png(base(), CUT, palette(), |img| draw_game(img, layout(), p))
 }

@@ -7,7 +7,12 @@
 
 use std::ops::Range;
 
+use std::sync::{Condvar, Mutex, PoisonError};
+
 use image::{Rgb, RgbImage};
+
+use super::encode::{Band, Rows, png_file};
+use super::{Palette, encode_png_indexed};
 
 /// A picture's rows `rows` to paint, the rest of it out of reach.
 pub struct Canvas<'a> {
@@ -67,6 +72,17 @@ impl<'a> Canvas<'a> {
     }
 }
 
+/// Where a picture of `height` rows is cut into the two bands drawn at once, the first `top`
+/// of them (a fraction); `height` on one core, or for a picture too small to be worth it.
+fn cut_row(height: i32, top: f32) -> i32 {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if cores > 1 && height >= 64 {
+        ((height as f32 * top.clamp(0.0, 1.0)) as i32).clamp(1, height - 1)
+    } else {
+        height
+    }
+}
+
 /// Draws a picture on a copy of `base` in two bands of rows at once, each on its own core (see
 /// the module's note): the first `top` of the rows (a fraction), and the rest. A board's pieces
 /// are not spread evenly over it, so each game cuts where its busy sample's drawing takes as
@@ -74,13 +90,7 @@ impl<'a> Canvas<'a> {
 pub fn draw_on(base: &RgbImage, top: f32, draw: impl Fn(&mut Canvas<'_>) + Sync) -> RgbImage {
     let (width, height) = (base.width() as i32, base.height() as i32);
     let mut img = base.clone();
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    // Small pictures are not worth a thread.
-    let cut = if cores > 1 && height >= 64 {
-        ((height as f32 * top.clamp(0.0, 1.0)) as i32).clamp(1, height - 1)
-    } else {
-        height
-    };
+    let cut = cut_row(height, top);
     let (upper, lower) = img.split_at_mut(cut as usize * width as usize * 3);
     let band = |buf: &mut [u8], rows: Range<i32>| {
         draw(&mut Canvas {
@@ -101,6 +111,150 @@ pub fn draw_on(base: &RgbImage, top: f32, draw: impl Fn(&mut Canvas<'_>) + Sync)
         }
     });
     img
+}
+
+/// Draws a picture as [`draw_on`] does and encodes it as [`encode_png_indexed`] does, without
+/// waiting between the two: each core, done with its band of rows, starts compressing that
+/// band's rows while the other still draws, then helps with the rest. The same file as
+/// drawing then encoding, sooner: the cores are never idle while one finishes drawing.
+pub fn draw_png(
+    base: &RgbImage,
+    top: f32,
+    palette: &Palette,
+    draw: impl Fn(&mut Canvas<'_>) + Sync,
+) -> Vec<u8> {
+    let (width, height) = (base.width() as i32, base.height() as i32);
+    let cut = cut_row(height, top);
+    if cut == height {
+        return encode_png_indexed(&draw_on(base, top, draw), palette);
+    }
+    let lock = || SPARE.lock().unwrap_or_else(PoisonError::into_inner);
+    let mut img = lock().pop().unwrap_or_default();
+    img.clear();
+    img.extend_from_slice(base.as_raw());
+    let (upper, lower) = img.split_at_mut(cut as usize * width as usize * 3);
+    // Each band of rows its own deflate block; the first below the cut reads the row above it.
+    let blocks = |rows: Range<i32>| {
+        let n = ((rows.end - rows.start) / 64).clamp(1, 4);
+        let len = rows.end - rows.start;
+        (0..n).map(move |i| rows.start + i * len / n..rows.start + (i + 1) * len / n)
+    };
+    let blocks: Vec<Range<usize>> = blocks(0..cut)
+        .chain(blocks(cut..height))
+        .map(|r| r.start as usize..r.end as usize)
+        .collect();
+    let pipeline = Pipeline {
+        size: (width as usize, height as usize),
+        cut: cut as usize,
+        blocks: blocks.clone(),
+        palette,
+        state: Mutex::new(Progress {
+            drawn: [None, None],
+            taken: vec![false; blocks.len()],
+        }),
+        ready: Condvar::new(),
+    };
+    let work = |half: usize, buf: &mut [u8]| {
+        let rows = if half == 0 { 0..cut } else { cut..height };
+        draw(&mut Canvas {
+            buf,
+            width,
+            height,
+            rows,
+        });
+    };
+    let parts = std::thread::scope(|s| {
+        let (pipeline, work) = (&pipeline, &work);
+        let other = s.spawn(move || {
+            work(1, lower);
+            pipeline.drawn(1, lower)
+        });
+        work(0, upper);
+        let mut parts = pipeline.drawn(0, upper);
+        parts.extend(
+            other
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+        );
+        parts
+    });
+    let png = png_file(palette, pipeline.size, parts);
+    let mut spare = lock();
+    if spare.len() < SPARE_KEPT {
+        spare.push(img);
+    }
+    png
+}
+
+/// Pictures' pixels kept for the next picture: a board is megabytes, and memory that size the
+/// allocator may hand back to the system at once, to have it mapped and zeroed again, page by
+/// page, for the next picture (which tripled the drawing's time in some runs).
+static SPARE: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
+/// One for each picture drawn at once, on a machine of a few cores.
+const SPARE_KEPT: usize = 4;
+
+/// The work of [`draw_png`] that its two cores share.
+struct Pipeline<'a> {
+    size: (usize, usize),
+    cut: usize,
+    /// The deflate blocks' rows, top to bottom.
+    blocks: Vec<Range<usize>>,
+    palette: &'a Palette,
+    state: Mutex<Progress<'a>>,
+    /// Told when a band is drawn.
+    ready: Condvar,
+}
+
+/// How far [`draw_png`] has come: the bands of rows drawn, and the blocks taken (a block is
+/// taken once the rows it reads are drawn).
+struct Progress<'a> {
+    drawn: [Option<&'a [u8]>; 2],
+    taken: Vec<bool>,
+}
+
+impl<'a> Pipeline<'a> {
+    /// Band `half` is drawn (0 above the cut, 1 below): compresses blocks until none is left,
+    /// waiting while the rest need the other band; the blocks compressed, by number.
+    fn drawn(&self, half: usize, rows: &'a [u8]) -> Vec<(usize, Band)> {
+        let lock = || self.state.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut state = lock();
+        state.drawn[half] = Some(rows);
+        self.ready.notify_all();
+        let mut done = Vec::new();
+        loop {
+            if state.taken.iter().all(|&t| t) {
+                return done;
+            }
+            // The next block whose rows (and the row above it) are drawn.
+            let readable = |b: &Range<usize>| {
+                let needs_upper = b.start <= self.cut;
+                let needs_lower = b.end > self.cut;
+                (!needs_upper || state.drawn[0].is_some())
+                    && (!needs_lower || state.drawn[1].is_some())
+            };
+            let next =
+                (0..self.blocks.len()).find(|&i| !state.taken[i] && readable(&self.blocks[i]));
+            let Some(i) = next else {
+                state = self
+                    .ready
+                    .wait(state)
+                    .unwrap_or_else(PoisonError::into_inner);
+                continue;
+            };
+            state.taken[i] = true;
+            let rows = Rows {
+                width: self.size.0,
+                height: self.size.1,
+                upper: state.drawn[0].unwrap_or(&[]),
+                lower: state.drawn[1].unwrap_or(&[]),
+                cut: self.cut,
+            };
+            drop(state);
+            let last = i + 1 == self.blocks.len();
+            done.push((i, self.palette.band(rows, self.blocks[i].clone(), last)));
+            state = lock();
+        }
+    }
 }
 
 #[cfg(test)]

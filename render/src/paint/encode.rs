@@ -216,26 +216,26 @@ impl Palette {
         let mut out = vec![0u8; w * img.height() as usize];
         let mut changed = Vec::new();
         for (y, row) in out.chunks_mut(w.max(1)).enumerate() {
-            self.row_indices(img, y, row, &mut changed);
+            self.row_indices(Rows::whole(img), y, row, &mut changed);
         }
         out
     }
 
-    /// The base, if `img` is drawn on it.
-    fn base_of(&self, img: &RgbImage) -> Option<&Base> {
-        self.base
-            .as_ref()
-            .filter(|b| b.img.dimensions() == img.dimensions())
+    /// The base, if `rows` are drawn on it.
+    fn base_of(&self, rows: Rows<'_>) -> Option<&Base> {
+        self.base.as_ref().filter(|b| {
+            (b.img.width() as usize, b.img.height() as usize) == (rows.width, rows.height)
+        })
     }
 
     /// The palette index of every pixel of row `y` of `img`, into `out`; and into `changed`,
     /// for each piece of [`PIECE`] pixels, whether it and its last pixel differ from the
     /// base's ([`CHANGED`], [`LAST_CHANGED`]; all of them without a base).
-    fn row_indices(&self, img: &RgbImage, y: usize, out: &mut [u8], changed: &mut Vec<u8>) {
+    fn row_indices(&self, rows: Rows<'_>, y: usize, out: &mut [u8], changed: &mut Vec<u8>) {
         let w = out.len();
-        let raw = &img.as_raw()[y * w * 3..(y + 1) * w * 3];
+        let raw = rows.row(y);
         changed.clear();
-        let Some(base) = self.base_of(img) else {
+        let Some(base) = self.base_of(rows) else {
             changed.resize(w.div_ceil(PIECE), CHANGED | LAST_CHANGED);
             self.quantise_run(raw, out);
             return;
@@ -280,17 +280,17 @@ impl Palette {
         }
     }
 
-    /// Rows `rows` of `img` as palette indices, filtered and compressed as one deflate block
-    /// (the stream's last when `last`); with the Adler-32 checksum of the filtered rows and
-    /// their length, which the zlib stream's checksum is combined from.
-    fn band(&self, img: &RgbImage, rows: Range<usize>, last: bool) -> (Vec<u8>, u32, usize) {
-        let w = img.width() as usize;
-        let base = self.base_of(img);
+    /// Rows `band` of a picture as palette indices, filtered and compressed as one deflate
+    /// block (the stream's last when `last`). The rows before it are not read, but the one
+    /// just before.
+    pub(super) fn band(&self, rows: Rows<'_>, band: Range<usize>, last: bool) -> Band {
+        let w = rows.width;
+        let base = self.base_of(rows);
         let mut above = vec![0u8; w];
         // The row above the first is zeros, in the picture as in the base.
         let mut changed_above = vec![0; w.div_ceil(PIECE)];
-        if rows.start > 0 {
-            self.row_indices(img, rows.start - 1, &mut above, &mut changed_above);
+        if band.start > 0 {
+            self.row_indices(rows, band.start - 1, &mut above, &mut changed_above);
         }
         let (mut row, mut changed) = (vec![0u8; w], Vec::new());
         let mut filtered = vec![0u8; w + 1];
@@ -298,8 +298,8 @@ impl Palette {
         let mut adler = simd_adler32::Adler32::new();
         let mut bytes = 0;
         let mut block = self.code.block(last);
-        for y in rows {
-            self.row_indices(img, y, &mut row, &mut changed);
+        for y in band {
+            self.row_indices(rows, y, &mut row, &mut changed);
             match base.and_then(|b| Some((b, b.recorded.row(y)?))) {
                 Some((base, recorded)) => {
                     let base_filtered = &base.filtered[y * (w + 1)..(y + 1) * (w + 1)];
@@ -322,7 +322,11 @@ impl Palette {
             std::mem::swap(&mut row, &mut above);
             std::mem::swap(&mut changed, &mut changed_above);
         }
-        (block.finish(), adler.finish(), bytes)
+        Band {
+            block: block.finish(),
+            adler: adler.finish(),
+            bytes,
+        }
     }
 
     /// Looks up the indices of a run of pixels; runs of one colour are the rule, so a colour is
@@ -351,13 +355,57 @@ fn same(a: &[u8; 96], b: &[u8; 96]) -> bool {
         == 0
 }
 
+/// A picture's pixels by row: in one piece, or as the two bands of rows that two cores drew
+/// (see [`super::draw_png`]), of which only those drawn so far may be read.
+#[derive(Clone, Copy)]
+pub(super) struct Rows<'a> {
+    pub(super) width: usize,
+    pub(super) height: usize,
+    /// Rows before `cut`, and from it on.
+    pub(super) upper: &'a [u8],
+    pub(super) lower: &'a [u8],
+    pub(super) cut: usize,
+}
+
+impl<'a> Rows<'a> {
+    pub(super) fn whole(img: &'a RgbImage) -> Rows<'a> {
+        let height = img.height() as usize;
+        Rows {
+            width: img.width() as usize,
+            height,
+            upper: img.as_raw(),
+            lower: &[],
+            cut: height,
+        }
+    }
+
+    /// Row `y`'s bytes.
+    fn row(&self, y: usize) -> &'a [u8] {
+        let len = self.width * 3;
+        if y < self.cut {
+            &self.upper[y * len..(y + 1) * len]
+        } else {
+            &self.lower[(y - self.cut) * len..(y - self.cut + 1) * len]
+        }
+    }
+}
+
+/// A band of rows compressed: its deflate block, and the Adler-32 checksum of its filtered
+/// rows and their length, which the zlib stream's checksum is combined from.
+pub(super) struct Band {
+    block: Vec<u8>,
+    adler: u32,
+    bytes: usize,
+}
+
 /// Encodes a picture as an 8-bit indexed PNG in `palette`'s colours: each pixel becomes its
 /// nearest palette entry. Every row is Paeth-filtered and compressed with the palette's own
 /// code (see [`super::deflate`]). A picture is a few megabytes to quantise, filter and
 /// compress, so it is cut into bands that the cores (up to four) take in turn: a busy core
 /// holds up the picture by one band at most, as the others take the rest.
 pub fn encode_png_indexed(img: &RgbImage, palette: &Palette) -> Vec<u8> {
-    let (w, h) = (img.width() as usize, img.height() as usize);
+    let rows = Rows::whole(img);
+    let h = rows.height;
     let cores = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(4);
@@ -370,11 +418,11 @@ pub fn encode_png_indexed(img: &RgbImage, palette: &Palette) -> Vec<u8> {
             if i >= bands {
                 return done;
             }
-            let rows = i * h / bands..(i + 1) * h / bands;
-            done.push((i, palette.band(img, rows, i + 1 == bands)));
+            let band = i * h / bands..(i + 1) * h / bands;
+            done.push((i, palette.band(rows, band, i + 1 == bands)));
         }
     };
-    let mut parts = std::thread::scope(|s| {
+    let parts = std::thread::scope(|s| {
         let take_bands = &take_bands;
         let others: Vec<_> = (1..cores.min(bands)).map(|_| s.spawn(take_bands)).collect();
         let mut parts = take_bands();
@@ -387,13 +435,22 @@ pub fn encode_png_indexed(img: &RgbImage, palette: &Palette) -> Vec<u8> {
         }
         parts
     });
+    png_file(palette, (rows.width, h), parts)
+}
+
+/// The PNG file of a picture of `size` from its bands, numbered top to bottom, in any order.
+pub(super) fn png_file(
+    palette: &Palette,
+    (w, h): (usize, usize),
+    mut parts: Vec<(usize, Band)>,
+) -> Vec<u8> {
     parts.sort_by_key(|(i, _)| *i);
     // A zlib stream: deflate with a 32 KB window, no dictionary; the blocks; the checksum.
     let mut zlib = vec![0x78, 0x01];
     let mut adler = 1;
-    for (_, (block, band_adler, len)) in &parts {
-        zlib.extend_from_slice(block);
-        adler = adler_join(adler, *band_adler, *len);
+    for (_, band) in &parts {
+        zlib.extend_from_slice(&band.block);
+        adler = adler_join(adler, band.adler, band.bytes);
     }
     zlib.extend_from_slice(&adler.to_be_bytes());
     let mut header = Vec::with_capacity(13);
