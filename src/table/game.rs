@@ -180,14 +180,12 @@ pub trait Pictures: TableGame {
     fn scene(_names: &[&str], _game: &<Self as TableGame>::Rules) -> Option<String> {
         None
     }
-    /// The board picture, drawn from the public view and the seats' names only.
+    /// The board picture, drawn from the public view and the seats' names only (the replay's
+    /// frames).
     fn image(names: &[&str], game: &<Self as TableGame>::Rules) -> nusantara_render::RgbImage;
-    /// The picture as a PNG, in the game's own encoding (palette, compression).
-    fn encode(image: &nusantara_render::RgbImage) -> Vec<u8>;
-    /// The board picture as a PNG.
-    fn picture(names: &[&str], game: &<Self as TableGame>::Rules) -> Vec<u8> {
-        Self::encode(&Self::image(names, game))
-    }
+    /// The board picture as a PNG, in the game's own encoding (palette, compression): drawn and
+    /// encoded in one go, which the renderer overlaps on the cores.
+    fn picture(names: &[&str], game: &<Self as TableGame>::Rules) -> Vec<u8>;
 }
 
 /// Autocomplete.

@@ -109,6 +109,16 @@ pub fn percentiles(mut samples: Vec<Duration>) -> (Duration, Duration) {
     (at(0.50), at(0.99))
 }
 
+/// A PNG's width and height (from its header) and its length in bytes.
+pub fn png_size(png: &[u8]) -> (u32, u32, usize) {
+    let word = |at: usize| {
+        png.get(at..at + 4)
+            .and_then(|b| b.try_into().ok())
+            .map_or(0, u32::from_be_bytes)
+    };
+    (word(16), word(20), png.len())
+}
+
 /// Times `samples` draws of a picture (`draw` gives the image's width, height and PNG bytes),
 /// after one untimed draw (caches filled). Gives p50, p99, the last size and the first draw.
 pub fn picture(

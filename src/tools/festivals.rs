@@ -45,9 +45,7 @@ fn render(samples: usize) -> Result<Vec<Figure>> {
     let names = ["alice", "bob", "carol", "dewi"];
     let picture = picture(&names, game.board(), &game.public_view());
     let (p50, p99, size, _) = bench::picture(samples, || {
-        let image = nusantara_render::festivals::draw(&picture);
-        let png = nusantara_render::festivals::encode_png(&image);
-        (image.width(), image.height(), png.len())
+        bench::png_size(&nusantara_render::festivals::png(&picture))
     });
     let note = format!("{}x{} px, {} KB", size.0, size.1, size.2 / 1024);
     Ok(vec![

@@ -79,11 +79,8 @@ impl ToolGame for Indonesia {
 fn render(samples: usize) -> Result<Figure> {
     use nusantara_render::indonesia;
     let picture = indonesia::sample();
-    let (p50, p99, size, first) = bench::picture(samples, || {
-        let image = indonesia::draw(&picture);
-        let png = indonesia::encode_png(&image);
-        (image.width(), image.height(), png.len())
-    });
+    let (p50, p99, size, first) =
+        bench::picture(samples, || bench::png_size(&indonesia::png(&picture)));
     Ok(Figure::time(
         "indonesia render + png",
         (p50, p99),

@@ -203,6 +203,10 @@ fn drawing_is_deterministic() {
     let mut c = sample();
     c.players[0].score += 1;
     assert_ne!(png_a, encode_png(&draw(&c)), "a visible change shows");
+    // Drawn and encoded overlapped, the same pixels (in other deflate blocks).
+    let decoded = crate::paint::decoded;
+    assert!(decoded(&png(&a)) == decoded(&png_a));
+    assert!(decoded(&png(&c)) == decoded(&encode_png(&draw(&c))));
 }
 
 #[test]

@@ -297,14 +297,13 @@ pub struct Bench {
 pub fn bench_sample(samples: usize) -> Bench {
     let picture = sample();
     let t0 = Instant::now();
-    let png = encode_png(&draw(&picture));
+    let png = self::png(&picture);
     let first = t0.elapsed();
     let mut times = Vec::with_capacity(samples.max(1));
     let mut bytes = png.len();
     for _ in 0..samples.max(1) {
         let t0 = Instant::now();
-        let img = draw(&picture);
-        let png = encode_png(&img);
+        let png = self::png(&picture);
         times.push(t0.elapsed());
         bytes = png.len();
         std::hint::black_box(png);

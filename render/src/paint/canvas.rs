@@ -260,7 +260,7 @@ impl<'a> Pipeline<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::paint::{Style, fill_circle, fill_polygon, line, rgb, star, text};
+    use crate::paint::{Style, decoded, fill_circle, fill_polygon, line, rgb, star, text};
 
     #[test]
     fn a_picture_drawn_in_two_bands_is_the_picture_drawn_whole() {
@@ -281,5 +281,27 @@ mod tests {
         let banded = draw_on(&base, 0.505, draw);
         assert_eq!(banded, whole);
         assert_ne!(banded, base, "the drawing painted something");
+    }
+
+    #[test]
+    fn a_picture_drawn_and_encoded_overlapped_is_the_same_file() {
+        let base = RgbImage::from_fn(300, 301, |x, y| rgb(0x102030 + (x * 7 + y * 3) % 97));
+        let draw = |c: &mut Canvas<'_>| {
+            fill_circle(c, 150.0, 152.5, 40.0, rgb(0xD55E00));
+            line(c, (10.0, 10.0), (290.0, 290.0), 5.0, rgb(0x56B4E9));
+            text(c, Style::bold(20.0, rgb(0xFFFFFF)), 100, 40, "Overlapped");
+        };
+        let drawn = draw_on(&base, 0.4, draw);
+        for palette in [
+            Palette::new(&[], &[&drawn], 256),
+            Palette::new(&[], &[&drawn], 256).with_base(&base),
+        ] {
+            // The same pixels, in other deflate blocks.
+            let png = draw_png(&base, 0.4, &palette, draw);
+            let expected = decoded(&encode_png_indexed(&drawn, &palette));
+            assert!(decoded(&png) == expected);
+            // And again, on a kept buffer.
+            assert_eq!(draw_png(&base, 0.4, &palette, draw), png);
+        }
     }
 }

@@ -605,6 +605,14 @@ fn filtered_rows(w: usize, indices: &[u8]) -> Vec<Vec<u8>> {
         .collect()
 }
 
+/// The pixels a PNG decodes to.
+#[cfg(test)]
+pub(crate) fn decoded(png: &[u8]) -> RgbImage {
+    image::load_from_memory_with_format(png, image::ImageFormat::Png)
+        .expect("our PNG decodes")
+        .to_rgb8()
+}
+
 /// Checks that `png` decodes to `img` in a palette's way: every pixel of a `flat` colour exact,
 /// antialiased shades moved on average by a step too small to see and only a handful of edge
 /// pixels by more than 24 of 255. Panics with what is wrong.

@@ -122,7 +122,8 @@ impl Pictures for Festivals {
         nusantara_render::festivals::draw(&picture)
     }
 
-    fn encode(image: &nusantara_render::RgbImage) -> Vec<u8> {
-        nusantara_render::festivals::encode_png(image)
+    fn picture(names: &[&str], game: &Game) -> Vec<u8> {
+        let picture = picture(names, game.board(), &game.public_view());
+        nusantara_render::festivals::png(&picture)
     }
 }

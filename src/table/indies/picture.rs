@@ -195,8 +195,8 @@ impl Pictures for Indies {
         pic::draw(&picture(names, game, &game.public_view()))
     }
 
-    fn encode(image: &nusantara_render::RgbImage) -> Vec<u8> {
-        pic::encode_png(image)
+    fn picture(names: &[&str], game: &Game) -> Vec<u8> {
+        pic::png(&picture(names, game, &game.public_view()))
     }
 }
 

@@ -179,7 +179,8 @@ impl Pictures for Indonesia {
         nusantara_render::indonesia::draw(&picture)
     }
 
-    fn encode(image: &nusantara_render::RgbImage) -> Vec<u8> {
-        nusantara_render::indonesia::encode_png(image)
+    fn picture(names: &[&str], game: &Game) -> Vec<u8> {
+        let picture = picture(names, game.map(), &game.public_view());
+        nusantara_render::indonesia::png(&picture)
     }
 }
