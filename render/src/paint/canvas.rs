@@ -130,12 +130,12 @@ pub fn draw_png(
     }
     let lock = || SPARE.lock().unwrap_or_else(PoisonError::into_inner);
     let mut img = lock().pop().unwrap_or_default();
-    img.clear();
-    img.extend_from_slice(base.as_raw());
+    // Sized once (a kept buffer is already); the cores copy the base into their bands.
+    img.resize(base.as_raw().len(), 0);
     let (upper, lower) = img.split_at_mut(cut as usize * width as usize * 3);
     // Each band of rows its own deflate block; the first below the cut reads the row above it.
     let blocks = |rows: Range<i32>| {
-        let n = ((rows.end - rows.start) / 64).clamp(1, 4);
+        let n = ((rows.end - rows.start) / 64).clamp(1, 8);
         let len = rows.end - rows.start;
         (0..n).map(move |i| rows.start + i * len / n..rows.start + (i + 1) * len / n)
     };
@@ -156,6 +156,8 @@ pub fn draw_png(
     };
     let work = |half: usize, buf: &mut [u8]| {
         let rows = if half == 0 { 0..cut } else { cut..height };
+        let start = rows.start as usize * width as usize * 3;
+        buf.copy_from_slice(&base.as_raw()[start..start + buf.len()]);
         draw(&mut Canvas {
             buf,
             width,

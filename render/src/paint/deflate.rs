@@ -257,7 +257,7 @@ impl Block<'_> {
     fn write(&mut self, len: usize, f: impl FnOnce(&mut Writer<'_>)) {
         // The writer works on locals the compiler keeps in registers, in a scratch buffer made
         // once per block.
-        let room = len * 2 + 8;
+        let room = len * 2 + 16;
         if self.scratch.len() < room {
             self.scratch.resize(room, 0);
         }
@@ -434,16 +434,19 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
+    /// Appends the low `n` bits of `bits` (at most 32), writing out the whole bytes: eight
+    /// bytes are stored every time and the count moves on by those complete, without a branch
+    /// the processor could mispredict (literals' lengths vary from token to token).
     #[inline]
     fn put(&mut self, (bits, n): (u32, u32)) {
         self.acc |= u64::from(bits) << self.n;
         self.n += n;
-        if self.n >= 32 {
-            self.buf[self.at..self.at + 4].copy_from_slice(&(self.acc as u32).to_le_bytes());
-            self.at += 4;
-            self.acc >>= 32;
-            self.n -= 32;
-        }
+        self.buf[self.at..self.at + 8].copy_from_slice(&self.acc.to_le_bytes());
+        let whole = self.n / 8;
+        self.at += whole as usize;
+        // At most 63 bits were held, so at most seven bytes go: a shift below 64.
+        self.acc >>= whole * 8;
+        self.n %= 8;
     }
 
     /// Appends bits `from..to` of `src` (low bit first; `src` has eight bytes past them).
