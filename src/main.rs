@@ -184,8 +184,9 @@ enum Cmd {
         #[arg(long, default_value = "festivals")]
         game: String,
         /// Samples per figure. The shipping solver figures time ten times as many solves (the
-        /// one on random games over at least this many era-C positions); the Indonesia replay
-        /// takes at most 100.
+        /// one on random games over at least this many era-C positions), the status figures
+        /// five times as many (at most 500) at each length; the Indonesia replay takes at most
+        /// 100.
         #[arg(long, default_value_t = 300)]
         samples: usize,
     },

@@ -200,7 +200,9 @@ impl<T: ToolGame> Tools for Entry<T> {
     fn table_figures(&self, samples: usize) -> BoxFuture<'static, Result<Vec<Figure>>> {
         Box::pin(async move {
             let mut figures = table_bench::command::<T>(samples).await?;
-            figures.push(table_bench::long_history::<T>(samples.min(100), 500).await?);
+            // Five times the samples, up to 500, at each length: the figure is the worst of up
+            // to 16 lengths' p99s, which a hundred samples each left to one stray pause.
+            figures.push(table_bench::long_history::<T>((samples * 5).min(500), 500).await?);
             figures.push(table_bench::bot_turns::<T>(samples.min(100)).await?);
             figures.extend(table_bench::many_games::<T>(10_000).await?);
             Ok(figures)
