@@ -264,46 +264,48 @@ mod tests {
     use super::*;
     use crate::paint::{Style, decoded, fill_circle, fill_polygon, line, rgb, star, text};
 
-    #[test]
-    fn a_picture_drawn_in_two_bands_is_the_picture_drawn_whole() {
-        // Cut at row 152.
-        let base = RgbImage::from_fn(300, 301, |x, y| rgb(0x102030 + (x * 7 + y * 3) % 97));
-        let draw = |c: &mut Canvas<'_>| {
-            // Shapes and words across the cuts, and a few within one band.
-            fill_circle(c, 150.0, 152.5, 40.0, rgb(0xD55E00));
-            line(c, (10.0, 10.0), (290.0, 290.0), 5.0, rgb(0x56B4E9));
-            fill_polygon(c, &star(60.0, 152.0, 30.0), rgb(0x009E73));
-            text(c, Style::bold(20.0, rgb(0xFFFFFF)), 100, 160, "Bands");
-            text(c, Style::regular(12.0, rgb(0xFFFFFF)), 5, 290, "last");
-            fill_circle(c, 250.0, 20.0, 10.0, rgb(0xE69F00));
-            fill_circle(c, 250.0, 280.0, 10.0, rgb(0xE69F00));
-        };
-        let mut whole = base.clone();
-        draw(&mut Canvas::new(&mut whole));
-        let banded = draw_on(&base, 0.505, draw);
-        assert_eq!(banded, whole);
-        assert_ne!(banded, base, "the drawing painted something");
+    /// A picture's ground of many colours, 301 rows high.
+    fn ground() -> RgbImage {
+        RgbImage::from_fn(300, 301, |x, y| rgb(0x102030 + (x * 7 + y * 3) % 97))
+    }
+
+    /// Shapes and words across the cuts at rows 120 and 152, and a few within one band.
+    fn scene(c: &mut Canvas<'_>) {
+        fill_circle(c, 150.0, 152.5, 40.0, rgb(0xD55E00));
+        line(c, (10.0, 10.0), (290.0, 290.0), 5.0, rgb(0x56B4E9));
+        fill_polygon(c, &star(60.0, 152.0, 30.0), rgb(0x009E73));
+        text(c, Style::bold(20.0, rgb(0xFFFFFF)), 100, 160, "Bands");
+        text(c, Style::bold(20.0, rgb(0xFFFFFF)), 100, 128, "cut");
+        text(c, Style::regular(12.0, rgb(0xFFFFFF)), 5, 290, "last");
+        fill_circle(c, 250.0, 20.0, 10.0, rgb(0xE69F00));
+        fill_circle(c, 250.0, 280.0, 10.0, rgb(0xE69F00));
     }
 
     #[test]
-    fn a_picture_drawn_and_encoded_overlapped_is_the_same_file() {
-        let base = RgbImage::from_fn(300, 301, |x, y| rgb(0x102030 + (x * 7 + y * 3) % 97));
-        let draw = |c: &mut Canvas<'_>| {
-            fill_circle(c, 150.0, 152.5, 40.0, rgb(0xD55E00));
-            line(c, (10.0, 10.0), (290.0, 290.0), 5.0, rgb(0x56B4E9));
-            text(c, Style::bold(20.0, rgb(0xFFFFFF)), 100, 40, "Overlapped");
-        };
-        let drawn = draw_on(&base, 0.4, draw);
+    fn a_picture_drawn_in_two_bands_is_the_picture_drawn_whole() {
+        let (base, mut whole) = (ground(), ground());
+        scene(&mut Canvas::new(&mut whole));
+        for top in [0.4, 0.505] {
+            let banded = draw_on(&base, top, scene);
+            assert_eq!(banded, whole, "cut at {top}");
+        }
+        assert_ne!(whole, base, "the drawing painted something");
+    }
+
+    #[test]
+    fn a_picture_drawn_and_encoded_overlapped_decodes_to_the_same_pixels() {
+        let base = ground();
+        let drawn = draw_on(&base, 0.4, scene);
         for palette in [
             Palette::new(&[], &[&drawn], 256),
             Palette::new(&[], &[&drawn], 256).with_base(&base),
         ] {
             // The same pixels, in other deflate blocks.
-            let png = draw_png(&base, 0.4, &palette, draw);
+            let png = draw_png(&base, 0.4, &palette, scene);
             let expected = decoded(&encode_png_indexed(&drawn, &palette));
             assert!(decoded(&png) == expected);
             // And again, on a kept buffer.
-            assert_eq!(draw_png(&base, 0.4, &palette, draw), png);
+            assert_eq!(draw_png(&base, 0.4, &palette, scene), png);
         }
     }
 }
