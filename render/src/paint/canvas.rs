@@ -115,8 +115,9 @@ pub fn draw_on(base: &RgbImage, top: f32, draw: impl Fn(&mut Canvas<'_>) + Sync)
 
 /// Draws a picture as [`draw_on`] does and encodes it as [`encode_png_indexed`] does, without
 /// waiting between the two: each core, done with its band of rows, starts compressing that
-/// band's rows while the other still draws, then helps with the rest. The same file as
-/// drawing then encoding, sooner: the cores are never idle while one finishes drawing.
+/// band's rows while the other still draws, then helps with the rest. The same pixels as
+/// drawing then encoding (in other deflate blocks), sooner: the cores are never idle while
+/// one finishes drawing.
 pub fn draw_png(
     base: &RgbImage,
     top: f32,
@@ -151,6 +152,7 @@ pub fn draw_png(
         state: Mutex::new(Progress {
             drawn: [None, None],
             taken: vec![false; blocks.len()],
+            abandoned: false,
         }),
         ready: Condvar::new(),
     };
@@ -168,11 +170,14 @@ pub fn draw_png(
     let parts = std::thread::scope(|s| {
         let (pipeline, work) = (&pipeline, &work);
         let other = s.spawn(move || {
+            let _abandon = Abandon(pipeline);
             work(1, lower);
             pipeline.drawn(1, lower)
         });
+        let abandon = Abandon(pipeline);
         work(0, upper);
         let mut parts = pipeline.drawn(0, upper);
+        drop(abandon);
         parts.extend(
             other
                 .join()
@@ -212,6 +217,22 @@ struct Pipeline<'a> {
 struct Progress<'a> {
     drawn: [Option<&'a [u8]>; 2],
     taken: Vec<bool>,
+    /// A core panicked: the other stops waiting for its band (and the panic is passed on).
+    abandoned: bool,
+}
+
+/// Marks the pipeline abandoned if the core holding it panics, so that the other core does not
+/// wait for ever for a band that will not be drawn.
+struct Abandon<'p, 'a>(&'p Pipeline<'a>);
+
+impl Drop for Abandon<'_, '_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            let mut state = self.0.state.lock().unwrap_or_else(PoisonError::into_inner);
+            state.abandoned = true;
+            self.0.ready.notify_all();
+        }
+    }
 }
 
 impl<'a> Pipeline<'a> {
@@ -224,7 +245,7 @@ impl<'a> Pipeline<'a> {
         self.ready.notify_all();
         let mut done = Vec::new();
         loop {
-            if state.taken.iter().all(|&t| t) {
+            if state.abandoned || state.taken.iter().all(|&t| t) {
                 return done;
             }
             // The next block whose rows (and the row above it) are drawn.
@@ -306,6 +327,31 @@ mod tests {
             assert!(decoded(&png) == expected);
             // And again, on a kept buffer.
             assert_eq!(draw_png(&base, 0.4, &palette, scene), png);
+        }
+    }
+
+    #[test]
+    fn a_band_whose_drawing_panics_passes_the_panic_on_without_a_hang() {
+        for panicking_band in [0, 1] {
+            let (done, finished) = std::sync::mpsc::channel();
+            std::thread::spawn(move || {
+                let base = ground();
+                let palette = Palette::new(&[], &[&base], 256).with_base(&base);
+                let outcome = std::panic::catch_unwind(|| {
+                    draw_png(&base, 0.4, &palette, |c| {
+                        assert!(
+                            (c.rows().start > 0) != (panicking_band == 0),
+                            "a drawing that fails"
+                        );
+                        scene(c);
+                    })
+                });
+                let _ = done.send(outcome.is_err());
+            });
+            let panicked = finished
+                .recv_timeout(std::time::Duration::from_secs(20))
+                .expect("the picture neither finished nor panicked: the other core waits for ever");
+            assert!(panicked, "band {panicking_band}'s panic was lost");
         }
     }
 }
