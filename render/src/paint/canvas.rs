@@ -27,11 +27,16 @@ impl<'a> Canvas<'a> {
     /// The whole of `img`.
     pub fn new(img: &'a mut RgbImage) -> Self {
         let (width, height) = (img.width() as i32, img.height() as i32);
+        Canvas::band(img, width, height, 0..height)
+    }
+
+    /// Rows `rows` of a picture of `width` by `height`, held in `buf`.
+    fn band(buf: &'a mut [u8], width: i32, height: i32, rows: Range<i32>) -> Self {
         Canvas {
-            buf: img,
+            buf,
             width,
             height,
-            rows: 0..height,
+            rows,
         }
     }
 
@@ -92,14 +97,7 @@ pub fn draw_on(base: &RgbImage, top: f32, draw: impl Fn(&mut Canvas<'_>) + Sync)
     let mut img = base.clone();
     let cut = cut_row(height, top);
     let (upper, lower) = img.split_at_mut(cut as usize * width as usize * 3);
-    let band = |buf: &mut [u8], rows: Range<i32>| {
-        draw(&mut Canvas {
-            buf,
-            width,
-            height,
-            rows,
-        })
-    };
+    let band = |buf: &mut [u8], rows: Range<i32>| draw(&mut Canvas::band(buf, width, height, rows));
     std::thread::scope(|s| {
         let band = &band;
         let other = (cut < height).then(|| s.spawn(move || band(lower, cut..height)));
@@ -144,14 +142,15 @@ pub fn draw_png(
         .chain(blocks(cut..height))
         .map(|r| r.start as usize..r.end as usize)
         .collect();
+    let taken = vec![false; blocks.len()];
     let pipeline = Pipeline {
         size: (width as usize, height as usize),
         cut: cut as usize,
-        blocks: blocks.clone(),
+        blocks,
         palette,
         state: Mutex::new(Progress {
             drawn: [None, None],
-            taken: vec![false; blocks.len()],
+            taken,
             abandoned: false,
         }),
         ready: Condvar::new(),
@@ -160,12 +159,7 @@ pub fn draw_png(
         let rows = if half == 0 { 0..cut } else { cut..height };
         let start = rows.start as usize * width as usize * 3;
         buf.copy_from_slice(&base.as_raw()[start..start + buf.len()]);
-        draw(&mut Canvas {
-            buf,
-            width,
-            height,
-            rows,
-        });
+        draw(&mut Canvas::band(buf, width, height, rows));
     };
     let parts = std::thread::scope(|s| {
         let (pipeline, work) = (&pipeline, &work);
