@@ -156,17 +156,34 @@ pub(crate) struct Moves {
     pub indies: u32,
 }
 
+impl Moves {
+    /// Nothing moved yet this round.
+    fn is_none(&self) -> bool {
+        *self == Moves::default()
+    }
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Fleet {
     pub id: FleetId,
     pub at: Place,
     /// By [`Unit::index`].
     pub units: [u32; 6],
-    /// Commodity markers aboard, kept sorted.
+    /// Commodity markers aboard, kept sorted. This and the fields below are left out of a
+    /// snapshot while empty (as they mostly are between rounds): a smaller state to store and
+    /// parse with every look at the game.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cargo: Vec<Marker>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub patrol: Option<Patrol>,
+    #[serde(default, skip_serializing_if = "Moves::is_none")]
     pub(crate) moves: Moves,
     /// Factory attempts made this year (one per leader).
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub(crate) attempts: u32,
 }
 
@@ -570,5 +587,47 @@ impl World {
     pub fn markers_lost(&mut self, markers: &[Marker]) {
         self.markers.lost += markers.len() as u32;
         self.markers.lost_60 += markers.iter().map(|m| m.sixtieths()).sum::<u32>();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fleet that has done nothing this round is stored without its empty parts, and
+    /// snapshots written before they were left out still load.
+    #[test]
+    fn an_idle_fleet_is_stored_short_and_old_snapshots_still_load() {
+        let mut fleet = Fleet::new(FleetId(2), Place::Area(AreaId(4)));
+        fleet.units = [0, 1, 0, 2, 0, 0];
+        let short = serde_json::to_string(&fleet).unwrap();
+        for left_out in ["cargo", "patrol", "moves", "attempts"] {
+            assert!(!short.contains(left_out), "{left_out} in {short}");
+        }
+        assert_eq!(serde_json::from_str::<Fleet>(&short).unwrap(), fleet);
+        let old = r#"{"id":2,"at":{"area":4},"units":[0,1,0,2,0,0],"cargo":[],"patrol":null,
+            "moves":{"voyaged":false,"sailed":false,"csb":false,"attacked":false,"invaded":false,
+            "moved":false,"oceanic":0,"indies":0},"attempts":0}"#;
+        assert_eq!(serde_json::from_str::<Fleet>(old).unwrap(), fleet);
+    }
+
+    /// What a fleet did this round survives a snapshot.
+    #[test]
+    fn a_busy_fleet_keeps_all_it_did() {
+        let mut fleet = Fleet::new(FleetId(0), Place::Csb);
+        fleet.cargo = vec![Marker {
+            commodity: CommodityId(1),
+            share: 3,
+        }];
+        fleet.patrol = Some(Patrol {
+            company: Some(1),
+            odds: Column(2),
+            laden: true,
+        });
+        fleet.moves.sailed = true;
+        fleet.moves.indies = 3;
+        fleet.attempts = 1;
+        let text = serde_json::to_string(&fleet).unwrap();
+        assert_eq!(serde_json::from_str::<Fleet>(&text).unwrap(), fleet);
     }
 }

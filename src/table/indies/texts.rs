@@ -5,13 +5,14 @@
 use super::Indies;
 use crate::games::and_list;
 use crate::games::indies::{
-    Event, EventKind, FleetView, Game, Marker, Prompt, PublicView, florins,
+    Data, Event, EventKind, FleetView, Game, Marker, Place, Prompt, PublicView, florins,
 };
 use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::mention_channel;
 use crate::table::game::Texts;
 use crate::table::seats::mentions;
+use std::fmt::Write;
 
 /// "@alice (Portugal)".
 fn company(record: &GameRecord, game: &Game, seat: Seat) -> String {
@@ -25,34 +26,38 @@ fn company(record: &GameRecord, game: &Game, seat: Seat) -> String {
 
 /// "fleet A in Java: 2 carracks, 4 soldiers, 1 leader; cargo cloves 1/3".
 pub fn fleet_text(game: &Game, f: &FleetView) -> String {
-    let data = game.data();
-    let units: Vec<String> = f
-        .units
-        .iter()
-        .map(|&(u, n)| {
-            let d = data.unit(u);
-            if n == 1 {
-                format!("1 {}", d.name)
-            } else {
-                format!("{n} {}", d.plural)
-            }
-        })
-        .collect();
-    let mut text = format!(
-        "fleet {} in {}: {}",
-        f.letter,
-        f.at.name(data),
-        if units.is_empty() {
-            "nothing".to_string()
-        } else {
-            units.join(", ")
-        }
-    );
-    if !f.cargo.is_empty() {
-        let cargo: Vec<String> = f.cargo.iter().map(|m| m.text(data)).collect();
-        text.push_str(&format!("; cargo {}", cargo.join(", ")));
-    }
+    let mut text = String::new();
+    write_fleet(&mut text, game, f);
     text
+}
+
+/// [`fleet_text`] written onto `out`: the status lists every fleet, so no string of its own.
+fn write_fleet(out: &mut String, game: &Game, f: &FleetView) {
+    let data = game.data();
+    let at = match f.at {
+        Place::Europe => &data.europe,
+        Place::Csb => &data.csb,
+        Place::Area(a) => &data.area(a).name,
+    };
+    let _ = write!(out, "fleet {} in {at}: ", f.letter);
+    if f.units.is_empty() {
+        out.push_str("nothing");
+    }
+    for (i, &(u, n)) in f.units.iter().enumerate() {
+        let d = data.unit(u);
+        let sep = if i == 0 { "" } else { ", " };
+        let noun = if n == 1 { &d.name } else { &d.plural };
+        let _ = write!(out, "{sep}{n} {noun}");
+    }
+    write_markers(out, data, "; cargo ", &f.cargo);
+}
+
+/// "{lead}cloves 1/3, tea 1/1": nothing when there are no markers.
+fn write_markers(out: &mut String, data: &Data, lead: &str, markers: &[Marker]) {
+    for (i, m) in markers.iter().enumerate() {
+        let before = if i == 0 { lead } else { ", " };
+        let _ = write!(out, "{before}{} 1/{}", data.commodity(m.commodity), m.share);
+    }
 }
 
 /// What round `round` is for, and the commands of its orders; round 2's load example names one
@@ -196,76 +201,83 @@ impl Texts for Indies {
     fn status_text(record: &GameRecord, game: &Game) -> String {
         let view = game.public_view();
         let data = game.data();
-        let mut lines = vec![format!(
+        let names = mentions(record);
+        // A late game's status runs to about 4,000 characters: written into one string, with
+        // no string of its own for each part, a look at it costs about what one at a fresh
+        // game does.
+        let mut out = String::with_capacity(4096);
+        let _ = write!(
+            out,
             "East Indies at {}, {} (year {} of {}).",
             mention_channel(record.channel_id),
             view.year,
             view.year - view.first_year + 1,
             view.last_year - view.first_year + 1
-        )];
+        );
         for c in &view.companies {
-            let sealed = if c.sealed { ", sealed" } else { "" };
-            lines.push(format!(
-                "{}: {}, {} factor{}, upkeep {}, score {}{sealed}",
-                company(record, game, c.seat),
+            let _ = write!(
+                out,
+                "\n{} ({}): {}, {} factor{}, upkeep {}, score {}{}",
+                names.get(c.seat).map_or("", String::as_str),
+                data.nation(c.seat),
                 florins(c.treasury),
                 c.factories,
                 if c.factories == 1 { "y" } else { "ies" },
                 c.upkeep,
-                c.score
-            ));
+                c.score,
+                if c.sealed { ", sealed" } else { "" }
+            );
             for f in &c.fleets {
-                lines.push(format!("  • {}", fleet_text(game, f)));
+                out.push_str("\n  • ");
+                write_fleet(&mut out, game, f);
             }
         }
-        let factories: Vec<String> = view
+        let factories = view.areas.iter().flat_map(|a| {
+            a.sites
+                .iter()
+                .filter_map(move |s| s.factory.as_ref().map(|f| (a, s, f)))
+        });
+        let mut listed = false;
+        for (a, s, f) in factories {
+            let _ = write!(
+                out,
+                "{}{} ({}): {}, {} fort{}, {} soldier{}",
+                if listed { "; " } else { "\nFactories: " },
+                s.name,
+                a.name,
+                data.nation(f.owner),
+                f.forts,
+                if f.forts == 1 { "" } else { "s" },
+                f.soldiers,
+                if f.soldiers == 1 { "" } else { "s" },
+            );
+            write_markers(&mut out, data, "; stores ", &f.markers);
+            listed = true;
+        }
+        if listed {
+            out.push('.');
+        }
+        let drawn = view
             .areas
             .iter()
-            .flat_map(|a| {
-                a.sites.iter().filter_map(move |s| {
-                    s.factory.as_ref().map(|f| {
-                        let markers: Vec<String> = f.markers.iter().map(|m| m.text(data)).collect();
-                        format!(
-                            "{} ({}): {}, {} fort{}, {} soldier{}{}",
-                            s.name,
-                            a.name,
-                            data.nation(f.owner),
-                            f.forts,
-                            if f.forts == 1 { "" } else { "s" },
-                            f.soldiers,
-                            if f.soldiers == 1 { "" } else { "s" },
-                            if markers.is_empty() {
-                                String::new()
-                            } else {
-                                format!("; stores {}", markers.join(", "))
-                            }
-                        )
-                    })
-                })
-            })
-            .collect();
-        if !factories.is_empty() {
-            lines.push(format!("Factories: {}.", factories.join("; ")));
+            .filter_map(|a| a.commodity.map(|c| (a, c)));
+        let mut listed = false;
+        for (a, c) in drawn {
+            let lead = if listed { ", " } else { "\nCommodities: " };
+            let _ = write!(out, "{lead}{} {}", a.name, data.commodity(c));
+            listed = true;
         }
-        let drawn: Vec<String> = view
-            .areas
-            .iter()
-            .filter_map(|a| {
-                a.commodity
-                    .map(|c| format!("{} {}", a.name, data.commodity(c)))
-            })
-            .collect();
-        if !drawn.is_empty() {
-            lines.push(format!("Commodities: {}.", drawn.join(", ")));
+        if listed {
+            out.push('.');
         }
-        let prices: Vec<String> = view
-            .prices
-            .iter()
-            .map(|p| format!("{} {}", p.name, p.price))
-            .collect();
-        lines.push(format!("Prices for a whole share: {}.", prices.join(", ")));
-        lines.push(what_next(record, &view));
-        lines.join("\n")
+        out.push_str("\nPrices for a whole share: ");
+        for (i, p) in view.prices.iter().enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            let _ = write!(out, "{sep}{} {}", p.name, p.price);
+        }
+        out.push_str(".\n");
+        out.push_str(&what_next(record, &view));
+        out
     }
 
     fn hand_text(record: &GameRecord, game: &Game, seat: Seat) -> String {
@@ -400,5 +412,58 @@ markers = ["pepper"]
             "{orders}"
         );
         assert!(!orders.contains("Bantam"), "{orders}");
+    }
+
+    /// The status names every company with its fleets, every factory with what it stores, and
+    /// the prices, a line each, as the text the table posts.
+    #[test]
+    fn the_status_lists_companies_fleets_factories_and_prices() {
+        use crate::games::indies::{Data, Position};
+        let text = r#"
+seed = 1
+output = { Java = "pepper", Banda = "nutmeg" }
+[[company]]
+treasury = 120
+[[company.fleet]]
+fleet = "A"
+at = "Java"
+units = { carrack = 2, soldier = 4, leader = 1 }
+cargo = ["cloves 1/3", "pepper"]
+[[company.fleet]]
+fleet = "B"
+at = "Europe"
+units = { galleon = 1 }
+[[company.factory]]
+site = "Run"
+forts = 1
+soldiers = 2
+markers = ["nutmeg 1/2", "nutmeg 1/2"]
+[[company]]
+[[company.factory]]
+site = "Bantam"
+"#;
+        let position = Position::from_toml(text).unwrap();
+        let game = Game::from_position(Data::standard(), &position).unwrap();
+        let record = crate::table::example::record::<Indies>(&["Ann", "Bo"], 1);
+        let status = Indies::status_text(&record, &game);
+        let lines: Vec<&str> = status.lines().collect();
+        assert_eq!(
+            lines[..6],
+            [
+                "East Indies at <#1>, 1600 (year 1 of 12).",
+                "<@100> (Portugal): 120 florins, 1 factory, upkeep 19, score 130",
+                "  • fleet A in Java: 2 carracks, 4 soldiers, 1 leader; cargo pepper 1/1, cloves 1/3",
+                "  • fleet B in Europe: 1 galleon",
+                "<@101> (Netherlands): 120 florins, 1 factory, upkeep 3, score 130",
+                "Factories: Bantam (Java): Netherlands, 0 forts, 0 soldiers; Run (Banda): Portugal, 1 fort, 2 soldiers; stores nutmeg 1/2, nutmeg 1/2.",
+            ]
+        );
+        assert_eq!(lines[6], "Commodities: Java pepper, Banda nutmeg.");
+        assert_eq!(
+            lines[7],
+            "Prices for a whole share: pepper 36, cinnamon 36, cloves 36, nutmeg 36, silk 36, tea 36."
+        );
+        assert!(lines[8].starts_with("1600, order round 1: waiting for <@100> and <@101>"));
+        assert_eq!(lines.len(), 9);
     }
 }

@@ -3,7 +3,7 @@
 //! here can carry a player's cash.
 
 use super::Indonesia;
-use super::names::{area_name, company_text, list_or_none, phase_title, sea_name, track_key};
+use super::names::{company_text, list_or_none, phase_title, track_key};
 use super::prompt::{short_prompt, what_next};
 use crate::games::indonesia::{CompanyKind, Event, Game, Money, MoneyView, Track, good_name};
 use crate::games::{Rules, Seat};
@@ -11,6 +11,26 @@ use crate::store::GameRecord;
 use crate::table::command::mention_channel;
 use crate::table::game::Texts;
 use crate::table::seats::{mentions, seated_list};
+use std::fmt::Write;
+
+/// "a, b, c" onto `out`, each item written by `one`, or "none" when there is nothing to list.
+fn write_list<T>(
+    out: &mut String,
+    items: impl IntoIterator<Item = T>,
+    mut one: impl FnMut(&mut String, T),
+) {
+    let mut any = false;
+    for item in items {
+        if any {
+            out.push_str(", ");
+        }
+        one(out, item);
+        any = true;
+    }
+    if !any {
+        out.push_str("none");
+    }
+}
 
 impl Texts for Indonesia {
     fn intro(record: &GameRecord, game: &Game) -> String {
@@ -48,114 +68,103 @@ impl Texts for Indonesia {
         )
     }
 
-    /// The text summary of the state, from the public view alone (`/game status`).
+    /// The text summary of the state, from the public view alone (`/game status`). Written
+    /// into one string, with no string of its own for each part: a late game's status is
+    /// twice a fresh game's, and a look at it should cost about the same.
     fn status_text(record: &GameRecord, game: &Game) -> String {
         let view = game.public_view();
         let names = mentions(record);
         let map = game.map();
-        let order: Vec<String> = view.order.iter().map(|&s| names[s].clone()).collect();
-        let mut lines = vec![format!(
-            "Indonesia at {}: year {}, era {}, {}. Turn order: {}.",
+        let mut out = String::with_capacity(2048);
+        let _ = write!(
+            out,
+            "Indonesia at {}: year {}, era {}, {}. Turn order: ",
             mention_channel(record.channel_id),
             view.year,
             view.era,
             phase_title(view.phase),
-            order.join(", ")
-        )];
-        let money = |seat: Seat| match &view.money {
-            MoneyView::Open(list) => list
-                .iter()
-                .find(|m| m.seat == seat)
-                .map(|m| {
-                    if m.revenue < 0 {
-                        format!("cash {}, IOUs {}; ", m.cash, -m.revenue)
-                    } else if m.revenue > 0 {
-                        format!("cash {}, revenue {}; ", m.cash, m.revenue)
-                    } else {
-                        format!("cash {}; ", m.cash)
-                    }
-                })
-                .unwrap_or_default(),
-            MoneyView::Closed => String::new(),
-        };
+        );
+        write_list(&mut out, &view.order, |o, &s| o.push_str(&names[s]));
+        out.push('.');
         for &seat in &view.order {
             let p = &view.players[seat];
-            let research: Vec<String> = Track::ALL
-                .iter()
-                .zip(p.research.iter())
-                .map(|(t, step)| format!("{} {step}", track_key(*t)))
-                .collect();
-            let companies: Vec<String> = p.companies.iter().map(|c| format!("#{c}")).collect();
-            lines.push(format!(
-                "{}: {}stash {}; research {}; companies {}.",
-                names[seat],
-                money(seat),
-                p.stash,
-                research.join(", "),
-                list_or_none(companies)
-            ));
+            let _ = write!(out, "\n{}: ", names[seat]);
+            if let MoneyView::Open(list) = &view.money
+                && let Some(m) = list.iter().find(|m| m.seat == seat)
+            {
+                let _ = match m.revenue {
+                    r if r < 0 => write!(out, "cash {}, IOUs {}; ", m.cash, -r),
+                    r if r > 0 => write!(out, "cash {}, revenue {r}; ", m.cash),
+                    _ => write!(out, "cash {}; ", m.cash),
+                };
+            }
+            let _ = write!(out, "stash {}; research ", p.stash);
+            let research = Track::ALL.iter().zip(p.research.iter());
+            for (i, (t, step)) in research.enumerate() {
+                let sep = if i == 0 { "" } else { ", " };
+                let _ = write!(out, "{sep}{} {step}", track_key(*t));
+            }
+            out.push_str("; companies ");
+            write_list(&mut out, &p.companies, |o, c| {
+                let _ = write!(o, "#{c}");
+            });
+            out.push('.');
         }
         if view.companies.is_empty() {
-            lines.push("No companies yet.".into());
+            out.push_str("\nNo companies yet.");
         }
         for c in &view.companies {
-            let places = match c.kind {
+            let _ = write!(out, "\n{} of {}: ", company_text(c), names[c.owner]);
+            match c.kind {
                 CompanyKind::Shipping => {
-                    let seas: Vec<String> = c.ships.iter().map(|&s| sea_name(map, s)).collect();
-                    format!(
-                        "{} of {} ship{} on {}",
+                    let _ = write!(
+                        out,
+                        "{} of {} ship{} on ",
                         c.ships.len(),
                         c.ship_limit,
                         if c.ship_limit == 1 { "" } else { "s" },
-                        list_or_none(seas)
-                    )
+                    );
+                    write_list(&mut out, &c.ships, |o, &s| {
+                        o.push_str(&map.seas[usize::from(s)].short);
+                    });
                 }
                 CompanyKind::Production(g) => {
-                    let areas: Vec<String> = c.areas.iter().map(|&a| area_name(map, a)).collect();
-                    format!("{} in {}", good_name(g), list_or_none(areas))
+                    let _ = write!(out, "{} in ", good_name(g));
+                    write_list(&mut out, &c.areas, |o, &a| {
+                        o.push_str(&map.areas[usize::from(a)].short);
+                    });
                 }
-            };
-            let mut flags = Vec::new();
-            if c.operated {
-                flags.push("operated");
             }
-            if c.merged {
-                flags.push("merged this year");
-            }
-            let flags = if flags.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", flags.join(", "))
-            };
-            lines.push(format!(
-                "{} of {}: {places}{flags}.",
-                company_text(c),
-                names[c.owner]
-            ));
+            out.push_str(match (c.operated, c.merged) {
+                (true, true) => " (operated, merged this year).",
+                (true, false) => " (operated).",
+                (false, true) => " (merged this year).",
+                (false, false) => ".",
+            });
         }
-        let cities: Vec<String> = view
-            .cities
-            .iter()
-            .map(|c| format!("{} ({})", area_name(map, c.area), c.size))
-            .collect();
-        lines.push(format!(
-            "Cities (size): {}. Supply: {} size 1, {} size 2, {} size 3.",
-            list_or_none(cities),
-            view.city_supply[0],
-            view.city_supply[1],
-            view.city_supply[2]
-        ));
-        let deeds: Vec<String> = view.deeds.iter().map(|d| d.name.clone()).collect();
-        lines.push(format!("Unclaimed deeds: {}.", list_or_none(deeds)));
+        out.push_str("\nCities (size): ");
+        write_list(&mut out, &view.cities, |o, c| {
+            let name = &map.areas[usize::from(c.area)].short;
+            let _ = write!(o, "{name} ({})", c.size);
+        });
+        let _ = write!(
+            out,
+            ". Supply: {} size 1, {} size 2, {} size 3.\nUnclaimed deeds: ",
+            view.city_supply[0], view.city_supply[1], view.city_supply[2]
+        );
+        write_list(&mut out, &view.deeds, |o, d| o.push_str(&d.name));
+        out.push('.');
         if let Some(scores) = &view.scores {
-            let parts: Vec<String> = scores
-                .iter()
-                .map(|s| format!("{} {}", names[s.seat], s.total))
-                .collect();
-            lines.push(format!("Final scores: {}.", parts.join(", ")));
+            out.push_str("\nFinal scores: ");
+            for (i, s) in scores.iter().enumerate() {
+                let sep = if i == 0 { "" } else { ", " };
+                let _ = write!(out, "{sep}{} {}", names[s.seat], s.total);
+            }
+            out.push('.');
         }
-        lines.push(what_next(record, game, &view));
-        lines.join("\n")
+        out.push('\n');
+        out.push_str(&what_next(record, game, &view));
+        out
     }
 
     /// A seat's own view: cash, revenue, city cards, companies (`/game hand`, private).
@@ -198,5 +207,63 @@ impl Texts for Indonesia {
             list_or_none(companies),
             what_next(record, game, &view.public)
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::indonesia::{Map, Position};
+    use crate::games::{Components, Described};
+
+    /// The status gives each player's money (when open), stash, research and companies in turn
+    /// order, each company with where it is, the cities and the unclaimed deeds, a line each.
+    #[test]
+    fn the_status_lists_players_companies_cities_and_deeds() {
+        let text = r#"
+seed = 1
+money = "open"
+era = "A"
+phase = "operations"
+order = [1, 0]
+unclaimed = ["A rice Bali", "A shipping Jatim"]
+[[player]]
+cash = 40
+revenue = -20
+research = { slots = 3 }
+[[player]]
+cash = 75
+revenue = 30
+[[company]]
+owner = 1
+deeds = ["A spice Halmahera"]
+areas = ["Halmahera1"]
+[[company]]
+owner = 0
+deeds = ["A shipping Lampung"]
+ships = ["S3"]
+[[city]]
+area = "Jatim5"
+size = 2
+"#;
+        let position = Position::from_toml(text).unwrap();
+        let game = Game::from_position(Map::standard(), &position).unwrap();
+        let record = crate::table::example::record::<Indonesia>(&["Ann", "Bo"], 1);
+        let status = Indonesia::status_text(&record, &game);
+        let lines: Vec<&str> = status.lines().collect();
+        assert_eq!(
+            lines[..7],
+            [
+                "Indonesia at <#1>: year 1, era A, Operations. Turn order: <@101>, <@100>.",
+                "<@101>: cash 75, revenue 30; stash 0; research bid 1, slots 1, mergers 1, expansion 1, hull 1; companies #1.",
+                "<@100>: cash 40, IOUs 20; stash 0; research bid 1, slots 3, mergers 1, expansion 1, hull 1; companies #2.",
+                "#1 A spice Halmahera of <@101>: spice in Halmahera1.",
+                "#2 A shipping Lampung of <@100>: 1 of 2 ships on S3.",
+                "Cities (size): Jatim5 (2). Supply: 12 size 1, 7 size 2, 3 size 3.",
+                "Unclaimed deeds: A shipping Jatim, A rice Bali.",
+            ]
+        );
+        assert!(lines[7].starts_with("<@101>: operate one of your companies"));
+        assert_eq!(lines.len(), 8);
     }
 }
