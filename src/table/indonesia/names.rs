@@ -33,6 +33,25 @@ pub fn list_or_none(items: Vec<String>) -> String {
     }
 }
 
+/// [`list_or_none`] written onto `out`, each item by `one`: no string of its own for each.
+pub fn write_list<T>(
+    out: &mut String,
+    items: impl IntoIterator<Item = T>,
+    mut one: impl FnMut(&mut String, T),
+) {
+    let mut any = false;
+    for item in items {
+        if any {
+            out.push_str(", ");
+        }
+        one(out, item);
+        any = true;
+    }
+    if !any {
+        out.push_str("none");
+    }
+}
+
 pub fn phase_title(phase: PhaseView) -> &'static str {
     match phase {
         PhaseView::NewEra => "New Era",

@@ -3,7 +3,7 @@
 //! here can carry a player's cash.
 
 use super::Indonesia;
-use super::names::{company_text, list_or_none, phase_title, track_key};
+use super::names::{company_text, list_or_none, phase_title, track_key, write_list};
 use super::prompt::{short_prompt, what_next};
 use crate::games::indonesia::{CompanyKind, Event, Game, Money, MoneyView, Track, good_name};
 use crate::games::{Rules, Seat};
@@ -12,25 +12,6 @@ use crate::table::command::mention_channel;
 use crate::table::game::Texts;
 use crate::table::seats::{mentions, seated_list};
 use std::fmt::Write;
-
-/// "a, b, c" onto `out`, each item written by `one`, or "none" when there is nothing to list.
-fn write_list<T>(
-    out: &mut String,
-    items: impl IntoIterator<Item = T>,
-    mut one: impl FnMut(&mut String, T),
-) {
-    let mut any = false;
-    for item in items {
-        if any {
-            out.push_str(", ");
-        }
-        one(out, item);
-        any = true;
-    }
-    if !any {
-        out.push_str("none");
-    }
-}
 
 impl Texts for Indonesia {
     fn intro(record: &GameRecord, game: &Game) -> String {
