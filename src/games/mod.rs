@@ -241,6 +241,25 @@ fn joined<S: AsRef<str>>(items: &[S], word: &str) -> String {
     }
 }
 
+/// Writes `items` onto `out`, each by `one`, with `sep` between them and `lead` before the
+/// first; whether there were any. A long text (a status) written this way makes no string of
+/// its own for each item.
+pub fn write_joined<T>(
+    out: &mut String,
+    lead: &str,
+    sep: &str,
+    items: impl IntoIterator<Item = T>,
+    mut one: impl FnMut(&mut String, T),
+) -> bool {
+    let mut any = false;
+    for item in items {
+        out.push_str(if any { sep } else { lead });
+        one(out, item);
+        any = true;
+    }
+    any
+}
+
 /// How a finished game ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Finish {

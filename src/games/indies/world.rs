@@ -68,11 +68,12 @@ impl Place {
         }
     }
 
-    pub fn name(self, data: &Data) -> String {
+    /// "Europe", "CSB" or the area's name.
+    pub fn name(self, data: &Data) -> &str {
         match self {
-            Place::Europe => data.europe.clone(),
-            Place::Csb => data.csb.clone(),
-            Place::Area(a) => data.area(a).name.clone(),
+            Place::Europe => &data.europe,
+            Place::Csb => &data.csb,
+            Place::Area(a) => &data.area(a).name,
         }
     }
 
@@ -106,7 +107,12 @@ impl Marker {
 
     /// "cloves 1/3".
     pub fn text(self, data: &Data) -> String {
-        format!("{} 1/{}", data.commodity(self.commodity), self.share)
+        self.shown(data).to_string()
+    }
+
+    /// [`Marker::text`] to write where it is shown, with no string of its own.
+    pub fn shown(self, data: &Data) -> impl fmt::Display + '_ {
+        fmt::from_fn(move |f| write!(f, "{} 1/{}", data.commodity(self.commodity), self.share))
     }
 
     /// "cloves 1/3", "Cloves 1/1", "tea" (a whole share).

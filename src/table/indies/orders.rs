@@ -337,7 +337,10 @@ fn write_voyage(data: &Data, order: &Order) -> Option<Written> {
     let Order::Voyage { fleet, to } = order else {
         return None;
     };
-    Some(vec![("fleet", fleet.to_string()), ("to", to.name(data))])
+    Some(vec![
+        ("fleet", fleet.to_string()),
+        ("to", to.name(data).to_string()),
+    ])
 }
 
 fn read_sail(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {

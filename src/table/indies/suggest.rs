@@ -47,7 +47,7 @@ impl Suggestions for Indies {
                 let mut v: Vec<String> = view.areas.iter().map(|a| a.name.clone()).collect();
                 // Europe is a voyage's only (`order:` may not be chosen yet).
                 if !matches!(cmd.option("order"), Some("sail" | "leave")) {
-                    v.insert(0, Place::Europe.name(data));
+                    v.insert(0, Place::Europe.name(data).to_string());
                 }
                 v
             }

@@ -3,25 +3,20 @@
 //! except a company's own draft.
 
 use super::Indies;
-use crate::games::and_list;
 use crate::games::indies::{
-    Data, Event, EventKind, FleetView, Game, Marker, Place, Prompt, PublicView, florins,
+    Data, Event, EventKind, FleetView, Game, Marker, Prompt, PublicView, florins,
 };
-use crate::games::{Rules, Seat};
+use crate::games::{Rules, Seat, and_list, write_joined};
 use crate::store::GameRecord;
 use crate::table::command::mention_channel;
 use crate::table::game::Texts;
 use crate::table::seats::mentions;
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
-/// "@alice (Portugal)".
-fn company(record: &GameRecord, game: &Game, seat: Seat) -> String {
-    let names = mentions(record);
-    format!(
-        "{} ({})",
-        names.get(seat).cloned().unwrap_or_default(),
-        game.data().nation(seat)
-    )
+/// "@alice (Portugal)", from the seats' mentions.
+fn company<'a>(names: &'a [String], data: &'a Data, seat: Seat) -> impl fmt::Display + 'a {
+    let name = names.get(seat).map_or("", String::as_str);
+    fmt::from_fn(move |f| write!(f, "{name} ({})", data.nation(seat)))
 }
 
 /// "fleet A in Java: 2 carracks, 4 soldiers, 1 leader; cargo cloves 1/3".
@@ -34,30 +29,22 @@ pub fn fleet_text(game: &Game, f: &FleetView) -> String {
 /// [`fleet_text`] written onto `out`: the status lists every fleet, so no string of its own.
 fn write_fleet(out: &mut String, game: &Game, f: &FleetView) {
     let data = game.data();
-    let at = match f.at {
-        Place::Europe => &data.europe,
-        Place::Csb => &data.csb,
-        Place::Area(a) => &data.area(a).name,
-    };
-    let _ = write!(out, "fleet {} in {at}: ", f.letter);
-    if f.units.is_empty() {
-        out.push_str("nothing");
-    }
-    for (i, &(u, n)) in f.units.iter().enumerate() {
+    let _ = write!(out, "fleet {} in {}: ", f.letter, f.at.name(data));
+    let units = write_joined(out, "", ", ", &f.units, |o, &(u, n)| {
         let d = data.unit(u);
-        let sep = if i == 0 { "" } else { ", " };
-        let noun = if n == 1 { &d.name } else { &d.plural };
-        let _ = write!(out, "{sep}{n} {noun}");
+        let _ = write!(o, "{n} {}", if n == 1 { &d.name } else { &d.plural });
+    });
+    if !units {
+        out.push_str("nothing");
     }
     write_markers(out, data, "; cargo ", &f.cargo);
 }
 
 /// "{lead}cloves 1/3, tea 1/1": nothing when there are no markers.
 fn write_markers(out: &mut String, data: &Data, lead: &str, markers: &[Marker]) {
-    for (i, m) in markers.iter().enumerate() {
-        let before = if i == 0 { lead } else { ", " };
-        let _ = write!(out, "{before}{} 1/{}", data.commodity(m.commodity), m.share);
-    }
+    write_joined(out, lead, ", ", markers, |o, m| {
+        let _ = write!(o, "{}", m.shown(data));
+    });
 }
 
 /// What round `round` is for, and the commands of its orders; round 2's load example names one
@@ -165,8 +152,9 @@ pub fn what_next(record: &GameRecord, view: &PublicView) -> String {
 
 impl Texts for Indies {
     fn intro(record: &GameRecord, game: &Game) -> String {
+        let names = mentions(record);
         let companies: Vec<String> = (0..game.seats())
-            .map(|s| company(record, game, s))
+            .map(|s| company(&names, game.data(), s).to_string())
             .collect();
         format!(
             "East Indies begins, {} to {}! Companies: {}. Every company starts in Europe with its treasury; each year has two order rounds of sealed orders, revealed together.",
@@ -217,9 +205,8 @@ impl Texts for Indies {
         for c in &view.companies {
             let _ = write!(
                 out,
-                "\n{} ({}): {}, {} factor{}, upkeep {}, score {}{}",
-                names.get(c.seat).map_or("", String::as_str),
-                data.nation(c.seat),
+                "\n{}: {}, {} factor{}, upkeep {}, score {}{}",
+                company(&names, data, c.seat),
                 florins(c.treasury),
                 c.factories,
                 if c.factories == 1 { "y" } else { "ies" },
@@ -237,23 +224,26 @@ impl Texts for Indies {
                 .iter()
                 .filter_map(move |s| s.factory.as_ref().map(|f| (a, s, f)))
         });
-        let mut listed = false;
-        for (a, s, f) in factories {
-            let _ = write!(
-                out,
-                "{}{} ({}): {}, {} fort{}, {} soldier{}",
-                if listed { "; " } else { "\nFactories: " },
-                s.name,
-                a.name,
-                data.nation(f.owner),
-                f.forts,
-                if f.forts == 1 { "" } else { "s" },
-                f.soldiers,
-                if f.soldiers == 1 { "" } else { "s" },
-            );
-            write_markers(&mut out, data, "; stores ", &f.markers);
-            listed = true;
-        }
+        let listed = write_joined(
+            &mut out,
+            "\nFactories: ",
+            "; ",
+            factories,
+            |out, (a, s, f)| {
+                let _ = write!(
+                    out,
+                    "{} ({}): {}, {} fort{}, {} soldier{}",
+                    s.name,
+                    a.name,
+                    data.nation(f.owner),
+                    f.forts,
+                    if f.forts == 1 { "" } else { "s" },
+                    f.soldiers,
+                    if f.soldiers == 1 { "" } else { "s" },
+                );
+                write_markers(out, data, "; stores ", &f.markers);
+            },
+        );
         if listed {
             out.push('.');
         }
@@ -261,20 +251,16 @@ impl Texts for Indies {
             .areas
             .iter()
             .filter_map(|a| a.commodity.map(|c| (a, c)));
-        let mut listed = false;
-        for (a, c) in drawn {
-            let lead = if listed { ", " } else { "\nCommodities: " };
-            let _ = write!(out, "{lead}{} {}", a.name, data.commodity(c));
-            listed = true;
-        }
+        let listed = write_joined(&mut out, "\nCommodities: ", ", ", drawn, |out, (a, c)| {
+            let _ = write!(out, "{} {}", a.name, data.commodity(c));
+        });
         if listed {
             out.push('.');
         }
-        out.push_str("\nPrices for a whole share: ");
-        for (i, p) in view.prices.iter().enumerate() {
-            let sep = if i == 0 { "" } else { ", " };
-            let _ = write!(out, "{sep}{} {}", p.name, p.price);
-        }
+        let prices = "\nPrices for a whole share: ";
+        write_joined(&mut out, prices, ", ", &view.prices, |out, p| {
+            let _ = write!(out, "{} {}", p.name, p.price);
+        });
         out.push_str(".\n");
         out.push_str(&what_next(record, &view));
         out

@@ -4,6 +4,7 @@
 use crate::games::indonesia::{
     self as engine, AreaId, CompanyView, Map, PhaseView, PublicView, SeaId, Track,
 };
+use crate::games::write_joined;
 
 /// "#3 A rice Bali" (the view's name carries the number players type).
 pub fn company_text(c: &CompanyView) -> String {
@@ -37,17 +38,9 @@ pub fn list_or_none(items: Vec<String>) -> String {
 pub fn write_list<T>(
     out: &mut String,
     items: impl IntoIterator<Item = T>,
-    mut one: impl FnMut(&mut String, T),
+    one: impl FnMut(&mut String, T),
 ) {
-    let mut any = false;
-    for item in items {
-        if any {
-            out.push_str(", ");
-        }
-        one(out, item);
-        any = true;
-    }
-    if !any {
+    if !write_joined(out, "", ", ", items, one) {
         out.push_str("none");
     }
 }

@@ -81,10 +81,9 @@ impl Texts for Indonesia {
             }
             let _ = write!(out, "stash {}; research ", p.stash);
             let research = Track::ALL.iter().zip(p.research.iter());
-            for (i, (t, step)) in research.enumerate() {
-                let sep = if i == 0 { "" } else { ", " };
-                let _ = write!(out, "{sep}{} {step}", track_key(*t));
-            }
+            write_list(&mut out, research, |o, (t, step)| {
+                let _ = write!(o, "{} {step}", track_key(*t));
+            });
             out.push_str("; companies ");
             write_list(&mut out, &p.companies, |o, c| {
                 let _ = write!(o, "#{c}");
@@ -137,10 +136,9 @@ impl Texts for Indonesia {
         out.push('.');
         if let Some(scores) = &view.scores {
             out.push_str("\nFinal scores: ");
-            for (i, s) in scores.iter().enumerate() {
-                let sep = if i == 0 { "" } else { ", " };
-                let _ = write!(out, "{sep}{} {}", names[s.seat], s.total);
-            }
+            write_list(&mut out, scores, |o, s| {
+                let _ = write!(o, "{} {}", names[s.seat], s.total);
+            });
             out.push('.');
         }
         out.push('\n');
