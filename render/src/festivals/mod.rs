@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use image::{Rgb, RgbImage};
 
-use crate::paint::{self, Canvas, Palette, Rect, rgb};
+use crate::paint::{self, Base, Canvas, Palette, Rect, rgb};
 use islands::{draw_pieces, draw_tile};
 use panel::{draw_festivals, festivals_frame};
 use players::{draw_players, players_frame};
@@ -303,7 +303,7 @@ struct Bases {
     sea: RgbImage,
     /// The sea with every island's tile on it, unmarked and empty, and the panel's boxes with
     /// their headings: each picture copies it and draws the game on top.
-    board: RgbImage,
+    board: Base,
 }
 
 /// The bases of the picture's board, drawn on first use.
@@ -340,7 +340,10 @@ fn bases(p: &Picture, lay: &Layout) -> Arc<Bases> {
     }
     festivals_frame(canvas, lay);
     players_frame(canvas, lay);
-    let bases = Arc::new(Bases { sea, board: tiles });
+    let bases = Arc::new(Bases {
+        sea,
+        board: Base::new(tiles),
+    });
     let mut kept = kept();
     if kept.len() == KEPT {
         kept.remove(0);

@@ -192,6 +192,18 @@ fn every_palette_colour_survives_encoding() {
 }
 
 #[test]
+fn drawn_and_encoded_overlapped_the_pixels_are_those_drawn_then_encoded() {
+    let decoded = crate::paint::decoded;
+    for picture in [sample(), opening(), crowded()] {
+        let expected = decoded(&encode_png(&draw(&picture)));
+        // Twice: the second on a kept buffer.
+        for _ in 0..2 {
+            assert!(decoded(&png(&picture)) == expected, "{}", picture.title);
+        }
+    }
+}
+
+#[test]
 fn the_last_rounds_trails_run_over_the_sea_in_the_owners_colour() {
     let lay = layout::layout();
     let mut none = sample();

@@ -28,7 +28,7 @@ mod tests;
 
 use image::{Rgb, RgbImage};
 
-use crate::paint::{self, Canvas, Palette, rgb};
+use crate::paint::{self, Base, Canvas, Palette, rgb};
 use deeds::draw_deeds_on_map;
 use layout::{Layout, layout};
 pub use layout::{area_names, sea_names};
@@ -258,14 +258,14 @@ const LEGEND_TOP: i32 = HEIGHT - 150;
 
 /// What every picture shows alike: the map with its names, the panel's ground and key. Drawn
 /// once per process; a picture copies it and draws the game on top.
-fn base() -> &'static RgbImage {
-    static BASE: OnceLock<RgbImage> = OnceLock::new();
+fn base() -> &'static Base {
+    static BASE: OnceLock<Base> = OnceLock::new();
     BASE.get_or_init(|| {
         let mut img = RgbImage::new(WIDTH as u32, HEIGHT as u32);
         let canvas = &mut Canvas::new(&mut img);
         map::draw_map(canvas, layout());
         panel::draw_panel_ground(canvas);
-        img
+        Base::new(img)
     })
 }
 

@@ -5,13 +5,13 @@
 //! clipped to them. Every pixel gets the same paint in the same order as in one pass, so the
 //! picture is the same, in about half the time.
 
-use std::ops::Range;
-
+use std::ops::{Deref, Range};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex, PoisonError};
 
 use image::{Rgb, RgbImage};
 
-use super::encode::{Band, Rows, png_file};
+use super::encode::{Band, PIECE, Rows, png_file};
 use super::{Palette, encode_png_indexed};
 
 /// A picture's rows `rows` to paint, the rest of it out of reach.
@@ -21,22 +21,67 @@ pub struct Canvas<'a> {
     width: i32,
     height: i32,
     rows: Range<i32>,
+    /// Which pieces of the rows have been painted, when the picture is encoded as it is drawn
+    /// (see [`Painted`]); empty otherwise.
+    painted: Painted<&'a mut [u64]>,
+}
+
+/// Which pieces of [`PIECE`] pixels of each row of a band were painted on: a bit a piece, a
+/// row's bits in whole words. The encoder compares only those with the base; the rest of a
+/// picture, most of it, is the base's by construction, and comparing it was a tenth of the work.
+#[derive(Clone, Copy)]
+pub(super) struct Painted<B> {
+    pub(super) bits: B,
+    /// Words a row.
+    pub(super) words: usize,
+}
+
+/// [`Painted`]'s words a row for a picture `width` pixels wide.
+fn words_a_row(width: i32) -> usize {
+    (width as usize).div_ceil(PIECE).div_ceil(64)
+}
+
+impl<'a> Painted<&'a [u64]> {
+    /// Nothing noted: every piece may have been painted.
+    pub(super) const NOTHING: Self = Painted {
+        bits: &[],
+        words: 0,
+    };
+
+    /// Row `y`'s words (the band's first row is 0), if painting was noted.
+    pub(super) fn row(&self, y: usize) -> Option<&'a [u64]> {
+        if self.bits.is_empty() {
+            return None;
+        }
+        self.bits.get(y * self.words..(y + 1) * self.words)
+    }
 }
 
 impl<'a> Canvas<'a> {
     /// The whole of `img`.
     pub fn new(img: &'a mut RgbImage) -> Self {
         let (width, height) = (img.width() as i32, img.height() as i32);
-        Canvas::band(img, width, height, 0..height)
+        Canvas::band(img, width, height, 0..height, &mut [])
     }
 
-    /// Rows `rows` of a picture of `width` by `height`, held in `buf`.
-    fn band(buf: &'a mut [u8], width: i32, height: i32, rows: Range<i32>) -> Self {
+    /// Rows `rows` of a picture of `width` by `height`, held in `buf`; the pieces painted noted
+    /// in `painted` (`Painted::words` a row) unless it is empty.
+    fn band(
+        buf: &'a mut [u8],
+        width: i32,
+        height: i32,
+        rows: Range<i32>,
+        painted: &'a mut [u64],
+    ) -> Self {
         Canvas {
             buf,
             width,
             height,
             rows,
+            painted: Painted {
+                bits: painted,
+                words: words_a_row(width),
+            },
         }
     }
 
@@ -56,7 +101,14 @@ impl<'a> Canvas<'a> {
     /// The bytes of pixels `x0..x1` of row `y`, which must be within reach.
     #[inline]
     pub(crate) fn span_mut(&mut self, y: i32, x0: i32, x1: i32) -> &mut [u8] {
-        let start = (y - self.rows.start) as usize * self.width as usize * 3;
+        let row = (y - self.rows.start) as usize;
+        if !self.painted.bits.is_empty() && x0 < x1 {
+            let words = &mut self.painted.bits[row * self.painted.words..];
+            for piece in x0 as usize / PIECE..=(x1 as usize - 1) / PIECE {
+                words[piece / 64] |= 1 << (piece % 64);
+            }
+        }
+        let start = row * self.width as usize * 3;
         &mut self.buf[start + x0 as usize * 3..start + x1 as usize * 3]
     }
 
@@ -74,6 +126,31 @@ impl<'a> Canvas<'a> {
         if let Some(px) = self.pixel_mut(x, y) {
             px.copy_from_slice(&colour.0);
         }
+    }
+}
+
+/// The picture every picture of a kind is drawn on (a board's static map), drawn once and never
+/// changed. Each base is told apart from every other, so that a kept buffer last drawn on it is
+/// made the base again by putting back only the pieces that picture painted (see [`draw_png`]).
+pub struct Base {
+    img: RgbImage,
+    id: u64,
+}
+
+impl Base {
+    pub fn new(img: RgbImage) -> Base {
+        static NEXT: AtomicU64 = AtomicU64::new(1);
+        Base {
+            img,
+            id: NEXT.fetch_add(1, Ordering::Relaxed),
+        }
+    }
+}
+
+impl Deref for Base {
+    type Target = RgbImage;
+    fn deref(&self) -> &RgbImage {
+        &self.img
     }
 }
 
@@ -97,7 +174,9 @@ pub fn draw_on(base: &RgbImage, top: f32, draw: impl Fn(&mut Canvas<'_>) + Sync)
     let mut img = base.clone();
     let cut = cut_row(height, top);
     let (upper, lower) = img.split_at_mut(cut as usize * width as usize * 3);
-    let band = |buf: &mut [u8], rows: Range<i32>| draw(&mut Canvas::band(buf, width, height, rows));
+    let band = |buf: &mut [u8], rows: Range<i32>| {
+        draw(&mut Canvas::band(buf, width, height, rows, &mut []))
+    };
     std::thread::scope(|s| {
         let band = &band;
         let other = (cut < height).then(|| s.spawn(move || band(lower, cut..height)));
@@ -117,7 +196,7 @@ pub fn draw_on(base: &RgbImage, top: f32, draw: impl Fn(&mut Canvas<'_>) + Sync)
 /// drawing then encoding (in other deflate blocks), sooner: the cores are never idle while
 /// one finishes drawing.
 pub fn draw_png(
-    base: &RgbImage,
+    base: &Base,
     top: f32,
     palette: &Palette,
     draw: impl Fn(&mut Canvas<'_>) + Sync,
@@ -127,10 +206,24 @@ pub fn draw_png(
     if cut == height {
         return encode_png_indexed(&draw_on(base, top, draw), palette);
     }
-    let lock = || SPARE.lock().unwrap_or_else(PoisonError::into_inner);
-    let mut img = lock().pop().unwrap_or_default();
-    // Sized once (a kept buffer is already); the cores copy the base into their bands.
+    let lock = || KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+    let kept = {
+        let mut kept = lock();
+        match kept.iter().position(|k| k.base == base.id) {
+            Some(i) => Some(kept.swap_remove(i)),
+            None => kept.pop(),
+        }
+    };
+    let words = words_a_row(width);
+    // The base's pixels, but in the pieces painted last time, are there already.
+    let (mut img, mut painted, again) = match kept {
+        Some(k) if k.base == base.id => (k.pixels, k.painted, true),
+        Some(k) => (k.pixels, Vec::new(), false),
+        None => (Vec::new(), Vec::new(), false),
+    };
+    // Sized once (a kept buffer is already); the cores make their bands the base.
     img.resize(base.as_raw().len(), 0);
+    painted.resize(words * height as usize, 0);
     let (upper, lower) = img.split_at_mut(cut as usize * width as usize * 3);
     // Each band of rows its own deflate block; the first below the cut reads the row above it.
     let blocks = |rows: Range<i32>| {
@@ -155,22 +248,28 @@ pub fn draw_png(
         }),
         ready: Condvar::new(),
     };
-    let work = |half: usize, buf: &mut [u8]| {
+    let (painted_upper, painted_lower) = painted.split_at_mut(cut as usize * words);
+    let work = |half: usize, buf: &mut [u8], painted: &mut [u64]| {
         let rows = if half == 0 { 0..cut } else { cut..height };
         let start = rows.start as usize * width as usize * 3;
-        buf.copy_from_slice(&base.as_raw()[start..start + buf.len()]);
-        draw(&mut Canvas::band(buf, width, height, rows));
+        let base = &base.as_raw()[start..start + buf.len()];
+        if again {
+            put_back(buf, base, painted, width as usize);
+        } else {
+            buf.copy_from_slice(base);
+        }
+        draw(&mut Canvas::band(buf, width, height, rows, painted));
     };
     let parts = std::thread::scope(|s| {
         let (pipeline, work) = (&pipeline, &work);
         let other = s.spawn(move || {
             let _abandon = Abandon(pipeline);
-            work(1, lower);
-            pipeline.drawn(1, lower)
+            work(1, lower, painted_lower);
+            pipeline.drawn(1, lower, painted_lower)
         });
         let abandon = Abandon(pipeline);
-        work(0, upper);
-        let mut parts = pipeline.drawn(0, upper);
+        work(0, upper, painted_upper);
+        let mut parts = pipeline.drawn(0, upper, painted_upper);
         drop(abandon);
         parts.extend(
             other
@@ -180,19 +279,51 @@ pub fn draw_png(
         parts
     });
     let png = png_file(palette, pipeline.size, parts);
-    let mut spare = lock();
-    if spare.len() < SPARE_KEPT {
-        spare.push(img);
+    let mut kept = lock();
+    if kept.len() < KEEP {
+        kept.push(Kept {
+            pixels: img,
+            painted,
+            base: base.id,
+        });
     }
     png
 }
 
-/// Pictures' pixels kept for the next picture: a board is megabytes, and memory that size the
-/// allocator may hand back to the system at once, to have it mapped and zeroed again, page by
-/// page, for the next picture (which tripled the drawing's time in some runs).
-static SPARE: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
+/// A picture's pixels kept for the next picture, with the base it was drawn on and the pieces
+/// painted on it. A board is megabytes, and memory that size the allocator may hand back to the
+/// system at once, to have it mapped and zeroed again, page by page, for the next picture (which
+/// tripled the drawing's time in some runs); and the next picture on the same base needs only
+/// the painted pieces put back, a tenth of the picture, where copying the whole base was.
+struct Kept {
+    pixels: Vec<u8>,
+    painted: Vec<u64>,
+    base: u64,
+}
+
+static KEPT: Mutex<Vec<Kept>> = Mutex::new(Vec::new());
 /// One for each picture drawn at once, on a machine of a few cores.
-const SPARE_KEPT: usize = 4;
+const KEEP: usize = 4;
+
+/// Makes `buf`, a band of a picture drawn on `base` (its rows), the base again: puts back the
+/// pieces `painted` notes, each run of them at once, and clears the notes.
+fn put_back(buf: &mut [u8], base: &[u8], painted: &mut [u64], width: usize) {
+    let (row, words) = (width * 3, words_a_row(width as i32));
+    for (y, marks) in painted.chunks_exact_mut(words).enumerate() {
+        for (i, word) in marks.iter_mut().enumerate() {
+            let mut bits = std::mem::take(word);
+            while bits != 0 {
+                let first = bits.trailing_zeros() as usize;
+                let run = (bits >> first).trailing_ones() as usize;
+                // The bits below the run's end cleared (all of them when it ends the word).
+                bits &= u64::MAX.checked_shl((first + run) as u32).unwrap_or(0);
+                let from = y * row + (i * 64 + first) * PIECE * 3;
+                let to = y * row + ((i * 64 + first + run) * PIECE * 3).min(row);
+                buf[from..to].copy_from_slice(&base[from..to]);
+            }
+        }
+    }
+}
 
 /// The work of [`draw_png`] that its two cores share.
 struct Pipeline<'a> {
@@ -209,7 +340,8 @@ struct Pipeline<'a> {
 /// How far [`draw_png`] has come: the bands of rows drawn, and the blocks taken (a block is
 /// taken once the rows it reads are drawn).
 struct Progress<'a> {
-    drawn: [Option<&'a [u8]>; 2],
+    /// Each band's pixels and the pieces painted in it.
+    drawn: [Option<(&'a [u8], &'a [u64])>; 2],
     taken: Vec<bool>,
     /// A core panicked: the other stops waiting for its band (and the panic is passed on).
     abandoned: bool,
@@ -232,10 +364,10 @@ impl Drop for Abandon<'_, '_> {
 impl<'a> Pipeline<'a> {
     /// Band `half` is drawn (0 above the cut, 1 below): compresses blocks until none is left,
     /// waiting while the rest need the other band; the blocks compressed, by number.
-    fn drawn(&self, half: usize, rows: &'a [u8]) -> Vec<(usize, Band)> {
+    fn drawn(&self, half: usize, rows: &'a [u8], painted: &'a [u64]) -> Vec<(usize, Band)> {
         let lock = || self.state.lock().unwrap_or_else(PoisonError::into_inner);
         let mut state = lock();
-        state.drawn[half] = Some(rows);
+        state.drawn[half] = Some((rows, painted));
         self.ready.notify_all();
         let mut done = Vec::new();
         loop {
@@ -259,11 +391,24 @@ impl<'a> Pipeline<'a> {
                 continue;
             };
             state.taken[i] = true;
+            let band = |half: usize| {
+                let (rows, painted) = state.drawn[half].unwrap_or_default();
+                let words = words_a_row(self.size.0 as i32);
+                (
+                    rows,
+                    Painted {
+                        bits: painted,
+                        words,
+                    },
+                )
+            };
+            let ((upper, painted_upper), (lower, painted_lower)) = (band(0), band(1));
             let rows = Rows {
                 width: self.size.0,
                 height: self.size.1,
-                upper: state.drawn[0].unwrap_or(&[]),
-                lower: state.drawn[1].unwrap_or(&[]),
+                upper,
+                lower,
+                painted: [painted_upper, painted_lower],
                 cut: self.cut,
             };
             drop(state);
@@ -307,9 +452,16 @@ mod tests {
         assert_ne!(whole, base, "the drawing painted something");
     }
 
+    /// Other shapes, elsewhere: a picture drawn after [`scene`] on a kept buffer.
+    fn other_scene(c: &mut Canvas<'_>) {
+        fill_circle(c, 40.0, 40.0, 25.0, rgb(0x0072B2));
+        line(c, (290.0, 10.0), (10.0, 200.0), 3.0, rgb(0xF0E442));
+        text(c, Style::regular(14.0, rgb(0x000000)), 180, 250, "other");
+    }
+
     #[test]
     fn a_picture_drawn_and_encoded_overlapped_decodes_to_the_same_pixels() {
-        let base = ground();
+        let base = Base::new(ground());
         let drawn = draw_on(&base, 0.4, scene);
         for palette in [
             Palette::new(&[], &[&drawn], 256),
@@ -325,11 +477,34 @@ mod tests {
     }
 
     #[test]
+    fn a_kept_buffer_is_the_base_again_for_the_next_picture() {
+        let (one, two) = (
+            Base::new(ground()),
+            Base::new(RgbImage::from_pixel(300, 301, rgb(0xFFFFFF))),
+        );
+        let palette =
+            |base: &Base| Palette::new(&[], &[&draw_on(base, 0.4, scene)], 256).with_base(base);
+        let (palette_one, palette_two) = (palette(&one), palette(&two));
+        // Pictures that paint other places, one after the other, on one base and on two.
+        for (base, palette, draw) in [
+            (&one, &palette_one, scene as fn(&mut Canvas<'_>)),
+            (&one, &palette_one, other_scene),
+            (&two, &palette_two, scene),
+            (&one, &palette_one, scene),
+            (&two, &palette_two, other_scene),
+            (&one, &palette_one, other_scene),
+        ] {
+            let expected = decoded(&encode_png_indexed(&draw_on(base, 0.4, draw), palette));
+            assert!(decoded(&draw_png(base, 0.4, palette, draw)) == expected);
+        }
+    }
+
+    #[test]
     fn a_band_whose_drawing_panics_passes_the_panic_on_without_a_hang() {
         for panicking_band in [0, 1] {
             let (done, finished) = std::sync::mpsc::channel();
             std::thread::spawn(move || {
-                let base = ground();
+                let base = Base::new(ground());
                 let palette = Palette::new(&[], &[&base], 256).with_base(&base);
                 let outcome = std::panic::catch_unwind(|| {
                     draw_png(&base, 0.4, &palette, |c| {

@@ -6,6 +6,7 @@ use std::sync::atomic::{AtomicU16, AtomicUsize, Ordering};
 
 use image::{Rgb, RgbImage};
 
+use super::canvas::Painted;
 use super::deflate::{Code, Recorded};
 
 /// A palette of at most 256 colours for 8-bit indexed PNGs, with a table from every colour
@@ -25,14 +26,14 @@ pub struct Palette {
     /// (`UNSET` until then): a picture meets a few thousand of the 262,144 bins.
     lut: Vec<AtomicU16>,
     /// A picture's static base (see [`Palette::with_base`]).
-    base: Option<Base>,
+    base: Option<Encoded>,
     /// The Huffman code of this kind of picture's filtered rows, made from the samples.
     code: Code,
 }
 
 /// The static image every picture of a kind is drawn on, worked out once: its palette indices,
 /// its filtered rows and those rows compressed.
-struct Base {
+struct Encoded {
     img: RgbImage,
     indices: Vec<u8>,
     /// Each row filtered, its filter byte first.
@@ -42,7 +43,7 @@ struct Base {
 
 /// Pixels a row is compared with the base's in: a piece that equals the base's takes the
 /// base's indices, filtered bytes and compressed bits.
-const PIECE: usize = 32;
+pub(super) const PIECE: usize = 32;
 
 /// What [`Palette::row_indices`] notes of each piece: whether it differs from the base's, and
 /// whether its last pixel does (the next piece's filtered bytes depend on that one alone).
@@ -196,7 +197,7 @@ impl Palette {
         let indices = self.indices(base);
         let filtered: Vec<u8> = filtered_rows(base.width() as usize, &indices).concat();
         let recorded = Recorded::new(&self.code, filtered.chunks(base.width() as usize + 1));
-        self.base = Some(Base {
+        self.base = Some(Encoded {
             img: base.clone(),
             indices,
             filtered,
@@ -222,7 +223,7 @@ impl Palette {
     }
 
     /// The base, if `rows` are drawn on it.
-    fn base_of(&self, rows: Rows<'_>) -> Option<&Base> {
+    fn base_of(&self, rows: Rows<'_>) -> Option<&Encoded> {
         self.base.as_ref().filter(|b| {
             (b.img.width() as usize, b.img.height() as usize) == (rows.width, rows.height)
         })
@@ -243,40 +244,32 @@ impl Palette {
         let base_raw = &base.img.as_raw()[y * w * 3..(y + 1) * w * 3];
         // The base's indices, then looked up again only where the picture differs.
         out.copy_from_slice(&base.indices[y * w..(y + 1) * w]);
-        let whole = w / PIECE * PIECE;
-        let pieces = raw[..whole * 3]
-            .chunks_exact(PIECE * 3)
-            .zip(base_raw.chunks_exact(PIECE * 3))
-            .zip(out[..whole].chunks_exact_mut(PIECE));
-        for ((px, base_px), out) in pieces {
+        changed.resize(w.div_ceil(PIECE), 0);
+        let mut look = |p: usize| {
+            let xs = p * PIECE..(p * PIECE + PIECE).min(w);
             let (px, base_px) = (
-                px.try_into().expect("a piece"),
-                base_px.try_into().expect("a piece"),
+                &raw[xs.start * 3..xs.end * 3],
+                &base_raw[xs.start * 3..xs.end * 3],
             );
             if same(px, base_px) {
-                changed.push(0);
-                continue;
+                return;
             }
-            // A piece a token's edge crosses is mostly the base still: eight pixels at a time.
-            for ((px, base_px), out) in px
-                .chunks_exact(24)
-                .zip(base_px.chunks_exact(24))
-                .zip(out.chunks_exact_mut(8))
-            {
-                if px != base_px {
-                    self.quantise_run(px, out);
+            self.quantise_run(px, &mut out[xs]);
+            let last = px[px.len() - 3..] != base_px[base_px.len() - 3..];
+            changed[p] = CHANGED | if last { LAST_CHANGED } else { 0 };
+        };
+        match rows.painted(y) {
+            // Only the pieces painted on can differ.
+            Some(words) => {
+                for (i, &word) in words.iter().enumerate() {
+                    let mut bits = word;
+                    while bits != 0 {
+                        look(i * 64 + bits.trailing_zeros() as usize);
+                        bits &= bits - 1;
+                    }
                 }
             }
-            let last = px[PIECE * 3 - 3..] != base_px[PIECE * 3 - 3..];
-            changed.push(CHANGED | if last { LAST_CHANGED } else { 0 });
-        }
-        if whole < w {
-            if raw[whole * 3..] == base_raw[whole * 3..] {
-                changed.push(0);
-            } else {
-                self.quantise_run(&raw[whole * 3..], &mut out[whole..]);
-                changed.push(CHANGED | LAST_CHANGED);
-            }
+            None => (0..w.div_ceil(PIECE)).for_each(look),
         }
     }
 
@@ -329,30 +322,35 @@ impl Palette {
         }
     }
 
-    /// Looks up the indices of a run of pixels; runs of one colour are the rule, so a colour is
-    /// only looked up when it changes.
+    /// Looks up the indices of a run of pixels, each pixel's own: on the pieces that differ
+    /// from the base (text and token edges, mostly) the colour changes from pixel to pixel
+    /// unpredictably, and a branch skipping repeats cost more in mispredictions than the
+    /// lookups it saved (a sixth of a picture's time).
     fn quantise_run(&self, px: &[u8], out: &mut [u8]) {
-        let (mut last, mut index) = (u32::MAX, 0u8);
         for (p, o) in px.chunks_exact(3).zip(out.iter_mut()) {
-            let key = (p[0] as u32) << 16 | (p[1] as u32) << 8 | p[2] as u32;
-            if key != last {
-                last = key;
-                index = self.lookup(bin(p[0], p[1], p[2]));
-            }
-            *o = index;
+            *o = self.lookup(bin(p[0], p[1], p[2]));
         }
     }
 }
 
-/// Whether two pieces of a row are the same pixels: compared eight bytes at a time without a
-/// branch, which for these short pieces is several times quicker than a call to `memcmp`.
+/// Whether two pieces of a row are the same pixels: a whole piece compared eight bytes at a
+/// time without a branch, which for these short pieces is several times quicker than a call to
+/// `memcmp`.
 #[inline]
-fn same(a: &[u8; 96], b: &[u8; 96]) -> bool {
+fn same(a: &[u8], b: &[u8]) -> bool {
     let word = |c: &[u8]| u64::from_le_bytes(c.try_into().expect("8 bytes"));
-    a.chunks_exact(8)
-        .zip(b.chunks_exact(8))
-        .fold(0, |acc, (x, y)| acc | (word(x) ^ word(y)))
-        == 0
+    match (
+        <&[u8; PIECE * 3]>::try_from(a),
+        <&[u8; PIECE * 3]>::try_from(b),
+    ) {
+        (Ok(a), Ok(b)) => {
+            a.chunks_exact(8)
+                .zip(b.chunks_exact(8))
+                .fold(0, |acc, (x, y)| acc | (word(x) ^ word(y)))
+                == 0
+        }
+        _ => a == b,
+    }
 }
 
 /// A picture's pixels by row: in one piece, or as the two bands of rows that two cores drew
@@ -364,6 +362,8 @@ pub(super) struct Rows<'a> {
     /// Rows before `cut`, and from it on.
     pub(super) upper: &'a [u8],
     pub(super) lower: &'a [u8],
+    /// The pieces painted on the base, above the cut and from it on.
+    pub(super) painted: [Painted<&'a [u64]>; 2],
     pub(super) cut: usize,
 }
 
@@ -375,7 +375,17 @@ impl<'a> Rows<'a> {
             height,
             upper: img.as_raw(),
             lower: &[],
+            painted: [Painted::NOTHING; 2],
             cut: height,
+        }
+    }
+
+    /// The pieces of row `y` painted on the base, if that was noted.
+    fn painted(&self, y: usize) -> Option<&'a [u64]> {
+        if y < self.cut {
+            self.painted[0].row(y)
+        } else {
+            self.painted[1].row(y - self.cut)
         }
     }
 

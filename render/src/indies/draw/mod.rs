@@ -21,7 +21,7 @@ use super::layout::{
     PANEL_H, PANEL_Y, SITE_NAME, WIDTH,
 };
 use super::{Change, Commodity, Company, Factory, Fleet, Marker, Picture, Place};
-use crate::paint::{self, Canvas, Palette, Rect, Style, rgb};
+use crate::paint::{self, Base, Canvas, Palette, Rect, Style, rgb};
 
 use changes::*;
 use fleets::*;
