@@ -27,8 +27,9 @@ pub struct Canvas<'a> {
 }
 
 /// Which pieces of [`PIECE`] pixels of each row of a band were painted on: a bit a piece, a
-/// row's bits in whole words. The encoder compares only those with the base; the rest of a
-/// picture, most of it, is the base's by construction, and comparing it was a tenth of the work.
+/// row's bits in whole words. The encoder compares only those with the base when its palette was
+/// made on the base drawn on (see [`Palette::with_base`]); the rest of a picture, most of it, is
+/// the base's by construction, and comparing it was a tenth of the work.
 #[derive(Clone, Copy)]
 pub(super) struct Painted<B> {
     pub(super) bits: B,
@@ -134,7 +135,7 @@ impl<'a> Canvas<'a> {
 /// made the base again by putting back only the pieces that picture painted (see [`draw_png`]).
 pub struct Base {
     img: RgbImage,
-    id: u64,
+    pub(super) id: u64,
 }
 
 impl Base {
@@ -238,6 +239,7 @@ pub fn draw_png(
     let taken = vec![false; blocks.len()];
     let pipeline = Pipeline {
         size: (width as usize, height as usize),
+        noted: palette.is_based_on(base),
         cut: cut as usize,
         blocks,
         palette,
@@ -328,6 +330,9 @@ fn put_back(buf: &mut [u8], base: &[u8], painted: &mut [u64], width: usize) {
 /// The work of [`draw_png`] that its two cores share.
 struct Pipeline<'a> {
     size: (usize, usize),
+    /// Whether the palette's base is the one drawn on, so that only the pieces painted can
+    /// differ from it; the encoder compares every piece otherwise.
+    noted: bool,
     cut: usize,
     /// The deflate blocks' rows, top to bottom.
     blocks: Vec<Range<usize>>,
@@ -394,13 +399,14 @@ impl<'a> Pipeline<'a> {
             let band = |half: usize| {
                 let (rows, painted) = state.drawn[half].unwrap_or_default();
                 let words = words_a_row(self.size.0 as i32);
-                (
-                    rows,
-                    Painted {
+                let painted = match self.noted {
+                    true => Painted {
                         bits: painted,
                         words,
                     },
-                )
+                    false => Painted::NOTHING,
+                };
+                (rows, painted)
             };
             let ((upper, painted_upper), (lower, painted_lower)) = (band(0), band(1));
             let rows = Rows {
@@ -477,7 +483,7 @@ mod tests {
     }
 
     #[test]
-    fn a_kept_buffer_is_the_base_again_for_the_next_picture() {
+    fn a_picture_is_what_was_drawn_whatever_came_before_and_whichever_base_the_palette_has() {
         let (one, two) = (
             Base::new(ground()),
             Base::new(RgbImage::from_pixel(300, 301, rgb(0xFFFFFF))),
@@ -493,6 +499,10 @@ mod tests {
             (&one, &palette_one, scene),
             (&two, &palette_two, other_scene),
             (&one, &palette_one, other_scene),
+            // A palette made on another base of the same size.
+            (&two, &palette_one, scene),
+            (&two, &palette_one, other_scene),
+            (&one, &palette_two, scene),
         ] {
             let expected = decoded(&encode_png_indexed(&draw_on(base, 0.4, draw), palette));
             assert!(decoded(&draw_png(base, 0.4, palette, draw)) == expected);

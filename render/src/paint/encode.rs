@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicU16, AtomicUsize, Ordering};
 
 use image::{Rgb, RgbImage};
 
-use super::canvas::Painted;
+use super::canvas::{Base, Painted};
 use super::deflate::{Code, Recorded};
 
 /// A palette of at most 256 colours for 8-bit indexed PNGs, with a table from every colour
@@ -34,6 +34,8 @@ pub struct Palette {
 /// The static image every picture of a kind is drawn on, worked out once: its palette indices,
 /// its filtered rows and those rows compressed.
 struct Encoded {
+    /// Which [`Base`] it is.
+    id: u64,
     img: RgbImage,
     indices: Vec<u8>,
     /// Each row filtered, its filter byte first.
@@ -193,17 +195,24 @@ impl Palette {
     /// picture of the same size still shows the base, its indices, filtered bytes and
     /// compressed bits are copied from the base's rather than worked out again, which makes
     /// encoding a board several times quicker (most of a board is its map).
-    pub fn with_base(mut self, base: &RgbImage) -> Palette {
+    pub fn with_base(mut self, base: &Base) -> Palette {
         let indices = self.indices(base);
         let filtered: Vec<u8> = filtered_rows(base.width() as usize, &indices).concat();
         let recorded = Recorded::new(&self.code, filtered.chunks(base.width() as usize + 1));
         self.base = Some(Encoded {
-            img: base.clone(),
+            id: base.id,
+            img: (**base).clone(),
             indices,
             filtered,
             recorded,
         });
         self
+    }
+
+    /// Whether `base` is the one the palette was given: what is painted on it is then all
+    /// that can differ from the palette's base.
+    pub(super) fn is_based_on(&self, base: &Base) -> bool {
+        self.base.as_ref().is_some_and(|b| b.id == base.id)
     }
 
     /// The palette's colours, in index order.
@@ -672,7 +681,7 @@ mod tests {
             assert_eq!(pal.colours[idx(c)], c);
         }
         // A palette with a base gives the same indices, quicker.
-        let based = Palette::new(&required, &[&img], 256).with_base(&img);
+        let based = Palette::new(&required, &[&img], 256).with_base(&Base::new(img.clone()));
         let mut other = img.clone();
         other.put_pixel(63, 63, rgb(0x1A1A1A));
         assert_eq!(based.indices(&other), pal.indices(&other));
@@ -703,7 +712,8 @@ mod tests {
                 img.put_pixel(x, y, colours[((x * 7 + y * 13) % 200) as usize]);
             }
         }
-        let pal = Palette::new(&colours, &[&img], 256).with_base(&RgbImage::new(301, 777));
+        let pal =
+            Palette::new(&colours, &[&img], 256).with_base(&Base::new(RgbImage::new(301, 777)));
         let png = encode_png_indexed(&img, &pal);
         let back = image::load_from_memory(&png).unwrap().to_rgb8();
         let lookup = |c: &Rgb<u8>| pal.colours[pal.lookup(bin(c.0[0], c.0[1], c.0[2])) as usize];
