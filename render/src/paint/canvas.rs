@@ -5,13 +5,13 @@
 //! clipped to them. Every pixel gets the same paint in the same order as in one pass, so the
 //! picture is the same, in about half the time.
 
-use std::ops::{Deref, Range};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::ops::Range;
 use std::sync::{Condvar, Mutex, PoisonError};
 
 use image::{Rgb, RgbImage};
 
-use super::encode::{Band, PIECE, Rows, png_file};
+use super::base::{Base, PIECE, Painted, words_a_row};
+use super::encode::{Band, Rows, png_file};
 use super::{Palette, encode_png_indexed};
 
 /// A picture's rows `rows` to paint, the rest of it out of reach.
@@ -24,38 +24,6 @@ pub struct Canvas<'a> {
     /// Which pieces of the rows have been painted, when the picture is encoded as it is drawn
     /// (see [`Painted`]); empty otherwise.
     painted: Painted<&'a mut [u64]>,
-}
-
-/// Which pieces of [`PIECE`] pixels of each row of a band were painted on: a bit a piece, a
-/// row's bits in whole words. The encoder compares only those with the base when its palette was
-/// made on the base drawn on (see [`Palette::with_base`]); the rest of a picture, most of it, is
-/// the base's by construction, and comparing it was a tenth of the work.
-#[derive(Clone, Copy)]
-pub(super) struct Painted<B> {
-    pub(super) bits: B,
-    /// Words a row.
-    pub(super) words: usize,
-}
-
-/// [`Painted`]'s words a row for a picture `width` pixels wide.
-fn words_a_row(width: i32) -> usize {
-    (width as usize).div_ceil(PIECE).div_ceil(64)
-}
-
-impl<'a> Painted<&'a [u64]> {
-    /// Nothing noted: every piece may have been painted.
-    pub(super) const NOTHING: Self = Painted {
-        bits: &[],
-        words: 0,
-    };
-
-    /// Row `y`'s words (the band's first row is 0), if painting was noted.
-    pub(super) fn row(&self, y: usize) -> Option<&'a [u64]> {
-        if self.bits.is_empty() {
-            return None;
-        }
-        self.bits.get(y * self.words..(y + 1) * self.words)
-    }
 }
 
 impl<'a> Canvas<'a> {
@@ -127,31 +95,6 @@ impl<'a> Canvas<'a> {
         if let Some(px) = self.pixel_mut(x, y) {
             px.copy_from_slice(&colour.0);
         }
-    }
-}
-
-/// The picture every picture of a kind is drawn on (a board's static map), drawn once and never
-/// changed. Each base is told apart from every other, so that a kept buffer last drawn on it is
-/// made the base again by putting back only the pieces that picture painted (see [`draw_png`]).
-pub struct Base {
-    img: RgbImage,
-    pub(super) id: u64,
-}
-
-impl Base {
-    pub fn new(img: RgbImage) -> Base {
-        static NEXT: AtomicU64 = AtomicU64::new(1);
-        Base {
-            img,
-            id: NEXT.fetch_add(1, Ordering::Relaxed),
-        }
-    }
-}
-
-impl Deref for Base {
-    type Target = RgbImage;
-    fn deref(&self) -> &RgbImage {
-        &self.img
     }
 }
 

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicU16, AtomicUsize, Ordering};
 
 use image::{Rgb, RgbImage};
 
-use super::canvas::{Base, Painted};
+use super::base::{Base, PIECE, Painted};
 use super::deflate::{Code, Recorded};
 
 /// A palette of at most 256 colours for 8-bit indexed PNGs, with a table from every colour
@@ -14,8 +14,8 @@ use super::deflate::{Code, Recorded};
 ///
 /// Pictures made of flat fills and antialiased edges between them use few colours: a palette
 /// keeps every flat colour exactly and the commonest edge shades, and the file is well under
-/// half the size of an RGB one (the East Indies sample: 195 against 487 KB). Build a palette once per kind of picture (it
-/// costs some milliseconds) and keep it.
+/// half the size of an RGB one (the East Indies sample: 195 against 487 KB). Build a palette
+/// once per kind of picture (it costs some milliseconds) and keep it.
 pub struct Palette {
     /// The colours in index order (see [`chain`]).
     colours: Vec<Rgb<u8>>,
@@ -42,10 +42,6 @@ struct Encoded {
     filtered: Vec<u8>,
     recorded: Recorded,
 }
-
-/// Pixels a row is compared with the base's in: a piece that equals the base's takes the
-/// base's indices, filtered bytes and compressed bits.
-pub(super) const PIECE: usize = 32;
 
 /// What [`Palette::row_indices`] notes of each piece: whether it differs from the base's, and
 /// whether its last pixel does (the next piece's filtered bytes depend on that one alone).
