@@ -34,7 +34,7 @@ impl<'a> Canvas<'a> {
     }
 
     /// Rows `rows` of a picture of `width` by `height`, held in `buf`; the pieces painted noted
-    /// in `painted` (`Painted::words` a row) unless it is empty.
+    /// in `painted` ([`words_a_row`] words a row) unless it is empty.
     fn band(
         buf: &'a mut [u8],
         width: i32,
@@ -151,20 +151,22 @@ pub fn draw_png(
         return encode_png_indexed(&draw_on(base, top, draw), palette);
     }
     let lock = || KEPT.lock().unwrap_or_else(PoisonError::into_inner);
-    let kept = {
+    // A buffer last drawn on this base holds its pixels but in the pieces painted then.
+    let (mut img, mut painted, again) = {
         let mut kept = lock();
         match kept.iter().position(|k| k.base == base.id) {
-            Some(i) => Some(kept.swap_remove(i)),
-            None => kept.pop(),
+            Some(i) => {
+                let k = kept.swap_remove(i);
+                (k.pixels, k.painted, true)
+            }
+            None => (
+                kept.pop().map(|k| k.pixels).unwrap_or_default(),
+                Vec::new(),
+                false,
+            ),
         }
     };
     let words = words_a_row(width);
-    // The base's pixels, but in the pieces painted last time, are there already.
-    let (mut img, mut painted, again) = match kept {
-        Some(k) if k.base == base.id => (k.pixels, k.painted, true),
-        Some(k) => (k.pixels, Vec::new(), false),
-        None => (Vec::new(), Vec::new(), false),
-    };
     // Sized once (a kept buffer is already); the cores make their bands the base.
     img.resize(base.as_raw().len(), 0);
     painted.resize(words * height as usize, 0);
@@ -182,7 +184,6 @@ pub fn draw_png(
     let taken = vec![false; blocks.len()];
     let pipeline = Pipeline {
         size: (width as usize, height as usize),
-        noted: palette.is_based_on(base),
         cut: cut as usize,
         blocks,
         palette,
@@ -194,6 +195,12 @@ pub fn draw_png(
         ready: Condvar::new(),
     };
     let (painted_upper, painted_lower) = painted.split_at_mut(cut as usize * words);
+    // What was painted tells the encoder where to look only if its palette's base is this one.
+    let noted = palette.is_based_on(base);
+    let note = |bits| match noted {
+        true => Painted { bits, words },
+        false => Painted::NOTHING,
+    };
     let work = |half: usize, buf: &mut [u8], painted: &mut [u64]| {
         let rows = if half == 0 { 0..cut } else { cut..height };
         let start = rows.start as usize * width as usize * 3;
@@ -210,11 +217,11 @@ pub fn draw_png(
         let other = s.spawn(move || {
             let _abandon = Abandon(pipeline);
             work(1, lower, painted_lower);
-            pipeline.drawn(1, lower, painted_lower)
+            pipeline.drawn(1, lower, note(painted_lower))
         });
         let abandon = Abandon(pipeline);
         work(0, upper, painted_upper);
-        let mut parts = pipeline.drawn(0, upper, painted_upper);
+        let mut parts = pipeline.drawn(0, upper, note(painted_upper));
         drop(abandon);
         parts.extend(
             other
@@ -273,9 +280,6 @@ fn put_back(buf: &mut [u8], base: &[u8], painted: &mut [u64], width: usize) {
 /// The work of [`draw_png`] that its two cores share.
 struct Pipeline<'a> {
     size: (usize, usize),
-    /// Whether the palette's base is the one drawn on, so that only the pieces painted can
-    /// differ from it; the encoder compares every piece otherwise.
-    noted: bool,
     cut: usize,
     /// The deflate blocks' rows, top to bottom.
     blocks: Vec<Range<usize>>,
@@ -285,11 +289,14 @@ struct Pipeline<'a> {
     ready: Condvar,
 }
 
+/// A band's pixels, and what the encoder may take of the pieces painted in it.
+type Drawn<'a> = (&'a [u8], Painted<&'a [u64]>);
+
 /// How far [`draw_png`] has come: the bands of rows drawn, and the blocks taken (a block is
 /// taken once the rows it reads are drawn).
 struct Progress<'a> {
     /// Each band's pixels and the pieces painted in it.
-    drawn: [Option<(&'a [u8], &'a [u64])>; 2],
+    drawn: [Option<Drawn<'a>>; 2],
     taken: Vec<bool>,
     /// A core panicked: the other stops waiting for its band (and the panic is passed on).
     abandoned: bool,
@@ -312,7 +319,12 @@ impl Drop for Abandon<'_, '_> {
 impl<'a> Pipeline<'a> {
     /// Band `half` is drawn (0 above the cut, 1 below): compresses blocks until none is left,
     /// waiting while the rest need the other band; the blocks compressed, by number.
-    fn drawn(&self, half: usize, rows: &'a [u8], painted: &'a [u64]) -> Vec<(usize, Band)> {
+    fn drawn(
+        &self,
+        half: usize,
+        rows: &'a [u8],
+        painted: Painted<&'a [u64]>,
+    ) -> Vec<(usize, Band)> {
         let lock = || self.state.lock().unwrap_or_else(PoisonError::into_inner);
         let mut state = lock();
         state.drawn[half] = Some((rows, painted));
@@ -339,18 +351,7 @@ impl<'a> Pipeline<'a> {
                 continue;
             };
             state.taken[i] = true;
-            let band = |half: usize| {
-                let (rows, painted) = state.drawn[half].unwrap_or_default();
-                let words = words_a_row(self.size.0 as i32);
-                let painted = match self.noted {
-                    true => Painted {
-                        bits: painted,
-                        words,
-                    },
-                    false => Painted::NOTHING,
-                };
-                (rows, painted)
-            };
+            let band = |half: usize| state.drawn[half].unwrap_or((&[], Painted::NOTHING));
             let ((upper, painted_upper), (lower, painted_lower)) = (band(0), band(1));
             let rows = Rows {
                 width: self.size.0,

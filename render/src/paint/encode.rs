@@ -249,7 +249,8 @@ impl Palette {
         let base_raw = &base.img.as_raw()[y * w * 3..(y + 1) * w * 3];
         // The base's indices, then looked up again only where the picture differs.
         out.copy_from_slice(&base.indices[y * w..(y + 1) * w]);
-        changed.resize(w.div_ceil(PIECE), 0);
+        let pieces = w.div_ceil(PIECE);
+        changed.resize(pieces, 0);
         let mut look = |p: usize| {
             let xs = p * PIECE..(p * PIECE + PIECE).min(w);
             let (px, base_px) = (
@@ -274,7 +275,7 @@ impl Palette {
                     }
                 }
             }
-            None => (0..w.div_ceil(PIECE)).for_each(look),
+            None => (0..pieces).for_each(look),
         }
     }
 
