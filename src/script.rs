@@ -64,10 +64,10 @@ struct PostLine<'a> {
     images: Vec<&'a str>,
     /// The post's buttons and menus: the action rows exactly as sent to Discord.
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
-    components: &'a [crate::table::components::Row],
+    components: &'a [crate::table::controls::Row],
     /// A form the press opened (its answer: `press id:<custom id> values:<number>`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    form: Option<&'a crate::table::components::Form>,
+    form: Option<&'a crate::table::controls::Form>,
 }
 
 #[derive(Serialize)]

@@ -6,7 +6,7 @@
 mod common;
 
 use common::{Play, Seen};
-use nusantara::table::components::{Component, Row};
+use nusantara::table::controls::{Component, Row};
 use serde_json::Value;
 
 /// The JSON rows of the last post to `to` (none when it has none).
@@ -232,7 +232,7 @@ async fn indonesia_posts_keep_within_discords_limits() {
 }
 
 /// The menu of the latest post to `to` whose placeholder starts with `what`.
-fn menu_of(play: &Play, to: &str, what: &str) -> nusantara::table::components::Menu {
+fn menu_of(play: &Play, to: &str, what: &str) -> nusantara::table::controls::Menu {
     let post = play.posts.iter().rev().find(|p| p.to == to).unwrap();
     post.components
         .iter()

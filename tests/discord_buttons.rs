@@ -62,7 +62,7 @@ async fn buttons_and_menus_play_through_the_tables_press() {
         let start_rows = rows(&start);
         assert!(!start_rows.is_empty(), "{start}");
         // The rows are the table's own (Discord's JSON): they read back as the table's type.
-        let parsed: Vec<nusantara::table::components::Row> =
+        let parsed: Vec<nusantara::table::controls::Row> =
             serde_json::from_value(json!(start_rows)).expect("the table's rows");
         assert_eq!(serde_json::to_value(&parsed).unwrap()[0]["type"], 1);
         let alice_private = component(&start_rows, "alice: choose in private");

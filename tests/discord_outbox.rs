@@ -143,22 +143,22 @@ async fn a_turn_notice_pings_only_the_awaited_player_and_carries_its_buttons() {
     within(async {
         let server = server().await;
         mount_channel_messages(&server).await;
-        let rows = nusantara::table::components::rows(
+        let rows = nusantara::table::controls::rows(
             7,
-            nusantara::table::components::Scope::Public,
+            nusantara::table::controls::Scope::Public,
             &[
-                nusantara::table::components::Offer::Buttons(vec![
-                    nusantara::table::components::Choice {
+                nusantara::table::controls::Offer::Buttons(vec![
+                    nusantara::table::controls::Choice {
                         label: "Rest".into(),
                         seat: 1,
                         command: nusantara::table::Command::new(&["festivals", "rest"], &[]),
                     },
                 ]),
-                nusantara::table::components::Offer::Menu {
+                nusantara::table::controls::Offer::Menu {
                     placeholder: "Move".into(),
                     choices: ["Bali", "Jawa"]
                         .iter()
-                        .map(|island| nusantara::table::components::Choice {
+                        .map(|island| nusantara::table::controls::Choice {
                             label: island.to_string(),
                             seat: 1,
                             command: nusantara::table::Command::new(

@@ -7,7 +7,7 @@ mod discord_mock;
 use discord_mock::*;
 use nusantara::discord::http_client;
 use nusantara::discord::outbox::Delivery;
-use nusantara::table::components::Row;
+use nusantara::table::controls::Row;
 use nusantara::table::{Post, To};
 use serde_json::json;
 use serenity::all::{

@@ -84,7 +84,7 @@ async fn the_whole_history_is_paged() {
             .iter()
             .flat_map(|r| &r.components)
             .find_map(|c| match c {
-                nusantara::table::components::Component::Button(b) if b.label == "Older events" => {
+                nusantara::table::controls::Component::Button(b) if b.label == "Older events" => {
                     Some(b.custom_id.clone())
                 }
                 _ => None,

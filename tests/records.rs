@@ -269,8 +269,8 @@ async fn the_leaderboard_shows_ten_players_a_page() {
         .iter()
         .flat_map(|row| row.components.iter())
         .map(|c| match c {
-            nusantara::table::components::Component::Button(b) => b.custom_id.clone(),
-            nusantara::table::components::Component::Menu(m) => m.custom_id.clone(),
+            nusantara::table::controls::Component::Button(b) => b.custom_id.clone(),
+            nusantara::table::controls::Component::Menu(m) => m.custom_id.clone(),
         })
         .collect();
     assert_eq!(ids.len(), 1, "only a button to the lower ranks: {ids:?}");

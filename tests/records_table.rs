@@ -35,8 +35,8 @@ fn custom_ids(post: &Seen) -> Vec<String> {
         .iter()
         .flat_map(|row| row.components.iter())
         .map(|c| match c {
-            nusantara::table::components::Component::Button(b) => b.custom_id.clone(),
-            nusantara::table::components::Component::Menu(m) => m.custom_id.clone(),
+            nusantara::table::controls::Component::Button(b) => b.custom_id.clone(),
+            nusantara::table::controls::Component::Menu(m) => m.custom_id.clone(),
         })
         .collect()
 }

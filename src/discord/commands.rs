@@ -16,7 +16,14 @@
 //! its word. Options the table marks `script_only` (a seed would reveal the deck) are never
 //! registered.
 
+use super::answer::answer_invocation;
+use super::caller::Caller;
+use super::options::resolved;
+use super::permissions;
+use super::respond::Target;
 use super::{Data, Error};
+use crate::table::Command;
+use std::sync::atomic::Ordering;
 use crate::table::{CommandSpec, Group, OptionKind, OptionSpec};
 use poise::serenity_prelude as serenity;
 
@@ -236,7 +243,7 @@ fn slash_action(
             tracing::warn!(command = %ctx.command().qualified_name, "a command without a subcommand");
             return Ok(());
         };
-        super::run(ctx, leaf)
+        run(ctx, leaf)
             .await
             .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
     })
@@ -249,10 +256,93 @@ fn autocomplete<'a>(
 ) -> poise::BoxFuture<'a, serenity::CreateAutocompleteResponse> {
     Box::pin(async move {
         match ctx.command().custom_data.downcast_ref::<Leaf>().copied() {
-            Some(leaf) => super::suggest(ctx, leaf).await,
+            Some(leaf) => suggest(ctx, leaf).await,
             None => serenity::CreateAutocompleteResponse::new(),
         }
     })
+}
+
+/// The options of a (sub)command interaction as the table reads them (those the command
+/// registers), and the option being typed (in an autocomplete interaction).
+fn options_of(
+    leaf: &commands::Leaf,
+    args: &[serenity::ResolvedOption<'_>],
+) -> (Vec<(String, String)>, Option<String>) {
+    let (all, focused) = resolved(args);
+    let options = all
+        .into_iter()
+        .filter(|(name, _)| {
+            let known = leaf.option(name).is_some();
+            if !known {
+                tracing::warn!(option = %name, command = %leaf.path().join(" "), "an option the command does not register");
+            }
+            known
+        })
+        .collect();
+    (options, focused)
+}
+
+/// Runs one slash command: the table validates and applies it, then the posts go out.
+async fn run(
+    actx: poise::ApplicationContext<'_, Data, Error>,
+    leaf: commands::Leaf,
+) -> Result<(), Error> {
+    let data = actx.data();
+    let _in_flight = data.in_flight.read().await;
+    let (options, _) = options_of(&leaf, actx.args);
+    let interaction = actx.interaction;
+    let caller = Caller::of_command(interaction);
+    let inv = caller.invocation(Command {
+        path: leaf.path(),
+        options,
+    });
+    let http = &actx.serenity_context().http;
+    tracing::debug!(user = inv.user_id, command = %inv.command.name(), "command");
+    // From here on this function answers (poise's error handler then sends follow-ups).
+    actx.has_sent_initial_response.store(true, Ordering::SeqCst);
+    let target = Target {
+        id: interaction.id,
+        token: &interaction.token,
+    };
+    if leaf.path() == ["game", "new"]
+        && let Some(text) = permissions::lacking(interaction)
+    {
+        let reply = serenity::CreateInteractionResponse::Message(
+            serenity::CreateInteractionResponseMessage::new()
+                .content(text)
+                .ephemeral(true),
+        );
+        use serenity::Builder as _;
+        if let Err(e) = reply.execute(http, (target.id, target.token)).await {
+            tracing::warn!(error = %e, "could not say which permissions are missing");
+        }
+        return Ok(());
+    }
+    answer_invocation(data, http, target, inv, leaf.spec.secret).await;
+    Ok(())
+}
+
+/// Autocomplete for every option that has it: the table suggests what fits now.
+async fn suggest(
+    actx: poise::ApplicationContext<'_, Data, Error>,
+    leaf: commands::Leaf,
+) -> serenity::CreateAutocompleteResponse {
+    let empty = serenity::CreateAutocompleteResponse::new();
+    let (options, focused) = options_of(&leaf, actx.args);
+    let Some(focused) = focused else {
+        return empty;
+    };
+    let inv = Caller::of_command(actx.interaction).invocation(Command {
+        path: leaf.path(),
+        options,
+    });
+    let suggestions = actx.data().table.suggest(&inv, &focused).await;
+    empty.set_choices(
+        suggestions
+            .into_iter()
+            .map(|s| serenity::AutocompleteChoice::new(s.name, s.value))
+            .collect(),
+    )
 }
 
 #[cfg(test)]

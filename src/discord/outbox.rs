@@ -5,7 +5,7 @@
 //! state at any time.
 
 use crate::store::Store;
-use crate::table::components::{Component, Row};
+use crate::table::controls::{Component, Row};
 use crate::table::{Image, PictureAt, Post, Table, To, mention_user, parse_channel};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,

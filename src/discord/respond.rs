@@ -16,7 +16,7 @@
 //! Discord's 3 seconds.
 
 use super::outbox::{MESSAGE_LIMIT, Outbox, action_rows, allowed_mentions, split_text};
-use crate::table::components::{Form, Row};
+use crate::table::controls::{Form, Row};
 use crate::table::{Image, PictureAt, Place, Post, RefusalKind, To, mention_channel, mention_user};
 use serenity::all::{
     CreateActionRow, CreateAttachment, CreateInputText, CreateInteractionResponse,

@@ -3,7 +3,7 @@
 //! a game's own group goes to that game, found through the registry.
 
 use super::command::{Checked, Command, mention_channel, mention_user};
-use super::components::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
+use super::controls::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
 use super::play::{BOT_PACE_SECONDS, Look};
 use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, PictureAt, Post, To};
 use super::refusal::Refusal;

@@ -117,7 +117,7 @@ pub trait Commands: TableGame {
         _record: &GameRecord,
         _game: &<Self as TableGame>::Rules,
         _seat: Seat,
-    ) -> Option<Vec<super::components::Offer>> {
+    ) -> Option<Vec<super::controls::Offer>> {
         None
     }
     /// What a button or menu option for `command` says, where the command's own words

@@ -4,7 +4,7 @@
 //! entries through a trait of their own, above the table.
 
 use super::command::{Checked, Command};
-use super::components::{Offer, Scope};
+use super::controls::{Offer, Scope};
 use super::game::Playable;
 use super::play::{self, Look, Opening, Started};
 use super::post::{Image, Invocation, Outcome};

@@ -8,7 +8,7 @@
 //! into `@name`).
 //!
 //! Layers, each using only those above it in this list: `refusal`, `spec`, `command`,
-//! `components`, `post`, `service`, `seats`, `spelling` (the basics); `game` and `subcommand`
+//! `controls`, `post`, `service`, `seats`, `spelling` (the basics); `game` and `subcommand`
 //! (the per-game contract, and a game's subcommands described once); the games' folders;
 //! `play`, `example`, `game_type` (everything written once for every game); `registry`;
 //! `session`, `records`, `lobby`, `suggest`, `dispatch` (finding the
@@ -22,7 +22,7 @@
 //! parts, so nothing below `dispatch` calls up into it.
 
 mod command;
-pub mod components;
+pub mod controls;
 mod dispatch;
 pub(crate) mod example;
 mod game;

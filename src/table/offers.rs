@@ -5,7 +5,7 @@
 //! its own menus privately (the answer to `/game hand`).
 
 use super::command::{Command, mention_channel, parse_user};
-use super::components::{Choice, Offer};
+use super::controls::{Choice, Offer};
 use super::game::Playable;
 use super::spec::CommandSpec;
 use crate::games::{Rules, Seat};

@@ -2,7 +2,7 @@
 //! posts it causes, and why a command changed nothing.
 
 use super::command::Command;
-use super::components::{Form, Row};
+use super::controls::{Form, Row};
 use super::refusal::{Refusal, RefusalKind};
 use crate::store::{OutPost, OutboxRow, Target, WriteError};
 use serde::{Deserialize, Serialize};

@@ -3,7 +3,7 @@
 //! finished game, and the ratings rebuilt from the stored games.
 
 use super::command::{Checked, mention_channel, mention_user};
-use super::components::{Button, Component, Row};
+use super::controls::{Button, Component, Row};
 use super::game_type::GameType;
 use super::play::{AWAY_WAIT_DAYS, fresh_seed, outgoing, receipts, rematch_buttons};
 use super::post::{Failure, Invocation, Outcome, Place, Post, To};

@@ -7,7 +7,7 @@ use crate::games::festivals::{Action, Board, Colour, Game, RestSource, Side, Tic
 use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command, mention_channel, mention_user};
-use crate::table::components::{Choice, Offer};
+use crate::table::controls::{Choice, Offer};
 use crate::table::game::Commands;
 use crate::table::refusal::Refusal;
 use crate::table::seats::{seat_named, seated_list};

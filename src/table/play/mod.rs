@@ -6,7 +6,7 @@
 //! `posts`, `undo` and the `pace` of bots and deadlines.
 
 use super::command::{Checked, Command, mention_channel, mention_user};
-use super::components::{Offer, Scope, rows};
+use super::controls::{Offer, Scope, rows};
 use super::game::{Playable, TableGame};
 use super::offers;
 use super::post::{Image, Invocation, Outcome, Post, To};

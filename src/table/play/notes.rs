@@ -4,7 +4,7 @@
 use super::*;
 use crate::games::and_list;
 use crate::store::Unrated;
-use crate::table::components::{Button, Component, Row};
+use crate::table::controls::{Button, Component, Row};
 use crate::table::seats::mention;
 
 /// The line that tells the other players which of `seats` are away and until when, if any is.

@@ -2,7 +2,7 @@
 //! with its buttons, and the posts of a committed move.
 
 use super::*;
-use crate::table::components::{Button, Component, Row};
+use crate::table::controls::{Button, Component, Row};
 
 /// What a player looks at: `/game board`, `/game status`, `/game hand`, `/game log` (a page of
 /// it, 1 the latest) or `/game replay`.
@@ -119,7 +119,7 @@ pub(super) fn log_post<T: Playable>(
         .iter()
         .filter(|e| e.audience == Audience::Public)
         .map(|e| {
-            crate::table::components::shorten(
+            crate::table::controls::shorten(
                 &T::describe(&loaded.game, e, &|s| names[s].clone()),
                 LOG_PAGE_CHARS,
             )

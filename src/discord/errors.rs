@@ -1,0 +1,42 @@
+//! What a user is told when a command fails: an apology, privately; the cause goes to the log.
+
+use super::{Context, Data, Error};
+
+pub(super) const APOLOGY: &str = "Sorry, something went wrong on our side. Please try again; if it keeps happening, tell the server's admins.";
+
+pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    use poise::FrameworkError as F;
+    match error {
+        F::Setup { error, .. } => tracing::error!("{error:#}"),
+        F::Command { error, ctx, .. } => {
+            tracing::error!(error = ?error, command = %ctx.command().qualified_name, "command failed");
+            say_privately(ctx, APOLOGY).await;
+        }
+        F::CommandPanic { ctx, .. } => {
+            // The panic's text is logged by the panic hook; the user only gets an apology.
+            tracing::error!(command = %ctx.command().qualified_name, "command panicked");
+            say_privately(ctx, APOLOGY).await;
+        }
+        F::ArgumentParse { error, ctx, .. } => {
+            tracing::warn!(error = %error, command = %ctx.command().qualified_name, "options not understood");
+            say_privately(
+                ctx,
+                "I could not read this command's options. Please try again, picking values from the lists Discord offers.",
+            )
+            .await;
+        }
+        other => {
+            tracing::warn!("{other}");
+            if let Some(ctx) = other.ctx() {
+                say_privately(ctx, "That did not work. Please try again.").await;
+            }
+        }
+    }
+}
+
+async fn say_privately(ctx: Context<'_>, text: &str) {
+    let reply = poise::CreateReply::default().content(text).ephemeral(true);
+    if let Err(e) = ctx.send(reply).await {
+        tracing::warn!(error = %e, "could not tell the user about an error");
+    }
+}

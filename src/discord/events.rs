@@ -1,0 +1,130 @@
+//! The gateway events poise leaves to us: pressed buttons, picked menus and submitted forms,
+//! each pressed back to the table as `press id:<custom id> values:"..."`.
+
+use super::answer::answer_invocation;
+use super::caller::Caller;
+use super::errors::APOLOGY;
+use super::respond::Target;
+use super::{Data, Error};
+use crate::table::Command;
+use crate::table::controls::{Pressed, Scope};
+use poise::serenity_prelude as serenity;
+
+/// Every gateway event poise does not handle itself: here, the buttons and menus.
+pub(super) async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    let serenity::FullEvent::InteractionCreate { interaction } = event else {
+        return Ok(());
+    };
+    if let serenity::Interaction::Modal(modal) = interaction {
+        let data = framework.user_data.clone();
+        let http = framework.serenity_context.http.clone();
+        let modal = modal.clone();
+        let submitted = tokio::spawn(async move { submit(&data, &http, &modal).await });
+        if let Err(e) = submitted.await {
+            tracing::error!(error = %e, "a form's answer panicked");
+        }
+        return Ok(());
+    }
+    let serenity::Interaction::Component(component) = interaction else {
+        return Ok(());
+    };
+    let data = framework.user_data.clone();
+    let http = framework.serenity_context.http.clone();
+    let (press_http, press_component) = (http.clone(), component.clone());
+    // A task of its own, so that a panic here reaches the user as an apology.
+    let pressed = tokio::spawn(async move { press(&data, &press_http, &press_component).await });
+    if let Err(e) = pressed.await {
+        tracing::error!(error = %e, "a button press panicked");
+        let apology = serenity::CreateInteractionResponseMessage::new()
+            .content(APOLOGY)
+            .ephemeral(true);
+        if component
+            .create_response(&http, serenity::CreateInteractionResponse::Message(apology))
+            .await
+            .is_err()
+        {
+            let followup = serenity::CreateInteractionResponseFollowup::new()
+                .content(APOLOGY)
+                .ephemeral(true);
+            if let Err(e) = component.create_followup(&http, followup).await {
+                tracing::warn!(error = %e, "could not apologise for a failed press");
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A pressed button or picked menu: the table runs the command it stands for (`press`), as if
+/// typed, when the game still offers it and the presser holds its seat; else it says whose
+/// turn it is, or shows the game as it is now, privately. A private offer's answers are
+/// secret, like the commands it stands for.
+async fn press(data: &Data, http: &serenity::Http, component: &serenity::ComponentInteraction) {
+    let _in_flight = data.in_flight.read().await;
+    let custom_id = &component.data.custom_id;
+    let values: Vec<String> = match &component.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => Vec::new(),
+    };
+    let target = Target {
+        id: component.id,
+        token: &component.token,
+    };
+    let caller = Caller::of_component(component);
+    press_back(data, http, target, caller, custom_id, &values.join(" ")).await;
+}
+
+/// Runs a press (`press id:<custom id> values:"..."`) as the caller's invocation and answers
+/// it; a private offer's answers are secret, like the commands it stands for.
+async fn press_back(
+    data: &Data,
+    http: &serenity::Http,
+    target: Target<'_>,
+    caller: Caller<'_>,
+    custom_id: &str,
+    values: &str,
+) {
+    let mut options = vec![("id".to_string(), custom_id.to_string())];
+    if !values.trim().is_empty() {
+        options.push(("values".to_string(), values.trim().to_string()));
+    }
+    let inv = caller.invocation(Command {
+        path: vec!["press".to_string()],
+        options,
+    });
+    tracing::debug!(user = inv.user_id, id = %custom_id, "press");
+    let secret = Pressed::parse(custom_id).is_some_and(|p| p.scope == Scope::Private);
+    answer_invocation(data, http, target, inv, secret).await;
+}
+
+/// A submitted number form ("Another amount…"): pressed back to the table with the number
+/// typed, as `press id:<the form's id> values:<number>`.
+async fn submit(data: &Data, http: &serenity::Http, modal: &serenity::ModalInteraction) {
+    let _in_flight = data.in_flight.read().await;
+    let custom_id = &modal.data.custom_id;
+    let typed: String = modal
+        .data
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .find_map(|c| match c {
+            serenity::ActionRowComponent::InputText(input) => input.value.clone(),
+            _ => None,
+        })
+        .unwrap_or_default();
+    let target = Target {
+        id: modal.id,
+        token: &modal.token,
+    };
+    press_back(
+        data,
+        http,
+        target,
+        Caller::of_modal(modal),
+        custom_id,
+        &typed,
+    )
+    .await;
+}

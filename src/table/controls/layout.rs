@@ -1,0 +1,133 @@
+//! Offers into action rows within Discord's limits: five rows, the rest behind "More choices".
+
+use super::hash::{choice_hash, menu_hash, offer_hash, offers_hash};
+use super::offer::{Choice, Offer, Scope};
+use super::paging::{entries, page};
+use super::widgets::{Button, Component, Menu, MenuOption, Row};
+use super::{
+    MAX_BUTTONS, MAX_LABEL, MAX_OPTION_TEXT, MAX_OPTIONS, MAX_PLACEHOLDER, MAX_ROWS, shorten,
+};
+
+/// The action rows of `offers` for game `game`, within Discord's limits: rows beyond the fifth
+/// are behind a "More choices" button.
+pub fn rows(game: i64, scope: Scope, offers: &[Offer]) -> Vec<Row> {
+    rows_from(game, scope, offers, 0)
+}
+
+/// The rows of `offers[from..]` (ids keep the offers' places).
+pub(super) fn rows_from(game: i64, scope: Scope, offers: &[Offer], from: usize) -> Vec<Row> {
+    let prefix = format!("g{game}:{}", scope.letter());
+    let mut rows: Vec<Row> = Vec::new();
+    for (place, offer) in offers.iter().enumerate().skip(from) {
+        let made = offer_rows(&prefix, place, offer);
+        let full = rows.len() + made.len() > MAX_ROWS
+            || (rows.len() + made.len() == MAX_ROWS && place + 1 < offers.len());
+        // An offer too big for a message of its own (never made: games offer few buttons)
+        // shows what fits.
+        if full && rows.is_empty() {
+            rows.extend(made.into_iter().take(MAX_ROWS - 1));
+            continue;
+        }
+        if full {
+            let rest = &offers[place..];
+            let hash = offers_hash(rest);
+            rows.push(Row {
+                kind: 1,
+                components: vec![Component::Button(Button {
+                    kind: 2,
+                    style: 2,
+                    label: "More choices…".to_string(),
+                    custom_id: format!("{prefix}+{place}:{hash}"),
+                })],
+            });
+            return rows;
+        }
+        rows.extend(made);
+    }
+    rows
+}
+
+/// The rows of one offer, its place among the offers naming its components.
+fn offer_rows(prefix: &str, place: usize, offer: &Offer) -> Vec<Row> {
+    match offer {
+        Offer::Buttons(choices) => choices
+            .chunks(MAX_BUTTONS)
+            .enumerate()
+            .map(|(chunk, part)| Row {
+                kind: 1,
+                components: part
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| {
+                        let index = chunk * MAX_BUTTONS + i;
+                        Component::Button(Button {
+                            kind: 2,
+                            style: if index == 0 { 1 } else { 2 },
+                            label: shorten(&c.label, MAX_LABEL),
+                            custom_id: format!(
+                                "{prefix}{place}.{index}:{}",
+                                choice_hash(c.seat, &c.command)
+                            ),
+                        })
+                    })
+                    .collect(),
+            })
+            .collect(),
+        Offer::Menu {
+            placeholder,
+            choices,
+        } => vec![menu_row(prefix, place, placeholder, choices, 0)],
+        Offer::Many {
+            placeholder,
+            words,
+            min,
+            ..
+        } => {
+            let count = words.len().min(MAX_OPTIONS);
+            vec![Row {
+                kind: 1,
+                components: vec![Component::Menu(Menu {
+                    kind: 3,
+                    custom_id: format!("{prefix}{place}:{}", offer_hash(offer)),
+                    placeholder: shorten(placeholder, MAX_PLACEHOLDER),
+                    min_values: (*min).min(count as u8),
+                    max_values: count as u8,
+                    options: words
+                        .iter()
+                        .take(MAX_OPTIONS)
+                        .enumerate()
+                        .map(|(i, (label, _))| MenuOption {
+                            label: shorten(label, MAX_OPTION_TEXT),
+                            value: i.to_string(),
+                        })
+                        .collect(),
+                })],
+            }]
+        }
+    }
+    .into_iter()
+    .filter(|row| !row.components.is_empty())
+    .collect()
+}
+
+/// One menu's row, showing page `page` of its entries.
+pub(super) fn menu_row(prefix: &str, place: usize, placeholder: &str, choices: &[Choice], page: usize) -> Row {
+    let options = self::page(entries(choices), page)
+        .into_iter()
+        .map(|(label, value)| MenuOption {
+            label: shorten(&label, MAX_OPTION_TEXT),
+            value,
+        })
+        .collect();
+    Row {
+        kind: 1,
+        components: vec![Component::Menu(Menu {
+            kind: 3,
+            custom_id: format!("{prefix}{place}:{}", menu_hash(choices)),
+            placeholder: shorten(placeholder, MAX_PLACEHOLDER),
+            min_values: 1,
+            max_values: 1,
+            options,
+        })],
+    }
+}

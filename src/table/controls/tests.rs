@@ -1,0 +1,226 @@
+use super::*;
+use crate::games::Seat;
+use crate::table::command::Command;
+
+fn choice(label: &str, seat: Seat, sub: &str, options: &[(&str, &str)]) -> Choice {
+    Choice {
+        label: label.into(),
+        seat,
+        command: Command::new(&["festivals", sub], options),
+    }
+}
+
+fn id(rows: &[Row], row: usize, at: usize) -> String {
+    match &rows[row].components[at] {
+        Component::Button(b) => b.custom_id.clone(),
+        Component::Menu(m) => m.custom_id.clone(),
+    }
+}
+
+fn menu(rows: &[Row], row: usize) -> Menu {
+    match &rows[row].components[0] {
+        Component::Menu(m) => m.clone(),
+        Component::Button(_) => panic!("row {row} holds buttons"),
+    }
+}
+
+fn run(offers: &[Offer], id: &str, values: &[&str]) -> Option<Pressing> {
+    let values: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+    pressing(7, offers, &Pressed::parse(id).expect(id), &values)
+}
+
+#[test]
+fn ids_round_trip_and_presses_find_their_command() {
+    let offers = vec![
+        Offer::Buttons(vec![
+            choice("Rest", 1, "rest", &[]),
+            choice("Pass", 1, "pass", &[]),
+        ]),
+        Offer::Menu {
+            placeholder: "Move".into(),
+            choices: vec![
+                choice("Bali", 1, "move", &[("to", "Bali")]),
+                choice("Jawa", 1, "move", &[("to", "Jawa")]),
+            ],
+        },
+    ];
+    let rows = rows(7, Scope::Public, &offers);
+    assert_eq!(rows.len(), 2);
+    let json = serde_json::to_value(&rows).unwrap();
+    assert_eq!(json[0]["type"], 1);
+    let pass = id(&rows, 0, 1);
+    assert!(pass.starts_with("g7:p0.1:"), "{pass}");
+    assert_eq!(
+        run(&offers, &pass, &[]),
+        Some(Pressing::Run(1, Command::new(&["festivals", "pass"], &[])))
+    );
+    let move_id = id(&rows, 1, 0);
+    let jawa = menu(&rows, 1).options[1].value.clone();
+    assert_eq!(
+        run(&offers, &move_id, &[&jawa]),
+        Some(Pressing::Run(
+            1,
+            Command::new(&["festivals", "move"], &[("to", "Jawa")])
+        ))
+    );
+    assert_eq!(run(&offers, &move_id, &["c0000000000000000"]), None);
+    assert!(Pressed::parse("g7:p0").is_none());
+    assert!(Pressed::parse("x:y:z").is_none());
+}
+
+#[test]
+fn a_choice_still_offered_elsewhere_is_not_outdated() {
+    let alice = choice("Alice: choose in private", 0, "hand", &[]);
+    let bob = choice("Bob: choose in private", 1, "hand", &[("who", "bob")]);
+    let before = vec![Offer::Buttons(vec![alice.clone(), bob.clone()])];
+    let bob_id = id(&rows(7, Scope::Public, &before), 0, 1);
+    // Alice planned: her button went, Bob's moved to the front.
+    let after = vec![Offer::Buttons(vec![bob.clone()])];
+    assert_eq!(
+        run(&after, &bob_id, &[]),
+        Some(Pressing::Run(1, bob.command.clone()))
+    );
+    assert_eq!(run(&[], &bob_id, &[]), None, "no longer on offer");
+}
+
+#[test]
+fn more_than_five_rows_put_the_rest_behind_a_button() {
+    let offers: Vec<Offer> = (0..8)
+        .map(|i| Offer::Menu {
+            placeholder: format!("Menu {i}"),
+            choices: (0..2)
+                .map(|j| {
+                    choice(
+                        &format!("{i}.{j}"),
+                        0,
+                        "move",
+                        &[("to", &format!("{i}{j}"))],
+                    )
+                })
+                .collect(),
+        })
+        .collect();
+    let shown = rows(7, Scope::Private, &offers);
+    assert_eq!(shown.len(), MAX_ROWS);
+    let more = id(&shown, 4, 0);
+    let Some(Pressing::Show { rows: next, .. }) = run(&offers, &more, &[]) else {
+        panic!("More shows the rest");
+    };
+    assert_eq!(next.len(), 4, "offers 4 to 7");
+    let last = menu(&next, 3);
+    let value = last.options[1].value.clone();
+    assert_eq!(
+        run(&offers, &last.custom_id, &[&value]),
+        Some(Pressing::Run(
+            0,
+            Command::new(&["festivals", "move"], &[("to", "71")])
+        ))
+    );
+}
+
+#[test]
+fn a_long_amount_menu_offers_common_values_and_a_form() {
+    let choices: Vec<Choice> = (0..=140)
+        .map(|a| {
+            let a = a.to_string();
+            choice(
+                &format!("Bid {a}"),
+                2,
+                "bid",
+                &[("amount", &a), ("table", "<#1>")],
+            )
+        })
+        .collect();
+    let offers = vec![Offer::Menu {
+        placeholder: "Bid".into(),
+        choices,
+    }];
+    let shown = rows(7, Scope::Public, &offers);
+    let m = menu(&shown, 0);
+    assert_eq!(m.options.len(), MAX_OPTIONS);
+    assert!(
+        m.options.iter().any(|o| o.label == "Bid 140"),
+        "the highest is shown"
+    );
+    assert_eq!(m.options.last().unwrap().value, "ask");
+    let Some(Pressing::Ask { seat: 2, form, .. }) = run(&offers, &m.custom_id, &["ask"]) else {
+        panic!("ask opens the form");
+    };
+    assert!(form.title.chars().count() <= MAX_FORM_TITLE);
+    assert_eq!(
+        run(&offers, &form.custom_id, &["57"]),
+        Some(Pressing::Run(
+            2,
+            Command::new(
+                &["festivals", "bid"],
+                &[("amount", "57"), ("table", "<#1>")]
+            )
+        ))
+    );
+    assert!(matches!(
+        run(&offers, &form.custom_id, &["lots"]),
+        Some(Pressing::NotANumber(_))
+    ));
+}
+
+#[test]
+fn a_long_menu_of_pairs_and_bids_is_grouped_and_paged() {
+    // 60 pairs of companies, each with 10 bids.
+    let mut choices = Vec::new();
+    for pair in 0..60 {
+        for bid in 0..10 {
+            let (p, b) = (pair.to_string(), (50 + 5 * bid).to_string());
+            choices.push(choice(
+                &format!("Merge {p}, bid {b}"),
+                0,
+                "merge",
+                &[("pair", &p), ("bid", &b)],
+            ));
+        }
+    }
+    let offers = vec![Offer::Menu {
+        placeholder: "Merge".into(),
+        choices,
+    }];
+    let mut page = menu(&rows(7, Scope::Public, &offers), 0);
+    let mut seen = 0;
+    loop {
+        seen += page
+            .options
+            .iter()
+            .filter(|o| o.value.starts_with('g'))
+            .count();
+        let Some(more) = page.options.iter().find(|o| o.value.starts_with('p')) else {
+            break;
+        };
+        let Some(Pressing::Show { rows, .. }) = run(&offers, &page.custom_id, &[&more.value])
+        else {
+            panic!("the next page");
+        };
+        page = menu(&rows, 0);
+    }
+    assert_eq!(seen, 60, "every pair is reachable");
+    let last = page.options.last().unwrap();
+    assert!(last.label.starts_with("Merge 59"), "{}", last.label);
+    let Some(Pressing::Show { rows, .. }) = run(&offers, &page.custom_id, &[&last.value])
+    else {
+        panic!("a group opens its bids");
+    };
+    let bids = menu(&rows, 0);
+    let top = bids.options.last().unwrap();
+    assert_eq!(top.label, "Merge 59, bid 95");
+    assert_eq!(
+        run(&offers, &bids.custom_id, &[&top.value]),
+        Some(Pressing::Run(
+            0,
+            Command::new(&["festivals", "merge"], &[("pair", "59"), ("bid", "95")])
+        ))
+    );
+}
+
+#[test]
+fn labels_are_cut_by_characters() {
+    let long = "é".repeat(200);
+    assert_eq!(shorten(&long, 80).chars().count(), 80);
+    assert_eq!(shorten("short", 80), "short");
+}
