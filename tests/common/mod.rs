@@ -17,10 +17,10 @@ pub struct Seen {
     pub text: String,
     pub images: Vec<(String, Vec<u8>)>,
     pub public: bool,
-    pub components: Vec<nusantara::table::components::Row>,
+    pub components: Vec<nusantara::table::controls::Row>,
     pub pings: Vec<i64>,
     /// The number form a press opened.
-    pub form: Option<nusantara::table::components::Form>,
+    pub form: Option<nusantara::table::controls::Form>,
     /// The kind of refusal, as the script runner prints it (`"not_your_turn"`), when the post
     /// is one.
     pub refused: Option<String>,
