@@ -265,7 +265,7 @@ fn autocomplete<'a>(
 /// The options of a (sub)command interaction as the table reads them (those the command
 /// registers), and the option being typed (in an autocomplete interaction).
 fn options_of(
-    leaf: &commands::Leaf,
+    leaf: &Leaf,
     args: &[serenity::ResolvedOption<'_>],
 ) -> (Vec<(String, String)>, Option<String>) {
     let (all, focused) = resolved(args);
@@ -285,7 +285,7 @@ fn options_of(
 /// Runs one slash command: the table validates and applies it, then the posts go out.
 async fn run(
     actx: poise::ApplicationContext<'_, Data, Error>,
-    leaf: commands::Leaf,
+    leaf: Leaf,
 ) -> Result<(), Error> {
     let data = actx.data();
     let _in_flight = data.in_flight.read().await;
@@ -325,7 +325,7 @@ async fn run(
 /// Autocomplete for every option that has it: the table suggests what fits now.
 async fn suggest(
     actx: poise::ApplicationContext<'_, Data, Error>,
-    leaf: commands::Leaf,
+    leaf: Leaf,
 ) -> serenity::CreateAutocompleteResponse {
     let empty = serenity::CreateAutocompleteResponse::new();
     let (options, focused) = options_of(&leaf, actx.args);
