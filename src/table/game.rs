@@ -101,9 +101,10 @@ pub trait Commands: TableGame {
             cmd,
         )
     }
-    /// The actions shown to `seat` as buttons in the channel: its legal actions unless they
-    /// would reveal a secret (Indonesia with closed money offers them without the limits of
-    /// cash).
+    /// The actions shown to `seat` as buttons in the channel, which anyone may read: by default
+    /// its legal actions. A game whose legal actions depend on a secret (Indonesia's closed
+    /// money limits bids to the bidder's cash) overrides this with choices built from public
+    /// knowledge alone, and offers the rest privately ([`Commands::private_offers`]).
     fn offered(
         game: &<Self as TableGame>::Rules,
         seat: Seat,
@@ -112,7 +113,10 @@ pub trait Commands: TableGame {
     }
     /// A seat's own menus for its secret choices (the answer to `/game hand`), when the game
     /// shows them better than one menu per command (the Festivals plan: a multi-select of
-    /// tickets).
+    /// tickets), or when its channel menus leave out what depends on a secret (Indonesia's bids
+    /// up to a closed-money player's cash). When this gives menus for an awaited seat, the
+    /// channel offers that seat a button to open them; so whether it gives any must itself
+    /// depend on public knowledge only.
     fn private_offers(
         _record: &GameRecord,
         _game: &<Self as TableGame>::Rules,

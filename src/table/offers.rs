@@ -122,7 +122,7 @@ pub fn public<T: Playable>(record: &GameRecord, game: &T::Rules) -> Vec<Offer> {
             specs
                 .iter()
                 .any(|s| s.secret && Some(s.name) == command.path.get(1).map(String::as_str))
-        });
+        }) || T::private_offers(record, game, seat).is_some();
         if secret {
             private.push(Choice {
                 label: format!("{}: choose in private", record.seats[seat].name),
@@ -138,6 +138,17 @@ pub fn public<T: Playable>(record: &GameRecord, game: &T::Rules) -> Vec<Offer> {
         offers.insert(0, Offer::Buttons(private));
     }
     offers
+}
+
+/// Offers for `actions` of `seat`, one per command of the game: a seat's own menus built from
+/// its legal actions (a game's [`super::game::Commands::private_offers`]).
+pub fn of_actions<T: Playable>(
+    record: &GameRecord,
+    game: &T::Rules,
+    seat: Seat,
+    actions: Vec<<T::Rules as Rules>::Action>,
+) -> Vec<Offer> {
+    grouped::<T>(record, game, seat, actions, &T::commands())
 }
 
 /// A seat's own offers, shown to it alone: its secret choices.

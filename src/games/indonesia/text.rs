@@ -3,8 +3,8 @@
 
 use super::map::{AreaId, DeedId, DeedKind, Map, ProvinceId, SeaId};
 use super::{
-    CompanyKind, CompanyLabel, Event, EventKind, NoCity, OtherPlan, PhaseName, Place, PlanView,
-    Stopped, good_name,
+    CompanyKind, CompanyLabel, Delivery, Event, EventKind, NoCity, OtherPlan, PhaseName, Place,
+    PlanView, Stopped, good_name,
 };
 use crate::games::Seat;
 
@@ -67,14 +67,124 @@ fn rupiah(n: impl std::fmt::Display) -> String {
     format!("{n} rupiah")
 }
 
-/// The plan in a few lines: which goods go where, on whose ships, who is paid what.
+/// A company as events name it: "#3 A rice Bali", or for a merged company its number and kind,
+/// "#7 rice" (its deeds are in `/game status`).
+pub(crate) fn short_company(map: &Map, label: &CompanyLabel) -> String {
+    match label.deeds.as_slice() {
+        [deed] if label.kind != CompanyKind::Production(super::Good::SiapSaji) => {
+            format!("#{} {}", label.id, deed_name(map, *deed))
+        }
+        _ => format!("#{} {}", label.id, label.kind.name()),
+    }
+}
+
+/// Deliveries counted by city, one line per shipping company in the order they first ship:
+/// "3 × Jateng1, 2 × Jatim3 via #18 (@bob)". The region a good comes from is the operating
+/// company's, so it is not named.
+fn deliveries_text(
+    map: &Map,
+    deliveries: &[Delivery],
+    name: &dyn Fn(Seat) -> String,
+) -> Vec<String> {
+    let mut fleets: Vec<(u32, Seat, Vec<(AreaId, u32)>)> = Vec::new();
+    for d in deliveries {
+        let at = match fleets.iter().position(|(c, _, _)| *c == d.company) {
+            Some(at) => at,
+            None => {
+                fleets.push((d.company, d.owner, Vec::new()));
+                fleets.len() - 1
+            }
+        };
+        let cities = &mut fleets[at].2;
+        match cities.iter_mut().find(|(c, _)| *c == d.city) {
+            Some((_, n)) => *n += 1,
+            None => cities.push((d.city, 1)),
+        }
+    }
+    fleets
+        .iter()
+        .map(|(company, owner, cities)| {
+            let to: Vec<String> = cities
+                .iter()
+                .map(|(c, n)| format!("{n} × {}", area(map, *c)))
+                .collect();
+            format!("{} via #{company} ({})", to.join(", "), name(*owner))
+        })
+        .collect()
+}
+
+/// "@bob 100, @dewi 60": what each seat's ships earn, those earning nothing left out.
+fn earnings_text(earnings: &[u32], name: &dyn Fn(Seat) -> String) -> Option<String> {
+    let paid: Vec<String> = earnings
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| **e > 0)
+        .map(|(s, e)| format!("{} {e}", name(s)))
+        .collect();
+    (!paid.is_empty()).then(|| paid.join(", "))
+}
+
+fn cubes(n: u32) -> String {
+    format!("{n} cargo cube{}", if n == 1 { "" } else { "s" })
+}
+
+/// Unclaimed deeds, a line per kind: "rice: Aceh, Bali (era B)".
+fn deeds_by_kind(map: &Map, deeds: &[DeedId]) -> Vec<String> {
+    let mut kinds: Vec<(String, Vec<String>)> = Vec::new();
+    for &d in deeds {
+        let Some(deed) = map.deeds.get(usize::from(d)) else {
+            continue;
+        };
+        let kind = match deed.kind {
+            DeedKind::Shipping => "shipping",
+            DeedKind::Production(g) => good_name(g),
+        };
+        let province = map
+            .provinces
+            .get(usize::from(deed.province))
+            .map_or("?".to_string(), |p| format!("{} {}", deed.era, p.short));
+        match kinds.iter_mut().find(|(k, _)| k == kind) {
+            Some((_, list)) => list.push(province),
+            None => kinds.push((kind.to_string(), vec![province])),
+        }
+    }
+    kinds
+        .into_iter()
+        .map(|(kind, list)| format!("{kind}: {}", list.join(", ")))
+        .collect()
+}
+
+/// What was shipped, in short lines: "@carol ships 9 siap saji with #12 for 315 rupiah (32
+/// cargo cubes):", where they went on whose ships, who earned what.
+fn shipped_text(map: &Map, seat: Seat, plan: &PlanView, name: &dyn Fn(Seat) -> String) -> String {
+    let good = good_name(plan.good);
+    if plan.deliveries.is_empty() {
+        return format!("{} ships no {good} with #{}.", name(seat), plan.company);
+    }
+    let mut lines = vec![format!(
+        "{} ships {} {good} with #{} for {} ({}):",
+        name(seat),
+        plan.deliveries.len(),
+        plan.company,
+        rupiah(plan.income),
+        cubes(plan.cubes)
+    )];
+    lines.extend(deliveries_text(map, &plan.deliveries, name));
+    if let Some(paid) = earnings_text(&plan.earnings, name) {
+        lines.push(format!("Ship owners earn: {paid}."));
+    }
+    lines.join("\n")
+}
+
+/// The plan in short lines: how many goods, the sales, where they go on whose ships, who is
+/// paid, then the other plans the operator may pick, a line each.
 pub(crate) fn plan_text(map: &Map, plan: &PlanView, name: &dyn Fn(Seat) -> String) -> String {
     let good = good_name(plan.good);
     if plan.deliveries.is_empty() {
         return format!("No {good} can be shipped ({} produced).", plan.goods);
     }
     let mut lines = vec![format!(
-        "{}{} of {} {good} shipped: sales {}, {} cargo cube{} at 5.",
+        "{}{} of {} {good} shipped for {}, {}:",
         if plan.others.is_empty() {
             ""
         } else {
@@ -83,98 +193,37 @@ pub(crate) fn plan_text(map: &Map, plan: &PlanView, name: &dyn Fn(Seat) -> Strin
         plan.deliveries.len(),
         plan.goods,
         rupiah(plan.income),
-        plan.cubes,
-        if plan.cubes == 1 { "" } else { "s" }
+        cubes(plan.cubes),
     )];
-    for d in &plan.deliveries {
-        let ships: Vec<String> = d.ships.iter().map(|&s| sea(map, s)).collect();
-        lines.push(format!(
-            "• {good} from {} to {} via {} ({}, {})",
-            d.from
-                .iter()
-                .map(|&a| area(map, a))
-                .collect::<Vec<_>>()
-                .join("+"),
-            area(map, d.city),
-            ships.join(" → "),
-            company_name(
-                map,
-                &CompanyLabel {
-                    id: d.company,
-                    kind: CompanyKind::Shipping,
-                    deeds: d.deeds.clone(),
-                }
-            ),
-            name(d.owner)
-        ));
+    lines.extend(deliveries_text(map, &plan.deliveries, name));
+    if let Some(paid) = earnings_text(&plan.earnings, name) {
+        lines.push(format!("Ship owners earn: {paid}."));
     }
-    let paid: Vec<String> = plan
-        .earnings
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| **e > 0)
-        .map(|(s, e)| format!("{} earns {}", name(s), e))
-        .collect();
-    if !paid.is_empty() {
-        lines.push(format!("Ship owners: {}.", paid.join(", ")));
-    }
-    if !plan.others.is_empty() {
-        lines.push(format!(
-            "Other plans shipping as many {good} (same sales), by number for `/indonesia ship plan:<number>`:"
-        ));
-        for (i, o) in plan.others.iter().enumerate() {
-            lines.push(format!(
-                "• plan {}: {}",
-                i + 2,
-                other_plan_text(map, o, name)
-            ));
-        }
+    for (i, o) in plan.others.iter().enumerate() {
+        lines.push(format!("Plan {}: {}", i + 2, other_plan_text(map, o, name)));
     }
     lines.join("\n")
 }
 
-/// Another plan in one line: what it pays to whom and where the goods go.
+/// Another plan in one line: its cubes, who earns what, where the goods go.
 fn other_plan_text(map: &Map, o: &OtherPlan, name: &dyn Fn(Seat) -> String) -> String {
-    let paid: Vec<String> = o
-        .earnings
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| **e > 0)
-        .map(|(s, e)| format!("{} earns {e}", name(s)))
-        .collect();
-    let mut cities: Vec<(String, u32)> = Vec::new();
+    let mut cities: Vec<(AreaId, u32)> = Vec::new();
     for d in &o.deliveries {
-        let city = area(map, d.city);
-        match cities.iter_mut().find(|(c, _)| *c == city) {
+        match cities.iter_mut().find(|(c, _)| *c == d.city) {
             Some((_, n)) => *n += 1,
-            None => cities.push((city, 1)),
+            None => cities.push((d.city, 1)),
         }
     }
-    let to: Vec<String> = cities.iter().map(|(c, n)| format!("{n} to {c}")).collect();
-    let mut fleets: Vec<String> = Vec::new();
-    for d in &o.deliveries {
-        let fleet = company_name(
-            map,
-            &CompanyLabel {
-                id: d.company,
-                kind: CompanyKind::Shipping,
-                deeds: d.deeds.clone(),
-            },
-        );
-        if !fleets.contains(&fleet) {
-            fleets.push(fleet);
-        }
-    }
+    let to: Vec<String> = cities
+        .iter()
+        .map(|(c, n)| format!("{n} × {}", area(map, *c)))
+        .collect();
     format!(
-        "on {}, {} cargo cube{} ({}); {}",
-        fleets.join(" and "),
-        o.cubes,
-        if o.cubes == 1 { "" } else { "s" },
-        if paid.is_empty() {
-            "no ship owner earns anything".to_string()
-        } else {
-            paid.join(", ")
-        },
+        "{}, {}; {}.",
+        cubes(o.cubes),
+        earnings_text(&o.earnings, name).map_or("no ship owner earns".to_string(), |p| format!(
+            "earning {p}"
+        )),
         to.join(", ")
     )
 }
@@ -264,11 +313,14 @@ impl Say<'_> {
                 deeds,
                 discarded,
             } => {
-                let placed: Vec<String> = deeds.iter().map(|&d| deed_name(map, d)).collect();
-                let mut s = format!("Era {era} begins: deeds on the map: {}.", placed.join(", "));
+                let mut s = format!("Era {era} begins. Deeds on the map:");
+                for line in deeds_by_kind(map, deeds) {
+                    s.push_str("\n");
+                    s.push_str(&line);
+                }
                 if !discarded.is_empty() {
                     let gone: Vec<String> = discarded.iter().map(|&d| deed_name(map, d)).collect();
-                    s.push_str(&format!(" Discarded: {}.", gone.join(", ")));
+                    s.push_str(&format!("\nDiscarded: {}.", gone.join(", ")));
                 }
                 s
             }
@@ -277,7 +329,7 @@ impl Say<'_> {
                     .iter()
                     .map(|(s, c)| format!("{}: {}", name(*s), provinces(map, c)))
                     .collect();
-                format!("City cards for era {era}: {}.", list.join("; "))
+                format!("City cards for era {era}:\n{}", list.join("\n"))
             }
             EventKind::CityPlaced { seat, area: a } => {
                 format!("{} places a size 1 city in {}.", name(*seat), area(map, *a))
@@ -329,7 +381,7 @@ impl Say<'_> {
     fn mergers(&self, kind: &EventKind) -> String {
         let map = self.map;
         let name = self.name;
-        let company = |l: &CompanyLabel| company_name(map, l);
+        let company = |l: &CompanyLabel| short_company(map, l);
         match kind {
             EventKind::Proposed {
                 seat,
@@ -449,7 +501,7 @@ impl Say<'_> {
     fn operations(&self, kind: &EventKind) -> String {
         let map = self.map;
         let name = self.name;
-        let company = |l: &CompanyLabel| company_name(map, l);
+        let company = |l: &CompanyLabel| short_company(map, l);
         match kind {
             EventKind::Operating { seat, company: c } => {
                 format!("{} operates {}.", name(*seat), company(c))
@@ -458,13 +510,12 @@ impl Say<'_> {
                 format!("{} places a ship in {}.", company(c), sea(map, *s))
             }
             EventKind::PlanOffered { seat, plan } => format!(
-                "Shipping plan for {}:\n{}",
+                "Shipping plan for {} (#{}):\n{}",
                 name(*seat),
+                plan.company,
                 plan_text(map, plan, name)
             ),
-            EventKind::Shipped { seat, plan } => {
-                format!("{} ships: {}", name(*seat), plan_text(map, plan, name))
-            }
+            EventKind::Shipped { seat, plan } => shipped_text(map, *seat, plan, name),
             EventKind::Expanded {
                 company: c,
                 area: a,
@@ -535,7 +586,7 @@ impl Say<'_> {
                     })
                     .collect();
                 let w: Vec<String> = winners.iter().map(|&s| name(s)).collect();
-                format!("Game over: {}. Winner: {}.", parts.join("; "), w.join(", "))
+                format!("Game over. Winner: {}.\n{}", w.join(", "), parts.join("\n"))
             }
 
             // The kinds of the other sections.

@@ -5,11 +5,15 @@
 use super::Indonesia;
 use super::names::{area_name, sea_name};
 use crate::games::Rules;
+use crate::games::Seat;
 use crate::games::indonesia::{
-    self as engine, Action, AreaId, Bids, Game, Map, Money, Place, Track,
+    self as engine, Action, AreaId, Bids, Game, Map, Money, Place, Prompt, Track,
 };
+use crate::store::GameRecord;
 use crate::table::command::{Checked, Command, mention_user};
+use crate::table::components::Offer;
 use crate::table::game::Commands;
+use crate::table::offers;
 use crate::table::refusal::Refusal;
 use crate::table::seats::seated_list;
 use crate::table::spec::{OptionSpec, word_for};
@@ -102,6 +106,31 @@ fn unclaimed_list(game: &Game) -> String {
 
 impl Commands for Indonesia {
     const SUBCOMMANDS: &'static [Subcommand<Game, Action>] = SUBCOMMANDS;
+
+    /// With closed money the channel's choices are [`Game::public_choices`]: no bid, raise or
+    /// merger menu runs up to a player's cash.
+    fn offered(game: &Game, seat: Seat) -> Vec<Action> {
+        match game.options().money {
+            Money::Open => game.legal(seat),
+            Money::Closed => game.public_choices(seat),
+        }
+    }
+
+    /// With closed money, a seat bidding (for turn order, proposing a merger or in its
+    /// auction) gets its own menus of every amount it can pay, behind a button in the channel.
+    /// Whether there are any depends on the phase and the seat awaited alone.
+    fn private_offers(record: &GameRecord, game: &Game, seat: Seat) -> Option<Vec<Offer>> {
+        if game.options().money != Money::Closed {
+            return None;
+        }
+        let bidding = match game.public_view().prompt {
+            Prompt::Bid { seat: s }
+            | Prompt::Propose { seat: s }
+            | Prompt::Raise { seat: s, .. } => s == seat,
+            _ => false,
+        };
+        bidding.then(|| offers::of_actions::<Self>(record, game, seat, game.legal(seat)))
+    }
 
     fn label(command: &Command) -> Option<String> {
         let sub = command.path.get(1)?;

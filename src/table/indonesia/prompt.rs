@@ -364,3 +364,225 @@ pub fn short_prompt(names: &[&str], view: &PublicView) -> String {
         }
     }
 }
+
+/// The longest list of areas, seas or deeds a channel line names in full.
+const LISTED: usize = 14;
+
+/// `items` joined, at most [`LISTED`] of them and how many more.
+fn few(items: Vec<String>) -> String {
+    if items.len() <= LISTED {
+        return list_or_none(items);
+    }
+    format!(
+        "{} and {} more",
+        items[..LISTED].join(", "),
+        items.len() - LISTED
+    )
+}
+
+/// What the game waits for, in short sentences for the channel: who is awaited and what they
+/// may choose. The buttons and menus carry the actions, so no command's syntax is given except
+/// where no button offers the move. Built from the public view and [`Game::public_choices`]
+/// only: it never depends on a secret.
+pub fn channel_next(record: &GameRecord, game: &Game, view: &PublicView) -> String {
+    let ask = Asking {
+        names: mentions(record),
+        game,
+        map: game.map(),
+        view,
+        your_cash: "",
+    };
+    let names = &ask.names;
+    let closed = view.money == MoneyView::Closed;
+    let who = |seat: &Seat| names[*seat].as_str();
+    match &view.prompt {
+        Prompt::PlaceCity { seat, provinces } => {
+            let card: Vec<&str> = provinces
+                .iter()
+                .map(|&p| ask.map.provinces[usize::from(p)].name.as_str())
+                .collect();
+            let areas = ask.named(*seat, |a| match a {
+                Action::PlaceCity { area } => Some(area_name(ask.map, *area)),
+                _ => None,
+            });
+            format!(
+                "{}: place a city from your card ({}).\nAreas: {}.",
+                who(seat),
+                card.join(", "),
+                few(areas)
+            )
+        }
+        Prompt::Bid { seat } => format!(
+            "{}: bid for turn order (counts ×{}, goes to your stash){}.",
+            who(seat),
+            view.players[*seat].values[0],
+            if closed {
+                "; the private button shows your cash"
+            } else {
+                ""
+            }
+        ),
+        Prompt::SealedBids { seats } => {
+            let waiting: Vec<&str> = seats.iter().map(who).collect();
+            format!(
+                "Sealed turn order bids: waiting for {}.\nSeal yours in private (the button); all are revealed together.",
+                waiting.join(", ")
+            )
+        }
+        Prompt::Propose { seat } => {
+            let mergers = ask.named(*seat, |a| match a {
+                Action::Propose { first, second, bid } => {
+                    Some(format!("#{first} + #{second} from {bid}"))
+                }
+                _ => None,
+            });
+            format!(
+                "{}: propose a merger, or pass.\nMergers: {}.",
+                who(seat),
+                few(mergers)
+            )
+        }
+        Prompt::Raise {
+            seat,
+            first,
+            second,
+            high,
+            leader,
+            units,
+            minimum,
+        } => {
+            let lowest = lowest_raise(*high, *units, *minimum);
+            format!(
+                "{} leads with {high} for the merger of #{first} and #{second}.\n{}: raise to at least {lowest} (steps of {}), or pass.",
+                who(leader),
+                who(seat),
+                (*units).max(1)
+            )
+        }
+        Prompt::Remove {
+            seat,
+            company,
+            left,
+        } => {
+            let areas = ask.named(*seat, |a| match a {
+                Action::Remove { area } => Some(area_name(ask.map, *area)),
+                _ => None,
+            });
+            format!(
+                "{}: for siap saji, give up {left} more area{} of #{company}.\nAreas: {}.",
+                who(seat),
+                plural(*left),
+                few(areas)
+            )
+        }
+        Prompt::Acquire { seat } => {
+            let mut deeds: Vec<String> = Vec::new();
+            for a in game.public_choices(*seat) {
+                if let Action::Acquire { deed, .. } = a {
+                    let name = ask.map.deed_short_name(deed);
+                    if !deeds.contains(&name) {
+                        deeds.push(name);
+                    }
+                }
+            }
+            format!(
+                "{}: acquire a deed, or pass.\nDeeds: {}.",
+                who(seat),
+                few(deeds)
+            )
+        }
+        Prompt::Research { seat } => format!("{}: advance a research track.", who(seat)),
+        Prompt::Operate { seat } => {
+            let companies = ask.named(*seat, |a| match a {
+                Action::Operate { company } => Some(format!("#{company}")),
+                _ => None,
+            });
+            format!(
+                "{}: operate a company: {}.",
+                who(seat),
+                list_or_none(companies)
+            )
+        }
+        Prompt::PlaceShips {
+            seat,
+            company,
+            left,
+        } => {
+            let seas = ask.named(*seat, |a| match a {
+                Action::PlaceShip { sea } => Some(sea_name(ask.map, *sea)),
+                _ => None,
+            });
+            format!(
+                "{}: #{company} may place up to {left} more ship{}, or stop.\nSeas: {}.",
+                who(seat),
+                plural(*left),
+                few(seas)
+            )
+        }
+        Prompt::Ship { seat, plan } => {
+            let shipping: Vec<String> = view
+                .companies
+                .iter()
+                .filter(|c| c.kind == CompanyKind::Shipping && !plan.prefer.contains(&c.id))
+                .map(|c| format!("#{} ({})", c.id, who(&c.owner)))
+                .collect();
+            let preferred = if plan.prefer.is_empty() {
+                String::new()
+            } else {
+                let p: Vec<String> = plan.prefer.iter().map(|id| format!("#{id}")).collect();
+                format!("\nPreferred so far: {}.", p.join(", "))
+            };
+            format!(
+                "{}: ship by a plan, or prefer a shipping company first: {}.{preferred}",
+                who(seat),
+                list_or_none(shipping)
+            )
+        }
+        Prompt::Expand {
+            seat,
+            company,
+            left,
+            paid,
+            price,
+        } => {
+            let areas = ask.named(*seat, |a| match a {
+                Action::Expand { area } => Some(area_name(ask.map, *area)),
+                _ => None,
+            });
+            let how = if *paid {
+                format!(
+                    "may expand by up to {left} area{} at {price} each, or stop",
+                    plural(*left)
+                )
+            } else {
+                format!("must expand by {left} more area{} (free)", plural(*left))
+            };
+            format!("{}: #{company} {how}.\nAreas: {}.", who(seat), few(areas))
+        }
+        Prompt::Grow {
+            seat,
+            size,
+            left,
+            among,
+        } => {
+            let areas: Vec<String> = among.iter().map(|&a| area_name(ask.map, a)).collect();
+            format!(
+                "{}: the supply is short; as first player, pick {left} more cit{} to grow to size {size}.\nCities: {}.",
+                who(seat),
+                if *left == 1 { "y" } else { "ies" },
+                few(areas)
+            )
+        }
+        Prompt::Over { winners } => {
+            let w: Vec<&str> = winners.iter().map(who).collect();
+            format!("Game over: {} won.", w.join(", "))
+        }
+    }
+}
+
+/// The lowest raise in a merger auction: above the high bid, at least the minimum per unit, a
+/// multiple of the units.
+pub fn lowest_raise(high: u32, units: u32, minimum: u32) -> u32 {
+    let units = units.max(1);
+    (high + 1).max(minimum * units).div_ceil(units) * units
+}

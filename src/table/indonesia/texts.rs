@@ -4,7 +4,7 @@
 
 use super::Indonesia;
 use super::names::{company_text, list_or_none, phase_title, track_key, write_list};
-use super::prompt::{short_prompt, what_next};
+use super::prompt::{channel_next, short_prompt, what_next};
 use crate::games::indonesia::{CompanyKind, Event, Game, Money, MoneyView, Track, good_name};
 use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
@@ -32,7 +32,7 @@ impl Texts for Indonesia {
     }
 
     fn prompt_text(record: &GameRecord, game: &Game) -> String {
-        what_next(record, game, &game.public_view())
+        channel_next(record, game, &game.public_view())
     }
 
     /// One line for `/game board`: who must act now, with mentions.
@@ -142,7 +142,7 @@ impl Texts for Indonesia {
             out.push('.');
         }
         out.push('\n');
-        out.push_str(&what_next(record, game, &view));
+        out.push_str(&channel_next(record, game, &view));
         out
     }
 
@@ -177,14 +177,28 @@ impl Texts for Indonesia {
             .filter(|c| c.owner == seat)
             .map(company_text)
             .collect();
+        let next = match game.sealed_bid(seat) {
+            Some(amount) => {
+                let waiting: Vec<String> = game
+                    .waiting_for()
+                    .iter()
+                    .map(|&s| mentions(record)[s].clone())
+                    .collect();
+                format!(
+                    "You have sealed a turn order bid of {amount} rupiah (bid value {}); it is final. Waiting for {} to seal.",
+                    u64::from(amount) * u64::from(view.public.players[seat].values[0]),
+                    list_or_none(waiting)
+                )
+            }
+            None => what_next(record, game, &view.public),
+        };
         format!(
-            "At {}: you have {} rupiah in cash, {revenue}, and a stash of {}. Your city cards: {}. Your companies: {}.\n{}",
+            "At {}: you have {} rupiah in cash, {revenue}, and a stash of {}.\nYour city cards: {}.\nYour companies: {}.\n{next}",
             mention_channel(record.channel_id),
             view.money.cash,
             view.public.players[seat].stash,
             cards.join("; "),
             list_or_none(companies),
-            what_next(record, game, &view.public)
         )
     }
 }
@@ -242,7 +256,11 @@ size = 2
                 "Unclaimed deeds: A shipping Jatim, A rice Bali.",
             ]
         );
-        assert!(lines[7].starts_with("<@101>: operate one of your companies"));
+        assert!(
+            lines[7].starts_with("<@101>: operate a company: #1"),
+            "{}",
+            lines[7]
+        );
         assert_eq!(lines.len(), 8);
     }
 }

@@ -76,13 +76,27 @@ impl Game {
             return Ok(());
         }
         let name = self.deed_name(*deed);
+        let allowed: Vec<String> = self
+            .start_places(*deed)
+            .iter()
+            .map(|p| match *p {
+                Place::Area(a) => self.area_name(a).to_string(),
+                Place::Sea(s) => self.map.seas[usize::from(s)].short.clone(),
+            })
+            .collect();
+        let allowed = if allowed.is_empty() {
+            "none".to_string()
+        } else {
+            allowed.join(", ")
+        };
         match self.deed_kind(*deed) {
             DeedKind::Shipping => forbidden(format!(
-                "Acquisitions: the first ship of {name} goes in a sea area bordering its province."
+                "Acquisitions: the first ship of {name} goes in a sea area bordering its \
+                 province. Seas allowed: {allowed}."
             )),
             DeedKind::Production(_) => forbidden(format!(
                 "Acquisitions: the first good of {name} goes in an empty area of its province, not \
-                 next to the same good of another company."
+                 next to the same good of another company. Areas allowed: {allowed}."
             )),
         }
     }

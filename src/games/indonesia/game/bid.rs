@@ -36,6 +36,14 @@ impl Game {
         true
     }
 
+    /// `seat`'s own sealed turn order bid, from its sealing until the bids are revealed.
+    pub fn sealed_bid(&self, seat: Seat) -> Option<u32> {
+        match &self.phase {
+            Phase::Bid { sealed, .. } => sealed.get(seat).copied().flatten(),
+            _ => None,
+        }
+    }
+
     pub(super) fn check_bid(&self, seat: Seat, amount: u32) -> Result<(), RuleError> {
         let Phase::Bid { turn, sealed, .. } = &self.phase else {
             return self.phase_error(seat);

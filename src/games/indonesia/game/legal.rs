@@ -1,7 +1,10 @@
 //! The choices a seat has as the table may show them, without its cash (`Rules::legal`, in
 //! game.rs, lists every action with it).
 
-use super::{Action, Game, MergerStep, OpStep, Phase};
+use super::{Action, Game, MergerStep, Mergers, OpStep, Phase};
+
+/// How many raises a merger auction offers in the channel with closed money.
+const PUBLIC_RAISES: usize = 3;
 use crate::games::{Rules, Seat};
 
 /// Multiples of `units` from `from` (rounded up to a multiple) to `to`.
@@ -13,9 +16,10 @@ pub(super) fn multiples(units: u32, from: u32, to: u32) -> impl Iterator<Item = 
 
 impl Game {
     /// The choices anyone at the table can see `seat` has now: `legal` without the limits of
-    /// cash, so that a channel post built from it reveals nobody's cash. Turn order bids and
-    /// raises are left out, a merger proposal comes with its lowest first bid, and a paid
-    /// expansion lists every area it may go to.
+    /// cash, so that a channel post built from it reveals nobody's cash. Turn order bids are
+    /// left out, a merger auction offers its lowest few raises (whether the bidder can pay them
+    /// or not), a merger proposal comes with its lowest first bid, and a paid expansion lists
+    /// every area it may go to.
     pub fn public_choices(&self, seat: Seat) -> Vec<Action> {
         if seat >= self.players || !self.waiting_for().contains(&seat) {
             return Vec::new();
@@ -40,7 +44,18 @@ impl Game {
                 }
                 out
             }
-            Phase::Mergers(m) if matches!(m.step, MergerStep::Auction(_)) => vec![Action::Pass],
+            Phase::Mergers(Mergers {
+                step: MergerStep::Auction(a),
+                ..
+            }) => {
+                let mut out: Vec<Action> =
+                    multiples(a.units, (a.high + 1).max(a.minimum * a.units), u32::MAX)
+                        .take(PUBLIC_RAISES)
+                        .map(|amount| Action::Raise { amount })
+                        .collect();
+                out.push(Action::Pass);
+                out
+            }
             Phase::Operations {
                 step: OpStep::Expand { company, paid, .. },
                 ..

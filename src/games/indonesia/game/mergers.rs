@@ -298,22 +298,34 @@ impl Game {
         minimum: u32,
         high: Option<u32>,
     ) -> Result<(), RuleError> {
+        let step = units.max(1);
+        let lowest = high
+            .map_or(0, |h| h + 1)
+            .max(minimum * units)
+            .div_ceil(step)
+            * step;
         if units == 0 || !amount.is_multiple_of(units) {
             return forbidden(format!(
                 "Mergers: bids are exact multiples of the merged company's {units} ships or \
-                 production areas."
+                 production areas: the lowest bid now is {lowest}, then {}, {} and so on.",
+                lowest + step,
+                lowest + 2 * step
             ));
         }
         if amount < minimum * units {
             return forbidden(format!(
-                "Mergers: the lowest bid is {minimum} per ship or area, {} in all.",
+                "Mergers: the lowest bid is {minimum} per ship or area, {} in all: bid at least \
+                 {lowest}, in steps of {step}.",
                 minimum * units
             ));
         }
         if let Some(high) = high
             && amount <= high
         {
-            return forbidden(format!("Mergers: a bid must beat the high bid of {high}."));
+            return forbidden(format!(
+                "Mergers: a bid must beat the high bid of {high}: raise to at least {lowest}, in \
+                 steps of {step}."
+            ));
         }
         if amount > self.cash[seat] {
             return cannot_afford(format!(
@@ -337,10 +349,7 @@ impl Game {
                     "Mergers: you may not bid on this merger: to bid you must own one of the two \
                      companies, or have a free slot (Slots R&D {} with {} companies).",
                     self.value(seat, Track::Slots),
-                    self.companies
-                        .values()
-                        .filter(|c| c.owner == seat && !c.merged)
-                        .count()
+                    self.company_count(seat)
                 ));
             }
             return self.phase_error(seat);

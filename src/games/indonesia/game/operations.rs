@@ -400,18 +400,38 @@ impl Game {
                 }
             }
             (OpStep::Ships { company, .. }, Action::PlaceShip { sea }) => {
-                if self.ship_seas(*company).contains(sea) {
+                let seas = self.ship_seas(*company);
+                if seas.contains(sea) {
                     Ok(())
                 } else {
-                    forbidden(
-                        "Operations: an expansion ship goes in a sea area that already holds one of \
-                         the company's ships, or next to one.",
-                    )
+                    let allowed: Vec<String> = seas
+                        .iter()
+                        .map(|&s| self.map.seas[usize::from(s)].short.clone())
+                        .collect();
+                    forbidden(format!(
+                        "Operations: an expansion ship goes in a sea area that already holds one \
+                         of the company's ships, or next to one. Seas allowed: {}.",
+                        allowed.join(", ")
+                    ))
                 }
             }
             (OpStep::Ships { .. }, Action::Pass) => Ok(()),
             (OpStep::Plan { prefer, .. }, Action::Prefer { company }) => {
-                let not_shipping = "Operations: you may prefer only a shipping company.";
+                let shipping: Vec<String> = self
+                    .companies
+                    .values()
+                    .filter(|c| c.kind == CompanyKind::Shipping && !prefer.contains(&c.id))
+                    .map(|c| format!("#{}", c.id))
+                    .collect();
+                let not_shipping = format!(
+                    "Operations: you may prefer only a shipping company. Shipping companies you \
+                     may prefer: {}.",
+                    if shipping.is_empty() {
+                        "none".to_string()
+                    } else {
+                        shipping.join(", ")
+                    }
+                );
                 match self.companies.get(company) {
                     Some(c) if c.kind == CompanyKind::Shipping && !prefer.contains(company) => {
                         Ok(())
@@ -448,11 +468,15 @@ impl Game {
                 }
             }
             (OpStep::Expand { company, paid, .. }, Action::Expand { area }) => {
-                if !self.expansion_areas(*company).contains(area) {
-                    return forbidden(
+                let areas = self.expansion_areas(*company);
+                if !areas.contains(area) {
+                    let allowed: Vec<&str> = areas.iter().map(|&a| self.area_name(a)).collect();
+                    return forbidden(format!(
                         "Operations: an expansion area must be empty, next to the company's own \
-                         areas, and not next to the same good of another company.",
-                    );
+                         areas, and not next to the same good of another company. Areas allowed: \
+                         {}.",
+                        allowed.join(", ")
+                    ));
                 }
                 let cost = self.expansion_price(*company);
                 if *paid && self.expansion_funds(seat) < cost {
