@@ -94,7 +94,7 @@ fn order_examples(record: &GameRecord, game: &Game, seat: Seat) -> Vec<String> {
 
 /// A command as it is typed: `/indies move order:voyage fleet:A to:Java`, a value with a space
 /// in quotes; the default count and bribe, and a patrol's defaults, left out.
-pub fn typed(command: &Command) -> String {
+fn typed(command: &Command) -> String {
     let mut text = command.name();
     for (key, value) in &command.options {
         let default = matches!(
@@ -426,7 +426,6 @@ mod tests {
                         .filter(|c| c.starts_with("/indies ") && !c.contains('<'))
                         .filter(|c| !matches!(*c, "/indies seal" | "/indies clear"))
                         .collect();
-                    assert!(!shown.is_empty(), "{notice}");
                     for typed in shown {
                         let cmd = parse_typed(typed);
                         let spec = specs.iter().find(|s| s.name == cmd.path[1]).unwrap();
