@@ -100,8 +100,10 @@ async fn a_sealed_draft_changes_nothing_public_before_the_reveal() {
     assert_ne!(public(&ra), public(&rb));
     let reveal = texts(&public(&ra));
     assert!(reveal.contains("revealed"), "{reveal}");
+    assert!(reveal.contains("(orders: @alice 2, @bob 1, @carol none)"), "{reveal}");
     assert!(
-        reveal.contains("@alice: 1. buy 2 carracks for fleet A; 2. fleet A sails to Java."),
+        reveal.contains("@alice buys 2 carracks for fleet A (40 florins).")
+            && reveal.contains("@alice's fleet A sails Europe → Java"),
         "{reveal}"
     );
 }

@@ -15,6 +15,7 @@ mod ledger;
 mod order;
 mod position;
 mod text;
+pub use text::markers as counted_markers;
 mod tournament;
 mod view;
 mod world;

@@ -23,8 +23,22 @@ pub(super) fn units(data: &Data, unit: Unit, n: u32) -> String {
     }
 }
 
-pub(super) fn markers(data: &Data, list: &[Marker]) -> String {
-    let parts: Vec<String> = list.iter().map(|m| m.text(data)).collect();
+/// "2 × cinnamon 1/1, tea 1/2": alike markers counted, in the order first met.
+pub fn markers(data: &Data, list: &[Marker]) -> String {
+    let mut counts: Vec<(Marker, u32)> = Vec::new();
+    for m in list {
+        match counts.iter_mut().find(|(seen, _)| seen == m) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((*m, 1)),
+        }
+    }
+    let parts: Vec<String> = counts
+        .iter()
+        .map(|(m, n)| match n {
+            1 => m.text(data),
+            n => format!("{n} × {}", m.text(data)),
+        })
+        .collect();
     parts.join(", ")
 }
 
@@ -190,25 +204,25 @@ impl Say<'_> {
                 "{} did not seal in time and plays the default orders: stay put, buy nothing.",
                 name(*seat)
             ),
+            // Every order shows below in what it did (or why it was not carried out), so the
+            // reveal only counts them: a list of every order would fill the channel twice.
             EventKind::OrdersRevealed {
                 year,
                 round,
                 orders,
             } => {
-                let mut lines = vec![format!("Orders of {year}, round {round}, revealed:")];
-                for (seat, list) in orders.iter().enumerate() {
-                    if list.is_empty() {
-                        lines.push(format!("{}: no orders.", name(seat)));
-                    } else {
-                        let texts: Vec<String> = list
-                            .iter()
-                            .enumerate()
-                            .map(|(i, o)| format!("{}. {}", i + 1, o.text(data, name)))
-                            .collect();
-                        lines.push(format!("{}: {}.", name(seat), texts.join("; ")));
-                    }
-                }
-                lines.join("\n")
+                let counts: Vec<String> = orders
+                    .iter()
+                    .enumerate()
+                    .map(|(seat, list)| match list.len() {
+                        0 => format!("{} none", name(seat)),
+                        n => format!("{} {n}", name(seat)),
+                    })
+                    .collect();
+                format!(
+                    "The orders of {year}, round {round}, are revealed and carried out (orders: {}).",
+                    counts.join(", ")
+                )
             }
             EventKind::Stage { stage } => format!("— {} —", stage_name(*stage)),
             EventKind::Skipped {
@@ -542,9 +556,20 @@ impl Say<'_> {
                 sales,
                 total,
             } => {
-                let parts: Vec<String> = sales
+                // Alike markers sold at one price are counted: "2 × cloves 1/1 for 48".
+                let mut counted: Vec<(&Marker, &u32, u32)> = Vec::new();
+                for (m, v) in sales {
+                    match counted.last_mut() {
+                        Some((lm, lv, n)) if *lm == m && *lv == v => *n += 1,
+                        _ => counted.push((m, v, 1)),
+                    }
+                }
+                let parts: Vec<String> = counted
                     .iter()
-                    .map(|(m, v)| format!("{} for {v}", m.text(data)))
+                    .map(|(m, v, n)| match n {
+                        1 => format!("{} for {v}", m.text(data)),
+                        n => format!("{n} × {} for {v} each", m.text(data)),
+                    })
                     .collect();
                 format!(
                     "{} sells fleet {f}'s cargo in {}: {}; {}.",

@@ -42,13 +42,14 @@ pub fn picture(names: &[&str], game: &Game, view: &PublicView) -> pic::Picture {
         }
         (PhaseView::Over, Some(w)) => (
             "Game over".to_string(),
+            // The phase already says "Game over": the status names the winner alone.
             format!(
-                "Game over: {} ({}) wins",
+                "{} ({}) wins",
                 names.get(*w).copied().unwrap_or("?"),
                 data.nation(*w)
             ),
         ),
-        (PhaseView::Over, None) => ("Game over".to_string(), "Game over".to_string()),
+        (PhaseView::Over, None) => ("Game over".to_string(), String::new()),
     };
     let companies = view
         .companies
@@ -245,5 +246,25 @@ mod tests {
         for (c, v) in p.companies.iter().zip(&view.companies) {
             assert_eq!(c.score, Some(v.score as u32));
         }
+    }
+
+    /// The final picture's header reads "Game over · bob (Netherlands) wins", not "Game over ·
+    /// Game over: …" (the phase says it once).
+    #[test]
+    fn the_final_header_says_game_over_once() {
+        let (mut g, _) = Game::setup(Data::standard(), &Default::default(), 2, 3).unwrap();
+        // Everyone seals empty orders until the game ends.
+        while !g.is_over() {
+            let seat = g.waiting_for()[0];
+            g.apply(seat, &Action::Seal).unwrap();
+        }
+        let view = g.public_view();
+        let p = picture(&["ann", "bob"], &g, &view);
+        let w = view.winner.unwrap();
+        assert_eq!(p.phase, "Game over");
+        assert_eq!(
+            p.status,
+            format!("{} ({}) wins", ["ann", "bob"][w], g.data().nation(w))
+        );
     }
 }

@@ -4,22 +4,23 @@
 
 use super::Indies;
 use crate::games::indies::{
-    Data, Event, EventKind, FleetView, Game, Marker, Prompt, PublicView, florins,
+    Action, Data, Event, EventKind, FleetView, Game, Prompt, PublicView, counted_markers,
+    florins,
 };
-use crate::games::{Rules, Seat, and_list, write_joined};
+use crate::games::{Rules, Seat, and_list, counted, write_joined};
 use crate::store::GameRecord;
-use crate::table::command::mention_channel;
-use crate::table::game::Texts;
+use crate::table::command::{Command, mention_channel};
+use crate::table::game::{Commands, Texts};
 use crate::table::seats::mentions;
 use std::fmt::{self, Write};
 
-/// "@alice (Portugal)", from the seats' mentions.
+/// "Portugal (@alice)", from the seats' mentions: the company first, as the picture names it.
 fn company<'a>(names: &'a [String], data: &'a Data, seat: Seat) -> impl fmt::Display + 'a {
     let name = names.get(seat).map_or("", String::as_str);
-    fmt::from_fn(move |f| write!(f, "{name} ({})", data.nation(seat)))
+    fmt::from_fn(move |f| write!(f, "{} ({name})", data.nation(seat)))
 }
 
-/// "fleet A in Java: 2 carracks, 4 soldiers, 1 leader; cargo cloves 1/3".
+/// "fleet A in Java: 2 carracks, 4 soldiers, 1 leader; cargo 2 × cloves 1/3".
 pub fn fleet_text(game: &Game, f: &FleetView) -> String {
     let mut text = String::new();
     write_fleet(&mut text, game, f);
@@ -37,65 +38,120 @@ fn write_fleet(out: &mut String, game: &Game, f: &FleetView) {
     if !units {
         out.push_str("nothing");
     }
-    write_markers(out, data, "; cargo ", &f.cargo);
+    if !f.cargo.is_empty() {
+        out.push_str("; cargo ");
+        out.push_str(&counted_markers(data, &f.cargo));
+    }
 }
 
-/// "{lead}cloves 1/3, tea 1/1": nothing when there are no markers.
-fn write_markers(out: &mut String, data: &Data, lead: &str, markers: &[Marker]) {
-    write_joined(out, lead, ", ", markers, |o, m| {
-        let _ = write!(o, "{}", m.shown(data));
-    });
+/// Lines a phone shows without wrapping more than once: the status's parts run on a line, a
+/// new line (indented) when the next would pass this.
+const LINE: usize = 100;
+
+/// `items` joined with " · " onto new lines of about [`LINE`] characters, the first starting
+/// with `lead`, the others with `indent`.
+fn write_wrapped(out: &mut String, lead: &str, indent: &str, items: &[String]) {
+    let mut len = 0;
+    for (i, item) in items.iter().enumerate() {
+        let width = item.chars().count();
+        if i == 0 || len + 3 + width > LINE {
+            let start = if i == 0 { lead } else { indent };
+            let _ = write!(out, "\n{start}{item}");
+            len = start.chars().count() + width;
+        } else {
+            let _ = write!(out, " · {item}");
+            len += 3 + width;
+        }
+    }
 }
 
-/// What round `round` is for, and the commands of its orders; round 2's load example names one
-/// of the company's own factories and a marker stored there, when it has one.
-fn round_orders(round: u8, load: Option<(String, String)>) -> String {
-    if round == 1 {
-        "Round 1 orders: `/indies buy fleet:A unit:carrack count:2` (in Europe), `/indies move order:voyage fleet:A to:Java` (or `to:Europe`), `/indies move order:sail fleet:A to:\"Java Borneo\"`, `/indies move order:csb fleet:A` and `/indies move order:leave fleet:A to:Malacca` (the Command of the Seas box), `/indies fight order:patrol fleet:A odds:1:1`, `/indies fight order:attack fleet:A company:England target:B`, `/indies fight order:invade fleet:A site:Bantam`, `/indies factory order:attempt fleet:A site:Bantam bribe:5`, `/indies factory order:fort fleet:A site:Bantam`, `/indies maintenance first:\"soldier fort\"`.".to_string()
+/// The orders `seat` can give now, one example each, written from its own legal actions (so
+/// every example is one it may send as it stands); the kinds it cannot give now are left out.
+fn order_examples(record: &GameRecord, game: &Game, seat: Seat) -> Vec<String> {
+    let mut seen: Vec<(String, Option<String>)> = Vec::new();
+    let mut examples = Vec::new();
+    for action in game.legal(seat) {
+        if !matches!(action, Action::Order { .. }) {
+            continue;
+        }
+        let command = Indies::command_for(record, game, seat, &action);
+        // Every order is written as its own command; were one not, it would read as a seal.
+        if command.path.get(1).is_some_and(|sub| sub == "seal") {
+            continue;
+        }
+        let kind = (
+            command.name(),
+            command.option("order").map(str::to_string),
+        );
+        if seen.contains(&kind) {
+            continue;
+        }
+        seen.push(kind);
+        examples.push(format!("`{}`", typed(&command)));
+    }
+    examples
+}
+
+/// A command as it is typed: `/indies move order:voyage fleet:A to:Java`, a value with a space
+/// in quotes; the default count and bribe, and a patrol's defaults, left out.
+fn typed(command: &Command) -> String {
+    let mut text = command.name();
+    for (key, value) in &command.options {
+        let default = matches!(
+            (key.as_str(), value.as_str()),
+            ("count", "1") | ("bribe", "0") | ("company", "any") | ("laden", "no")
+        );
+        if default || key == "table" {
+            continue;
+        }
+        if value.contains(' ') {
+            let _ = write!(text, " {key}:\"{value}\"");
+        } else {
+            let _ = write!(text, " {key}:{value}");
+        }
+    }
+    text
+}
+
+/// What round `round` is for, and an example of each order the company can give now.
+fn round_orders(record: &GameRecord, game: &Game, seat: Seat, round: u8) -> String {
+    let examples = order_examples(record, game, seat);
+    let what = if round == 1 {
+        "purchases in Europe, voyages and sailing, the Command of the Seas, attacks, invasions, factories and forts"
     } else {
-        let (site, marker) = load.unwrap_or_else(|| ("Bantam".into(), "pepper 1/2".into()));
+        "loading and unloading at your factories, garrisons, change-ups and the voyages home"
+    };
+    if examples.is_empty() {
+        format!("Round {round} is for {what}; you have no such order to give now.")
+    } else {
         format!(
-            "Round 2 orders: `/indies cargo order:load fleet:A site:{site} marker:\"{marker}\"` (or `order:unload`), `/indies cargo order:garrison fleet:A site:{site} count:2` (or `order:embark`), `/indies changeup at:A commodity:cloves shares:\"3 3 3\"`, `/indies move order:voyage fleet:A to:Europe` (the voyage home), `/indies maintenance first:\"soldier fort\"`."
+            "Round {round} is for {what}. Orders you can give now, for example:\n{}",
+            examples.join("\n")
         )
     }
 }
 
-/// "Your factories: Bantam stores pepper 1/2, cloves 1/1; Run stores nothing." and the first
-/// factory with a marker (else the first factory) for the load example.
-fn own_factories(game: &Game, view: &PublicView, seat: Seat) -> (String, Option<(String, String)>) {
+/// "Your factories: Bantam stores pepper 1/2, cloves 1/1; Run stores nothing."
+fn own_factories(game: &Game, view: &PublicView, seat: Seat) -> String {
     let data = game.data();
-    let own: Vec<(&String, &[Marker])> = view
+    let parts: Vec<String> = view
         .areas
         .iter()
         .flat_map(|a| &a.sites)
         .filter_map(|s| {
             let f = s.factory.as_ref().filter(|f| f.owner == seat)?;
-            Some((&s.name, f.markers.as_slice()))
-        })
-        .collect();
-    if own.is_empty() {
-        return ("You have no factory yet.".into(), None);
-    }
-    let parts: Vec<String> = own
-        .iter()
-        .map(|(site, markers)| {
-            let stored: Vec<String> = markers.iter().map(|m| m.text(data)).collect();
-            if stored.is_empty() {
-                format!("{site} stores nothing")
+            Some(if f.markers.is_empty() {
+                format!("{} stores nothing", s.name)
             } else {
-                format!("{site} stores {}", stored.join(", "))
-            }
+                format!("{} stores {}", s.name, counted_markers(data, &f.markers))
+            })
         })
         .collect();
-    let example = own
-        .iter()
-        .find(|(_, m)| !m.is_empty())
-        .or(own.first())
-        .map(|(site, m)| {
-            let marker = m.first().map_or("pepper 1/2".into(), |m| m.text(data));
-            (site.to_string(), marker)
-        });
-    (format!("Your factories: {}.", parts.join("; ")), example)
+    if parts.is_empty() {
+        "You have no factory yet.".into()
+    } else {
+        format!("Your factories: {}.", parts.join("; "))
+    }
 }
 
 /// The DM of an open order round: the company's position, what it may order and how.
@@ -103,27 +159,23 @@ pub fn order_notice(record: &GameRecord, game: &Game, seat: Seat) -> String {
     let view = game.public_view();
     let round = game.round().unwrap_or(1);
     let own = view.companies.iter().find(|c| c.seat == seat);
-    let fleets: Vec<String> = own
-        .map(|c| c.fleets.iter().map(|f| fleet_text(game, f)).collect())
-        .unwrap_or_default();
     let treasury = own.map_or(0, |c| c.treasury);
     let mut lines = vec![format!(
-        "{}, order round {round} at {}: you are {} with {}{}.",
+        "{}, order round {round} at {}: you are {} with {}.",
         view.year,
         mention_channel(record.channel_id),
         game.data().nation(seat),
         florins(treasury),
-        if fleets.is_empty() {
-            String::new()
-        } else {
-            format!("; {}", fleets.join("; "))
-        }
     )];
-    let (factories, load) = own_factories(game, &view, seat);
+    lines.extend(
+        own.into_iter()
+            .flat_map(|c| &c.fleets)
+            .map(|f| format!("• {}", fleet_text(game, f))),
+    );
     if round == 2 {
-        lines.push(factories);
+        lines.push(own_factories(game, &view, seat));
     }
-    lines.push(round_orders(round, load));
+    lines.push(round_orders(record, game, seat, round));
     lines.push(
         "Each order is checked at once and goes into your private draft; add `replace:<n>` to put it in place of order n. `/game hand` lists your draft, `/indies withdraw number:<n>` takes one out, `/indies clear` empties it, and `/indies seal` seals the round (send them here, or in the channel where only you see the answers). The channel sees only who has sealed."
             .to_string(),
@@ -131,7 +183,8 @@ pub fn order_notice(record: &GameRecord, game: &Game, seat: Seat) -> String {
     lines.join("\n")
 }
 
-/// What the game waits for: only who has still to seal, never what anyone ordered.
+/// What the game waits for: only who has still to seal, never what anyone ordered. The
+/// channel's buttons open each company's orders privately, so no command is named.
 pub fn what_next(record: &GameRecord, view: &PublicView) -> String {
     let names = mentions(record);
     match &view.prompt {
@@ -142,7 +195,7 @@ pub fn what_next(record: &GameRecord, view: &PublicView) -> String {
         } => {
             let who: Vec<String> = waiting.iter().map(|&s| names[s].clone()).collect();
             format!(
-                "{year}, order round {round}: waiting for {} to seal. Orders are secret: send them to the bot by DM (or with `/indies ...` here, where only you see the answers), then `/indies seal`.",
+                "{year}, order round {round}: waiting for {} to seal their secret orders.",
                 and_list(&who)
             )
         }
@@ -186,13 +239,13 @@ impl Texts for Indies {
         }
     }
 
+    /// A line per company ("Portugal (@alice) · 213 florins · 5 factories (upkeep 28) · score
+    /// 263"), its factories and fleets under it in short lines, markers counted; then the
+    /// areas' commodities and the prices.
     fn status_text(record: &GameRecord, game: &Game) -> String {
         let view = game.public_view();
         let data = game.data();
         let names = mentions(record);
-        // A late game's status runs to about 4,000 characters: written into one string, with
-        // no string of its own for each part, a look at it costs about what one at a fresh
-        // game does.
         let mut out = String::with_capacity(4096);
         let _ = write!(
             out,
@@ -205,63 +258,57 @@ impl Texts for Indies {
         for c in &view.companies {
             let _ = write!(
                 out,
-                "\n{}: {}, {} factor{}, upkeep {}, score {}{}",
+                "\n{} · {} · {} factor{} (upkeep {}) · score {}{}",
                 company(&names, data, c.seat),
                 florins(c.treasury),
                 c.factories,
                 if c.factories == 1 { "y" } else { "ies" },
                 c.upkeep,
                 c.score,
-                if c.sealed { ", sealed" } else { "" }
+                if c.sealed { " · sealed" } else { "" }
             );
+            let factories: Vec<String> = view
+                .areas
+                .iter()
+                .flat_map(|a| &a.sites)
+                .filter_map(|s| {
+                    let f = s.factory.as_ref().filter(|f| f.owner == c.seat)?;
+                    let mut text = s.name.clone();
+                    let mut parts = Vec::new();
+                    if !f.markers.is_empty() {
+                        parts.push(counted_markers(data, &f.markers));
+                    }
+                    if f.forts > 0 {
+                        parts.push(counted(f.forts, "fort", "forts"));
+                    }
+                    if f.soldiers > 0 {
+                        parts.push(counted(f.soldiers, "soldier", "soldiers"));
+                    }
+                    if !parts.is_empty() {
+                        let _ = write!(text, ": {}", parts.join(", "));
+                    }
+                    Some(text)
+                })
+                .collect();
+            write_wrapped(&mut out, "  ", "  ", &factories);
             for f in &c.fleets {
-                out.push_str("\n  • ");
+                out.push_str("\n  ");
                 write_fleet(&mut out, game, f);
             }
         }
-        let factories = view.areas.iter().flat_map(|a| {
-            a.sites
-                .iter()
-                .filter_map(move |s| s.factory.as_ref().map(|f| (a, s, f)))
-        });
-        let listed = write_joined(
-            &mut out,
-            "\nFactories: ",
-            "; ",
-            factories,
-            |out, (a, s, f)| {
-                let _ = write!(
-                    out,
-                    "{} ({}): {}, {} fort{}, {} soldier{}",
-                    s.name,
-                    a.name,
-                    data.nation(f.owner),
-                    f.forts,
-                    if f.forts == 1 { "" } else { "s" },
-                    f.soldiers,
-                    if f.soldiers == 1 { "" } else { "s" },
-                );
-                write_markers(out, data, "; stores ", &f.markers);
-            },
-        );
-        if listed {
-            out.push('.');
-        }
-        let drawn = view
+        let drawn: Vec<String> = view
             .areas
             .iter()
-            .filter_map(|a| a.commodity.map(|c| (a, c)));
-        let listed = write_joined(&mut out, "\nCommodities: ", ", ", drawn, |out, (a, c)| {
-            let _ = write!(out, "{} {}", a.name, data.commodity(c));
-        });
-        if listed {
-            out.push('.');
-        }
-        let prices = "\nPrices for a whole share: ";
-        write_joined(&mut out, prices, ", ", &view.prices, |out, p| {
-            let _ = write!(out, "{} {}", p.name, p.price);
-        });
-        out.push_str(".\n");
+            .filter_map(|a| a.commodity.map(|c| format!("{} {}", a.name, data.commodity(c))))
+            .collect();
+        write_wrapped(&mut out, "Commodities: ", "  ", &drawn);
+        let prices: Vec<String> = view
+            .prices
+            .iter()
+            .map(|p| format!("{} {}", p.name, p.price))
+            .collect();
+        write_wrapped(&mut out, "Prices of a whole share: ", "  ", &prices);
+        out.push('\n');
         out.push_str(&what_next(record, &view));
         out
     }
@@ -325,51 +372,88 @@ mod tests {
     use super::*;
     use crate::games::{Components, Described};
 
+    /// A command typed as the notice shows it, `/indies move order:voyage fleet:A to:"China
+    /// Coast"`, as a command.
+    fn parse_typed(text: &str) -> Command {
+        let rest = text.trim_start_matches('/');
+        let mut words = rest.splitn(3, ' ');
+        let path: Vec<&str> = vec![words.next().unwrap(), words.next().unwrap()];
+        let mut options: Vec<(String, String)> = Vec::new();
+        let mut tail = words.next().unwrap_or("").trim();
+        while !tail.is_empty() {
+            let (key, after) = tail.split_once(':').expect("key:value");
+            let (value, next) = match after.strip_prefix('"') {
+                Some(quoted) => {
+                    let (v, n) = quoted.split_once('"').expect("a closing quote");
+                    (v, n)
+                }
+                None => after.split_once(' ').unwrap_or((after, "")),
+            };
+            options.push((key.trim().to_string(), value.to_string()));
+            tail = next.trim();
+        }
+        let options: Vec<(&str, &str)> = options
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        Command::new(&path, &options)
+    }
+
+    /// Every order a company's notice shows as an example is one it can give as it stands: the
+    /// notice's commands, typed by that company, are read and accepted. (Round 2's load example
+    /// once named Bantam and "pepper 1/2" for a company with no factory.)
     #[test]
-    fn round_texts_name_every_order_command_of_their_round() {
-        for (round, subs) in [
-            (
-                1,
-                vec![
-                    "buy",
-                    "voyage",
-                    "sail",
-                    "csb",
-                    "leave",
-                    "patrol",
-                    "attack",
-                    "invade",
-                    "attempt",
-                    "fort",
-                    "maintenance",
-                ],
-            ),
-            (
-                2,
-                vec![
-                    "load",
-                    "unload",
-                    "garrison",
-                    "embark",
-                    "changeup",
-                    "voyage",
-                    "maintenance",
-                ],
-            ),
-        ] {
-            let text = round_orders(round, None);
-            for word in subs {
-                assert!(
-                    text.contains(&format!("/indies {word}"))
-                        || text.contains(&format!("order:{word}")),
-                    "round {round}: {word}"
-                );
+    fn every_example_in_a_notice_is_accepted_from_that_company() {
+        use crate::games::{decide, table_bot};
+        let record = crate::table::example::record::<Indies>(
+            &["alice", "bob", "carol", "dewi", "eko"],
+            1,
+        );
+        let specs = Indies::commands();
+        for seed in [2, 5] {
+            let (mut game, _) =
+                Game::setup(Data::standard(), &Default::default(), 5, seed).unwrap();
+            let mut rng = crate::rng::Rng::new(seed);
+            let mut checked = 0;
+            let mut rounds = 0;
+            while !game.is_over() && rounds < 10 {
+                for seat in game.waiting_for() {
+                    let notice = order_notice(&record, &game, seat);
+                    let shown: Vec<&str> = notice
+                        .split('`')
+                        .skip(1)
+                        .step_by(2)
+                        .filter(|c| c.starts_with("/indies ") && !c.contains('<'))
+                        .filter(|c| !matches!(*c, "/indies seal" | "/indies clear"))
+                        .collect();
+                    for typed in shown {
+                        let cmd = parse_typed(typed);
+                        let spec = specs.iter().find(|s| s.name == cmd.path[1]).unwrap();
+                        let read = cmd
+                            .check(spec)
+                            .and_then(|c| Indies::parse_action(&record, &game, seat, &c))
+                            .unwrap_or_else(|e| panic!("{typed}: {e}"));
+                        if let Err(e) = game.clone().apply(seat, &read) {
+                            panic!("seat {seat}, {typed}: {}\n{notice}", e.message);
+                        }
+                        checked += 1;
+                    }
+                }
+                // Everyone plays as the table's bot until the next round opens.
+                let round = (game.year(), game.round());
+                while !game.is_over() && (game.year(), game.round()) == round {
+                    let seat = game.waiting_for()[0];
+                    let action = decide(&game, seat, table_bot::<Game>(), &mut rng).unwrap();
+                    game.apply(seat, &action).unwrap();
+                }
+                rounds += 1;
             }
+            assert!(checked > 50, "{checked}");
         }
     }
 
     #[test]
-    fn the_round_2_notice_lists_own_factories_and_loads_from_one() {
+    fn the_round_2_notice_lists_own_factories_and_no_example_it_cannot_use() {
         use crate::games::indies::{Data, Position};
         let text = r#"
 seed = 1
@@ -387,17 +471,16 @@ markers = ["pepper"]
 "#;
         let position = Position::from_toml(text).unwrap();
         let game = Game::from_position(Data::standard(), &position).unwrap();
-        let (line, load) = own_factories(&game, &game.public_view(), 0);
+        let line = own_factories(&game, &game.public_view(), 0);
         assert_eq!(
             line,
-            "Your factories: Jaffna stores nothing; Run stores nutmeg 1/2, nutmeg 1/2."
+            "Your factories: Jaffna stores nothing; Run stores 2 × nutmeg 1/2."
         );
-        let orders = round_orders(2, load);
-        assert!(
-            orders.contains("`/indies cargo order:load fleet:A site:Run marker:\"nutmeg 1/2\"`"),
-            "{orders}"
-        );
-        assert!(!orders.contains("Bantam"), "{orders}");
+        // Portugal has no fleet to load with: no cargo example, and nothing of Bantam's.
+        let record = crate::table::example::record::<Indies>(&["Ann", "Bo"], 1);
+        let notice = order_notice(&record, &game, 0);
+        assert!(!notice.contains("order:load"), "{notice}");
+        assert!(!notice.contains("Bantam"), "{notice}");
     }
 
     /// The status names every company with its fleets, every factory with what it stores, and
@@ -434,22 +517,20 @@ site = "Bantam"
         let status = Indies::status_text(&record, &game);
         let lines: Vec<&str> = status.lines().collect();
         assert_eq!(
-            lines[..6],
+            lines[..10],
             [
                 "East Indies at <#1>, 1600 (year 1 of 12).",
-                "<@100> (Portugal): 120 florins, 1 factory, upkeep 19, score 130",
-                "  • fleet A in Java: 2 carracks, 4 soldiers, 1 leader; cargo pepper 1/1, cloves 1/3",
-                "  • fleet B in Europe: 1 galleon",
-                "<@101> (Netherlands): 120 florins, 1 factory, upkeep 3, score 130",
-                "Factories: Bantam (Java): Netherlands, 0 forts, 0 soldiers; Run (Banda): Portugal, 1 fort, 2 soldiers; stores nutmeg 1/2, nutmeg 1/2.",
+                "Portugal (<@100>) · 120 florins · 1 factory (upkeep 19) · score 130",
+                "  Run: 2 × nutmeg 1/2, 1 fort, 2 soldiers",
+                "  fleet A in Java: 2 carracks, 4 soldiers, 1 leader; cargo pepper 1/1, cloves 1/3",
+                "  fleet B in Europe: 1 galleon",
+                "Netherlands (<@101>) · 120 florins · 1 factory (upkeep 3) · score 130",
+                "  Bantam",
+                "Commodities: Java pepper · Banda nutmeg",
+                "Prices of a whole share: pepper 36 · cinnamon 36 · cloves 36 · nutmeg 36 · silk 36 · tea 36",
+                "1600, order round 1: waiting for <@100> and <@101> to seal their secret orders.",
             ]
         );
-        assert_eq!(lines[6], "Commodities: Java pepper, Banda nutmeg.");
-        assert_eq!(
-            lines[7],
-            "Prices for a whole share: pepper 36, cinnamon 36, cloves 36, nutmeg 36, silk 36, tea 36."
-        );
-        assert!(lines[8].starts_with("1600, order round 1: waiting for <@100> and <@101>"));
-        assert_eq!(lines.len(), 9);
+        assert_eq!(lines.len(), 10);
     }
 }

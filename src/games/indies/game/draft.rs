@@ -213,11 +213,12 @@ fn capitalise(text: &str) -> String {
     }
 }
 
-/// Messages are built from parts; make sure the last ends a sentence.
+/// Messages are built from parts; make sure the last ends a sentence (a closing bracket does
+/// not: "... (E 2.2.1)" takes its full stop after it).
 pub(crate) fn end_with_stop(text: &str) -> String {
     let t = text.trim_end();
     let t = capitalise(t);
-    if t.ends_with(['.', '!', '?', ')']) {
+    if t.ends_with(['.', '!', '?']) {
         t
     } else {
         format!("{t}.")

@@ -101,7 +101,9 @@ impl World {
     pub(crate) fn ship_fleet(&self, seat: Seat, id: FleetId) -> Result<&Fleet, RuleError> {
         let f = self.own_fleet(seat, id)?;
         if f.ships() == 0 {
-            return forbidden(format!("fleet {id} has no ships"));
+            return forbidden(format!(
+                "fleet {id} has no ships: buy ships for it in Europe first"
+            ));
         }
         Ok(f)
     }

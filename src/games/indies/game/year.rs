@@ -90,7 +90,7 @@ impl Game {
         run(self, &mut out);
         if !out.is_empty() {
             events.push(public(EventKind::Stage { stage }));
-            events.extend(out.into_iter().map(public));
+            events.extend(merge_alike(out).into_iter().map(public));
         }
     }
 
@@ -261,5 +261,82 @@ fn explain_lost_fleets(data: &Data, events: &mut [Event]) {
             }
             _ => {}
         }
+    }
+}
+
+/// A stage's events with alike ones in a row told once, counted: a company that loads three
+/// markers of one kind at one factory with three orders "loads 3 × pepper 1/3" in one line.
+fn merge_alike(out: Vec<EventKind>) -> Vec<EventKind> {
+    let mut merged: Vec<EventKind> = Vec::with_capacity(out.len());
+    for event in out {
+        if let Some(last) = merged.last_mut()
+            && fold(last, &event)
+        {
+            continue;
+        }
+        merged.push(event);
+    }
+    merged
+}
+
+/// Adds `next` to `last` when they tell the same thing of the same fleet.
+fn fold(last: &mut EventKind, next: &EventKind) -> bool {
+    match (last, next) {
+        (
+            EventKind::Bought {
+                seat,
+                fleet,
+                unit,
+                count,
+                cost,
+            },
+            EventKind::Bought {
+                seat: s,
+                fleet: f,
+                unit: u,
+                count: n,
+                cost: c,
+            },
+        ) if (*seat, *fleet, *unit) == (*s, *f, *u) => {
+            *count += n;
+            *cost += c;
+            true
+        }
+        (
+            EventKind::Loaded {
+                seat,
+                fleet,
+                site,
+                marker,
+                count,
+            },
+            EventKind::Loaded {
+                seat: s,
+                fleet: f,
+                site: t,
+                marker: m,
+                count: n,
+            },
+        )
+        | (
+            EventKind::Unloaded {
+                seat,
+                fleet,
+                site,
+                marker,
+                count,
+            },
+            EventKind::Unloaded {
+                seat: s,
+                fleet: f,
+                site: t,
+                marker: m,
+                count: n,
+            },
+        ) if (*seat, *fleet, *site, *marker) == (*s, *f, *t, *m) => {
+            *count += n;
+            true
+        }
+        _ => false,
     }
 }
