@@ -171,10 +171,7 @@ async fn a_player_without_tickets_is_told() {
              @carol #t /game join",
         )
         .await;
-    let bob = posts
-        .iter()
-        .find(|p| p.to == "@bob")
-        .expect("bob is told");
+    let bob = posts.iter().find(|p| p.to == "@bob").expect("bob is told");
     assert!(
         bob.text.contains("hold no tickets, so you plan nothing"),
         "{}",
@@ -202,7 +199,9 @@ async fn a_described_position_says_its_round() {
         .find(|p| p.public && p.text.contains("The Festivals begins!"))
         .expect("the start");
     assert!(
-        start.text.contains("\nRound 1: Erau on Kalimantan (5/3/1)."),
+        start
+            .text
+            .contains("\nRound 1: Erau on Kalimantan (5/3/1)."),
         "{}",
         start.text
     );
@@ -217,10 +216,8 @@ async fn one_card_is_one_card() {
     let status = play.reply("@alice #t /game status", "#t").await;
     assert!(status.contains("(2 cards left)"), "{status}");
     let mut play = Play::new().await;
-    play.lines(
-        "@alice #t /game new game:festivals setup:setups/festivals_one_card.toml bots:2",
-    )
-    .await;
+    play.lines("@alice #t /game new game:festivals setup:setups/festivals_one_card.toml bots:2")
+        .await;
     let status = play.reply("@alice #t /game status", "#t").await;
     assert!(status.contains("(1 card left)"), "{status}");
 }

@@ -109,7 +109,11 @@ pub fn seats_named(record: &GameRecord, text: &str) -> Result<Vec<Seat>, String>
 
 /// The seat whose name is `value` (case and runs of spaces aside, an `@` before it allowed).
 fn seat_by_name(record: &GameRecord, value: &str) -> Option<Seat> {
-    let wanted: Vec<&str> = value.trim().trim_start_matches('@').split_whitespace().collect();
+    let wanted: Vec<&str> = value
+        .trim()
+        .trim_start_matches('@')
+        .split_whitespace()
+        .collect();
     record.seats.iter().position(|s| {
         let name: Vec<&str> = s.name.split_whitespace().collect();
         name.len() == wanted.len()

@@ -241,8 +241,11 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         options: || {
             // Text, not a user option: a bot's seat is named, as Discord cannot pick it.
             vec![
-                OptionSpec::suggested("player", "The tied player who may move a typhoon, e.g. @bob or Bot 1")
-                    .required(),
+                OptionSpec::suggested(
+                    "player",
+                    "The tied player who may move a typhoon, e.g. @bob or Bot 1",
+                )
+                .required(),
             ]
         },
         secret: false,

@@ -6,8 +6,8 @@ use crate::games::festivals::{Action, Game, Tickets};
 use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
 use crate::table::command::Command;
-use crate::table::seats::mention;
 use crate::table::game::Suggestions;
+use crate::table::seats::mention;
 
 impl Suggestions for Festivals {
     /// Option values `seat` could use now in `/festivals <sub>` for the option `focused`
@@ -68,7 +68,8 @@ impl Suggestions for Festivals {
                             .iter()
                             .map(|&s| record.seats[s].name.as_str())
                             .collect();
-                        let value: Vec<String> = seats.iter().map(|&s| mention(record, s)).collect();
+                        let value: Vec<String> =
+                            seats.iter().map(|&s| mention(record, s)).collect();
                         out.push((names.join(", then "), value.join(" ")));
                     }
                 }

@@ -2,15 +2,15 @@
 //! notices of a new round. From the public view, except a player's own hand and plan.
 
 use super::Festivals;
+use super::commands::ticket_words;
 use crate::games::festivals::{
     Action, Board, Colour, Event, EventKind, Game, PhaseView, Prompt, PublicView, Tickets, TieKind,
 };
-use super::commands::ticket_words;
 use crate::games::{Rules, Seat, and_list};
-use crate::table::command::Command;
-use crate::table::game::Commands;
 use crate::store::GameRecord;
+use crate::table::command::Command;
 use crate::table::command::mention_channel;
+use crate::table::game::Commands;
 use crate::table::game::Texts;
 use crate::table::seats::{mention, mentions, seated_list};
 
@@ -213,7 +213,9 @@ pub fn how_to(record: &GameRecord, game: &Game, seat: Seat) -> Option<String> {
         Action::Order { .. } => "`/festivals order players:\"…\"`, every tied player first to last",
         Action::Rest { .. } => "`/festivals rest from:island|pool|nothing`",
         Action::Discard { .. } => "`/festivals discard island:<island> tickets:\"…\"`",
-        Action::Typhoon { .. } => "`/festivals typhoon from:<side> to:<side>` (no options: leave them)",
+        Action::Typhoon { .. } => {
+            "`/festivals typhoon from:<side> to:<side>` (no options: leave them)"
+        }
         Action::PickTyphoonMover { .. } => "`/festivals pick player:<player>`",
     };
     Some(format!("Type {usage}, e.g. `{example}`."))
