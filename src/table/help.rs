@@ -6,7 +6,7 @@ use super::lobby;
 use super::post::{Invocation, Outcome, Post, To};
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
-use super::spec::{CommandSpec, Group, OptionKind};
+use super::spec::{CommandSpec, Group, OptionKind, OptionSpec};
 use crate::games::and_list;
 
 /// Where the players' pages are published, when the operator says so (else they are named
@@ -37,28 +37,52 @@ pub fn group() -> Group {
     }
 }
 
-/// A command as a player types it, e.g. `/festivals move to:<…> ticket:<…> [table:<…>]`.
+/// An option as typed: `to:<…>`, `[page:<number>]` when it may be left out.
+fn option_usage(option: &OptionSpec) -> String {
+    let value = match &option.kind {
+        OptionKind::Choice(words) => words.join("|"),
+        OptionKind::User => "@player".to_string(),
+        OptionKind::Number { .. } => "<number>".to_string(),
+        OptionKind::Text { .. } => "<…>".to_string(),
+    };
+    if option.required {
+        format!("{}:{value}", option.name)
+    } else {
+        format!("[{}:{value}]", option.name)
+    }
+}
+
+/// A command as a player types it, e.g. `/festivals move to:<…> ticket:<…> [table:<…>]`. The
+/// options one game alone reads (of `/game new` and `/game start`) follow, a line per game.
 fn usage(group: &str, spec: &CommandSpec) -> String {
+    let games: Vec<(&str, Vec<OptionSpec>)> = match (group, spec.name) {
+        ("game", "new") => GAMES.iter().map(|k| (k.title(), k.new_options())).collect(),
+        ("game", "start") => GAMES
+            .iter()
+            .map(|k| (k.title(), k.start_options()))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let one_game = |name: &str| games.iter().any(|(_, o)| o.iter().any(|o| o.name == name));
     let mut line = format!("`/{group} {}", spec.name);
     for option in spec
         .options
         .iter()
-        .filter(|o| !o.script_only && o.name != "table")
+        .filter(|o| !o.script_only && o.name != "table" && !one_game(o.name))
     {
-        let value = match &option.kind {
-            OptionKind::Choice(words) => words.join("|"),
-            OptionKind::User => "@player".to_string(),
-            OptionKind::Number { .. } => "<number>".to_string(),
-            OptionKind::Text { .. } => "<…>".to_string(),
-        };
-        if option.required {
-            line.push_str(&format!(" {}:{value}", option.name));
-        } else {
-            line.push_str(&format!(" [{}:{value}]", option.name));
-        }
+        line.push(' ');
+        line.push_str(&option_usage(option));
     }
     line.push('`');
-    format!("{line}: {}", spec.description)
+    let mut text = format!("{line}: {}", spec.description);
+    for (title, options) in games.iter().filter(|(_, o)| !o.is_empty()) {
+        let words: Vec<String> = options
+            .iter()
+            .map(|o| format!("`{}`", option_usage(o)))
+            .collect();
+        text.push_str(&format!("\n  {title} only: {}", words.join(" ")));
+    }
+    text
 }
 
 /// `/help <sub>` (its options checked against [`group`]).
@@ -66,7 +90,7 @@ pub(super) async fn answer(inv: &Invocation, sub: &str) -> Outcome {
     let (group, page, intro) = if sub == "game" {
         (
             lobby::group(),
-            None,
+            Some("docs/commands.md".to_string()),
             "The commands every game shares (a game of your own from a DM: add `table:#channel` when you sit at several):".to_string(),
         )
     } else {
@@ -100,9 +124,14 @@ pub(super) async fn answer(inv: &Invocation, sub: &str) -> Outcome {
         format!("• {}{secret}", usage(group.name, c))
     }));
     if let Some(page) = page {
+        let what = if sub == "game" {
+            "Every command with an example"
+        } else {
+            "The whole game in plain words"
+        };
         lines.push(match docs_url() {
-            Some(base) => format!("The whole game in plain words: {base}/{page}"),
-            None => format!("The whole game in plain words: {page} in the bot's repository."),
+            Some(base) => format!("{what}: {base}/{page}"),
+            None => format!("{what}: {page} in the bot's repository."),
         });
     }
     Ok(vec![Post::text(To::User(inv.user_id), lines.join("\n"))])

@@ -295,6 +295,25 @@ async fn back(table: &Table, inv: &Invocation) -> Outcome {
     )])
 }
 
+/// Why a rematch cannot be asked for while the channel's game is not over, in the asker's
+/// place: seated at it, or not.
+fn not_over(game: &GameRecord, user: i64) -> &'static str {
+    match (game.status == Status::Forming, game.seat_of(user).is_some()) {
+        (true, true) => {
+            "The table here has not started yet, and you hold a seat at it: a rematch is for a game that has ended."
+        }
+        (true, false) => {
+            "This channel has a table that is still seating players: join it with `/game join`, or look with `/game status`."
+        }
+        (false, true) => {
+            "Your game here is still running: play on (`/game status` shows whose turn it is); a rematch is asked for once it ends."
+        }
+        (false, false) => {
+            "A game is running in this channel: watch it with `/game board`; a rematch is asked for once it ends."
+        }
+    }
+}
+
 /// `/game rematch` (or a Rematch button of game `pressed`): the user asks to play the channel's
 /// finished game again. The new table opens, with the same options, once every player asked, or
 /// when its host says `now` with those who asked (at least the game's least number of players).
@@ -318,11 +337,7 @@ pub(super) async fn rematch(
             .into());
         }
         Status::Forming | Status::Active => {
-            return Err(Refusal::rule(
-                Refused::NotNow,
-                "This channel has a table already: join it with `/game join`, or look with `/game status`.",
-            )
-            .into());
+            return Err(Refusal::rule(Refused::NotNow, not_over(&last, inv.user_id)).into());
         }
         Status::Aborted => {
             return Err(Refusal::rule(

@@ -63,11 +63,65 @@ pub fn seat_named(record: &GameRecord, value: &str) -> Option<Seat> {
     if let Some(id) = parse_user(value) {
         return record.seat_of(id);
     }
-    let name = value.trim().trim_start_matches('@');
-    record
+    seat_by_name(record, value)
+}
+
+/// The seats a text names, in order: mentions (`<@id>`) or seat names as the posts print them
+/// ("@alice", "Bot 1"), apart by spaces or commas. A name may hold spaces ("Bot 1"), so at
+/// each point the longest seat name that fits is read. Err: the word that names no seat.
+pub fn seats_named(record: &GameRecord, text: &str) -> Result<Vec<Seat>, String> {
+    let words: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let longest = record
         .seats
         .iter()
-        .position(|s| s.name.eq_ignore_ascii_case(name))
+        .map(|s| s.name.split_whitespace().count())
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let mut seats = Vec::new();
+    let mut at = 0;
+    while at < words.len() {
+        let fits = (1..=longest.min(words.len() - at))
+            .rev()
+            .find_map(|n| seat_named(record, &words[at..at + n].join(" ")).map(|s| (s, n)));
+        match fits {
+            Some((seat, n)) => {
+                seats.push(seat);
+                at += n;
+            }
+            // The unknown name runs to where a seat's name starts again ("Bot 3" in "Bot 3 Bot 2").
+            None => {
+                let end = (at + 1..words.len())
+                    .find(|&next| {
+                        (1..=longest.min(words.len() - next))
+                            .any(|n| seat_named(record, &words[next..next + n].join(" ")).is_some())
+                    })
+                    .unwrap_or(words.len());
+                return Err(words[at..end].join(" "));
+            }
+        }
+    }
+    Ok(seats)
+}
+
+/// The seat whose name is `value` (case and runs of spaces aside, an `@` before it allowed).
+fn seat_by_name(record: &GameRecord, value: &str) -> Option<Seat> {
+    let wanted: Vec<&str> = value
+        .trim()
+        .trim_start_matches('@')
+        .split_whitespace()
+        .collect();
+    record.seats.iter().position(|s| {
+        let name: Vec<&str> = s.name.split_whitespace().collect();
+        name.len() == wanted.len()
+            && name
+                .iter()
+                .zip(&wanted)
+                .all(|(a, b)| a.eq_ignore_ascii_case(b))
+    })
 }
 
 /// Where a look command is answered: in the channel it was typed in, privately when by DM.

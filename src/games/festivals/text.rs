@@ -126,7 +126,7 @@ impl Say<'_> {
                     TieKind::Resters => "rest",
                 };
                 format!(
-                    "{} (airplane) settles the tie: {what} in this order: {}.",
+                    "{} (airplane) sets the order to {what}: {}.",
                     name(*by),
                     order.join(", then ")
                 )
@@ -138,7 +138,7 @@ impl Say<'_> {
                 ticket,
             } => {
                 format!(
-                    "{} moves {} → {} with a {ticket} ticket.",
+                    "{} moves {} → {} ({ticket}).",
                     name(*seat),
                     island(*from),
                     island(*to)
@@ -149,12 +149,10 @@ impl Say<'_> {
                 island: at,
                 lost,
             } => format!(
-                "{} is blocked on {}: no shown ticket fits a free space on a reachable island, so {lost} \
-                 go{} to the centre of {}.",
+                "{} is blocked on {}: no free space fits, so {lost} go{} to its centre.",
                 name(*seat),
                 island(*at),
                 if lost.total() == 1 { "es" } else { "" },
-                island(*at)
             ),
             EventKind::MoveEnded { seat, island: at } => {
                 format!("{} ends the move on {}.", name(*seat), island(*at))
@@ -165,7 +163,7 @@ impl Say<'_> {
                 place,
                 points,
             } => format!(
-                "{} scores {points} point{} ({} place at {}).",
+                "{} scores {points} point{} ({} at {}).",
                 name(*seat),
                 if *points == 1 { "" } else { "s" },
                 ordinal(*place),
@@ -181,11 +179,11 @@ impl Say<'_> {
                 let at = island(*at);
                 match from {
                     RestSource::Island => {
-                        format!("{who} rests on {at} and takes {took} from the centre of {at}.")
+                        format!("{who} rests on {at} and takes {took} from its centre.")
                     }
                     RestSource::Pool if took.is_empty() => {
                         format!(
-                            "{who} rests on {at} and takes nothing: the pool has none of {at}'s colours."
+                            "{who} rests on {at} and takes nothing: the pool has none of its colours."
                         )
                     }
                     RestSource::Pool => {
@@ -207,7 +205,7 @@ impl Say<'_> {
         let side = |s: Side| board.side_name(s);
         match kind {
             EventKind::TicketsToCentres => {
-                "Refresh: the tickets on the spaces go to the centres of their islands.".to_string()
+                "Refresh: tickets on spaces go to their islands' centres.".to_string()
             }
             EventKind::Discarded {
                 island: at,
@@ -217,13 +215,12 @@ impl Say<'_> {
                 let limit = board.islands[*at].depicted.total();
                 match by {
                     Some(s) => format!(
-                        "{} (airplane) returns {tickets} from {} to the pool ({} keeps at most {limit}).",
+                        "{} (airplane) returns {tickets} of {} to the pool (it keeps {limit}).",
                         name(*s),
                         island(*at),
-                        island(*at)
                     ),
                     None => format!(
-                        "{} keeps at most {limit} ticket{}: {tickets} go{} back to the pool.",
+                        "{} keeps {limit} ticket{}: {tickets} go{} back to the pool.",
                         island(*at),
                         if limit == 1 { "" } else { "s" },
                         if tickets.total() == 1 { "es" } else { "" }
@@ -310,7 +307,7 @@ mod tests {
                 to: isl("Kalimantan"),
                 ticket: Colour::Yellow
             }),
-            "alice moves Jawa → Kalimantan with a yellow ticket."
+            "alice moves Jawa → Kalimantan (yellow)."
         );
         assert_eq!(
             say(EventKind::Scored {
@@ -319,7 +316,7 @@ mod tests {
                 place: 1,
                 points: 4
             }),
-            "alice scores 4 points (1st place at Galungan)."
+            "alice scores 4 points (1st at Galungan)."
         );
         assert_eq!(
             say(EventKind::RoundStarted {
@@ -350,8 +347,7 @@ mod tests {
                 island: isl("Bali"),
                 lost: Tickets::new(1, 0, 1)
             }),
-            "bob is blocked on Bali: no shown ticket fits a free space on a reachable island, so yellow, \
-             blue go to the centre of Bali."
+            "bob is blocked on Bali: no free space fits, so yellow, blue go to its centre."
         );
         assert_eq!(
             say(EventKind::Discarded {
@@ -359,7 +355,7 @@ mod tests {
                 tickets: Tickets::new(0, 1, 0),
                 by: None
             }),
-            "Maluku keeps at most 1 ticket: black goes back to the pool."
+            "Maluku keeps 1 ticket: black goes back to the pool."
         );
     }
 

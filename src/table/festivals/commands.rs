@@ -6,11 +6,11 @@ use super::Festivals;
 use crate::games::festivals::{Action, Board, Colour, Game, RestSource, Side, Tickets};
 use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
-use crate::table::command::{Checked, Command, mention_channel, mention_user};
+use crate::table::command::{Checked, Command, mention_channel};
 use crate::table::controls::{Choice, Offer};
 use crate::table::game::Commands;
 use crate::table::refusal::Refusal;
-use crate::table::seats::{seat_named, seated_list};
+use crate::table::seats::{mention, seat_named, seated_list, seats_named};
 use crate::table::spec::{OptionSpec, word_for};
 use crate::table::spelling::did_you_mean;
 use crate::table::subcommand::{At, Subcommand};
@@ -158,20 +158,20 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
             vec![
                 OptionSpec::suggested(
                     "players",
-                    "Every tied player, first to last, e.g. \"@bob @alice\"",
+                    "Every tied player, first to last, e.g. \"@bob @alice\" or \"Bot 1 Bot 2\"",
                 )
                 .required(),
             ]
         },
         secret: false,
         read: |at, cmd| {
-            Ok(Action::Order {
-                seats: cmd
-                    .text("players")?
-                    .split_whitespace()
-                    .map(|value| player(at.record, value))
-                    .collect::<Result<_, _>>()?,
-            })
+            let seats = seats_named(at.record, cmd.text("players")?).map_err(|unknown| {
+                Refusal::bad_option(format!(
+                    "`{unknown}` is not a player at this game. Players: {}.",
+                    seated_list(at.record)
+                ))
+            })?;
+            Ok(Action::Order { seats })
         },
         write: |at, action| match action {
             Action::Order { seats } => {
@@ -239,12 +239,19 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         name: "pick",
         about: "Airplane holder: pick who moves a typhoon when the lowest score is tied",
         options: || {
-            vec![OptionSpec::user("player", "The tied player who may move a typhoon").required()]
+            // Text, not a user option: a bot's seat is named, as Discord cannot pick it.
+            vec![
+                OptionSpec::suggested(
+                    "player",
+                    "The tied player who may move a typhoon, e.g. @bob or Bot 1",
+                )
+                .required(),
+            ]
         },
         secret: false,
         read: |at, cmd| {
             Ok(Action::PickTyphoonMover {
-                seat: player(at.record, &mention_user(cmd.user("player")?))?,
+                seat: player(at.record, cmd.text("player")?)?,
             })
         },
         write: |at, action| match action {
@@ -334,9 +341,9 @@ fn player(record: &GameRecord, value: &str) -> Result<Seat, Refusal> {
     })
 }
 
-/// A seat as typed: its player's mention.
+/// A seat as typed: its player's mention, or a bot seat's name ("Bot 1").
 fn user(record: &GameRecord, seat: Seat) -> String {
-    mention_user(record.seats[seat].user_id)
+    mention(record, seat)
 }
 
 #[cfg(test)]

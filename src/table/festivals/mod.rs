@@ -8,6 +8,7 @@ mod texts;
 
 pub use picture::picture;
 
+use crate::games::Rules;
 use crate::games::festivals::{Game, Options, TyphoonTies};
 use crate::store::GameRecord;
 use crate::table::command::{Checked, mention_user};
@@ -144,7 +145,19 @@ impl TableGame for Festivals {
         }
     }
 
+    /// "Round 3: Erau on Kalimantan (5/3/1)", the festival from the public view.
     fn chapter(game: &Game) -> (u32, String, &'static str) {
-        (game.round(), format!("Round {}", game.round()), "board")
+        let view = game.public_view();
+        let heading = match &view.active {
+            Some(f) => format!(
+                "Round {}: {} on {} ({})",
+                view.round,
+                f.name,
+                game.board().islands[f.island].name,
+                texts::points_text(&f.points)
+            ),
+            None => format!("Round {}", view.round),
+        };
+        (game.round(), heading, "board")
     }
 }

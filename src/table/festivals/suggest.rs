@@ -5,14 +5,15 @@ use super::commands::ticket_words;
 use crate::games::festivals::{Action, Game, Tickets};
 use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
-use crate::table::command::{Command, mention_user};
+use crate::table::command::Command;
 use crate::table::game::Suggestions;
+use crate::table::seats::mention;
 
 impl Suggestions for Festivals {
     /// Option values `seat` could use now in `/festivals <sub>` for the option `focused`
     /// (autocomplete), as (what the user sees, the value): reachable islands and placeable colours
     /// for a move, plans from the hand, the orders of a tie, the island and tickets to discard,
-    /// typhoon sides. Empty when nothing fits.
+    /// typhoon sides, the tied players. Empty when nothing fits.
     fn suggest(
         record: &GameRecord,
         game: &Game,
@@ -67,11 +68,16 @@ impl Suggestions for Festivals {
                             .iter()
                             .map(|&s| record.seats[s].name.as_str())
                             .collect();
-                        let value: Vec<String> = seats
-                            .iter()
-                            .map(|&s| mention_user(record.seats[s].user_id))
-                            .collect();
+                        let value: Vec<String> =
+                            seats.iter().map(|&s| mention(record, s)).collect();
                         out.push((names.join(", then "), value.join(" ")));
+                    }
+                }
+            }
+            ("pick", "player") => {
+                for a in &legal {
+                    if let Action::PickTyphoonMover { seat } = a {
+                        out.push((record.seats[*seat].name.clone(), mention(record, *seat)));
                     }
                 }
             }

@@ -2,17 +2,23 @@
 //! notices of a new round. From the public view, except a player's own hand and plan.
 
 use super::Festivals;
+use super::commands::ticket_words;
 use crate::games::festivals::{
     Action, Board, Colour, Event, EventKind, Game, PhaseView, Prompt, PublicView, Tickets, TieKind,
 };
-use crate::games::{Rules, Seat};
+use crate::games::{Rules, Seat, and_list};
 use crate::store::GameRecord;
+use crate::table::command::Command;
 use crate::table::command::mention_channel;
+use crate::table::game::Commands;
 use crate::table::game::Texts;
 use crate::table::seats::{mention, mentions, seated_list};
 
+/// A player's private word at the start of a round: the festival, their tickets, and how to
+/// plan, with an example from their own hand; or, holding no tickets, why they are not asked.
 pub fn plan_notice(record: &GameRecord, game: &Game, seat: Seat) -> String {
     let view = game.seat_view(seat);
+    let board = game.board();
     let festival = view
         .public
         .active
@@ -21,18 +27,38 @@ pub fn plan_notice(record: &GameRecord, game: &Game, seat: Seat) -> String {
             format!(
                 "{} on {} ({})",
                 f.name,
-                game.board().islands[f.island].name,
+                board.islands[f.island].name,
                 points_text(&f.points)
             )
         })
         .unwrap_or_default();
-    format!(
-        "Round {} at {}: the festival is {festival}. You hold {} and stand on {}. Plan in secret with `/festivals plan tickets:\"yellow blue\"` (here, or in the channel where only you see the answer), or `tickets:none` to rest.",
+    let island = &board.islands[view.public.players[seat].island].name;
+    let head = format!(
+        "Round {} at {}: {festival}. You stand on {island}",
         view.public.round,
         mention_channel(record.channel_id),
+    );
+    if view.hand.is_empty() {
+        return format!(
+            "{head} and hold no tickets, so you plan nothing: you show nothing and rest this round."
+        );
+    }
+    format!(
+        "{head} and hold {}. Plan in secret: the menu below, or `/festivals plan tickets:\"{}\"` (or `tickets:none` to rest).",
         view.hand,
-        game.board().islands[view.public.players[seat].island].name,
+        ticket_words(&example_plan(&view.hand))
     )
+}
+
+/// A plan to show as an example: two tickets of the hand (one when it holds one).
+fn example_plan(hand: &Tickets) -> Tickets {
+    let mut plan = Tickets::NONE;
+    for c in Colour::ALL {
+        while plan.get(c) < hand.get(c) && plan.total() < 2 {
+            *plan.get_mut(c) += 1;
+        }
+    }
+    plan
 }
 
 /// "1 ticket", "3 tickets".
@@ -52,22 +78,34 @@ pub fn points_text(points: &[Option<u8>; 3]) -> String {
         .join("/")
 }
 
-/// What the game waits for, with the command to answer it.
+/// What the game waits for, in the channel's words: who acts and the numbers they need; the
+/// buttons carry the commands.
 pub fn what_next(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
     let names = mentions(record);
     let board = game.board();
+    let view = game.public_view();
     let list = |seats: &[Seat]| {
-        seats
-            .iter()
-            .map(|&s| names[s].clone())
-            .collect::<Vec<_>>()
-            .join(", ")
+        let named: Vec<String> = seats.iter().map(|&s| names[s].clone()).collect();
+        and_list(&named)
     };
     match prompt {
-        Prompt::Plan { waiting } => format!(
-            "Phase 1, planning: waiting for {}. Plan in secret with `/festivals plan tickets:\"…\"` in a DM with the bot (or here: only you see the answer).",
-            list(waiting)
-        ),
+        Prompt::Plan { waiting } => {
+            let empty: Vec<Seat> = view
+                .players
+                .iter()
+                .filter(|p| p.hand_size == 0)
+                .map(|p| p.seat)
+                .collect();
+            let resting = match empty.as_slice() {
+                [] => String::new(),
+                [one] => format!(" {} holds no tickets and rests.", names[*one]),
+                many => format!(" {} hold no tickets and rest.", list(many)),
+            };
+            format!(
+                "Planning in secret: waiting for {}.{resting}",
+                list(waiting)
+            )
+        }
         Prompt::Move { seat, remaining } => {
             // "Kalimantan (yellow, blue)": each reachable island with the colours that fit.
             let mut reachable: Vec<(usize, Vec<&str>)> = Vec::new();
@@ -86,26 +124,23 @@ pub fn what_next(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
                 })
                 .collect();
             format!(
-                "{} moves, with {remaining} still to place: `/festivals move to:<island> ticket:<colour>`. Possible now: {}.",
+                "{} moves, with {remaining} left; can reach {}.",
                 names[*seat],
                 options.join(", ")
             )
         }
         Prompt::Order { seat, tied, why } => {
             let what = match why {
-                TieKind::Movers => "showed the same number of tickets",
-                TieKind::Resters => "rest on the same island",
+                TieKind::Movers => "showed as many tickets",
+                TieKind::Resters => "rest on one island",
             };
-            let example: Vec<String> = tied.iter().map(|&s| names[s].clone()).collect();
             format!(
-                "{} holds the airplane: {} {what}. Choose their order, first to last: `/festivals order players:\"{}\"`.",
+                "{} (airplane) orders {}, who {what}.",
                 names[*seat],
-                list(tied),
-                example.join(" ")
+                list(tied)
             )
         }
         Prompt::Rest { seat } => {
-            let view = game.public_view();
             let island = &view.islands[view.players[*seat].island];
             let mut pool_take = Tickets::NONE;
             for c in Colour::ALL {
@@ -114,11 +149,16 @@ pub fn what_next(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
             let centre = if island.centre.is_empty() {
                 "the centre is empty".to_string()
             } else {
-                format!("`from:island` takes the centre's {}", island.centre)
+                format!("the centre gives {}", island.centre)
+            };
+            let pool = if pool_take.is_empty() {
+                "nothing".to_string()
+            } else {
+                pool_take.to_string()
             };
             format!(
-                "{} rests on {}: {centre}; `from:pool` takes {}; or `from:nothing`. Use `/festivals rest from:…`.",
-                names[*seat], island.name, pool_take
+                "{} rests on {}: {centre}, the pool {pool}.",
+                names[*seat], island.name
             )
         }
         Prompt::Discard {
@@ -126,34 +166,29 @@ pub fn what_next(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
             island,
             surplus,
         } => {
-            let view = game.public_view();
             let isl = &view.islands[*island];
             format!(
-                "{} holds the airplane: {} keeps {} tickets but holds {} ({}). Return {surplus} to the pool with `/festivals discard island:{} tickets:\"…\"`.",
+                "{} (airplane) returns {surplus} of {}'s {} to the pool (it keeps {}).",
                 names[*seat],
                 isl.name,
-                isl.depicted.total(),
-                isl.centre.total(),
                 isl.centre,
-                isl.name
+                isl.depicted.total(),
             )
         }
         Prompt::Typhoon { seat } => {
-            let view = game.public_view();
             let now: Vec<String> = view.typhoons.iter().map(|s| board.side_name(*s)).collect();
             format!(
-                "{} has the lowest score and may move a typhoon (now on {}): `/festivals typhoon from:A|B to:C|D`, or `/festivals typhoon` to leave them.",
+                "{} (lowest score) may move a typhoon (on {}) or leave them.",
                 names[*seat],
                 now.join(", ")
             )
         }
         Prompt::PickTyphoonMover { seat, tied } => format!(
-            "{} holds the airplane: {} tie for the lowest score. Pick who may move a typhoon: `/festivals pick player:@name`.",
+            "{} (airplane) picks who moves a typhoon: {} tie for the lowest score.",
             names[*seat],
             list(tied)
         ),
         Prompt::Over { winners } => {
-            let view = game.public_view();
             let best = winners.first().map(|&w| view.players[w].score).unwrap_or(0);
             if winners.len() == 1 {
                 format!("Game over: {} wins with {best} points.", names[winners[0]])
@@ -165,6 +200,38 @@ pub fn what_next(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
             }
         }
     }
+}
+
+/// For the awaited `seat` alone: the command of its move, with an example from its own position
+/// (the first of its legal actions, as typed).
+pub fn how_to(record: &GameRecord, game: &Game, seat: Seat) -> Option<String> {
+    let legal = game.legal(seat);
+    let example = typed(&Festivals::command_for(record, game, seat, legal.first()?));
+    let usage = match legal.first()? {
+        Action::Plan { .. } => "`/festivals plan tickets:\"…\"` (or `tickets:none`)",
+        Action::Move { .. } => "`/festivals move to:<island> ticket:<colour>`",
+        Action::Order { .. } => "`/festivals order players:\"…\"`, every tied player first to last",
+        Action::Rest { .. } => "`/festivals rest from:island|pool|nothing`",
+        Action::Discard { .. } => "`/festivals discard island:<island> tickets:\"…\"`",
+        Action::Typhoon { .. } => {
+            "`/festivals typhoon from:<side> to:<side>` (no options: leave them)"
+        }
+        Action::PickTyphoonMover { .. } => "`/festivals pick player:<player>`",
+    };
+    Some(format!("Type {usage}, e.g. `{example}`."))
+}
+
+/// A command as a player types it: `/festivals move to:Bali ticket:black`.
+fn typed(command: &Command) -> String {
+    let mut line = command.name();
+    for (key, value) in &command.options {
+        if value.contains(' ') {
+            line.push_str(&format!(" {key}:\"{value}\""));
+        } else {
+            line.push_str(&format!(" {key}:{value}"));
+        }
+    }
+    line
 }
 
 pub fn short_prompt(board: &Board, view: &PublicView, names: &[&str]) -> String {
@@ -240,12 +307,12 @@ impl Texts for Festivals {
             None => "none".to_string(),
         };
         let mut lines = vec![format!(
-            "The Festivals at {}, round {} — festival: {}; next: {} ({} cards left). First to {} points ends the game.",
+            "The Festivals at {}, round {} — festival: {}; next: {} ({} left). First to {} points ends the game.",
             mention_channel(record.channel_id),
             view.round,
             festival(&view.active),
             festival(&view.next),
-            view.deck_left,
+            count(view.deck_left as u32, "card"),
             view.target
         )];
         for p in &view.players {
@@ -278,8 +345,11 @@ impl Texts for Festivals {
             }
             _ => String::new(),
         };
+        let how = how_to(record, game, seat)
+            .map(|how| format!("\n{how}"))
+            .unwrap_or_default();
         format!(
-            "At {}: you hold {} ({}) and stand on {}.{plan}\n{}",
+            "At {}: you hold {} ({}) and stand on {}.{plan}\n{}{how}",
             mention_channel(record.channel_id),
             view.hand,
             count(view.hand.total(), "ticket"),
@@ -288,7 +358,8 @@ impl Texts for Festivals {
         )
     }
 
-    /// When a round's planning begins, each player who must plan is told privately.
+    /// When a round's planning begins, each player is told privately: how to plan, or that
+    /// holding no tickets they rest.
     fn notices(
         record: &GameRecord,
         game: &Game,
@@ -299,10 +370,11 @@ impl Texts for Festivals {
             || events
                 .iter()
                 .any(|e| matches!(e.kind, EventKind::RoundStarted { .. }));
+        // Everyone: those who plan, and those who hold no tickets and are told why they are
+        // not asked.
         match game.prompt() {
-            Prompt::Plan { waiting } if new_round => waiting
-                .iter()
-                .map(|&s| (s, plan_notice(record, game, s)))
+            Prompt::Plan { .. } if new_round => (0..record.seats.len())
+                .map(|s| (s, plan_notice(record, game, s)))
                 .collect(),
             _ => Vec::new(),
         }

@@ -194,7 +194,13 @@ pub async fn start<T: Playable>(
     let setup_json = serde_json::to_string(&setup)?;
     let mut record = record.clone();
     record.setup = Some(setup_json.clone());
-    let intro = T::intro(&record, &game);
+    let mut intro = T::intro(&record, &game);
+    if setup.position.is_some() {
+        // A described position tells none of the opening's events ("Round 3: …", "Era B
+        // begins"): its chapter says where the game stands.
+        let (_, heading, _) = T::chapter(&game);
+        intro = format!("{intro}\n{}.", heading.trim_end_matches('.'));
+    }
     Ok(Started {
         setup: setup_json,
         awaited: game.waiting_for(),

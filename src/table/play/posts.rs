@@ -127,11 +127,17 @@ pub(super) fn log_post<T: Playable>(
         .collect();
     let ranges = log_pages(&lines);
     let pages = ranges.len();
+    // A page past the last is answered with the last, saying so.
+    let past = match pages {
+        _ if page <= pages => String::new(),
+        1 => format!("There is only one page, not {page}. "),
+        _ => format!("There are only {pages} pages, not {page}. "),
+    };
     let page = page.clamp(1, pages);
     let range = ranges[page - 1].clone();
     let channel = mention_channel(record.channel_id);
     let mut text = format!(
-        "Events {} to {} of {} at {channel} (page {page} of {pages}, 1 is the latest):\n",
+        "{past}Events {} to {} of {} at {channel} (page {page} of {pages}, 1 is the latest):\n",
         (range.start + 1).min(range.end),
         range.end,
         lines.len()
