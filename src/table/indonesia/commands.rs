@@ -11,7 +11,7 @@ use crate::games::indonesia::{
 };
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command, mention_user};
-use crate::table::components::Offer;
+use crate::table::controls::Offer;
 use crate::table::game::Commands;
 use crate::table::offers;
 use crate::table::refusal::Refusal;
