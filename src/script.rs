@@ -12,12 +12,16 @@
 //! JSON shows it), `press id:<custom id> values:"0 2"` picks options of a menu (their values),
 //! through the same code as a click in Discord. A press that opens a form (Discord's modal,
 //! "Another amount…") prints it as `form`; `press id:<the form's custom id> values:57` answers it.
+//! A press that pages prints `"update":true`: in Discord its answer replaces the message pressed.
 //!
 //! `@alice*` acts as a user who may manage the server (Discord's Manage Server permission).
 //!
 //! `tick +25h` sets the table's clock 25 hours ahead of the real time for the rest of the run and
 //! runs the deadlines then due (reminders, defaults): a table opened with `deadline:24h`, or a
-//! host's silence, can be tried without waiting.
+//! host's silence, can be tried without waiting. It also plays the bot seats' moves then due
+//! (one per game, once the game has been still for 3 seconds of that clock): the clock counts
+//! from the real time, so each further bot move takes a tick further ahead (`tick +4s`,
+//! `tick +8s`, ...).
 //!
 //! Users and channels get ids derived from their names, the same in every run, so a game stored
 //! with `--db` by one run is continued by the next; there a line without `id:` has an implicit
@@ -68,6 +72,9 @@ struct PostLine<'a> {
     /// A form the press opened (its answer: `press id:<custom id> values:<number>`).
     #[serde(skip_serializing_if = "Option::is_none")]
     form: Option<&'a crate::table::controls::Form>,
+    /// The answer to a press that pages: in Discord it replaces the message pressed.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    update: bool,
 }
 
 #[derive(Serialize)]
@@ -410,6 +417,7 @@ impl Runner {
             images: files.iter().map(String::as_str).collect(),
             components: &post.components,
             form: post.form.as_ref(),
+            update: post.update,
         })
         .expect("a post serialises")
     }

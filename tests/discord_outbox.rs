@@ -39,6 +39,7 @@ async fn a_board_post_is_a_multipart_upload_with_the_png() {
             pings: Vec::new(),
             form: None,
             refused: None,
+            update: false,
         };
         let delivery = outbox(&server).deliver(&post, None).await;
         assert!(

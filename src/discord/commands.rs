@@ -23,9 +23,9 @@ use super::permissions;
 use super::respond::Target;
 use super::{Data, Error};
 use crate::table::Command;
-use std::sync::atomic::Ordering;
 use crate::table::{CommandSpec, Group, OptionKind, OptionSpec};
 use poise::serenity_prelude as serenity;
+use std::sync::atomic::Ordering;
 
 /// Every slash group, in the order registered: `/game`, then each game's own.
 pub fn groups() -> &'static [Group] {
@@ -283,10 +283,7 @@ fn options_of(
 }
 
 /// Runs one slash command: the table validates and applies it, then the posts go out.
-async fn run(
-    actx: poise::ApplicationContext<'_, Data, Error>,
-    leaf: Leaf,
-) -> Result<(), Error> {
+async fn run(actx: poise::ApplicationContext<'_, Data, Error>, leaf: Leaf) -> Result<(), Error> {
     let data = actx.data();
     let _in_flight = data.in_flight.read().await;
     let (options, _) = options_of(&leaf, actx.args);

@@ -5,7 +5,9 @@ use poise::serenity_prelude as serenity;
 
 /// Every option of a (sub)command interaction as text (a user as `<@id>`, a channel as
 /// `<#id>`, a number in decimal), and the option being typed (in an autocomplete interaction).
-pub(super) fn resolved(args: &[serenity::ResolvedOption<'_>]) -> (Vec<(String, String)>, Option<String>) {
+pub(super) fn resolved(
+    args: &[serenity::ResolvedOption<'_>],
+) -> (Vec<(String, String)>, Option<String>) {
     use serenity::ResolvedValue as V;
     let mut out = Vec::new();
     let mut focused = None;

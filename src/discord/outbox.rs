@@ -203,6 +203,45 @@ pub fn split_text(text: &str, limit: usize) -> Vec<String> {
         .collect()
 }
 
+/// A public text within one message: the whole lines that fit and "…" for the rest. The table
+/// keeps its channel posts within the limit (a long look goes to the asker privately); this
+/// only guards it, since a public post is never split into several channel messages.
+pub fn fitted(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        return text.to_string();
+    }
+    tracing::warn!(
+        chars = text.chars().count(),
+        "a public post over Discord's limit is cut"
+    );
+    let room = limit.saturating_sub(1);
+    let mut out = String::new();
+    let mut length = 0;
+    for line in text.split_inclusive('\n') {
+        let more = line.chars().count();
+        if length + more > room {
+            break;
+        }
+        out.push_str(line);
+        length += more;
+    }
+    if out.trim().is_empty() {
+        out = text.chars().take(room).collect();
+    }
+    let mut out = out.trim_end().to_string();
+    out.push('…');
+    out
+}
+
+/// The pieces a post's text is sent in: one for a channel (fitted), as many as it takes for a
+/// direct message.
+pub fn pieces(text: &str, to: To) -> Vec<String> {
+    match to {
+        To::Channel(_) => vec![fitted(text, MESSAGE_LIMIT)],
+        To::User(_) => split_text(text, MESSAGE_LIMIT),
+    }
+}
+
 /// One message as the outbox sends it: the JSON body (serenity's `CreateMessage`, serialized)
 /// and the files uploaded with it, part `files[n]` for the attachment entry with id `n`.
 #[derive(Debug, Clone)]
@@ -211,11 +250,11 @@ pub struct Message<'a> {
     pub files: &'a [Image],
 }
 
-/// The messages that carry a post to a channel, exactly as sent: its text split when long, the
-/// pictures with the first piece, the buttons below the last, each with the nonce
-/// `{nonce_base}.{piece}`. Pure, so that tests check the very bodies the outbox sends.
+/// The messages that carry a post, exactly as sent: one to a channel; to a user its text split
+/// when long, the pictures with the first piece, the buttons below the last; each with the
+/// nonce `{nonce_base}.{piece}`. Pure, so that tests check the very bodies the outbox sends.
 pub fn messages<'a>(post: &'a Post, nonce_base: &str) -> Vec<Message<'a>> {
-    let pieces = split_text(&post.text, MESSAGE_LIMIT);
+    let pieces = pieces(&post.text, post.to);
     let last = pieces.len().saturating_sub(1);
     pieces
         .into_iter()
@@ -732,6 +771,25 @@ mod tests {
     }
 
     #[test]
+    fn a_long_channel_post_is_one_message_never_several() {
+        let row: Row = serde_json::from_value(serde_json::json!({"type": 1, "components": [
+            {"type": 2, "style": 1, "label": "Join", "custom_id": "g1:join"}
+        ]}))
+        .unwrap();
+        let mut post = Post::text(To::Channel(5), "a line of the report\n".repeat(150));
+        post.components = vec![row];
+        let sent = messages(&post, "o9");
+        assert_eq!(sent.len(), 1, "a public post is one message");
+        let text = sent[0].body["content"].as_str().unwrap();
+        assert!(text.chars().count() <= MESSAGE_LIMIT, "{}", text.len());
+        assert!(text.ends_with('…'), "what is left out is marked");
+        assert_eq!(
+            sent[0].body["components"][0]["components"][0]["label"],
+            "Join"
+        );
+    }
+
+    #[test]
     fn a_long_post_has_its_pictures_first_and_its_buttons_last() {
         let image = |name: &str| Image {
             name: name.into(),
@@ -741,7 +799,7 @@ mod tests {
             {"type": 2, "style": 1, "label": "Join", "custom_id": "g1:join"}
         ]}))
         .unwrap();
-        let mut post = Post::text(To::Channel(5), "x\n".repeat(1500));
+        let mut post = Post::text(To::User(5), "x\n".repeat(1500));
         post.images = vec![image("a.png"), image("b.png")];
         post.components = vec![row];
         let sent = messages(&post, "o9");

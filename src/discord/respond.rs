@@ -10,12 +10,13 @@
 //!   chosen, the choices revealed) go through the outbox.
 //! - Everything else goes through the outbox: other channels, other players' DMs.
 //!
-//! A post's buttons and menus go with it (on its last piece when it is split), and only its
-//! `pings` are notified. The interaction is acknowledged with the text alone and the pictures
+//! A public answer is one message; a long private one is split, its buttons and menus on the
+//! last piece. Only a post's `pings` are notified. A press that pages replaces the message
+//! pressed (`Post::update`, interaction response type 7). The interaction is acknowledged with the text alone and the pictures
 //! are drawn and uploaded after, so that neither a slow drawing nor a slow upload misses
 //! Discord's 3 seconds.
 
-use super::outbox::{MESSAGE_LIMIT, Outbox, action_rows, allowed_mentions, split_text};
+use super::outbox::{MESSAGE_LIMIT, Outbox, action_rows, allowed_mentions, fitted, split_text};
 use crate::table::controls::{Form, Row};
 use crate::table::{Image, PictureAt, Place, Post, RefusalKind, To, mention_channel, mention_user};
 use serenity::all::{
@@ -43,6 +44,9 @@ pub struct Reply {
     pub form: Option<Form>,
     /// The kind of refusal, when the reply is one.
     pub refused: Option<RefusalKind>,
+    /// It replaces the message whose component was pressed (Discord's UPDATE_MESSAGE): its
+    /// rows, and its text unless this one is empty.
+    pub update: bool,
 }
 
 impl Reply {
@@ -57,6 +61,7 @@ impl Reply {
             receipt: post.outbox,
             form: post.form,
             refused: post.refused,
+            update: post.update,
         }
     }
 
@@ -71,6 +76,7 @@ impl Reply {
             receipt: None,
             form: None,
             refused: None,
+            update: false,
         }
     }
 
@@ -86,6 +92,7 @@ impl Reply {
             pings: self.pings.clone(),
             form: None,
             refused: self.refused,
+            update: false,
         }
     }
 }
@@ -137,11 +144,17 @@ pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Rout
     if replies.is_empty() {
         replies.push(Reply::note(done_note(&outbox), in_channel.is_some()));
     }
-    // Discord takes at most 2000 characters a message: long answers become several, the
-    // pictures with the first piece and the buttons with the last.
+    // Discord takes at most 2000 characters a message: a public answer, or one that replaces
+    // a message, stays one (the table keeps them within it); a long private answer becomes
+    // several, the pictures with the first piece and the buttons with the last.
     let mut pieces = Vec::new();
     for reply in replies {
-        let texts = split_text(&reply.text, MESSAGE_LIMIT);
+        let public = in_channel.is_some() && !reply.ephemeral;
+        let texts = if !public && !reply.update {
+            split_text(&reply.text, MESSAGE_LIMIT)
+        } else {
+            vec![fitted(&reply.text, MESSAGE_LIMIT)]
+        };
         let last = texts.len() - 1;
         for (i, text) in texts.into_iter().enumerate() {
             pieces.push(Reply {
@@ -162,6 +175,7 @@ pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Rout
                 receipt: if i == 0 { reply.receipt } else { None },
                 form: if i == 0 { reply.form.clone() } else { None },
                 refused: reply.refused,
+                update: reply.update,
             });
         }
     }
@@ -204,6 +218,19 @@ fn message(reply: &Reply) -> CreateInteractionResponseMessage {
         .components(action_rows(&reply.components))
 }
 
+/// The pressed message, replaced (interaction response type 7): its rows, and its text when
+/// the reply has one. Its flags stay as they are (an ephemeral message stays ephemeral).
+fn update(reply: &Reply) -> CreateInteractionResponseMessage {
+    let message = CreateInteractionResponseMessage::new()
+        .allowed_mentions(allowed_mentions(&reply.pings))
+        .components(action_rows(&reply.components));
+    if reply.text.is_empty() {
+        message
+    } else {
+        message.content(reply.text.clone())
+    }
+}
+
 fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
     CreateInteractionResponseFollowup::new()
         .content(reply.text.clone())
@@ -242,6 +269,7 @@ pub async fn defer(http: &Http, target: Target<'_>, ephemeral: bool) -> serenity
 async fn respond(http: &Http, target: Target<'_>, reply: &Reply) -> serenity::Result<()> {
     let response = match &reply.form {
         Some(form) => CreateInteractionResponse::Modal(modal(form)),
+        None if reply.update => CreateInteractionResponse::UpdateMessage(update(reply)),
         None => CreateInteractionResponse::Message(message(reply)),
     };
     response.execute(http, (target.id, target.token)).await
@@ -564,6 +592,20 @@ mod tests {
         );
         assert!(r.response.ephemeral);
         assert_eq!(r.outbox.len(), 1);
+    }
+
+    #[test]
+    fn a_long_public_answer_is_one_message() {
+        let long = "word ".repeat(900);
+        let r = route(
+            vec![post(To::Channel(CH), &long)],
+            ME,
+            Place::Channel(CH),
+            false,
+        );
+        assert!(r.followups.is_empty(), "{:?}", r.followups);
+        assert!(!r.response.ephemeral);
+        assert!(r.response.text.chars().count() <= MESSAGE_LIMIT);
     }
 
     #[test]

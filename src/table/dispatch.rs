@@ -265,14 +265,10 @@ impl Table {
             let Some(game_type) = registry::find(pressed.key()) else {
                 return Err(damaged().into());
             };
-            return records::leaderboard(
-                self,
-                inv,
-                game_type,
-                pressed.place,
-                To::User(inv.user_id),
-            )
-            .await;
+            let pages =
+                records::leaderboard(self, inv, game_type, pressed.place, To::User(inv.user_id))
+                    .await;
+            return pages.map(|posts| updating(posts, inv.user_id));
         }
         let Some(record) = self.store.game(pressed.game).await? else {
             return Err(
@@ -294,7 +290,8 @@ impl Table {
                 ),
                 ..inv.clone()
             };
-            return Box::pin(self.dispatch(&log)).await;
+            let pages = Box::pin(self.dispatch(&log)).await;
+            return pages.map(|posts| updating(posts, inv.user_id));
         }
         if record.status != Status::Active {
             return Err(Refusal::rule(
@@ -338,6 +335,12 @@ impl Table {
             Pressing::Show { text, rows, .. } => {
                 let mut post = Post::text(To::User(inv.user_id), text);
                 post.components = rows;
+                return Ok(vec![post]);
+            }
+            Pressing::Page { rows, .. } => {
+                let mut post = Post::text(To::User(inv.user_id), "");
+                post.components = rows;
+                post.update = true;
                 return Ok(vec![post]);
             }
             Pressing::Ask { form, text, .. } => {
@@ -509,4 +512,13 @@ fn unknown(top: &str, sub: &str) -> Refusal {
         "Unknown command `/{top} {sub}`. The /{top} commands are {}.",
         and_list(&names)
     ))
+}
+
+/// A page pressed for (of the log, of the leaderboard) replaces the message pressed: the
+/// presser's own answer, when it is not a refusal.
+fn updating(mut posts: Vec<Post>, user: i64) -> Vec<Post> {
+    for post in &mut posts {
+        post.update = post.to == To::User(user) && post.refused.is_none();
+    }
+    posts
 }

@@ -1,7 +1,7 @@
 //! What goes in and out of the table service: an invocation (who, where, the command), the
 //! posts it causes, and why a command changed nothing.
 
-use super::command::Command;
+use super::command::{Command, mention_user};
 use super::controls::{Form, Row};
 use super::refusal::{Refusal, RefusalKind};
 use crate::store::{OutPost, OutboxRow, Target, WriteError};
@@ -113,11 +113,15 @@ pub struct Post {
     /// Buttons and menus for the seats the game awaits.
     pub components: Vec<Row>,
     /// The users this post should notify (the awaited seats); other mentions do not ping.
+    /// Set through [`Post::ping`], which names them in the text.
     pub pings: Vec<i64>,
     /// A form to open instead of posting (the answer to "Another amount…": Discord's modal).
     pub form: Option<Form>,
     /// The kind of refusal, when the post is one (its text says why).
     pub refused: Option<RefusalKind>,
+    /// The answer to a press that pages: it replaces the message pressed (Discord's
+    /// UPDATE_MESSAGE), its rows always and its text unless this text is empty.
+    pub update: bool,
 }
 
 /// What a stored post carries besides its text and picture.
@@ -181,6 +185,7 @@ impl Post {
             pings: extra.pings,
             form: None,
             refused: extra.refused,
+            update: false,
         }
     }
 
@@ -195,7 +200,23 @@ impl Post {
             pings: Vec::new(),
             form: None,
             refused: None,
+            update: false,
         }
+    }
+
+    /// Notifies `users` (the seats the game awaits). Discord notifies only the users a text
+    /// mentions, so those this text does not name yet are named on a last line.
+    pub fn ping(&mut self, users: Vec<i64>) {
+        let unnamed: Vec<String> = users
+            .iter()
+            .map(|&u| mention_user(u))
+            .filter(|m| !self.text.contains(m.as_str()))
+            .collect();
+        if !unnamed.is_empty() {
+            let who = crate::games::and_list(&unnamed);
+            self.text = format!("{}\nWaiting for {who}.", self.text.trim_end());
+        }
+        self.pings = users;
     }
 
     /// A refusal, for the invoking user alone.

@@ -629,7 +629,65 @@ fn text_input_at(r: &mut Report, t: &Value, at: &str) {
 // ---------------------------------------------------------------------------------------------
 // Interaction callbacks
 
-/// An interaction callback (`POST /interactions/{id}/{token}/callback`).
+/// The type of each interaction the stand-in made, by id (2 a slash command, 3 a pressed
+/// component, 5 a submitted form): which callbacks Discord takes depends on it.
+static INTERACTIONS: std::sync::LazyLock<std::sync::Mutex<std::collections::HashMap<u64, u64>>> =
+    std::sync::LazyLock::new(Default::default);
+
+/// Notes an interaction the stand-in made, for the checks of its callbacks.
+pub fn interaction_made(id: u64, kind: u64) {
+    INTERACTIONS
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .insert(id, kind);
+}
+
+/// The type of the interaction with this id, when the stand-in made it.
+fn interaction_kind(id: &str) -> Option<u64> {
+    let id = id.parse().ok()?;
+    INTERACTIONS
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .get(&id)
+        .copied()
+}
+
+/// An interaction callback (`POST /interactions/{id}/{token}/callback`) to an interaction of
+/// type `kind`, when known.
+pub fn callback_to(body: &Value, files: &[(String, usize)], kind: Option<u64>) -> Vec<Violation> {
+    let mut out = callback(body, files);
+    let mut r = Report::new();
+    if let Some(t @ (6 | 7)) = body["type"].as_u64() {
+        // Discord: DEFERRED_UPDATE_MESSAGE and UPDATE_MESSAGE are "only valid for
+        // component-based interactions" (a pressed component, or a form opened by one): they
+        // edit the message the component is on; there is none to edit otherwise.
+        if !matches!(kind, Some(3 | 5)) {
+            r.add(
+                "type",
+                "INTERACTION_CALLBACK_TYPE_INVALID",
+                format!(
+                    "Callback type {t} only answers a component interaction (this one: {kind:?})."
+                ),
+                &body["type"],
+            );
+        }
+        // An update edits the message: its flags other than SUPPRESS_EMBEDS (4) and
+        // IS_COMPONENTS_V2 (1 << 15) cannot change, so an ephemeral flag is refused.
+        let flags = body["data"]["flags"].as_u64().unwrap_or(0);
+        if flags & !(4 | (1 << 15)) != 0 {
+            r.add(
+                "data.flags",
+                "MESSAGE_FLAGS_INVALID",
+                "Only SUPPRESS_EMBEDS may be set when a message is updated.",
+                &body["data"]["flags"],
+            );
+        }
+    }
+    out.extend(r.out);
+    out
+}
+
+/// An interaction callback (`POST /interactions/{id}/{token}/callback`), whatever it answers.
 pub fn callback(body: &Value, files: &[(String, usize)]) -> Vec<Violation> {
     let mut r = Report::new();
     let Some(response) = r.model::<InteractionResponse>(body, "") else {
@@ -725,7 +783,9 @@ pub fn request(
         ) => command(json),
         ("POST", ["channels", _, "messages"]) => message(json, files, true),
         ("PATCH", ["channels", _, "messages", _]) => message(json, files, false),
-        ("POST", ["interactions", _, _, "callback"]) => callback(json, files),
+        ("POST", ["interactions", id, _, "callback"]) => {
+            callback_to(json, files, interaction_kind(id))
+        }
         ("POST", ["webhooks", _, _]) => message(json, files, true),
         ("PATCH", ["webhooks", _, _, "messages", _]) => message(json, files, false),
         ("POST", ["users", "@me", "channels"]) => {

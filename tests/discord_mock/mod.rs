@@ -486,6 +486,7 @@ impl Gateway {
     /// Delivers a slash command as Discord does; returns the interaction's (id, token).
     pub fn slash(&self, from: &Who, top: &str, sub: &str, options: Value) -> (u64, String) {
         let id = self.fresh_id();
+        check::interaction_made(id, 2);
         let token = format!("interaction-token-{id}");
         self.dispatch(
             "INTERACTION_CREATE",
@@ -501,6 +502,7 @@ impl Gateway {
     /// Submits a form (modal) the bot opened, with `typed` in its field.
     pub fn submit(&self, from: &Who, custom_id: &str, typed: &str) -> (u64, String) {
         let id = self.fresh_id();
+        check::interaction_made(id, 5);
         let token = format!("interaction-token-{id}");
         self.dispatch(
             "INTERACTION_CREATE",
@@ -511,6 +513,7 @@ impl Gateway {
 
     pub fn press(&self, from: &Who, custom_id: &str, values: Option<Vec<String>>) -> (u64, String) {
         let id = self.fresh_id();
+        check::interaction_made(id, 3);
         let token = format!("interaction-token-{id}");
         self.dispatch(
             "INTERACTION_CREATE",

@@ -11,17 +11,29 @@ use super::{
 /// The action rows of `offers` for game `game`, within Discord's limits: rows beyond the fifth
 /// are behind a "More choices" button.
 pub fn rows(game: i64, scope: Scope, offers: &[Offer]) -> Vec<Row> {
-    rows_from(game, scope, offers, 0)
+    page_of_offers(game, scope, offers, 0, None).0
 }
 
-/// The rows of `offers[from..]` (ids keep the offers' places).
-pub(super) fn rows_from(game: i64, scope: Scope, offers: &[Offer], from: usize) -> Vec<Row> {
+/// The rows of one message of offers, from `offers[from]` on (ids keep the offers' places),
+/// with the menu at place `p` showing its page `n` when `paged` is `Some((p, n))`; and the place
+/// its "More choices" button leads to, if it has one. A later message (`from` > 0) keeps its
+/// last row for "First choices…" and "More choices…": pressed, each replaces the message's rows.
+pub(super) fn page_of_offers(
+    game: i64,
+    scope: Scope,
+    offers: &[Offer],
+    from: usize,
+    paged: Option<(usize, usize)>,
+) -> (Vec<Row>, Option<usize>) {
     let prefix = format!("g{game}:{}", scope.letter());
     let mut rows: Vec<Row> = Vec::new();
+    let mut next = None;
     for (place, offer) in offers.iter().enumerate().skip(from) {
-        let made = offer_rows(&prefix, place, offer);
-        let full = rows.len() + made.len() > MAX_ROWS
-            || (rows.len() + made.len() == MAX_ROWS && place + 1 < offers.len());
+        let page = paged.filter(|(p, _)| *p == place).map_or(0, |(_, n)| n);
+        let made = offer_rows(&prefix, place, offer, page);
+        let last = place + 1 == offers.len() && from == 0;
+        let room = if last { MAX_ROWS } else { MAX_ROWS - 1 };
+        let full = rows.len() + made.len() > room;
         // An offer too big for a message of its own (never made: games offer few buttons)
         // shows what fits.
         if full && rows.is_empty() {
@@ -29,26 +41,49 @@ pub(super) fn rows_from(game: i64, scope: Scope, offers: &[Offer], from: usize) 
             continue;
         }
         if full {
-            let rest = &offers[place..];
-            let hash = offers_hash(rest);
-            rows.push(Row {
-                kind: 1,
-                components: vec![Component::Button(Button {
-                    kind: 2,
-                    style: 2,
-                    label: "More choices…".to_string(),
-                    custom_id: format!("{prefix}+{place}:{hash}"),
-                })],
-            });
-            return rows;
+            next = Some(place);
+            break;
         }
         rows.extend(made);
     }
-    rows
+    let button = |label: &str, place: usize| {
+        Component::Button(Button {
+            kind: 2,
+            style: 2,
+            label: label.to_string(),
+            custom_id: format!("{prefix}+{place}:{}", offers_hash(&offers[place..])),
+        })
+    };
+    let mut turns = Vec::new();
+    if from > 0 {
+        turns.push(button("First choices…", 0));
+    }
+    if let Some(place) = next {
+        turns.push(button("More choices…", place));
+    }
+    if !turns.is_empty() {
+        rows.push(Row {
+            kind: 1,
+            components: turns,
+        });
+    }
+    (rows, next)
+}
+
+/// Where the message of offers that shows the offer at `place` begins.
+pub(super) fn message_start(game: i64, scope: Scope, offers: &[Offer], place: usize) -> usize {
+    let mut start = 0;
+    while let (_, Some(next)) = page_of_offers(game, scope, offers, start, None) {
+        if next > place || next <= start {
+            break;
+        }
+        start = next;
+    }
+    start
 }
 
 /// The rows of one offer, its place among the offers naming its components.
-fn offer_rows(prefix: &str, place: usize, offer: &Offer) -> Vec<Row> {
+fn offer_rows(prefix: &str, place: usize, offer: &Offer, page: usize) -> Vec<Row> {
     match offer {
         Offer::Buttons(choices) => choices
             .chunks(MAX_BUTTONS)
@@ -76,7 +111,7 @@ fn offer_rows(prefix: &str, place: usize, offer: &Offer) -> Vec<Row> {
         Offer::Menu {
             placeholder,
             choices,
-        } => vec![menu_row(prefix, place, placeholder, choices, 0)],
+        } => vec![menu_row(prefix, place, placeholder, choices, page)],
         Offer::Many {
             placeholder,
             words,
@@ -111,7 +146,13 @@ fn offer_rows(prefix: &str, place: usize, offer: &Offer) -> Vec<Row> {
 }
 
 /// One menu's row, showing page `page` of its entries.
-pub(super) fn menu_row(prefix: &str, place: usize, placeholder: &str, choices: &[Choice], page: usize) -> Row {
+pub(super) fn menu_row(
+    prefix: &str,
+    place: usize,
+    placeholder: &str,
+    choices: &[Choice],
+    page: usize,
+) -> Row {
     let options = self::page(entries(choices), page)
         .into_iter()
         .map(|(label, value)| MenuOption {

@@ -2,7 +2,7 @@
 //! as they are now (`pressing`): a command to run, rows to show, a form to open.
 
 use super::hash::{choice_hash, menu_hash, offer_hash, offers_hash};
-use super::layout::{menu_row, rows_from};
+use super::layout::{menu_row, message_start, page_of_offers};
 use super::offer::{Choice, Offer, Scope};
 use super::paging::{amount_key, group_label, groups, strip_amount};
 use super::widgets::{Form, Row};
@@ -117,12 +117,15 @@ impl Pressed {
 pub enum Pressing {
     /// Run this command for this seat.
     Run(Seat, Command),
-    /// Show `seat` these rows privately (a menu's next page, a group, the further offers).
+    /// Show `seat` these rows privately, in a message of their own (a group's menu).
     Show {
         seat: Seat,
         text: String,
         rows: Vec<Row>,
     },
+    /// Replace the rows of the pressed message with these (a menu's other page, the further
+    /// offers or the first ones): paging never adds a message.
+    Page { seat: Seat, rows: Vec<Row> },
     /// Open the number form for `seat` (`text` says the same where no form can open).
     Ask {
         seat: Seat,
@@ -137,9 +140,10 @@ impl Pressing {
     /// The seat the pressed choice is offered to.
     pub fn seat(&self) -> Option<Seat> {
         match self {
-            Pressing::Run(seat, _) | Pressing::Show { seat, .. } | Pressing::Ask { seat, .. } => {
-                Some(*seat)
-            }
+            Pressing::Run(seat, _)
+            | Pressing::Show { seat, .. }
+            | Pressing::Page { seat, .. }
+            | Pressing::Ask { seat, .. } => Some(*seat),
             Pressing::NotANumber(_) => None,
         }
     }
@@ -200,10 +204,9 @@ pub fn pressing(
             if hash != pressed.hash {
                 return None;
             }
-            Some(Pressing::Show {
+            Some(Pressing::Page {
                 seat: *rest.first()?.seats().first()?,
-                text: "More choices:".into(),
-                rows: rows_from(game, pressed.scope, offers, pressed.place),
+                rows: page_of_offers(game, pressed.scope, offers, pressed.place, None).0,
             })
         }
         PressedKind::Form => {
@@ -249,17 +252,24 @@ pub fn pressing(
             let seat = choices.first()?.seat;
             if let Some(page) = value.strip_prefix('p') {
                 let page: usize = page.parse().ok()?;
-                return Some(Pressing::Show {
-                    seat,
-                    text: format!("{placeholder}: more choices"),
-                    rows: vec![menu_row(
+                // An offer's own menu is paged within its message of offers; a group's menu
+                // (opened on its own) alone.
+                let own = matches!(offers.get(pressed.place),
+                    Some(Offer::Menu { choices: c, .. }) if menu_hash(c) == pressed.hash);
+                let rows = if own {
+                    let start = message_start(game, pressed.scope, offers, pressed.place);
+                    let paged = Some((pressed.place, page));
+                    page_of_offers(game, pressed.scope, offers, start, paged).0
+                } else {
+                    vec![menu_row(
                         &prefix,
                         pressed.place,
                         &placeholder,
                         &choices,
                         page,
-                    )],
-                });
+                    )]
+                };
+                return Some(Pressing::Page { seat, rows });
             }
             if let Some(group) = value.strip_prefix('g') {
                 let (label, group) = menus(offers)

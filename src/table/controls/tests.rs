@@ -103,10 +103,15 @@ fn more_than_five_rows_put_the_rest_behind_a_button() {
     let shown = rows(7, Scope::Private, &offers);
     assert_eq!(shown.len(), MAX_ROWS);
     let more = id(&shown, 4, 0);
-    let Some(Pressing::Show { rows: next, .. }) = run(&offers, &more, &[]) else {
-        panic!("More shows the rest");
+    let Some(Pressing::Page { rows: next, .. }) = run(&offers, &more, &[]) else {
+        panic!("More shows the rest, in place of the first");
     };
-    assert_eq!(next.len(), 4, "offers 4 to 7");
+    assert_eq!(next.len(), 5, "offers 4 to 7, and the way back");
+    let back = id(&next, 4, 0);
+    let Some(Pressing::Page { rows: first, .. }) = run(&offers, &back, &[]) else {
+        panic!("First choices shows the first again");
+    };
+    assert_eq!(first, shown, "the first message's rows, as they were");
     let last = menu(&next, 3);
     let value = last.options[1].value.clone();
     assert_eq!(
@@ -193,17 +198,16 @@ fn a_long_menu_of_pairs_and_bids_is_grouped_and_paged() {
         let Some(more) = page.options.iter().find(|o| o.value.starts_with('p')) else {
             break;
         };
-        let Some(Pressing::Show { rows, .. }) = run(&offers, &page.custom_id, &[&more.value])
+        let Some(Pressing::Page { rows, .. }) = run(&offers, &page.custom_id, &[&more.value])
         else {
-            panic!("the next page");
+            panic!("the next page, in place of this one");
         };
         page = menu(&rows, 0);
     }
     assert_eq!(seen, 60, "every pair is reachable");
     let last = page.options.last().unwrap();
     assert!(last.label.starts_with("Merge 59"), "{}", last.label);
-    let Some(Pressing::Show { rows, .. }) = run(&offers, &page.custom_id, &[&last.value])
-    else {
+    let Some(Pressing::Show { rows, .. }) = run(&offers, &page.custom_id, &[&last.value]) else {
         panic!("a group opens its bids");
     };
     let bids = menu(&rows, 0);

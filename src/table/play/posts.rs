@@ -59,7 +59,47 @@ pub async fn look<T: Playable>(
             post
         }
     };
-    Ok(vec![post])
+    Ok(vec![within_a_message(post, inv.user_id)])
+}
+
+/// The most a channel post holds: Discord's 2,000 characters a message, less room for the
+/// line naming the players it pings.
+const CHANNEL_POST_CHARS: usize = 1_800;
+
+/// A look asked for in the channel that does not fit in one message goes to the asker alone
+/// (where it may take several): a public post is never several messages.
+fn within_a_message(mut post: Post, asker: i64) -> Post {
+    if matches!(post.to, To::Channel(_)) && post.text.chars().count() > CHANNEL_POST_CHARS {
+        post.to = To::User(asker);
+        post.pings.clear();
+    }
+    post
+}
+
+/// A channel post's lines within [`CHANNEL_POST_CHARS`]: the first `lines` that fit, a line
+/// saying how many more `/game log` shows, and `last` (what happens next) whole.
+fn fit_lines(lines: &[String], last: &str) -> String {
+    let room = CHANNEL_POST_CHARS.saturating_sub(last.chars().count() + 60);
+    let mut kept: Vec<&str> = Vec::new();
+    let mut length = 0;
+    for line in lines {
+        let more = line.chars().count() + 1;
+        if length + more > room {
+            break;
+        }
+        kept.push(line);
+        length += more;
+    }
+    let left = lines.len() - kept.len();
+    let mut text = kept.join("\n");
+    if left > 0 {
+        text.push_str(&format!("\n… and {left} more: `/game log`."));
+    }
+    if !last.is_empty() {
+        text.push('\n');
+        text.push_str(last);
+    }
+    text.trim_start().to_string()
 }
 
 /// `/game replay`: the game so far as an animated picture.
@@ -192,11 +232,12 @@ pub(super) fn offer<T: Playable>(record: &GameRecord, game: &T::Rules, post: &mu
         return;
     }
     post.components = rows(record.id, Scope::Public, &offers::public::<T>(record, game));
-    post.pings = game
-        .waiting_for()
-        .iter()
-        .map(|&s| record.seats[s].user_id)
-        .collect();
+    post.ping(
+        game.waiting_for()
+            .iter()
+            .map(|&s| record.seats[s].user_id)
+            .collect(),
+    );
 }
 
 /// The offers of a game as it is now, for a press: the channel's, or `seat`'s own.
@@ -276,21 +317,16 @@ pub(super) fn posts_for<T: Playable>(
     }
     if !public.is_empty() {
         // The final scores are already among the events.
-        if game.is_over() {
-            public.push(rated_note(record, T::TITLE));
+        let next = if game.is_over() {
+            rated_note(record, T::TITLE)
         } else {
-            public.push(T::prompt_text(record, game));
-        }
+            T::prompt_text(record, game)
+        };
+        let text = fit_lines(&public, &next);
         let mut post = if picture {
-            board_post(
-                table,
-                record,
-                seq,
-                To::Channel(record.channel_id),
-                public.join("\n"),
-            )
+            board_post(table, record, seq, To::Channel(record.channel_id), text)
         } else {
-            Post::text(To::Channel(record.channel_id), public.join("\n"))
+            Post::text(To::Channel(record.channel_id), text)
         };
         offer::<T>(record, game, &mut post);
         posts.push(post);
