@@ -2,10 +2,10 @@
 //! game.rs, lists every action with it).
 
 use super::{Action, Game, MergerStep, Mergers, OpStep, Phase};
+use crate::games::{Rules, Seat};
 
 /// How many raises a merger auction offers in the channel with closed money.
 const PUBLIC_RAISES: usize = 3;
-use crate::games::{Rules, Seat};
 
 /// Multiples of `units` from `from` (rounded up to a multiple) to `to`.
 pub(super) fn multiples(units: u32, from: u32, to: u32) -> impl Iterator<Item = u32> {
