@@ -30,7 +30,13 @@ fn measure(img: &RgbImage, palette: &Palette, compression: Compression) -> (Dura
     let mut size = 0;
     for _ in 0..21 {
         let t0 = Instant::now();
-        size = write_png(palette.colours(), img.dimensions(), &[&indices], compression).len();
+        size = write_png(
+            palette.colours(),
+            img.dimensions(),
+            &[&indices],
+            compression,
+        )
+        .len();
         times.push(t0.elapsed());
     }
     times.sort();
@@ -70,7 +76,8 @@ fn each_picture_is_compressed_the_quickest_way_that_keeps_its_file_small() {
         for compression in SETTINGS {
             let (time, size) = measure(&img, palette, compression);
             println!(
-                "{name:<10} {compression:<10?} {:>6.2} ms {:>4} KB",
+                "{name:<10} {:<10} {:>6.2} ms {:>4} KB",
+                format!("{compression:?}"),
                 time.as_secs_f64() * 1e3,
                 size / 1024
             );
