@@ -340,10 +340,7 @@ fn bases(p: &Picture, lay: &Layout) -> Arc<Bases> {
     }
     festivals_frame(canvas, lay);
     players_frame(canvas, lay);
-    let bases = Arc::new(Bases {
-        sea,
-        board: tiles,
-    });
+    let bases = Arc::new(Bases { sea, board: tiles });
     let mut kept = kept();
     if kept.len() == KEPT {
         kept.remove(0);

@@ -140,7 +140,9 @@ fn in_bands<T: Send>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::paint::{Style, decoded, encode_png_indexed, fill_circle, fill_polygon, line, rgb, star, text};
+    use crate::paint::{
+        Style, decoded, encode_png_indexed, fill_circle, fill_polygon, line, rgb, star, text,
+    };
 
     /// A picture's ground of many colours, 301 rows high.
     fn ground() -> RgbImage {
@@ -175,7 +177,10 @@ mod tests {
         let base = ground();
         let palette = Palette::new(&[], &[&draw_on(&base, 0.4, scene)], 256);
         let png = draw_png(&base, 0.4, &palette, scene);
-        assert_eq!(png, encode_png_indexed(&draw_on(&base, 0.4, scene), &palette));
+        assert_eq!(
+            png,
+            encode_png_indexed(&draw_on(&base, 0.4, scene), &palette)
+        );
         assert_ne!(decoded(&png), decoded(&encode_png_indexed(&base, &palette)));
     }
 

@@ -332,13 +332,20 @@ mod tests {
         let lookup = |pal: &Palette, c: &Rgb<u8>| {
             pal.colours[pal.lookup(bin(c.0[0], c.0[1], c.0[2])) as usize]
         };
-        for compression in [Compression::Fast, Compression::Level(1), Compression::Level(6)] {
+        for compression in [
+            Compression::Fast,
+            Compression::Level(1),
+            Compression::Level(6),
+        ] {
             let pal = Palette::new(&colours, &[&img], 256).compressed(compression);
             let back = decoded(&encode_png_indexed(&img, &pal));
             let expected = RgbImage::from_fn(301, 777, |x, y| lookup(&pal, img.get_pixel(x, y)));
             assert_eq!(back, expected, "{compression:?}");
         }
-        let back = decoded(&encode_png_indexed(&img, &Palette::new(&colours, &[&img], 256)));
+        let back = decoded(&encode_png_indexed(
+            &img,
+            &Palette::new(&colours, &[&img], 256),
+        ));
         // The flat colours come back exactly.
         assert_eq!(*back.get_pixel(300, 0), colours[0]);
         assert_eq!(*back.get_pixel(5, 700), img.get_pixel(5, 700).to_owned());
