@@ -11,6 +11,16 @@ use std::time::Duration;
 use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, Request};
 
+/// `/festivals plan`'s options: the tickets planned.
+fn tickets(planned: &str) -> serde_json::Value {
+    json!([{"name": "tickets", "type": 3, "value": planned}])
+}
+
+/// `/game bot`'s options: the player whose seat the bot takes.
+fn player(who: &Who) -> serde_json::Value {
+    json!([{"name": "player", "type": 6, "value": who.user.to_string()}])
+}
+
 /// Works before the Festivals engine lands too: `/game new` needs no rules, and a DM plan with
 /// no game is refused.
 #[tokio::test]
@@ -19,12 +29,7 @@ async fn game_new_in_a_channel_and_a_plan_by_dm_travel_through_poise_and_back() 
         let bot = start_bot(async |_| {}).await;
 
         // /game new game:festivals, in a guild channel. The choice arrives as its word.
-        let new = bot.gateway.slash(
-            &ALICE,
-            "game",
-            "new",
-            json!([{"name": "game", "type": 3, "value": "festivals"}]),
-        );
+        let new = bot.open_table(&ALICE, "festivals");
         let (kind, d) = data(&bot.response(&new).await);
         assert_eq!(kind, 4, "an immediate channel message, not deferred");
         let text = d["content"].as_str().unwrap();
@@ -38,13 +43,7 @@ async fn game_new_in_a_channel_and_a_plan_by_dm_travel_through_poise_and_back() 
         assert_eq!(d["allowed_mentions"]["users"], json!([]));
 
         // A second /game new in the same channel is refused, privately.
-        let again = bot.gateway.slash(
-            &BOB,
-            "game",
-            "new",
-            json!([{"name": "game", "type": 3, "value": "festivals"}]),
-        );
-        let (_, d) = data(&bot.response(&again).await);
+        let (_, d) = data(&bot.response(&bot.open_table(&BOB, "festivals")).await);
         assert!(is_ephemeral(&d), "a refusal is ephemeral: {d}");
         assert!(
             d["content"].as_str().unwrap().contains("already has"),
@@ -53,13 +52,8 @@ async fn game_new_in_a_channel_and_a_plan_by_dm_travel_through_poise_and_back() 
 
         // /festivals plan in a DM: bob sits at no game in progress, so it is refused, as a
         // plain reply in the DM.
-        let plan = bot.gateway.slash(
-            &BOB_DM,
-            "festivals",
-            "plan",
-            json!([{"name": "tickets", "type": 3, "value": "yellow"}]),
-        );
-        let (kind, d) = data(&bot.response(&plan).await);
+        let plan = bot.ask(&BOB_DM, "festivals", "plan", tickets("yellow"));
+        let (kind, d) = data(&plan.await);
         assert_eq!(kind, 4);
         let text = d["content"].as_str().unwrap();
         assert!(text.contains("no game waiting for you"), "{text}");
@@ -82,43 +76,22 @@ async fn game_new_in_a_channel_and_a_plan_by_dm_travel_through_poise_and_back() 
 #[tokio::test]
 async fn a_slow_answer_is_deferred_once_checked_and_its_pings_follow() {
     within(async {
-        let bot = start_bot_with(
-            async |_| {},
-            |config| config.defer_after = Duration::from_millis(0),
-        )
-        .await;
-        let new = bot.gateway.slash(
-            &ALICE,
-            "game",
-            "new",
-            json!([{"name": "game", "type": 3, "value": "festivals"}]),
-        );
-        let (kind, _) = data(&bot.response(&new).await);
+        let bot = start_bot_deferring(Duration::from_millis(0)).await;
+        let (kind, _) = data(&bot.response(&bot.open_table(&ALICE, "festivals")).await);
         assert_eq!(kind, 4, "no picture to draw: answered at once");
 
-        let again = bot.gateway.slash(
-            &BOB,
-            "game",
-            "new",
-            json!([{"name": "game", "type": 3, "value": "festivals"}]),
-        );
-        let (kind, d) = data(&bot.response(&again).await);
+        let (kind, d) = data(&bot.response(&bot.open_table(&BOB, "festivals")).await);
         assert_eq!(kind, 4, "a refusal is never deferred");
         assert!(is_ephemeral(&d), "{d}");
         assert!(d["content"].as_str().unwrap().contains("already has"));
 
-        let join = bot.gateway.slash(&BOB, "game", "join", json!([]));
-        bot.response(&join).await;
+        bot.ask(&BOB, "game", "join", json!([])).await;
         let start = bot.gateway.slash(&ALICE, "game", "start", json!([]));
         let (kind, d) = data(&bot.response(&start).await);
         assert_eq!(kind, 5, "deferred: the board is being drawn");
         assert!(!is_ephemeral(&d), "a public deferral for a public answer");
+        let edit = bot.edited_answer(&start, "the deferred answer").await;
         let token = &start.1;
-        let original = format!("/api/v10/webhooks/{APP_ID}/{token}/messages/@original");
-        let edit = wait_for_request(&bot.rest, "the deferred answer", |r| {
-            r.method.as_str() == "PATCH" && r.url.path() == original
-        })
-        .await;
         let body = payload(&edit);
         assert!(
             body["content"]
@@ -168,19 +141,9 @@ async fn deferral_counts_from_the_interactions_creation() {
 
         let id = bot.gateway.aged_id(Duration::from_millis(2500));
         let token = "an-old-interaction".to_string();
-        bot.gateway.dispatch(
-            "INTERACTION_CREATE",
-            interaction_json(
-                id,
-                &token,
-                2,
-                &ALICE,
-                "game",
-                "new",
-                json!([{"name": "game", "type": 3, "value": "festivals"}]),
-            ),
-        );
-        let (kind, d) = data(&bot.response(&(id, token.clone())).await);
+        let new = game_option("festivals");
+        let old = interaction_json(id, &token, 2, &ALICE, "game", "new", new);
+        let (kind, d) = data(&bot.answer(old).await);
         assert_eq!(kind, 5, "deferred at once");
         assert!(is_ephemeral(&d), "not yet checked: deferred privately");
         bot.wait_channel_post(CHANNEL, "the public answer", "opened a table")
@@ -205,32 +168,9 @@ async fn deferral_counts_from_the_interactions_creation() {
 async fn autocomplete_suggests_the_users_tables() {
     within(async {
         let bot = start_bot(async |_| {}).await;
-        let new = bot.gateway.slash(
-            &ALICE,
-            "game",
-            "new",
-            json!([{"name": "game", "type": 3, "value": "festivals"}]),
-        );
-        bot.response(&new).await;
-        let id = bot.gateway.fresh_id();
-        let token = "autocomplete-token";
-        bot.gateway.dispatch(
-            "INTERACTION_CREATE",
-            interaction_json(
-                id,
-                token,
-                4,
-                &Who {
-                    user: 1,
-                    name: "alice",
-                    channel: None,
-                },
-                "game",
-                "board",
-                json!([{"name": "table", "type": 3, "value": "", "focused": true}]),
-            ),
-        );
-        let resp = bot.response(&(id, token.to_string())).await;
+        bot.response(&bot.open_table(&ALICE, "festivals")).await;
+        let typing = bot.interaction(4, "typing", &ALICE_DM, ("game", "board"), table_typed());
+        let resp = bot.answer(typing).await;
         let body = payload(&resp);
         assert_eq!(body["type"], 8, "an autocomplete result");
         let choices = body["data"]["choices"].as_array().unwrap();
@@ -250,11 +190,7 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
         let bot = start_bot_with(
             async |rest: &MockServer| {
                 // Alice does not accept DMs from the bot.
-                Mock::given(method("POST"))
-                    .and(path(format!(
-                        "/api/v10/channels/{}/messages",
-                        dm_channel_of(ALICE.user)
-                    )))
+                posting_in(dm_channel_of(ALICE.user))
                     .respond_with(closed_dm_error())
                     .mount(rest)
                     .await;
@@ -264,15 +200,8 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
         )
         .await;
 
-        let new = bot.gateway.slash(
-            &ALICE,
-            "game",
-            "new",
-            json!([{"name": "game", "type": 3, "value": "festivals"}]),
-        );
-        bot.response(&new).await;
-        let join = bot.gateway.slash(&BOB, "game", "join", json!([]));
-        let (_, d) = data(&bot.response(&join).await);
+        bot.response(&bot.open_table(&ALICE, "festivals")).await;
+        let (_, d) = data(&bot.ask(&BOB, "game", "join", json!([])).await);
         assert!(
             d["content"].as_str().unwrap().contains("<@2> takes seat 2"),
             "{d}"
@@ -292,12 +221,7 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
         );
         assert!(files(&resp).is_empty(), "acknowledged with the text alone");
         // The picture is uploaded after the acknowledgement, into the same message.
-        let token = &start.1;
-        let upload = wait_for_request(&bot.rest, "the picture's upload", |r| {
-            r.method.as_str() == "PATCH"
-                && r.url.path() == format!("/api/v10/webhooks/{APP_ID}/{token}/messages/@original")
-        })
-        .await;
+        let upload = bot.edited_answer(&start, "the picture's upload").await;
         let pictures = files(&upload);
         assert_eq!(pictures.len(), 1, "one board picture");
         assert!(pictures[0].1.starts_with(PNG_SIGNATURE), "a PNG");
@@ -324,13 +248,8 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
         );
 
         // Bob plans by DM: the answer is his DM reply; the channel learns only that he planned.
-        let plan = bot.gateway.slash(
-            &BOB_DM,
-            "festivals",
-            "plan",
-            json!([{"name": "tickets", "type": 3, "value": "none"}]),
-        );
-        let (kind, d) = data(&bot.response(&plan).await);
+        let plan = bot.ask(&BOB_DM, "festivals", "plan", tickets("none"));
+        let (kind, d) = data(&plan.await);
         assert_eq!(kind, 4);
         assert!(!is_ephemeral(&d), "in a DM the answer is a plain reply");
         assert!(
@@ -346,8 +265,7 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
         );
 
         // /game hand in the channel is answered ephemerally: only bob sees his tickets.
-        let hand = bot.gateway.slash(&BOB, "game", "hand", json!([]));
-        let (kind, d) = data(&bot.response(&hand).await);
+        let (kind, d) = data(&bot.ask(&BOB, "game", "hand", json!([])).await);
         assert_eq!(kind, 4);
         assert!(is_ephemeral(&d), "a secret command answers privately: {d}");
         assert!(d["content"].as_str().unwrap().contains("you hold"), "{d}");
@@ -362,22 +280,13 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
 #[tokio::test]
 async fn choices_numbers_and_users_reach_the_table_as_text() {
     within(async {
-        let bot = start_bot_with(
-            async |_| {},
-            |config| config.defer_after = Duration::from_secs(60),
-        )
-        .await;
-        let new = bot.gateway.slash(
-            &ALICE,
-            "game",
-            "new",
-            json!([
+        let bot = start_bot_deferring(Duration::from_secs(60)).await;
+        let options = json!([
                 {"name": "game", "type": 3, "value": "festivals"},
                 {"name": "players", "type": 4, "value": 2},
                 {"name": "typhoon_ties", "type": 3, "value": "airplane"},
-            ]),
-        );
-        let (_, d) = data(&bot.response(&new).await);
+        ]);
+        let (_, d) = data(&bot.ask(&ALICE, "game", "new", options).await);
         let text = d["content"].as_str().unwrap();
         assert!(
             text.contains("opened a table for The Festivals")
@@ -395,30 +304,12 @@ async fn choices_numbers_and_users_reach_the_table_as_text() {
             channel: Some(OTHER),
             ..BOB
         };
-        let new = bot.gateway.slash(
-            &alice,
-            "game",
-            "new",
-            json!([{"name": "game", "type": 3, "value": "festivals"}]),
-        );
-        bot.response(&new).await;
-        let join = bot.gateway.slash(&bob, "game", "join", json!([]));
-        bot.response(&join).await;
-        let id = bot.gateway.fresh_id();
-        let token = "start-with-airplane";
-        let mut start = interaction_json(
-            id,
-            token,
-            2,
-            &alice,
-            "game",
-            "start",
-            json!([{"name": "airplane", "type": 6, "value": BOB.user.to_string()}]),
-        );
+        bot.seated(&alice, "festivals", &[&bob]).await;
+        let airplane = json!([{"name": "airplane", "type": 6, "value": BOB.user.to_string()}]);
+        let mut start = bot.interaction(2, "airplane", &alice, ("game", "start"), airplane);
         start["data"]["resolved"] =
             json!({"users": {BOB.user.to_string(): user_json(BOB.user, BOB.name)}});
-        bot.gateway.dispatch("INTERACTION_CREATE", start);
-        let (_, d) = data(&bot.response(&(id, token.to_string())).await);
+        let (_, d) = data(&bot.answer(start).await);
         let text = d["content"].as_str().unwrap();
         assert!(
             text.contains(&format!("<@{}> holds the airplane", BOB.user)),
@@ -452,12 +343,8 @@ async fn an_expired_private_answer_goes_by_dm() {
             )
             .await;
         festivals_started(&bot).await;
-        let id = bot.gateway.fresh_id();
-        let token = "expired-hand".to_string();
-        bot.gateway.dispatch(
-            "INTERACTION_CREATE",
-            interaction_json(id, &token, 2, &BOB, "game", "hand", json!([])),
-        );
+        let hand = bot.interaction(2, "expired-hand", &BOB, ("game", "hand"), json!([]));
+        bot.gateway.dispatch("INTERACTION_CREATE", hand);
         let dm = dm_channel_of(BOB.user);
         let sent = bot
             .wait_channel_post(dm, "bob's hand by DM", "you hold")
@@ -482,21 +369,16 @@ async fn an_expired_private_answer_goes_by_dm() {
 async fn game_new_names_the_permissions_the_bot_lacks() {
     within(async {
         let bot = start_bot(async |_| {}).await;
-        let id = bot.gateway.fresh_id();
-        let token = "no-files".to_string();
-        let mut new = interaction_json(
-            id,
-            &token,
+        let mut new = bot.interaction(
             2,
+            "no-files",
             &ALICE,
-            "game",
-            "new",
-            json!([{"name": "game", "type": 3, "value": "festivals"}]),
+            ("game", "new"),
+            game_option("festivals"),
         );
         // View Channel and Send Messages, but not Attach Files.
         new["app_permissions"] = json!(((1u64 << 10) | (1 << 11)).to_string());
-        bot.gateway.dispatch("INTERACTION_CREATE", new);
-        let (_, d) = data(&bot.response(&(id, token)).await);
+        let (_, d) = data(&bot.answer(new).await);
         assert!(is_ephemeral(&d));
         let text = d["content"].as_str().unwrap();
         assert!(
@@ -505,25 +387,20 @@ async fn game_new_names_the_permissions_the_bot_lacks() {
         );
 
         const THREAD: u64 = 555;
-        let id = bot.gateway.fresh_id();
-        let token = "thread".to_string();
         let in_thread = Who {
             channel: Some(THREAD),
             ..ALICE
         };
-        let mut new = interaction_json(
-            id,
-            &token,
+        let mut new = bot.interaction(
             2,
+            "thread",
             &in_thread,
-            "game",
-            "new",
-            json!([{"name": "game", "type": 3, "value": "festivals"}]),
+            ("game", "new"),
+            game_option("festivals"),
         );
         new["channel"] = json!({"id": THREAD.to_string(), "type": 11, "name": "a-thread"});
         new["app_permissions"] = json!(((1u64 << 10) | (1 << 11) | (1 << 15)).to_string());
-        bot.gateway.dispatch("INTERACTION_CREATE", new);
-        let (_, d) = data(&bot.response(&(id, token)).await);
+        let (_, d) = data(&bot.answer(new).await);
         let text = d["content"].as_str().unwrap();
         assert!(text.contains("Send Messages in Threads"), "{text}");
         assert!(text.contains("thread"), "{text}");
@@ -549,8 +426,7 @@ async fn a_channels_posts_keep_their_commands_order() {
     within(async {
         let bot = start_bot_with(
             async |rest: &MockServer| {
-                Mock::given(method("POST"))
-                    .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
+                posting_in(CHANNEL)
                     // alice's note (a multipart body: the picture too).
                     .and(|r: &Request| {
                         String::from_utf8_lossy(&r.body).contains("<@1> has planned")
@@ -572,14 +448,7 @@ async fn a_channels_posts_keep_their_commands_order() {
             channel: None,
             ..ALICE
         };
-        let plan = |who: &Who| {
-            bot.gateway.slash(
-                who,
-                "festivals",
-                "plan",
-                json!([{"name": "tickets", "type": 3, "value": "none"}]),
-            )
-        };
+        let plan = |who: &Who| bot.gateway.slash(who, "festivals", "plan", tickets("none"));
         let first = plan(&alice_dm);
         bot.response(&first).await;
         let second = plan(&BOB_DM);
@@ -617,44 +486,22 @@ async fn autocomplete_stays_within_discords_limits() {
     within(async {
         let bot = start_bot(async |_| {}).await;
         for n in 0..27u64 {
-            let id = bot.gateway.fresh_id();
-            let token = format!("table-{n}");
             let who = Who {
                 channel: Some(2000 + n),
                 ..ALICE
             };
-            let mut new = interaction_json(
-                id,
-                &token,
-                2,
-                &who,
-                "game",
-                "new",
-                json!([{"name": "game", "type": 3, "value": "festivals"}]),
-            );
+            let token = format!("table-{n}");
+            let mut new =
+                bot.interaction(2, &token, &who, ("game", "new"), game_option("festivals"));
             new["channel"] = json!({
                 "id": (2000 + n).to_string(),
                 "type": 0,
                 "name": format!("{n}-{}", "ꦗꦮ".repeat(80)),
             });
-            bot.gateway.dispatch("INTERACTION_CREATE", new);
-            bot.response(&(id, token)).await;
+            bot.answer(new).await;
         }
-        let id = bot.gateway.fresh_id();
-        let token = "complete".to_string();
-        bot.gateway.dispatch(
-            "INTERACTION_CREATE",
-            interaction_json(
-                id,
-                &token,
-                4,
-                &ALICE_DM,
-                "game",
-                "board",
-                json!([{"name": "table", "type": 3, "value": "", "focused": true}]),
-            ),
-        );
-        let body = payload(&bot.response(&(id, token)).await);
+        let typing = bot.interaction(4, "complete", &ALICE_DM, ("game", "board"), table_typed());
+        let body = payload(&bot.answer(typing).await);
         let choices = body["data"]["choices"].as_array().unwrap();
         assert_eq!(choices.len(), 25, "{body}");
         for c in choices {
@@ -674,38 +521,21 @@ async fn autocomplete_stays_within_discords_limits() {
 #[tokio::test]
 async fn the_tables_tools_travel_through_discord() {
     within(async {
-        let bot = start_bot_with(
-            async |_| {},
-            |config| config.defer_after = Duration::from_millis(0),
-        )
-        .await;
-        let help = bot.gateway.slash(&CAROL, "help", "festivals", json!([]));
-        let (_, d) = data(&bot.response(&help).await);
+        let bot = start_bot_deferring(Duration::from_millis(0)).await;
+        let (_, d) = data(&bot.ask(&CAROL, "help", "festivals", json!([])).await);
         let text = d["content"].as_str().unwrap();
         assert!(text.contains("/festivals plan"), "{text}");
 
-        let new = bot.gateway.slash(
-            &ALICE,
-            "game",
-            "new",
-            json!([{"name": "game", "type": 3, "value": "festivals"}]),
-        );
-        bot.response(&new).await;
-        let join = bot.gateway.slash(&BOB, "game", "join", json!([]));
-        bot.response(&join).await;
-        let start = bot.gateway.slash(&ALICE, "game", "start", json!([]));
-        bot.response(&start).await;
+        festivals_started(&bot).await;
 
-        let list = bot.gateway.slash(&BOB, "game", "list", json!([]));
-        let (_, d) = data(&bot.response(&list).await);
+        let (_, d) = data(&bot.ask(&BOB, "game", "list", json!([])).await);
         assert!(is_ephemeral(&d), "one's own tables, privately: {d}");
         assert!(
             d["content"].as_str().unwrap().contains("The Festivals"),
             "{d}"
         );
 
-        let undo = bot.gateway.slash(&ALICE, "game", "undo", json!([]));
-        let (kind, d) = data(&bot.response(&undo).await);
+        let (kind, d) = data(&bot.ask(&ALICE, "game", "undo", json!([])).await);
         assert_eq!(kind, 4, "a refusal is answered at once");
         assert!(is_ephemeral(&d), "{d}");
         assert!(
@@ -717,22 +547,15 @@ async fn the_tables_tools_travel_through_discord() {
         let (kind, d) = data(&bot.response(&replay).await);
         assert_eq!(kind, 5, "deferred while the frames are drawn");
         assert!(!is_ephemeral(&d), "the replay is public: {d}");
-        let token = &replay.1;
-        let original = format!("/api/v10/webhooks/{APP_ID}/{token}/messages/@original");
-        let edit = wait_for_request(&bot.rest, "the replay's upload", |r| {
-            r.method.as_str() == "PATCH" && r.url.path() == original
-        })
-        .await;
+        let edit = bot.edited_answer(&replay, "the replay's upload").await;
         let gif = files(&edit);
         assert_eq!(gif.len(), 1, "one animation");
         assert!(gif[0].0.ends_with("-replay.gif"), "{}", gif[0].0);
         assert!(gif[0].1.starts_with(b"GIF89a"), "a GIF");
 
-        let abort = bot.gateway.slash(&ALICE, "game", "abort", json!([]));
-        let (_, d) = data(&bot.response(&abort).await);
+        let (_, d) = data(&bot.ask(&ALICE, "game", "abort", json!([])).await);
         assert!(!is_ephemeral(&d), "the channel is told: {d}");
-        let board = bot.gateway.slash(&CAROL, "game", "board", json!([]));
-        let (_, d) = data(&bot.response(&board).await);
+        let (_, d) = data(&bot.ask(&CAROL, "game", "board", json!([])).await);
         assert!(is_ephemeral(&d), "no game any more: {d}");
         bot.stop().await;
     })
@@ -746,42 +569,23 @@ async fn the_tables_tools_travel_through_discord() {
 async fn deadlines_and_the_hosts_tools_travel_through_discord() {
     within(async {
         let bot = start_bot(async |_| {}).await;
-        let new = bot.gateway.slash(
-            &ALICE,
-            "game",
-            "new",
-            json!([
+        let options = json!([
                 {"name": "game", "type": 3, "value": "indies"},
                 {"name": "deadline", "type": 3, "value": "24h"}
-            ]),
-        );
-        let (_, d) = data(&bot.response(&new).await);
+        ]);
+        let (_, d) = data(&bot.ask(&ALICE, "game", "new", options).await);
         let text = d["content"].as_str().unwrap();
         assert!(text.contains("East Indies"), "{text}");
-        let join = bot.gateway.slash(&BOB, "game", "join", json!([]));
-        bot.response(&join).await;
-        let start = bot.gateway.slash(&ALICE, "game", "start", json!([]));
-        bot.response(&start).await;
+        bot.ask(&BOB, "game", "join", json!([])).await;
+        bot.ask(&ALICE, "game", "start", json!([])).await;
 
         // Bob may not use the host's tools.
-        let kick = bot.gateway.slash(
-            &BOB,
-            "game",
-            "bot",
-            json!([{"name": "player", "type": 6, "value": ALICE.user.to_string()}]),
-        );
-        let (_, d) = data(&bot.response(&kick).await);
+        let (_, d) = data(&bot.ask(&BOB, "game", "bot", player(&ALICE)).await);
         assert!(is_ephemeral(&d), "{d}");
         assert!(d["content"].as_str().unwrap().contains("host"), "{d}");
 
         // The host hands bob's seat to the bot, which then plays it.
-        let hand = bot.gateway.slash(
-            &ALICE,
-            "game",
-            "bot",
-            json!([{"name": "player", "type": 6, "value": BOB.user.to_string()}]),
-        );
-        let (_, d) = data(&bot.response(&hand).await);
+        let (_, d) = data(&bot.ask(&ALICE, "game", "bot", player(&BOB)).await);
         let text = d["content"].as_str().unwrap_or("");
         assert!(!is_ephemeral(&d), "the channel is told: {d}");
         assert!(

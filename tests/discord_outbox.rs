@@ -8,8 +8,7 @@ use nusantara::discord::outbox::{Delivery, Outbox, RetryPolicy};
 use nusantara::table::{Image, Post, To};
 use std::sync::Arc;
 use std::time::Duration;
-use wiremock::matchers::{method, path};
-use wiremock::{Mock, ResponseTemplate};
+use wiremock::ResponseTemplate;
 
 const CHANNEL: u64 = 100;
 const ALICE: u64 = 1;
@@ -80,9 +79,7 @@ async fn a_board_post_is_a_multipart_upload_with_the_png() {
 #[tokio::test]
 async fn a_dm_opens_the_dm_channel_then_posts_once_per_user() {
     within(async {
-        let server = server().await;
-        mount_dm_open(&server).await;
-        mount_channel_messages(&server).await;
+        let server = discord().await;
         let outbox = outbox(&server);
         let post = Post::text(To::User(BOB as i64), "Round 1 at <#100>: you hold yellow.");
         for _ in 0..2 {
@@ -126,15 +123,121 @@ async fn store_with_game(kind: &str) -> nusantara::store::Store {
 
 fn invocation(path: &[&str], options: &[(&str, &str)]) -> nusantara::table::Invocation {
     nusantara::table::Invocation {
-        user_id: ALICE as i64,
-        user_name: "alice".into(),
+        origin: None,
+        ..invocation_by(ALICE, "alice", path, options)
+    }
+}
+
+/// `user`'s command in the channel, coming from an interaction of its own.
+fn invocation_by(
+    user: u64,
+    name: &str,
+    path: &[&str],
+    options: &[(&str, &str)],
+) -> nusantara::table::Invocation {
+    nusantara::table::Invocation {
+        user_id: user as i64,
+        user_name: name.into(),
         place: nusantara::table::Place::Channel(CHANNEL as i64),
         guild: None,
         manages_server: false,
         channel_name: None,
         command: nusantara::table::Command::new(path, options),
-        origin: None,
+        origin: Some(format!("interaction-{user}")),
     }
+}
+
+/// A stand-in for Discord that opens DM channels and takes posts in every channel.
+async fn discord() -> wiremock::MockServer {
+    let server = server().await;
+    mount_dm_open(&server).await;
+    mount_channel_messages(&server).await;
+    server
+}
+
+/// A stand-in for Discord that refuses every post in the channel with HTTP `status` and
+/// Discord's error `code` and `message`.
+async fn refusing_posts(status: u16, code: u64, message: &str) -> wiremock::MockServer {
+    let server = server().await;
+    posting_in(CHANNEL)
+        .respond_with(
+            ResponseTemplate::new(status)
+                .set_body_json(serde_json::json!({"code": code, "message": message})),
+        )
+        .mount(&server)
+        .await;
+    server
+}
+
+/// Makes the channel's posts take `delay` to be answered (the first `times` of them, or all).
+async fn slow_posts(server: &wiremock::MockServer, delay: Duration, times: Option<u64>) {
+    let answer = ResponseTemplate::new(200)
+        .set_body_json(message_json(1, CHANNEL))
+        .set_delay(delay);
+    let mock = posting_in(CHANNEL).respond_with(answer).with_priority(1);
+    match times {
+        Some(n) => mock.up_to_n_times(n).mount(server).await,
+        None => mock.mount(server).await,
+    }
+}
+
+/// A channel post, "the board", through a fresh outbox: how it went.
+async fn deliver_the_board(server: &wiremock::MockServer) -> Delivery {
+    let post = Post::text(To::Channel(CHANNEL as i64), "the board");
+    outbox(server).deliver(&post, None).await
+}
+
+/// The texts of the posts sent to `channel`, in order.
+async fn texts_in(server: &wiremock::MockServer, channel: u64) -> Vec<String> {
+    requests(server)
+        .await
+        .iter()
+        .filter(|r| r.url.path() == format!("/api/v10/channels/{channel}/messages"))
+        .map(|r| payload(r)["content"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// A Discord whose DMs to alice are closed (the channel takes posts), and an outbox on it
+/// whose table has a game of `kind` opened by alice in the channel.
+async fn alice_with_closed_dms(kind: &str) -> (wiremock::MockServer, Outbox) {
+    let server = server().await;
+    mount_dm_open(&server).await;
+    posting_in(dm_channel_of(ALICE))
+        .respond_with(closed_dm_error())
+        .mount(&server)
+        .await;
+    mount_channel_messages(&server).await;
+    let table = nusantara::table::Table::new(store_with_game(kind).await);
+    let outbox = outbox(&server).with_table(table);
+    (server, outbox)
+}
+
+/// An outbox that tries a request three times, 20 ms apart, each for at most `timeout`.
+fn outbox_timing_out(server: &wiremock::MockServer, timeout: Duration) -> Outbox {
+    let policy = RetryPolicy {
+        attempts: 3,
+        first_delay: Duration::from_millis(20),
+        timeout,
+    };
+    let http = nusantara::discord::http_client_with(TOKEN, Some(&server.uri()), policy.timeout);
+    Outbox::with_policy(Arc::new(http), policy)
+}
+
+/// A database file in `dir`, and a table on it.
+async fn table_on_file(dir: &tempfile::TempDir) -> (String, nusantara::table::Table) {
+    let db = dir.path().join("outbox.db").to_string_lossy().into_owned();
+    let writer = nusantara::store::Store::open(&db).await.unwrap();
+    (db, nusantara::table::Table::new(writer))
+}
+
+/// The store of `db` as a new process finds it once the one that wrote it has died: its
+/// heartbeat long lapsed, its undelivered posts left to be delivered.
+async fn after_a_crash(db: &str) -> nusantara::store::Store {
+    let reader = nusantara::store::Store::open(db).await.unwrap();
+    nusantara::store::testing::forget_workers(&reader)
+        .await
+        .unwrap();
+    reader
 }
 
 /// Only the post's pings are notified, and its buttons travel with it exactly as the table made
@@ -235,18 +338,7 @@ fn assert_json_within(expected: &serde_json::Value, actual: &serde_json::Value) 
 #[tokio::test]
 async fn a_closed_dm_notice_names_the_game_and_is_given_once() {
     within(async {
-        let server = server().await;
-        mount_dm_open(&server).await;
-        let dm = dm_channel_of(ALICE);
-        Mock::given(method("POST"))
-            .and(path(format!("/api/v10/channels/{dm}/messages")))
-            .respond_with(closed_dm_error())
-            .mount(&server)
-            .await;
-        mount_channel_messages(&server).await;
-        let outbox = outbox(&server).with_table(nusantara::table::Table::new(
-            store_with_game("indonesia").await,
-        ));
+        let (server, outbox) = alice_with_closed_dms("indonesia").await;
         let post = Post::text(To::User(ALICE as i64), "Turn at <#100>: you hold 3 deeds.");
         let first = outbox.deliver(&post, None).await;
         assert_eq!(
@@ -265,12 +357,7 @@ async fn a_closed_dm_notice_names_the_game_and_is_given_once() {
             },
             "told once"
         );
-        let notices: Vec<String> = requests(&server)
-            .await
-            .iter()
-            .filter(|r| r.url.path() == format!("/api/v10/channels/{CHANNEL}/messages"))
-            .map(|r| payload(r)["content"].as_str().unwrap().to_string())
-            .collect();
+        let notices = texts_in(&server, CHANNEL).await;
         assert_eq!(notices.len(), 1, "{notices:?}");
         assert!(notices[0].contains("Indonesia"), "{}", notices[0]);
         assert!(notices[0].contains("/game hand"), "{}", notices[0]);
@@ -284,14 +371,7 @@ async fn a_closed_dm_notice_names_the_game_and_is_given_once() {
 #[tokio::test]
 async fn a_failed_channel_post_is_reported_to_the_host() {
     within(async {
-        let server = server().await;
-        Mock::given(method("POST"))
-            .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
-            .respond_with(ResponseTemplate::new(403).set_body_json(serde_json::json!({
-                "code": 50013, "message": "Missing Permissions"
-            })))
-            .mount(&server)
-            .await;
+        let server = refusing_posts(403, 50013, "Missing Permissions").await;
         mount_dm_open(&server).await;
         mount_channel_messages(&server).await;
         let outbox = outbox(&server).with_table(nusantara::table::Table::new(
@@ -302,13 +382,7 @@ async fn a_failed_channel_post_is_reported_to_the_host() {
             let delivery = outbox.deliver(&post, None).await;
             assert!(matches!(delivery, Delivery::Failed { .. }), "{delivery:?}");
         }
-        let dm = dm_channel_of(ALICE);
-        let told: Vec<String> = requests(&server)
-            .await
-            .iter()
-            .filter(|r| r.url.path() == format!("/api/v10/channels/{dm}/messages"))
-            .map(|r| payload(r)["content"].as_str().unwrap().to_string())
-            .collect();
+        let told = texts_in(&server, dm_channel_of(ALICE)).await;
         assert_eq!(told.len(), 1, "reported once: {told:?}");
         assert!(
             told[0].contains("<#100>")
@@ -330,23 +404,8 @@ async fn a_failed_channel_post_is_reported_to_the_host() {
 async fn time_waiting_to_be_sent_does_not_count_against_a_posts_limit() {
     within(async {
         let server = server().await;
-        Mock::given(method("POST"))
-            .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
-            .respond_with(
-                ResponseTemplate::new(200)
-                    .set_body_json(message_json(1, CHANNEL))
-                    .set_delay(Duration::from_millis(400)),
-            )
-            .with_priority(1)
-            .mount(&server)
-            .await;
-        let policy = RetryPolicy {
-            attempts: 3,
-            first_delay: Duration::from_millis(20),
-            timeout: Duration::from_millis(600),
-        };
-        let http = nusantara::discord::http_client_with(TOKEN, Some(&server.uri()), policy.timeout);
-        let outbox = Outbox::with_policy(Arc::new(http), policy);
+        slow_posts(&server, Duration::from_millis(400), None).await;
+        let outbox = outbox_timing_out(&server, Duration::from_millis(600));
         let posts = [
             Post::text(To::Channel(CHANNEL as i64), "the first"),
             Post::text(To::Channel(CHANNEL as i64), "the second"),
@@ -374,25 +433,9 @@ async fn time_waiting_to_be_sent_does_not_count_against_a_posts_limit() {
 async fn a_request_that_hangs_times_out_and_is_retried() {
     within(async {
         let server = server().await;
-        Mock::given(method("POST"))
-            .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
-            .respond_with(
-                ResponseTemplate::new(200)
-                    .set_body_json(message_json(1, CHANNEL))
-                    .set_delay(Duration::from_secs(3)),
-            )
-            .up_to_n_times(1)
-            .with_priority(1)
-            .mount(&server)
-            .await;
+        slow_posts(&server, Duration::from_secs(3), Some(1)).await;
         mount_channel_messages(&server).await;
-        let policy = RetryPolicy {
-            attempts: 3,
-            first_delay: Duration::from_millis(20),
-            timeout: Duration::from_millis(500),
-        };
-        let http = nusantara::discord::http_client_with(TOKEN, Some(&server.uri()), policy.timeout);
-        let outbox = Outbox::with_policy(Arc::new(http), policy);
+        let outbox = outbox_timing_out(&server, Duration::from_millis(500));
         let started = std::time::Instant::now();
         let post = Post::text(To::Channel(CHANNEL as i64), "the board");
         let delivery = outbox.deliver(&post, None).await;
@@ -409,18 +452,10 @@ async fn a_request_that_hangs_times_out_and_is_retried() {
 #[tokio::test]
 async fn a_closed_dm_tells_the_games_channel_without_the_secret() {
     within(async {
-        let server = server().await;
-        mount_dm_open(&server).await;
+        let (server, outbox) = alice_with_closed_dms("festivals").await;
         let dm = dm_channel_of(ALICE);
-        Mock::given(method("POST"))
-            .and(path(format!("/api/v10/channels/{dm}/messages")))
-            .respond_with(closed_dm_error())
-            .mount(&server)
-            .await;
-        mount_channel_messages(&server).await;
         let secret = "Round 1 at <#100>: the festival is Galungan on Bali. You hold 2 yellow, black and stand on Jawa.";
         let post = Post::text(To::User(ALICE as i64), secret);
-        let outbox = outbox(&server).with_table(nusantara::table::Table::new(store_with_game("festivals").await));
         let delivery = outbox.deliver(&post, None).await;
         assert_eq!(
             delivery,
@@ -450,16 +485,8 @@ async fn a_closed_dm_tells_the_games_channel_without_the_secret() {
 #[tokio::test]
 async fn a_5xx_is_retried_then_given_up() {
     within(async {
-        let server = server().await;
-        Mock::given(method("POST"))
-            .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
-            .respond_with(ResponseTemplate::new(502).set_body_json(serde_json::json!({
-                "code": 0, "message": "502 Bad Gateway"
-            })))
-            .mount(&server)
-            .await;
-        let post = Post::text(To::Channel(CHANNEL as i64), "the board");
-        let delivery = outbox(&server).deliver(&post, None).await;
+        let server = refusing_posts(502, 0, "502 Bad Gateway").await;
+        let delivery = deliver_the_board(&server).await;
         match &delivery {
             Delivery::Failed { reason } => {
                 assert!(
@@ -478,16 +505,14 @@ async fn a_5xx_is_retried_then_given_up() {
 async fn a_5xx_then_success_is_posted_once() {
     within(async {
         let server = server().await;
-        Mock::given(method("POST"))
-            .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
+        posting_in(CHANNEL)
             .respond_with(ResponseTemplate::new(500))
             .up_to_n_times(1)
             .with_priority(1)
             .mount(&server)
             .await;
         mount_channel_messages(&server).await;
-        let post = Post::text(To::Channel(CHANNEL as i64), "the board");
-        let delivery = outbox(&server).deliver(&post, None).await;
+        let delivery = deliver_the_board(&server).await;
         assert!(matches!(delivery, Delivery::Posted { .. }), "{delivery:?}");
         let reqs = requests(&server).await;
         assert_eq!(reqs.len(), 2);
@@ -513,29 +538,14 @@ async fn stored_posts_left_by_a_dead_process_are_delivered_once() {
         let server = server().await;
         mount_channel_messages(&server).await;
         let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("outbox.db").to_string_lossy().into_owned();
         // A process that opens a table and dies before delivering: a child `nusantara script`
         // is killed; simpler, a store whose posts are written under another (gone) worker.
-        let writer = nusantara::store::Store::open(&db).await.unwrap();
-        let table = nusantara::table::Table::new(writer);
-        let inv = nusantara::table::Invocation {
-            user_id: ALICE as i64,
-            user_name: "alice".into(),
-            place: nusantara::table::Place::Channel(CHANNEL as i64),
-            guild: None,
-            manages_server: false,
-            channel_name: None,
-            command: nusantara::table::Command::new(&["game", "new"], &[("game", "festivals")]),
-            origin: Some("interaction-1".into()),
-        };
-        let posts = table.handle(&inv).await;
+        let (db, table) = table_on_file(&dir).await;
+        let new = invocation_by(ALICE, "alice", &["game", "new"], &[("game", "festivals")]);
+        let posts = table.handle(&new).await;
         assert!(posts[0].outbox.is_some(), "the post is stored");
         drop(table);
-        // The writer's heartbeat lapses as if it had died long ago.
-        let reader = nusantara::store::Store::open(&db).await.unwrap();
-        nusantara::store::testing::forget_workers(&reader)
-            .await
-            .unwrap();
+        let reader = after_a_crash(&db).await;
         let outbox = outbox(&server).with_table(nusantara::table::Table::new(reader.clone()));
         assert_eq!(outbox.deliver_stored(10).await.unwrap(), 1);
         assert_eq!(
@@ -562,30 +572,16 @@ async fn a_picture_left_undrawn_by_a_crash_is_drawn_on_delivery() {
     use nusantara::games::{Components, Rules};
     use nusantara::table::{Pictures, festivals::Festivals};
     within(async {
-        let server = server().await;
-        mount_channel_messages(&server).await;
-        mount_dm_open(&server).await;
+        let server = discord().await;
         let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("outbox.db").to_string_lossy().into_owned();
-        let writer = nusantara::store::Store::open(&db).await.unwrap();
-        let table = nusantara::table::Table::new(writer);
-        let inv = |user: u64, name: &str, path: &[&str], options: &[(&str, &str)]| {
-            nusantara::table::Invocation {
-                user_id: user as i64,
-                user_name: name.into(),
-                place: nusantara::table::Place::Channel(CHANNEL as i64),
-                guild: None,
-                manages_server: false,
-                channel_name: None,
-                command: nusantara::table::Command::new(path, options),
-                origin: Some(format!("interaction-{user}")),
-            }
-        };
+        let (db, table) = table_on_file(&dir).await;
         let new = [("game", "festivals"), ("players", "2"), ("seed", "9")];
         table
-            .handle(&inv(ALICE, "alice", &["game", "new"], &new))
+            .handle(&invocation_by(ALICE, "alice", &["game", "new"], &new))
             .await;
-        let started = table.handle(&inv(BOB, "bob", &["game", "join"], &[])).await;
+        let started = table
+            .handle(&invocation_by(BOB, "bob", &["game", "join"], &[]))
+            .await;
         let board = started
             .iter()
             .find(|p| p.picture.is_some())
@@ -594,10 +590,7 @@ async fn a_picture_left_undrawn_by_a_crash_is_drawn_on_delivery() {
         assert_eq!(table.pictures_drawn(), 0);
         // The process dies before delivering: nothing was drawn.
         drop(table);
-        let reader = nusantara::store::Store::open(&db).await.unwrap();
-        nusantara::store::testing::forget_workers(&reader)
-            .await
-            .unwrap();
+        let reader = after_a_crash(&db).await;
         let restarted = nusantara::table::Table::new(reader.clone());
         let outbox = outbox(&server).with_table(restarted.clone());
         let pending = reader.pending_posts().await.unwrap();
@@ -623,16 +616,8 @@ async fn a_picture_left_undrawn_by_a_crash_is_drawn_on_delivery() {
 #[tokio::test]
 async fn a_4xx_other_than_403_is_not_retried() {
     within(async {
-        let server = server().await;
-        Mock::given(method("POST"))
-            .and(path(format!("/api/v10/channels/{CHANNEL}/messages")))
-            .respond_with(ResponseTemplate::new(404).set_body_json(serde_json::json!({
-                "code": 10003, "message": "Unknown Channel"
-            })))
-            .mount(&server)
-            .await;
-        let post = Post::text(To::Channel(CHANNEL as i64), "the board");
-        let delivery = outbox(&server).deliver(&post, None).await;
+        let server = refusing_posts(404, 10003, "Unknown Channel").await;
+        let delivery = deliver_the_board(&server).await;
         assert!(matches!(delivery, Delivery::Failed { .. }), "{delivery:?}");
         assert_eq!(requests(&server).await.len(), 1);
     })

@@ -20,6 +20,27 @@ async fn table(setup: &str) -> Play {
     play
 }
 
+/// Opens a two-company table from `setup`, plays `orders` (alice's, one a line; none when
+/// empty), and both companies seal: the game and everything the round posted in the channel.
+async fn sealed_round(setup: &str, orders: &str) -> (Play, String) {
+    let mut play = table(setup).await;
+    let text = seal_after(&mut play, orders).await;
+    (play, text)
+}
+
+/// A [`sealed_round`] whose channel posts show each of `wanted`, in order: the game.
+async fn round_shows(setup: &str, orders: &str, wanted: &[&str]) -> Play {
+    let (play, text) = sealed_round(setup, orders).await;
+    in_order(&text, wanted);
+    play
+}
+
+/// Plays `orders` then seals both companies' orders: everything posted in the channel.
+async fn seal_after(play: &mut Play, orders: &str) -> String {
+    let script = format!("{orders}\n@alice dm /indies seal\n@bob dm /indies seal");
+    channel(play, script.trim_start()).await
+}
+
 /// Plays `script` and returns everything posted in the channel, joined.
 async fn channel(play: &mut Play, script: &str) -> String {
     let posts = play.lines(script).await;
@@ -57,7 +78,7 @@ async fn a_first_voyage_draws_the_areas_commodity_and_rolls_attrition() {
          @alice dm /indies move order:voyage fleet:A to:Java",
     )
     .await;
-    let text = channel(&mut play, "@alice dm /indies seal\n@bob dm /indies seal").await;
+    let text = seal_after(&mut play, "").await;
     in_order(
         &text,
         &[
@@ -76,23 +97,17 @@ async fn a_first_voyage_draws_the_areas_commodity_and_rolls_attrition() {
 
 #[tokio::test]
 async fn a_factory_attempt_with_a_bribe_succeeds_on_a_six() {
-    let mut play = table("indies_factory_founded.toml").await;
-    let text = channel(
-        &mut play,
-        "@alice dm /indies factory order:attempt fleet:A site:Bantam bribe:5
-         @alice dm /indies seal
-         @bob dm /indies seal",
-    )
-    .await;
-    in_order(
-        &text,
+    let mut play = round_shows(
+        "indies_factory_founded.toml",
+        "@alice dm /indies factory order:attempt fleet:A site:Bantam bribe:5",
         &[
             "— Factory segment —",
             "Bantam: 6 + bribe 5 = 11, @alice founds a factory.",
             "— Spices segment —",
             "Java (cloves, 48): a whole share to @alice at Bantam.",
         ],
-    );
+    )
+    .await;
     // The bribe is paid: 100 - 5.
     let hand = play.reply("@alice dm /game hand", "@alice").await;
     has(&hand, "with 95 florins");
@@ -100,12 +115,9 @@ async fn a_factory_attempt_with_a_bribe_succeeds_on_a_six() {
 
 #[tokio::test]
 async fn a_natural_one_fails_whatever_the_bribe() {
-    let mut play = table("indies_factory_natural_one.toml").await;
-    let text = channel(
-        &mut play,
-        "@alice dm /indies factory order:attempt fleet:A site:Bantam bribe:5
-         @alice dm /indies seal
-         @bob dm /indies seal",
+    let (mut play, text) = sealed_round(
+        "indies_factory_natural_one.toml",
+        "@alice dm /indies factory order:attempt fleet:A site:Bantam bribe:5",
     )
     .await;
     has(&text, "Bantam: 1, a natural 1 always fails");
@@ -116,17 +128,14 @@ async fn a_natural_one_fails_whatever_the_bribe() {
 
 #[tokio::test]
 async fn shared_output_is_split_and_changed_up_and_a_year_ends() {
-    let mut play = table("indies_shared_output.toml").await;
-    let text = channel(&mut play, "@alice dm /indies seal\n@bob dm /indies seal").await;
+    let (mut play, text) = sealed_round("indies_shared_output.toml", "").await;
     has(
         &text,
         "Java (cloves, 24): 1/2 each to @alice at Bantam and @bob at Jayakarta.",
     );
-    let text = channel(
+    let text = seal_after(
         &mut play,
-        "@alice dm /indies changeup at:Bantam commodity:cloves shares:\"2 2\"
-         @alice dm /indies seal
-         @bob dm /indies seal",
+        "@alice dm /indies changeup at:Bantam commodity:cloves shares:\"2 2\"",
     )
     .await;
     in_order(
@@ -146,16 +155,9 @@ async fn shared_output_is_split_and_changed_up_and_a_year_ends() {
 
 #[tokio::test]
 async fn the_voyage_home_sells_the_cargo_in_the_treasury_segment() {
-    let mut play = table("indies_voyage_home.toml").await;
-    let text = channel(
-        &mut play,
-        "@alice dm /indies move order:voyage fleet:A to:Europe
-         @alice dm /indies seal
-         @bob dm /indies seal",
-    )
-    .await;
-    in_order(
-        &text,
+    round_shows(
+        "indies_voyage_home.toml",
+        "@alice dm /indies move order:voyage fleet:A to:Europe",
         &[
             "— Final trans-oceanic movement —",
             "@alice's fleet A sails Java → Europe: 8 bounds",
@@ -163,21 +165,15 @@ async fn the_voyage_home_sells_the_cargo_in_the_treasury_segment() {
             "— Treasury segment —",
             "@alice sells fleet A's cargo in Europe: cloves 1/1 for 48, cloves 1/2 for 24; 72 florins.",
         ],
-    );
+    )
+    .await;
 }
 
 #[tokio::test]
 async fn a_csb_squadron_intercepts_a_laden_fleet() {
-    let mut play = table("indies_interception.toml").await;
-    let text = channel(
-        &mut play,
-        "@alice dm /indies move order:sail fleet:A to:Borneo
-         @alice dm /indies seal
-         @bob dm /indies seal",
-    )
-    .await;
-    in_order(
-        &text,
+    round_shows(
+        "indies_interception.toml",
+        "@alice dm /indies move order:sail fleet:A to:Borneo",
         &[
             "@alice's fleet A sails Java → Borneo",
             "— Interceptions and combat —",
@@ -185,48 +181,42 @@ async fn a_csb_squadron_intercepts_a_laden_fleet() {
             "Battle in Borneo: @bob's fleet B (8) against @alice's fleet A (2): 4:1; die 2: D1.",
             "(the fleet is lost)",
         ],
-    );
+    )
+    .await;
 }
 
 #[tokio::test]
 async fn an_invasion_takes_the_factory_with_its_stored_markers() {
-    let mut play = table("indies_invasion.toml").await;
-    let text = channel(
-        &mut play,
-        "@alice dm /indies fight order:invade fleet:A site:Bantam
-         @alice dm /indies seal
-         @bob dm /indies seal",
-    )
-    .await;
-    in_order(
-        &text,
+    round_shows(
+        "indies_invasion.toml",
+        "@alice dm /indies fight order:invade fleet:A site:Bantam",
         &[
             "— Invasions —",
             "@alice's fleet A invades Bantam of @bob",
             "Bantam falls to @alice with pepper 1/2, cloves 1/1.",
             "Java (cloves, 48): a whole share to @alice at Bantam.",
         ],
-    );
+    )
+    .await;
 }
 
 #[tokio::test]
 async fn maintenance_removes_what_cannot_be_paid_in_the_order_given() {
-    let mut play = table("indies_maintenance.toml").await;
-    let text = channel(&mut play, "@alice dm /indies seal\n@bob dm /indies seal").await;
-    in_order(
-        &text,
+    round_shows(
+        "indies_maintenance.toml",
+        "",
         &[
             "@alice's royal subsidy: 6 × 6 = 36 florins.",
             "— Maintenance —",
             "@alice cannot pay 44 florins upkeep and removes 8 soldiers of fleet A; it pays 36.",
         ],
-    );
+    )
+    .await;
 }
 
 #[tokio::test]
 async fn the_last_year_ends_the_game_with_factories_scored() {
-    let mut play = table("indies_last_year.toml").await;
-    let text = channel(&mut play, "@alice dm /indies seal\n@bob dm /indies seal").await;
+    let (mut play, text) = sealed_round("indies_last_year.toml", "").await;
     has(
         &text,
         "Game over. @alice 140 (120 florins, 2 factories), @bob 132 (132 florins, 0 factories). @alice wins!",

@@ -5,9 +5,11 @@
 
 use nusantara::games::festivals::{Game, Options};
 use nusantara::games::{Components, Rules};
+use nusantara::script::{ScriptOptions, run};
 use nusantara::store::Store;
 use nusantara::table::festivals::Festivals;
 use nusantara::table::{Command, Invocation, Pictures, Place, Post, Table, To};
+use sha2::{Digest, Sha256};
 
 const CHANNEL: i64 = 10;
 
@@ -97,4 +99,82 @@ async fn a_table_without_pictures_posts_none_to_draw() {
     table.develop(&mut started).await;
     assert!(started.iter().all(|p| p.images.is_empty()));
     assert_eq!(table.pictures_drawn(), 0);
+}
+
+/// The example games whose pictures are recorded, and where their pixels are recorded.
+const EXAMPLES: [&str; 3] = [
+    "examples/festivals-game.txt",
+    "examples/indonesia-game.txt",
+    "examples/indies-game.txt",
+];
+const RECORDED: &str = "tests/data/example-pictures.txt";
+
+/// Every picture an example game posts, as `<script> <number> <width>x<height> <hash of the
+/// decoded pixels>` lines in play order.
+async fn example_pixels(script: &str) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let options = ScriptOptions {
+        db: None,
+        images: Some(dir.path().to_path_buf()),
+        dump: false,
+        base_dir: ".".into(),
+    };
+    let text = std::fs::read_to_string(script).unwrap();
+    let run = run(&text, &options).await.unwrap();
+    assert!(!run.malformed, "{script} runs");
+    let mut files: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    let name = script.trim_start_matches("examples/");
+    files
+        .iter()
+        .enumerate()
+        .map(|(i, file)| {
+            let img = image::open(file).expect("a picture decodes").to_rgb8();
+            let hash = Sha256::digest(img.as_raw());
+            let hex: String = hash[..8].iter().map(|b| format!("{b:02x}")).collect();
+            let (w, h) = img.dimensions();
+            format!("{name} {:04} {w}x{h} {hex}", i + 1)
+        })
+        .collect()
+}
+
+/// The pictures of the example games decode to the pixels recorded in [`RECORDED`]: how a
+/// picture is encoded (its palette, filters, compression) must not change a pixel. A change to
+/// what a picture shows (a drawing, a text in it, an example game) changes them on purpose:
+/// `RECORD_PIXELS=1 cargo test --test pictures` records the new ones, to be looked at and
+/// committed with the change.
+#[tokio::test]
+async fn the_example_games_pictures_decode_to_the_recorded_pixels() {
+    let mut lines = Vec::new();
+    for script in EXAMPLES {
+        let pixels = example_pixels(script).await;
+        assert!(pixels.len() > 10, "{script} posts pictures: {pixels:?}");
+        lines.extend(pixels);
+    }
+    let now = lines.join("\n") + "\n";
+    if std::env::var_os("RECORD_PIXELS").is_some() {
+        std::fs::create_dir_all("tests/data").unwrap();
+        std::fs::write(RECORDED, &now).unwrap();
+        return;
+    }
+    let recorded = std::fs::read_to_string(RECORDED).expect("the recorded pixels");
+    let recorded: Vec<&str> = recorded.lines().collect();
+    let differ: Vec<String> = recorded
+        .iter()
+        .zip(&lines)
+        .filter(|(a, b)| a != b)
+        .map(|(a, b)| format!("recorded {a}, now {b}"))
+        .collect();
+    assert!(
+        differ.is_empty() && recorded.len() == lines.len(),
+        "{} of {} pictures differ (now {} pictures); the first: {:?}\n\
+         If what the pictures show was meant to change, record them with RECORD_PIXELS=1",
+        differ.len(),
+        recorded.len(),
+        lines.len(),
+        differ.first()
+    );
 }

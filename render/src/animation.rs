@@ -5,7 +5,7 @@
 //! stores only the rectangle that changed, its unchanged pixels transparent (runs of one index
 //! that cost next to nothing). A replay too big is drawn at half size, then with fewer frames.
 
-use crate::paint::{Base, Palette};
+use crate::paint::Palette;
 use image::RgbImage;
 use image::imageops::{self, FilterType};
 
@@ -83,11 +83,10 @@ fn encode(shown: &[usize], draw: impl Fn(usize) -> RgbImage, delay_ms: u32) -> V
     let (Some(&a), Some(&z)) = (shown.first(), shown.last()) else {
         return Vec::new();
     };
-    // The palette takes the first frame as its base: most frames are mostly it.
-    let first = Base::new(draw(a));
+    let first = draw(a);
     let palette = {
-        let last = if z == a { (*first).clone() } else { draw(z) };
-        Palette::new(&[], &[&first, &last], 255).with_base(&first)
+        let last = if z == a { first.clone() } else { draw(z) };
+        Palette::new(&[], &[&first, &last], 255)
     };
     let unchanged = palette.colours().len() as u8;
     let (w, h) = (first.width(), first.height());

@@ -8,4 +8,7 @@ pub mod indonesia;
 pub mod notice;
 mod paint;
 
+#[cfg(test)]
+mod compression;
+
 pub use image::RgbImage;

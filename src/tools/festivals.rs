@@ -25,7 +25,7 @@ impl ToolGame for Festivals {
 }
 
 /// Render plus PNG encode of a mid-game 4-player board with two typhoons: p99 against issue
-/// 25's 4 ms, its size against 150 KB.
+/// 40's 10 ms, its size against 112 KB (15 % over the 95 KB of the encoder before it).
 fn render(samples: usize) -> Result<Vec<Figure>> {
     let options = Options {
         typhoons: 2,
@@ -52,9 +52,9 @@ fn render(samples: usize) -> Result<Vec<Figure>> {
         Figure::time(
             "festivals render + png",
             (p50, p99),
-            Duration::from_millis(4),
+            Duration::from_millis(10),
             note.clone(),
         ),
-        Figure::size("festivals png size", size.2 as u64, 0.15, note),
+        Figure::size("festivals png size", size.2 as u64, 0.112, note),
     ])
 }

@@ -14,8 +14,8 @@ impl ToolGame for Indies {
 }
 
 /// Render plus PNG encode of the busy sample picture (five companies, fleets, factories and
-/// markers everywhere, the last round's trails and marks); p99 against issue 25's 5 ms, its
-/// size against issue 23's 300 KB.
+/// markers everywhere, the last round's trails and marks); p99 against issue 40's 12 ms, its
+/// size against 201 KB (15 % over the 171 KB of the encoder before it).
 fn render(samples: usize) -> Result<Vec<Figure>> {
     let b = nusantara_render::indies::bench_sample(samples);
     let note = format!("{}x{} px, {} KB", b.width, b.height, b.bytes / 1024);
@@ -23,9 +23,9 @@ fn render(samples: usize) -> Result<Vec<Figure>> {
         Figure::time(
             "indies render + png",
             (b.p50, b.p99),
-            Duration::from_millis(5),
+            Duration::from_millis(12),
             format!("{note}; map drawn once in {} ms", b.first.as_millis()),
         ),
-        Figure::size("indies png size", b.bytes as u64, 0.3, note),
+        Figure::size("indies png size", b.bytes as u64, 0.201, note),
     ])
 }

@@ -50,6 +50,11 @@ pub async fn start_bot(extra: impl AsyncFnOnce(&MockServer)) -> Bot {
     start_bot_with(extra, |_| {}).await
 }
 
+/// Starts the bot (as [`start_bot`]) deferring an answer not given within `after`.
+pub async fn start_bot_deferring(after: Duration) -> Bot {
+    start_bot_with(async |_| {}, |config| config.defer_after = after).await
+}
+
 pub async fn start_bot_with(
     extra: impl AsyncFnOnce(&MockServer),
     configure: impl FnOnce(&mut ServeConfig),
@@ -126,6 +131,62 @@ impl Bot {
             .collect()
     }
 
+    /// `who` sends a slash command; the bot's response to it.
+    pub async fn ask(&self, who: &Who, top: &str, sub: &str, options: Value) -> Request {
+        let interaction = self.gateway.slash(who, top, sub, options);
+        self.response(&interaction).await
+    }
+
+    /// `/game new game:<game>` from `who`: the interaction's (id, token).
+    pub fn open_table(&self, who: &Who, game: &str) -> (u64, String) {
+        self.gateway.slash(who, "game", "new", game_option(game))
+    }
+
+    /// `who` opens a table of `game` and `also` take seats: the opening's response.
+    pub async fn seated(&self, who: &Who, game: &str, also: &[&Who]) -> Request {
+        let opened = self.response(&self.open_table(who, game)).await;
+        for other in also {
+            self.ask(other, "game", "join", json!([])).await;
+        }
+        opened
+    }
+
+    /// Sends `interaction`, made by [`interaction_json`] and changed as a test needs, as
+    /// Discord does; the bot's response to it.
+    pub async fn answer(&self, interaction: Value) -> Request {
+        let text = |key: &str| interaction[key].as_str().unwrap_or_default().to_string();
+        let (id, token) = (
+            text("id").parse().expect("an interaction id"),
+            text("token"),
+        );
+        self.gateway.dispatch("INTERACTION_CREATE", interaction);
+        self.response(&(id, token)).await
+    }
+
+    /// A fresh interaction of `kind` (2 a slash command, 4 an autocomplete) from `who` as
+    /// Discord sends it, with token `token`, to change before it is sent with [`Bot::answer`].
+    pub fn interaction(
+        &self,
+        kind: u8,
+        token: &str,
+        who: &Who,
+        (top, sub): (&str, &str),
+        options: Value,
+    ) -> Value {
+        interaction_json(self.gateway.fresh_id(), token, kind, who, top, sub, options)
+    }
+
+    /// The bot's edit of its answer to `interaction` (a deferred answer, or an upload after
+    /// the acknowledgement), waited for as `what`.
+    pub async fn edited_answer(&self, interaction: &(u64, String), what: &str) -> Request {
+        let token = &interaction.1;
+        let original = format!("/api/v10/webhooks/{APP_ID}/{token}/messages/@original");
+        wait_for_request(&self.rest, what, |r| {
+            r.method.as_str() == "PATCH" && r.url.path() == original
+        })
+        .await
+    }
+
     pub async fn wait_channel_post(&self, channel: u64, what: &str, contains: &str) -> Request {
         let path = format!("/api/v10/channels/{channel}/messages");
         wait_for_request(&self.rest, what, |r| {
@@ -161,6 +222,16 @@ impl Bot {
     }
 }
 
+/// `/game new`'s options naming `game`.
+pub fn game_option(game: &str) -> Value {
+    json!([{"name": "game", "type": 3, "value": game}])
+}
+
+/// The options of an autocomplete of `table:` with nothing typed yet.
+pub fn table_typed() -> Value {
+    json!([{"name": "table", "type": 3, "value": "", "focused": true}])
+}
+
 pub fn data(resp: &Request) -> (u64, Value) {
     let body = payload(resp);
     (body["type"].as_u64().unwrap_or(0), body["data"].clone())
@@ -175,15 +246,6 @@ pub async fn within<T>(f: impl std::future::Future<Output = T>) -> T {
 /// Opens a two-player Festivals table in the channel and starts it; returns the start's
 /// public response.
 pub async fn festivals_started(bot: &Bot) -> Value {
-    let new = bot.gateway.slash(
-        &ALICE,
-        "game",
-        "new",
-        json!([{"name": "game", "type": 3, "value": "festivals"}]),
-    );
-    bot.response(&new).await;
-    let join = bot.gateway.slash(&BOB, "game", "join", json!([]));
-    bot.response(&join).await;
-    let start = bot.gateway.slash(&ALICE, "game", "start", json!([]));
-    payload(&bot.response(&start).await)
+    bot.seated(&ALICE, "festivals", &[&BOB]).await;
+    payload(&bot.ask(&ALICE, "game", "start", json!([])).await)
 }

@@ -168,6 +168,11 @@ pub async fn refused(server: &MockServer) -> Vec<String> {
 
 static MESSAGE_IDS: AtomicU64 = AtomicU64::new(9_000_000);
 
+/// A mock of Discord's answer to the posts in `channel`, to be given its response.
+pub fn posting_in(channel: u64) -> wiremock::MockBuilder {
+    Mock::given(method("POST")).and(path(format!("/api/v10/channels/{channel}/messages")))
+}
+
 /// Channel messages: answered with a message in the channel of the path.
 pub async fn mount_channel_messages(server: &MockServer) {
     Mock::given(method("POST"))

@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use image::{Rgb, RgbImage};
 
-use crate::paint::{self, Base, Canvas, Palette, Rect, rgb};
+use crate::paint::{self, Canvas, Compression, Palette, Rect, rgb};
 use islands::{draw_pieces, draw_tile};
 use panel::{draw_festivals, festivals_frame};
 use players::{draw_players, players_frame};
@@ -303,7 +303,7 @@ struct Bases {
     sea: RgbImage,
     /// The sea with every island's tile on it, unmarked and empty, and the panel's boxes with
     /// their headings: each picture copies it and draws the game on top.
-    board: Base,
+    board: RgbImage,
 }
 
 /// The bases of the picture's board, drawn on first use.
@@ -340,10 +340,7 @@ fn bases(p: &Picture, lay: &Layout) -> Arc<Bases> {
     }
     festivals_frame(canvas, lay);
     players_frame(canvas, lay);
-    let bases = Arc::new(Bases {
-        sea,
-        board: Base::new(tiles),
-    });
+    let bases = Arc::new(Bases { sea, board: tiles });
     let mut kept = kept();
     if kept.len() == KEPT {
         kept.remove(0);
@@ -385,12 +382,15 @@ pub(crate) fn flat_colours() -> Vec<Rgb<u8>> {
 
 /// The palette the PNG is written in: every flat colour, and the commonest edge shades of the
 /// sample picture. Built once per process, on the sample board's base.
-fn palette() -> &'static Palette {
+/// How the PNG is compressed: see crate::compression, which measured it.
+pub(crate) const COMPRESSION: Compression = Compression::Fast;
+
+pub(crate) fn palette() -> &'static Palette {
     static PALETTE: OnceLock<Palette> = OnceLock::new();
     PALETTE.get_or_init(|| {
         let p = sample();
         let bases = bases(&p, &Layout::new(&p));
-        Palette::new(&flat_colours(), &[&draw(&p), &bases.board], 256).with_base(&bases.board)
+        Palette::new(&flat_colours(), &[&draw(&p), &bases.board], 256).compressed(COMPRESSION)
     })
 }
 
@@ -401,8 +401,7 @@ pub fn encode_png(img: &RgbImage) -> Vec<u8> {
     paint::encode_png_indexed(img, palette())
 }
 
-/// The board picture as a PNG: what [`encode_png`] makes of [`draw`]'s picture, the drawing and
-/// the encoding overlapped on the cores.
+/// The board picture as a PNG: what [`encode_png`] makes of [`draw`]'s picture.
 pub fn png(p: &Picture) -> Vec<u8> {
     let lay = Layout::new(p);
     let bases = bases(p, &lay);

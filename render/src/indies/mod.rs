@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 
 use image::RgbImage;
 
-use crate::paint::{self, Palette};
+use crate::paint::{self, Compression, Palette};
 
 pub use draw::draw;
 pub use layout::{HEIGHT, WIDTH};
@@ -255,12 +255,15 @@ pub const LADDER: [u32; 3] = [24, 36, 48];
 
 /// The palette the PNG is written in: every colour the picture paints, and the commonest edge
 /// shades of the sample picture. Built once per process.
-fn palette() -> &'static Palette {
+/// How the PNG is compressed: see crate::compression, which measured it.
+pub(crate) const COMPRESSION: Compression = Compression::Fast;
+
+pub(crate) fn palette() -> &'static Palette {
     static PALETTE: OnceLock<Palette> = OnceLock::new();
     PALETTE.get_or_init(|| {
         let busy = draw(&sample());
         let start = draw(&opening());
-        Palette::new(&draw::flat_colours(), &[&busy, &start], 256).with_base(draw::base())
+        Palette::new(&draw::flat_colours(), &[&busy, &start], 256).compressed(COMPRESSION)
     })
 }
 
@@ -271,8 +274,7 @@ pub fn encode_png(img: &RgbImage) -> Vec<u8> {
     paint::encode_png_indexed(img, palette())
 }
 
-/// The picture as a PNG: what [`encode_png`] makes of [`draw`]'s picture, the drawing and the
-/// encoding overlapped on the cores.
+/// The picture as a PNG: what [`encode_png`] makes of [`draw`]'s picture.
 pub fn png(p: &Picture) -> Vec<u8> {
     draw::png(p, palette())
 }

@@ -1,21 +1,17 @@
 //! PNG output: 8-bit indexed files in a [`Palette`] of the picture's flat colours and commonest
-//! edge shades.
+//! edge shades, written by the png crate.
 
-use std::ops::Range;
-use std::sync::atomic::{AtomicU16, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU16, Ordering};
 
 use image::{Rgb, RgbImage};
-
-use super::base::{Base, PIECE, Painted};
-use super::deflate::{Code, Recorded};
 
 /// A palette of at most 256 colours for 8-bit indexed PNGs, with a table from every colour
 /// (6 bits a channel) to its nearest entry.
 ///
 /// Pictures made of flat fills and antialiased edges between them use few colours: a palette
 /// keeps every flat colour exactly and the commonest edge shades, and the file is well under
-/// half the size of an RGB one (the East Indies sample: 195 against 487 KB). Build a palette
-/// once per kind of picture (it costs some milliseconds) and keep it.
+/// half the size of an RGB one. Build a palette once per kind of picture (it costs some
+/// milliseconds) and keep it. The replay GIF is written in one too.
 pub struct Palette {
     /// The colours in index order (see [`chain`]).
     colours: Vec<Rgb<u8>>,
@@ -25,28 +21,18 @@ pub struct Palette {
     /// Palette index for each colour bin `r >> 2, g >> 2, b >> 2`, found on first use
     /// (`UNSET` until then): a picture meets a few thousand of the 262,144 bins.
     lut: Vec<AtomicU16>,
-    /// A picture's static base (see [`Palette::with_base`]).
-    base: Option<Encoded>,
-    /// The Huffman code of this kind of picture's filtered rows, made from the samples.
-    code: Code,
+    /// How the PNG's rows are compressed: chosen per kind of picture by measurement.
+    compression: Compression,
 }
 
-/// The static image every picture of a kind is drawn on, worked out once: its palette indices,
-/// its filtered rows and those rows compressed.
-struct Encoded {
-    /// Which [`Base`] it is.
-    id: u64,
-    img: RgbImage,
-    indices: Vec<u8>,
-    /// Each row filtered, its filter byte first.
-    filtered: Vec<u8>,
-    recorded: Recorded,
+/// How a PNG's rows are compressed (they are always Paeth-filtered first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compression {
+    /// fdeflate: quickest, files somewhat larger.
+    Fast,
+    /// flate2 at this level (1 to 9): smaller files, slower.
+    Level(u8),
 }
-
-/// What [`Palette::row_indices`] notes of each piece: whether it differs from the base's, and
-/// whether its last pixel does (the next piece's filtered bytes depend on that one alone).
-const CHANGED: u8 = 1;
-const LAST_CHANGED: u8 = 2;
 
 /// A lookup-table entry not yet computed.
 const UNSET: u16 = u16::MAX;
@@ -93,7 +79,8 @@ impl Palette {
     /// its own entry and is encoded exactly (when two fall in the same 6-bit bin, the first
     /// listed wins the bin); the remaining entries go to the colours most frequent in
     /// `samples` (one per bin, the bin's mean), which for a board picture are its antialiased
-    /// edges. Deterministic: the same inputs give the same palette.
+    /// edges. Deterministic: the same inputs give the same palette. PNGs are compressed with
+    /// [`Compression::Fast`] unless [`Palette::compressed`] says otherwise.
     pub fn new(required: &[Rgb<u8>], samples: &[&RgbImage], entries: usize) -> Palette {
         const BINS: usize = 1 << 18;
         let entries = entries.clamp(1, 256);
@@ -148,19 +135,20 @@ impl Palette {
             .map(|(c, &i)| ([c.0[0] as i32, c.0[1] as i32, c.0[2] as i32], i as u8))
             .collect();
         let colours: Vec<Rgb<u8>> = order.iter().map(|&i| colours[i]).collect();
-        let mut palette = Palette {
+        Palette {
             colours,
             pal,
             lut,
-            base: None,
-            code: Code::from_samples([]),
-        };
-        let rows: Vec<Vec<u8>> = samples
-            .iter()
-            .flat_map(|img| filtered_rows(img.width() as usize, &palette.indices(img)))
-            .collect();
-        palette.code = Code::from_samples(rows.iter().map(Vec::as_slice));
-        palette
+            compression: Compression::Fast,
+        }
+    }
+
+    /// The palette, writing its PNGs with `compression`.
+    pub fn compressed(self, compression: Compression) -> Palette {
+        Palette {
+            compression,
+            ..self
+        }
     }
 
     /// The palette index of colour bin `k`: the entry nearest the bin's centre, computed once.
@@ -187,30 +175,6 @@ impl Palette {
         best.1
     }
 
-    /// Remembers `base`, the static image every picture of a kind is drawn on: where a
-    /// picture of the same size still shows the base, its indices, filtered bytes and
-    /// compressed bits are copied from the base's rather than worked out again, which makes
-    /// encoding a board several times quicker (most of a board is its map).
-    pub fn with_base(mut self, base: &Base) -> Palette {
-        let indices = self.indices(base);
-        let filtered: Vec<u8> = filtered_rows(base.width() as usize, &indices).concat();
-        let recorded = Recorded::new(&self.code, filtered.chunks(base.width() as usize + 1));
-        self.base = Some(Encoded {
-            id: base.id,
-            img: (**base).clone(),
-            indices,
-            filtered,
-            recorded,
-        });
-        self
-    }
-
-    /// Whether `base` is the one the palette was given: what is painted on it is then all
-    /// that can differ from the palette's base.
-    pub(super) fn is_based_on(&self, base: &Base) -> bool {
-        self.base.as_ref().is_some_and(|b| b.id == base.id)
-    }
-
     /// The palette's colours, in index order.
     pub(crate) fn colours(&self) -> &[Rgb<u8>] {
         &self.colours
@@ -218,407 +182,68 @@ impl Palette {
 
     /// The palette index of every pixel of `img`, row by row.
     pub(crate) fn indices(&self, img: &RgbImage) -> Vec<u8> {
-        let w = img.width() as usize;
-        let mut out = vec![0u8; w * img.height() as usize];
-        let mut changed = Vec::new();
-        for (y, row) in out.chunks_mut(w.max(1)).enumerate() {
-            self.row_indices(Rows::whole(img), y, row, &mut changed);
-        }
+        let mut out = vec![0u8; img.as_raw().len() / 3];
+        self.quantise(img.as_raw(), &mut out);
         out
     }
 
-    /// The base, if `rows` are drawn on it.
-    fn base_of(&self, rows: Rows<'_>) -> Option<&Encoded> {
-        self.base.as_ref().filter(|b| {
-            (b.img.width() as usize, b.img.height() as usize) == (rows.width, rows.height)
-        })
-    }
-
-    /// The palette index of every pixel of row `y` of `img`, into `out`; and into `changed`,
-    /// for each piece of [`PIECE`] pixels, whether it and its last pixel differ from the
-    /// base's ([`CHANGED`], [`LAST_CHANGED`]; all of them without a base).
-    fn row_indices(&self, rows: Rows<'_>, y: usize, out: &mut [u8], changed: &mut Vec<u8>) {
-        let w = out.len();
-        let raw = rows.row(y);
-        changed.clear();
-        let Some(base) = self.base_of(rows) else {
-            changed.resize(w.div_ceil(PIECE), CHANGED | LAST_CHANGED);
-            self.quantise_run(raw, out);
-            return;
-        };
-        let base_raw = &base.img.as_raw()[y * w * 3..(y + 1) * w * 3];
-        // The base's indices, then looked up again only where the picture differs.
-        out.copy_from_slice(&base.indices[y * w..(y + 1) * w]);
-        let pieces = w.div_ceil(PIECE);
-        changed.resize(pieces, 0);
-        let mut look = |p: usize| {
-            let xs = p * PIECE..(p * PIECE + PIECE).min(w);
-            let (px, base_px) = (
-                &raw[xs.start * 3..xs.end * 3],
-                &base_raw[xs.start * 3..xs.end * 3],
-            );
-            if same(px, base_px) {
-                return;
-            }
-            self.quantise_run(px, &mut out[xs]);
-            let last = px[px.len() - 3..] != base_px[base_px.len() - 3..];
-            changed[p] = CHANGED | if last { LAST_CHANGED } else { 0 };
-        };
-        match rows.painted(y) {
-            // Only the pieces painted on can differ.
-            Some(words) => {
-                for (i, &word) in words.iter().enumerate() {
-                    let mut bits = word;
-                    while bits != 0 {
-                        look(i * 64 + bits.trailing_zeros() as usize);
-                        bits &= bits - 1;
-                    }
-                }
-            }
-            None => (0..pieces).for_each(look),
-        }
-    }
-
-    /// Rows `band` of a picture as palette indices, filtered and compressed as one deflate
-    /// block (the stream's last when `last`). The rows before it are not read, but the one
-    /// just before.
-    pub(super) fn band(&self, rows: Rows<'_>, band: Range<usize>, last: bool) -> Band {
-        let w = rows.width;
-        let base = self.base_of(rows);
-        let mut above = vec![0u8; w];
-        // The row above the first is zeros, in the picture as in the base.
-        let mut changed_above = vec![0; w.div_ceil(PIECE)];
-        if band.start > 0 {
-            self.row_indices(rows, band.start - 1, &mut above, &mut changed_above);
-        }
-        let (mut row, mut changed) = (vec![0u8; w], Vec::new());
-        let mut filtered = vec![0u8; w + 1];
-        let mut same = Vec::new();
-        let mut adler = simd_adler32::Adler32::new();
-        let mut bytes = 0;
-        let mut block = self.code.block(last);
-        for y in band {
-            self.row_indices(rows, y, &mut row, &mut changed);
-            match base.and_then(|b| Some((b, b.recorded.row(y)?))) {
-                Some((base, recorded)) => {
-                    let base_filtered = &base.filtered[y * (w + 1)..(y + 1) * (w + 1)];
-                    filter_changes(
-                        (&row, &above),
-                        base_filtered,
-                        (&changed, &changed_above),
-                        &mut filtered,
-                        &mut same,
-                    );
-                    block.row_reusing(&filtered, recorded, &same);
-                }
-                None => {
-                    filter(&row, &above, &mut filtered);
-                    block.row(&filtered);
-                }
-            }
-            adler.write(&filtered);
-            bytes += filtered.len();
-            std::mem::swap(&mut row, &mut above);
-            std::mem::swap(&mut changed, &mut changed_above);
-        }
-        Band {
-            block: block.finish(),
-            adler: adler.finish(),
-            bytes,
-        }
-    }
-
-    /// Looks up the indices of a run of pixels, each pixel's own: on the pieces that differ
-    /// from the base (text and token edges, mostly) the colour changes from pixel to pixel
-    /// unpredictably, and a branch skipping repeats cost more in mispredictions than the
-    /// lookups it saved (a sixth of a picture's time).
-    fn quantise_run(&self, px: &[u8], out: &mut [u8]) {
+    /// The palette index of each pixel of `px` (RGB bytes), into `out`.
+    pub(super) fn quantise(&self, px: &[u8], out: &mut [u8]) {
         for (p, o) in px.chunks_exact(3).zip(out.iter_mut()) {
             *o = self.lookup(bin(p[0], p[1], p[2]));
         }
     }
-}
 
-/// Whether two pieces of a row are the same pixels: a whole piece compared eight bytes at a
-/// time without a branch, which for these short pieces is several times quicker than a call to
-/// `memcmp`.
-#[inline]
-fn same(a: &[u8], b: &[u8]) -> bool {
-    let word = |c: &[u8]| u64::from_le_bytes(c.try_into().expect("8 bytes"));
-    match (
-        <&[u8; PIECE * 3]>::try_from(a),
-        <&[u8; PIECE * 3]>::try_from(b),
-    ) {
-        (Ok(a), Ok(b)) => {
-            a.chunks_exact(8)
-                .zip(b.chunks_exact(8))
-                .fold(0, |acc, (x, y)| acc | (word(x) ^ word(y)))
-                == 0
-        }
-        _ => a == b,
+    /// The PNG of a picture of `size` whose pixels have the palette indices given in `parts`,
+    /// top to bottom, end to end.
+    pub(super) fn png(&self, size: (u32, u32), parts: &[&[u8]]) -> Vec<u8> {
+        write_png(&self.colours, size, parts, self.compression)
     }
 }
 
-/// A picture's pixels by row: in one piece, or as the two bands of rows that two cores drew
-/// (see [`super::draw_png`]), of which only those drawn so far may be read.
-#[derive(Clone, Copy)]
-pub(super) struct Rows<'a> {
-    pub(super) width: usize,
-    pub(super) height: usize,
-    /// Rows before `cut`, and from it on.
-    pub(super) upper: &'a [u8],
-    pub(super) lower: &'a [u8],
-    /// The pieces painted on the base, above the cut and from it on.
-    pub(super) painted: [Painted<&'a [u64]>; 2],
-    pub(super) cut: usize,
-}
-
-impl<'a> Rows<'a> {
-    pub(super) fn whole(img: &'a RgbImage) -> Rows<'a> {
-        let height = img.height() as usize;
-        Rows {
-            width: img.width() as usize,
-            height,
-            upper: img.as_raw(),
-            lower: &[],
-            painted: [Painted::NOTHING; 2],
-            cut: height,
-        }
-    }
-
-    /// The pieces of row `y` painted on the base, if that was noted.
-    fn painted(&self, y: usize) -> Option<&'a [u64]> {
-        if y < self.cut {
-            self.painted[0].row(y)
-        } else {
-            self.painted[1].row(y - self.cut)
-        }
-    }
-
-    /// Row `y`'s bytes.
-    fn row(&self, y: usize) -> &'a [u8] {
-        let len = self.width * 3;
-        if y < self.cut {
-            &self.upper[y * len..(y + 1) * len]
-        } else {
-            &self.lower[(y - self.cut) * len..(y - self.cut + 1) * len]
-        }
-    }
-}
-
-/// A band of rows compressed: its deflate block, and the Adler-32 checksum of its filtered
-/// rows and their length, which the zlib stream's checksum is combined from.
-pub(super) struct Band {
-    block: Vec<u8>,
-    adler: u32,
-    bytes: usize,
-}
-
-/// Encodes a picture as an 8-bit indexed PNG in `palette`'s colours: each pixel becomes its
-/// nearest palette entry. Every row is Paeth-filtered and compressed with the palette's own
-/// code (see [`super::deflate`]). A picture is a few megabytes to quantise, filter and
-/// compress, so it is cut into bands that the cores (up to four) take in turn: a busy core
-/// holds up the picture by one band at most, as the others take the rest.
-pub fn encode_png_indexed(img: &RgbImage, palette: &Palette) -> Vec<u8> {
-    let rows = Rows::whole(img);
-    let h = rows.height;
-    let cores = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(4);
-    let bands = (h / 64).clamp(1, 8);
-    let next = AtomicUsize::new(0);
-    let take_bands = || {
-        let mut done = Vec::new();
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            if i >= bands {
-                return done;
-            }
-            let band = i * h / bands..(i + 1) * h / bands;
-            done.push((i, palette.band(rows, band, i + 1 == bands)));
+/// An 8-bit indexed PNG of `(width, height)` pixels in `colours`, its pixels' indices given in
+/// `parts`, top to bottom, end to end: each row Paeth-filtered (a board picture is mostly
+/// stretches that repeat the row above, which the filter makes zeros) and compressed as
+/// `compression` says.
+pub(crate) fn write_png(
+    colours: &[Rgb<u8>],
+    (width, height): (u32, u32),
+    parts: &[&[u8]],
+    compression: Compression,
+) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, width, height);
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_palette(colours.iter().flat_map(|c| c.0).collect::<Vec<u8>>());
+    encoder.set_filter(png::Filter::Paeth);
+    encoder.set_deflate_compression(match compression {
+        Compression::Fast => png::DeflateCompression::FdeflateUltraFast,
+        Compression::Level(level) => png::DeflateCompression::Level(level),
+    });
+    let whole;
+    let indices = match parts {
+        [one] => one,
+        _ => {
+            whole = parts.concat();
+            &whole[..]
         }
     };
-    let parts = std::thread::scope(|s| {
-        let take_bands = &take_bands;
-        let others: Vec<_> = (1..cores.min(bands)).map(|_| s.spawn(take_bands)).collect();
-        let mut parts = take_bands();
-        for other in others {
-            parts.extend(
-                other
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
-            );
-        }
-        parts
-    });
-    png_file(palette, (rows.width, h), parts)
-}
-
-/// The PNG file of a picture of `size` from its bands, numbered top to bottom, in any order.
-pub(super) fn png_file(
-    palette: &Palette,
-    (w, h): (usize, usize),
-    mut parts: Vec<(usize, Band)>,
-) -> Vec<u8> {
-    parts.sort_by_key(|(i, _)| *i);
-    // A zlib stream: deflate with a 32 KB window, no dictionary; the blocks; the checksum.
-    let mut zlib = vec![0x78, 0x01];
-    let mut adler = 1;
-    for (_, band) in &parts {
-        zlib.extend_from_slice(&band.block);
-        adler = adler_join(adler, band.adler, band.bytes);
-    }
-    zlib.extend_from_slice(&adler.to_be_bytes());
-    let mut header = Vec::with_capacity(13);
-    header.extend_from_slice(&(w as u32).to_be_bytes());
-    header.extend_from_slice(&(h as u32).to_be_bytes());
-    // 8 bits a pixel, indexed colour, deflate, adaptive filters, no interlacing.
-    header.extend_from_slice(&[8, 3, 0, 0, 0]);
-    let plte: Vec<u8> = palette.colours.iter().flat_map(|c| c.0).collect();
-    let mut out = Vec::with_capacity(zlib.len() + plte.len() + 64);
-    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
-    for (kind, data) in [
-        (b"IHDR", &header),
-        (b"PLTE", &plte),
-        (b"IDAT", &zlib),
-        (b"IEND", &Vec::new()),
-    ] {
-        chunk(&mut out, kind, data);
-    }
+    // Into memory, writing fails only when the indices do not fill the picture: a mistake here.
+    encoder
+        .write_header()
+        .and_then(|mut writer| {
+            writer.write_image_data(indices)?;
+            writer.finish()
+        })
+        .expect("the indices fill the picture");
     out
 }
 
-/// Appends a PNG chunk: its length, kind, data and their CRC.
-fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
-    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
-    out.extend_from_slice(kind);
-    out.extend_from_slice(data);
-    let mut crc = crc32fast::Hasher::new();
-    crc.update(kind);
-    crc.update(data);
-    out.extend_from_slice(&crc.finalize().to_be_bytes());
-}
-
-/// The Adler-32 checksum of two pieces of data from the checksums of each and the second's
-/// length: the first sum adds up (less the second's starting 1), and each of the second's
-/// running sums carries the first's sum less 1.
-fn adler_join(first: u32, second: u32, second_len: usize) -> u32 {
-    const MOD: u64 = 65521;
-    let (a1, b1) = (u64::from(first & 0xFFFF), u64::from(first >> 16));
-    let (a2, b2) = (u64::from(second & 0xFFFF), u64::from(second >> 16));
-    let a = (a1 + a2 + MOD - 1) % MOD;
-    let b = (b1 + b2 + (second_len as u64 % MOD) * ((a1 + MOD - 1) % MOD)) % MOD;
-    (b << 16 | a) as u32
-}
-
-/// The filter every row gets: Paeth, as a filter byte then each index less its prediction.
-const PAETH: u8 = 4;
-
-/// Filters `row` (with `above`, the row before it, zeros for the first) into `out`, which is
-/// one byte longer for the filter byte.
-fn filter(row: &[u8], above: &[u8], out: &mut [u8]) {
-    out[0] = PAETH;
-    filter_span(row, above, out, 0..row.len());
-}
-
-/// Filters a row of a picture drawn on a base into `out`: the base's filtered bytes
-/// (`base_filtered`), filtered again wherever they can have changed; the byte ranges left as
-/// the base's are listed in `same`.
-/// A pixel's filtered byte depends on it, its left neighbour and the two above them, so a
-/// piece is filtered again when it changed, or the last pixel of the piece left of it, in its
-/// row or the one above.
-fn filter_changes(
-    (row, above): (&[u8], &[u8]),
-    base_filtered: &[u8],
-    (changed, changed_above): (&[u8], &[u8]),
-    out: &mut [u8],
-    same: &mut Vec<Range<usize>>,
-) {
-    out.copy_from_slice(base_filtered);
-    same.clear();
-    let w = row.len();
-    for (p, x) in (0..w).step_by(PIECE).enumerate() {
-        let end = (x + PIECE).min(w);
-        let stale = |p: usize, what: u8| (changed[p] | changed_above[p]) & what != 0;
-        if stale(p, CHANGED) || (p > 0 && stale(p - 1, LAST_CHANGED)) {
-            filter_span(row, above, out, x..end);
-            continue;
-        }
-        // The filter byte goes with the first piece.
-        let start = if x == 0 { 0 } else { x + 1 };
-        match same.last_mut() {
-            Some(last) if last.end == start => last.end = end + 1,
-            _ => same.push(start..end + 1),
-        }
-    }
-}
-
-/// Filters pixels `span` of `row` into `out` (shifted by the filter byte).
-///
-/// Most of a board picture repeats the row above: where a stretch and the pixel left of it
-/// equal the row above, every prediction is the pixel above and the filtered bytes are zeros,
-/// found by one comparison instead of sixteen predictions.
-fn filter_span(row: &[u8], above: &[u8], out: &mut [u8], span: Range<usize>) {
-    const CHUNK: usize = 16;
-    let (mut i, n) = (span.start, span.end);
-    if i == 0 {
-        let Some(&first) = row.first() else {
-            return;
-        };
-        // The first pixel has no left or corner neighbour (zeros), which makes its prediction
-        // the pixel above.
-        out[1] = first.wrapping_sub(above[0]);
-        i = 1;
-    }
-    while i < n {
-        let end = (i + CHUNK).min(n);
-        let stretch = |r: &[u8]| <[u8; CHUNK + 1]>::try_from(&r[i - 1..end]).ok();
-        let same = stretch(row).is_some_and(|r| Some(r) == stretch(above));
-        if same {
-            *<&mut [u8; CHUNK]>::try_from(&mut out[i + 1..=end]).expect("a whole stretch") =
-                [0; CHUNK];
-        } else {
-            paeth(&row[i - 1..end], &above[i - 1..end], &mut out[i + 1..=end]);
-        }
-        i = end;
-    }
-}
-
-/// Paeth predictions for `row[1..]`, each from its left, upper and upper-left neighbours (the
-/// slices start one pixel early for them); four slices of one length, so the loop vectorises.
-fn paeth(row: &[u8], above: &[u8], out: &mut [u8]) {
-    let n = row.len();
-    let (x, left, up, corner) = (&row[1..n], &row[..n - 1], &above[1..n], &above[..n - 1]);
-    let out = &mut out[..n - 1];
-    for i in 0..n - 1 {
-        let (a, b, c) = (i16::from(left[i]), i16::from(up[i]), i16::from(corner[i]));
-        let pa = (b - c).abs();
-        let pb = (a - c).abs();
-        let pc = (a + b - 2 * c).abs();
-        let prediction = if pa <= pb && pa <= pc {
-            left[i]
-        } else if pb <= pc {
-            up[i]
-        } else {
-            corner[i]
-        };
-        out[i] = x[i].wrapping_sub(prediction);
-    }
-}
-
-/// The filtered rows of a picture's indices, each with its filter byte.
-fn filtered_rows(w: usize, indices: &[u8]) -> Vec<Vec<u8>> {
-    let zeros = vec![0u8; w];
-    let mut above: &[u8] = &zeros;
-    indices
-        .chunks(w.max(1))
-        .map(|row| {
-            let mut out = vec![0u8; w + 1];
-            filter(row, above, &mut out);
-            above = row;
-            out
-        })
-        .collect()
+/// Encodes a picture as an 8-bit indexed PNG in `palette`'s colours: each pixel becomes its
+/// nearest palette entry.
+pub fn encode_png_indexed(img: &RgbImage, palette: &Palette) -> Vec<u8> {
+    palette.png(img.dimensions(), &[&palette.indices(img)])
 }
 
 /// The pixels a PNG decodes to.
@@ -677,19 +302,14 @@ mod tests {
         for c in [rgb(0x1A1A1A), rgb(0xFFFFFF)] {
             assert_eq!(pal.colours[idx(c)], c);
         }
-        // A palette with a base gives the same indices, quicker.
-        let based = Palette::new(&required, &[&img], 256).with_base(&Base::new(img.clone()));
-        let mut other = img.clone();
-        other.put_pixel(63, 63, rgb(0x1A1A1A));
-        assert_eq!(based.indices(&other), pal.indices(&other));
         // A shade between ink and white lands near itself.
         let grey = pal.colours[idx(rgb(0x808080))];
         assert!((grey.0[0] as i32 - 0x80).abs() <= 8, "{grey:?}");
     }
 
     #[test]
-    fn a_picture_of_many_bands_decodes_to_its_pixels() {
-        // Tall enough for eight bands; circles, stripes and a noisy corner in 200 colours.
+    fn a_picture_of_many_colours_decodes_to_its_palette_colours() {
+        // Circles, stripes and a noisy corner in 200 colours.
         let colours: Vec<Rgb<u8>> = (0..200u32)
             .map(|i| rgb(0x10_20_30 + i * 0x01_03_07))
             .collect();
@@ -709,36 +329,26 @@ mod tests {
                 img.put_pixel(x, y, colours[((x * 7 + y * 13) % 200) as usize]);
             }
         }
-        let pal =
-            Palette::new(&colours, &[&img], 256).with_base(&Base::new(RgbImage::new(301, 777)));
-        let png = encode_png_indexed(&img, &pal);
-        let back = image::load_from_memory(&png).unwrap().to_rgb8();
-        let lookup = |c: &Rgb<u8>| pal.colours[pal.lookup(bin(c.0[0], c.0[1], c.0[2])) as usize];
-        let expected = RgbImage::from_fn(301, 777, |x, y| lookup(img.get_pixel(x, y)));
-        assert_eq!(back, expected);
+        let lookup = |pal: &Palette, c: &Rgb<u8>| {
+            pal.colours[pal.lookup(bin(c.0[0], c.0[1], c.0[2])) as usize]
+        };
+        for compression in [
+            Compression::Fast,
+            Compression::Level(1),
+            Compression::Level(6),
+        ] {
+            let pal = Palette::new(&colours, &[&img], 256).compressed(compression);
+            let back = decoded(&encode_png_indexed(&img, &pal));
+            let expected = RgbImage::from_fn(301, 777, |x, y| lookup(&pal, img.get_pixel(x, y)));
+            assert_eq!(back, expected, "{compression:?}");
+        }
+        let back = decoded(&encode_png_indexed(
+            &img,
+            &Palette::new(&colours, &[&img], 256),
+        ));
         // The flat colours come back exactly.
         assert_eq!(*back.get_pixel(300, 0), colours[0]);
         assert_eq!(*back.get_pixel(5, 700), img.get_pixel(5, 700).to_owned());
-    }
-
-    #[test]
-    fn joined_checksums_are_the_checksum_of_the_whole() {
-        let data: Vec<u8> = (0..200_000u32)
-            .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
-            .collect();
-        let sum = |d: &[u8]| {
-            let mut a = simd_adler32::Adler32::new();
-            a.write(d);
-            a.finish()
-        };
-        for cut in [0, 1, 5_551, 65_521, 199_999] {
-            let (a, b) = data.split_at(cut);
-            assert_eq!(
-                adler_join(sum(a), sum(b), b.len()),
-                sum(&data),
-                "cut at {cut}"
-            );
-        }
     }
 
     #[test]

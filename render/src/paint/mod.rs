@@ -4,19 +4,15 @@
 //! so a picture costs little more than the area it actually paints. Coordinates are in pixels,
 //! with `(0, 0)` the top-left corner of the top-left pixel; a pixel's centre is at `+0.5`.
 //!
-//! Split by noun: [`base`] (the picture every picture of a kind is drawn on, and the pieces a
-//! picture painted on it), [`canvas`] (what is painted on, and drawing a picture on two cores),
+//! Split by noun: [`canvas`] (what is painted on, and drawing a picture on two cores),
 //! [`lettering`] (fonts and text), [`shapes`] (antialiased fills and strokes) and
 //! [`encode`] (indexed PNG output and its palette); all re-exported here.
 
-mod base;
 mod canvas;
-mod deflate;
 mod encode;
 mod lettering;
 mod shapes;
 
-pub use base::Base;
 pub use canvas::*;
 pub use encode::*;
 pub use lettering::*;

@@ -2,9 +2,9 @@
 
 use super::*;
 
-pub(in crate::indies) fn base() -> &'static Base {
-    static BASE: OnceLock<Base> = OnceLock::new();
-    BASE.get_or_init(|| Base::new(draw_base()))
+pub(in crate::indies) fn base() -> &'static RgbImage {
+    static BASE: OnceLock<RgbImage> = OnceLock::new();
+    BASE.get_or_init(draw_base)
 }
 
 pub(super) fn draw_base() -> RgbImage {

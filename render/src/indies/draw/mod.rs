@@ -21,7 +21,7 @@ use super::layout::{
     PANEL_H, PANEL_Y, SITE_NAME, WIDTH,
 };
 use super::{Change, Commodity, Company, Factory, Fleet, Marker, Picture, Place};
-use crate::paint::{self, Base, Canvas, Palette, Rect, Style, rgb};
+use crate::paint::{self, Canvas, Palette, Rect, Style, rgb};
 
 use changes::*;
 use fleets::*;
@@ -43,7 +43,7 @@ pub fn draw(p: &Picture) -> RgbImage {
     paint::draw_on(base(), CUT, |img| draw_game(img, lay, p))
 }
 
-/// [`draw`] and the encoding in `palette` overlapped (see [`paint::draw_png`]).
+/// [`draw`]'s picture encoded in `palette` (see [`paint::draw_png`]).
 pub(super) fn png(p: &Picture, palette: &Palette) -> Vec<u8> {
     let lay = layout::layout();
     paint::draw_png(base(), CUT, palette, |img| draw_game(img, lay, p))
