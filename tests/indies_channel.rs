@@ -231,7 +231,10 @@ async fn every_refusal_of_random_commands_is_a_sentence() {
         ("/indies move order:sail", &["fleet", "to"]),
         ("/indies move order:leave", &["fleet", "to"]),
         ("/indies fight order:patrol", &["fleet", "odds", "company"]),
-        ("/indies fight order:attack", &["fleet", "company", "target"]),
+        (
+            "/indies fight order:attack",
+            &["fleet", "company", "target"],
+        ),
         ("/indies factory order:attempt", &["fleet", "site", "bribe"]),
         ("/indies cargo order:load", &["fleet", "site", "marker"]),
         ("/indies changeup", &["at", "commodity", "shares"]),

@@ -100,7 +100,10 @@ async fn a_sealed_draft_changes_nothing_public_before_the_reveal() {
     assert_ne!(public(&ra), public(&rb));
     let reveal = texts(&public(&ra));
     assert!(reveal.contains("revealed"), "{reveal}");
-    assert!(reveal.contains("(orders: @alice 2, @bob 1, @carol none)"), "{reveal}");
+    assert!(
+        reveal.contains("(orders: @alice 2, @bob 1, @carol none)"),
+        "{reveal}"
+    );
     assert!(
         reveal.contains("@alice buys 2 carracks for fleet A (40 florins).")
             && reveal.contains("@alice's fleet A sails Europe → Java"),

@@ -4,8 +4,7 @@
 
 use super::Indies;
 use crate::games::indies::{
-    Action, Data, Event, EventKind, FleetView, Game, Prompt, PublicView, counted_markers,
-    florins,
+    Action, Data, Event, EventKind, FleetView, Game, Prompt, PublicView, counted_markers, florins,
 };
 use crate::games::{Rules, Seat, and_list, counted, write_joined};
 use crate::store::GameRecord;
@@ -79,10 +78,7 @@ fn order_examples(record: &GameRecord, game: &Game, seat: Seat) -> Vec<String> {
         if command.path.get(1).is_some_and(|sub| sub == "seal") {
             continue;
         }
-        let kind = (
-            command.name(),
-            command.option("order").map(str::to_string),
-        );
+        let kind = (command.name(), command.option("order").map(str::to_string));
         if seen.contains(&kind) {
             continue;
         }
@@ -299,7 +295,10 @@ impl Texts for Indies {
         let drawn: Vec<String> = view
             .areas
             .iter()
-            .filter_map(|a| a.commodity.map(|c| format!("{} {}", a.name, data.commodity(c))))
+            .filter_map(|a| {
+                a.commodity
+                    .map(|c| format!("{} {}", a.name, data.commodity(c)))
+            })
             .collect();
         write_wrapped(&mut out, "Commodities: ", "  ", &drawn);
         let prices: Vec<String> = view
@@ -405,10 +404,8 @@ mod tests {
     #[test]
     fn every_example_in_a_notice_is_accepted_from_that_company() {
         use crate::games::{decide, table_bot};
-        let record = crate::table::example::record::<Indies>(
-            &["alice", "bob", "carol", "dewi", "eko"],
-            1,
-        );
+        let record =
+            crate::table::example::record::<Indies>(&["alice", "bob", "carol", "dewi", "eko"], 1);
         let specs = Indies::commands();
         for seed in [2, 5] {
             let (mut game, _) =
