@@ -3,7 +3,7 @@
 
 use nusantara::script::Runner;
 use nusantara::store::Store;
-use nusantara::table::command::Command;
+use nusantara::table::Command;
 use nusantara::table::{Table, To};
 use std::path::PathBuf;
 

@@ -6,10 +6,10 @@
 mod common;
 
 use common::{Play, Seen};
-use nusantara::games::Rules;
+use nusantara::games::{Components, Described, Rules};
 use nusantara::games::indonesia::{Action, Game, Map, Position};
 use nusantara::store::{GameRecord, SeatRecord, Status};
-use nusantara::table::game::Commands;
+use nusantara::table::Commands;
 use nusantara::table::indonesia::Indonesia;
 use std::path::PathBuf;
 

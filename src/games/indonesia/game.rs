@@ -28,10 +28,8 @@ use super::{
 use super::{
     CityView, CompanyView, DeedView, Money, MoneyView, PhaseView, PlayerMoney, PlayerView,
 };
-use crate::games::{Components, Finish, Rules, Seat, private, public};
+use crate::games::{Components, Seat, private, public};
 use crate::rng::Rng;
-use legal::multiples;
-use setup::{cards_per_era, check_players, fail};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 

@@ -5,7 +5,7 @@
 use super::legal::multiples;
 use super::setup::{cards_per_era, check_players, fail};
 use super::*;
-use crate::games::{Components, Finish, Rules, Seat};
+use crate::games::{Finish, Rules, Seat};
 use crate::rng::Rng;
 use std::sync::Arc;
 

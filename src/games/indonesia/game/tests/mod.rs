@@ -17,7 +17,7 @@ use super::*;
 use crate::games::indonesia::{
     Money, NoCity, Options, Place, Position, Prompt, Stopped, Track, track_name,
 };
-use crate::games::{Audience, Described, Refused};
+use crate::games::{Audience, Described, Refused, Rules};
 
 fn map() -> Arc<Map> {
     Map::standard()
