@@ -244,6 +244,25 @@ fn menu_of(play: &Play, to: &str, what: &str) -> nusantara::table::controls::Men
         .unwrap_or_else(|| panic!("no {what} menu in {post:#?}"))
 }
 
+/// Presses `who`'s "choose in private" button on the latest channel post (closed money keeps
+/// the amounts a player can pay off the channel) and gives the menu of the private answer
+/// whose placeholder starts with `what`.
+async fn private_menu(play: &mut Play, who: &str, what: &str) -> nusantara::table::controls::Menu {
+    let post = play.posts.iter().rev().find(|p| p.to == "#t").unwrap();
+    let label = format!("{who}: choose in private");
+    let id = post
+        .components
+        .iter()
+        .flat_map(|r| &r.components)
+        .find_map(|c| match c {
+            Component::Button(b) if b.label == label => Some(b.custom_id.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no private button for {who} in {post:#?}"));
+    play.lines(&format!("@{who} #t press id:{id}")).await;
+    menu_of(play, &format!("@{who}"), what)
+}
+
 /// The highest of 61 merger proposals (more than a menu holds) is offered, and a bid not
 /// shown is made through the number form: every choice can be made by pressing.
 #[tokio::test]
@@ -256,7 +275,7 @@ async fn every_merger_proposal_and_any_bid_can_be_pressed() {
     )
     .await;
     // 122 proposals (either company first): a menu of the two pairs, each opening its bids.
-    let pairs = menu_of(&play, "#t", "Merge");
+    let pairs = private_menu(&mut play, "alice", "Merge").await;
     let labels: Vec<&str> = pairs.options.iter().map(|o| o.label.as_str()).collect();
     assert_eq!(
         labels,
@@ -334,7 +353,7 @@ async fn a_bid_above_25_is_made_by_pressing() {
     )
     .await;
     // Carol bids first.
-    let bid = menu_of(&play, "#t", "Bid");
+    let bid = private_menu(&mut play, "carol", "Bid").await;
     assert!(bid.options.len() <= 25);
     let ask = play
         .lines(&format!("@carol #t press id:{} values:ask", bid.custom_id))

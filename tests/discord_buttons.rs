@@ -488,8 +488,9 @@ async fn another_amount_opens_a_form_whose_answer_is_the_bid() {
             &[&ALICE, &BOB, &CAROL],
         )
         .await;
-        let board = bot.gateway.slash(&ALICE, "game", "board", json!([]));
-        let (_, d) = data(&bot.response(&board).await);
+        // With closed money the amounts a player can pay are offered privately: their hand.
+        let hand = bot.gateway.slash(&ALICE, "game", "hand", json!([]));
+        let (_, d) = data(&bot.response(&hand).await);
         let all = d["components"].as_array().cloned().unwrap_or_default();
         let merge = components(&all)
             .into_iter()

@@ -238,7 +238,7 @@ fn the_last_seal_reveals_every_order_and_resolves_the_round() {
     let text = events[1].text(&d, &|s| d.nation(s).to_string());
     assert_eq!(
         text,
-        "Orders of 1600, round 1, revealed:\nPortugal: 1. buy 1 carrack for fleet A.\nNetherlands: 1. buy 2 caravels for fleet B."
+        "The orders of 1600, round 1, are revealed and carried out (orders: Portugal 1, Netherlands 1)."
     );
     assert!(k.contains(&EventKind::Stage {
         stage: crate::games::indies::Stage::Outfitting

@@ -75,12 +75,13 @@ fn event_texts_name_things_as_players_type_them() {
     );
     let shipper = company(&g, "A shipping Jatim");
     assert!(all.contains("Jateng3"), "{all}");
-    assert!(all.contains("S10"), "{all}");
-    assert!(all.contains("<@1> earns 10"), "{all}");
+    // Deliveries are counted per city and named by the shipping company and its owner, not
+    // by the seas they cross.
     assert!(
-        all.contains(&format!("(#{shipper} A shipping Jatim, <@1>)")),
+        all.contains(&format!("1 × Jateng3, 1 × Jatim1 via #{shipper} (<@1>)")),
         "{all}"
     );
+    assert!(all.contains("Ship owners earn: <@1> 10."), "{all}");
 }
 
 /// The choices channel posts list never depend on cash: the same with every player broke or
