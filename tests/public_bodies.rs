@@ -6,8 +6,8 @@
 mod common;
 
 use common::{Play, Seen};
-use nusantara::games::{Components, Described, Rules};
 use nusantara::games::indonesia::{Action, Game, Map, Position};
+use nusantara::games::{Components, Described, Rules};
 use nusantara::store::{GameRecord, SeatRecord, Status};
 use nusantara::table::Commands;
 use nusantara::table::indonesia::Indonesia;

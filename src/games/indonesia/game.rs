@@ -213,7 +213,6 @@ struct Growth {
     small: Vec<AreaId>,
 }
 
-
 impl Game {
     fn player_money(&self, seat: Seat) -> PlayerMoney {
         PlayerMoney {
