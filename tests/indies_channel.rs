@@ -155,6 +155,16 @@ fn every_refusal_of_a_random_game_is_a_sentence() {
 
 /// The public posts of a script: (line, text).
 async fn public_posts(script: &str) -> Vec<(u64, String)> {
+    all_posts(script)
+        .await
+        .into_iter()
+        .filter(|(_, public, _)| *public)
+        .map(|(line, _, text)| (line, text))
+        .collect()
+}
+
+/// Every post of `script`: its line, whether it went to the channel, and its text.
+async fn all_posts(script: &str) -> Vec<(u64, bool, String)> {
     let options = ScriptOptions {
         db: None,
         images: None,
@@ -169,12 +179,11 @@ async fn public_posts(script: &str) -> Vec<(u64, String)> {
         .filter_map(|line| {
             let value: serde_json::Value = serde_json::from_str(line).ok()?;
             let to = value["to"].as_str()?;
-            to.starts_with('#').then(|| {
-                (
-                    value["line"].as_u64().unwrap_or(0),
-                    value["text"].as_str().unwrap_or("").to_string(),
-                )
-            })
+            Some((
+                value["line"].as_u64().unwrap_or(0),
+                to.starts_with('#'),
+                value["text"].as_str().unwrap_or("").to_string(),
+            ))
         })
         .collect()
 }
@@ -188,14 +197,20 @@ async fn five_company_games_post_no_line_over_300() {
         let script =
             nusantara::script::example("indies", &Command::new(&["game", "new"], &[]), 5, seed)
                 .unwrap();
-        let posts = public_posts(&script).await;
+        let posts = all_posts(&script).await;
         let status_line = script.lines().count() as u64;
+        // A status too long for one channel message is answered to the asker privately.
         let status = posts
             .iter()
             .rev()
-            .find(|(line, _)| *line == status_line)
-            .map(|(_, text)| text.clone())
+            .find(|(line, _, _)| *line == status_line)
+            .map(|(_, _, text)| text.clone())
             .expect("the last line's status");
+        let posts: Vec<(u64, String)> = posts
+            .into_iter()
+            .filter(|(_, public, _)| *public)
+            .map(|(line, _, text)| (line, text))
+            .collect();
         assert!(status.starts_with("East Indies at"), "{status}");
         for line in status.lines() {
             assert!(line.chars().count() <= 300, "seed {seed}: {line}");

@@ -82,7 +82,7 @@ async fn a_first_voyage_draws_the_areas_commodity_and_rolls_attrition() {
     in_order(
         &text,
         &[
-            "@alice: 1. buy 2 carracks for fleet A; 2. fleet A sails to Java.",
+            "The orders of 1600, round 1, are revealed and carried out (orders: @alice 2, @bob none).",
             "— Outfitting —",
             "@alice buys 2 carracks for fleet A (40 florins).",
             "@alice's fleet A sails Europe → Java: 8 bounds",
@@ -141,7 +141,7 @@ async fn shared_output_is_split_and_changed_up_and_a_year_ends() {
     in_order(
         &text,
         &[
-            "@alice: 1. change up cloves 1/2 + 1/2 into 1/1 at Bantam.",
+            "(orders: @alice 1, @bob none).",
             "@alice changes up cloves 1/2 + 1/2 into cloves 1/1 at Bantam.",
             "— Treasury segment —",
             "@alice's royal subsidy: 4 × 6 = 24 florins.",

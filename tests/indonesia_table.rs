@@ -166,9 +166,11 @@ async fn refusals_name_the_rule_and_change_nothing() {
     let mut play = Play::new().await;
     play.lines(OPEN_THREE).await;
     let before = play.reply("@alice #t /game status", "#t").await;
+    // The awaited player is named at the start of the status's last line that starts with one.
     let first = before
         .lines()
-        .last()
+        .rev()
+        .find(|l| l.starts_with('@'))
         .and_then(|l| l.split(':').next())
         .unwrap()
         .to_string();

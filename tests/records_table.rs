@@ -185,7 +185,7 @@ async fn the_rematch_opens_the_same_table_once_every_player_pressed() {
     let again = play
         .reply(&format!("@bob #t press id:{rematch}"), "@bob")
         .await;
-    has(&again, "This channel has a table already");
+    has(&again, "Your game here is still running");
 }
 
 #[tokio::test]

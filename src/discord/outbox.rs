@@ -203,9 +203,10 @@ pub fn split_text(text: &str, limit: usize) -> Vec<String> {
         .collect()
 }
 
-/// A public text within one message: the whole lines that fit and "…" for the rest. The table
-/// keeps its channel posts within the limit (a long look goes to the asker privately); this
-/// only guards it, since a public post is never split into several channel messages.
+/// A public text within one message: the whole lines that fit, "…" for the rest, and the last
+/// line kept, since it says who is awaited and names whom the post pings. The table keeps its
+/// channel posts within the limit (a long look goes to the asker privately); this only guards
+/// it, since a public post is never split into several channel messages.
 pub fn fitted(text: &str, limit: usize) -> String {
     if text.chars().count() <= limit {
         return text.to_string();
@@ -214,10 +215,14 @@ pub fn fitted(text: &str, limit: usize) -> String {
         chars = text.chars().count(),
         "a public post over Discord's limit is cut"
     );
-    let room = limit.saturating_sub(1);
+    let (body, tail) = match text.trim_end().rsplit_once('\n') {
+        Some((body, last)) if last.chars().count() < limit / 2 => (body, format!("\n{last}")),
+        _ => (text, String::new()),
+    };
+    let room = limit.saturating_sub(1 + tail.chars().count());
     let mut out = String::new();
     let mut length = 0;
-    for line in text.split_inclusive('\n') {
+    for line in body.split_inclusive('\n') {
         let more = line.chars().count();
         if length + more > room {
             break;
@@ -226,10 +231,11 @@ pub fn fitted(text: &str, limit: usize) -> String {
         length += more;
     }
     if out.trim().is_empty() {
-        out = text.chars().take(room).collect();
+        out = body.chars().take(room).collect();
     }
     let mut out = out.trim_end().to_string();
     out.push('…');
+    out.push_str(&tail);
     out
 }
 
@@ -304,8 +310,8 @@ pub fn closed_dm_notice(user_id: i64, game: Option<&str>) -> String {
         "{}, I could not send you a direct message{about} (your DMs with me are closed).",
         mention_user(user_id)
     );
-    let shared = super::commands::groups().first().map(|g| g.name);
-    let secret: Vec<String> = super::commands::groups()
+    let shared = crate::table::groups().first().map(|g| g.name);
+    let secret: Vec<String> = crate::table::groups()
         .iter()
         .filter(|g| Some(g.name) == shared || game_type.is_some_and(|k| k.key() == g.name))
         .flat_map(|g| {

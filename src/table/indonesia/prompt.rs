@@ -492,6 +492,23 @@ pub fn channel_next(record: &GameRecord, game: &Game, view: &PublicView) -> Stri
             )
         }
         Prompt::Research { seat } => format!("{}: advance a research track.", who(seat)),
+        Prompt::Operate { .. }
+        | Prompt::PlaceShips { .. }
+        | Prompt::Ship { .. }
+        | Prompt::Expand { .. }
+        | Prompt::Grow { .. } => operations_next(&ask, view),
+        Prompt::Over { winners } => {
+            let w: Vec<&str> = winners.iter().map(who).collect();
+            format!("Game over: {} won.", w.join(", "))
+        }
+    }
+}
+
+/// [`channel_next`] for the operations phase: operating, placing ships, shipping, expanding and
+/// growing cities.
+fn operations_next(ask: &Asking, view: &PublicView) -> String {
+    let who = |seat: &Seat| ask.names[*seat].as_str();
+    match &view.prompt {
         Prompt::Operate { seat } => {
             let companies = ask.named(*seat, |a| match a {
                 Action::Operate { company } => Some(format!("#{company}")),
@@ -573,10 +590,7 @@ pub fn channel_next(record: &GameRecord, game: &Game, view: &PublicView) -> Stri
                 few(areas)
             )
         }
-        Prompt::Over { winners } => {
-            let w: Vec<&str> = winners.iter().map(who).collect();
-            format!("Game over: {} won.", w.join(", "))
-        }
+        other => unreachable!("not an operations prompt: {other:?}"),
     }
 }
 
