@@ -523,15 +523,16 @@ async fn another_amount_opens_a_form_whose_answer_is_the_bid() {
         let submitted = bot
             .gateway
             .submit(&ALICE, form["custom_id"].as_str().unwrap(), "335");
+        // Pressed in the private panel: the answer is private, the proposal goes to the channel.
         let (kind, d) = data(&bot.response(&submitted).await);
         assert_eq!(kind, 4);
-        assert!(
-            d["content"]
-                .as_str()
-                .unwrap()
-                .contains("proposes merging #1 A rice Bali with #2 A rice Jabar and bids 335"),
-            "{d}"
-        );
+        assert!(is_ephemeral(&d), "{d}");
+        bot.wait_channel_post(
+            CHANNEL,
+            "the proposal",
+            "proposes merging #1 A rice Bali with #2 A rice Jabar and bids 335",
+        )
+        .await;
         bot.stop().await;
     })
     .await;

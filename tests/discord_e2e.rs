@@ -236,7 +236,7 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
             payload(&notice)["content"]
                 .as_str()
                 .unwrap()
-                .contains("you hold")
+                .contains(" and hold ")
         );
         let told = bot
             .wait_channel_post(CHANNEL, "the closed-DM notice", "/game hand")

@@ -153,16 +153,6 @@ fn every_refusal_of_a_random_game_is_a_sentence() {
     assert!(refusals > 500, "{refusals}");
 }
 
-/// The public posts of a script: (line, text).
-async fn public_posts(script: &str) -> Vec<(u64, String)> {
-    all_posts(script)
-        .await
-        .into_iter()
-        .filter(|(_, public, _)| *public)
-        .map(|(line, _, text)| (line, text))
-        .collect()
-}
-
 /// Every post of `script`: its line, whether it went to the channel, and its text.
 async fn all_posts(script: &str) -> Vec<(u64, bool, String)> {
     let options = ScriptOptions {

@@ -788,7 +788,10 @@ mod tests {
         assert_eq!(sent.len(), 1, "a public post is one message");
         let text = sent[0].body["content"].as_str().unwrap();
         assert!(text.chars().count() <= MESSAGE_LIMIT, "{}", text.len());
-        assert!(text.ends_with('…'), "what is left out is marked");
+        assert!(
+            text.ends_with("…\na line of the report"),
+            "what is left out is marked, and the last line kept"
+        );
         assert_eq!(
             sent[0].body["components"][0]["components"][0]["label"],
             "Join"
