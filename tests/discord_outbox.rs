@@ -287,7 +287,11 @@ async fn a_turn_notice_pings_only_the_awaited_player_and_carries_its_buttons() {
         let Delivery::Posted { messages } = delivery else {
             panic!("{delivery:?}")
         };
-        assert_eq!(messages.len(), 1, "a public post is one message, however long");
+        assert_eq!(
+            messages.len(),
+            1,
+            "a public post is one message, however long"
+        );
         let reqs = requests(&server).await;
         let (first, last) = (payload(&reqs[0]), payload(&reqs[0]));
         let content = last["content"].as_str().unwrap();
