@@ -78,6 +78,9 @@ pub(crate) fn short_company(map: &Map, label: &CompanyLabel) -> String {
     }
 }
 
+/// Goods counted per city they were delivered to.
+type Counted = Vec<(AreaId, u32)>;
+
 /// Deliveries counted by city, one line per shipping company in the order they first ship:
 /// "3 × Jateng1, 2 × Jatim3 via #18 (@bob)". The region a good comes from is the operating
 /// company's, so it is not named.
@@ -86,7 +89,7 @@ fn deliveries_text(
     deliveries: &[Delivery],
     name: &dyn Fn(Seat) -> String,
 ) -> Vec<String> {
-    let mut fleets: Vec<(u32, Seat, Vec<(AreaId, u32)>)> = Vec::new();
+    let mut fleets: Vec<(u32, Seat, Counted)> = Vec::new();
     for d in deliveries {
         let at = match fleets.iter().position(|(c, _, _)| *c == d.company) {
             Some(at) => at,
@@ -315,7 +318,7 @@ impl Say<'_> {
             } => {
                 let mut s = format!("Era {era} begins. Deeds on the map:");
                 for line in deeds_by_kind(map, deeds) {
-                    s.push_str("\n");
+                    s.push('\n');
                     s.push_str(&line);
                 }
                 if !discarded.is_empty() {
