@@ -274,3 +274,107 @@ async fn every_refusal_of_random_commands_is_a_sentence() {
     }
     assert!(refusals > 100, "{refusals}");
 }
+
+/// Every post of a seeded 5-company game played through the script runner, as the table made
+/// it (mentions as `<@id>`, which is what Discord counts), with its script line.
+async fn raw_posts(seed: u64) -> Vec<(usize, nusantara::table::Post)> {
+    let script =
+        nusantara::script::example("indies", &Command::new(&["game", "new"], &[]), 5, seed)
+            .unwrap();
+    let base = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let table = nusantara::table::Table::new(common::db::store().await).without_pictures();
+    let mut runner = nusantara::script::Runner::new(table, base);
+    let mut all = Vec::new();
+    for (n, line) in script.lines().enumerate() {
+        let t = line.trim();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let posts = runner.play(t).await.unwrap();
+        all.extend(posts.into_iter().map(|p| (n + 1, p)));
+    }
+    all
+}
+
+/// A round's report fits in one message without the cut: the reveal of a round carries out
+/// every company's orders, and its events one a line once ran past 1,800 characters in half
+/// the rounds of a 5-company game, cut with "… and N more: `/game log`", which at the end of a
+/// game dropped the final scores and the winner. Now each stage is told in a line or a few,
+/// every public post fits, no line is over 300 characters, every ping is named in its text, and
+/// the last report names the winner and every company's final score.
+#[tokio::test]
+async fn five_company_rounds_fit_one_message_and_the_end_names_the_winner() {
+    use nusantara::table::{To, mention_user};
+    for seed in [11, 13] {
+        let posts = raw_posts(seed).await;
+        let channel: Vec<&(usize, nusantara::table::Post)> = posts
+            .iter()
+            .filter(|(_, p)| matches!(p.to, To::Channel(_)))
+            .collect();
+        assert!(channel.len() > 40, "seed {seed}: {} posts", channel.len());
+        for (line, post) in &posts {
+            for &user in &post.pings {
+                assert!(
+                    post.text.contains(&mention_user(user)),
+                    "seed {seed}, line {line}: pings {user} unnamed: {}",
+                    post.text
+                );
+            }
+        }
+        let cut: Vec<usize> = channel
+            .iter()
+            .filter(|(_, p)| p.text.contains("more: `/game log`"))
+            .map(|(line, _)| *line)
+            .collect();
+        assert!(cut.is_empty(), "seed {seed}: reports cut at lines {cut:?}");
+        for (line, post) in &channel {
+            let text = &post.text;
+            assert!(
+                text.chars().count() <= 2000,
+                "seed {seed}, line {line}: {} characters:\n{text}",
+                text.chars().count()
+            );
+            for l in text.lines() {
+                assert!(l.chars().count() <= 300, "seed {seed}, line {line}: {l}");
+            }
+        }
+        // The last seal's post ends the game; the script's last line asks for the status,
+        // which says who won.
+        let (last_line, status) = posts.last().unwrap();
+        let winner = status
+            .text
+            .lines()
+            .find_map(|l| l.strip_prefix("Game over: ")?.strip_suffix(" won."))
+            .unwrap_or_else(|| panic!("seed {seed}: no winner in {}", status.text))
+            .to_string();
+        let end = channel
+            .iter()
+            .rev()
+            .find(|(line, _)| line < last_line)
+            .map(|(_, p)| p.text.clone())
+            .unwrap();
+        let over = end
+            .lines()
+            .find(|l| l.starts_with("Game over: "))
+            .unwrap_or_else(|| panic!("seed {seed}: the end is not told:\n{end}"));
+        assert!(
+            over.contains(&format!("({winner}) wins with a score of ")),
+            "seed {seed}: {winner} won:\n{end}"
+        );
+        let scores: Vec<&str> = end
+            .lines()
+            .skip_while(|l| *l != "Final scores:")
+            .skip(1)
+            .take(5)
+            .collect();
+        assert_eq!(scores.len(), 5, "seed {seed}:\n{end}");
+        assert!(scores[0].contains(&format!("({winner}) ")), "{end}");
+        for score in scores {
+            // "England (<@id>) 281 (191 florins, 9 factories)"
+            let (_, rest) = score.split_once(") ").unwrap();
+            let points = rest.split(' ').next().unwrap();
+            assert!(points.parse::<i64>().is_ok(), "seed {seed}: {score}");
+            assert!(rest.contains("florins"), "seed {seed}: {score}");
+        }
+    }
+}

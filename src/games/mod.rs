@@ -260,6 +260,29 @@ pub fn write_joined<T>(
     any
 }
 
+/// `items` joined with `sep` in lines of about `width` characters, for a phone: the first line
+/// starts with `lead`, the others with `indent`; an item is never split.
+pub fn wrapped(lead: &str, indent: &str, sep: &str, items: &[String], width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut len = 0;
+    for item in items {
+        let size = item.chars().count();
+        match lines.last_mut() {
+            Some(line) if len + sep.chars().count() + size <= width => {
+                line.push_str(sep);
+                line.push_str(item);
+                len += sep.chars().count() + size;
+            }
+            _ => {
+                let start = if lines.is_empty() { lead } else { indent };
+                lines.push(format!("{start}{item}"));
+                len = start.chars().count() + size;
+            }
+        }
+    }
+    lines
+}
+
 /// How a finished game ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Finish {

@@ -156,6 +156,27 @@ pub trait Texts: TableGame {
         name: &dyn Fn(Seat) -> String,
     ) -> String;
 
+    /// The channel post's lines for the public events of one change (`events`, in order). By
+    /// default each event's line, as `/game log` shows it, the last one kept whole when it ends
+    /// the game (every game ends with its scores). A game whose one move carries out a long run
+    /// of events (the East Indies' reveal) tells them shorter here, so that the post fits in one
+    /// message without a cut; the log keeps every event's line.
+    fn report(
+        game: &<Self as TableGame>::Rules,
+        events: &[&crate::games::EventOf<<Self as TableGame>::Rules>],
+        name: &dyn Fn(Seat) -> String,
+    ) -> Report {
+        let mut lines: Vec<String> = events
+            .iter()
+            .map(|e| Self::describe(game, e, name))
+            .collect();
+        let end = match game.is_over() {
+            true => lines.pop().into_iter().collect(),
+            false => Vec::new(),
+        };
+        Report { lines, end }
+    }
+
     /// What the game waits for, with the command to answer it: for the channel, so from public
     /// knowledge only.
     fn prompt_text(record: &GameRecord, game: &<Self as TableGame>::Rules) -> String;
@@ -174,6 +195,15 @@ pub trait Texts: TableGame {
     ) -> Vec<(Seat, String)> {
         Vec::new()
     }
+}
+
+/// A change's public events as the channel post tells them ([`Texts::report`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Report {
+    /// The lines in order; a post too long for one message is cut at the end of these.
+    pub lines: Vec<String>,
+    /// Lines never cut, after `lines`: the end of the game, its winner and final scores.
+    pub end: Vec<String>,
 }
 
 /// A game's pictures.

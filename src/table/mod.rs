@@ -50,7 +50,7 @@ pub mod indies;
 pub mod indonesia;
 
 pub use command::{Checked, Command, mention_channel, mention_user, parse_channel, parse_user};
-pub use game::{Commands, Pictures, Playable, Suggestions, TableGame, Texts};
+pub use game::{Commands, Pictures, Playable, Report, Suggestions, TableGame, Texts};
 pub use game_type::{BoxFuture, Entry, GameType};
 pub use lobby::{clashes as option_clashes, group as game_group};
 pub use post::{Failure, Image, Invocation, Outcome, PictureAt, Place, Post, To};

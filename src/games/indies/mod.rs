@@ -15,6 +15,7 @@ mod ledger;
 mod order;
 mod position;
 mod text;
+pub use text::digest;
 pub use text::markers as counted_markers;
 mod tournament;
 mod view;

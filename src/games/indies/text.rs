@@ -6,9 +6,19 @@ use super::world::{Loss, Marker};
 use super::{Event, EventKind, FleetRef, Holder, Stage};
 use reports::{battle_text, invasion_text, removal_text};
 
+mod digest;
 mod reports;
 use super::ledger::florins;
 use crate::games::{Seat, and_list, counted};
+pub use digest::digest;
+
+/// "@alice's", "England's", "Netherlands'": whose a fleet or an order is.
+pub(super) fn whose(name: &str) -> String {
+    match name.ends_with('s') {
+        true => format!("{name}'"),
+        false => format!("{name}'s"),
+    }
+}
 
 pub(super) fn bounds(n: u32) -> String {
     counted(n, "bound", "bounds")
@@ -238,7 +248,11 @@ impl Say<'_> {
                 let o = super::Order::Maintenance {
                     order: order.clone(),
                 };
-                format!("{}'s standing order: {}.", name(*seat), o.text(data, name))
+                format!(
+                    "{} standing order: {}.",
+                    whose(&name(*seat)),
+                    o.text(data, name)
+                )
             }
             EventKind::Patrolling {
                 seat,
@@ -247,8 +261,8 @@ impl Say<'_> {
             } => {
                 let whom = patrol.company.map_or("any company".to_string(), name);
                 format!(
-                    "{}'s squadron {f} in the {} will intercept {whom} at {} or better{}.",
-                    name(*seat),
+                    "{} squadron {f} in the {} will intercept {whom} at {} or better{}.",
+                    whose(&name(*seat)),
                     data.csb,
                     data.column_text(patrol.odds),
                     if patrol.laden {
@@ -360,7 +374,7 @@ impl Say<'_> {
         let data = self.data;
         let name = self.name;
         let site = |s: &super::SiteId| data.site(*s).name.clone();
-        let fleet = |f: &FleetRef| format!("{}'s fleet {}", name(f.seat), f.fleet);
+        let fleet = |f: &FleetRef| format!("{} fleet {}", whose(&name(f.seat)), f.fleet);
         match kind {
             EventKind::InterceptionTried {
                 seat,
@@ -377,8 +391,8 @@ impl Say<'_> {
                     die.to_string()
                 };
                 format!(
-                    "{}'s squadron {f} goes after {} ({}): {roll}, {}.",
-                    name(*seat),
+                    "{} squadron {f} goes after {} ({}): {roll}, {}.",
+                    whose(&name(*seat)),
                     fleet(target),
                     florins(*cost),
                     if *success {

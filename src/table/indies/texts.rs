@@ -4,12 +4,13 @@
 
 use super::Indies;
 use crate::games::indies::{
-    Action, Data, Event, EventKind, FleetView, Game, Prompt, PublicView, counted_markers, florins,
+    Action, Data, Event, EventKind, FleetView, Game, Prompt, PublicView, counted_markers, digest,
+    florins,
 };
-use crate::games::{Rules, Seat, and_list, counted, write_joined};
+use crate::games::{Rules, Seat, and_list, counted, wrapped, write_joined};
 use crate::store::GameRecord;
 use crate::table::command::{Command, mention_channel};
-use crate::table::game::{Commands, Texts};
+use crate::table::game::{Commands, Report, Texts};
 use crate::table::seats::mentions;
 use std::fmt::{self, Write};
 
@@ -50,17 +51,9 @@ const LINE: usize = 100;
 /// `items` joined with " · " onto new lines of about [`LINE`] characters, the first starting
 /// with `lead`, the others with `indent`.
 fn write_wrapped(out: &mut String, lead: &str, indent: &str, items: &[String]) {
-    let mut len = 0;
-    for (i, item) in items.iter().enumerate() {
-        let width = item.chars().count();
-        if i == 0 || len + 3 + width > LINE {
-            let start = if i == 0 { lead } else { indent };
-            let _ = write!(out, "\n{start}{item}");
-            len = start.chars().count() + width;
-        } else {
-            let _ = write!(out, " · {item}");
-            len += 3 + width;
-        }
+    for line in wrapped(lead, indent, " · ", items, LINE) {
+        out.push('\n');
+        out.push_str(&line);
     }
 }
 
@@ -206,7 +199,7 @@ impl Texts for Indies {
             .map(|s| company(&names, game.data(), s).to_string())
             .collect();
         format!(
-            "East Indies begins, {} to {}! Companies: {}. Every company starts in Europe with its treasury; each year has two order rounds of sealed orders, revealed together.",
+            "East Indies begins, {} to {}!\nCompanies: {}.\nEvery company starts in Europe with its treasury; each year has two order rounds of sealed orders, revealed together.",
             game.year(),
             game.last_year(),
             companies.join(", ")
@@ -215,6 +208,13 @@ impl Texts for Indies {
 
     fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String) -> String {
         event.text(game.data(), name)
+    }
+
+    /// A reveal carries out every company's orders of a round at once: told stage by stage,
+    /// counted per company, so that the post fits in one message ([`digest`]).
+    fn report(game: &Game, events: &[&Event], name: &dyn Fn(Seat) -> String) -> Report {
+        let (lines, end) = digest(game.data(), events, name);
+        Report { lines, end }
     }
 
     fn prompt_text(record: &GameRecord, game: &Game) -> String {

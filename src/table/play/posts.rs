@@ -77,9 +77,16 @@ fn within_a_message(mut post: Post, asker: i64) -> Post {
 }
 
 /// A channel post's lines within [`CHANNEL_POST_CHARS`]: the first `lines` that fit, a line
-/// saying how many more `/game log` shows, and `last` (what happens next) whole.
+/// saying how many more `/game log` shows, and `last` (the end of the game, what happens next)
+/// whole. The last guard: a game's report is written to fit without it.
 fn fit_lines(lines: &[String], last: &str) -> String {
-    let room = CHANNEL_POST_CHARS.saturating_sub(last.chars().count() + 60);
+    let whole: usize = lines.iter().map(|l| l.chars().count() + 1).sum();
+    let last_chars = last.chars().count();
+    // Room for the line of the cut only when there is a cut.
+    let room = match whole + last_chars <= CHANNEL_POST_CHARS {
+        true => whole,
+        false => CHANNEL_POST_CHARS.saturating_sub(last_chars + 60),
+    };
     let mut kept: Vec<&str> = Vec::new();
     let mut length = 0;
     for line in lines {
@@ -287,15 +294,21 @@ pub(super) fn posts_for<T: Playable>(
         } => (None, actor, false, board_changed),
     };
     let names = mentions(record);
-    let mut public: Vec<String> = intro.into_iter().collect();
+    let name = |s: Seat| names[s].clone();
+    let mut told = Vec::new();
     let mut private: BTreeMap<Seat, Vec<String>> = BTreeMap::new();
     for event in events {
-        let text = T::describe(game, event, &|s| names[s].clone());
         match event.audience {
-            Audience::Public => public.push(text),
-            Audience::Seat(s) => private.entry(s).or_default().push(text),
+            Audience::Public => told.push(event),
+            Audience::Seat(s) => private
+                .entry(s)
+                .or_default()
+                .push(T::describe(game, event, &name)),
         }
     }
+    let report = T::report(game, &told, &name);
+    let mut public: Vec<String> = intro.into_iter().collect();
+    public.extend(report.lines);
     let private_post = |seat: Seat, lines: Vec<String>| {
         Post::text(To::User(record.seats[seat].user_id), lines.join("\n"))
     };
@@ -315,14 +328,17 @@ pub(super) fn posts_for<T: Playable>(
         }
         posts.push(post);
     }
-    if !public.is_empty() {
-        // The final scores are already among the events.
+    if !public.is_empty() || !report.end.is_empty() {
+        // The final scores are already among the events, in the report's end.
         let next = if game.is_over() {
             rated_note(record, T::TITLE)
         } else {
             T::prompt_text(record, game)
         };
-        let text = fit_lines(&public, &next);
+        let mut last = report.end;
+        last.push(next);
+        last.retain(|line| !line.is_empty());
+        let text = fit_lines(&public, &last.join("\n"));
         let mut post = if picture {
             board_post(table, record, seq, To::Channel(record.channel_id), text)
         } else {

@@ -1,13 +1,13 @@
 //! The longer reports: battles, invasions and what Maintenance removed.
 
-use super::{loss_text, markers, outcome_text, units};
+use super::{loss_text, markers, outcome_text, units, whose};
 use crate::games::indies::data::{Data, Unit};
 use crate::games::indies::world::Place;
 use crate::games::indies::{Battle, FleetRef, Invasion, Removal, florins};
 use crate::games::{Seat, and_list, counted};
 
 pub(super) fn battle_text(data: &Data, name: &dyn Fn(Seat) -> String, b: &Battle) -> String {
-    let fleet = |f: &FleetRef| format!("{}'s fleet {}", name(f.seat), f.fleet);
+    let fleet = |f: &FleetRef| format!("{} fleet {}", whose(&name(f.seat)), f.fleet);
     // The odds before and after a leader's shift; a shift that moved nothing (4:1 is the last
     // column) goes unsaid.
     let before = data.column(b.attack, b.defence).unwrap_or(b.column);
