@@ -168,12 +168,14 @@ struct Factories {
     forts: Vec<String>,
 }
 
+/// A fleet's move: the fleet, where it ended, what it drew there as the first to come.
+type Move = (FleetId, String, Option<String>);
+
 /// What happened in one stage, gathered per company, and the lines told in full.
 #[derive(Default)]
 struct Tally {
     bought: Vec<(Seat, Counts<Unit>)>,
-    /// Each company's moves: fleet, where it ended, what it drew there first.
-    sailed: Vec<(Seat, Vec<(FleetId, String, Option<String>)>)>,
+    sailed: Vec<(Seat, Vec<Move>)>,
     unharmed: u32,
     harmed: Vec<String>,
     invasions: Vec<(Seat, Vec<String>)>,
@@ -406,7 +408,7 @@ fn group(lines: &mut Vec<String>, label: &str, items: &[String], width: usize) {
 
 /// "D, E → Europe", "A → Java (draws cinnamon), B → Malacca": fleets counted by where they
 /// ended, in the order first met.
-fn destinations(moves: &[(FleetId, String, Option<String>)]) -> String {
+fn destinations(moves: &[Move]) -> String {
     let mut by: Vec<(&str, Vec<String>, Vec<&str>)> = Vec::new();
     for (fleet, to, drawn) in moves {
         let at = match by.iter().position(|(t, ..)| t == to) {
