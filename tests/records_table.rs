@@ -59,7 +59,7 @@ async fn a_game_played_to_its_end_is_rated_and_shown_in_stats_and_the_leaderboar
         &stats,
         "Indonesia: 1 played, 0 won, best score 100; rating ",
     );
-    has(&stats, "after 1 rated games, 2nd of 2");
+    has(&stats, "after 1 rated game, 2nd of 2");
     has(&stats, "2nd of 2 with 100 points");
     let stats = play
         .reply(
@@ -78,6 +78,7 @@ async fn a_game_played_to_its_end_is_rated_and_shown_in_stats_and_the_leaderboar
     let bob = board.find("1. @bob").expect(&board);
     let alice = board.find("2. @alice").expect(&board);
     assert!(bob < alice, "{board}");
+    has(&board, "(1 rated game)");
     let empty = play
         .reply("@carol #t /game leaderboard game:festivals", "@carol")
         .await;

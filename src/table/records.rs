@@ -166,9 +166,9 @@ async fn stats(
                 let book = table.store.ratings(Some(guild), &s.game).await?;
                 let rank = book.iter().position(|(u, _)| *u == player).unwrap_or(0) + 1;
                 format!(
-                    "rating {} after {} rated games, {} of {}",
+                    "rating {} after {}, {} of {}",
                     rating_words(r),
-                    r.games,
+                    crate::games::counted(r.games, "rated game", "rated games"),
                     ordinal(rank),
                     book.len()
                 )
@@ -235,11 +235,11 @@ pub(super) async fn leaderboard(
     )];
     for (i, (user, r)) in book.iter().enumerate().skip(first).take(LEADERBOARD_PAGE) {
         lines.push(format!(
-            "{}. {} {} ({} rated games)",
+            "{}. {} {} ({})",
             i + 1,
             mention_user(*user),
             rating_words(r),
-            r.games
+            crate::games::counted(r.games, "rated game", "rated games")
         ));
     }
     let mut post = Post::text(to, lines.join("\n"));
