@@ -60,6 +60,7 @@ pub fn digest(
                 tally.write(data, name, stage, &mut lines);
                 tally = Tally::default();
                 stage = None;
+                not_carried_out(&mut lines, name, std::mem::take(&mut skipped));
                 let values: Vec<String> = order
                     .iter()
                     .filter_map(|&s| rolls.iter().find(|r| r.seat == s))
@@ -93,7 +94,7 @@ pub fn digest(
             EventKind::OrdersRevealed { .. } => {
                 lines.push(format!("{} Details: `/game log`.", event.text(data, name)));
             }
-            // Told once for the whole report, whichever stage they were skipped in.
+            // Counted once for the round, whichever stage they were skipped in.
             EventKind::Skipped { seat, .. } => *of(&mut skipped, *seat) += 1,
             // A seal, or a lapse, is a player's doing: "Portugal (@alice) has sealed".
             EventKind::Sealed { .. } | EventKind::Lapsed { .. } => {
@@ -101,16 +102,26 @@ pub fn digest(
             }
             // Before the first stage (the reveal, standing orders) each in order.
             _ if stage.is_none() => lines.push(event.text(data, name)),
-            kind => tally.add(data, name, kind, event),
+            _ => tally.add(data, name, event),
         }
     }
     tally.write(data, name, stage, &mut lines);
-    let skipped: Vec<String> = skipped
+    not_carried_out(&mut lines, name, skipped);
+    (lines, end)
+}
+
+/// How many orders of each company were not carried out, once for the round, before the next
+/// year's initiative: why is in the log.
+fn not_carried_out(
+    lines: &mut Vec<String>,
+    name: &dyn Fn(Seat) -> String,
+    skipped: Vec<(Seat, u32)>,
+) {
+    let items: Vec<String> = skipped
         .iter()
         .map(|(s, n)| format!("{} {n}", name(*s)))
         .collect();
-    group(&mut lines, "Orders not carried out", &skipped, LINE);
-    (lines, end)
+    group(lines, "Orders not carried out", &items, LINE);
 }
 
 /// `list`'s entry for `seat`, added (empty) when the seat is not in it yet: companies are told
@@ -188,9 +199,9 @@ struct Tally {
 }
 
 impl Tally {
-    fn add(&mut self, data: &Data, name: &dyn Fn(Seat) -> String, kind: &EventKind, e: &Event) {
+    fn add(&mut self, data: &Data, name: &dyn Fn(Seat) -> String, e: &Event) {
         let site = |s: &crate::games::indies::SiteId| data.site(*s).name.clone();
-        match kind {
+        match &e.kind {
             EventKind::Bought {
                 seat, unit, count, ..
             } => of(&mut self.bought, *seat).add(*unit, *count),
