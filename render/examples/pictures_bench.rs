@@ -13,6 +13,10 @@ use std::time::{Duration, Instant};
 
 use nusantara_render::{RgbImage, festivals, indies, indonesia};
 
+/// The binary's allocator, so that the figures are those of `nusantara bench`.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let samples: usize = args.next().and_then(|s| s.parse().ok()).unwrap_or(300);

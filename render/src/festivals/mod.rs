@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use image::{Rgb, RgbImage};
 
-use crate::paint::{self, Canvas, Compression, Palette, Rect, rgb};
+use crate::paint::{self, Canvas, Palette, Rect, rgb};
 use islands::{draw_pieces, draw_tile};
 use panel::{draw_festivals, festivals_frame};
 use players::{draw_players, players_frame};
@@ -382,15 +382,12 @@ pub(crate) fn flat_colours() -> Vec<Rgb<u8>> {
 
 /// The palette the PNG is written in: every flat colour, and the commonest edge shades of the
 /// sample picture. Built once per process, on the sample board's base.
-/// How the PNG is compressed: see crate::compression, which measured it.
-pub(crate) const COMPRESSION: Compression = Compression::Fast;
-
 pub(crate) fn palette() -> &'static Palette {
     static PALETTE: OnceLock<Palette> = OnceLock::new();
     PALETTE.get_or_init(|| {
         let p = sample();
         let bases = bases(&p, &Layout::new(&p));
-        Palette::new(&flat_colours(), &[&draw(&p), &bases.board], 256).compressed(COMPRESSION)
+        Palette::new(&flat_colours(), &[&draw(&p), &bases.board], 256)
     })
 }
 

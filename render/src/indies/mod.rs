@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 
 use image::RgbImage;
 
-use crate::paint::{self, Compression, Palette};
+use crate::paint::{self, Palette};
 
 pub use draw::draw;
 pub use layout::{HEIGHT, WIDTH};
@@ -255,15 +255,12 @@ pub const LADDER: [u32; 3] = [24, 36, 48];
 
 /// The palette the PNG is written in: every colour the picture paints, and the commonest edge
 /// shades of the sample picture. Built once per process.
-/// How the PNG is compressed: see crate::compression, which measured it.
-pub(crate) const COMPRESSION: Compression = Compression::Fast;
-
 pub(crate) fn palette() -> &'static Palette {
     static PALETTE: OnceLock<Palette> = OnceLock::new();
     PALETTE.get_or_init(|| {
         let busy = draw(&sample());
         let start = draw(&opening());
-        Palette::new(&draw::flat_colours(), &[&busy, &start], 256).compressed(COMPRESSION)
+        Palette::new(&draw::flat_colours(), &[&busy, &start], 256)
     })
 }
 

@@ -28,7 +28,7 @@ mod tests;
 
 use image::{Rgb, RgbImage};
 
-use crate::paint::{self, Canvas, Compression, Palette, rgb};
+use crate::paint::{self, Canvas, Palette, rgb};
 use deeds::draw_deeds_on_map;
 use layout::{Layout, layout};
 pub use layout::{area_names, sea_names};
@@ -315,15 +315,11 @@ pub(crate) fn flat_colours() -> Vec<Rgb<u8>> {
 
 /// The palette the PNG is written in: every flat colour, and the commonest edge shades of the
 /// late-game sample and of the bare map. Built once per process, on the static map as base.
-/// How the PNG is compressed: see crate::compression, which measured it (fdeflate's file of
-/// the sample is 280 KB, over the 277 KB allowed; flate2's level 1 gives 258 KB).
-pub(crate) const COMPRESSION: Compression = Compression::Level(1);
-
 pub(crate) fn palette() -> &'static Palette {
     static PALETTE: OnceLock<Palette> = OnceLock::new();
     PALETTE.get_or_init(|| {
         let busy = draw(&sample());
-        Palette::new(&flat_colours(), &[&busy, base()], 256).compressed(COMPRESSION)
+        Palette::new(&flat_colours(), &[&busy, base()], 256)
     })
 }
 

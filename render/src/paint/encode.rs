@@ -21,17 +21,6 @@ pub struct Palette {
     /// Palette index for each colour bin `r >> 2, g >> 2, b >> 2`, found on first use
     /// (`UNSET` until then): a picture meets a few thousand of the 262,144 bins.
     lut: Vec<AtomicU16>,
-    /// How the PNG's rows are compressed: chosen per kind of picture by measurement.
-    compression: Compression,
-}
-
-/// How a PNG's rows are compressed (they are always Paeth-filtered first).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Compression {
-    /// fdeflate: quickest, files somewhat larger.
-    Fast,
-    /// flate2 at this level (1 to 9): smaller files, slower.
-    Level(u8),
 }
 
 /// A lookup-table entry not yet computed.
@@ -79,8 +68,7 @@ impl Palette {
     /// its own entry and is encoded exactly (when two fall in the same 6-bit bin, the first
     /// listed wins the bin); the remaining entries go to the colours most frequent in
     /// `samples` (one per bin, the bin's mean), which for a board picture are its antialiased
-    /// edges. Deterministic: the same inputs give the same palette. PNGs are compressed with
-    /// [`Compression::Fast`] unless [`Palette::compressed`] says otherwise.
+    /// edges. Deterministic: the same inputs give the same palette.
     pub fn new(required: &[Rgb<u8>], samples: &[&RgbImage], entries: usize) -> Palette {
         const BINS: usize = 1 << 18;
         let entries = entries.clamp(1, 256);
@@ -135,20 +123,7 @@ impl Palette {
             .map(|(c, &i)| ([c.0[0] as i32, c.0[1] as i32, c.0[2] as i32], i as u8))
             .collect();
         let colours: Vec<Rgb<u8>> = order.iter().map(|&i| colours[i]).collect();
-        Palette {
-            colours,
-            pal,
-            lut,
-            compression: Compression::Fast,
-        }
-    }
-
-    /// The palette, writing its PNGs with `compression`.
-    pub fn compressed(self, compression: Compression) -> Palette {
-        Palette {
-            compression,
-            ..self
-        }
+        Palette { colours, pal, lut }
     }
 
     /// The palette index of colour bin `k`: the entry nearest the bin's centre, computed once.
@@ -187,40 +162,51 @@ impl Palette {
         out
     }
 
-    /// The palette index of each pixel of `px` (RGB bytes), into `out`.
+    /// The palette index of each pixel of `px` (RGB bytes), into `out`. A board is mostly runs
+    /// of one colour: a pixel in the colour bin of the one before takes its index without
+    /// a lookup in the table.
     pub(super) fn quantise(&self, px: &[u8], out: &mut [u8]) {
+        // An impossible colour bin first, so the first pixel is looked up.
+        let (mut last, mut index) = (usize::MAX, 0);
         for (p, o) in px.chunks_exact(3).zip(out.iter_mut()) {
-            *o = self.lookup(bin(p[0], p[1], p[2]));
+            let k = bin(p[0], p[1], p[2]);
+            if k != last {
+                (last, index) = (k, self.lookup(k));
+            }
+            *o = index;
         }
     }
 
     /// The PNG of a picture of `size` whose pixels have the palette indices given in `parts`,
     /// top to bottom, end to end.
     pub(super) fn png(&self, size: (u32, u32), parts: &[&[u8]]) -> Vec<u8> {
-        write_png(&self.colours, size, parts, self.compression)
+        write_png(
+            &self.colours,
+            size,
+            parts,
+            png::DeflateCompression::FdeflateUltraFast,
+        )
     }
 }
 
 /// An 8-bit indexed PNG of `(width, height)` pixels in `colours`, its pixels' indices given in
-/// `parts`, top to bottom, end to end: each row Paeth-filtered (a board picture is mostly
-/// stretches that repeat the row above, which the filter makes zeros) and compressed as
-/// `compression` says.
+/// `parts`, top to bottom, end to end: each row filtered by the png crate's adaptive choice
+/// (mostly Paeth, as a board is mostly stretches that repeat the row above, which it makes
+/// zeros; 2 to 5 % smaller files than Paeth on every row, for under a millisecond) and
+/// compressed by `deflate`: the pictures use fdeflate (see crate::compression for why).
 pub(crate) fn write_png(
     colours: &[Rgb<u8>],
     (width, height): (u32, u32),
     parts: &[&[u8]],
-    compression: Compression,
+    deflate: png::DeflateCompression,
 ) -> Vec<u8> {
     let mut out = Vec::new();
     let mut encoder = png::Encoder::new(&mut out, width, height);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(colours.iter().flat_map(|c| c.0).collect::<Vec<u8>>());
-    encoder.set_filter(png::Filter::Paeth);
-    encoder.set_deflate_compression(match compression {
-        Compression::Fast => png::DeflateCompression::FdeflateUltraFast,
-        Compression::Level(level) => png::DeflateCompression::Level(level),
-    });
+    encoder.set_filter(png::Filter::Adaptive);
+    encoder.set_deflate_compression(deflate);
     let whole;
     let indices = match parts {
         [one] => one,
@@ -332,15 +318,20 @@ mod tests {
         let lookup = |pal: &Palette, c: &Rgb<u8>| {
             pal.colours[pal.lookup(bin(c.0[0], c.0[1], c.0[2])) as usize]
         };
-        for compression in [
-            Compression::Fast,
-            Compression::Level(1),
-            Compression::Level(6),
+        let pal = Palette::new(&colours, &[&img], 256);
+        for deflate in [
+            png::DeflateCompression::FdeflateUltraFast,
+            png::DeflateCompression::Level(1),
+            png::DeflateCompression::Level(6),
         ] {
-            let pal = Palette::new(&colours, &[&img], 256).compressed(compression);
-            let back = decoded(&encode_png_indexed(&img, &pal));
+            let png = write_png(
+                &pal.colours,
+                img.dimensions(),
+                &[&pal.indices(&img)],
+                deflate,
+            );
             let expected = RgbImage::from_fn(301, 777, |x, y| lookup(&pal, img.get_pixel(x, y)));
-            assert_eq!(back, expected, "{compression:?}");
+            assert_eq!(decoded(&png), expected, "{deflate:?}");
         }
         let back = decoded(&encode_png_indexed(
             &img,
