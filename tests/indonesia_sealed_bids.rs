@@ -92,6 +92,24 @@ async fn sealed_bids_are_checked_and_final() {
     );
 }
 
+/// The panels name those still to seal, in turn order, as a list read aloud: "@carol and @bob".
+#[tokio::test]
+async fn the_hand_lists_those_still_to_seal_with_and() {
+    let mut play = Play::new().await;
+    play.lines(OPENING).await;
+    let hand = play.reply("@bob #t /game hand", "@bob").await;
+    assert!(
+        hand.contains("waiting for @carol, @alice and @bob"),
+        "{hand}"
+    );
+    play.lines("@alice dm /indonesia seal amount:5").await;
+    let hand = play.reply("@alice #t /game hand", "@alice").await;
+    assert!(
+        hand.contains("Waiting for @carol and @bob to seal."),
+        "{hand}"
+    );
+}
+
 #[tokio::test]
 async fn open_tables_refuse_a_sealed_bid() {
     let mut play = Play::new().await;

@@ -276,6 +276,24 @@ async fn the_hand_is_private_and_carries_cash() {
     );
 }
 
+/// With closed money the panel states the player's cash on its first line, so its prompt never
+/// sends them to `/game hand` for it: the panel is that command's answer.
+#[tokio::test]
+async fn the_hand_does_not_point_to_itself() {
+    let mut play = Play::new().await;
+    play.lines(
+        "@alice #t /game new game:indonesia setup:setups/indonesia_bid.toml
+         @bob #t /game join
+         @carol #t /game join
+         @dewi #t /game join",
+    )
+    .await;
+    let hand = play.reply("@carol #t /game hand", "@carol").await;
+    assert!(hand.contains("rupiah in cash"), "{hand}");
+    assert!(hand.contains("turn order bid"), "{hand}");
+    assert!(!hand.contains("`/game hand`"), "{hand}");
+}
+
 #[tokio::test]
 async fn random_commands_never_break_the_table() {
     let mut play = Play::new().await;

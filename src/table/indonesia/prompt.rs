@@ -2,27 +2,23 @@
 //! [`Game::public_choices`] only, so with closed money nothing here can carry a player's cash.
 
 use super::names::{area_name, company_by_id, company_text, list_or_none, sea_name, track_key};
-use crate::games::Seat;
 use crate::games::indonesia::{
     Action, CompanyId, CompanyKind, Game, Map, MoneyView, PlanView, Prompt, ProvinceId, PublicView,
     good_name,
 };
+use crate::games::{Seat, and_list};
 use crate::store::GameRecord;
 use crate::table::seats::mentions;
 
-/// What the game waits for, with the command to answer it and the choices anyone may see.
-/// Built from the public view and [`Game::public_choices`] only: it never depends on cash.
+/// What the game waits for, with the command to answer it and the choices anyone may see: the
+/// end of the private panel (`/game hand`), which states the reader's cash above it. Built from
+/// the public view and [`Game::public_choices`] only: it never depends on cash.
 pub fn what_next(record: &GameRecord, game: &Game, view: &PublicView) -> String {
     let ask = Asking {
         names: mentions(record),
         game,
         map: game.map(),
         view,
-        your_cash: if view.money == MoneyView::Closed {
-            "; `/game hand` shows you your cash"
-        } else {
-            ""
-        },
     };
     let names = &ask.names;
     match &view.prompt {
@@ -30,16 +26,15 @@ pub fn what_next(record: &GameRecord, game: &Game, view: &PublicView) -> String 
         Prompt::Bid { seat } => {
             let multiplier = view.players[*seat].values[0];
             format!(
-                "{}: turn order bid with `/indonesia bid amount:<rupiah>`, from 0 up to your cash{}. Your bid counts ×{multiplier}; it goes to your stash.",
-                names[*seat], ask.your_cash
+                "{}: turn order bid with `/indonesia bid amount:<rupiah>`, from 0 up to your cash. Your bid counts ×{multiplier}; it goes to your stash.",
+                names[*seat]
             )
         }
         Prompt::SealedBids { seats } => {
             let waiting: Vec<&str> = seats.iter().map(|&s| names[s].as_str()).collect();
             format!(
-                "Sealed turn order bids: waiting for {}. Seal yours with `/indonesia seal amount:<rupiah>` in a DM with the bot (or here: only you see the answer), from 0 up to your cash{}. The bids are revealed together when the last one is in.",
-                waiting.join(", "),
-                ask.your_cash
+                "Sealed turn order bids: waiting for {}. Seal yours with `/indonesia seal amount:<rupiah>` in a DM with the bot (or here: only you see the answer), from 0 up to your cash. The bids are revealed together when the last one is in.",
+                and_list(&waiting)
             )
         }
         Prompt::Propose { seat } => ask.propose(*seat),
@@ -100,8 +95,6 @@ struct Asking<'a> {
     game: &'a Game,
     map: &'a Map,
     view: &'a PublicView,
-    /// Where a limit is the player's cash: with closed money, where to see it.
-    your_cash: &'static str,
 }
 
 /// "s" for a count other than one.
@@ -150,9 +143,8 @@ impl Asking<'_> {
             _ => None,
         });
         format!(
-            "{}: propose a merger of two companies with `/indonesia merge first:<number> second:<number> bid:<rupiah>`, or `/indonesia pass`. You must be able to pay your bid{}. Mergers you may propose: {}.",
+            "{}: propose a merger of two companies with `/indonesia merge first:<number> second:<number> bid:<rupiah>`, or `/indonesia pass`. You must be able to pay your bid. Mergers you may propose: {}.",
             self.names[seat],
-            self.your_cash,
             list_or_none(mergers)
         )
     }
@@ -170,12 +162,11 @@ impl Asking<'_> {
         let units = units.max(1);
         let lowest = (high + 1).max(minimum * units).div_ceil(units) * units;
         format!(
-            "Merger of {} and {}: {} leads with {high} rupiah. {}: raise with `/indonesia raise amount:<rupiah>` (at least {lowest}, a multiple of {units}, no more than your cash{}), or `/indonesia pass` to leave the auction for good.",
+            "Merger of {} and {}: {} leads with {high} rupiah. {}: raise with `/indonesia raise amount:<rupiah>` (at least {lowest}, a multiple of {units}, no more than your cash), or `/indonesia pass` to leave the auction for good.",
             self.company(first),
             self.company(second),
             self.names[leader],
             self.names[seat],
-            self.your_cash,
         )
     }
 
@@ -306,8 +297,7 @@ impl Asking<'_> {
         });
         let how = if paid {
             format!(
-                "may expand (optional, {price} rupiah an area paid from cash, then this phase's revenue{}) by up to {left} area{} with `/indonesia expand at:<area>`, or `/indonesia pass` to stop",
-                self.your_cash,
+                "may expand (optional, {price} rupiah an area paid from cash, then this phase's revenue) by up to {left} area{} with `/indonesia expand at:<area>`, or `/indonesia pass` to stop",
                 plural(left)
             )
         } else {
@@ -390,7 +380,6 @@ pub fn channel_next(record: &GameRecord, game: &Game, view: &PublicView) -> Stri
         game,
         map: game.map(),
         view,
-        your_cash: "",
     };
     let names = &ask.names;
     let closed = view.money == MoneyView::Closed;

@@ -6,7 +6,7 @@ use super::Indonesia;
 use super::names::{company_text, list_or_none, phase_title, track_key, write_list};
 use super::prompt::{channel_next, short_prompt, what_next};
 use crate::games::indonesia::{CompanyKind, Event, Game, Money, MoneyView, Track, good_name};
-use crate::games::{Rules, Seat};
+use crate::games::{Rules, Seat, and_list};
 use crate::store::GameRecord;
 use crate::table::command::mention_channel;
 use crate::table::game::Texts;
@@ -187,7 +187,7 @@ impl Texts for Indonesia {
                 format!(
                     "You have sealed a turn order bid of {amount} rupiah (bid value {}); it is final. Waiting for {} to seal.",
                     u64::from(amount) * u64::from(view.public.players[seat].values[0]),
-                    list_or_none(waiting)
+                    and_list(&waiting)
                 )
             }
             None => what_next(record, game, &view.public),
