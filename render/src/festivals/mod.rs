@@ -252,15 +252,11 @@ impl Layout {
     }
 }
 
-/// Where the bands of rows drawn at once meet: where the busy sample draws as quickly above as
-/// below (its panels lie low).
-const CUT: f32 = 0.42;
-
 /// Draws the board picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {
     let lay = Layout::new(p);
     let bases = bases(p, &lay);
-    paint::draw_on(&bases.board, CUT, |img| draw_game(img, p, &lay, &bases))
+    paint::draw_on(&bases.board, |img| draw_game(img, p, &lay, &bases))
 }
 
 /// Draws the game on the board's base.
@@ -402,7 +398,7 @@ pub fn encode_png(img: &RgbImage) -> Vec<u8> {
 pub fn png(p: &Picture) -> Vec<u8> {
     let lay = Layout::new(p);
     let bases = bases(p, &lay);
-    paint::draw_png(&bases.board, CUT, palette(), |img| {
+    paint::draw_png(&bases.board, palette(), |img| {
         draw_game(img, p, &lay, &bases)
     })
 }

@@ -269,13 +269,9 @@ fn base() -> &'static RgbImage {
     })
 }
 
-/// Where the bands of rows drawn at once meet: where the busy sample draws as quickly above as
-/// below (the panel lies low).
-const CUT: f32 = 0.56;
-
 /// Draws the board picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {
-    paint::draw_on(base(), CUT, |img| draw_game(img, layout(), p))
+    paint::draw_on(base(), |img| draw_game(img, layout(), p))
 }
 
 /// Draws the game on the base.
@@ -331,5 +327,5 @@ pub fn encode_png(img: &RgbImage) -> Vec<u8> {
 
 /// The board picture as a PNG: what [`encode_png`] makes of [`draw`]'s picture.
 pub fn png(p: &Picture) -> Vec<u8> {
-    paint::draw_png(base(), CUT, palette(), |img| draw_game(img, layout(), p))
+    paint::draw_png(base(), palette(), |img| draw_game(img, layout(), p))
 }

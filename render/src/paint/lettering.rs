@@ -75,7 +75,7 @@ pub fn has_glyph(c: char, bold: bool) -> bool {
 
 /// Width in pixels that `text` takes when drawn with `style`: the same figure as imageproc's
 /// `text_size`, which lays the glyphs out as `text` draws them. Pictures measure the same words
-/// again and again (every band of a picture measures all of them), so widths are kept.
+/// again and again, so widths are kept.
 pub fn text_width(style: Style, text: &str) -> i32 {
     WIDTHS.get_or_make(style, text, || measure(style, text))
 }
@@ -109,8 +109,8 @@ pub fn text(img: &mut Canvas, style: Style, x: i32, baseline: i32, text: &str) -
     if text.is_empty() {
         return x;
     }
-    // Text wholly off the canvas's rows (a band of a picture: see `Canvas`) is not looked up;
-    // no glyph reaches a whole em below its baseline or two above.
+    // Text wholly off the canvas's rows is not looked up; no glyph reaches a whole em below
+    // its baseline or two above.
     let (reach, rows) = (style.size.ceil() as i32, img.rows());
     if baseline + reach < rows.start || baseline - 2 * reach >= rows.end {
         return x + text_width(style, text);

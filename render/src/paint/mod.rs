@@ -4,7 +4,7 @@
 //! so a picture costs little more than the area it actually paints. Coordinates are in pixels,
 //! with `(0, 0)` the top-left corner of the top-left pixel; a pixel's centre is at `+0.5`.
 //!
-//! Split by noun: [`canvas`] (what is painted on, and drawing a picture on two cores),
+//! Split by noun: [`canvas`] (what is painted on, and drawing a picture on its base),
 //! [`lettering`] (fonts and text), [`shapes`] (antialiased fills and strokes) and
 //! [`encode`] (indexed PNG output and its palette); all re-exported here.
 

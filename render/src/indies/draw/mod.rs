@@ -33,20 +33,16 @@ pub(super) use colour::{CRATE, FOUGHT, SEALED};
 pub(super) use colour::{commodity_colours, company_colour, flat_colours};
 pub(super) use map::base;
 
-/// Where the bands of rows drawn at once meet: where the busy sample draws as quickly above as
-/// below (the panel lies low).
-const CUT: f32 = 0.6;
-
 /// Draws the picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {
     let lay = layout::layout();
-    paint::draw_on(base(), CUT, |img| draw_game(img, lay, p))
+    paint::draw_on(base(), |img| draw_game(img, lay, p))
 }
 
 /// [`draw`]'s picture encoded in `palette` (see [`paint::draw_png`]).
 pub(super) fn png(p: &Picture, palette: &Palette) -> Vec<u8> {
     let lay = layout::layout();
-    paint::draw_png(base(), CUT, palette, |img| draw_game(img, lay, p))
+    paint::draw_png(base(), palette, |img| draw_game(img, lay, p))
 }
 
 /// Draws the game on the base.
