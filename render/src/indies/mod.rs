@@ -79,7 +79,7 @@ impl Commodity {
 pub struct Picture {
     /// E.g. "East Indies · 5 companies".
     pub title: String,
-    /// What the game waits for, e.g. "Order round 1: 3 of 5 companies have sealed their orders".
+    /// What the game waits for, after the phase, e.g. "3 of 5 companies have sealed their orders".
     pub status: String,
     /// The current year, e.g. 1603; with `first_year` and `last_year` (1600 and 1611 in a
     /// 12-year game) it reads "1603 · year 4 of 12".

@@ -34,8 +34,9 @@ pub fn picture(names: &[&str], game: &Game, view: &PublicView) -> pic::Picture {
             let sealed = view.companies.iter().filter(|c| c.sealed).count();
             (
                 format!("Order round {round}"),
+                // The phase already names the round: the status says how far it is.
                 format!(
-                    "Order round {round}: {sealed} of {} companies have sealed their orders",
+                    "{sealed} of {} companies have sealed their orders",
                     view.companies.len()
                 ),
             )
@@ -246,6 +247,17 @@ mod tests {
         for (c, v) in p.companies.iter().zip(&view.companies) {
             assert_eq!(c.score, Some(v.score as u32));
         }
+    }
+
+    /// An order round's header reads "Order round 1 · 0 of 3 companies have sealed their
+    /// orders": the phase names the round once.
+    #[test]
+    fn the_order_round_header_names_the_round_once() {
+        let (g, _) = Game::setup(Data::standard(), &Default::default(), 3, 3).unwrap();
+        let view = g.public_view();
+        let p = picture(&["ann", "bob", "cid"], &g, &view);
+        assert_eq!(p.phase, "Order round 1");
+        assert_eq!(p.status, "0 of 3 companies have sealed their orders");
     }
 
     /// The final picture's header reads "Game over · bob (Netherlands) wins", not "Game over ·
