@@ -154,9 +154,12 @@ async fn the_plan_example_is_from_the_players_hand() {
         notice.text
     );
     assert!(!notice.text.contains("blue"), "{}", notice.text);
-    // Her private panel gives the command with an example she can use.
+    // Her private panel gives the same example as her notice, not the first legal plan (none).
     let hand = play.reply("@alice #t /game hand", "@alice").await;
-    assert!(hand.contains("`/festivals plan tickets:"), "{hand}");
+    assert!(
+        hand.contains("e.g. `/festivals plan tickets:\"yellow\"`"),
+        "{hand}"
+    );
 }
 
 /// A player with no tickets is told why they are not asked, and the channel says it briefly

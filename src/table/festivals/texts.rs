@@ -44,9 +44,18 @@ pub fn plan_notice(record: &GameRecord, game: &Game, seat: Seat) -> String {
         );
     }
     format!(
-        "{head} and hold {}. Plan in secret: the menu below, or `/festivals plan tickets:\"{}\"` (or `tickets:none` to rest).",
+        "{head} and hold {}. Plan in secret: the menu below, or `{}` (or `tickets:none` to rest).",
         view.hand,
-        ticket_words(&example_plan(&view.hand))
+        plan_example(&view.hand)
+    )
+}
+
+/// The example plan as typed, from the player's own tickets: the round's notice and `/game hand`
+/// both show it, so the two never disagree.
+fn plan_example(hand: &Tickets) -> String {
+    format!(
+        "/festivals plan tickets:\"{}\"",
+        ticket_words(&example_plan(hand))
     )
 }
 
@@ -203,10 +212,15 @@ pub fn what_next(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
 }
 
 /// For the awaited `seat` alone: the command of its move, with an example from its own position
-/// (the first of its legal actions, as typed).
+/// (a plan from its own tickets, as its round's notice shows; else the first of its legal
+/// actions, as typed).
 pub fn how_to(record: &GameRecord, game: &Game, seat: Seat) -> Option<String> {
     let legal = game.legal(seat);
-    let example = typed(&Festivals::command_for(record, game, seat, legal.first()?));
+    let hand = game.seat_view(seat).hand;
+    let example = match legal.first()? {
+        Action::Plan { .. } if !hand.is_empty() => plan_example(&hand),
+        first => typed(&Festivals::command_for(record, game, seat, first)),
+    };
     let usage = match legal.first()? {
         Action::Plan { .. } => "`/festivals plan tickets:\"…\"` (or `tickets:none`)",
         Action::Move { .. } => "`/festivals move to:<island> ticket:<colour>`",
