@@ -114,6 +114,30 @@ async fn bot_seats_are_named_as_typed() {
     );
 }
 
+/// Only people are pinged: a bot seat (no Discord user) is never mentioned as "@Bot 1", never
+/// in a post's pings, and gets no private notice (before: "Waiting for @Bot 1 and @Bot 2.").
+#[tokio::test]
+async fn bot_seats_are_neither_pinged_nor_told() {
+    let mut play = Play::new().await;
+    let posts = play
+        .lines("@alice #t /game new game:festivals players:3 seed:4 bots:2")
+        .await;
+    for post in &posts {
+        assert!(!post.text.contains("@Bot") && !post.text.contains("<@-"), "{post:#?}");
+        assert!(!post.to.contains("Bot"), "{post:#?}");
+        assert!(post.pings.iter().all(|&u| u > 0), "{post:#?}");
+    }
+    let card = posts
+        .iter()
+        .find(|p| p.text.contains("Planning in secret"))
+        .expect("the round's card");
+    assert!(
+        card.text.contains("waiting for @alice, Bot 1 and Bot 2."),
+        "{card:#?}"
+    );
+    assert_eq!(card.pings.len(), 1, "{card:#?}");
+}
+
 /// Commas, names in any case and mentions mix.
 #[tokio::test]
 async fn an_order_mixes_mentions_names_and_commas() {

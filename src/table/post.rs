@@ -205,8 +205,10 @@ impl Post {
     }
 
     /// Notifies `users` (the seats the game awaits). Discord notifies only the users a text
-    /// mentions, so those this text does not name yet are named on a last line.
-    pub fn ping(&mut self, users: Vec<i64>) {
+    /// mentions, so those this text does not name yet are named on a last line. Bot seats are
+    /// no Discord users: a mention of one would be junk, and the bot moves by itself anyway.
+    pub fn ping(&mut self, mut users: Vec<i64>) {
+        users.retain(|&u| !super::seats::is_bot(u));
         let unnamed: Vec<String> = users
             .iter()
             .map(|&u| mention_user(u))

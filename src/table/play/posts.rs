@@ -232,7 +232,8 @@ pub(super) fn board_post(
     post
 }
 
-/// A channel post's buttons and menus for the awaited seats, and its pings (those seats alone).
+/// A channel post's buttons and menus for the awaited seats, and its pings (the people among
+/// those seats alone: [`Post::ping`] leaves out the bot seats).
 pub(super) fn offer<T: Playable>(record: &GameRecord, game: &T::Rules, post: &mut Post) {
     if game.is_over() {
         post.components = rematch_buttons(record, false);
@@ -350,9 +351,11 @@ pub(super) fn posts_for<T: Playable>(
     for (seat, line) in T::notices(record, game, events, started) {
         private.entry(seat).or_default().push(line);
     }
+    // A bot seat has no one to read its notices: they are not built, and no DM is tried.
     posts.extend(
         private
             .into_iter()
+            .filter(|(seat, _)| !is_bot(record.seats[*seat].user_id))
             .map(|(seat, lines)| private_post(seat, lines)),
     );
     posts
