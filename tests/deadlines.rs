@@ -55,6 +55,21 @@ async fn halfway_a_reminder_then_the_host_is_told_when_the_rules_have_no_default
     assert!(play.lines("tick +1h").await.is_empty());
 }
 
+/// A bot seat awaited halfway through a turn gets no reminder: it has no one to read a DM.
+#[tokio::test]
+async fn bot_seats_get_no_reminder() {
+    let mut play = Play::new().await;
+    play.lines("@alice #t /game new game:festivals players:3 seed:4 bots:2 deadline:24h")
+        .await;
+    let due = play.lines("tick +13h").await;
+    let reminders: Vec<&str> = due
+        .iter()
+        .filter(|p| p.text.starts_with("Reminder"))
+        .map(|p| p.to.as_str())
+        .collect();
+    assert_eq!(reminders, ["@alice"], "{due:#?}");
+}
+
 #[tokio::test]
 async fn at_the_deadline_an_indonesia_player_passes_where_passing_is_allowed_else_the_host_is_told()
 {

@@ -82,8 +82,10 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
     let who: Vec<String> = waiting.iter().map(|&s| names[s].clone()).collect();
     let channel = mention_channel(record.channel_id);
     if !passed {
+        // A bot seat has no one to read a reminder.
         let mut posts: Vec<Post> = waiting
             .iter()
+            .filter(|&&s| !is_bot(record.seats[s].user_id))
             .map(|&s| {
                 Post::text(
                     To::User(record.seats[s].user_id),
