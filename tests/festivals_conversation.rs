@@ -123,7 +123,10 @@ async fn bot_seats_are_neither_pinged_nor_told() {
         .lines("@alice #t /game new game:festivals players:3 seed:4 bots:2")
         .await;
     for post in &posts {
-        assert!(!post.text.contains("@Bot") && !post.text.contains("<@-"), "{post:#?}");
+        assert!(
+            !post.text.contains("@Bot") && !post.text.contains("<@-"),
+            "{post:#?}"
+        );
         assert!(!post.to.contains("Bot"), "{post:#?}");
         assert!(post.pings.iter().all(|&u| u > 0), "{post:#?}");
     }
