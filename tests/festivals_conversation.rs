@@ -139,6 +139,10 @@ async fn bot_seats_are_neither_pinged_nor_told() {
         "{card:#?}"
     );
     assert_eq!(card.pings.len(), 1, "{card:#?}");
+    // No button for a bot's seat: nobody can press it, the bot plans by itself.
+    let labels = format!("{:?}", card.components);
+    assert!(labels.contains("alice: choose in private"), "{labels}");
+    assert!(!labels.contains("Bot"), "{labels}");
 }
 
 /// Commas, names in any case and mentions mix.

@@ -102,14 +102,19 @@ fn grouped<T: Playable>(
     offers
 }
 
-/// The channel's offers: for each awaited seat, its public commands, and one button that opens
-/// its secret choices privately.
+/// The channel's offers: for each awaited player, their public commands, and one button that
+/// opens their secret choices privately. A bot's seat gets none: nobody can press for it, and
+/// the bot moves by itself.
 pub fn public<T: Playable>(record: &GameRecord, game: &T::Rules) -> Vec<Offer> {
     let specs = T::commands();
     let open: Vec<CommandSpec> = specs.iter().filter(|s| !s.secret).cloned().collect();
     let mut offers = Vec::new();
     let mut private = Vec::new();
-    for seat in game.waiting_for() {
+    let players = game
+        .waiting_for()
+        .into_iter()
+        .filter(|&seat| !super::seats::is_bot(record.seats[seat].user_id));
+    for seat in players {
         offers.extend(grouped::<T>(
             record,
             game,
