@@ -133,7 +133,7 @@ impl Store {
         out: &Outgoing<'_>,
     ) -> Result<Vec<i64>, WriteError> {
         let (sql, params) = appending(self.backend, append, out, &self.worker);
-        let query = params.query(sql);
+        let query = params.query(sql)?;
         if self.backend == Backend::Postgres && append.finished.is_none() {
             return appended(query.fetch_all(&self.pool).await);
         }

@@ -459,13 +459,12 @@ impl Params {
         format!("${}", self.args.len())
     }
 
-    /// The statement `sql` with these parameters.
-    fn query<'q>(self, sql: String) -> Query<'q, Any, AnyArguments> {
-        let args = match self.error {
-            None => Ok(self.args),
-            Some(e) => Err(e),
-        };
-        sqlx::query::query_with_result(AssertSqlSafe(sql), args)
+    /// The statement `sql` with these parameters; an error when a value could not be encoded.
+    fn query<'q>(self, sql: String) -> Result<Query<'q, Any, AnyArguments>, sqlx::Error> {
+        match self.error {
+            None => Ok(sqlx::query_with(AssertSqlSafe(sql), self.args)),
+            Some(e) => Err(sqlx::Error::Encode(e)),
+        }
     }
 }
 

@@ -197,7 +197,7 @@ impl Store {
             "INSERT INTO {columns} VALUES {} RETURNING id, position",
             rows.join(", ")
         );
-        let rows = p.query(sql).fetch_all(&mut **tx).await?;
+        let rows = p.query(sql)?.fetch_all(&mut **tx).await?;
         post_ids(&rows)
     }
 
