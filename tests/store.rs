@@ -308,3 +308,144 @@ async fn a_backup_of_a_live_database_holds_every_game() {
     let restored = nusantara::store::Store::open(&copy).await.unwrap();
     assert_eq!(restored.all_games().await.unwrap().len(), 5);
 }
+
+/// Counts the statements sqlx sends for the work done inside a span named `counted` (sqlx logs
+/// each request under the span of its caller, on SQLite from the connection's own thread).
+mod requests {
+    use std::sync::OnceLock;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use tracing::Subscriber;
+    use tracing_subscriber::layer::{Context, SubscriberExt};
+    use tracing_subscriber::registry::LookupSpan;
+
+    static COUNT: AtomicUsize = AtomicUsize::new(0);
+
+    struct Counter;
+
+    impl<S: Subscriber + for<'a> LookupSpan<'a>> tracing_subscriber::Layer<S> for Counter {
+        fn on_event(&self, event: &tracing::Event<'_>, ctx: Context<'_, S>) {
+            let counted = ctx
+                .event_scope(event)
+                .is_some_and(|mut spans| spans.any(|s| s.name() == "counted"));
+            if counted && event.metadata().target().starts_with("sqlx::query") {
+                COUNT.fetch_add(1, Ordering::SeqCst);
+            }
+        }
+    }
+
+    /// The statements sent while `work` runs.
+    pub async fn during<F: std::future::Future>(work: F) -> (F::Output, usize) {
+        static INSTALLED: OnceLock<()> = OnceLock::new();
+        INSTALLED.get_or_init(|| {
+            let subscriber = tracing_subscriber::registry().with(Counter);
+            tracing::subscriber::set_global_default(subscriber).expect("one subscriber");
+        });
+        use tracing::Instrument;
+        let before = COUNT.load(Ordering::SeqCst);
+        let out = work.instrument(tracing::info_span!("counted")).await;
+        (out, COUNT.load(Ordering::SeqCst) - before)
+    }
+}
+
+/// Issue 42: an action is committed with everything it changes (the game's version and awaited
+/// seats, the log, the state, the command's origin, its posts) in one request to the database,
+/// not one per statement; and the request keeps every guarantee: a stale version or a step
+/// written already is a Conflict, an origin seen before a Duplicate, each changing nothing.
+#[tokio::test]
+async fn an_action_is_committed_in_one_request() {
+    use nusantara::store::{OutPost, Target};
+    let db = common::db::Db::new().await;
+    let store = db.store().await;
+    let (game, _) = store
+        .create_game(&new_game(20), &NOTHING)
+        .await
+        .unwrap()
+        .unwrap();
+    let seats = vec![
+        SeatRecord {
+            user_id: 1,
+            name: "alice".into(),
+        },
+        SeatRecord {
+            user_id: 2,
+            name: "bob".into(),
+        },
+    ];
+    let started = Seating::Started {
+        setup: "{}",
+        awaited: &[0],
+    };
+    store
+        .seat(game.id, game.version, &seats, started, None, &NOTHING)
+        .await
+        .unwrap();
+    let game = store.game(game.id).await.unwrap().unwrap();
+    let posts = [
+        OutPost {
+            target: Target::User(1),
+            body: "You moved.".into(),
+            image: None,
+            extra: None,
+        },
+        OutPost {
+            target: Target::Channel(20),
+            body: "alice moved; bob is next.".into(),
+            image: None,
+            extra: Some("{\"pings\":[2]}".into()),
+        },
+    ];
+    let step = |version, seq, awaited: &'static [usize]| Append {
+        snapshot: Some("{\"state\":1}"),
+        awaited,
+        ..append(game.id, version, seq, 0, "{\"a\":1}", false)
+    };
+    let out = Outgoing::new(Some("one"), &posts);
+    let (ids, requests) = requests::during(store.append(&step(game.version, 1, &[1]), &out)).await;
+    let ids = ids.unwrap();
+    assert_eq!(requests, 1, "the commit's statements were sent one by one");
+    let stored: Vec<String> = store
+        .posts_of("one")
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|p| {
+            assert!(ids.contains(&p.id));
+            p.post.body
+        })
+        .collect();
+    assert_eq!(stored, ["You moved.", "alice moved; bob is next."]);
+    assert!(ids[0] < ids[1], "the posts are delivered in their order");
+    let after = store.game(game.id).await.unwrap().unwrap();
+    assert_eq!(after.version, game.version + 1);
+    assert_eq!(after.awaited, vec![1], "bob is awaited now");
+    assert_eq!(after.reminded, 0);
+    assert!(after.awaited_since.is_some());
+    assert_eq!(
+        store.snapshot(game.id).await.unwrap(),
+        Some((1, "{\"state\":1}".into()))
+    );
+    assert!(store.seen("one").await.unwrap());
+
+    // The same origin again: Duplicate, nothing written.
+    let again = store
+        .append(
+            &step(after.version, 2, &[0]),
+            &Outgoing::new(Some("one"), &posts),
+        )
+        .await;
+    assert!(matches!(again, Err(WriteError::Duplicate)), "{again:?}");
+    // A stale version, or a step logged already: Conflict, nothing written.
+    for (version, seq) in [(game.version, 2), (after.version, 1)] {
+        let stale = store
+            .append(
+                &step(version, seq, &[0]),
+                &Outgoing::new(Some("two"), &posts),
+            )
+            .await;
+        assert!(matches!(stale, Err(WriteError::Conflict)), "{stale:?}");
+    }
+    assert!(!store.seen("two").await.unwrap());
+    assert_eq!(store.actions(game.id).await.unwrap().len(), 1);
+    assert_eq!(store.game(game.id).await.unwrap().unwrap(), after);
+    assert_eq!(store.pending_posts().await.unwrap(), 2);
+}

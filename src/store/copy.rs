@@ -166,7 +166,7 @@ impl Store {
             .await?
             .try_get(0)?;
         anyhow::ensure!(existing == 0, "the target database already holds games");
-        let mut tx = target.pool.begin().await?;
+        let (_turn, mut tx) = target.begin().await?;
         let mut counts = Vec::new();
         for (table, columns) in TABLES {
             let names: Vec<&str> = columns.iter().map(|(n, _)| *n).collect();

@@ -8,9 +8,70 @@ use super::{
 use anyhow::{Context, Result};
 use sqlx::any::AnyRow;
 use sqlx::{Any, AssertSqlSafe, Row, Transaction};
-use std::collections::HashMap;
 
-const COLUMNS: &str = "g.id, g.channel_id, g.channel_name, g.kind, g.status, g.creator_id, g.options, g.seed, g.wanted_seats, g.setup, g.rules_version, g.version, g.guild_id, g.deadline_minutes, g.awaited_since, g.reminded, g.unrated";
+/// Games with their seats, one row per seat (a game without seats gives one row of NULL seat
+/// columns), in the order of the games' ids and then of the seats: one statement for both.
+fn seated(condition: &str) -> String {
+    format!(
+        "SELECT g.id, g.channel_id, g.channel_name, g.kind, g.status, g.creator_id, g.options,
+            g.seed, g.wanted_seats, g.setup, g.rules_version, g.version, g.guild_id,
+            g.deadline_minutes, g.awaited_since, g.reminded, g.unrated,
+            s.user_id AS seat_user, s.name AS seat_name, s.awaited AS seat_awaited
+         FROM games g LEFT JOIN seats s ON s.game_id = g.id
+         WHERE {condition} ORDER BY g.id, s.seat"
+    )
+}
+
+/// The games of rows selected by [`seated`].
+fn records(rows: Vec<AnyRow>) -> Result<Vec<GameRecord>> {
+    let mut games: Vec<GameRecord> = Vec::new();
+    for row in rows {
+        let id: i64 = row.try_get("id")?;
+        if games.last().is_none_or(|g| g.id != id) {
+            games.push(record(&row, id)?);
+        }
+        let game = games.last_mut().expect("the row's game was just added");
+        let Some(user_id) = row.try_get::<Option<i64>, _>("seat_user")? else {
+            continue;
+        };
+        if row.try_get::<i64, _>("seat_awaited")? != 0 {
+            game.awaited.push(game.seats.len());
+        }
+        game.seats.push(SeatRecord {
+            user_id,
+            name: row.try_get("seat_name")?,
+        });
+    }
+    Ok(games)
+}
+
+/// A game's row, its seats still to add.
+fn record(row: &AnyRow, id: i64) -> Result<GameRecord> {
+    let wanted: Option<i64> = row.try_get("wanted_seats")?;
+    let seed: i64 = row.try_get("seed")?;
+    let status: String = row.try_get("status")?;
+    Ok(GameRecord {
+        id,
+        channel_id: row.try_get("channel_id")?,
+        channel_name: row.try_get("channel_name")?,
+        game: row.try_get("kind")?,
+        status: Status::parse(&status)?,
+        creator_id: row.try_get("creator_id")?,
+        options: row.try_get("options")?,
+        seed: seed as u64,
+        wanted_seats: wanted.map(|w| w as u32),
+        setup: row.try_get("setup")?,
+        rules_version: row.try_get("rules_version")?,
+        seats: Vec::new(),
+        version: row.try_get("version")?,
+        awaited: Vec::new(),
+        guild_id: row.try_get("guild_id")?,
+        deadline_minutes: row.try_get("deadline_minutes")?,
+        awaited_since: row.try_get("awaited_since")?,
+        reminded: row.try_get("reminded")?,
+        unrated: Unrated::parse(row.try_get::<Option<String>, _>("unrated")?.as_deref()),
+    })
+}
 
 /// How a seating change ends: still forming, or started with this setup.
 pub enum Seating<'a> {
@@ -29,7 +90,7 @@ impl Store {
         new: &NewGame,
         out: &Outgoing<'_>,
     ) -> Result<Option<(GameRecord, Vec<i64>)>, WriteError> {
-        let mut tx = self.pool.begin().await?;
+        let (_turn, mut tx) = self.begin().await?;
         let t = now();
         let inserted = sqlx::query(
             "INSERT INTO games (channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version, created_at, updated_at, version, guild_id, deadline_minutes, unrated)
@@ -55,7 +116,7 @@ impl Store {
             Err(e) => return Err(e.into()),
         };
         insert_seats(&mut tx, id, std::slice::from_ref(&new.creator)).await?;
-        let posts = self.write_outgoing(&mut tx, Some(id), out).await?;
+        let posts = self.write_outgoing(&mut tx, Some(id), out, false).await?;
         tx.commit().await?;
         let game = self
             .game(id)
@@ -65,59 +126,53 @@ impl Store {
     }
 
     pub async fn game(&self, id: i64) -> Result<Option<GameRecord>> {
-        let sql = format!("SELECT {COLUMNS} FROM games g WHERE g.id = $1");
-        let rows = sqlx::query(AssertSqlSafe(sql))
+        let rows = sqlx::query(AssertSqlSafe(seated("g.id = $1")))
             .bind(id)
             .fetch_all(&self.pool)
             .await?;
-        Ok(self.with_seats(rows).await?.pop())
+        Ok(records(rows)?.pop())
     }
 
     /// The forming or active game in a channel.
     pub async fn open_game_in(&self, channel_id: i64) -> Result<Option<GameRecord>> {
-        let sql = format!(
-            "SELECT {COLUMNS} FROM games g WHERE g.channel_id = $1 AND g.status IN ('forming', 'active')"
-        );
+        let sql = seated("g.channel_id = $1 AND g.status IN ('forming', 'active')");
         let rows = sqlx::query(AssertSqlSafe(sql))
             .bind(channel_id)
             .fetch_all(&self.pool)
             .await?;
-        Ok(self.with_seats(rows).await?.pop())
+        Ok(records(rows)?.pop())
     }
 
     /// The most recent game in a channel, whatever its status (for a board after the end).
     pub async fn latest_game_in(&self, channel_id: i64) -> Result<Option<GameRecord>> {
-        let sql = format!(
-            "SELECT {COLUMNS} FROM games g WHERE g.channel_id = $1 ORDER BY g.id DESC LIMIT 1"
-        );
+        let sql = seated("g.id = (SELECT MAX(id) FROM games WHERE channel_id = $1)");
         let rows = sqlx::query(AssertSqlSafe(sql))
             .bind(channel_id)
             .fetch_all(&self.pool)
             .await?;
-        Ok(self.with_seats(rows).await?.pop())
+        Ok(records(rows)?.pop())
     }
 
     /// The forming or active games where `user_id` holds a seat, oldest first (found through
     /// the seats' index by user, not by reading every game).
     pub async fn open_games_of(&self, user_id: i64) -> Result<Vec<GameRecord>> {
-        let sql = format!(
-            "SELECT {COLUMNS} FROM seats s JOIN games g ON g.id = s.game_id
-             WHERE s.user_id = $1 AND g.status IN ('forming', 'active') ORDER BY g.id"
+        let sql = seated(
+            "g.id IN (SELECT game_id FROM seats WHERE user_id = $1)
+             AND g.status IN ('forming', 'active')",
         );
         let rows = sqlx::query(AssertSqlSafe(sql))
             .bind(user_id)
             .fetch_all(&self.pool)
             .await?;
-        self.with_seats(rows).await
+        records(rows)
     }
 
     /// Every game ever stored, oldest first (for dumps).
     pub async fn all_games(&self) -> Result<Vec<GameRecord>> {
-        let sql = format!("SELECT {COLUMNS} FROM games g ORDER BY g.id");
-        let rows = sqlx::query(AssertSqlSafe(sql))
+        let rows = sqlx::query(AssertSqlSafe(seated("1 = 1")))
             .fetch_all(&self.pool)
             .await?;
-        self.with_seats(rows).await
+        records(rows)
     }
 
     /// The name last seen for a user, and for a channel, when any game knows them.
@@ -140,69 +195,6 @@ impl Store {
         Ok(row.map(|r| r.try_get(0)).transpose()?)
     }
 
-    /// Game rows (selected with [`COLUMNS`]) completed with their seats, in one more query.
-    async fn with_seats(&self, rows: Vec<AnyRow>) -> Result<Vec<GameRecord>> {
-        if rows.is_empty() {
-            return Ok(Vec::new());
-        }
-        let ids: Vec<i64> = rows
-            .iter()
-            .map(|r| r.try_get("id"))
-            .collect::<Result<_, _>>()?;
-        let sql = format!(
-            "SELECT game_id, user_id, name, awaited FROM seats WHERE game_id IN ({}) ORDER BY game_id, seat",
-            super::params(1, ids.len())
-        );
-        let mut query = sqlx::query(AssertSqlSafe(sql));
-        for id in &ids {
-            query = query.bind(*id);
-        }
-        let mut seats: HashMap<i64, (Vec<SeatRecord>, Vec<usize>)> = HashMap::new();
-        for r in query.fetch_all(&self.pool).await? {
-            let entry = seats.entry(r.try_get("game_id")?).or_default();
-            let awaited: i64 = r.try_get("awaited")?;
-            if awaited != 0 {
-                entry.1.push(entry.0.len());
-            }
-            entry.0.push(SeatRecord {
-                user_id: r.try_get("user_id")?,
-                name: r.try_get("name")?,
-            });
-        }
-        rows.into_iter()
-            .map(|row| {
-                let id: i64 = row.try_get("id")?;
-                let (seats, awaited) = seats.remove(&id).unwrap_or_default();
-                let wanted: Option<i64> = row.try_get("wanted_seats")?;
-                let seed: i64 = row.try_get("seed")?;
-                let status: String = row.try_get("status")?;
-                Ok(GameRecord {
-                    id,
-                    channel_id: row.try_get("channel_id")?,
-                    channel_name: row.try_get("channel_name")?,
-                    game: row.try_get("kind")?,
-                    status: Status::parse(&status)?,
-                    creator_id: row.try_get("creator_id")?,
-                    options: row.try_get("options")?,
-                    seed: seed as u64,
-                    wanted_seats: wanted.map(|w| w as u32),
-                    setup: row.try_get("setup")?,
-                    rules_version: row.try_get("rules_version")?,
-                    seats,
-                    version: row.try_get("version")?,
-                    awaited,
-                    guild_id: row.try_get("guild_id")?,
-                    deadline_minutes: row.try_get("deadline_minutes")?,
-                    awaited_since: row.try_get("awaited_since")?,
-                    reminded: row.try_get("reminded")?,
-                    unrated: Unrated::parse(
-                        row.try_get::<Option<String>, _>("unrated")?.as_deref(),
-                    ),
-                })
-            })
-            .collect()
-    }
-
     /// Replaces the seats of a forming game read at `version` (join, leave), and starts it in
     /// the same transaction when `seating` says so. Conflict when the game changed meanwhile
     /// (another join, a start) or is no longer forming. `unrated`: the seating takes the game
@@ -216,7 +208,7 @@ impl Store {
         unrated: Option<Unrated>,
         out: &Outgoing<'_>,
     ) -> Result<Vec<i64>, WriteError> {
-        let mut tx = self.pool.begin().await?;
+        let (_turn, mut tx) = self.begin().await?;
         let (status, setup) = match seating {
             Seating::Forming => ("forming", None),
             Seating::Started { setup, .. } => ("active", Some(setup)),
@@ -245,7 +237,9 @@ impl Store {
         if let Seating::Started { awaited, .. } = seating {
             mark_awaited(&mut tx, game_id, awaited).await?;
         }
-        let posts = self.write_outgoing(&mut tx, Some(game_id), out).await?;
+        let posts = self
+            .write_outgoing(&mut tx, Some(game_id), out, false)
+            .await?;
         tx.commit().await?;
         Ok(posts)
     }
@@ -262,7 +256,7 @@ impl Store {
         unrated: Option<Unrated>,
         out: &Outgoing<'_>,
     ) -> Result<Vec<i64>, WriteError> {
-        let mut tx = self.pool.begin().await?;
+        let (_turn, mut tx) = self.begin().await?;
         let changed = sqlx::query(
             "UPDATE games SET version = version + 1, updated_at = $1, unrated = COALESCE(unrated, $4)
              WHERE id = $2 AND version = $3 AND status IN ('forming', 'active')",
@@ -287,7 +281,9 @@ impl Store {
             .bind(game_id)
             .execute(&mut *tx)
             .await?;
-        let posts = self.write_outgoing(&mut tx, Some(game_id), out).await?;
+        let posts = self
+            .write_outgoing(&mut tx, Some(game_id), out, false)
+            .await?;
         tx.commit().await?;
         Ok(posts)
     }
@@ -328,32 +324,30 @@ impl Store {
     /// Active games with a deadline whose next reminder (halfway through the turn) or deadline
     /// has come by `now`.
     pub async fn due(&self, now: i64) -> Result<Vec<GameRecord>> {
-        let sql = format!(
-            "SELECT {COLUMNS} FROM games g WHERE g.status = 'active' AND g.deadline_minutes IS NOT NULL
+        let sql = seated(
+            "g.status = 'active' AND g.deadline_minutes IS NOT NULL
              AND g.awaited_since IS NOT NULL AND g.reminded < 2
-             AND g.awaited_since + g.deadline_minutes * 30 * (g.reminded + 1) <= $1
-             ORDER BY g.id"
+             AND g.awaited_since + g.deadline_minutes * 30 * (g.reminded + 1) <= $1",
         );
         let rows = sqlx::query(AssertSqlSafe(sql))
             .bind(now)
             .fetch_all(&self.pool)
             .await?;
-        self.with_seats(rows).await
+        records(rows)
     }
 
     /// Active games that await a seat played by the bot and have not changed since `before`:
     /// the bot's next move there is due (the table paces them).
     pub async fn bots_due(&self, before: i64) -> Result<Vec<GameRecord>> {
-        let sql = format!(
-            "SELECT {COLUMNS} FROM games g WHERE g.status = 'active' AND g.updated_at <= $1
-             AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.awaited <> 0 AND s.user_id < 0)
-             ORDER BY g.id"
+        let sql = seated(
+            "g.status = 'active' AND g.updated_at <= $1
+             AND EXISTS (SELECT 1 FROM seats b WHERE b.game_id = g.id AND b.awaited <> 0 AND b.user_id < 0)",
         );
         let rows = sqlx::query(AssertSqlSafe(sql))
             .bind(before)
             .fetch_all(&self.pool)
             .await?;
-        self.with_seats(rows).await
+        records(rows)
     }
 
     /// Records that the reminders of the turn awaited since `since` went to `stage` (1 halfway,
@@ -366,7 +360,7 @@ impl Store {
         stage: i64,
         out: &Outgoing<'_>,
     ) -> Result<Vec<i64>, WriteError> {
-        let mut tx = self.pool.begin().await?;
+        let (_turn, mut tx) = self.begin().await?;
         let changed = sqlx::query(
             "UPDATE games SET reminded = $1 WHERE id = $2 AND awaited_since = $3 AND reminded < $1 AND status = 'active'",
         )
@@ -378,7 +372,9 @@ impl Store {
         if changed.rows_affected() != 1 {
             return Err(WriteError::Conflict);
         }
-        let posts = self.write_outgoing(&mut tx, Some(game_id), out).await?;
+        let posts = self
+            .write_outgoing(&mut tx, Some(game_id), out, false)
+            .await?;
         tx.commit().await?;
         Ok(posts)
     }
@@ -391,7 +387,7 @@ impl Store {
         status: Status,
         out: &Outgoing<'_>,
     ) -> Result<Vec<i64>, WriteError> {
-        let mut tx = self.pool.begin().await?;
+        let (_turn, mut tx) = self.begin().await?;
         let changed = sqlx::query(
             "UPDATE games SET status = $1, version = version + 1, updated_at = $2
              WHERE id = $3 AND version = $4 AND status IN ('forming', 'active')",
@@ -406,7 +402,9 @@ impl Store {
             return Err(WriteError::Conflict);
         }
         mark_awaited(&mut tx, game_id, &[]).await?;
-        let posts = self.write_outgoing(&mut tx, Some(game_id), out).await?;
+        let posts = self
+            .write_outgoing(&mut tx, Some(game_id), out, false)
+            .await?;
         tx.commit().await?;
         Ok(posts)
     }
@@ -431,6 +429,32 @@ async fn insert_seats(
     Ok(())
 }
 
+/// The awaited seats as one number, seat n its bit n, as the statements below read them.
+pub(super) fn awaited_mask(awaited: &[usize]) -> i64 {
+    awaited.iter().fold(0, |mask, &seat| mask | 1 << seat)
+}
+
+/// SQL: a seat's bit in the mask of awaited seats given as parameter `mask` (1: awaited).
+pub(super) fn awaited_bit(mask: &str) -> String {
+    format!("((CAST({mask} AS BIGINT) >> CAST(seat AS INTEGER)) & 1)")
+}
+
+/// SQL: whether the seats of the game `game` awaited now differ from those of the mask `mask`
+/// (a game's turn changes hands, so its deadline counts from now).
+pub(super) fn awaited_changes(mask: &str, game: &str) -> String {
+    format!(
+        "EXISTS (SELECT 1 FROM seats WHERE game_id = {game} AND awaited <> {})",
+        awaited_bit(mask)
+    )
+}
+
+/// SQL: marks the seats of the game `game` awaited as the mask `mask` says (only those that
+/// change).
+pub(super) fn mark_seats(mask: &str, game: &str) -> String {
+    let bit = awaited_bit(mask);
+    format!("UPDATE seats SET awaited = {bit} WHERE game_id = {game} AND awaited <> {bit}")
+}
+
 /// Records which seats the game awaits now (for finding a DM's game without replaying it), and
 /// when the awaited seats change, since when (for the table's deadline).
 pub(super) async fn mark_awaited(
@@ -438,33 +462,20 @@ pub(super) async fn mark_awaited(
     game_id: i64,
     awaited: &[usize],
 ) -> Result<(), sqlx::Error> {
-    let before: Vec<i64> =
-        sqlx::query("SELECT seat FROM seats WHERE game_id = $1 AND awaited <> 0 ORDER BY seat")
-            .bind(game_id)
-            .fetch_all(&mut **tx)
-            .await?
-            .iter()
-            .map(|r| r.try_get(0))
-            .collect::<Result<_, _>>()?;
-    let mut now_awaited: Vec<i64> = awaited.iter().map(|&s| s as i64).collect();
-    now_awaited.sort();
-    if before == now_awaited {
-        return Ok(());
-    }
-    sqlx::query("UPDATE seats SET awaited = 0 WHERE game_id = $1 AND awaited <> 0")
+    let mask = awaited_mask(awaited);
+    let since = format!(
+        "UPDATE games SET awaited_since = $3, reminded = 0 WHERE id = $1 AND {}",
+        awaited_changes("$2", "$1")
+    );
+    sqlx::query(AssertSqlSafe(since))
         .bind(game_id)
+        .bind(mask)
+        .bind(now())
         .execute(&mut **tx)
         .await?;
-    for &seat in awaited {
-        sqlx::query("UPDATE seats SET awaited = 1 WHERE game_id = $1 AND seat = $2")
-            .bind(game_id)
-            .bind(seat as i64)
-            .execute(&mut **tx)
-            .await?;
-    }
-    sqlx::query("UPDATE games SET awaited_since = $1, reminded = 0 WHERE id = $2")
-        .bind(now())
+    sqlx::query(AssertSqlSafe(mark_seats("$2", "$1")))
         .bind(game_id)
+        .bind(mask)
         .execute(&mut **tx)
         .await?;
     Ok(())

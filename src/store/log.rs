@@ -1,11 +1,13 @@
 //! The action log and the snapshots: appending an action is one transaction with the game's
-//! version, the state's snapshot, the awaited seats and the posts the action causes.
+//! version, the state's snapshot, the awaited seats and the posts the action causes, sent to
+//! the database as one request.
 
-use super::games::mark_awaited;
-use super::outbox::Outgoing;
-use super::{ActionRecord, Placing, Store, WriteError, is_unique_violation, now};
+use super::games::{awaited_changes, awaited_mask, mark_awaited, mark_seats};
+use super::outbox::{OUTBOX, Outgoing, post_ids, post_rows, violates};
+use super::{ActionRecord, Backend, Params, Placing, Store, WriteError, now};
 use anyhow::Result;
 use sqlx::Row;
+use sqlx::any::AnyRow;
 
 /// An action to append to an active game.
 pub struct Append<'a> {
@@ -76,7 +78,7 @@ impl Store {
         awaited: &[usize],
         out: &Outgoing<'_>,
     ) -> Result<Vec<i64>, WriteError> {
-        let mut tx = self.pool.begin().await?;
+        let (_turn, mut tx) = self.begin().await?;
         let changed = sqlx::query(
             "UPDATE games SET version = version + 1, updated_at = $1
              WHERE id = $2 AND status = 'active' AND version = $3",
@@ -110,7 +112,9 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         mark_awaited(&mut tx, game_id, awaited).await?;
-        let posts = self.write_outgoing(&mut tx, Some(game_id), out).await?;
+        let posts = self
+            .write_outgoing(&mut tx, Some(game_id), out, false)
+            .await?;
         tx.commit().await?;
         Ok(posts)
     }
@@ -118,65 +122,148 @@ impl Store {
     /// Appends an action with everything it changes, or nothing: Conflict when another writer
     /// got there first (the version moved, the step exists, the game is no longer active),
     /// Duplicate when the command's origin was seen before.
+    ///
+    /// What a command commits is one request to the database (see [`appending`]): on
+    /// PostgreSQL one statement, its own transaction; on SQLite the statements in one go
+    /// between the transaction's begin and commit. A game's finish adds its records to the
+    /// same transaction.
     pub async fn append(
         &self,
         append: &Append<'_>,
         out: &Outgoing<'_>,
     ) -> Result<Vec<i64>, WriteError> {
-        let mut tx = self.pool.begin().await?;
-        let t = now();
-        let status = if append.finished.is_some() {
-            "finished"
-        } else {
-            "active"
-        };
-        let changed = sqlx::query(
-            "UPDATE games SET status = $1, version = version + 1, updated_at = $2
-             WHERE id = $3 AND status = 'active' AND version = $4",
-        )
-        .bind(status)
-        .bind(t)
-        .bind(append.game_id)
-        .bind(append.version)
-        .execute(&mut *tx)
-        .await?;
-        if changed.rows_affected() != 1 {
-            return Err(WriteError::Conflict);
+        let (sql, params) = appending(self.backend, append, out, &self.worker);
+        let query = params.query(sql)?;
+        if self.backend == Backend::Postgres && append.finished.is_none() {
+            return appended(query.fetch_all(&self.pool).await);
         }
-        let inserted = sqlx::query(
-            "INSERT INTO actions (game_id, seq, seat, action, created_at) VALUES ($1, $2, $3, $4, $5)",
-        )
-        .bind(append.game_id)
-        .bind(append.seq)
-        .bind(append.seat as i64)
-        .bind(append.action)
-        .bind(t)
-        .execute(&mut *tx)
-        .await;
-        match inserted {
-            Ok(_) => {}
-            Err(e) if is_unique_violation(&e) => return Err(WriteError::Conflict),
-            Err(e) => return Err(e.into()),
-        }
-        if let Some(state) = append.snapshot {
-            sqlx::query(
-                "INSERT INTO snapshots (game_id, seq, state) VALUES ($1, $2, $3)
-                 ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state",
-            )
-            .bind(append.game_id)
-            .bind(append.seq)
-            .bind(state)
-            .execute(&mut *tx)
-            .await?;
-        }
-        mark_awaited(&mut tx, append.game_id, append.awaited).await?;
+        let (_turn, mut tx) = self.begin().await?;
+        let posts = appended(query.fetch_all(&mut *tx).await)?;
         if let Some(placings) = append.finished {
             super::records::finish(&mut tx, append.game_id, placings).await?;
         }
-        let posts = self
-            .write_outgoing(&mut tx, Some(append.game_id), out)
-            .await?;
         tx.commit().await?;
         Ok(posts)
     }
+}
+
+/// The row [`appending`] gives when the game's row took the write (a post's position is never
+/// negative).
+const TAKEN: i64 = -1;
+
+/// The SQL of an append and its parameters. Its parts: the game's row checked at the version
+/// read and bumped (giving the row `0, TAKEN`; none when another writer got there first), with
+/// since when its awaited seats are awaited when they change; the seats' awaited marks; the
+/// action; the state's snapshot; the command's origin; its posts (giving their ids and
+/// positions). On PostgreSQL the parts are one statement, each after the first a common table
+/// expression that writes only when the row was taken. SQLite has no writing `WITH`: the parts
+/// are statements run one after the other in one request, the transaction rolled back when
+/// the row was not taken.
+fn appending(
+    backend: Backend,
+    append: &Append<'_>,
+    out: &Outgoing<'_>,
+    worker: &str,
+) -> (String, Params) {
+    let mut p = Params::default();
+    let game = p.add(append.game_id);
+    let version = p.add(append.version);
+    let status = p.add(if append.finished.is_some() {
+        "finished"
+    } else {
+        "active"
+    });
+    let t = p.add(now());
+    let seq = p.add(append.seq);
+    let mask = p.add(awaited_mask(append.awaited));
+    let changes = awaited_changes(&mask, &game);
+    let take = format!(
+        "UPDATE games SET status = {status}, version = version + 1, updated_at = {t},
+            awaited_since = CASE WHEN {changes} THEN {t} ELSE awaited_since END,
+            reminded = CASE WHEN {changes} THEN 0 ELSE reminded END
+         WHERE id = {game} AND status = 'active' AND version = {version}"
+    );
+    let seats = mark_seats(&mask, &game);
+    // The rows each further part inserts: the table and its columns, the rows' values, and
+    // what follows them.
+    let mut inserts: Vec<(&str, Vec<String>, &str)> = Vec::new();
+    let values = format!(
+        "({game}, {seq}, {}, {}, {t})",
+        p.add(append.seat as i64),
+        p.add(append.action)
+    );
+    inserts.push((
+        "actions (game_id, seq, seat, action, created_at)",
+        vec![values],
+        "",
+    ));
+    if let Some(state) = append.snapshot {
+        inserts.push((
+            "snapshots (game_id, seq, state)",
+            vec![format!("({game}, {seq}, {})", p.add(state))],
+            "ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state",
+        ));
+    }
+    let origin = p.add(out.origin);
+    if out.origin.is_some() {
+        let values = format!("({origin}, {game}, {t})");
+        inserts.push(("commands (origin, game_id, created_at)", vec![values], ""));
+    }
+    if !out.posts.is_empty() {
+        let holder = p.add(worker);
+        let rows = post_rows(&mut p, out.posts, false, &origin, &t, &holder);
+        inserts.push((OUTBOX, rows, "RETURNING id, position"));
+    }
+    let marker = format!("CAST(0 AS BIGINT), CAST({TAKEN} AS BIGINT)");
+    let sql = match backend {
+        Backend::Sqlite => {
+            let mut statements = vec![format!("{take} RETURNING {marker}"), seats];
+            for (table, rows, then) in inserts {
+                statements.push(format!(
+                    "INSERT INTO {table} VALUES {} {then}",
+                    rows.join(", ")
+                ));
+            }
+            statements.join(";\n")
+        }
+        Backend::Postgres => {
+            let taken = "WHERE EXISTS (SELECT 1 FROM taken)";
+            let mut parts = vec![
+                format!("taken AS ({take} RETURNING id)"),
+                format!("marked AS ({seats} AND EXISTS (SELECT 1 FROM taken))"),
+            ];
+            for (i, (table, rows, then)) in inserts.into_iter().enumerate() {
+                parts.push(format!(
+                    "part{i} AS (INSERT INTO {table} SELECT * FROM (VALUES {}) AS v {taken} {then})",
+                    rows.join(", ")
+                ));
+            }
+            let mut select = format!("SELECT {marker} FROM taken");
+            if !out.posts.is_empty() {
+                let last = parts.len() - 3;
+                select.push_str(&format!(" UNION ALL SELECT id, position FROM part{last}"));
+            }
+            format!("WITH {}\n{select}", parts.join(",\n"))
+        }
+    };
+    (sql, p)
+}
+
+/// The ids of the posts an append stored; Conflict when the game's row was not taken or its
+/// step was logged by another writer, Duplicate when the command's origin was seen before.
+fn appended(rows: Result<Vec<AnyRow>, sqlx::Error>) -> Result<Vec<i64>, WriteError> {
+    let rows = match rows {
+        Ok(rows) => rows,
+        Err(e) if violates(&e, "commands") => return Err(WriteError::Duplicate),
+        Err(e) if violates(&e, "actions") => return Err(WriteError::Conflict),
+        Err(e) => return Err(e.into()),
+    };
+    let taken = rows.iter().any(|r| {
+        r.try_get::<i64, _>(1)
+            .is_ok_and(|position| position == TAKEN)
+    });
+    if !taken {
+        return Err(WriteError::Conflict);
+    }
+    post_ids(&rows)
 }

@@ -30,8 +30,12 @@ pub mod testing {
 }
 
 use anyhow::{Context, Result};
-use sqlx::any::{AnyPoolOptions, install_default_drivers};
-use sqlx::{AnyPool, Executor};
+use sqlx::any::{AnyArguments, AnyPoolOptions, install_default_drivers};
+use sqlx::pool::PoolConnectionMetadata;
+use sqlx::query::Query;
+use sqlx::{
+    Any, AnyConnection, AnyPool, Arguments, AssertSqlSafe, Connection, Executor, Transaction,
+};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -171,9 +175,17 @@ pub struct Store {
     backend: Backend,
     /// This process, as the claimer of the posts it writes (see the `workers` table).
     worker: std::sync::Arc<str>,
-    /// The lock on a SQLite file, held while any store of this process uses it.
-    _lock: Option<Arc<open::Held>>,
+    /// The lock on a SQLite file, held while any store of this process uses it, with the
+    /// queue of this process's writers.
+    file: Option<Arc<open::Held>>,
 }
+
+/// A write transaction, with its turn in the queue of writers of a SQLite file (see
+/// [`Store::begin`]). Committed or dropped (rolled back) before its turn ends.
+pub(crate) type Writing<'a> = (
+    Option<tokio::sync::MutexGuard<'a, ()>>,
+    Transaction<'static, Any>,
+);
 
 /// The time now, in unix seconds.
 pub fn now() -> i64 {
@@ -209,6 +221,8 @@ impl Store {
                 let pool = AnyPoolOptions::new()
                     .max_connections(8)
                     .acquire_timeout(Duration::from_secs(30))
+                    .test_before_acquire(false)
+                    .before_acquire(test_if_idle)
                     .connect(url)
                     .await
                     .with_context(|| format!("cannot open the database `{shown}`"))?;
@@ -216,7 +230,7 @@ impl Store {
                     pool,
                     backend: Backend::Postgres,
                     worker: worker_id(),
-                    _lock: None,
+                    file: None,
                 }
             }
             open::Location::Memory => Store::open_sqlite("sqlite::memory:", true, None).await?,
@@ -253,9 +267,11 @@ impl Store {
                 .idle_timeout(None)
                 .max_lifetime(None)
         } else {
+            // A SQLite connection is a thread of this process: it cannot have gone away.
             AnyPoolOptions::new()
                 .max_connections(4)
                 .acquire_timeout(Duration::from_secs(30))
+                .test_before_acquire(false)
         };
         let pool = options
             .after_connect(move |conn, _| {
@@ -275,7 +291,7 @@ impl Store {
             pool,
             backend: Backend::Sqlite,
             worker: worker_id(),
-            _lock: lock,
+            file: lock,
         })
     }
 
@@ -285,6 +301,29 @@ impl Store {
 
     pub fn backend(&self) -> Backend {
         self.backend
+    }
+
+    /// SQLite's `synchronous` level on this store's connections (2: FULL, each commit waits
+    /// for the disk); None on PostgreSQL.
+    pub async fn synchronous(&self) -> Result<Option<i64>> {
+        if self.backend != Backend::Sqlite {
+            return Ok(None);
+        }
+        let row = sqlx::query("PRAGMA synchronous")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(Some(sqlx::Row::try_get(&row, 0)?))
+    }
+
+    /// Begins a write transaction. On a SQLite file it first waits for this process's writers
+    /// ahead of it: SQLite takes one writer at a time, and a connection finding the file locked
+    /// would sleep a millisecond or more before trying again.
+    pub(crate) async fn begin(&self) -> Result<Writing<'_>, sqlx::Error> {
+        let turn = match &self.file {
+            Some(file) => Some(file.writer.lock().await),
+            None => None,
+        };
+        Ok((turn, self.pool.begin().await?))
     }
 
     /// Applies the migrations of this store's database. PostgreSQL's migrator takes a lock; on
@@ -358,6 +397,21 @@ pub async fn create_postgres_database(server_url: &str, name: &str) -> Result<St
     Ok(format!("{server}/{name}{query}"))
 }
 
+/// Whether a pooled PostgreSQL connection is still good, asked of one left idle for a while
+/// only (the server may have closed it): asking before every use cost each statement a second
+/// round trip.
+fn test_if_idle(
+    conn: &mut AnyConnection,
+    meta: PoolConnectionMetadata,
+) -> std::pin::Pin<Box<dyn Future<Output = Result<bool, sqlx::Error>> + Send + '_>> {
+    Box::pin(async move {
+        if meta.idle_for > Duration::from_secs(10) {
+            conn.ping().await?;
+        }
+        Ok(true)
+    })
+}
+
 /// A unique id for this process's store.
 fn worker_id() -> std::sync::Arc<str> {
     use std::collections::hash_map::RandomState;
@@ -386,6 +440,32 @@ fn redact(url: &str) -> String {
 
 fn is_unique_violation(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(db) if db.is_unique_violation())
+}
+
+/// A statement's parameters, numbered as they are added: for SQL written in parts, each part
+/// naming the parameters it adds.
+#[derive(Default)]
+struct Params {
+    args: AnyArguments,
+    error: Option<sqlx::error::BoxDynError>,
+}
+
+impl Params {
+    /// Adds `value`; gives its placeholder (`$3`).
+    fn add<'t, T: sqlx::Encode<'t, Any> + sqlx::Type<Any>>(&mut self, value: T) -> String {
+        if let Err(e) = self.args.add(value) {
+            self.error.get_or_insert(e);
+        }
+        format!("${}", self.args.len())
+    }
+
+    /// The statement `sql` with these parameters; an error when a value could not be encoded.
+    fn query<'q>(self, sql: String) -> Result<Query<'q, Any, AnyArguments>, sqlx::Error> {
+        match self.error {
+            None => Ok(sqlx::query_with(AssertSqlSafe(sql), self.args)),
+            Some(e) => Err(sqlx::Error::Encode(e)),
+        }
+    }
 }
 
 /// `$first, $first+1, ...`: `count` parameters for an `IN (...)` list.

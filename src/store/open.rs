@@ -168,9 +168,13 @@ pub(super) async fn check_postgres(url: &str, shown: &str) -> Result<()> {
 }
 
 /// A lock held on a SQLite file by this process; released when the last store using it drops.
+/// It also queues this process's write transactions on the file: SQLite takes one writer at a
+/// time, and a connection that finds the file locked sleeps (a millisecond, then longer) before
+/// trying again, where waiting for the writer ahead in this queue costs nothing.
 #[derive(Debug)]
 pub(super) struct Held {
     _file: File,
+    pub(super) writer: tokio::sync::Mutex<()>,
 }
 
 type Registry = Mutex<BTreeMap<PathBuf, Weak<Held>>>;
@@ -216,7 +220,10 @@ pub(super) fn lock(path: &Path, access: Access) -> Result<Option<Arc<Held>>> {
             PathBuf::from(&name).display()
         );
     }
-    let found = Arc::new(Held { _file: file });
+    let found = Arc::new(Held {
+        _file: file,
+        writer: tokio::sync::Mutex::new(()),
+    });
     held.insert(key, Arc::downgrade(&found));
     Ok(Some(found))
 }

@@ -3,7 +3,7 @@
 //! posts, delivers them and marks them sent. A command carrying the id of its origin is recorded
 //! once: the same command again is a duplicate and gets its first posts back.
 
-use super::{Store, WriteError, is_unique_violation, now};
+use super::{Params, Store, WriteError, now};
 use anyhow::Result;
 use sqlx::any::AnyRow;
 use sqlx::{Any, Row, Transaction};
@@ -81,13 +81,89 @@ fn alive(pid: i64) -> bool {
     !proc.exists() || proc.join(pid.to_string()).exists()
 }
 
+/// The outbox's columns, and those of a post delivered already.
+pub(super) const OUTBOX: &str = "outbox (origin, position, target, target_id, body, image_name, \
+    image, state, attempts, created_at, claimed_by, claimed_at, extra)";
+const OUTBOX_SENT: &str = "outbox (origin, position, target, target_id, body, image_name, \
+    image, state, attempts, created_at, claimed_by, claimed_at, extra, sent_at)";
+
+/// The rows of `posts` in the outbox, as SQL values (their parameters added to `p`; `origin`,
+/// `time` and `holder` are SQL for the origin, the time and the process holding them): pending
+/// delivery, or delivered already when `sent` (an answer kept only for a repeated command,
+/// held by none and without its picture). Each row's columns are [`OUTBOX`]'s, or with
+/// `sent` also `sent_at`.
+pub(super) fn post_rows(
+    p: &mut Params,
+    posts: &[OutPost],
+    sent: bool,
+    origin: &str,
+    time: &str,
+    holder: &str,
+) -> Vec<String> {
+    posts
+        .iter()
+        .enumerate()
+        .map(|(position, post)| {
+            let (target, target_id) = match post.target {
+                Target::Channel(id) => ("channel", id),
+                Target::User(id) => ("user", id),
+            };
+            let (image_name, image) = match &post.image {
+                Some((name, png)) if !sent => (Some(name.as_str()), Some(png.as_slice())),
+                _ => (None, None),
+            };
+            let values = [
+                origin.to_string(),
+                p.add(position as i64),
+                p.add(target),
+                p.add(target_id),
+                p.add(post.body.as_str()),
+                p.add(image_name),
+                p.add(image),
+            ]
+            .join(", ");
+            let extra = p.add(post.extra.as_deref());
+            if sent {
+                format!("({values}, 'sent', 0, {time}, NULL, {time}, {extra}, {time})")
+            } else {
+                format!("({values}, 'pending', 0, {time}, {holder}, {time}, {extra})")
+            }
+        })
+        .collect()
+}
+
+/// The ids of posts inserted with `RETURNING id, position`, in their order (rows of other
+/// statements, with a negative position, are left out).
+pub(super) fn post_ids(rows: &[AnyRow]) -> Result<Vec<i64>, WriteError> {
+    let mut posts: Vec<(i64, i64)> = rows
+        .iter()
+        .map(|r| Ok((r.try_get::<i64, _>(1)?, r.try_get::<i64, _>(0)?)))
+        .collect::<Result<_, sqlx::Error>>()?;
+    posts.retain(|(position, _)| *position >= 0);
+    posts.sort_unstable();
+    Ok(posts.into_iter().map(|(_, id)| id).collect())
+}
+
+/// Whether `e` is a unique key of `table` violated: the command's origin seen before
+/// (`commands`), or its step logged by another writer (`actions`).
+pub(super) fn violates(e: &sqlx::Error, table: &str) -> bool {
+    let sqlx::Error::Database(db) = e else {
+        return false;
+    };
+    // PostgreSQL names the table; SQLite says "UNIQUE constraint failed: table.column".
+    db.is_unique_violation()
+        && (db.table() == Some(table) || db.message().contains(&format!(": {table}.")))
+}
+
 impl Store {
-    /// Records the command's origin (refusing a duplicate) and its posts, in `tx`.
+    /// Records the command's origin (refusing a duplicate) and its posts, in `tx`: pending
+    /// delivery, or delivered already when `sent` (an answer kept only for a repeated command).
     pub(super) async fn write_outgoing(
         &self,
         tx: &mut Transaction<'_, Any>,
         game_id: Option<i64>,
         out: &Outgoing<'_>,
+        sent: bool,
     ) -> Result<Vec<i64>, WriteError> {
         let t = now();
         if let Some(origin) = out.origin {
@@ -101,39 +177,28 @@ impl Store {
             .await;
             match inserted {
                 Ok(_) => {}
-                Err(e) if is_unique_violation(&e) => return Err(WriteError::Duplicate),
+                Err(e) if violates(&e, "commands") => return Err(WriteError::Duplicate),
                 Err(e) => return Err(e.into()),
             }
         }
-        let mut ids = Vec::with_capacity(out.posts.len());
-        for (position, post) in out.posts.iter().enumerate() {
-            let (target, target_id) = match post.target {
-                Target::Channel(id) => ("channel", id),
-                Target::User(id) => ("user", id),
-            };
-            let (image_name, image) = match &post.image {
-                Some((name, png)) => (Some(name.clone()), Some(png.clone())),
-                None => (None, None),
-            };
-            let row = sqlx::query(
-                "INSERT INTO outbox (origin, position, target, target_id, body, image_name, image, state, attempts, created_at, claimed_by, claimed_at, extra)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', 0, $8, $9, $8, $10) RETURNING id",
-            )
-            .bind(out.origin)
-            .bind(position as i64)
-            .bind(target)
-            .bind(target_id)
-            .bind(post.body.clone())
-            .bind(image_name)
-            .bind(image)
-            .bind(t)
-            .bind(self.worker.to_string())
-            .bind(post.extra.clone())
-            .fetch_one(&mut **tx)
-            .await?;
-            ids.push(row.try_get(0)?);
+        if out.posts.is_empty() {
+            return Ok(Vec::new());
         }
-        Ok(ids)
+        let mut p = Params::default();
+        let (origin, time) = (p.add(out.origin), p.add(t));
+        let holder = if sent {
+            String::new()
+        } else {
+            p.add(&*self.worker)
+        };
+        let rows = post_rows(&mut p, out.posts, sent, &origin, &time, &holder);
+        let columns = if sent { OUTBOX_SENT } else { OUTBOX };
+        let sql = format!(
+            "INSERT INTO {columns} VALUES {} RETURNING id, position",
+            rows.join(", ")
+        );
+        let rows = p.query(sql)?.fetch_all(&mut **tx).await?;
+        post_ids(&rows)
     }
 
     /// Whether a command from `origin` was applied.
@@ -230,16 +295,9 @@ impl Store {
     /// look at the board) as delivered already, so that the same origin again gets this answer
     /// and does nothing else. Duplicate when the origin was recorded first by another command.
     pub async fn remember(&self, origin: &str, posts: &[OutPost]) -> Result<(), WriteError> {
-        let mut tx = self.pool.begin().await?;
-        self.write_outgoing(&mut tx, None, &Outgoing::new(Some(origin), posts))
+        let (_turn, mut tx) = self.begin().await?;
+        self.write_outgoing(&mut tx, None, &Outgoing::new(Some(origin), posts), true)
             .await?;
-        sqlx::query(
-            "UPDATE outbox SET state = 'sent', sent_at = $1, image = NULL, claimed_by = NULL WHERE origin = $2",
-        )
-        .bind(now())
-        .bind(origin)
-        .execute(&mut *tx)
-        .await?;
         tx.commit().await?;
         Ok(())
     }

@@ -298,7 +298,7 @@ impl Store {
 
     /// Stores the placings of a finished game that has none.
     pub async fn put_results(&self, game_id: i64, placings: &[Placing]) -> Result<()> {
-        let mut tx = self.pool.begin().await?;
+        let (_turn, mut tx) = self.begin().await?;
         insert_placings(&mut tx, game_id, placings).await?;
         tx.commit().await?;
         Ok(())
@@ -308,7 +308,7 @@ impl Store {
     /// games in the order they finished (games that finished before ratings existed first, by
     /// their end). Gives the number of games rated.
     pub async fn rebuild_ratings(&self) -> Result<usize> {
-        let mut tx = self.pool.begin().await?;
+        let (_turn, mut tx) = self.begin().await?;
         // The books' rows first: a finish waits for the rebuild, never interleaves with it.
         sqlx::query("UPDATE rating_books SET finished = 0")
             .execute(&mut *tx)

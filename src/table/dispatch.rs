@@ -198,12 +198,18 @@ impl Table {
     }
 
     async fn dispatch(&self, inv: &Invocation) -> Outcome {
-        if let Some(origin) = &inv.origin
+        let path: Vec<&str> = inv.command.path.iter().map(String::as_str).collect();
+        // A game's own command changes nothing but in its commit, which records its origin and
+        // is refused when the origin was seen (Duplicate), as the answer of a refusal or a look
+        // is (`remember`): it needs no read of its own to be answered alike when repeated.
+        // Others (`/game`, presses) may change things apart, so a repeat stops here first.
+        let own = matches!(path.as_slice(), [top, _] if registry::find(top).is_some());
+        if !own
+            && let Some(origin) = &inv.origin
             && self.store.seen(origin).await?
         {
             return Err(Failure::Duplicate);
         }
-        let path: Vec<&str> = inv.command.path.iter().map(String::as_str).collect();
         let (top, sub) = match path.as_slice() {
             ["press"] => return self.press(inv).await,
             [top, sub] if groups().iter().any(|g| g.name == *top) => (*top, *sub),

@@ -190,8 +190,22 @@ impl Games {
             .cloned()
     }
 
+    /// Whether this process has stored game `id` at a version after `version`.
+    pub(super) fn changed_since(&self, id: i64, version: i64) -> bool {
+        let games = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        games.by_id.get(&id).is_some_and(|c| c.version > version)
+    }
+
+    /// Keeps `entry` as game `id`'s state, unless a later version is kept already.
     pub(super) fn cache(&self, id: i64, entry: Cached) {
         let mut games = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        if games
+            .by_id
+            .get(&id)
+            .is_some_and(|c| c.version > entry.version)
+        {
+            return;
+        }
         if games.by_id.insert(id, entry).is_none() {
             games.order.push_back(id);
             while games.order.len() > CACHED_GAMES {

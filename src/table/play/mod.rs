@@ -225,9 +225,16 @@ pub async fn act<T: Playable>(
         .into());
     }
     let _guard = table.locks.lock(located.channel_id).await;
-    // Reload under the lock: another command may have changed the game meanwhile.
-    let Some(record) = table.store.game(located.id).await? else {
-        return Err(anyhow::anyhow!("game {} vanished", located.id).into());
+    // The game as found, unless a command of this process changed it meanwhile (one ahead of
+    // this one under the lock): then read again. A change by another process makes the
+    // commit a Conflict, and the command runs again on the new state.
+    let record = if table.games.changed_since(located.id, located.version) {
+        let Some(record) = table.store.game(located.id).await? else {
+            return Err(anyhow::anyhow!("game {} vanished", located.id).into());
+        };
+        record
+    } else {
+        located
     };
     if record.status != Status::Active {
         return Err(Refusal::rule(
@@ -257,7 +264,10 @@ pub async fn act<T: Playable>(
     .await?;
     tracing::info!(game = record.id, seat, command = %inv.command.name(), "action applied");
     let mut posts = posts;
-    posts.extend(bots::<T>(table, record.id).await?);
+    // Seats change hands only by a write that another commit would conflict with.
+    if record.seats.iter().any(|s| is_bot(s.user_id)) {
+        posts.extend(bots::<T>(table, record.id).await?);
+    }
     Ok(posts)
 }
 
