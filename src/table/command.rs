@@ -258,6 +258,16 @@ impl Checked {
     }
 }
 
+/// Seats handed to the bot hold these user ids (no Discord user has one).
+pub fn bot_id(seat: crate::games::Seat) -> i64 {
+    -(seat as i64) - 1
+}
+
+/// Whether a seat's user id is the bot's (see [`bot_id`]).
+pub fn is_bot(user_id: i64) -> bool {
+    user_id < 0
+}
+
 pub fn mention_user(id: i64) -> String {
     format!("<@{id}>")
 }

@@ -4,10 +4,11 @@
 //! three days, the other players can do the same by a majority vote.
 
 use super::command::{Checked, mention_user};
+use super::command::{bot_id, is_bot};
 use super::play::{outgoing, receipts};
 use super::post::{Invocation, Outcome, Post, To};
 use super::refusal::Refusal;
-use super::seats::{bot_id, is_bot, mention};
+use super::seats::mention;
 use super::service::Table;
 use super::session::{channel_of, game_type_of};
 use crate::games::Refused;

@@ -3,13 +3,14 @@
 
 use super::GameType;
 use super::command::{Checked, mention_channel, mention_user};
+use super::command::{bot_id, is_bot};
 use super::host;
 use super::play::{Look, fresh_seed, outgoing, receipts};
 use super::post::{Failure, Invocation, Outcome, Post, To};
 use super::records;
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
-use super::seats::{bot_id, is_bot, reply_place, seated_list};
+use super::seats::{reply_place, seated_list};
 use super::service::Table;
 use super::session::{Need, channel_of, game_type_of, locate, open_hint};
 use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, duration_words};

@@ -113,7 +113,7 @@ pub fn public<T: Playable>(record: &GameRecord, game: &T::Rules) -> Vec<Offer> {
     let players = game
         .waiting_for()
         .into_iter()
-        .filter(|&seat| !super::seats::is_bot(record.seats[seat].user_id));
+        .filter(|&seat| !super::command::is_bot(record.seats[seat].user_id));
     for seat in players {
         offers.extend(grouped::<T>(
             record,

@@ -1,7 +1,7 @@
 //! What goes in and out of the table service: an invocation (who, where, the command), the
 //! posts it causes, and why a command changed nothing.
 
-use super::command::{Command, mention_user};
+use super::command::{Command, is_bot, mention_user};
 use super::controls::{Form, Row};
 use super::refusal::{Refusal, RefusalKind};
 use crate::store::{OutPost, OutboxRow, Target, WriteError};
@@ -208,7 +208,7 @@ impl Post {
     /// mentions, so those this text does not name yet are named on a last line. Bot seats are
     /// no Discord users: a mention of one would be junk, and the bot moves by itself anyway.
     pub fn ping(&mut self, mut users: Vec<i64>) {
-        users.retain(|&u| !super::seats::is_bot(u));
+        users.retain(|&u| !is_bot(u));
         let unnamed: Vec<String> = users
             .iter()
             .map(|&u| mention_user(u))

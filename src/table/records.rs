@@ -2,6 +2,7 @@
 //! game, from finished games only), time away (`/game away`, `/game back`), the rematch of a
 //! finished game, and the ratings rebuilt from the stored games.
 
+use super::command::is_bot;
 use super::command::{Checked, mention_channel, mention_user};
 use super::controls::{Button, Component, Row};
 use super::game_type::GameType;
@@ -9,7 +10,7 @@ use super::play::{AWAY_WAIT_DAYS, fresh_seed, outgoing, receipts, rematch_button
 use super::post::{Failure, Invocation, Outcome, Place, Post, To};
 use super::refusal::Refusal;
 use super::registry;
-use super::seats::{is_bot, mention};
+use super::seats::mention;
 use super::service::Table;
 use super::session::{channel_of, game_type_of};
 use super::spec::{CommandSpec, OptionSpec};

@@ -1,6 +1,6 @@
 //! The players of a stored game as texts name them, and where an answer goes.
 
-use super::command::{mention_user, parse_user};
+use super::command::{is_bot, mention_user, parse_user};
 use super::post::{Invocation, Place, To};
 use crate::games::Seat;
 use crate::store::GameRecord;
@@ -42,15 +42,6 @@ pub fn name_the_awaited(
         [init @ .., last] => format!("{} or {last}", init.join(", ")),
     };
     message.replacen("another player", &named, 1)
-}
-
-/// Seats handed to the bot hold these user ids (no Discord user has one).
-pub fn bot_id(seat: Seat) -> i64 {
-    -(seat as i64) - 1
-}
-
-pub fn is_bot(user_id: i64) -> bool {
-    user_id < 0
 }
 
 /// Every seated player, mentioned, in seat order.

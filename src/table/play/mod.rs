@@ -5,13 +5,14 @@
 //! Here: opening, starting, acting and committing; split out by noun: the `stored` game,
 //! `posts`, `undo` and the `pace` of bots and deadlines.
 
+use super::command::is_bot;
 use super::command::{Checked, Command, mention_channel, mention_user};
 use super::controls::{Offer, Scope, rows};
 use super::game::{Playable, TableGame};
 use super::offers;
 use super::post::{Image, Invocation, Outcome, Post, To};
 use super::refusal::Refusal;
-use super::seats::{self, is_bot, mentions, reply_place};
+use super::seats::{self, mentions, reply_place};
 use super::service::Cached;
 use super::service::Table;
 use crate::games::{
