@@ -344,14 +344,7 @@ async fn every_merger_proposal_and_any_bid_can_be_pressed() {
 /// A turn order bid above 25 is made by presses alone: the number form.
 #[tokio::test]
 async fn a_bid_above_25_is_made_by_pressing() {
-    let mut play = Play::new().await;
-    play.lines(
-        "@alice #t /game new game:indonesia setup:setups/indonesia_bid.toml
-         @bob #t /game join
-         @carol #t /game join
-         @dewi #t /game join",
-    )
-    .await;
+    let mut play = Play::at_the_indonesia_bid().await;
     // Carol bids first.
     let bid = private_menu(&mut play, "carol", "Bid").await;
     assert!(bid.options.len() <= 25);

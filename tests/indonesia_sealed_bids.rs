@@ -112,14 +112,7 @@ async fn the_hand_lists_those_still_to_seal_with_and() {
 
 #[tokio::test]
 async fn open_tables_refuse_a_sealed_bid() {
-    let mut play = Play::new().await;
-    play.lines(
-        "@alice #t /game new game:indonesia setup:setups/indonesia_bid.toml
-         @bob #t /game join
-         @carol #t /game join
-         @dewi #t /game join",
-    )
-    .await;
+    let mut play = Play::at_the_indonesia_bid().await;
     let (kind, seal) = play.refusal("@carol dm /indonesia seal amount:5").await;
     assert_eq!(kind, "bad_option");
     assert!(seal.contains("bids are open"), "{seal}");

@@ -280,14 +280,7 @@ async fn the_hand_is_private_and_carries_cash() {
 /// sends them to `/game hand` for it: the panel is that command's answer.
 #[tokio::test]
 async fn the_hand_does_not_point_to_itself() {
-    let mut play = Play::new().await;
-    play.lines(
-        "@alice #t /game new game:indonesia setup:setups/indonesia_bid.toml
-         @bob #t /game join
-         @carol #t /game join
-         @dewi #t /game join",
-    )
-    .await;
+    let mut play = Play::at_the_indonesia_bid().await;
     let hand = play.reply("@carol #t /game hand", "@carol").await;
     assert!(hand.contains("rupiah in cash"), "{hand}");
     assert!(hand.contains("turn order bid"), "{hand}");

@@ -37,6 +37,20 @@ impl Play {
         Play::with_store(db::store().await).await
     }
 
+    /// A 4-player Indonesia game at its first turn order bid (tests/setups/indonesia_bid.toml),
+    /// closed money, @alice to @dewi seated.
+    pub async fn at_the_indonesia_bid() -> Play {
+        let mut play = Play::new().await;
+        play.lines(
+            "@alice #t /game new game:indonesia setup:setups/indonesia_bid.toml
+             @bob #t /game join
+             @carol #t /game join
+             @dewi #t /game join",
+        )
+        .await;
+        play
+    }
+
     pub async fn with_store(store: Store) -> Play {
         let base = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests");
         Play {
