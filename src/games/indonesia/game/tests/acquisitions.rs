@@ -39,13 +39,18 @@ fn acquisitions_need_a_free_slot_and_place_the_first_good_or_ship() {
     );
     assert!(msg.contains("empty area of its province"), "{msg}");
     let s1 = sea(&g, "S1");
-    refused(
+    let msg = refused(
         &mut g,
         0,
         Action::Acquire {
             deed: jatim,
             at: Place::Sea(s1),
         },
+    );
+    // The refusal names the seas allowed.
+    assert!(
+        msg.contains("Seas allowed: ") && msg.contains("S10"),
+        "{msg}"
     );
     let bali1 = area(&g, "Bali1");
     ok(
@@ -99,13 +104,19 @@ areas = ["Jatim5"]
     let bali = g.map.deed_named("A rice Bali").unwrap();
     let bali1 = area(&g, "Bali1");
     let bali2 = area(&g, "Bali2");
-    refused(
+    let msg = refused(
         &mut g,
         0,
         Action::Acquire {
             deed: bali,
             at: Place::Area(bali1),
         },
+    );
+    // The refusal names the areas allowed, and not the one refused.
+    let allowed = msg.split("Areas allowed: ").nth(1).unwrap_or_default();
+    assert!(
+        allowed.contains("Bali2") && !allowed.contains("Bali1"),
+        "{msg}"
     );
     ok(
         &mut g,

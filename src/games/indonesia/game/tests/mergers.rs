@@ -105,7 +105,11 @@ fn an_auction_passing_is_final_and_the_winner_pays_the_owners_in_proportion() {
     ));
     ok(&mut g, 1, Action::Raise { amount: 105 });
     let msg = refused(&mut g, 2, Action::Raise { amount: 105 });
-    assert!(msg.contains("beat"), "{msg}");
+    // The refusal names the lowest raise allowed.
+    assert!(
+        msg.contains("beat") && msg.contains("raise to at least 110"),
+        "{msg}"
+    );
     ok(&mut g, 2, Action::Pass);
     ok(&mut g, 0, Action::Raise { amount: 110 });
     // Seat 2 passed for good: back to seat 1.

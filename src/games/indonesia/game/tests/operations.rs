@@ -300,7 +300,9 @@ fn preferring_a_company_never_ships_fewer_goods() {
     };
     ok(&mut g, 0, Action::Prefer { company: ships });
     refused(&mut g, 0, Action::Prefer { company: ships });
-    refused(&mut g, 0, Action::Prefer { company: rice });
+    let msg = refused(&mut g, 0, Action::Prefer { company: rice });
+    // A company that ships nothing: the refusal names those that may be preferred.
+    assert!(msg.contains("Shipping companies you may prefer: "), "{msg}");
     let Prompt::Ship { plan: after, .. } = g.prompt() else {
         panic!()
     };
