@@ -4,7 +4,9 @@
 mod common;
 
 use common::Play;
-use nusantara::store::{Append, NewGame, Outgoing, SeatRecord, Seating, Status, WriteError};
+use nusantara::store::{
+    Append, GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, Store, WriteError,
+};
 
 fn new_game(channel: i64) -> NewGame {
     NewGame {
@@ -51,15 +53,22 @@ const NOTHING: Outgoing<'static> = Outgoing {
     posts: &[],
 };
 
-#[tokio::test]
-async fn one_open_game_per_channel_and_a_step_is_written_once() {
+/// A fresh database holding one new game in `channel`: the database (kept while the test
+/// runs), its store and the game.
+async fn fresh_game(channel: i64) -> (common::db::Db, Store, GameRecord) {
     let db = common::db::Db::new().await;
     let store = db.store().await;
     let (game, _) = store
-        .create_game(&new_game(10), &NOTHING)
+        .create_game(&new_game(channel), &NOTHING)
         .await
         .unwrap()
         .unwrap();
+    (db, store, game)
+}
+
+#[tokio::test]
+async fn one_open_game_per_channel_and_a_step_is_written_once() {
+    let (db, store, game) = fresh_game(10).await;
     assert_eq!(
         game.seed,
         u64::MAX - 3,
@@ -354,13 +363,7 @@ mod requests {
 #[tokio::test]
 async fn an_action_is_committed_in_one_request() {
     use nusantara::store::{OutPost, Target};
-    let db = common::db::Db::new().await;
-    let store = db.store().await;
-    let (game, _) = store
-        .create_game(&new_game(20), &NOTHING)
-        .await
-        .unwrap()
-        .unwrap();
+    let (_db, store, game) = fresh_game(20).await;
     let seats = vec![
         SeatRecord {
             user_id: 1,
