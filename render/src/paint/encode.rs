@@ -162,18 +162,10 @@ impl Palette {
         out
     }
 
-    /// The palette index of each pixel of `px` (RGB bytes), into `out`. A board is mostly runs
-    /// of one colour: a pixel in the colour bin of the one before takes its index without
-    /// a lookup in the table.
+    /// The palette index of each pixel of `px` (RGB bytes), into `out`.
     pub(super) fn quantise(&self, px: &[u8], out: &mut [u8]) {
-        // An impossible colour bin first, so the first pixel is looked up.
-        let (mut last, mut index) = (usize::MAX, 0);
         for (p, o) in px.chunks_exact(3).zip(out.iter_mut()) {
-            let k = bin(p[0], p[1], p[2]);
-            if k != last {
-                (last, index) = (k, self.lookup(k));
-            }
-            *o = index;
+            *o = self.lookup(bin(p[0], p[1], p[2]));
         }
     }
 
