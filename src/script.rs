@@ -61,20 +61,32 @@ pub struct ScriptRun {
 struct PostLine<'a> {
     line: usize,
     to: String,
+    /// A public message's number in this run (an edit names the message it changes by it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    message: Option<u64>,
     /// The kind of refusal, when the post is one (`"not_your_turn"`, `"bad_option"`).
     #[serde(skip_serializing_if = "Option::is_none")]
     refused: Option<RefusalKind>,
+    /// The words of the post (a card's or panel's text displays, joined).
     text: String,
     images: Vec<&'a str>,
-    /// The post's buttons and menus: the action rows exactly as sent to Discord.
-    #[serde(skip_serializing_if = "<[_]>::is_empty")]
-    components: &'a [crate::table::controls::Row],
+    /// The message's flags as sent to Discord (Components V2, for a card or a panel).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    flags: Option<u64>,
+    /// The post's components exactly as sent to Discord: its action rows, or a card's or
+    /// panel's container (mentions written back as names, as in `text`).
+    #[serde(skip_serializing_if = "is_empty")]
+    components: serde_json::Value,
     /// A form the press opened (its answer: `press id:<custom id> values:<number>`).
     #[serde(skip_serializing_if = "Option::is_none")]
     form: Option<&'a crate::table::controls::Form>,
     /// The answer to a press that pages: in Discord it replaces the message pressed.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     update: bool,
+}
+
+fn is_empty(components: &serde_json::Value) -> bool {
+    components.as_array().is_none_or(Vec::is_empty)
 }
 
 #[derive(Serialize)]
@@ -305,6 +317,8 @@ pub struct Runner {
     /// The number of the last picture named: picture files are numbered in the order they were
     /// posted, so that listing them shows the game in play order.
     pictures: u64,
+    /// The number of the last public message printed.
+    messages: u64,
 }
 
 impl Runner {
@@ -314,6 +328,7 @@ impl Runner {
             names: Names::default(),
             base_dir,
             pictures: 0,
+            messages: 0,
         }
     }
 
@@ -407,15 +422,25 @@ impl Runner {
     }
 
     /// A post as the runner prints it: `{"line", "to", "text", "images"}` (and `refused`, the
-    /// kind of a refusal), with the file names its pictures were given.
-    fn print(&self, line: usize, post: &Post, files: &[String]) -> String {
+    /// kind of a refusal), with the file names its pictures were given, and the flags and
+    /// components of the message that carries its rows, as the Discord layer sends it. A
+    /// public message is numbered.
+    fn print(&mut self, line: usize, post: &Post, files: &[String]) -> String {
+        let message = matches!(post.to, To::Channel(_)).then(|| {
+            self.messages += 1;
+            self.messages
+        });
+        let sent = crate::discord::outbox::messages(post, "script");
+        let body = sent.last().map(|m| m.body.clone()).unwrap_or_default();
         serde_json::to_string(&PostLine {
             line,
             to: self.names.to(post.to),
+            message,
             refused: post.refused,
             text: self.names.humanise(&post.text),
             images: files.iter().map(String::as_str).collect(),
-            components: &post.components,
+            flags: body["flags"].as_u64(),
+            components: self.humanise_json(body["components"].clone()),
             form: post.form.as_ref(),
             update: post.update,
         })

@@ -5,6 +5,7 @@ mod discord_mock;
 
 use discord_mock::*;
 use nusantara::discord::outbox::{Delivery, Outbox, RetryPolicy};
+use nusantara::table::card::Layout;
 use nusantara::table::{Image, Post, To};
 use std::sync::Arc;
 use std::time::Duration;
@@ -21,24 +22,21 @@ fn png() -> Vec<u8> {
 }
 
 #[tokio::test]
-async fn a_board_post_is_a_multipart_upload_with_the_png() {
+async fn a_board_post_is_a_card_uploading_the_png_it_shows() {
     within(async {
         let server = server().await;
         mount_channel_messages(&server).await;
         let post = Post {
-            to: To::Channel(CHANNEL as i64),
-            text: format!("<@{ALICE}> moves to Jawa."),
             images: vec![Image {
                 name: "festivals-1-0003.png".into(),
                 png: png(),
             }],
-            picture: None,
-            outbox: None,
-            components: Vec::new(),
-            pings: Vec::new(),
-            form: None,
-            refused: None,
-            update: false,
+            layout: Layout::Card,
+            alt: "The board after alice's move".into(),
+            ..Post::text(
+                To::Channel(CHANNEL as i64),
+                format!("<@{ALICE}> moves to Jawa."),
+            )
         };
         let delivery = outbox(&server).deliver(&post, None).await;
         assert!(
@@ -68,7 +66,17 @@ async fn a_board_post_is_a_multipart_upload_with_the_png() {
         assert_eq!(files[0].0, "festivals-1-0003.png");
         assert_eq!(files[0].1, png(), "the PNG arrives byte for byte");
         let json = payload(req);
-        assert_eq!(json["content"], format!("<@{ALICE}> moves to Jawa."));
+        assert_eq!(json["flags"], 1 << 15, "a Components V2 message");
+        let card = &json["components"][0];
+        assert_eq!(card["type"], 17, "one container");
+        assert_eq!(
+            card["components"][0]["content"],
+            format!("<@{ALICE}> moves to Jawa.")
+        );
+        assert_eq!(
+            card["components"][1]["items"][0]["media"]["url"], "attachment://festivals-1-0003.png",
+            "the board, in a gallery showing the file uploaded"
+        );
         // A post without pings notifies nobody, though it names alice.
         assert_eq!(json["allowed_mentions"]["parse"], serde_json::json!([]));
         assert_eq!(json["allowed_mentions"]["users"], serde_json::json!([]));

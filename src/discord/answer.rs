@@ -78,7 +78,7 @@ pub(super) async fn answer_invocation(
             }
         },
     };
-    let routed = respond::route(posts, inv.user_id, inv.place, secret);
+    let routed = respond::route(posts, inv.user_id, inv.place, secret, target.pressed);
     if let Some(kind) = routed.response.refused {
         tracing::debug!(user = inv.user_id, command = %inv.command.name(), refused = %kind.word(), "refused");
     }

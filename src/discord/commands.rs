@@ -300,6 +300,7 @@ async fn run(actx: poise::ApplicationContext<'_, Data, Error>, leaf: Leaf) -> Re
     let target = Target {
         id: interaction.id,
         token: &interaction.token,
+        pressed: None,
     };
     if leaf.path() == ["game", "new"]
         && let Some(text) = permissions::lacking(interaction)

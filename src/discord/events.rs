@@ -71,6 +71,7 @@ async fn press(data: &Data, http: &serenity::Http, component: &serenity::Compone
     let target = Target {
         id: component.id,
         token: &component.token,
+        pressed: Some(component.message.flags.map_or(0, |f| f.bits())),
     };
     let caller = Caller::of_component(component);
     press_back(data, http, target, caller, custom_id, &values.join(" ")).await;
@@ -117,6 +118,10 @@ async fn submit(data: &Data, http: &serenity::Http, modal: &serenity::ModalInter
     let target = Target {
         id: modal.id,
         token: &modal.token,
+        pressed: modal
+            .message
+            .as_ref()
+            .map(|m| m.flags.map_or(0, |f| f.bits())),
     };
     press_back(
         data,

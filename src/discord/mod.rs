@@ -19,6 +19,7 @@
 //!   [`shutdown`].
 
 mod answer;
+pub mod body;
 mod caller;
 pub mod commands;
 mod config;

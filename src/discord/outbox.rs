@@ -4,13 +4,11 @@
 //! nothing: it is retried a bounded number of times, logged, and `/game board` shows the current
 //! state at any time.
 
+use super::body;
 use crate::store::Store;
-use crate::table::controls::{Component, Row};
+use crate::table::card::Layout;
 use crate::table::{Image, PictureAt, Post, Table, To, mention_user, parse_channel};
-use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, Http, HttpError, Nonce, UserId,
-};
+use serenity::all::{Http, HttpError, UserId};
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
@@ -119,58 +117,6 @@ fn classify(e: serenity::Error) -> Failure {
     }
 }
 
-/// Mentions in a post notify only its `pings` (the players the game awaits), never the other
-/// users it names, nor roles or @everyone.
-pub fn allowed_mentions(pings: &[i64]) -> CreateAllowedMentions {
-    CreateAllowedMentions::new().users(
-        pings
-            .iter()
-            .filter(|&&u| u > 0)
-            .map(|&u| UserId::new(u as u64)),
-    )
-}
-
-/// A post's action rows as serenity's builders: the same JSON the table made.
-pub fn action_rows(rows: &[Row]) -> Vec<CreateActionRow> {
-    rows.iter()
-        .filter_map(|row| {
-            let mut buttons = Vec::new();
-            for component in &row.components {
-                match component {
-                    Component::Button(b) => buttons.push(
-                        CreateButton::new(b.custom_id.clone())
-                            .label(b.label.clone())
-                            .style(match b.style {
-                                2 => ButtonStyle::Secondary,
-                                3 => ButtonStyle::Success,
-                                4 => ButtonStyle::Danger,
-                                _ => ButtonStyle::Primary,
-                            }),
-                    ),
-                    // A menu fills its row alone.
-                    Component::Menu(m) => {
-                        let options = m
-                            .options
-                            .iter()
-                            .map(|o| CreateSelectMenuOption::new(o.label.clone(), o.value.clone()))
-                            .collect();
-                        return Some(CreateActionRow::SelectMenu(
-                            CreateSelectMenu::new(
-                                m.custom_id.clone(),
-                                CreateSelectMenuKind::String { options },
-                            )
-                            .placeholder(m.placeholder.clone())
-                            .min_values(m.min_values)
-                            .max_values(m.max_values),
-                        ));
-                    }
-                }
-            }
-            (!buttons.is_empty()).then_some(CreateActionRow::Buttons(buttons))
-        })
-        .collect()
-}
-
 /// Splits a text into pieces Discord accepts, at line breaks where possible.
 pub fn split_text(text: &str, limit: usize) -> Vec<String> {
     let mut pieces = Vec::new();
@@ -240,16 +186,16 @@ pub fn fitted(text: &str, limit: usize) -> String {
 }
 
 /// The pieces a post's text is sent in: one for a channel (fitted), as many as it takes for a
-/// direct message.
-pub fn pieces(text: &str, to: To) -> Vec<String> {
+/// direct message (a card or panel holds twice a plain message's text).
+pub fn pieces(text: &str, to: To, layout: Layout) -> Vec<String> {
     match to {
         To::Channel(_) => vec![fitted(text, MESSAGE_LIMIT)],
-        To::User(_) => split_text(text, MESSAGE_LIMIT),
+        To::User(_) => split_text(text, layout.text_limit()),
     }
 }
 
-/// One message as the outbox sends it: the JSON body (serenity's `CreateMessage`, serialized)
-/// and the files uploaded with it, part `files[n]` for the attachment entry with id `n`.
+/// One message as the outbox sends it: the JSON body and the files uploaded with it, part
+/// `files[n]` for the attachment entry with id `n`.
 #[derive(Debug, Clone)]
 pub struct Message<'a> {
     pub body: serde_json::Value,
@@ -257,32 +203,26 @@ pub struct Message<'a> {
 }
 
 /// The messages that carry a post, exactly as sent: one to a channel; to a user its text split
-/// when long, the pictures with the first piece, the buttons below the last; each with the
-/// nonce `{nonce_base}.{piece}`. Pure, so that tests check the very bodies the outbox sends.
+/// when long, the buttons below the last piece, the pictures with the first (a card's or a
+/// panel's with the last, the piece laid out as one; the earlier pieces are plain); each with
+/// the nonce `{nonce_base}.{piece}`. Pure, so that tests check the very bodies the outbox sends.
 pub fn messages<'a>(post: &'a Post, nonce_base: &str) -> Vec<Message<'a>> {
-    let pieces = pieces(&post.text, post.to);
+    let pieces = pieces(&post.text, post.to, post.layout);
     let last = pieces.len().saturating_sub(1);
+    let pictured = if post.layout.is_v2() { last } else { 0 };
     pieces
-        .into_iter()
+        .iter()
         .enumerate()
         .map(|(i, piece)| {
-            let mut message = CreateMessage::new()
-                .content(piece)
-                .nonce(Nonce::String(format!("{nonce_base}.{i}")))
-                .enforce_nonce(true)
-                .allowed_mentions(allowed_mentions(&post.pings));
-            if i == last {
-                message = message.components(action_rows(&post.components));
-            }
-            let mut body = serde_json::to_value(&message).unwrap_or_default();
-            let files = if i == 0 { &post.images[..] } else { &[] };
-            if !files.is_empty() {
-                body["attachments"] = files
-                    .iter()
-                    .enumerate()
-                    .map(|(n, f)| serde_json::json!({"id": n, "filename": f.name}))
-                    .collect();
-            }
+            let layout = if i == last {
+                post.layout
+            } else {
+                Layout::Message
+            };
+            let files = if i == pictured { &post.images[..] } else { &[] };
+            let mut body = body::message(post, layout, piece, i == last, files, false);
+            body["nonce"] = serde_json::json!(format!("{nonce_base}.{i}"));
+            body["enforce_nonce"] = serde_json::json!(true);
             Message { body, files }
         })
         .collect()
@@ -758,6 +698,7 @@ impl Outbox {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::controls::Row;
 
     #[test]
     fn long_texts_split_at_lines_within_the_limit() {
@@ -816,14 +757,38 @@ mod tests {
         assert_eq!(sent[0].files.len(), 2);
         assert_eq!(sent[0].body["attachments"][1]["id"], 1);
         assert_eq!(sent[0].body["attachments"][1]["filename"], "b.png");
-        assert!(sent[0].body["components"].is_null());
+        assert_eq!(sent[0].body["components"], serde_json::json!([]));
         assert!(sent[1].files.is_empty());
-        assert_eq!(sent[1].body["attachments"], serde_json::json!([]));
+        assert!(sent[1].body.get("attachments").is_none());
         assert_eq!(
             sent[1].body["components"][0]["components"][0]["label"],
             "Join"
         );
         assert_eq!(sent[1].body["nonce"], "o9.1");
+    }
+
+    #[test]
+    fn a_long_panel_is_plain_pieces_then_the_panel_with_its_rows() {
+        let row: Row = serde_json::from_value(serde_json::json!({"type": 1, "components": [
+            {"type": 2, "style": 1, "label": "Plan", "custom_id": "g1:s0.0:0123456789abcdef"}
+        ]}))
+        .unwrap();
+        let mut post = Post::text(To::User(5), "a line of a long hand\n".repeat(400));
+        post.components = vec![row];
+        post.layout = Layout::Panel;
+        let sent = messages(&post, "o3");
+        assert_eq!(
+            sent.len(),
+            3,
+            "8,800 characters: 4,000 a panel, plain pieces first"
+        );
+        assert!(sent[0].body["content"].is_string());
+        assert!(sent[0].body.get("flags").is_none());
+        let panel = &sent[2].body;
+        assert_eq!(panel["flags"], crate::table::card::IS_COMPONENTS_V2);
+        assert!(panel.get("content").is_none());
+        let inside = panel["components"][0]["components"].as_array().unwrap();
+        assert_eq!(inside.last().unwrap()["components"][0]["label"], "Plan");
     }
 
     #[test]

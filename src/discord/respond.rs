@@ -16,13 +16,15 @@
 //! are drawn and uploaded after, so that neither a slow drawing nor a slow upload misses
 //! Discord's 3 seconds.
 
-use super::outbox::{MESSAGE_LIMIT, Outbox, action_rows, allowed_mentions, fitted, split_text};
+use super::body::{self, EPHEMERAL};
+use super::outbox::{MESSAGE_LIMIT, Outbox, fitted, split_text};
+use crate::table::card::{IS_COMPONENTS_V2, Layout};
 use crate::table::controls::{Form, Row};
 use crate::table::{Image, PictureAt, Place, Post, RefusalKind, To, mention_channel, mention_user};
+use serde_json::{Value, json};
 use serenity::all::{
     CreateActionRow, CreateAttachment, CreateInputText, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateModal,
-    EditInteractionResponse, Http, HttpError, InputTextStyle, InteractionId,
+    CreateInteractionResponseMessage, CreateModal, Http, HttpError, InputTextStyle, InteractionId,
 };
 use serenity::builder::Builder;
 
@@ -47,6 +49,11 @@ pub struct Reply {
     /// It replaces the message whose component was pressed (Discord's UPDATE_MESSAGE): its
     /// rows, and its text unless this one is empty.
     pub update: bool,
+    /// A plain message, a turn card or a panel (see [`crate::table::card`]).
+    pub layout: Layout,
+    pub accent: Option<u32>,
+    /// What its board picture shows, in words.
+    pub alt: String,
 }
 
 impl Reply {
@@ -62,6 +69,9 @@ impl Reply {
             form: post.form,
             refused: post.refused,
             update: post.update,
+            layout: post.layout,
+            accent: post.accent,
+            alt: post.alt,
         }
     }
 
@@ -77,6 +87,9 @@ impl Reply {
             form: None,
             refused: None,
             update: false,
+            layout: Layout::Message,
+            accent: None,
+            alt: String::new(),
         }
     }
 
@@ -93,7 +106,22 @@ impl Reply {
             form: None,
             refused: self.refused,
             update: false,
+            layout: self.layout,
+            accent: self.accent,
+            alt: self.alt.clone(),
         }
+    }
+
+    /// The reply's message body: `files` uploaded with it (a card shows the first as its board).
+    fn body(&self, files: &[Image]) -> Value {
+        body::message(
+            &self.post(To::User(0)),
+            self.layout,
+            &self.text,
+            true,
+            files,
+            self.ephemeral,
+        )
     }
 }
 
@@ -108,8 +136,25 @@ pub struct Routed {
     pub outbox: Vec<Post>,
 }
 
-/// Sorts the posts of a command typed by `invoker` at `place`.
-pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Routed {
+/// Whether an answer may replace the message pressed (Discord's UPDATE_MESSAGE): an update
+/// keeps the message's flags, so only a private message (ephemeral, or in a DM) laid out the
+/// same way (plain, or V2) is replaced; `pressed` holds that message's flags.
+fn replaces(pressed: Option<u64>, place: Place, layout: Layout) -> bool {
+    pressed.is_some_and(|flags| {
+        let private = flags & EPHEMERAL != 0 || place == Place::Dm;
+        private && (flags & IS_COMPONENTS_V2 != 0) == layout.is_v2()
+    })
+}
+
+/// Sorts the posts of a command typed by `invoker` at `place`; `pressed` holds the flags of
+/// the message whose component was pressed, when the command is a press.
+pub fn route(
+    posts: Vec<Post>,
+    invoker: i64,
+    place: Place,
+    secret: bool,
+    pressed: Option<u64>,
+) -> Routed {
     let in_channel = match place {
         Place::Channel(c) => Some(c),
         Place::Dm => None,
@@ -148,23 +193,31 @@ pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Rout
     // a message, stays one (the table keeps them within it); a long private answer becomes
     // several, the pictures with the first piece and the buttons with the last.
     let mut pieces = Vec::new();
-    for reply in replies {
+    for mut reply in replies {
+        if reply.update && !replaces(pressed, place, reply.layout) {
+            // A page of a public card, or of a message laid out otherwise: a private message
+            // of its own.
+            reply.update = false;
+            reply.ephemeral = in_channel.is_some();
+        }
         let public = in_channel.is_some() && !reply.ephemeral;
         let texts = if !public && !reply.update {
-            split_text(&reply.text, MESSAGE_LIMIT)
+            split_text(&reply.text, reply.layout.text_limit())
         } else {
             vec![fitted(&reply.text, MESSAGE_LIMIT)]
         };
         let last = texts.len() - 1;
+        // A card's picture is in its gallery, on the piece laid out as a card: the last.
+        let pictured = if reply.layout.is_v2() { last } else { 0 };
         for (i, text) in texts.into_iter().enumerate() {
             pieces.push(Reply {
                 text,
-                images: if i == 0 {
+                images: if i == pictured {
                     reply.images.clone()
                 } else {
                     Vec::new()
                 },
-                picture: if i == 0 { reply.picture } else { None },
+                picture: if i == pictured { reply.picture } else { None },
                 components: if i == last {
                     reply.components.clone()
                 } else {
@@ -176,6 +229,13 @@ pub fn route(posts: Vec<Post>, invoker: i64, place: Place, secret: bool) -> Rout
                 form: if i == 0 { reply.form.clone() } else { None },
                 refused: reply.refused,
                 update: reply.update,
+                layout: if i == last {
+                    reply.layout
+                } else {
+                    Layout::Message
+                },
+                accent: reply.accent,
+                alt: reply.alt.clone(),
             });
         }
     }
@@ -210,41 +270,31 @@ fn attachments(images: &[Image]) -> Vec<CreateAttachment> {
 
 /// The interaction's first message: text, buttons and pings, no pictures (they are uploaded
 /// once Discord has the acknowledgement).
-fn message(reply: &Reply) -> CreateInteractionResponseMessage {
-    CreateInteractionResponseMessage::new()
-        .content(reply.text.clone())
-        .ephemeral(reply.ephemeral)
-        .allowed_mentions(allowed_mentions(&reply.pings))
-        .components(action_rows(&reply.components))
+fn message(reply: &Reply) -> Value {
+    json!({ "type": 4, "data": reply.body(&[]) })
 }
 
-/// The pressed message, replaced (interaction response type 7): its rows, and its text when
-/// the reply has one. Its flags stay as they are (an ephemeral message stays ephemeral).
-fn update(reply: &Reply) -> CreateInteractionResponseMessage {
-    let message = CreateInteractionResponseMessage::new()
-        .allowed_mentions(allowed_mentions(&reply.pings))
-        .components(action_rows(&reply.components));
-    if reply.text.is_empty() {
-        message
-    } else {
-        message.content(reply.text.clone())
+/// The pressed message, replaced (interaction response type 7): a plain one keeps its text
+/// when the reply has none; a V2 one is given whole. Its flags stay as they are (an ephemeral
+/// message stays ephemeral), so the only flag sent is V2's, which it has already.
+fn update(reply: &Reply) -> Value {
+    let mut data = Reply {
+        ephemeral: false,
+        ..reply.clone()
     }
+    .body(&[]);
+    if !reply.layout.is_v2() && reply.text.is_empty() {
+        data.as_object_mut().map(|d| d.remove("content"));
+    }
+    json!({ "type": 7, "data": data })
 }
-
-fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
-    CreateInteractionResponseFollowup::new()
-        .content(reply.text.clone())
-        .ephemeral(reply.ephemeral)
-        .allowed_mentions(allowed_mentions(&reply.pings))
-        .components(action_rows(&reply.components))
-        .files(attachments(&reply.images))
-}
-
 /// The interaction being answered: its id and token.
 #[derive(Debug, Clone, Copy)]
 pub struct Target<'a> {
     pub id: InteractionId,
     pub token: &'a str,
+    /// For a press: the flags of the message pressed (whether an answer may replace it).
+    pub pressed: Option<u64>,
 }
 
 /// Whether an interaction call failed because the interaction is gone: its token expired
@@ -267,12 +317,17 @@ pub async fn defer(http: &Http, target: Target<'_>, ephemeral: bool) -> serenity
 }
 
 async fn respond(http: &Http, target: Target<'_>, reply: &Reply) -> serenity::Result<()> {
-    let response = match &reply.form {
-        Some(form) => CreateInteractionResponse::Modal(modal(form)),
-        None if reply.update => CreateInteractionResponse::UpdateMessage(update(reply)),
-        None => CreateInteractionResponse::Message(message(reply)),
+    let body = match &reply.form {
+        Some(form) => {
+            return CreateInteractionResponse::Modal(modal(form))
+                .execute(http, (target.id, target.token))
+                .await;
+        }
+        None if reply.update => update(reply),
+        None => message(reply),
     };
-    response.execute(http, (target.id, target.token)).await
+    http.create_interaction_response(target.id, target.token, &body, Vec::new())
+        .await
 }
 
 /// The number form as Discord's modal: one short text field.
@@ -286,31 +341,35 @@ pub fn modal(form: &Form) -> CreateModal {
         .components(vec![CreateActionRow::InputText(field)])
 }
 
+/// Edits the interaction's first message (its response, or the deferral's placeholder).
 async fn edit(
     http: &Http,
     target: Target<'_>,
-    edit: EditInteractionResponse,
-) -> serenity::Result<()> {
-    edit.execute(http, target.token).await.map(|_| ())
+    body: &Value,
+    files: &[Image],
+) -> serenity::Result<serenity::all::Message> {
+    http.edit_original_interaction_response(target.token, body, attachments(files))
+        .await
 }
 
 async fn follow(http: &Http, target: Target<'_>, reply: &Reply) -> serenity::Result<()> {
-    followup(reply)
-        .execute(http, (None, target.token))
-        .await
-        .map(|_| ())
+    http.create_followup_message(
+        target.token,
+        &reply.body(&reply.images),
+        attachments(&reply.images),
+    )
+    .await
+    .map(|_| ())
 }
 
-/// The whole reply as an edit of the deferred response.
-fn edit_of(reply: &Reply) -> EditInteractionResponse {
-    let mut edit = EditInteractionResponse::new()
-        .content(reply.text.clone())
-        .allowed_mentions(allowed_mentions(&reply.pings))
-        .components(action_rows(&reply.components));
-    for a in attachments(&reply.images) {
-        edit = edit.new_attachment(a);
+/// A reply as an edit of the interaction's first message, with `files` uploaded: an edit
+/// cannot change whether a message is ephemeral, so that flag is not sent.
+fn edit_body(reply: &Reply, files: &[Image]) -> Value {
+    Reply {
+        ephemeral: false,
+        ..reply.clone()
     }
-    edit
+    .body(files)
 }
 
 /// The text of the message that notifies a reply's pings when the reply itself could not (an
@@ -353,8 +412,9 @@ impl Answer<'_> {
             },
             Some(flag) if flag == response.ephemeral => {
                 let response = self.developed(response).await;
-                match edit(http, self.target, edit_of(&response)).await {
-                    Ok(()) => {
+                let files = &response.images;
+                match edit(http, self.target, &edit_body(&response, files), files).await {
+                    Ok(_) => {
                         delivered.extend(response.receipt);
                         self.ping_after_edit(&response).await;
                     }
@@ -373,8 +433,7 @@ impl Answer<'_> {
                     None => (To::User(self.user), "Done.".to_string()),
                 };
                 posts.insert(0, response.post(to));
-                let note = EditInteractionResponse::new().content(note);
-                if let Err(e) = edit(http, self.target, note).await {
+                if let Err(e) = edit(http, self.target, &json!({ "content": note }), &[]).await {
                     tracing::warn!(error = %e, "could not update the private placeholder");
                 }
             }
@@ -382,11 +441,8 @@ impl Answer<'_> {
                 // Deferred publicly, but the answer is private (the command's state changed
                 // between its checks and its answer): the public placeholder gets a neutral
                 // line and the answer follows privately.
-                let note = EditInteractionResponse::new().content(format!(
-                    "{}'s command changed nothing.",
-                    mention_user(self.user)
-                ));
-                if let Err(e) = edit(http, self.target, note).await {
+                let note = format!("{}'s command changed nothing.", mention_user(self.user));
+                if let Err(e) = edit(http, self.target, &json!({ "content": note }), &[]).await {
                     tracing::warn!(error = %e, "could not update the public placeholder");
                 }
                 let response = self.developed(response).await;
@@ -427,11 +483,14 @@ impl Answer<'_> {
         if reply.images.is_empty() {
             return;
         }
-        let mut add = EditInteractionResponse::new();
-        for a in attachments(&reply.images) {
-            add = add.new_attachment(a);
-        }
-        if let Err(e) = edit(self.http, self.target, add).await {
+        // A plain message keeps its text and gets the files; a card is given whole, now with
+        // its board in the gallery.
+        let files = &reply.images;
+        let add = match reply.layout.is_v2() {
+            true => edit_body(reply, files),
+            false => json!({ "attachments": body::attachments(files) }),
+        };
+        if let Err(e) = edit(self.http, self.target, &add, files).await {
             tracing::warn!(error = %e, "could not add the pictures to the response; sending them as a follow-up");
             let pictures = Reply {
                 text: String::new(),
@@ -505,6 +564,7 @@ mod tests {
             ME,
             Place::Channel(CH),
             false,
+            None,
         );
         assert_eq!(
             r.response.refused,
@@ -516,6 +576,7 @@ mod tests {
             ME,
             Place::Channel(CH),
             false,
+            None,
         );
         assert_eq!(done.response.refused, None);
     }
@@ -527,6 +588,7 @@ mod tests {
             ME,
             Place::Channel(CH),
             false,
+            None,
         );
         assert_eq!(r.response.text, "no");
         assert!(r.response.ephemeral);
@@ -541,7 +603,7 @@ mod tests {
             post(To::User(2), "plan now"),
             post(To::User(ME), "plan now too"),
         ];
-        let r = route(posts, ME, Place::Channel(CH), false);
+        let r = route(posts, ME, Place::Channel(CH), false, None);
         assert_eq!(r.response.text, "board");
         assert!(!r.response.ephemeral);
         assert_eq!(r.followups.len(), 1);
@@ -559,7 +621,7 @@ mod tests {
             post(To::User(ME), "plan recorded"),
             post(To::Channel(CH), "alice has planned"),
         ];
-        let r = route(posts, ME, Place::Channel(CH), true);
+        let r = route(posts, ME, Place::Channel(CH), true, None);
         assert_eq!(r.response.text, "plan recorded");
         assert!(r.response.ephemeral);
         assert_eq!(r.outbox.len(), 1);
@@ -572,12 +634,18 @@ mod tests {
             post(To::Channel(CH), "alice has planned"),
             post(To::User(ME), "later"),
         ];
-        let r = route(posts, ME, Place::Dm, true);
+        let r = route(posts, ME, Place::Dm, true, None);
         assert_eq!(r.response.text, "plan recorded");
         assert!(!r.response.ephemeral);
         assert_eq!(r.followups.len(), 1);
         assert_eq!(r.outbox.len(), 1);
-        let r = route(vec![post(To::Channel(CH), "board")], ME, Place::Dm, false);
+        let r = route(
+            vec![post(To::Channel(CH), "board")],
+            ME,
+            Place::Dm,
+            false,
+            None,
+        );
         assert_eq!(r.response.text, format!("Done: see <#{CH}>."));
         assert_eq!(r.outbox.len(), 1);
     }
@@ -589,6 +657,7 @@ mod tests {
             ME,
             Place::Channel(CH),
             false,
+            None,
         );
         assert!(r.response.ephemeral);
         assert_eq!(r.outbox.len(), 1);
@@ -602,6 +671,7 @@ mod tests {
             ME,
             Place::Channel(CH),
             false,
+            None,
         );
         assert!(r.followups.is_empty(), "{:?}", r.followups);
         assert!(!r.response.ephemeral);
@@ -616,6 +686,7 @@ mod tests {
             ME,
             Place::Channel(CH),
             false,
+            None,
         );
         assert_eq!(r.followups.len(), 2);
         assert!(r.followups.iter().all(|f| f.ephemeral));

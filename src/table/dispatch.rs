@@ -2,6 +2,7 @@
 //! out. `/game` goes to the lobby (the players' records, time away and rematches to `records`);
 //! a game's own group goes to that game, found through the registry.
 
+use super::card::Layout;
 use super::command::{Checked, Command, mention_channel, mention_user};
 use super::controls::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
 use super::play::{BOT_PACE_SECONDS, Look};
@@ -341,12 +342,22 @@ impl Table {
             Pressing::Show { text, rows, .. } => {
                 let mut post = Post::text(To::User(inv.user_id), text);
                 post.components = rows;
+                post.layout = Layout::Panel;
                 return Ok(vec![post]);
             }
             Pressing::Page { rows, .. } => {
-                let mut post = Post::text(To::User(inv.user_id), "");
+                // A page of a card's choices opens a panel of the presser's own; a page of a
+                // panel replaces it.
+                let mut post = Post::text(
+                    To::User(inv.user_id),
+                    format!(
+                        "Choices at {}, continued:",
+                        mention_channel(record.channel_id)
+                    ),
+                );
                 post.components = rows;
                 post.update = true;
+                post.layout = Layout::Panel;
                 return Ok(vec![post]);
             }
             Pressing::Ask { form, text, .. } => {
@@ -366,7 +377,18 @@ impl Table {
             command,
             ..inv.clone()
         };
-        Box::pin(self.dispatch(&typed)).await
+        let mut posts = Box::pin(self.dispatch(&typed)).await?;
+        if pressed.scope == Scope::Private {
+            // Acting in a private panel updates that panel in place: the presser's own panel
+            // among the answers replaces it.
+            if let Some(panel) = posts
+                .iter_mut()
+                .find(|p| p.to == To::User(inv.user_id) && p.layout == Layout::Panel)
+            {
+                panel.update = true;
+            }
+        }
+        Ok(posts)
     }
 
     /// The answer to a press of another seat's choice: whose it is, and the presser's own
@@ -404,6 +426,7 @@ impl Table {
             format!("That button is {whose}'s. Here are your own choices:"),
         );
         post.components = rows(record.id, Scope::Public, &offers);
+        post.layout = Layout::Panel;
         Ok(vec![post])
     }
 

@@ -220,6 +220,15 @@ pub trait Pictures: TableGame {
     /// The board picture as a PNG, in the game's own encoding (palette, compression): drawn and
     /// encoded in one go, which the renderer overlaps on the cores.
     fn picture(names: &[&str], game: &<Self as TableGame>::Rules) -> Vec<u8>;
+    /// A seat's colour on the board (0xRRGGBB): the accent of a turn card that awaits it.
+    fn seat_colour(_game: &<Self as TableGame>::Rules, _seat: Seat) -> Option<u32> {
+        None
+    }
+    /// What the board picture shows, in words, for those who cannot see it (the description
+    /// of a card's picture): drawn from the same public view as the picture.
+    fn board_words(_names: &[&str], _game: &<Self as TableGame>::Rules) -> String {
+        String::new()
+    }
 }
 
 /// Autocomplete.

@@ -8,7 +8,7 @@
 //! into `@name`).
 //!
 //! Layers, each using only those above it in this list: `refusal`, `spec`, `command`,
-//! `controls`, `post`, `service`, `seats`, `spelling` (the basics); `game` and `subcommand`
+//! `controls`, `card`, `post`, `service`, `seats`, `spelling` (the basics); `game` and `subcommand`
 //! (the per-game contract, and a game's subcommands described once); the games' folders;
 //! `play`, `example`, `game_type` (everything written once for every game); `registry`;
 //! `session`, `records`, `lobby`, `suggest`, `dispatch` (finding the
@@ -21,6 +21,7 @@
 //! pictures, the clock); every other module takes the table as an argument and uses those
 //! parts, so nothing below `dispatch` calls up into it.
 
+pub mod card;
 mod command;
 pub mod controls;
 mod dispatch;

@@ -1,6 +1,7 @@
 //! What goes in and out of the table service: an invocation (who, where, the command), the
 //! posts it causes, and why a command changed nothing.
 
+use super::card::Layout;
 use super::command::{Command, is_bot, mention_user};
 use super::controls::{Form, Row};
 use super::refusal::{Refusal, RefusalKind};
@@ -119,13 +120,22 @@ pub struct Post {
     pub form: Option<Form>,
     /// The kind of refusal, when the post is one (its text says why).
     pub refused: Option<RefusalKind>,
-    /// The answer to a press that pages: it replaces the message pressed (Discord's
-    /// UPDATE_MESSAGE), its rows always and its text unless this text is empty.
+    /// The answer to a press that pages or acts in a private panel: it replaces the message
+    /// pressed (Discord's UPDATE_MESSAGE) when that message is private and laid out alike;
+    /// otherwise it comes as a private message of its own.
     pub update: bool,
+    /// How Discord lays it out: a game post with the awaited seats' actions is a turn card,
+    /// a player's own choices a panel ([`super::card`]).
+    pub layout: Layout,
+    /// The awaited player's seat colour (0xRRGGBB), the accent of a card: none when several
+    /// are awaited.
+    pub accent: Option<u32>,
+    /// What the board picture shows, in words (for screen readers).
+    pub alt: String,
 }
 
 /// What a stored post carries besides its text and picture.
-#[derive(Serialize, Deserialize, Default)]
+#[derive(Serialize, Deserialize, Default, PartialEq)]
 struct Extra {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     components: Vec<Row>,
@@ -136,6 +146,16 @@ struct Extra {
     picture_at: Option<(i64, i64)>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     refused: Option<RefusalKind>,
+    #[serde(default, skip_serializing_if = "is_message")]
+    layout: Layout,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    accent: Option<u32>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    alt: String,
+}
+
+fn is_message(layout: &Layout) -> bool {
+    *layout == Layout::Message
 }
 
 impl Post {
@@ -146,6 +166,9 @@ impl Post {
             pings: self.pings.clone(),
             picture_at: self.picture,
             refused: self.refused,
+            layout: self.layout,
+            accent: self.accent,
+            alt: self.alt.clone(),
         };
         OutPost {
             target: match self.to {
@@ -154,11 +177,8 @@ impl Post {
             },
             body: self.text.clone(),
             image: self.images.first().map(|i| (i.name.clone(), i.png.clone())),
-            extra: (!extra.components.is_empty()
-                || !extra.pings.is_empty()
-                || extra.picture_at.is_some()
-                || extra.refused.is_some())
-            .then(|| serde_json::to_string(&extra).unwrap_or_default()),
+            extra: (extra != Extra::default())
+                .then(|| serde_json::to_string(&extra).unwrap_or_default()),
         }
     }
 
@@ -186,6 +206,9 @@ impl Post {
             form: None,
             refused: extra.refused,
             update: false,
+            layout: extra.layout,
+            accent: extra.accent,
+            alt: extra.alt,
         }
     }
 
@@ -201,6 +224,9 @@ impl Post {
             form: None,
             refused: None,
             update: false,
+            layout: Layout::Message,
+            accent: None,
+            alt: String::new(),
         }
     }
 

@@ -1,15 +1,22 @@
-//! Offers into action rows within Discord's limits: five rows, the rest behind "More choices".
+//! Offers into action rows within the room of a turn card (Discord's 40 components, less the
+//! card's own), the rest behind "More choices".
 
 use super::hash::{choice_hash, menu_hash, offer_hash, offers_hash};
 use super::offer::{Choice, Offer, Scope};
 use super::paging::{entries, page};
 use super::widgets::{Button, Component, Menu, MenuOption, Row};
-use super::{
-    MAX_BUTTONS, MAX_LABEL, MAX_OPTION_TEXT, MAX_OPTIONS, MAX_PLACEHOLDER, MAX_ROWS, shorten,
-};
+use super::{MAX_BUTTONS, MAX_LABEL, MAX_OPTION_TEXT, MAX_OPTIONS, MAX_PLACEHOLDER, ROOM, shorten};
 
-/// The action rows of `offers` for game `game`, within Discord's limits: rows beyond the fifth
-/// are behind a "More choices" button.
+/// The components rows count as Discord counts them: each row, and each button or menu in it.
+fn cost(rows: &[Row]) -> usize {
+    rows.iter().map(|r| 1 + r.components.len()).sum()
+}
+
+/// What the row of "First choices…" and "More choices…" costs: the row and two buttons.
+const TURNS: usize = 3;
+
+/// The action rows of `offers` for game `game`, within a card's [`ROOM`]: the rows that do not
+/// fit are behind a "More choices" button.
 pub fn rows(game: i64, scope: Scope, offers: &[Offer]) -> Vec<Row> {
     page_of_offers(game, scope, offers, 0, None).0
 }
@@ -32,12 +39,17 @@ pub(super) fn page_of_offers(
         let page = paged.filter(|(p, _)| *p == place).map_or(0, |(_, n)| n);
         let made = offer_rows(&prefix, place, offer, page);
         let last = place + 1 == offers.len() && from == 0;
-        let room = if last { MAX_ROWS } else { MAX_ROWS - 1 };
-        let full = rows.len() + made.len() > room;
+        let room = if last { ROOM } else { ROOM - TURNS };
+        let full = cost(&rows) + cost(&made) > room;
         // An offer too big for a message of its own (never made: games offer few buttons)
         // shows what fits.
         if full && rows.is_empty() {
-            rows.extend(made.into_iter().take(MAX_ROWS - 1));
+            for row in made {
+                if cost(&rows) + cost(std::slice::from_ref(&row)) > ROOM - TURNS {
+                    break;
+                }
+                rows.push(row);
+            }
             continue;
         }
         if full {

@@ -8,8 +8,9 @@
 //! press is refused as outdated only when what it would do is no longer on offer. Nothing needs
 //! storing.
 //!
-//! Every legal choice stays reachable within Discord's limits (5 rows, 5 buttons a row, 25
-//! options a menu): rows beyond the fifth sit behind a "More choices" button (`layout`); a long
+//! Every legal choice stays reachable within Discord's limits (40 components a card, 5 buttons
+//! a row, 25 options a menu): rows beyond the card's room sit behind a "More choices" button
+//! (`layout`); a long
 //! menu of amounts offers common values and "Another amount…", which opens a form with a number
 //! field; other long menus are grouped (the choices that differ only in an amount) and paged
 //! (`paging`).
@@ -31,7 +32,9 @@ pub use press::{Pressed, PressedKind, Pressing, pressing};
 pub use widgets::{Button, Component, Form, Menu, MenuOption, Row};
 
 /// Discord's limits.
-pub const MAX_ROWS: usize = 5;
+/// The components the rows of one message of offers may count (each row one, and one for each
+/// button or menu in it): a turn card's 40 less its container, text and board.
+pub const ROOM: usize = 37;
 pub const MAX_BUTTONS: usize = 5;
 pub const MAX_OPTIONS: usize = 25;
 pub const MAX_LABEL: usize = 80;

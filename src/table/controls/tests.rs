@@ -84,8 +84,8 @@ fn a_choice_still_offered_elsewhere_is_not_outdated() {
 }
 
 #[test]
-fn more_than_five_rows_put_the_rest_behind_a_button() {
-    let offers: Vec<Offer> = (0..8)
+fn rows_beyond_a_cards_room_are_behind_a_button() {
+    let offers: Vec<Offer> = (0..30)
         .map(|i| Offer::Menu {
             placeholder: format!("Menu {i}"),
             choices: (0..2)
@@ -101,24 +101,27 @@ fn more_than_five_rows_put_the_rest_behind_a_button() {
         })
         .collect();
     let shown = rows(7, Scope::Private, &offers);
-    assert_eq!(shown.len(), MAX_ROWS);
-    let more = id(&shown, 4, 0);
+    // 17 menus (two components each) and the row of "More choices…" fill the room of 37.
+    assert_eq!(shown.len(), 18);
+    let count = |rows: &[Row]| rows.iter().map(|r| 1 + r.components.len()).sum::<usize>();
+    assert!(count(&shown) <= ROOM, "{}", count(&shown));
+    let more = id(&shown, 17, 0);
     let Some(Pressing::Page { rows: next, .. }) = run(&offers, &more, &[]) else {
         panic!("More shows the rest, in place of the first");
     };
-    assert_eq!(next.len(), 5, "offers 4 to 7, and the way back");
-    let back = id(&next, 4, 0);
+    assert_eq!(next.len(), 14, "offers 17 to 29, and the way back");
+    let back = id(&next, 13, 0);
     let Some(Pressing::Page { rows: first, .. }) = run(&offers, &back, &[]) else {
         panic!("First choices shows the first again");
     };
     assert_eq!(first, shown, "the first message's rows, as they were");
-    let last = menu(&next, 3);
+    let last = menu(&next, 12);
     let value = last.options[1].value.clone();
     assert_eq!(
         run(&offers, &last.custom_id, &[&value]),
         Some(Pressing::Run(
             0,
-            Command::new(&["festivals", "move"], &[("to", "71")])
+            Command::new(&["festivals", "move"], &[("to", "291")])
         ))
     );
 }

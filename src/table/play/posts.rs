@@ -2,6 +2,7 @@
 //! with its buttons, and the posts of a committed move.
 
 use super::*;
+use crate::table::card::Layout;
 use crate::table::controls::{Button, Component, Row};
 
 /// What a player looks at: `/game board`, `/game status`, `/game hand`, `/game log` (a page of
@@ -50,13 +51,8 @@ pub async fn look<T: Playable>(
                 return Err(Refusal::not_seated(T::NO_HAND).into());
             };
             let game = load::<T>(table, record, false).await?.game;
-            let mut post = Post::text(To::User(inv.user_id), T::hand_text(record, &game, seat));
-            post.components = rows(
-                record.id,
-                Scope::Private,
-                &offers::private::<T>(record, &game, seat),
-            );
-            post
+            let hand = Post::text(To::User(inv.user_id), T::hand_text(record, &game, seat));
+            panel::<T>(record, &game, hand, seat)
         }
     };
     Ok(vec![within_a_message(post, inv.user_id)])
@@ -233,12 +229,22 @@ pub(super) fn board_post(
 }
 
 /// A channel post's buttons and menus for the awaited seats, and its pings (the people among
-/// those seats alone: [`Post::ping`] leaves out the bot seats).
+/// those seats alone: [`Post::ping`] leaves out the bot seats): a turn card, in the awaited
+/// player's colour, its picture told in words.
 pub(super) fn offer<T: Playable>(record: &GameRecord, game: &T::Rules, post: &mut Post) {
+    post.layout = Layout::Card;
+    if post.picture.is_some() {
+        let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
+        post.alt = T::board_words(&names, game);
+    }
     if game.is_over() {
         post.components = rematch_buttons(record, false);
         return;
     }
+    post.accent = match game.waiting_for()[..] {
+        [seat] => T::seat_colour(game, seat),
+        _ => None,
+    };
     post.components = rows(record.id, Scope::Public, &offers::public::<T>(record, game));
     post.ping(
         game.waiting_for()
@@ -319,15 +325,7 @@ pub(super) fn posts_for<T: Playable>(
     {
         // A secret choice's answer comes with the seat's menus as they are now (an order
         // added, the next one to draft), so an earlier private menu is never needed.
-        let mut post = private_post(seat, lines);
-        if !game.is_over() {
-            post.components = rows(
-                record.id,
-                Scope::Private,
-                &offers::private::<T>(record, game, seat),
-            );
-        }
-        posts.push(post);
+        posts.push(panel::<T>(record, game, private_post(seat, lines), seat));
     }
     if !public.is_empty() || !report.end.is_empty() {
         // The final scores are already among the events, in the report's end.
@@ -352,13 +350,29 @@ pub(super) fn posts_for<T: Playable>(
         private.entry(seat).or_default().push(line);
     }
     // A bot seat has no one to read its notices: they are not built, and no DM is tried.
+    // A seat's notice is its panel: its own choices come with it.
     posts.extend(
         private
             .into_iter()
             .filter(|(seat, _)| !is_bot(record.seats[*seat].user_id))
-            .map(|(seat, lines)| private_post(seat, lines)),
+            .map(|(seat, lines)| panel::<T>(record, game, private_post(seat, lines), seat)),
     );
     posts
+}
+
+/// A private post to `seat` as its panel: with the seat's own choices now, when it has any.
+fn panel<T: Playable>(record: &GameRecord, game: &T::Rules, mut post: Post, seat: Seat) -> Post {
+    if !game.is_over() {
+        post.components = rows(
+            record.id,
+            Scope::Private,
+            &offers::private::<T>(record, game, seat),
+        );
+    }
+    if !post.components.is_empty() {
+        post.layout = Layout::Panel;
+    }
+    post
 }
 
 /// The command the game's bot would type now for one of the awaited seats (the load test's
