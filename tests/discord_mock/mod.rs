@@ -139,7 +139,35 @@ pub fn violations(req: &Request) -> Vec<check::Violation> {
         .into_iter()
         .map(|(name, data)| (name, data.len()))
         .collect();
-    check::request(req.method.as_str(), req.url.path(), &payload(req), &files)
+    check::request_to(
+        &stand_in(req),
+        req.method.as_str(),
+        req.url.path(),
+        &payload(req),
+        &files,
+    )
+}
+
+/// The address of the stand-in a request was sent to (its Host header): what it remembers is
+/// kept apart from other tests' stand-ins.
+fn stand_in(req: &Request) -> String {
+    req.headers
+        .get("host")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Notes what the stand-in answered to `req` (`created`: the id of the message it made), so
+/// that later edits are checked against it.
+pub fn answered(req: &Request, created: Option<u64>) {
+    check::answered(
+        &stand_in(req),
+        req.method.as_str(),
+        req.url.path(),
+        &payload(req),
+        created,
+    );
 }
 
 /// Matches a request whose body Discord would refuse.
@@ -173,14 +201,30 @@ pub fn posting_in(channel: u64) -> wiremock::MockBuilder {
     Mock::given(method("POST")).and(path(format!("/api/v10/channels/{channel}/messages")))
 }
 
-/// Channel messages: answered with a message in the channel of the path.
+/// Channel messages: a post answered with a message in the channel of the path, an edit
+/// with the message edited.
 pub async fn mount_channel_messages(server: &MockServer) {
     Mock::given(method("POST"))
         .and(path_regex(r"^/api/v10/channels/\d+/messages$"))
         .respond_with(|req: &Request| {
             let channel: u64 = req.url.path().split('/').nth(4).unwrap().parse().unwrap();
             let id = MESSAGE_IDS.fetch_add(1, Ordering::SeqCst);
+            answered(req, Some(id));
             ResponseTemplate::new(200).set_body_json(message_json(id, channel))
+        })
+        .mount(server)
+        .await;
+    Mock::given(method("PATCH"))
+        .and(path_regex(r"^/api/v10/channels/\d+/messages/\d+$"))
+        .respond_with(|req: &Request| {
+            let ids: Vec<u64> = req
+                .url
+                .path()
+                .split('/')
+                .filter_map(|s| s.parse().ok())
+                .collect();
+            answered(req, None);
+            ResponseTemplate::new(200).set_body_json(message_json(ids[1], ids[0]))
         })
         .mount(server)
         .await;
@@ -211,29 +255,7 @@ pub async fn mount_discord_api(server: &MockServer, gateway_url: &str) {
         .respond_with(ResponseTemplate::new(200).set_body_json(json!([])))
         .mount(server)
         .await;
-    Mock::given(method("POST"))
-        .and(path_regex(r"^/api/v10/interactions/\d+/[^/]+/callback$"))
-        .respond_with(ResponseTemplate::new(204))
-        .mount(server)
-        .await;
-    Mock::given(method("POST"))
-        .and(path_regex(format!(r"^/api/v10/webhooks/{APP_ID}/[^/]+$")))
-        .respond_with(|_: &Request| {
-            let id = MESSAGE_IDS.fetch_add(1, Ordering::SeqCst);
-            ResponseTemplate::new(200).set_body_json(message_json(id, 1))
-        })
-        .mount(server)
-        .await;
-    Mock::given(method("PATCH"))
-        .and(path_regex(format!(
-            r"^/api/v10/webhooks/{APP_ID}/[^/]+/messages/@original$"
-        )))
-        .respond_with(|_: &Request| {
-            let id = MESSAGE_IDS.fetch_add(1, Ordering::SeqCst);
-            ResponseTemplate::new(200).set_body_json(message_json(id, 1))
-        })
-        .mount(server)
-        .await;
+    mount_interaction_routes(server).await;
     Mock::given(method("DELETE"))
         .and(path_regex(format!(
             r"^/api/v10/webhooks/{APP_ID}/[^/]+/messages/@original$"
@@ -243,6 +265,39 @@ pub async fn mount_discord_api(server: &MockServer, gateway_url: &str) {
         .await;
     mount_dm_open(server).await;
     mount_channel_messages(server).await;
+}
+
+/// Interaction callbacks, follow-ups and edits of the response (`@original`), answered as
+/// Discord does and remembered for the checks of later edits.
+pub async fn mount_interaction_routes(server: &MockServer) {
+    Mock::given(method("POST"))
+        .and(path_regex(r"^/api/v10/interactions/\d+/[^/]+/callback$"))
+        .respond_with(|req: &Request| {
+            answered(req, None);
+            ResponseTemplate::new(204)
+        })
+        .mount(server)
+        .await;
+    Mock::given(method("POST"))
+        .and(path_regex(format!(r"^/api/v10/webhooks/{APP_ID}/[^/]+$")))
+        .respond_with(|req: &Request| {
+            let id = MESSAGE_IDS.fetch_add(1, Ordering::SeqCst);
+            answered(req, Some(id));
+            ResponseTemplate::new(200).set_body_json(message_json(id, 1))
+        })
+        .mount(server)
+        .await;
+    Mock::given(method("PATCH"))
+        .and(path_regex(format!(
+            r"^/api/v10/webhooks/{APP_ID}/[^/]+/messages/@original$"
+        )))
+        .respond_with(|req: &Request| {
+            let id = MESSAGE_IDS.fetch_add(1, Ordering::SeqCst);
+            answered(req, None);
+            ResponseTemplate::new(200).set_body_json(message_json(id, 1))
+        })
+        .mount(server)
+        .await;
 }
 
 /// A part of a multipart body.
@@ -492,6 +547,7 @@ impl Gateway {
     pub fn slash(&self, from: &Who, top: &str, sub: &str, options: Value) -> (u64, String) {
         let id = self.fresh_id();
         check::interaction_made(id, 2);
+        check::interaction_in(id, from.channel.unwrap_or(dm_channel_of(from.user)));
         let token = format!("interaction-token-{id}");
         self.dispatch(
             "INTERACTION_CREATE",
@@ -508,6 +564,7 @@ impl Gateway {
     pub fn submit(&self, from: &Who, custom_id: &str, typed: &str) -> (u64, String) {
         let id = self.fresh_id();
         check::interaction_made(id, 5);
+        check::interaction_in(id, from.channel.unwrap_or(dm_channel_of(from.user)));
         let token = format!("interaction-token-{id}");
         self.dispatch(
             "INTERACTION_CREATE",
@@ -519,6 +576,8 @@ impl Gateway {
     pub fn press(&self, from: &Who, custom_id: &str, values: Option<Vec<String>>) -> (u64, String) {
         let id = self.fresh_id();
         check::interaction_made(id, 3);
+        check::interaction_in(id, from.channel.unwrap_or(dm_channel_of(from.user)));
+        check::pressed_on(id, custom_id);
         let token = format!("interaction-token-{id}");
         self.dispatch(
             "INTERACTION_CREATE",
