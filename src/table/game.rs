@@ -220,15 +220,13 @@ pub trait Pictures: TableGame {
     /// The board picture as a PNG, in the game's own encoding (palette, compression): drawn and
     /// encoded in one go, which the renderer overlaps on the cores.
     fn picture(names: &[&str], game: &<Self as TableGame>::Rules) -> Vec<u8>;
-    /// A seat's colour on the board (0xRRGGBB): the accent of a turn card that awaits it.
-    fn seat_colour(_game: &<Self as TableGame>::Rules, _seat: Seat) -> Option<u32> {
-        None
-    }
+    /// A seat's colour on the board (0xRRGGBB), as the picture draws that seat: the accent of
+    /// a turn card that awaits it. None for a seat the game does not have.
+    fn seat_colour(game: &<Self as TableGame>::Rules, seat: Seat) -> Option<u32>;
     /// What the board picture shows, in words, for those who cannot see it (the description
-    /// of a card's picture): drawn from the same public view as the picture.
-    fn board_words(_names: &[&str], _game: &<Self as TableGame>::Rules) -> String {
-        String::new()
-    }
+    /// of a card's picture): read from the same public view as the picture, short (Discord
+    /// takes at most 1,024 characters).
+    fn board_words(names: &[&str], game: &<Self as TableGame>::Rules) -> String;
 }
 
 /// Autocomplete.

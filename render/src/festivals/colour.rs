@@ -37,6 +37,12 @@ pub const GREEN: Rgb<u8> = rgb(0x1B6E35);
 pub const PLAYERS: [Rgb<u8>; 4] = [P[0], P[1], P[2], P[4]];
 const P: [Rgb<u8>; 5] = crate::paint::PLAYERS;
 
+/// The colour of the player at `index` in [`super::Picture::players`] (seat order): their
+/// traveller, and their row's token.
+pub fn player(index: usize) -> Rgb<u8> {
+    PLAYERS[index % PLAYERS.len()]
+}
+
 /// Every colour above: the colours painted flat.
 pub fn flat() -> Vec<Rgb<u8>> {
     let mut v = vec![

@@ -27,6 +27,12 @@ pub use sample::sample;
 use sea::{draw_connector, draw_typhoon, draw_waves};
 use title::{draw_band, draw_title};
 
+/// The colour the picture draws the player at `index` of [`Picture::players`] in, as
+/// `0xRRGGBB`.
+pub fn player_colour(index: usize) -> u32 {
+    paint::hex(colour::player(index))
+}
+
 /// Ticket colours as drawn: each has a fill colour and a letter, so the picture reads without
 /// colour vision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

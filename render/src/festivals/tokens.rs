@@ -61,7 +61,7 @@ pub(super) fn count_width(side: f32, n: u8) -> i32 {
 /// A traveller: the player's colour, shape and seat number, so any one cue identifies them.
 /// The acting player's token sits on a white halo.
 pub(super) fn traveller(img: &mut Canvas, seat: usize, cx: f32, cy: f32, r: f32, acting: bool) {
-    let fill = colour::PLAYERS[seat % colour::PLAYERS.len()];
+    let fill = colour::player(seat);
     if acting {
         paint::fill_circle(img, cx, cy, r + 9.0, colour::WHITE);
         paint::ring(img, cx, cy, r + 9.0, 2.5, colour::INK);

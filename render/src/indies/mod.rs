@@ -26,6 +26,12 @@ pub use draw::draw;
 pub use layout::{HEIGHT, WIDTH};
 pub use sample::{crowded, opening, sample};
 
+/// The colour the picture draws a company in (its fleets, flags, trails and panel chip), by
+/// its seat (see [`Company::seat`]), as `0xRRGGBB`.
+pub fn company_colour(seat: usize) -> u32 {
+    paint::hex(draw::company_colour(seat))
+}
+
 /// The six commodities, in the order of the commodity draw (d6 1 to 6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Commodity {

@@ -38,6 +38,12 @@ pub use sample::sample;
 use shipping::{draw_plan, draw_ships};
 use std::sync::OnceLock;
 
+/// The colour the picture draws a seat's pieces, token and row in (see [`Player::seat`]), as
+/// `0xRRGGBB`.
+pub fn player_colour(seat: usize) -> u32 {
+    paint::hex(pieces::player_colour(seat))
+}
+
 /// The eras of the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Era {

@@ -30,6 +30,12 @@ pub const PLAYERS: [Rgb<u8>; 5] = [
     rgb(0xCC79A7),
 ];
 
+/// A colour as `0xRRGGBB`, the inverse of [`rgb`]: how the table names a colour the picture
+/// paints (a turn card's accent is its awaited seat's colour).
+pub const fn hex(c: Rgb<u8>) -> u32 {
+    (c.0[0] as u32) << 16 | (c.0[1] as u32) << 8 | c.0[2] as u32
+}
+
 /// Builds a colour from `0xRRGGBB`, so palettes read like the hex codes they come from.
 pub const fn rgb(hex: u32) -> Rgb<u8> {
     Rgb([(hex >> 16) as u8, (hex >> 8) as u8, hex as u8])

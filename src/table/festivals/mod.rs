@@ -5,6 +5,7 @@ mod commands;
 mod picture;
 mod suggest;
 mod texts;
+mod words;
 
 pub use picture::picture;
 

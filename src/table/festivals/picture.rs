@@ -126,4 +126,15 @@ impl Pictures for Festivals {
         let picture = picture(names, game.board(), &game.public_view());
         nusantara_render::festivals::png(&picture)
     }
+
+    /// The colour of the seat's traveller: the picture draws the players in the view's order.
+    fn seat_colour(game: &Game, seat: Seat) -> Option<u32> {
+        let view = game.public_view();
+        let index = view.players.iter().position(|p| p.seat == seat)?;
+        Some(pic::player_colour(index))
+    }
+
+    fn board_words(names: &[&str], game: &Game) -> String {
+        super::words::words(&picture(names, game.board(), &game.public_view()))
+    }
 }

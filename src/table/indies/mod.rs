@@ -7,6 +7,7 @@ mod orders;
 mod picture;
 mod suggest;
 mod texts;
+mod words;
 
 use crate::games::indies::{Action, Game, Options};
 use crate::games::{Rules, Seat};

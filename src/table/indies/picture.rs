@@ -2,8 +2,8 @@
 //! never reach it, only whether each company has sealed.
 
 use super::Indies;
-use crate::games::Rules;
 use crate::games::indies::{Game, Happening, Marker, PhaseView, Place, PublicView, Unit};
+use crate::games::{Rules, Seat};
 use crate::table::game::Pictures;
 use nusantara_render::indies as pic;
 
@@ -199,6 +199,15 @@ impl Pictures for Indies {
 
     fn picture(names: &[&str], game: &Game) -> Vec<u8> {
         pic::png(&picture(names, game, &game.public_view()))
+    }
+
+    /// The colour of the seat's company (each player runs one): its fleets, flags and chip.
+    fn seat_colour(game: &Game, seat: Seat) -> Option<u32> {
+        (seat < game.seats()).then(|| pic::company_colour(seat))
+    }
+
+    fn board_words(names: &[&str], game: &Game) -> String {
+        super::words::words(&picture(names, game, &game.public_view()))
     }
 }
 

@@ -11,6 +11,7 @@ mod picture;
 mod prompt;
 mod suggest;
 mod texts;
+mod words;
 
 pub use picture::picture;
 

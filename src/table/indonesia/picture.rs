@@ -183,4 +183,13 @@ impl Pictures for Indonesia {
         let picture = picture(names, game.map(), &game.public_view());
         nusantara_render::indonesia::png(&picture)
     }
+
+    /// The colour of the seat's token, row and the outlines of its companies' pieces.
+    fn seat_colour(game: &Game, seat: Seat) -> Option<u32> {
+        (seat < game.seats()).then(|| pic::player_colour(seat))
+    }
+
+    fn board_words(names: &[&str], game: &Game) -> String {
+        super::words::words(&picture(names, game.map(), &game.public_view()))
+    }
 }
