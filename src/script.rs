@@ -14,6 +14,11 @@
 //! "Another amount…") prints it as `form`; `press id:<the form's custom id> values:57` answers it.
 //! A press that pages prints `"update":true`: in Discord its answer replaces the message pressed.
 //!
+//! A public message is printed with its number in the run (`"message":3`). Progress that
+//! notifies nobody ("@bob has planned") edits the game's turn card: it is printed as its own
+//! line naming the card's message (`"edit":3`, no number of its own) with the card's whole new
+//! text, flags, components and pictures.
+//!
 //! `@alice*` acts as a user who may manage the server (Discord's Manage Server permission).
 //!
 //! `tick +25h` sets the table's clock 25 hours ahead of the real time for the rest of the run and
@@ -64,6 +69,10 @@ struct PostLine<'a> {
     /// A public message's number in this run (an edit names the message it changes by it).
     #[serde(skip_serializing_if = "Option::is_none")]
     message: Option<u64>,
+    /// An edit of the earlier message of this number (the game's turn card), with its whole
+    /// new body: in Discord it replaces that message and notifies nobody.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    edit: Option<u64>,
     /// The kind of refusal, when the post is one (`"not_your_turn"`, `"bad_option"`).
     #[serde(skip_serializing_if = "Option::is_none")]
     refused: Option<RefusalKind>,
@@ -319,6 +328,9 @@ pub struct Runner {
     pictures: u64,
     /// The number of the last public message printed.
     messages: u64,
+    /// The number of the message showing each turn card printed (by its game and count of
+    /// actions), which the card's edits name.
+    cards: HashMap<crate::table::CardAt, u64>,
 }
 
 impl Runner {
@@ -329,6 +341,7 @@ impl Runner {
             base_dir,
             pictures: 0,
             messages: 0,
+            cards: HashMap::new(),
         }
     }
 
@@ -424,18 +437,25 @@ impl Runner {
     /// A post as the runner prints it: `{"line", "to", "text", "images"}` (and `refused`, the
     /// kind of a refusal), with the file names its pictures were given, and the flags and
     /// components of the message that carries its rows, as the Discord layer sends it. A
-    /// public message is numbered.
+    /// public message is numbered; an edit of a turn card names the card's message instead
+    /// (`"edit"`), or is a new message, as in Discord, when that card was not printed (an
+    /// earlier run's).
     fn print(&mut self, line: usize, post: &Post, files: &[String]) -> String {
-        let message = matches!(post.to, To::Channel(_)).then(|| {
+        let edit = post.edits.and_then(|at| self.cards.get(&at).copied());
+        let message = (matches!(post.to, To::Channel(_)) && edit.is_none()).then(|| {
             self.messages += 1;
             self.messages
         });
+        if let (Some(n), Some(at)) = (message, post.card.or(post.edits)) {
+            self.cards.insert(at, n);
+        }
         let sent = crate::discord::outbox::messages(post, "script");
         let body = sent.last().map(|m| m.body.clone()).unwrap_or_default();
         serde_json::to_string(&PostLine {
             line,
             to: self.names.to(post.to),
             message,
+            edit,
             refused: post.refused,
             text: self.names.humanise(&post.text),
             images: files.iter().map(String::as_str).collect(),

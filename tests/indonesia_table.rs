@@ -411,6 +411,7 @@ async fn closed_money_posts_do_not_depend_on_cash() {
         awaited_since: None,
         reminded: 0,
         unrated: None,
+        card: None,
     };
     let mut script = String::from(
         "@alice #t /game new game:indonesia setup:setups/indonesia_cash_X.toml\n@bob #t /game join\n@alice #t /game start\n",

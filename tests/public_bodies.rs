@@ -77,6 +77,7 @@ fn record(names: &[&str]) -> GameRecord {
         awaited_since: None,
         reminded: 0,
         unrated: None,
+        card: None,
     }
 }
 

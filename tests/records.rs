@@ -58,6 +58,7 @@ async fn started_at(
     let started = Seating::Started {
         setup: "{}",
         awaited: &[0],
+        card: None,
     };
     store
         .seat(game.id, game.version, &seats, started, None, &NOTHING)
@@ -80,6 +81,7 @@ async fn finish(store: &Store, game: (i64, i64), scores: &[i64], winners: &[usiz
         finished: Some(&placed),
         snapshot: None,
         awaited: &[],
+        card: None,
     };
     store.append(&append, &NOTHING).await.unwrap();
 }

@@ -5,7 +5,7 @@ mod common;
 
 use common::Play;
 use nusantara::store::{
-    Append, GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, Store, WriteError,
+    Append, Card, GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, Store, WriteError,
 };
 
 fn new_game(channel: i64) -> NewGame {
@@ -45,6 +45,7 @@ fn append<'a>(
         finished: finished.then_some(&[]),
         snapshot: None,
         awaited: &[],
+        card: None,
     }
 }
 
@@ -123,6 +124,7 @@ async fn one_open_game_per_channel_and_a_step_is_written_once() {
     let started = Seating::Started {
         setup: "{\"setup\":1}",
         awaited: &[1],
+        card: None,
     };
     store
         .seat(game.id, v + 1, &seats, started, None, &NOTHING)
@@ -131,6 +133,7 @@ async fn one_open_game_per_channel_and_a_step_is_written_once() {
     let again = Seating::Started {
         setup: "{}",
         awaited: &[],
+        card: None,
     };
     assert!(
         matches!(
@@ -377,6 +380,7 @@ async fn an_action_is_committed_in_one_request() {
     let started = Seating::Started {
         setup: "{}",
         awaited: &[0],
+        card: None,
     };
     store
         .seat(game.id, game.version, &seats, started, None, &NOTHING)
@@ -400,6 +404,7 @@ async fn an_action_is_committed_in_one_request() {
     let step = |version, seq, awaited: &'static [usize]| Append {
         snapshot: Some("{\"state\":1}"),
         awaited,
+        card: Some("alice moved."),
         ..append(game.id, version, seq, 0, "{\"a\":1}", false)
     };
     let out = Outgoing::new(Some("one"), &posts);
@@ -423,6 +428,14 @@ async fn an_action_is_committed_in_one_request() {
     assert_eq!(after.awaited, vec![1], "bob is awaited now");
     assert_eq!(after.reminded, 0);
     assert!(after.awaited_since.is_some());
+    assert_eq!(
+        after.card,
+        Some(Card {
+            seq: 1,
+            head: "alice moved.".into()
+        }),
+        "its channel post is the game's turn card, kept by the same request"
+    );
     assert_eq!(
         store.snapshot(game.id).await.unwrap(),
         Some((1, "{\"state\":1}".into()))
@@ -451,4 +464,60 @@ async fn an_action_is_committed_in_one_request() {
     assert_eq!(store.actions(game.id).await.unwrap().len(), 1);
     assert_eq!(store.game(game.id).await.unwrap().unwrap(), after);
     assert_eq!(store.pending_posts().await.unwrap(), 2);
+}
+
+/// Issue 37: the Discord message of a game's turn card is kept only while it is the game's
+/// card; a new card forgets it, and a card taken back by an undo is no card to edit.
+#[tokio::test]
+async fn a_cards_message_is_kept_while_it_is_the_games_card() {
+    let (_db, store, game) = fresh_game(21).await;
+    let seats = [1, 2].map(|user_id| SeatRecord {
+        user_id,
+        name: format!("p{user_id}"),
+    });
+    let started = Seating::Started {
+        setup: "{}",
+        awaited: &[0, 1],
+        card: Some("The game begins."),
+    };
+    store
+        .seat(game.id, game.version, &seats, started, None, &NOTHING)
+        .await
+        .unwrap();
+    let record = store.game(game.id).await.unwrap().unwrap();
+    assert_eq!(record.card.as_ref().map(|c| c.seq), Some(0));
+    assert_eq!(store.card_message(game.id, 0).await.unwrap(), None);
+    store.card_shown(game.id, 0, 555).await.unwrap();
+    // A delivery of another card (not the game's now) records nothing.
+    store.card_shown(game.id, 3, 666).await.unwrap();
+    assert_eq!(store.card_message(game.id, 0).await.unwrap(), Some(555));
+    assert_eq!(store.card_message(game.id, 3).await.unwrap(), None);
+    // Progress edits the card: an action without a card of its own keeps it.
+    let quiet = append(game.id, record.version, 1, 0, "{}", false);
+    store.append(&quiet, &NOTHING).await.unwrap();
+    assert_eq!(store.card_message(game.id, 0).await.unwrap(), Some(555));
+    // A turn that opens makes a new card: the old message is no longer it.
+    let opens = Append {
+        card: Some("Round 2."),
+        ..append(game.id, record.version + 1, 2, 1, "{}", false)
+    };
+    store.append(&opens, &NOTHING).await.unwrap();
+    assert_eq!(store.card_message(game.id, 0).await.unwrap(), None);
+    let record = store.game(game.id).await.unwrap().unwrap();
+    assert_eq!(
+        record.card,
+        Some(Card {
+            seq: 2,
+            head: "Round 2.".into()
+        })
+    );
+    store.card_shown(game.id, 2, 777).await.unwrap();
+    assert_eq!(store.card_message(game.id, 2).await.unwrap(), Some(777));
+    store
+        .take_back(game.id, record.version, 2, "{}", &[1], &NOTHING)
+        .await
+        .unwrap();
+    let record = store.game(game.id).await.unwrap().unwrap();
+    assert_eq!(record.card, None, "an undo leaves no card to edit");
+    assert_eq!(store.card_message(game.id, 2).await.unwrap(), None);
 }

@@ -7,7 +7,7 @@
 use super::body;
 use crate::store::Store;
 use crate::table::card::Layout;
-use crate::table::{Image, PictureAt, Post, Table, To, mention_user, parse_channel};
+use crate::table::{CardAt, Image, PictureAt, Post, Table, To, mention_user, parse_channel};
 use serenity::all::{Http, HttpError, UserId};
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
@@ -85,12 +85,17 @@ enum Failure {
     Permanent(String),
     /// 429: Discord says when to try again.
     RateLimited { wait: Duration, why: String },
+    /// 404: what the request names is not there (for an edit: the message was deleted).
+    Missing(String),
 }
 
 impl Failure {
     fn reason(self) -> String {
         match self {
-            Failure::Forbidden(w) | Failure::Transient(w) | Failure::Permanent(w) => w,
+            Failure::Forbidden(w)
+            | Failure::Transient(w)
+            | Failure::Permanent(w)
+            | Failure::Missing(w) => w,
             Failure::RateLimited { why, .. } => why,
         }
     }
@@ -226,6 +231,18 @@ pub fn messages<'a>(post: &'a Post, nonce_base: &str) -> Vec<Message<'a>> {
             Message { body, files }
         })
         .collect()
+}
+
+/// A post that edits a game's turn card, as the edit of its message is sent: the card's one
+/// message ([`messages`]) without a nonce, which only a new message takes. An edit notifies
+/// nobody, and its picture is the only attachment the message keeps.
+pub fn edit_message(post: &Post) -> Option<Message<'_>> {
+    let mut message = messages(post, "").pop()?;
+    if let Some(body) = message.body.as_object_mut() {
+        body.remove("nonce");
+        body.remove("enforce_nonce");
+    }
+    Some(message)
 }
 
 /// The channel a private post belongs to: the first channel it mentions (the table names the
@@ -431,7 +448,7 @@ impl Outbox {
 
     async fn deliver_once(&self, post: &Post, channel_hint: Option<i64>) -> Delivery {
         match post.to {
-            To::Channel(channel) => match self.send(channel as u64, post).await {
+            To::Channel(channel) => match self.send_to_channel(channel as u64, post).await {
                 Ok(messages) => Delivery::Posted { messages },
                 Err(failure) => {
                     let reason = failure.reason();
@@ -441,6 +458,63 @@ impl Outbox {
             },
             To::User(user) => self.deliver_dm(user, post, channel_hint).await,
         }
+    }
+
+    /// A channel post: a new message (a turn card's recorded as the card's), or an edit of
+    /// the game's card.
+    async fn send_to_channel(&self, channel: u64, post: &Post) -> Result<Vec<u64>, Failure> {
+        if let Some(at) = post.edits {
+            return self.edit_card(channel, at, post).await;
+        }
+        let messages = self.send(channel, post).await?;
+        if let (Some(at), Some(&id)) = (post.card, messages.last()) {
+            self.card_shown(at, id).await;
+        }
+        Ok(messages)
+    }
+
+    /// Records that the game's turn card `at` is Discord's message `message`, for the edits
+    /// that follow (kept by the store while it is the game's card).
+    pub async fn card_shown(&self, at: CardAt, message: u64) {
+        if let Some(store) = self.store()
+            && let Err(e) = store.card_shown(at.0, at.1, message as i64).await
+        {
+            tracing::warn!(error = %e, game = at.0, "could not record the card's message: its progress will be posted anew");
+        }
+    }
+
+    /// Edits the game's turn card `at` in `channel` to show `post`, its picture uploaded again
+    /// as the message's only attachment. A card whose message is unknown (delivered by a
+    /// process that could not record it) or gone (deleted: 404) is posted as a new message,
+    /// which becomes the card's.
+    async fn edit_card(&self, channel: u64, at: CardAt, post: &Post) -> Result<Vec<u64>, Failure> {
+        let known = match self.store() {
+            Some(store) => store.card_message(at.0, at.1).await.unwrap_or_else(|e| {
+                tracing::warn!(error = %e, game = at.0, "cannot read the card's message");
+                None
+            }),
+            None => None,
+        };
+        if let (Some(id), Some(message)) = (known, edit_message(post)) {
+            let url = self.api(&format!("channels/{channel}/messages/{id}"));
+            match self
+                .retry("edit", || {
+                    self.request(reqwest::Method::PATCH, &url, &message)
+                })
+                .await
+            {
+                Ok(_) => return Ok(vec![id as u64]),
+                Err(Failure::Missing(why)) => {
+                    tracing::info!(game = at.0, %why, "the card's message is gone: posting it anew");
+                }
+                Err(other) => return Err(other),
+            }
+        }
+        let messages = self.send(channel, post).await?;
+        if let Some(&id) = messages.last() {
+            self.card_shown(at, id).await;
+        }
+        Ok(messages)
     }
 
     /// Tells the host of the channel's game, by DM, that a post there failed and why.
@@ -584,15 +658,28 @@ impl Outbox {
     /// through serenity's `send_message`, because serenity's error drops a 429's Retry-After
     /// and its rate limiter cannot run behind the API proxy: here a 429 says how long to wait.
     async fn post_message(&self, channel: u64, message: &Message<'_>) -> Result<u64, Failure> {
+        let url = self.api(&format!("channels/{channel}/messages"));
+        self.request(reqwest::Method::POST, &url, message).await
+    }
+
+    /// The address of an API route (`channels/1/messages`), behind the proxy when there is one.
+    fn api(&self, route: &str) -> String {
         let base = self.http.proxy.as_deref().unwrap_or("https://discord.com");
-        let url = format!(
-            "{}/api/v10/channels/{channel}/messages",
-            base.trim_end_matches('/')
-        );
+        format!("{}/api/v10/{route}", base.trim_end_matches('/'))
+    }
+
+    /// One attempt at sending one message to `url` (a new one with POST, an edit with PATCH):
+    /// its body as JSON, or as multipart with its files. Gives the message's id.
+    async fn request(
+        &self,
+        verb: reqwest::Method,
+        url: &str,
+        message: &Message<'_>,
+    ) -> Result<u64, Failure> {
         let body = &message.body;
         let request = self
             .client
-            .post(&url)
+            .request(verb.clone(), url)
             .header(reqwest::header::AUTHORIZATION, self.http.token())
             .header(reqwest::header::USER_AGENT, serenity::constants::USER_AGENT);
         let request = if message.files.is_empty() {
@@ -613,7 +700,7 @@ impl Outbox {
         let response = request
             .send()
             .await
-            .map_err(|e| Failure::Transient(format!("POST {url}: {e}")))?;
+            .map_err(|e| Failure::Transient(format!("{verb} {url}: {e}")))?;
         let status = response.status().as_u16();
         let retry_after = response
             .headers()
@@ -622,18 +709,18 @@ impl Outbox {
             .and_then(|v| v.trim().parse::<f64>().ok());
         let answer: serde_json::Value = match response.bytes().await {
             Ok(bytes) => serde_json::from_slice(&bytes).unwrap_or_default(),
-            Err(e) => return Err(Failure::Transient(format!("POST {url}: {e}"))),
+            Err(e) => return Err(Failure::Transient(format!("{verb} {url}: {e}"))),
         };
         if (200..300).contains(&status) {
             return answer["id"]
                 .as_str()
                 .and_then(|id| id.parse().ok())
                 .ok_or_else(|| {
-                    Failure::Permanent(format!("POST {url}: no message id in {answer}"))
+                    Failure::Permanent(format!("{verb} {url}: no message id in {answer}"))
                 });
         }
         let why = format!(
-            "POST {url}: HTTP {status} ({} {}{})",
+            "{verb} {url}: HTTP {status} ({} {}{})",
             answer["code"],
             answer["message"].as_str().unwrap_or_default(),
             match &answer["errors"] {
@@ -654,6 +741,7 @@ impl Outbox {
                     why,
                 }
             }
+            404 => Failure::Missing(why),
             500..=599 => Failure::Transient(why),
             _ => Failure::Permanent(why),
         })

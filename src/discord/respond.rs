@@ -20,7 +20,9 @@ use super::body::{self, EPHEMERAL};
 use super::outbox::{MESSAGE_LIMIT, Outbox, fitted, split_text};
 use crate::table::card::{IS_COMPONENTS_V2, Layout};
 use crate::table::controls::{Form, Row};
-use crate::table::{Image, PictureAt, Place, Post, RefusalKind, To, mention_channel, mention_user};
+use crate::table::{
+    CardAt, Image, PictureAt, Place, Post, RefusalKind, To, mention_channel, mention_user,
+};
 use serde_json::{Value, json};
 use serenity::all::{
     CreateActionRow, CreateAttachment, CreateInputText, CreateInteractionResponse,
@@ -54,6 +56,8 @@ pub struct Reply {
     pub accent: Option<u32>,
     /// What its board picture shows, in words.
     pub alt: String,
+    /// It is the game's turn card made then: its message is recorded once Discord has it.
+    pub card: Option<CardAt>,
 }
 
 impl Reply {
@@ -72,6 +76,7 @@ impl Reply {
             layout: post.layout,
             accent: post.accent,
             alt: post.alt,
+            card: post.card,
         }
     }
 
@@ -90,6 +95,7 @@ impl Reply {
             layout: Layout::Message,
             accent: None,
             alt: String::new(),
+            card: None,
         }
     }
 
@@ -109,6 +115,8 @@ impl Reply {
             layout: self.layout,
             accent: self.accent,
             alt: self.alt.clone(),
+            card: self.card,
+            edits: None,
         }
     }
 
@@ -173,7 +181,8 @@ pub fn route(
                 }
             }
             To::Channel(c) => {
-                if Some(c) == in_channel && !secret && public.is_none() {
+                // An edit of the game's card replaces a message of its own: never the answer.
+                if Some(c) == in_channel && !secret && public.is_none() && post.edits.is_none() {
                     public = Some(Reply::of(post, false));
                 } else {
                     outbox.push(post);
@@ -236,6 +245,7 @@ pub fn route(
                 },
                 accent: reply.accent,
                 alt: reply.alt.clone(),
+                card: if i == last { reply.card } else { None },
             });
         }
     }
@@ -406,7 +416,9 @@ impl Answer<'_> {
             None => match respond(http, self.target, &response).await {
                 Ok(()) => {
                     delivered.extend(response.receipt);
-                    self.upload(&self.developed(response).await).await;
+                    let response = self.developed(response).await;
+                    let message = self.upload(&response).await;
+                    self.card_shown(&response, message).await;
                 }
                 Err(e) => failed.push((response, e)),
             },
@@ -414,8 +426,9 @@ impl Answer<'_> {
                 let response = self.developed(response).await;
                 let files = &response.images;
                 match edit(http, self.target, &edit_body(&response, files), files).await {
-                    Ok(_) => {
+                    Ok(message) => {
                         delivered.extend(response.receipt);
+                        self.card_shown(&response, Some(message.id.get())).await;
                         self.ping_after_edit(&response).await;
                     }
                     Err(e) => failed.push((response, e)),
@@ -478,10 +491,34 @@ impl Answer<'_> {
         reply
     }
 
-    /// After the acknowledgement: the reply's pictures, added to the response.
-    async fn upload(&self, reply: &Reply) {
-        if reply.images.is_empty() {
+    /// A public response that is the game's turn card: its message is recorded, for the
+    /// edits that follow. `message`: its id when an edit of it gave it, else asked for.
+    async fn card_shown(&self, reply: &Reply, message: Option<u64>) {
+        let Some(at) = reply.card.filter(|_| !reply.ephemeral) else {
             return;
+        };
+        let message = match message {
+            Some(id) => id,
+            None => match self
+                .http
+                .get_original_interaction_response(self.target.token)
+                .await
+            {
+                Ok(m) => m.id.get(),
+                Err(e) => {
+                    tracing::warn!(error = %e, "could not read the card's message: its progress will be posted anew");
+                    return;
+                }
+            },
+        };
+        self.outbox.card_shown(at, message).await;
+    }
+
+    /// After the acknowledgement: the reply's pictures, added to the response. Gives the
+    /// response's message id when Discord answered the edit with it.
+    async fn upload(&self, reply: &Reply) -> Option<u64> {
+        if reply.images.is_empty() {
+            return None;
         }
         // A plain message keeps its text and gets the files; a card is given whole, now with
         // its board in the gallery.
@@ -490,17 +527,21 @@ impl Answer<'_> {
             true => edit_body(reply, files),
             false => json!({ "attachments": body::attachments(files) }),
         };
-        if let Err(e) = edit(self.http, self.target, &add, files).await {
-            tracing::warn!(error = %e, "could not add the pictures to the response; sending them as a follow-up");
-            let pictures = Reply {
-                text: String::new(),
-                components: Vec::new(),
-                pings: Vec::new(),
-                receipt: None,
-                ..reply.clone()
-            };
-            if let Err(e) = follow(self.http, self.target, &pictures).await {
-                tracing::error!(error = %e, "the pictures of a response were not delivered");
+        match edit(self.http, self.target, &add, files).await {
+            Ok(message) => Some(message.id.get()),
+            Err(e) => {
+                tracing::warn!(error = %e, "could not add the pictures to the response; sending them as a follow-up");
+                let pictures = Reply {
+                    text: String::new(),
+                    components: Vec::new(),
+                    pings: Vec::new(),
+                    receipt: None,
+                    ..reply.clone()
+                };
+                if let Err(e) = follow(self.http, self.target, &pictures).await {
+                    tracing::error!(error = %e, "the pictures of a response were not delivered");
+                }
+                None
             }
         }
     }

@@ -49,6 +49,9 @@ const TABLES: &[(&str, &[(&str, Values)])] = &[
             ("reminded", Values::Int),
             ("unrated", Values::Text),
             ("rated_seq", Values::Int),
+            ("card_seq", Values::Int),
+            ("card_head", Values::Text),
+            ("card_message", Values::Int),
         ],
     ),
     (

@@ -3,7 +3,8 @@
 
 use super::outbox::Outgoing;
 use super::{
-    GameRecord, NewGame, SeatRecord, Status, Store, Unrated, WriteError, is_unique_violation, now,
+    Card, GameRecord, NewGame, SeatRecord, Status, Store, Unrated, WriteError, is_unique_violation,
+    now,
 };
 use anyhow::{Context, Result};
 use sqlx::any::AnyRow;
@@ -15,7 +16,7 @@ fn seated(condition: &str) -> String {
     format!(
         "SELECT g.id, g.channel_id, g.channel_name, g.kind, g.status, g.creator_id, g.options,
             g.seed, g.wanted_seats, g.setup, g.rules_version, g.version, g.guild_id,
-            g.deadline_minutes, g.awaited_since, g.reminded, g.unrated,
+            g.deadline_minutes, g.awaited_since, g.reminded, g.unrated, g.card_seq, g.card_head,
             s.user_id AS seat_user, s.name AS seat_name, s.awaited AS seat_awaited
          FROM games g LEFT JOIN seats s ON s.game_id = g.id
          WHERE {condition} ORDER BY g.id, s.seat"
@@ -70,6 +71,15 @@ fn record(row: &AnyRow, id: i64) -> Result<GameRecord> {
         awaited_since: row.try_get("awaited_since")?,
         reminded: row.try_get("reminded")?,
         unrated: Unrated::parse(row.try_get::<Option<String>, _>("unrated")?.as_deref()),
+        card: match row.try_get::<Option<i64>, _>("card_seq")? {
+            Some(seq) => Some(Card {
+                seq,
+                head: row
+                    .try_get::<Option<String>, _>("card_head")?
+                    .unwrap_or_default(),
+            }),
+            None => None,
+        },
     })
 }
 
@@ -79,6 +89,8 @@ pub enum Seating<'a> {
     Started {
         setup: &'a str,
         awaited: &'a [usize],
+        /// The report lines of the start's channel post, the game's first turn card.
+        card: Option<&'a str>,
     },
 }
 
@@ -234,8 +246,17 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         insert_seats(&mut tx, game_id, seats).await?;
-        if let Seating::Started { awaited, .. } = seating {
+        if let Seating::Started { awaited, card, .. } = seating {
             mark_awaited(&mut tx, game_id, awaited).await?;
+            sqlx::query(
+                "UPDATE games SET card_seq = CASE WHEN $1 THEN 0 END, card_head = $2,
+                    card_message = NULL WHERE id = $3",
+            )
+            .bind(card.is_some())
+            .bind(card)
+            .bind(game_id)
+            .execute(&mut *tx)
+            .await?;
         }
         let posts = self
             .write_outgoing(&mut tx, Some(game_id), out, false)
@@ -286,6 +307,32 @@ impl Store {
             .await?;
         tx.commit().await?;
         Ok(posts)
+    }
+
+    /// Records that the turn card `game_id` made after `seq` actions is Discord's message
+    /// `message`, while it is still the game's card (a later card replaced it otherwise).
+    pub async fn card_shown(&self, game_id: i64, seq: i64, message: i64) -> Result<()> {
+        sqlx::query("UPDATE games SET card_message = $1 WHERE id = $2 AND card_seq = $3")
+            .bind(message)
+            .bind(game_id)
+            .bind(seq)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The Discord message showing the turn card `game_id` made after `seq` actions, when it
+    /// is still the game's card and was delivered.
+    pub async fn card_message(&self, game_id: i64, seq: i64) -> Result<Option<i64>> {
+        let row = sqlx::query("SELECT card_message FROM games WHERE id = $1 AND card_seq = $2")
+            .bind(game_id)
+            .bind(seq)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
+            Some(r) => r.try_get::<Option<i64>, _>(0)?,
+            None => None,
+        })
     }
 
     /// When seat `seat` last acted in a game (unix seconds), if ever.

@@ -24,6 +24,9 @@ pub struct Append<'a> {
     /// The state after it, when it is to be kept.
     pub snapshot: Option<&'a str>,
     pub awaited: &'a [usize],
+    /// The action's channel post is the game's new turn card, opening with these report
+    /// lines (None: the card stays, edited or untouched).
+    pub card: Option<&'a str>,
 }
 
 impl Store {
@@ -80,7 +83,8 @@ impl Store {
     ) -> Result<Vec<i64>, WriteError> {
         let (_turn, mut tx) = self.begin().await?;
         let changed = sqlx::query(
-            "UPDATE games SET version = version + 1, updated_at = $1
+            "UPDATE games SET version = version + 1, updated_at = $1,
+                card_seq = NULL, card_head = NULL, card_message = NULL
              WHERE id = $2 AND status = 'active' AND version = $3",
         )
         .bind(now())
@@ -177,10 +181,17 @@ fn appending(
     let seq = p.add(append.seq);
     let mask = p.add(awaited_mask(append.awaited));
     let changes = awaited_changes(&mask, &game);
+    let card = match append.card {
+        Some(head) => format!(
+            ", card_seq = {seq}, card_head = {}, card_message = NULL",
+            p.add(head)
+        ),
+        None => String::new(),
+    };
     let take = format!(
         "UPDATE games SET status = {status}, version = version + 1, updated_at = {t},
             awaited_since = CASE WHEN {changes} THEN {t} ELSE awaited_since END,
-            reminded = CASE WHEN {changes} THEN 0 ELSE reminded END
+            reminded = CASE WHEN {changes} THEN 0 ELSE reminded END{card}
          WHERE id = {game} AND status = 'active' AND version = {version}"
     );
     let seats = mark_seats(&mask, &game);

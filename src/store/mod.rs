@@ -107,6 +107,18 @@ pub struct GameRecord {
     pub reminded: i64,
     /// Why the game does not count for ratings, if it does not.
     pub unrated: Option<Unrated>,
+    /// The game's current turn card: what its progress edits.
+    pub card: Option<Card>,
+}
+
+/// A game's current turn card, the channel post an action that notifies nobody ("@bob has
+/// planned") edits rather than posting anew.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Card {
+    /// The count of actions when the card was made.
+    pub seq: i64,
+    /// The report lines it opened with, shown again above each edit's progress.
+    pub head: String,
 }
 
 impl GameRecord {

@@ -33,5 +33,6 @@ pub fn record<T: Playable>(names: &[&str], seed: u64) -> GameRecord {
         awaited_since: None,
         reminded: 0,
         unrated: None,
+        card: None,
     }
 }

@@ -546,7 +546,7 @@ async fn seat_and_start(
         match game_type_of(game)?.start(table, &full, None).await {
             Ok(start) => {
                 posts.extend(start.posts);
-                started = Some((start.setup, start.awaited));
+                started = Some((start.setup, start.awaited, start.card));
             }
             // Seated, but the game cannot start: the channel is told why.
             Err(Failure::Refused(r)) => posts.push(Post::text(To::Channel(channel), r.message)),
@@ -554,7 +554,11 @@ async fn seat_and_start(
         }
     }
     let seating = match &started {
-        Some((setup, awaited)) => Seating::Started { setup, awaited },
+        Some((setup, awaited, card)) => Seating::Started {
+            setup,
+            awaited,
+            card: card.as_deref(),
+        },
         None => Seating::Forming,
     };
     let mut posts = write_seats(table, inv, game, &seats, seating, posts).await?;
@@ -657,6 +661,7 @@ async fn start(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let seating = Seating::Started {
         setup: &start.setup,
         awaited: &start.awaited,
+        card: start.card.as_deref(),
     };
     let mut posts = write_seats(table, inv, &game, &game.seats, seating, start.posts).await?;
     posts.extend(game_type.bots(table, game.id).await?);

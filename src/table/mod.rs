@@ -54,7 +54,7 @@ pub use command::{Checked, Command, mention_channel, mention_user, parse_channel
 pub use game::{Commands, Pictures, Playable, Report, Suggestions, TableGame, Texts};
 pub use game_type::{BoxFuture, Entry, GameType};
 pub use lobby::{clashes as option_clashes, group as game_group};
-pub use post::{Failure, Image, Invocation, Outcome, PictureAt, Place, Post, To};
+pub use post::{CardAt, Failure, Image, Invocation, Outcome, PictureAt, Place, Post, To};
 pub use records::rebuild_ratings;
 pub use refusal::{Refusal, RefusalKind, TableRefused};
 pub use service::{Table, Watch};

@@ -100,6 +100,10 @@ pub struct Image {
 /// hidden moves (a draft, a plan).
 pub type PictureAt = (i64, i64);
 
+/// A game's turn card: the game's id and its count of actions when the card was made. Like
+/// [`PictureAt`], kept with the post and never shown.
+pub type CardAt = (i64, i64);
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Post {
     pub to: To,
@@ -132,6 +136,12 @@ pub struct Post {
     pub accent: Option<u32>,
     /// What the board picture shows, in words (for screen readers).
     pub alt: String,
+    /// This post is the game's turn card made then: the front end records which message
+    /// shows it, for the edits that follow.
+    pub card: Option<CardAt>,
+    /// This post is that card again, edited (it notifies nobody): it replaces the card's
+    /// message, or is posted as a new one when that message is unknown or gone.
+    pub edits: Option<CardAt>,
 }
 
 /// What a stored post carries besides its text and picture.
@@ -152,6 +162,10 @@ struct Extra {
     accent: Option<u32>,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     alt: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    card: Option<CardAt>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    edits: Option<CardAt>,
 }
 
 fn is_message(layout: &Layout) -> bool {
@@ -169,6 +183,8 @@ impl Post {
             layout: self.layout,
             accent: self.accent,
             alt: self.alt.clone(),
+            card: self.card,
+            edits: self.edits,
         };
         OutPost {
             target: match self.to {
@@ -209,6 +225,8 @@ impl Post {
             layout: extra.layout,
             accent: extra.accent,
             alt: extra.alt,
+            card: extra.card,
+            edits: extra.edits,
         }
     }
 
@@ -227,6 +245,8 @@ impl Post {
             layout: Layout::Message,
             accent: None,
             alt: String::new(),
+            card: None,
+            edits: None,
         }
     }
 

@@ -468,6 +468,7 @@ async fn open_rematch(
     let seating = Seating::Started {
         setup: &start.setup,
         awaited: &start.awaited,
+        card: start.card.as_deref(),
     };
     let mut started = start.posts;
     let stored = outgoing(&started);

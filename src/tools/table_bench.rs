@@ -373,6 +373,7 @@ pub async fn populate<T: Playable>(store: &Store, games: usize, first_channel: i
         let seating = Seating::Started {
             setup: &setup,
             awaited: &model.awaited,
+            card: None,
         };
         store
             .seat(game.id, game.version, &model.seats, seating, None, &nothing)

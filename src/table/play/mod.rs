@@ -18,7 +18,7 @@ use super::service::Table;
 use crate::games::{
     Audience, Components, Described, Finish, Refused, Rules, Seat, decide, table_bot,
 };
-use crate::store::{ActionRecord, Append, GameRecord, OutPost, Outgoing, Placing, Status};
+use crate::store::{ActionRecord, Append, Card, GameRecord, OutPost, Outgoing, Placing, Status};
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -136,6 +136,8 @@ pub struct Started {
     pub setup: String,
     pub awaited: Vec<Seat>,
     pub posts: Vec<Post>,
+    /// The report lines of the start's channel post: the game's first turn card.
+    pub card: Option<String>,
 }
 
 /// Prepares the start of a forming game (the caller holds the channel's lock and records it
@@ -202,10 +204,12 @@ pub async fn start<T: Playable>(
         let (_, heading, _) = T::chapter(&game);
         intro = format!("{intro}\n{}.", heading.trim_end_matches('.'));
     }
+    let told = posts_for::<T>(table, &record, &game, 0, &events, Change::Start { intro });
     Ok(Started {
         setup: setup_json,
         awaited: game.waiting_for(),
-        posts: posts_for::<T>(table, &record, &game, 0, &events, Change::Start { intro }),
+        posts: told.posts,
+        card: told.card,
     })
 }
 
@@ -298,16 +302,20 @@ pub(super) async fn commit<T: Playable>(
     let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
     let unchanged = T::scene(&names, &loaded.game)
         .is_some_and(|after| T::scene(&names, &before) == Some(after));
+    let waited = before.waiting_for();
+    let awaited = loaded.game.waiting_for();
+    let quiet = Change::quiet(&waited, &awaited, loaded.game.is_over());
     let change = Change::Action {
         actor,
         board_changed: !unchanged,
+        edits: record.card.as_ref().filter(|_| quiet),
     };
-    let mut posts = posts_for::<T>(table, record, &loaded.game, seq, &events, change);
+    let Told { mut posts, card } =
+        posts_for::<T>(table, record, &loaded.game, seq, &events, change);
     // Ping when this action opened a turn: when the game now waits for nobody it waited for
     // before, or only for some of them ("@bob has sealed"), those still awaited were pinged
     // already and the actor is at the keyboard.
-    let waited = before.waiting_for();
-    let progress = loaded.game.waiting_for().iter().all(|s| waited.contains(s));
+    let progress = awaited.iter().all(|s| waited.contains(s));
     let away = away_line(table, record, &loaded.game.waiting_for()).await?;
     for post in posts.iter_mut().filter(|p| matches!(p.to, To::Channel(_))) {
         post.pings
@@ -319,7 +327,6 @@ pub(super) async fn commit<T: Playable>(
     // The state is stored with every action (a few KB): loading a game reads it and replays
     // nothing, so a look at a long game costs what one at a fresh game does.
     let snapshot = serde_json::to_string(&loaded.game)?;
-    let awaited = loaded.game.waiting_for();
     let placings = loaded.game.finish().map(|f| placings(&f, record));
     let append = Append {
         game_id: record.id,
@@ -330,6 +337,7 @@ pub(super) async fn commit<T: Playable>(
         finished: placings.as_deref(),
         snapshot: Some(&snapshot),
         awaited: &awaited,
+        card: card.as_deref(),
     };
     let stored = outgoing(&posts);
     let ids = table

@@ -274,17 +274,38 @@ pub(super) enum Change<'a> {
     Start { intro: String },
     /// An action was applied, by `actor` when a player typed it (not a bot's move or a
     /// deadline's default); `board_changed`: whether the board picture shows something new
-    /// (else the channel post goes without one).
+    /// (else the channel post goes without one); `edits`: the game's turn card, when the
+    /// action notifies nobody (see [`Change::quiet`]) and its channel post is that card again.
     Action {
         actor: Option<&'a Invocation>,
         board_changed: bool,
+        edits: Option<&'a Card>,
     },
+}
+
+impl Change<'_> {
+    /// Whether an action that left the game awaiting `after`, where it awaited `before`,
+    /// notifies nobody: the game goes on, awaiting fewer of the same seats ("@bob has
+    /// planned"). Discord notifies no one of an edit, so only such progress edits the card;
+    /// a turn that opens for someone, the reveal and the end are new messages.
+    pub(super) fn quiet(before: &[Seat], after: &[Seat], over: bool) -> bool {
+        !over && after.len() < before.len() && after.iter().all(|s| before.contains(s))
+    }
+}
+
+/// The posts of a change, and the report lines of its channel post when that post is the
+/// game's new turn card (kept with the game, for the edits that follow).
+pub(super) struct Told {
+    pub posts: Vec<Post>,
+    pub card: Option<String>,
 }
 
 /// The posts after a change of state, `seq` actions into the game: the actor's own private
 /// lines first (the answer to their command), then one public post with the public events,
 /// what happens next and the picture (none when nothing public happened, such as a replaced
-/// secret plan), then the other private lines and notices, one post per seat.
+/// secret plan), then the other private lines and notices, one post per seat. The public post
+/// is the game's new turn card, or, for progress that notifies nobody, the current card
+/// edited: its opening lines, this action's lines and what happens next, with the board now.
 pub(super) fn posts_for<T: Playable>(
     table: &Table,
     record: &GameRecord,
@@ -292,13 +313,14 @@ pub(super) fn posts_for<T: Playable>(
     seq: i64,
     events: &[EventOf<T>],
     change: Change,
-) -> Vec<Post> {
-    let (intro, actor, started, picture) = match change {
-        Change::Start { intro } => (Some(intro), None, true, true),
+) -> Told {
+    let (intro, actor, started, picture, edits) = match change {
+        Change::Start { intro } => (Some(intro), None, true, true, None),
         Change::Action {
             actor,
             board_changed,
-        } => (None, actor, false, board_changed),
+            edits,
+        } => (None, actor, false, board_changed, edits),
     };
     let names = mentions(record);
     let name = |s: Seat| names[s].clone();
@@ -320,6 +342,7 @@ pub(super) fn posts_for<T: Playable>(
         Post::text(To::User(record.seats[seat].user_id), lines.join("\n"))
     };
     let mut posts = Vec::new();
+    let mut card = None;
     if let Some(seat) = actor.and_then(|inv| record.seat_of(inv.user_id))
         && let Some(lines) = private.remove(&seat)
     {
@@ -337,11 +360,36 @@ pub(super) fn posts_for<T: Playable>(
         let mut last = report.end;
         last.push(next);
         last.retain(|line| !line.is_empty());
-        let text = fit_lines(&public, &last.join("\n"));
-        let mut post = if picture {
-            board_post(table, record, seq, To::Channel(record.channel_id), text)
-        } else {
-            Post::text(To::Channel(record.channel_id), text)
+        let channel = To::Channel(record.channel_id);
+        let mut post = match edits {
+            Some(shown) => {
+                // The card's opening lines give way first: this progress and what happens
+                // next are kept whole.
+                let head: Vec<String> = shown.head.lines().map(str::to_string).collect();
+                public.extend(last);
+                let mut post = Post::text(channel, fit_lines(&head, &public.join("\n")));
+                // An edit is never a command's public answer: the front end is not told it
+                // draws (that decides a deferral's visibility), but the card shows the board
+                // as it is now.
+                if table.pictures {
+                    post.picture = Some((record.id, seq));
+                }
+                post.edits = Some((record.id, shown.seq));
+                post
+            }
+            None => {
+                let text = fit_lines(&public, &last.join("\n"));
+                let mut post = if picture {
+                    board_post(table, record, seq, channel, text)
+                } else {
+                    Post::text(channel, text)
+                };
+                if !game.is_over() {
+                    post.card = Some((record.id, seq));
+                    card = Some(fit_lines(&public, ""));
+                }
+                post
+            }
         };
         offer::<T>(record, game, &mut post);
         posts.push(post);
@@ -357,7 +405,7 @@ pub(super) fn posts_for<T: Playable>(
             .filter(|(seat, _)| !is_bot(record.seats[*seat].user_id))
             .map(|(seat, lines)| panel::<T>(record, game, private_post(seat, lines), seat)),
     );
-    posts
+    Told { posts, card }
 }
 
 /// A private post to `seat` as its panel: with the seat's own choices now, when it has any.
