@@ -1,25 +1,118 @@
 //! Every public body is built from public information only: pairs of games that differ only in
 //! secrets (closed cash, city cards of eras to come, sealed bids, plans and hands, sealed
-//! orders) give the channel byte-identical posts: the text, every button and menu (labels,
-//! option values and the custom ids the Discord layer sends), the pings and the pictures.
+//! orders) give the channel byte-identical posts: every message's body exactly as the Discord
+//! layer sends it (the text, a card's accent and its board's description, every button and
+//! menu with the custom ids, the pings) and the pictures.
 
 mod common;
 
-use common::{Play, Seen};
+use common::Play;
+use nusantara::discord::outbox;
 use nusantara::games::indonesia::{Action, Game, Map, Position};
 use nusantara::games::{Components, Described, Rules};
 use nusantara::store::{GameRecord, SeatRecord, Status};
-use nusantara::table::Commands;
 use nusantara::table::indonesia::Indonesia;
+use nusantara::table::{Commands, To};
+use serde_json::Value;
 use std::path::PathBuf;
 
-fn public(posts: &[Seen]) -> Vec<Seen> {
-    posts.iter().filter(|p| p.public).cloned().collect()
+/// A public post as the channel gets it: the body of each of its messages exactly as sent
+/// (flags, text or text displays, a card's accent, its board and the board's description, the
+/// rows, the allowed mentions), mentions written back as names, and its pictures' bytes.
+#[derive(Debug, Clone, PartialEq)]
+struct Sent {
+    line: usize,
+    text: String,
+    bodies: Vec<Value>,
+    images: Vec<(String, Vec<u8>)>,
 }
 
-/// The two runs' public posts are the same, byte for byte, components and pictures included.
-fn same(a: &[Seen], b: &[Seen]) {
-    let texts = |posts: &[Seen]| {
+impl Sent {
+    /// The turn card's container, when the post is a card.
+    fn card(&self) -> Option<&Value> {
+        let body = self.bodies.last()?;
+        let v2 = body["flags"].as_u64().is_some_and(|f| f & (1 << 15) != 0);
+        let container = &body["components"][0];
+        (v2 && container["type"] == 17).then_some(container)
+    }
+
+    /// The action rows of its last message, in a card or not.
+    fn rows(&self) -> usize {
+        let body = self.bodies.last().unwrap_or(&Value::Null);
+        let parts = match self.card() {
+            Some(card) => &card["components"],
+            None => &body["components"],
+        };
+        parts
+            .as_array()
+            .map_or(0, |p| p.iter().filter(|c| c["type"] == 1).count())
+    }
+
+    /// The users the post notifies.
+    fn pings(&self) -> Vec<String> {
+        let body = self.bodies.last().unwrap_or(&Value::Null);
+        body["allowed_mentions"]["users"]
+            .as_array()
+            .map(|u| {
+                u.iter()
+                    .filter_map(|v| v.as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+}
+
+/// A table played line by line, keeping what the channel got.
+struct Channel {
+    play: Play,
+    sent: Vec<Sent>,
+    line: usize,
+}
+
+impl Channel {
+    async fn new() -> Channel {
+        Channel {
+            play: Play::new().await,
+            sent: Vec::new(),
+            line: 0,
+        }
+    }
+
+    /// Plays script lines (comments and blank lines skipped), keeping the public posts.
+    async fn lines(&mut self, script: &str) {
+        for raw in script.lines() {
+            self.line += 1;
+            let t = raw.trim();
+            if t.is_empty() || t.starts_with('#') {
+                continue;
+            }
+            let runner = &mut self.play.runner;
+            let posts = runner
+                .play(t)
+                .await
+                .unwrap_or_else(|e| panic!("malformed line {t:?}: {e}"));
+            for post in posts.iter().filter(|p| matches!(p.to, To::Channel(_))) {
+                self.sent.push(Sent {
+                    line: self.line,
+                    text: runner.humanise(&post.text),
+                    bodies: outbox::messages(post, "twin")
+                        .into_iter()
+                        .map(|m| runner.humanise_json(m.body))
+                        .collect(),
+                    images: post
+                        .images
+                        .iter()
+                        .map(|i| (i.name.clone(), i.png.clone()))
+                        .collect(),
+                });
+            }
+        }
+    }
+}
+
+/// The two runs' public posts are the same, byte for byte: bodies and pictures.
+fn same(a: &[Sent], b: &[Sent]) {
+    let texts = |posts: &[Sent]| {
         posts
             .iter()
             .map(|p| format!("{}: {}", p.line, p.text))
@@ -30,24 +123,93 @@ fn same(a: &[Seen], b: &[Seen]) {
     for (x, y) in a.iter().zip(b) {
         assert_eq!(x.text, y.text, "line {}: the texts differ", x.line);
         assert_eq!(
-            x.components, y.components,
-            "line {}: the buttons or menus differ after {:?}",
+            x.card().map(|c| &c["accent_color"]),
+            y.card().map(|c| &c["accent_color"])
+        );
+        assert_eq!(
+            x.bodies, y.bodies,
+            "line {}: the bodies sent differ after {:?}",
             x.line, x.text
         );
-        assert_eq!(x.pings, y.pings, "line {}: the pings differ", x.line);
         assert!(x.images == y.images, "line {}: the pictures differ", x.line);
         assert_eq!(x, y, "line {}", x.line);
     }
 }
 
 /// Plays `script` twice, with `{X}` replaced by `a` and by `b`; the channel must see the same.
-async fn twins(script: &str) -> (Play, Play) {
-    let mut a = Play::new().await;
-    let mut b = Play::new().await;
+async fn twins(script: &str) -> (Channel, Channel) {
+    let mut a = Channel::new().await;
+    let mut b = Channel::new().await;
     a.lines(&script.replace("{X}", "a")).await;
     b.lines(&script.replace("{X}", "b")).await;
-    same(&public(&a.posts), &public(&b.posts));
+    same(&a.sent, &b.sent);
     (a, b)
+}
+
+/// Plays `opening` at two tables, then `a` at one and `b` at the other, then `look` at both:
+/// the channels must see the same.
+async fn diverging(opening: &str, a: &str, b: &str, look: &str) -> Channel {
+    let mut x = Channel::new().await;
+    let mut y = Channel::new().await;
+    for (table, own) in [(&mut x, a), (&mut y, b)] {
+        table.lines(opening).await;
+        table.lines(own).await;
+        table.lines(look).await;
+    }
+    same(&x.sent, &y.sent);
+    x
+}
+
+/// The cards' colours and board descriptions: a card awaiting one player wears the colour the
+/// picture draws that player's seat in (`colour`), a card awaiting several wears none; a
+/// card's board is described, naming every seat (`names`, in seat order). Gives how many
+/// cards wore a colour.
+fn cards_are_coloured_and_described(
+    sent: &[Sent],
+    names: &[&str],
+    colour: fn(usize) -> u32,
+) -> usize {
+    let seat_of = |user: &str| {
+        names
+            .iter()
+            .position(|n| nusantara::script::id_for("user", n).to_string() == user)
+    };
+    let mut coloured = 0;
+    for post in sent {
+        let Some(card) = post.card() else {
+            continue;
+        };
+        let pings = post.pings();
+        // An edit of a card notifies nobody: only a card that pings says whom it awaits.
+        match (card["accent_color"].as_u64(), &pings[..]) {
+            (Some(accent), [user]) => {
+                let seat = seat_of(user).expect("a seated player");
+                assert_eq!(accent, u64::from(colour(seat)), "line {}", post.line);
+                coloured += 1;
+            }
+            (Some(_), [_, _, ..]) => panic!("line {}: a coloured card pings {pings:?}", post.line),
+            (None, [_]) => panic!("line {}: awaits one, uncoloured: {}", post.line, post.text),
+            _ => {}
+        }
+        for part in card["components"].as_array().into_iter().flatten() {
+            if part["type"] == 12 {
+                let words = part["items"][0]["description"].as_str().unwrap_or_default();
+                assert!(
+                    words.chars().count() <= 1_024,
+                    "line {}: {words}",
+                    post.line
+                );
+                for name in names {
+                    assert!(
+                        words.contains(name),
+                        "line {}: no {name} in {words}",
+                        post.line
+                    );
+                }
+            }
+        }
+    }
+    coloured
 }
 
 fn record(names: &[&str]) -> GameRecord {
@@ -166,43 +328,50 @@ async fn indonesia_closed_cash_and_city_cards_never_show() {
         assert!(script.contains(needed), "no {needed} in:\n{script}");
     }
     let (a, _) = twins(&script).await;
-    let seen = public(&a.posts);
-    assert!(seen.len() > 25, "{} public posts", seen.len());
+    assert!(a.sent.len() > 25, "{} public posts", a.sent.len());
     // The auctions do offer buttons in the channel, the same in both games.
     assert!(
-        seen.iter()
-            .any(|p| p.text.contains("raise to at least") && !p.components.is_empty()),
-        "{seen:#?}"
+        a.sent
+            .iter()
+            .any(|p| p.text.contains("raise to at least") && p.rows() > 0),
+        "{:#?}",
+        a.sent
     );
+    let names = ["alice", "bob", "carol"];
+    let coloured = cards_are_coloured_and_described(
+        &a.sent,
+        &names,
+        nusantara_render::indonesia::player_colour,
+    );
+    assert!(coloured > 10, "{coloured} cards in a seat's colour");
 }
 
-/// Indonesia, sealed bids: the amounts sealed change nothing public before the reveal.
+/// Indonesia, sealed bids: the amounts sealed change nothing public before the reveal; the
+/// card awaiting the last bidder wears their colour.
 #[tokio::test]
 async fn indonesia_sealed_bids_never_show() {
-    let opening = "
-        @alice #t /game new game:indonesia setup:setups/indonesia_sealed_bids.toml
-        @bob #t /game join
-        @carol #t /game join
-    ";
-    let mut a = Play::new().await;
-    let mut b = Play::new().await;
-    a.lines(opening).await;
-    b.lines(opening).await;
-    a.lines("@alice dm /indonesia seal amount:40\n@bob #t /indonesia seal amount:0")
-        .await;
-    b.lines("@alice dm /indonesia seal amount:3\n@bob #t /indonesia seal amount:90")
-        .await;
-    let look = "@dewi #t /game board\n@dewi #t /game log\n@dewi #t /game status";
-    a.lines(look).await;
-    b.lines(look).await;
-    same(&public(&a.posts), &public(&b.posts));
+    let a = diverging(
+        "@alice #t /game new game:indonesia setup:setups/indonesia_sealed_bids.toml
+         @bob #t /game join
+         @carol #t /game join",
+        "@alice dm /indonesia seal amount:40\n@bob #t /indonesia seal amount:0",
+        "@alice dm /indonesia seal amount:3\n@bob #t /indonesia seal amount:90",
+        "@dewi #t /game board\n@dewi #t /game log\n@dewi #t /game status",
+    )
+    .await;
+    let coloured = cards_are_coloured_and_described(
+        &a.sent,
+        &["alice", "bob", "carol"],
+        nusantara_render::indonesia::player_colour,
+    );
+    assert!(coloured > 0, "{:#?}", a.sent);
 }
 
 /// The Festivals: hidden hands (and the deck below its top) never show, through plans, moves,
-/// rests and a reveal.
+/// rests and a reveal. A mover's card wears the colour of their traveller on its board.
 #[tokio::test]
 async fn festivals_hands_and_plans_never_show() {
-    twins(
+    let (a, _) = twins(
         "
         @alice #t /game new game:festivals setup:setups/hidden_{X}.toml
         @bob #t /game join
@@ -225,64 +394,74 @@ async fn festivals_hands_and_plans_never_show() {
         ",
     )
     .await;
+    let colour = nusantara_render::festivals::player_colour;
+    let coloured = cards_are_coloured_and_described(&a.sent, &["alice", "bob", "carol"], colour);
+    assert!(coloured >= 3, "{coloured} cards in a seat's colour");
+    // The card after the tie is settled awaits alice's move, in her traveller's colour, which
+    // its board shows.
+    let card = a
+        .sent
+        .iter()
+        .find(|p| p.line == 9 && p.card().is_some())
+        .expect("a card after the order");
+    assert_eq!(card.card().unwrap()["accent_color"], colour(0));
+    let drawn = a
+        .sent
+        .iter()
+        .rev()
+        .find(|p| p.line <= 9 && !p.images.is_empty())
+        .expect("a board");
+    let board = image::load_from_memory(&drawn.images[0].1)
+        .unwrap()
+        .to_rgb8();
+    let rgb = colour(0).to_be_bytes();
+    let pixels = board.pixels().filter(|p| p.0 == rgb[1..]).count();
+    assert!(pixels > 100, "{pixels} pixels of alice's colour");
 }
 
 /// The Festivals: a plan made (and replaced) in secret never shows before the reveal.
 #[tokio::test]
 async fn festivals_drafted_plans_never_show() {
-    let opening = "
-        @alice #t /game new game:festivals players:3 seed:42
-        @bob #t /game join
-        @carol #t /game join
-        @bob dm /festivals plan tickets:none
-    ";
-    let mut a = Play::new().await;
-    let mut b = Play::new().await;
-    a.lines(opening).await;
-    b.lines(opening).await;
-    a.lines("@alice dm /festivals plan tickets:yellow\n@alice #t /festivals plan tickets:blue")
-        .await;
-    b.lines("@alice dm /festivals plan tickets:\"black blue\"\n@alice #t /game hand")
-        .await;
-    let look = "@dave #t /game board\n@dave #t /game status\n@dave #t /game log";
-    a.lines(look).await;
-    b.lines(look).await;
-    same(&public(&a.posts), &public(&b.posts));
+    diverging(
+        "@alice #t /game new game:festivals players:3 seed:42
+         @bob #t /game join
+         @carol #t /game join
+         @bob dm /festivals plan tickets:none",
+        "@alice dm /festivals plan tickets:yellow\n@alice #t /festivals plan tickets:blue",
+        "@alice dm /festivals plan tickets:\"black blue\"\n@alice #t /game hand",
+        "@dave #t /game board\n@dave #t /game status\n@dave #t /game log",
+    )
+    .await;
 }
 
-/// The East Indies: what a company drafts and seals never shows before the last seal.
+/// The East Indies: what a company drafts and seals never shows before the last seal; the
+/// card awaiting the last company wears that company's colour on the map.
 #[tokio::test]
 async fn indies_sealed_orders_never_show() {
-    let opening = "
-        @alice #t /game new game:indies seed:7 years:8
-        @bob #t /game join
-        @carol #t /game join
-        @alice #t /game start
-    ";
-    let mut a = Play::new().await;
-    let mut b = Play::new().await;
-    a.lines(opening).await;
-    b.lines(opening).await;
-    a.lines(
+    let a = diverging(
+        "@alice #t /game new game:indies seed:7 years:8
+         @bob #t /game join
+         @carol #t /game join
+         @alice #t /game start",
         "@alice dm /indies buy fleet:A unit:carrack count:2
          @alice dm /indies move order:voyage fleet:A to:Java
          @alice dm /indies seal",
-    )
-    .await;
-    b.lines(
         "@alice dm /indies buy fleet:A unit:galleon count:3
          @alice #t /game hand
          @alice dm /indies seal",
+        "@bob #t /indies buy fleet:A unit:caravel
+         @dewi #t /game board
+         @dewi #t /game status
+         @dewi #t /game log
+         @bob #t /indies seal",
     )
     .await;
-    let look = "@bob #t /indies buy fleet:A unit:caravel
-        @dewi #t /game board
-        @dewi #t /game status
-        @dewi #t /game log
-        @bob #t /indies seal";
-    a.lines(look).await;
-    b.lines(look).await;
-    same(&public(&a.posts), &public(&b.posts));
+    let colour = nusantara_render::indies::company_colour;
+    cards_are_coloured_and_described(&a.sent, &["alice", "bob", "carol"], colour);
+    // A seal notifies nobody: the card is edited, and once bob has sealed it awaits carol
+    // alone, in her company's colour.
+    let last = a.sent.iter().rev().find_map(Sent::card).expect("a card");
+    assert_eq!(last["accent_color"], colour(2), "{:#?}", a.sent.last());
 }
 
 /// Indonesia, closed money: the channel's Turn Order Bid is the same whatever the bidder's
@@ -299,9 +478,15 @@ async fn indonesia_closed_cash_never_shows_in_the_turn_order_bid() {
         @carol #t /indonesia bid amount:3
         @dewi #t /game status";
     let (a, _) = twins(script).await;
-    let seen = public(&a.posts);
     assert!(
-        seen.iter().any(|p| p.text.contains("@carol bids 3")),
-        "{seen:#?}"
+        a.sent.iter().any(|p| p.text.contains("@carol bids 3")),
+        "{:#?}",
+        a.sent
     );
+    let coloured = cards_are_coloured_and_described(
+        &a.sent,
+        &["alice", "bob", "carol", "dewi"],
+        nusantara_render::indonesia::player_colour,
+    );
+    assert!(coloured >= 2, "{coloured} cards in a seat's colour");
 }
