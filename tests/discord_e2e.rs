@@ -418,19 +418,17 @@ async fn game_new_names_the_permissions_the_bot_lacks() {
     .await;
 }
 
-/// A channel's posts go out in the order of their commands: alice's plan's note is retried
-/// (Discord failed it once) while bob's plan, the last, reveals the plans; the reveal waits for
-/// the note.
+/// A channel's posts go out in the order of their commands: alice's plan edits the game's
+/// card (Discord failed the edit once, so it is retried) while bob's plan, the last, reveals
+/// the plans in a new message; the reveal waits for the edit.
 #[tokio::test]
 async fn a_channels_posts_keep_their_commands_order() {
     within(async {
+        let card_edit = format!(r"^/api/v10/channels/{CHANNEL}/messages/\d+$");
         let bot = start_bot_with(
             async |rest: &MockServer| {
-                posting_in(CHANNEL)
-                    // alice's note (a multipart body: the picture too).
-                    .and(|r: &Request| {
-                        String::from_utf8_lossy(&r.body).contains("<@1> has planned")
-                    })
+                Mock::given(method("PATCH"))
+                    .and(wiremock::matchers::path_regex(card_edit.as_str()))
                     .respond_with(wiremock::ResponseTemplate::new(500))
                     .up_to_n_times(1)
                     .with_priority(1)
@@ -453,27 +451,41 @@ async fn a_channels_posts_keep_their_commands_order() {
         bot.response(&first).await;
         let second = plan(&BOB_DM);
         bot.response(&second).await;
-        // Both posts out: the note (after its retry), then the reveal.
+        // The card's text displays, joined.
+        let text = |r: &Request| {
+            let body = payload(r);
+            body["components"][0]["components"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|c| c["content"].as_str())
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        // The edit (after its retry), then the reveal.
         let deadline = tokio::time::Instant::now() + WAIT;
         let order = loop {
-            let posts: Vec<String> = bot
-                .channel_posts(CHANNEL)
+            let sent: Vec<(String, String)> = requests(&bot.rest)
                 .await
                 .iter()
-                .map(|r| payload(r)["content"].as_str().unwrap_or("").to_string())
+                .filter(|r| {
+                    r.url
+                        .path()
+                        .starts_with(&format!("/api/v10/channels/{CHANNEL}/messages"))
+                })
+                .map(|r| (r.method.to_string(), text(r)))
                 .collect();
-            if posts.len() >= 3 {
-                break posts;
+            if sent.len() >= 3 {
+                break sent;
             }
-            assert!(tokio::time::Instant::now() < deadline, "{posts:#?}");
+            assert!(tokio::time::Instant::now() < deadline, "{sent:#?}");
             tokio::time::sleep(Duration::from_millis(50)).await;
         };
-        assert!(order[0].contains("has planned"), "{order:#?}");
-        assert!(order[1].contains("has planned"), "the retry: {order:#?}");
-        assert!(
-            !order[2].contains("<@1> has planned"),
-            "then the reveal: {order:#?}"
-        );
+        assert_eq!(order[0].0, "PATCH", "{order:#?}");
+        assert!(order[0].1.contains("<@1> has planned"), "{order:#?}");
+        assert_eq!(order[1], order[0], "the retry: {order:#?}");
+        assert_eq!(order[2].0, "POST", "then the reveal: {order:#?}");
+        assert!(order[2].1.contains("Plans revealed"), "{order:#?}");
         bot.stop().await;
     })
     .await;
