@@ -673,7 +673,12 @@ fn components_v2_at(
             e.kind(),
             twilight_validate::message::MessageValidationErrorType::ComponentCount { .. }
         );
-        r.add(&at, "COMPONENT_INVALID", e.to_string(), &body["components"]);
+        r.add(
+            &at,
+            "COMPONENT_INVALID",
+            format!("{e} ({:?})", e.kind()),
+            &body["components"],
+        );
     }
     let mut walk = Walk::default();
     for (i, c) in list.iter().enumerate() {
@@ -921,7 +926,7 @@ fn v2_at(r: &mut Report, walk: &mut Walk, c: &Value, at: &str, place: Place) {
                 );
             }
             let colour = &c["accent_color"];
-            if !colour.is_null() && !colour.as_u64().is_some_and(|v| v <= 0xFF_FFFF) {
+            if !colour.is_null() && colour.as_u64().is_none_or(|v| v > 0xFF_FFFF) {
                 r.add(
                     &join(at, "accent_color"),
                     "NUMBER_TYPE_MAX",
