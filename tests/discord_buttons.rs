@@ -7,14 +7,13 @@ use discord_mock::*;
 use serde_json::{Value, json};
 use std::time::Duration;
 
-/// The action rows of an interaction message or a posted message.
+/// The action rows of an interaction message or a posted message (in a card's container).
 fn rows(body: &Value) -> Vec<Value> {
-    let rows = if body["data"].is_object() {
-        &body["data"]["components"]
+    if body["data"].is_object() {
+        rows_of(&body["data"])
     } else {
-        &body["components"]
-    };
-    rows.as_array().cloned().unwrap_or_default()
+        rows_of(body)
+    }
 }
 
 /// Every component (button or menu) of some action rows, in order.
@@ -73,7 +72,7 @@ async fn buttons_and_menus_play_through_the_tables_press() {
         let (kind, d) = data(&bot.response(&wrong).await);
         assert_eq!(kind, 4);
         assert!(is_ephemeral(&d), "{d}");
-        let text = d["content"].as_str().unwrap();
+        let text = text_of(&d);
         assert!(text.contains("That button is <@1>'s"), "{text}");
         // Bob is awaited too: his own button comes with the answer.
         assert!(
@@ -88,18 +87,15 @@ async fn buttons_and_menus_play_through_the_tables_press() {
         let spectator = bot.gateway.press(&CAROL, &id_of(&alice_private), None);
         let (_, d) = data(&bot.response(&spectator).await);
         assert!(is_ephemeral(&d));
-        assert!(
-            d["content"].as_str().unwrap().contains("for the players"),
-            "{d}"
-        );
+        assert!(text_of(&d).as_str().contains("for the players"), "{d}");
 
         // Alice's own button opens her menu, privately.
         let open = bot.gateway.press(&ALICE, &id_of(&alice_private), None);
         let (kind, d) = data(&bot.response(&open).await);
         assert_eq!(kind, 4);
         assert!(is_ephemeral(&d), "a secret choice opens privately: {d}");
-        assert!(d["content"].as_str().unwrap().contains("you hold"), "{d}");
-        let mine = d["components"].as_array().cloned().unwrap_or_default();
+        assert!(text_of(&d).as_str().contains("you hold"), "{d}");
+        let mine = rows_of(&d);
         let menu = component(&mine, "Plan");
         assert_eq!(menu["type"], 3, "a select menu: {menu}");
         let first = menu["options"][0]["value"].as_str().unwrap().to_string();
@@ -113,7 +109,7 @@ async fn buttons_and_menus_play_through_the_tables_press() {
             .wait_channel_post(CHANNEL, "the note that alice planned", "<@1>")
             .await;
         let note = payload(&note);
-        assert!(!note["content"].as_str().unwrap().contains("you hold"));
+        assert!(!text_of(&note).contains("you hold"));
         // Its buttons are the game's now: bob's alone.
         let bob_private = component(&rows(&note), "bob: choose in private");
 
@@ -121,7 +117,7 @@ async fn buttons_and_menus_play_through_the_tables_press() {
         // next buttons; the start's buttons are no longer on offer.
         let open = bot.gateway.press(&BOB, &id_of(&bob_private), None);
         let (_, d) = data(&bot.response(&open).await);
-        let mine = d["components"].as_array().cloned().unwrap_or_default();
+        let mine = rows_of(&d);
         let rest = component(&mine, "Rest");
         let rest = bot.gateway.press(&BOB, &id_of(&rest), None);
         let (_, d) = data(&bot.response(&rest).await);
@@ -129,7 +125,7 @@ async fn buttons_and_menus_play_through_the_tables_press() {
         let stale = bot.gateway.press(&ALICE, &id_of(&alice_private), None);
         let (_, d) = data(&bot.response(&stale).await);
         assert!(is_ephemeral(&d));
-        let text = d["content"].as_str().unwrap();
+        let text = text_of(&d);
         assert!(
             text.contains("no longer on offer") && text.contains("Here it is now"),
             "{text}"
@@ -147,23 +143,12 @@ async fn current_offers(bot: &Bot) -> (Vec<Value>, Vec<u64>) {
     for r in requests(&bot.rest).await {
         let path = r.url.path().to_string();
         let body = payload(&r);
-        let message = if r.method.as_str() == "POST" && path.ends_with("/callback") {
-            (body["type"] == 4).then(|| body["data"].clone())
-        } else if r.method.as_str() == "POST"
-            && (path == channel_path || path.starts_with("/api/v10/webhooks/"))
-        {
-            Some(body)
-        } else {
-            None
-        };
+        let message = public_body(r.method.as_str(), &path, body, &channel_path);
         let Some(message) = message else { continue };
         if is_ephemeral(&message) {
             continue;
         }
-        let rows = message["components"]
-            .as_array()
-            .cloned()
-            .unwrap_or_default();
+        let rows = rows_of(&message);
         if rows.is_empty() {
             continue;
         }
@@ -178,6 +163,68 @@ async fn current_offers(bot: &Bot) -> (Vec<Value>, Vec<u64>) {
         found = Some((rows, pings));
     }
     found.expect("a public message with buttons")
+}
+
+/// The message body of a request that shows a message in the channel: a new one (a channel
+/// post, an interaction's response or follow-up) or an edit (of a channel message, or of an
+/// interaction's response, such as the card given whole once its board is drawn).
+fn public_body(method: &str, path: &str, body: Value, channel_path: &str) -> Option<Value> {
+    let webhook = path.starts_with("/api/v10/webhooks/");
+    match method {
+        "POST" if path.ends_with("/callback") => (body["type"] == 4).then(|| body["data"].clone()),
+        "POST" if path == channel_path || webhook => Some(body),
+        "PATCH" if path.starts_with(channel_path) || webhook => Some(body),
+        _ => None,
+    }
+}
+
+/// Every message that carried a board picture to the channel was a turn card: a Components
+/// V2 message whose container holds the text, a media gallery showing that very file, and the
+/// awaited seats' rows; no file went unshown. Gives how many cards there were.
+async fn every_board_is_on_a_card(bot: &Bot) -> usize {
+    let channel_path = format!("/api/v10/channels/{CHANNEL}/messages");
+    let mut cards = 0;
+    for r in requests(&bot.rest).await {
+        let path = r.url.path().to_string();
+        let Some(body) = public_body(r.method.as_str(), &path, payload(&r), &channel_path) else {
+            continue;
+        };
+        let files: Vec<String> = body["attachments"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|a| a["filename"].as_str())
+            .filter(|f| f.ends_with(".png"))
+            .map(String::from)
+            .collect();
+        if files.is_empty() || is_ephemeral(&body) {
+            continue;
+        }
+        assert_eq!(
+            body["flags"].as_u64().unwrap_or(0) & (1 << 15),
+            1 << 15,
+            "a board outside a card: {body:#}"
+        );
+        assert!(body.get("content").is_none(), "{body:#}");
+        let container = &body["components"][0];
+        assert_eq!(container["type"], 17, "{body:#}");
+        let inside = container["components"].as_array().unwrap();
+        assert_eq!(inside[0]["type"], 10, "the text first: {body:#}");
+        let gallery = inside
+            .iter()
+            .position(|c| c["type"] == 12)
+            .expect("a gallery");
+        let url = inside[gallery]["items"][0]["media"]["url"]
+            .as_str()
+            .unwrap();
+        assert_eq!(url, format!("attachment://{}", files[0]), "{body:#}");
+        assert!(
+            inside[gallery + 1..].iter().all(|c| c["type"] == 1),
+            "the rows below the board: {body:#}"
+        );
+        cards += 1;
+    }
+    cards
 }
 
 /// Waits until the mock has heard nothing new for a moment (the outbox posts of a press).
@@ -263,7 +310,7 @@ async fn play_to_the_end(bot: &Bot, players: &[&Who]) -> usize {
             let press = bot.gateway.press(candidate, &id_of(&first), picks(&first));
             presses += 1;
             let (_, d) = data(&bot.response(&press).await);
-            let text = d["content"].as_str().unwrap_or("").to_string();
+            let text = text_of(&d).as_str().to_string();
             if text.contains("That button is") && i + 1 < candidates.len() {
                 continue;
             }
@@ -271,7 +318,7 @@ async fn play_to_the_end(bot: &Bot, players: &[&Who]) -> usize {
             break;
         }
         let (who, d) = answer.expect("a press");
-        let text = d["content"].as_str().unwrap_or("");
+        let text = text_of(&d);
         for refused in [
             "That button is",
             "no longer on offer",
@@ -283,7 +330,7 @@ async fn play_to_the_end(bot: &Bot, players: &[&Who]) -> usize {
                 "press {presses} of {first}: {text}"
             );
         }
-        let private = d["components"].as_array().cloned().unwrap_or_default();
+        let private = rows_of(&d);
         if is_ephemeral(&d) && !private.is_empty() {
             // A private choice: its menu when there is one, else its first button.
             let all = components(&private);
@@ -295,7 +342,7 @@ async fn play_to_the_end(bot: &Bot, players: &[&Who]) -> usize {
             let chosen = bot.gateway.press(who, &id_of(&pick), picks(&pick));
             presses += 1;
             let (_, d) = data(&bot.response(&chosen).await);
-            let text = d["content"].as_str().unwrap_or("");
+            let text = text_of(&d);
             assert!(!text.contains("not on offer"), "{text}");
         }
         quiet(bot).await;
@@ -317,7 +364,8 @@ async fn a_festivals_game_is_played_to_its_end_by_buttons() {
         assert!(presses > 10, "{presses}");
         let status = bot.gateway.slash(&ALICE, "game", "status", json!([]));
         let (_, d) = data(&bot.response(&status).await);
-        assert!(d["content"].as_str().unwrap().contains("Game over"), "{d}");
+        assert!(text_of(&d).as_str().contains("Game over"), "{d}");
+        assert!(every_board_is_on_a_card(&bot).await > 10);
         bot.stop().await;
     })
     .await
@@ -348,10 +396,7 @@ async fn an_indonesia_game_is_played_to_its_end_by_buttons() {
             &bot.response(&bot.gateway.slash(&ALICE, "game", "status", json!([])))
                 .await,
         );
-        assert!(
-            d["content"].as_str().unwrap().contains("Final scores"),
-            "{d}"
-        );
+        assert!(text_of(&d).as_str().contains("Final scores"), "{d}");
         // The last post's Rematch, pressed by both players, opens the same game again.
         let (rows, _) = current_offers(&bot).await;
         let rematch = components(&rows)[0]["custom_id"]
@@ -367,6 +412,7 @@ async fn an_indonesia_game_is_played_to_its_end_by_buttons() {
         let game = store.latest_game_in(CHANNEL as i64).await.unwrap().unwrap();
         assert_eq!(game.status, nusantara::store::Status::Active);
         assert_eq!(game.seats.len(), 2);
+        assert!(every_board_is_on_a_card(&bot).await > 0);
         bot.stop().await;
     })
     .await;
@@ -439,7 +485,7 @@ async fn an_east_indies_game_is_played_to_its_end_by_buttons() {
             );
             presses += 1;
             assert!(is_ephemeral(&d), "{d}");
-            let private = d["components"].as_array().cloned().unwrap_or_default();
+            let private = rows_of(&d);
             let seal = components(&private)
                 .into_iter()
                 .find(|c| {
@@ -453,7 +499,7 @@ async fn an_east_indies_game_is_played_to_its_end_by_buttons() {
                     .await,
             );
             presses += 1;
-            let text = d["content"].as_str().unwrap_or("");
+            let text = text_of(&d);
             assert!(!text.contains("not on offer"), "{text}");
             quiet(&bot).await;
         }
@@ -466,6 +512,7 @@ async fn an_east_indies_game_is_played_to_its_end_by_buttons() {
             .unwrap()
             .expect("the game");
         assert_eq!(game.status, nusantara::store::Status::Finished);
+        assert!(every_board_is_on_a_card(&bot).await > 0);
         bot.stop().await;
     })
     .await;
@@ -491,7 +538,7 @@ async fn another_amount_opens_a_form_whose_answer_is_the_bid() {
         // With closed money the amounts a player can pay are offered privately: their hand.
         let hand = bot.gateway.slash(&ALICE, "game", "hand", json!([]));
         let (_, d) = data(&bot.response(&hand).await);
-        let all = d["components"].as_array().cloned().unwrap_or_default();
+        let all = rows_of(&d);
         let merge = components(&all)
             .into_iter()
             .find(|c| {
@@ -506,7 +553,7 @@ async fn another_amount_opens_a_form_whose_answer_is_the_bid() {
         let opened = bot.gateway.press(&ALICE, &id_of(&merge), Some(vec![pair]));
         let (_, d) = data(&bot.response(&opened).await);
         assert!(is_ephemeral(&d), "{d}");
-        let rows = d["components"].as_array().cloned().unwrap_or_default();
+        let rows = rows_of(&d);
         let merge = components(&rows).remove(0);
         assert_eq!(merge["options"].as_array().unwrap().len(), 25, "{merge}");
         let ask = bot

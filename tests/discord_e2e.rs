@@ -32,7 +32,7 @@ async fn game_new_in_a_channel_and_a_plan_by_dm_travel_through_poise_and_back() 
         let new = bot.open_table(&ALICE, "festivals");
         let (kind, d) = data(&bot.response(&new).await);
         assert_eq!(kind, 4, "an immediate channel message, not deferred");
-        let text = d["content"].as_str().unwrap();
+        let text = text_of(&d);
         assert!(
             text.contains("<@1> opened a table for The Festivals") && text.contains("/game join"),
             "{text}"
@@ -45,17 +45,14 @@ async fn game_new_in_a_channel_and_a_plan_by_dm_travel_through_poise_and_back() 
         // A second /game new in the same channel is refused, privately.
         let (_, d) = data(&bot.response(&bot.open_table(&BOB, "festivals")).await);
         assert!(is_ephemeral(&d), "a refusal is ephemeral: {d}");
-        assert!(
-            d["content"].as_str().unwrap().contains("already has"),
-            "{d}"
-        );
+        assert!(text_of(&d).as_str().contains("already has"), "{d}");
 
         // /festivals plan in a DM: bob sits at no game in progress, so it is refused, as a
         // plain reply in the DM.
         let plan = bot.ask(&BOB_DM, "festivals", "plan", tickets("yellow"));
         let (kind, d) = data(&plan.await);
         assert_eq!(kind, 4);
-        let text = d["content"].as_str().unwrap();
+        let text = text_of(&d);
         assert!(text.contains("no game waiting for you"), "{text}");
         assert!(
             bot.channel_posts(CHANNEL).await.is_empty(),
@@ -83,7 +80,7 @@ async fn a_slow_answer_is_deferred_once_checked_and_its_pings_follow() {
         let (kind, d) = data(&bot.response(&bot.open_table(&BOB, "festivals")).await);
         assert_eq!(kind, 4, "a refusal is never deferred");
         assert!(is_ephemeral(&d), "{d}");
-        assert!(d["content"].as_str().unwrap().contains("already has"));
+        assert!(text_of(&d).as_str().contains("already has"));
 
         bot.ask(&BOB, "game", "join", json!([])).await;
         let start = bot.gateway.slash(&ALICE, "game", "start", json!([]));
@@ -94,10 +91,7 @@ async fn a_slow_answer_is_deferred_once_checked_and_its_pings_follow() {
         let token = &start.1;
         let body = payload(&edit);
         assert!(
-            body["content"]
-                .as_str()
-                .unwrap()
-                .contains("The Festivals begins"),
+            text_of(&body).as_str().contains("The Festivals begins"),
             "{body}"
         );
         assert_eq!(files(&edit).len(), 1, "the board picture");
@@ -114,10 +108,7 @@ async fn a_slow_answer_is_deferred_once_checked_and_its_pings_follow() {
         assert!(!is_ephemeral(&ping));
         let pinged = ping["allowed_mentions"]["users"].clone();
         assert_eq!(pinged, json!(["1", "2"]), "both players plan: {ping}");
-        assert!(
-            ping["content"].as_str().unwrap().contains("<@1> <@2>"),
-            "{ping}"
-        );
+        assert!(text_of(&ping).as_str().contains("<@1> <@2>"), "{ping}");
         let deleted = requests(&bot.rest)
             .await
             .iter()
@@ -153,9 +144,8 @@ async fn deferral_counts_from_the_interactions_creation() {
         })
         .await;
         assert!(
-            payload(&note)["content"]
+            text_of(&payload(&note))
                 .as_str()
-                .unwrap()
                 .contains(&format!("<#{CHANNEL}>")),
         );
         bot.stop().await;
@@ -202,23 +192,14 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
 
         bot.response(&bot.open_table(&ALICE, "festivals")).await;
         let (_, d) = data(&bot.ask(&BOB, "game", "join", json!([])).await);
-        assert!(
-            d["content"].as_str().unwrap().contains("<@2> takes seat 2"),
-            "{d}"
-        );
+        assert!(text_of(&d).as_str().contains("<@2> takes seat 2"), "{d}");
 
         // /game start: the public response carries the board picture.
         let start = bot.gateway.slash(&ALICE, "game", "start", json!([]));
         let resp = bot.response(&start).await;
         let (_, d) = data(&resp);
         assert!(!is_ephemeral(&d));
-        assert!(
-            d["content"]
-                .as_str()
-                .unwrap()
-                .contains("The Festivals begins"),
-            "{d}"
-        );
+        assert!(text_of(&d).as_str().contains("The Festivals begins"), "{d}");
         assert!(files(&resp).is_empty(), "acknowledged with the text alone");
         // The picture is uploaded after the acknowledgement, into the same message.
         let upload = bot.edited_answer(&start, "the picture's upload").await;
@@ -232,16 +213,11 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
         let notice = bot
             .wait_channel_post(bob_dm, "bob's planning notice", "/festivals plan")
             .await;
-        assert!(
-            payload(&notice)["content"]
-                .as_str()
-                .unwrap()
-                .contains(" and hold ")
-        );
+        assert!(text_of(&payload(&notice)).as_str().contains(" and hold "));
         let told = bot
             .wait_channel_post(CHANNEL, "the closed-DM notice", "/game hand")
             .await;
-        let text = payload(&told)["content"].as_str().unwrap().to_string();
+        let text = text_of(&payload(&told)).to_string();
         assert!(
             text.starts_with("<@1>") && !text.contains("You hold"),
             "{text}"
@@ -252,10 +228,7 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
         let (kind, d) = data(&plan.await);
         assert_eq!(kind, 4);
         assert!(!is_ephemeral(&d), "in a DM the answer is a plain reply");
-        assert!(
-            !d["content"].as_str().unwrap().is_empty(),
-            "bob hears about his plan"
-        );
+        assert!(!text_of(&d).as_str().is_empty(), "bob hears about his plan");
         let posted = bot
             .wait_channel_post(CHANNEL, "the public note of bob's plan", "<@2>")
             .await;
@@ -268,7 +241,7 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
         let (kind, d) = data(&bot.ask(&BOB, "game", "hand", json!([])).await);
         assert_eq!(kind, 4);
         assert!(is_ephemeral(&d), "a secret command answers privately: {d}");
-        assert!(d["content"].as_str().unwrap().contains("you hold"), "{d}");
+        assert!(text_of(&d).as_str().contains("you hold"), "{d}");
         bot.stop().await;
     })
     .await;
@@ -287,7 +260,7 @@ async fn choices_numbers_and_users_reach_the_table_as_text() {
                 {"name": "typhoon_ties", "type": 3, "value": "airplane"},
         ]);
         let (_, d) = data(&bot.ask(&ALICE, "game", "new", options).await);
-        let text = d["content"].as_str().unwrap();
+        let text = text_of(&d);
         assert!(
             text.contains("opened a table for The Festivals")
                 && text.contains("once 2 players are seated"),
@@ -310,7 +283,7 @@ async fn choices_numbers_and_users_reach_the_table_as_text() {
         start["data"]["resolved"] =
             json!({"users": {BOB.user.to_string(): user_json(BOB.user, BOB.name)}});
         let (_, d) = data(&bot.answer(start).await);
-        let text = d["content"].as_str().unwrap();
+        let text = text_of(&d);
         assert!(
             text.contains(&format!("<@{}> holds the airplane", BOB.user)),
             "{text}"
@@ -349,12 +322,12 @@ async fn an_expired_private_answer_goes_by_dm() {
         let sent = bot
             .wait_channel_post(dm, "bob's hand by DM", "you hold")
             .await;
-        assert!(!payload(&sent)["content"].as_str().unwrap().is_empty());
+        assert!(!text_of(&payload(&sent)).as_str().is_empty());
         assert!(
             bot.channel_posts(CHANNEL)
                 .await
                 .iter()
-                .all(|r| !payload(r)["content"].as_str().unwrap().contains("you hold")),
+                .all(|r| !text_of(&payload(r)).contains("you hold")),
             "never in the channel"
         );
         bot.stop().await;
@@ -380,7 +353,7 @@ async fn game_new_names_the_permissions_the_bot_lacks() {
         new["app_permissions"] = json!(((1u64 << 10) | (1 << 11)).to_string());
         let (_, d) = data(&bot.answer(new).await);
         assert!(is_ephemeral(&d));
-        let text = d["content"].as_str().unwrap();
+        let text = text_of(&d);
         assert!(
             text.contains("Attach Files") && !text.contains("Send Messages"),
             "{text}"
@@ -401,7 +374,7 @@ async fn game_new_names_the_permissions_the_bot_lacks() {
         new["channel"] = json!({"id": THREAD.to_string(), "type": 11, "name": "a-thread"});
         new["app_permissions"] = json!(((1u64 << 10) | (1 << 11) | (1 << 15)).to_string());
         let (_, d) = data(&bot.answer(new).await);
-        let text = d["content"].as_str().unwrap();
+        let text = text_of(&d);
         assert!(text.contains("Send Messages in Threads"), "{text}");
         assert!(text.contains("thread"), "{text}");
         // Nothing was opened.
@@ -535,25 +508,19 @@ async fn the_tables_tools_travel_through_discord() {
     within(async {
         let bot = start_bot_deferring(Duration::from_millis(0)).await;
         let (_, d) = data(&bot.ask(&CAROL, "help", "festivals", json!([])).await);
-        let text = d["content"].as_str().unwrap();
+        let text = text_of(&d);
         assert!(text.contains("/festivals plan"), "{text}");
 
         festivals_started(&bot).await;
 
         let (_, d) = data(&bot.ask(&BOB, "game", "list", json!([])).await);
         assert!(is_ephemeral(&d), "one's own tables, privately: {d}");
-        assert!(
-            d["content"].as_str().unwrap().contains("The Festivals"),
-            "{d}"
-        );
+        assert!(text_of(&d).as_str().contains("The Festivals"), "{d}");
 
         let (kind, d) = data(&bot.ask(&ALICE, "game", "undo", json!([])).await);
         assert_eq!(kind, 4, "a refusal is answered at once");
         assert!(is_ephemeral(&d), "{d}");
-        assert!(
-            d["content"].as_str().unwrap().contains("Golden Rule"),
-            "{d}"
-        );
+        assert!(text_of(&d).as_str().contains("Golden Rule"), "{d}");
 
         let replay = bot.gateway.slash(&CAROL, "game", "replay", json!([]));
         let (kind, d) = data(&bot.response(&replay).await);
@@ -586,7 +553,7 @@ async fn deadlines_and_the_hosts_tools_travel_through_discord() {
                 {"name": "deadline", "type": 3, "value": "24h"}
         ]);
         let (_, d) = data(&bot.ask(&ALICE, "game", "new", options).await);
-        let text = d["content"].as_str().unwrap();
+        let text = text_of(&d);
         assert!(text.contains("East Indies"), "{text}");
         bot.ask(&BOB, "game", "join", json!([])).await;
         bot.ask(&ALICE, "game", "start", json!([])).await;
@@ -594,11 +561,11 @@ async fn deadlines_and_the_hosts_tools_travel_through_discord() {
         // Bob may not use the host's tools.
         let (_, d) = data(&bot.ask(&BOB, "game", "bot", player(&ALICE)).await);
         assert!(is_ephemeral(&d), "{d}");
-        assert!(d["content"].as_str().unwrap().contains("host"), "{d}");
+        assert!(text_of(&d).as_str().contains("host"), "{d}");
 
         // The host hands bob's seat to the bot, which then plays it.
         let (_, d) = data(&bot.ask(&ALICE, "game", "bot", player(&BOB)).await);
-        let text = d["content"].as_str().unwrap_or("");
+        let text = text_of(&d);
         assert!(!is_ephemeral(&d), "the channel is told: {d}");
         assert!(
             text.contains("<@1> handed <@2>'s seat to the bot"),

@@ -187,14 +187,15 @@ impl Bot {
         .await
     }
 
+    /// The first request that posted or edited a message of `channel` whose words contain
+    /// `contains`.
     pub async fn wait_channel_post(&self, channel: u64, what: &str, contains: &str) -> Request {
         let path = format!("/api/v10/channels/{channel}/messages");
+        // A new message, or an edit of one (a card edited to show who is still awaited).
         wait_for_request(&self.rest, what, |r| {
-            r.method.as_str() == "POST"
-                && r.url.path() == path
-                && payload(r)["content"]
-                    .as_str()
-                    .is_some_and(|c| c.contains(contains))
+            let posted = r.method.as_str() == "POST" && r.url.path() == path;
+            let edited = r.method.as_str() == "PATCH" && r.url.path().starts_with(&path);
+            (posted || edited) && text_of(&payload(r)).contains(contains)
         })
         .await
     }

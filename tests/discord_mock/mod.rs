@@ -780,3 +780,39 @@ pub async fn mount_gateway_routes(server: &MockServer, gateway_url: &str, token_
         .mount(server)
         .await;
 }
+
+/// The words of a message body (or of an interaction response's `data`): its content, or the
+/// text displays of a Components V2 message joined by line breaks.
+pub fn text_of(body: &Value) -> String {
+    fn displays(components: &Value, out: &mut Vec<String>) {
+        for c in components.as_array().into_iter().flatten() {
+            if c["type"] == 10 {
+                out.push(c["content"].as_str().unwrap_or_default().to_string());
+            }
+            displays(&c["components"], out);
+        }
+    }
+    if let Some(content) = body["content"].as_str() {
+        return content.to_string();
+    }
+    let mut out = Vec::new();
+    displays(&body["components"], &mut out);
+    out.join("\n")
+}
+
+/// The action rows of a message body, wherever they are: at the top (a plain message) or in a
+/// V2 message's container.
+pub fn rows_of(body: &Value) -> Vec<Value> {
+    fn find(components: &Value, out: &mut Vec<Value>) {
+        for c in components.as_array().into_iter().flatten() {
+            if c["type"] == 1 {
+                out.push(c.clone());
+            } else {
+                find(&c["components"], out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    find(&body["components"], &mut out);
+    out
+}
