@@ -1,7 +1,8 @@
 //! Everything the bot would send to Discord, checked against Discord's documented limits by the
 //! stand-in's checker (tests/discord_mock/check.rs, built on twilight's model and validators):
 //! the command tree, and the very message bodies the outbox sends
-//! (`discord::outbox::messages`) for every post of seeded random games of all three games and
+//! (`discord::outbox::messages`, and `edit_message` for an edit of a turn card, checked as an
+//! edit of the card's message) for every post of seeded random games of all three games and
 //! of the example games. Each test collects every violation and fails listing them: kind,
 //! game, seed, script line, offending value.
 
@@ -9,10 +10,10 @@ mod common;
 mod discord_mock;
 
 use discord_mock::check::{self, Violation};
-use nusantara::discord::outbox::messages;
+use nusantara::discord::outbox::{Message, edit_message, messages};
 use nusantara::script::Runner;
-use nusantara::table::{Command, Post, Table};
-use std::collections::BTreeMap;
+use nusantara::table::{CardAt, Command, Post, Table};
+use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 
 /// One violation found in a game.
@@ -58,18 +59,33 @@ fn assert_none(found: &[Found]) {
     panic!("{report}");
 }
 
-/// The violations in the bodies the outbox would send for one post.
-fn post_violations(post: &Post) -> Vec<Violation> {
-    messages(post, "o1")
+/// The files of a message as the checker takes them: name and size.
+fn files(m: &Message) -> Vec<(String, usize)> {
+    m.files
         .iter()
-        .flat_map(|m| {
-            let files: Vec<(String, usize)> = m
-                .files
-                .iter()
-                .map(|i| (i.name.clone(), i.png.len()))
-                .collect();
-            check::message(&m.body, &files, true)
-        })
+        .map(|i| (i.name.clone(), i.png.len()))
+        .collect()
+}
+
+/// The violations in the bodies the outbox would send for one post: its new messages, or the
+/// edit of its game's card, checked as an edit of that card's message (`cards`: whether each
+/// card's message was V2, an edit cannot remove the flag).
+fn post_violations(post: &Post, cards: &mut HashMap<CardAt, bool>) -> Vec<Violation> {
+    if let Some(at) = post.edits
+        && let Some(&was_v2) = cards.get(&at)
+        && let Some(m) = edit_message(post)
+    {
+        return check::edit(&m.body, &files(&m), was_v2);
+    }
+    let sent = messages(post, "o1");
+    if let (Some(at), Some(last)) = (post.card.or(post.edits), sent.last()) {
+        let v2 = last.body["flags"]
+            .as_u64()
+            .is_some_and(|f| f & check::COMPONENTS_V2 != 0);
+        cards.insert(at, v2);
+    }
+    sent.iter()
+        .flat_map(|m| check::message(&m.body, &files(m), true))
         .collect()
 }
 
@@ -79,6 +95,7 @@ async fn check_script(game: &str, script: &str, reach: &str) -> Vec<Found> {
     let base = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests");
     let mut runner = Runner::new(Table::new(common::db::store().await), base);
     let mut found = Vec::new();
+    let mut cards = HashMap::new();
     let mut reached = false;
     for (n, line) in script.lines().enumerate() {
         let t = line.trim();
@@ -91,11 +108,15 @@ async fn check_script(game: &str, script: &str, reach: &str) -> Vec<Found> {
             .unwrap_or_else(|e| panic!("{game} line {}: malformed {t:?}: {e}", n + 1));
         for post in &posts {
             reached |= post.text.contains(reach);
-            found.extend(post_violations(post).into_iter().map(|violation| Found {
-                game: game.to_string(),
-                line: n + 1,
-                violation,
-            }));
+            found.extend(
+                post_violations(post, &mut cards)
+                    .into_iter()
+                    .map(|violation| Found {
+                        game: game.to_string(),
+                        line: n + 1,
+                        violation,
+                    }),
+            );
         }
     }
     assert!(reached, "{game} never posted {reach:?}");
