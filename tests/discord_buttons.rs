@@ -101,10 +101,14 @@ async fn buttons_and_menus_play_through_the_tables_press() {
         let first = menu["options"][0]["value"].as_str().unwrap().to_string();
 
         // She picks a ticket: her plan is recorded privately; the channel hears she planned.
+        // Picked in her panel, the plan's answer replaces the panel (an update keeps it
+        // ephemeral): her plan and her menus as they are now.
         let plan = bot.gateway.press(&ALICE, &id_of(&menu), Some(vec![first]));
         let (kind, d) = data(&bot.response(&plan).await);
-        assert_eq!(kind, 4);
-        assert!(is_ephemeral(&d), "a plan is secret: {d}");
+        assert_eq!(kind, 7, "the panel is updated in place: {d}");
+        assert_eq!(d["flags"], 1 << 15, "still a V2 panel: {d}");
+        assert!(text_of(&d).contains("Your plan"), "{d}");
+        assert!(!rows_of(&d).is_empty(), "her menus, as they are now: {d}");
         let note = bot
             .wait_channel_post(CHANNEL, "the note that alice planned", "<@1>")
             .await;

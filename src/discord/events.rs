@@ -71,7 +71,7 @@ async fn press(data: &Data, http: &serenity::Http, component: &serenity::Compone
     let target = Target {
         id: component.id,
         token: &component.token,
-        pressed: Some(component.message.flags.map_or(0, |f| f.bits())),
+        pressed: Some(pressed_flags(&component.message)),
     };
     let caller = Caller::of_component(component);
     press_back(data, http, target, caller, custom_id, &values.join(" ")).await;
@@ -100,6 +100,18 @@ async fn press_back(
     answer_invocation(data, http, target, inv, secret).await;
 }
 
+/// The flags of the message a component was pressed on, as Discord sent them. serenity 0.12
+/// keeps only the flags it knows (not Components V2's) and only top-level action rows; a
+/// pressed message has a component, so one without such rows is a V2 message (its rows are
+/// in its container).
+fn pressed_flags(message: &serenity::Message) -> u64 {
+    let flags = message.flags.map_or(0, |f| f.bits());
+    match message.components.is_empty() {
+        true => flags | crate::table::card::IS_COMPONENTS_V2,
+        false => flags,
+    }
+}
+
 /// A submitted number form ("Another amount…"): pressed back to the table with the number
 /// typed, as `press id:<the form's id> values:<number>`.
 async fn submit(data: &Data, http: &serenity::Http, modal: &serenity::ModalInteraction) {
@@ -118,10 +130,7 @@ async fn submit(data: &Data, http: &serenity::Http, modal: &serenity::ModalInter
     let target = Target {
         id: modal.id,
         token: &modal.token,
-        pressed: modal
-            .message
-            .as_ref()
-            .map(|m| m.flags.map_or(0, |f| f.bits())),
+        pressed: modal.message.as_deref().map(pressed_flags),
     };
     press_back(
         data,

@@ -720,6 +720,34 @@ mod tests {
     }
 
     #[test]
+    fn a_page_replaces_only_a_private_message_laid_out_alike() {
+        let page = || {
+            let mut post = post(To::User(ME), "Choices at <#100>, continued:");
+            post.update = true;
+            post.layout = Layout::Panel;
+            vec![post]
+        };
+        let v2 = IS_COMPONENTS_V2;
+        let answer = |pressed, place| route(page(), ME, place, false, Some(pressed)).response;
+        // A private panel, in a channel or in a DM: replaced in place.
+        let r = answer(v2 | EPHEMERAL, Place::Channel(CH));
+        assert!(r.update && r.layout == Layout::Panel);
+        assert!(answer(v2, Place::Dm).update);
+        // The public card: a private panel of its own; the card stays as everyone sees it.
+        let r = answer(v2, Place::Channel(CH));
+        assert!(!r.update && r.ephemeral, "{r:?}");
+        // A plain private message cannot become V2 by an update: a new panel.
+        let r = answer(EPHEMERAL, Place::Channel(CH));
+        assert!(!r.update && r.ephemeral, "{r:?}");
+        // Not a press at all: a new message.
+        assert!(
+            !route(page(), ME, Place::Channel(CH), false, None)
+                .response
+                .update
+        );
+    }
+
+    #[test]
     fn long_answers_are_split() {
         let long = "word ".repeat(900);
         let r = route(

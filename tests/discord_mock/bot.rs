@@ -61,6 +61,7 @@ pub async fn start_bot_with(
 ) -> Bot {
     let rest = server().await;
     let gateway = Gateway::start().await;
+    gateway.serve_for(&rest.address().to_string());
     extra(&rest).await;
     mount_discord_api(&rest, &gateway.url).await;
     let dir = tempfile::tempdir().unwrap();

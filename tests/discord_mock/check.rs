@@ -317,6 +317,8 @@ fn options_at(r: &mut Report, parent: &Value, path: &str) {
 
 /// IS_COMPONENTS_V2: the message is laid out by its components alone.
 pub const COMPONENTS_V2: u64 = 1 << 15;
+/// Discord's flag of a message only its user sees.
+const EPHEMERAL: u64 = 1 << 6;
 /// Components a V2 message may hold, nested ones counted.
 pub const V2_COMPONENTS: usize = 40;
 /// Characters all the text displays of a V2 message may hold together.
@@ -1171,6 +1173,10 @@ struct Known {
     showing: HashMap<(String, u64, String), Made>,
     /// The message each press was on, once looked up (at its answer's first check).
     pressed: HashMap<u64, Option<Made>>,
+    /// The flags each message has (ephemeral, V2), as a press reports them of its message.
+    flags: HashMap<Made, u64>,
+    /// The components each message shows now, as a press reports them of its message.
+    components: HashMap<Made, Value>,
 }
 
 static KNOWN: std::sync::LazyLock<Mutex<Known>> = std::sync::LazyLock::new(Default::default);
@@ -1220,6 +1226,13 @@ impl Known {
     fn shown(&mut self, server: &str, channel: Option<u64>, made: Made, body: &Value) {
         let v2 = self.v2.entry(made.clone()).or_insert(false);
         *v2 |= is_v2(&body["flags"]);
+        // Ephemeral from its creation on; V2 once it says so (an update repeats neither).
+        let flags = body["flags"].as_u64().unwrap_or(0) & (EPHEMERAL | COMPONENTS_V2);
+        *self.flags.entry(made.clone()).or_insert(0) |= flags;
+        if body["components"].is_array() {
+            self.components
+                .insert(made.clone(), body["components"].clone());
+        }
         let Some(channel) = channel else { return };
         let mut ids = Vec::new();
         custom_ids(body, &mut ids);
@@ -1275,8 +1288,10 @@ pub fn answered(server: &str, method: &str, path: &str, json: &Value, created: O
             match json["type"].as_u64() {
                 Some(4) => k.shown(server, channel, Made::Original(token.to_string()), data),
                 Some(5) => {
-                    k.v2.entry(Made::Original(token.to_string()))
-                        .or_insert(false);
+                    let made = Made::Original(token.to_string());
+                    k.v2.entry(made.clone()).or_insert(false);
+                    let ephemeral = data["flags"].as_u64().unwrap_or(0) & EPHEMERAL;
+                    *k.flags.entry(made).or_insert(0) |= ephemeral;
                 }
                 Some(7) => {
                     if let Some(made) = k.pressed_message(server, id) {
@@ -1302,6 +1317,28 @@ pub fn answered(server: &str, method: &str, path: &str, json: &Value, created: O
         }
         _ => {}
     }
+}
+
+/// The flags of the latest message of `channel` showing the component `custom_id`, as the
+/// stand-in at `server` made it (ephemeral, V2): what Discord reports of the message pressed.
+pub fn flags_showing(server: &str, channel: u64, custom_id: &str) -> u64 {
+    let k = known();
+    k.showing
+        .get(&(server.to_string(), channel, custom_id.to_string()))
+        .and_then(|made| k.flags.get(made))
+        .copied()
+        .unwrap_or(0)
+}
+
+/// The components of the latest message of `channel` showing `custom_id` (none when unknown):
+/// what Discord reports of the message pressed.
+pub fn components_showing(server: &str, channel: u64, custom_id: &str) -> Value {
+    let k = known();
+    k.showing
+        .get(&(server.to_string(), channel, custom_id.to_string()))
+        .and_then(|made| k.components.get(made))
+        .cloned()
+        .unwrap_or_else(|| json!([]))
 }
 
 /// An interaction callback (`POST /interactions/{id}/{token}/callback`) to an interaction of

@@ -429,6 +429,9 @@ pub struct Gateway {
     pub received: Arc<Mutex<Vec<Value>>>,
     /// The low bits of interaction ids, for fresh interactions.
     next_id: AtomicU64,
+    /// The address of the REST stand-in the bot talks to: a press reports the flags of the
+    /// message it was on, as that stand-in made it.
+    rest: Mutex<String>,
 }
 
 pub const HEARTBEAT_MS: u64 = 1000;
@@ -502,7 +505,23 @@ impl Gateway {
             events: tx,
             received,
             next_id: AtomicU64::new(1),
+            rest: Mutex::default(),
         }
+    }
+
+    /// Names the REST stand-in (its address, `host:port`) whose messages presses are on.
+    pub fn serve_for(&self, rest: &str) {
+        *self.rest.lock().unwrap() = rest.to_string();
+    }
+
+    /// The message showing `custom_id` in `channel` as Discord reports it with a press: its
+    /// flags and components as the stand-in made them.
+    fn message_showing(&self, id: u64, channel: u64, custom_id: &str) -> Value {
+        let rest = self.rest.lock().unwrap().clone();
+        let mut message = message_json(id, channel);
+        message["flags"] = json!(check::flags_showing(&rest, channel, custom_id));
+        message["components"] = check::components_showing(&rest, channel, custom_id);
+        message
     }
 
     pub fn dispatch(&self, t: &str, d: Value) {
@@ -566,10 +585,12 @@ impl Gateway {
         check::interaction_made(id, 5);
         check::interaction_in(id, from.channel.unwrap_or(dm_channel_of(from.user)));
         let token = format!("interaction-token-{id}");
-        self.dispatch(
-            "INTERACTION_CREATE",
-            modal_submit_json(id, &token, from, custom_id, typed),
-        );
+        let mut submit = modal_submit_json(id, &token, from, custom_id, typed);
+        // The form was opened from a menu: the message is the one showing that menu.
+        let channel = from.channel.unwrap_or(dm_channel_of(from.user));
+        let menu = custom_id.strip_suffix(":ask").unwrap_or(custom_id);
+        submit["message"] = self.message_showing(8_000_000 + (id & 0xffff), channel, menu);
+        self.dispatch("INTERACTION_CREATE", submit);
         (id, token)
     }
 
@@ -579,10 +600,10 @@ impl Gateway {
         check::interaction_in(id, from.channel.unwrap_or(dm_channel_of(from.user)));
         check::pressed_on(id, custom_id);
         let token = format!("interaction-token-{id}");
-        self.dispatch(
-            "INTERACTION_CREATE",
-            component_json(id, &token, from, custom_id, values),
-        );
+        let mut press = component_json(id, &token, from, custom_id, values);
+        let channel = from.channel.unwrap_or(dm_channel_of(from.user));
+        press["message"] = self.message_showing(8_000_000 + (id & 0xffff), channel, custom_id);
+        self.dispatch("INTERACTION_CREATE", press);
         (id, token)
     }
 }
