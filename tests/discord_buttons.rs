@@ -87,14 +87,14 @@ async fn buttons_and_menus_play_through_the_tables_press() {
         let spectator = bot.gateway.press(&CAROL, &id_of(&alice_private), None);
         let (_, d) = data(&bot.response(&spectator).await);
         assert!(is_ephemeral(&d));
-        assert!(text_of(&d).as_str().contains("for the players"), "{d}");
+        assert!(text_of(&d).contains("for the players"), "{d}");
 
         // Alice's own button opens her menu, privately.
         let open = bot.gateway.press(&ALICE, &id_of(&alice_private), None);
         let (kind, d) = data(&bot.response(&open).await);
         assert_eq!(kind, 4);
         assert!(is_ephemeral(&d), "a secret choice opens privately: {d}");
-        assert!(text_of(&d).as_str().contains("you hold"), "{d}");
+        assert!(text_of(&d).contains("you hold"), "{d}");
         let mine = rows_of(&d);
         let menu = component(&mine, "Plan");
         assert_eq!(menu["type"], 3, "a select menu: {menu}");
@@ -368,7 +368,7 @@ async fn a_festivals_game_is_played_to_its_end_by_buttons() {
         assert!(presses > 10, "{presses}");
         let status = bot.gateway.slash(&ALICE, "game", "status", json!([]));
         let (_, d) = data(&bot.response(&status).await);
-        assert!(text_of(&d).as_str().contains("Game over"), "{d}");
+        assert!(text_of(&d).contains("Game over"), "{d}");
         assert!(every_board_is_on_a_card(&bot).await > 10);
         bot.stop().await;
     })
@@ -400,7 +400,7 @@ async fn an_indonesia_game_is_played_to_its_end_by_buttons() {
             &bot.response(&bot.gateway.slash(&ALICE, "game", "status", json!([])))
                 .await,
         );
-        assert!(text_of(&d).as_str().contains("Final scores"), "{d}");
+        assert!(text_of(&d).contains("Final scores"), "{d}");
         // The last post's Rematch, pressed by both players, opens the same game again.
         let (rows, _) = current_offers(&bot).await;
         let rematch = components(&rows)[0]["custom_id"]

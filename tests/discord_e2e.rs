@@ -45,7 +45,7 @@ async fn game_new_in_a_channel_and_a_plan_by_dm_travel_through_poise_and_back() 
         // A second /game new in the same channel is refused, privately.
         let (_, d) = data(&bot.response(&bot.open_table(&BOB, "festivals")).await);
         assert!(is_ephemeral(&d), "a refusal is ephemeral: {d}");
-        assert!(text_of(&d).as_str().contains("already has"), "{d}");
+        assert!(text_of(&d).contains("already has"), "{d}");
 
         // /festivals plan in a DM: bob sits at no game in progress, so it is refused, as a
         // plain reply in the DM.
@@ -80,7 +80,7 @@ async fn a_slow_answer_is_deferred_once_checked_and_its_pings_follow() {
         let (kind, d) = data(&bot.response(&bot.open_table(&BOB, "festivals")).await);
         assert_eq!(kind, 4, "a refusal is never deferred");
         assert!(is_ephemeral(&d), "{d}");
-        assert!(text_of(&d).as_str().contains("already has"));
+        assert!(text_of(&d).contains("already has"));
 
         bot.ask(&BOB, "game", "join", json!([])).await;
         let start = bot.gateway.slash(&ALICE, "game", "start", json!([]));
@@ -90,10 +90,7 @@ async fn a_slow_answer_is_deferred_once_checked_and_its_pings_follow() {
         let edit = bot.edited_answer(&start, "the deferred answer").await;
         let token = &start.1;
         let body = payload(&edit);
-        assert!(
-            text_of(&body).as_str().contains("The Festivals begins"),
-            "{body}"
-        );
+        assert!(text_of(&body).contains("The Festivals begins"), "{body}");
         assert_eq!(files(&edit).len(), 1, "the board picture");
         assert!(
             !body["components"].as_array().unwrap().is_empty(),
@@ -192,14 +189,14 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
 
         bot.response(&bot.open_table(&ALICE, "festivals")).await;
         let (_, d) = data(&bot.ask(&BOB, "game", "join", json!([])).await);
-        assert!(text_of(&d).as_str().contains("<@2> takes seat 2"), "{d}");
+        assert!(text_of(&d).contains("<@2> takes seat 2"), "{d}");
 
         // /game start: the public response carries the board picture.
         let start = bot.gateway.slash(&ALICE, "game", "start", json!([]));
         let resp = bot.response(&start).await;
         let (_, d) = data(&resp);
         assert!(!is_ephemeral(&d));
-        assert!(text_of(&d).as_str().contains("The Festivals begins"), "{d}");
+        assert!(text_of(&d).contains("The Festivals begins"), "{d}");
         assert!(files(&resp).is_empty(), "acknowledged with the text alone");
         // The picture is uploaded after the acknowledgement, into the same message.
         let upload = bot.edited_answer(&start, "the picture's upload").await;
@@ -228,7 +225,7 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
         let (kind, d) = data(&plan.await);
         assert_eq!(kind, 4);
         assert!(!is_ephemeral(&d), "in a DM the answer is a plain reply");
-        assert!(!text_of(&d).as_str().is_empty(), "bob hears about his plan");
+        assert!(!text_of(&d).is_empty(), "bob hears about his plan");
         let posted = bot
             .wait_channel_post(CHANNEL, "the public note of bob's plan", "<@2>")
             .await;
@@ -241,7 +238,7 @@ async fn a_game_starts_with_the_board_and_a_plan_by_dm_reaches_the_channel() {
         let (kind, d) = data(&bot.ask(&BOB, "game", "hand", json!([])).await);
         assert_eq!(kind, 4);
         assert!(is_ephemeral(&d), "a secret command answers privately: {d}");
-        assert!(text_of(&d).as_str().contains("you hold"), "{d}");
+        assert!(text_of(&d).contains("you hold"), "{d}");
         bot.stop().await;
     })
     .await;
@@ -322,7 +319,7 @@ async fn an_expired_private_answer_goes_by_dm() {
         let sent = bot
             .wait_channel_post(dm, "bob's hand by DM", "you hold")
             .await;
-        assert!(!text_of(&payload(&sent)).as_str().is_empty());
+        assert!(!text_of(&payload(&sent)).is_empty());
         assert!(
             bot.channel_posts(CHANNEL)
                 .await
@@ -515,12 +512,12 @@ async fn the_tables_tools_travel_through_discord() {
 
         let (_, d) = data(&bot.ask(&BOB, "game", "list", json!([])).await);
         assert!(is_ephemeral(&d), "one's own tables, privately: {d}");
-        assert!(text_of(&d).as_str().contains("The Festivals"), "{d}");
+        assert!(text_of(&d).contains("The Festivals"), "{d}");
 
         let (kind, d) = data(&bot.ask(&ALICE, "game", "undo", json!([])).await);
         assert_eq!(kind, 4, "a refusal is answered at once");
         assert!(is_ephemeral(&d), "{d}");
-        assert!(text_of(&d).as_str().contains("Golden Rule"), "{d}");
+        assert!(text_of(&d).contains("Golden Rule"), "{d}");
 
         let replay = bot.gateway.slash(&CAROL, "game", "replay", json!([]));
         let (kind, d) = data(&bot.response(&replay).await);
@@ -561,7 +558,7 @@ async fn deadlines_and_the_hosts_tools_travel_through_discord() {
         // Bob may not use the host's tools.
         let (_, d) = data(&bot.ask(&BOB, "game", "bot", player(&ALICE)).await);
         assert!(is_ephemeral(&d), "{d}");
-        assert!(text_of(&d).as_str().contains("host"), "{d}");
+        assert!(text_of(&d).contains("host"), "{d}");
 
         // The host hands bob's seat to the bot, which then plays it.
         let (_, d) = data(&bot.ask(&ALICE, "game", "bot", player(&BOB)).await);

@@ -12,7 +12,8 @@ mod discord_mock;
 use discord_mock::check::{self, Violation};
 use nusantara::discord::outbox::{Message, edit_message, messages};
 use nusantara::script::Runner;
-use nusantara::table::{CardAt, Command, Post, Table};
+use nusantara::table::{CardAt, Command, Post, Table, To};
+use serde_json::Value;
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 
@@ -78,15 +79,66 @@ fn post_violations(post: &Post, cards: &mut HashMap<CardAt, bool>) -> Vec<Violat
         return check::edit(&m.body, &files(&m), was_v2);
     }
     let sent = messages(post, "o1");
+    let mut found = Vec::new();
+    if let (To::Channel(_), Some(last)) = (post.to, sent.last())
+        && !post.images.is_empty()
+    {
+        found.extend(card_violations(
+            &last.body,
+            &post.images[0].name,
+            &post.pings,
+        ));
+    }
     if let (Some(at), Some(last)) = (post.card.or(post.edits), sent.last()) {
         let v2 = last.body["flags"]
             .as_u64()
             .is_some_and(|f| f & check::COMPONENTS_V2 != 0);
         cards.insert(at, v2);
     }
-    sent.iter()
-        .flat_map(|m| check::message(&m.body, &files(m), true))
-        .collect()
+    found.extend(
+        sent.iter()
+            .flat_map(|m| check::message(&m.body, &files(m), true)),
+    );
+    found
+}
+
+/// What a channel post showing the board must be: a turn card (V2, one container) whose media
+/// gallery shows that very picture, and, when it pings the players it awaits, their actions.
+fn card_violations(body: &Value, file: &str, pings: &[i64]) -> Vec<Violation> {
+    let broken = |path: &str, message: &str| Violation {
+        path: path.to_string(),
+        code: "NOT_A_TURN_CARD".to_string(),
+        message: message.to_string(),
+        value: body.to_string().chars().take(120).collect(),
+    };
+    let v2 = body["flags"]
+        .as_u64()
+        .is_some_and(|f| f & check::COMPONENTS_V2 != 0);
+    let container = &body["components"][0];
+    if !v2 || container["type"] != 17 {
+        return vec![broken("flags", "a board outside a Components V2 container")];
+    }
+    let inside = container["components"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let mut out = Vec::new();
+    let shown = inside.iter().any(|c| {
+        c["type"] == 12 && c["items"][0]["media"]["url"] == format!("attachment://{file}")
+    });
+    if !shown {
+        out.push(broken(
+            "components.0",
+            "no media gallery shows the board's file",
+        ));
+    }
+    if !pings.is_empty() && !inside.iter().any(|c| c["type"] == 1) {
+        out.push(broken(
+            "components.0",
+            "it awaits players but holds no actions",
+        ));
+    }
+    out
 }
 
 /// Plays a script through a fresh table and checks every post it makes; the game must post

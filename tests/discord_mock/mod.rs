@@ -589,6 +589,7 @@ impl Gateway {
         // The form was opened from a menu: the message is the one showing that menu.
         let channel = from.channel.unwrap_or(dm_channel_of(from.user));
         let menu = custom_id.strip_suffix(":ask").unwrap_or(custom_id);
+        check::pressed_on(id, menu);
         submit["message"] = self.message_showing(8_000_000 + (id & 0xffff), channel, menu);
         self.dispatch("INTERACTION_CREATE", submit);
         (id, token)
