@@ -378,45 +378,63 @@ impl Runner {
     }
 
     /// Plays one script line (not a comment): its posts, their pictures drawn, or what is
-    /// malformed about it.
+    /// malformed about it (or why the database could not take it).
     pub async fn play(&mut self, line: &str) -> Result<Vec<Post>, String> {
-        self.play_from(line, None).await
+        match self.play_from(line, None).await {
+            Ok(posts) => posts,
+            Err(stopped) => Err(format!("{stopped:#}")),
+        }
     }
 
     /// [`Runner::play`], with `implicit` as the origin of a line without `id:`; such a line
     /// whose origin was seen before was applied by an earlier run: it is skipped, giving nothing.
+    /// The error: the database cannot take the line's write, and the run stops.
     pub async fn play_from(
         &mut self,
         line: &str,
         implicit: Option<String>,
-    ) -> Result<Vec<Post>, String> {
-        let mut posts = self.posts_of(line, implicit).await?;
+    ) -> Result<Result<Vec<Post>, String>> {
+        let mut posts = match self.posts_of(line, implicit).await? {
+            Ok(posts) => posts,
+            Err(malformed) => return Ok(Err(malformed)),
+        };
         self.table.develop(&mut posts).await;
-        Ok(posts)
+        Ok(Ok(posts))
     }
 
-    /// The posts of one script line, as the table answers them.
+    /// The posts of one script line, as the table answers them, or what is malformed about it.
     async fn posts_of(
         &mut self,
         line: &str,
         implicit: Option<String>,
-    ) -> Result<Vec<Post>, String> {
+    ) -> Result<Result<Vec<Post>, String>> {
         if let Some(offset) = line.trim().strip_prefix("tick") {
-            let seconds = parse_offset(offset.trim())?;
+            let seconds = match parse_offset(offset.trim()) {
+                Ok(seconds) => seconds,
+                Err(malformed) => return Ok(Err(malformed)),
+            };
             self.table.set_clock_ahead(seconds);
-            return Ok(self.table.tick(self.table.now()).await);
+            return Ok(Ok(self.table.tick(self.table.now()).await));
         }
-        let mut inv = parse_line(line.trim(), &mut self.names, &self.base_dir)?;
+        let mut inv = match parse_line(line.trim(), &mut self.names, &self.base_dir) {
+            Ok(inv) => inv,
+            Err(malformed) => return Ok(Err(malformed)),
+        };
         if inv.origin.is_none()
             && let Some(origin) = implicit
         {
-            match self.table.store().seen(&origin).await {
-                Ok(true) => return Ok(Vec::new()),
-                Ok(false) => inv.origin = Some(origin),
-                Err(e) => return Err(format!("cannot read the database: {e:#}")),
+            if self
+                .table
+                .store()
+                .seen(&origin)
+                .await
+                .context("cannot read the database")?
+            {
+                return Ok(Ok(Vec::new()));
             }
+            inv.origin = Some(origin);
         }
-        Ok(self.table.handle(&inv).await)
+        Ok(Ok(self.table.handle_checked(&inv).await?))
     }
 
     /// Marks posts delivered (printed): they are not delivered again.
@@ -547,7 +565,12 @@ pub async fn run_with(
             .db
             .as_ref()
             .map(|_| format!("script:{:x}:{line}", id_for("script", script)));
-        match runner.play_from(trimmed, implicit).await {
+        // A line the database cannot take stops the run, naming the cause and the line.
+        let played = runner
+            .play_from(trimmed, implicit)
+            .await
+            .with_context(|| format!("line {line}"))?;
+        match played {
             Ok(posts) => runner.emit(line, &posts, options, emit).await?,
             Err(error) => {
                 malformed = true;
@@ -580,7 +603,8 @@ pub async fn run_with(
 }
 
 impl Runner {
-    /// Prints a line's posts (writing their pictures), then marks them delivered.
+    /// Prints a line's posts (writing their pictures), marking each delivered once printed: a
+    /// run killed while printing one delivers it, and only the ones after it, next time.
     async fn emit(
         &mut self,
         line: usize,
@@ -602,8 +626,11 @@ impl Runner {
                 files.push(file);
             }
             emit(self.print(line, post, &files))?;
+            self.delivered(std::slice::from_ref(post))
+                .await
+                .context("cannot record that a post was printed")?;
         }
-        self.delivered(posts).await
+        Ok(())
     }
 }
 

@@ -341,7 +341,10 @@ impl Store {
     /// Applies the migrations of this store's database. PostgreSQL's migrator takes a lock; on
     /// SQLite two processes may both try the first migration of a fresh file, and the loser
     /// fails on a table the winner created: it waits and tries again, finding the work done.
+    /// Nothing else is tried again: a database stamped with a migration this build does not
+    /// have (made by a newer build) or with one changed since is refused at once.
     async fn migrate(&self) -> Result<()> {
+        use sqlx::migrate::MigrateError;
         let migrator = match self.backend {
             Backend::Sqlite => sqlx::migrate!("./migrations/sqlite"),
             Backend::Postgres => sqlx::migrate!("./migrations/postgres"),
@@ -350,7 +353,15 @@ impl Store {
         loop {
             match migrator.run(&self.pool).await {
                 Ok(()) => return Ok(()),
-                Err(e) if tries < 20 && self.backend == Backend::Sqlite => {
+                Err(MigrateError::VersionMissing(v)) => anyhow::bail!(
+                    "the database was set up by another build of nusantara: it has migration {v}, which this build does not know. Run the build that made it (or a newer one), or restore a backup made by this one"
+                ),
+                Err(MigrateError::VersionMismatch(v)) => anyhow::bail!(
+                    "the database's migration {v} differs from this build's: it was made by another build of nusantara. Run that build, or restore a backup made by this one"
+                ),
+                Err(MigrateError::Execute(e) | MigrateError::ExecuteMigration(e, _))
+                    if tries < 20 && self.backend == Backend::Sqlite && !disk_failed(&e) =>
+                {
                     tries += 1;
                     tracing::debug!(error = %e, "migration raced another process; trying again");
                     tokio::time::sleep(Duration::from_millis(50 * tries)).await;
@@ -447,6 +458,44 @@ fn redact(url: &str) -> String {
             }
         }
         _ => url.to_string(),
+    }
+}
+
+/// The database's own words when `e` is its disk failing: full, or an I/O error (SQLite's
+/// SQLITE_FULL and SQLITE_IOERR, PostgreSQL's classes 53 and 58). Nothing more can be stored
+/// then, so a front end that answers only what it recorded stops rather than going on.
+pub fn disk_failure(e: &anyhow::Error) -> Option<String> {
+    let failed = e
+        .chain()
+        .find_map(|cause| match cause.downcast_ref::<sqlx::Error>() {
+            Some(e) => disk_failed(e).then_some(e),
+            None => match cause.downcast_ref::<WriteError>() {
+                Some(WriteError::Other(inner)) => inner
+                    .downcast_ref::<sqlx::Error>()
+                    .filter(|e| disk_failed(e)),
+                _ => None,
+            },
+        })?;
+    match failed {
+        sqlx::Error::Database(db) => Some(db.message().to_string()),
+        other => Some(other.to_string()),
+    }
+}
+
+/// Whether `e` is the database's disk failing (see [`disk_failure`]).
+fn disk_failed(e: &sqlx::Error) -> bool {
+    let sqlx::Error::Database(db) = e else {
+        return false;
+    };
+    let Some(code) = db.code() else {
+        return false;
+    };
+    if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
+        // The primary result code is the low byte of the extended one SQLite gives.
+        code.parse::<u32>()
+            .is_ok_and(|c| matches!(c & 0xff, 10 | 13))
+    } else {
+        code.starts_with("53") || code.starts_with("58")
     }
 }
 

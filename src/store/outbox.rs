@@ -292,14 +292,24 @@ impl Store {
     }
 
     /// Records the answer of a command from `origin` that stored nothing itself (a refusal, a
-    /// look at the board) as delivered already, so that the same origin again gets this answer
-    /// and does nothing else. Duplicate when the origin was recorded first by another command.
-    pub async fn remember(&self, origin: &str, posts: &[OutPost]) -> Result<(), WriteError> {
+    /// look at the board), so that the same origin again gets this answer and does nothing
+    /// else; gives the posts' ids. The posts wait for delivery like any other, held by this
+    /// process, and are marked sent once delivered: a process killed between this commit and
+    /// the delivery leaves them to the next one, which would otherwise skip the command as
+    /// seen. `sent`: delivered already (an answer only the interaction can carry, a form).
+    /// Duplicate when the origin was recorded first by another command.
+    pub async fn remember(
+        &self,
+        origin: &str,
+        posts: &[OutPost],
+        sent: bool,
+    ) -> Result<Vec<i64>, WriteError> {
         let (_turn, mut tx) = self.begin().await?;
-        self.write_outgoing(&mut tx, None, &Outgoing::new(Some(origin), posts), true)
+        let ids = self
+            .write_outgoing(&mut tx, None, &Outgoing::new(Some(origin), posts), sent)
             .await?;
         tx.commit().await?;
-        Ok(())
+        Ok(ids)
     }
 
     /// Marks posts delivered and drops their pictures (the game can draw them again).

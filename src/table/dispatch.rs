@@ -64,6 +64,15 @@ impl Table {
     /// the command, becomes an apology to the user (and a log line), never its text. A command
     /// whose origin was seen before gets the posts it caused then, and changes nothing.
     pub async fn handle(&self, inv: &Invocation) -> Vec<Post> {
+        self.run(inv, None)
+            .await
+            .unwrap_or_else(|e| apology(inv, &e))
+    }
+
+    /// [`Table::handle`], but a database that cannot take the command's write (a full or
+    /// failing disk) is the error, naming its cause, rather than an apology: a front end that
+    /// cannot go on without recording (the script runner) stops there.
+    pub async fn handle_checked(&self, inv: &Invocation) -> anyhow::Result<Vec<Post>> {
         self.run(inv, None).await
     }
 
@@ -78,14 +87,18 @@ impl Table {
     /// accepted and drawing its picture, and holds the posting order of the channels it
     /// changed until it drops the watch (see [`Watch`]).
     pub async fn handle_watched(&self, inv: &Invocation, watch: Watch) -> Vec<Post> {
-        self.run(inv, Some(watch)).await
+        self.run(inv, Some(watch))
+            .await
+            .unwrap_or_else(|e| apology(inv, &e))
     }
 
-    async fn run(&self, inv: &Invocation, watch: Option<Watch>) -> Vec<Post> {
+    /// The command's posts; an error when the database cannot take its write: its answer
+    /// cannot be recorded, or the disk failed (see [`crate::store::disk_failure`]).
+    async fn run(&self, inv: &Invocation, watch: Option<Watch>) -> anyhow::Result<Vec<Post>> {
         let reply_to = To::User(inv.user_id);
         let inv = match inv.bounded() {
             Ok(inv) => inv,
-            Err(refusal) => return vec![Post::refusal(inv.user_id, refusal)],
+            Err(refusal) => return Ok(vec![Post::refusal(inv.user_id, refusal)]),
         };
         // Another process may change the game between our read and our write; the write then
         // fails and changes nothing, so the command runs again on the new state.
@@ -101,15 +114,15 @@ impl Table {
                 Err(panic) => break Err(panic),
             }
         };
-        match failure {
+        Ok(match failure {
             Ok(Failure::Refused(refusal)) => {
                 self.remember(&inv, vec![Post::refusal(inv.user_id, refusal)])
-                    .await
+                    .await?
             }
             Ok(Failure::Duplicate) => match self.first_answer(&inv).await {
                 Ok(posts) => posts,
                 Err(e) => {
-                    tracing::error!(error = ?e, "cannot read a repeated command's posts");
+                    tracing::error!(error = %format!("{e:#}"), "cannot read a repeated command's posts");
                     vec![Post::text(reply_to, APOLOGY)]
                 }
             },
@@ -117,39 +130,53 @@ impl Table {
                 reply_to,
                 "This game was changing too fast to apply your command; nothing was changed. Please send it again.",
             )],
+            Ok(Failure::Internal(e)) if crate::store::disk_failure(&e).is_some() => {
+                return Err(e.context(format!("cannot store `{}`", inv.command.name())));
+            }
             Ok(Failure::Internal(e)) => {
-                tracing::error!(error = ?e, command = %inv.command.name(), "command failed");
+                // One line: the cause's chain, never a backtrace per command.
+                tracing::error!(error = %format!("{e:#}"), command = %inv.command.name(), "command failed");
                 vec![Post::text(reply_to, APOLOGY)]
             }
             Err(e) => {
                 tracing::error!(error = %e, command = %inv.command.name(), "command panicked");
                 vec![Post::text(reply_to, APOLOGY)]
             }
-        }
+        })
     }
 
     /// Records the answer of a command with an origin that stored nothing itself (a refusal, a
     /// look), so that the same origin again gets this answer, refused or not, and changes
-    /// nothing. When another process recorded the origin first (the same command applied
-    /// there at once), its answer is given instead.
-    async fn remember(&self, inv: &Invocation, posts: Vec<Post>) -> Vec<Post> {
+    /// nothing. The answer waits in the outbox like any post (its ids on the posts), so that
+    /// one killed before it is delivered is delivered by the next process; a form, which only
+    /// the interaction can show, is kept as sent. When another process recorded the origin
+    /// first (the same command applied there at once), its answer is given instead. An answer
+    /// that cannot be recorded is not given: the error names why.
+    async fn remember(&self, inv: &Invocation, mut posts: Vec<Post>) -> anyhow::Result<Vec<Post>> {
         let Some(origin) = inv.origin.as_deref() else {
-            return posts;
+            return Ok(posts);
         };
         if posts.iter().any(|p| p.outbox.is_some()) {
-            return posts;
+            return Ok(posts);
         }
         let stored: Vec<_> = posts.iter().map(Post::stored).collect();
-        let failed = match self.store.remember(origin, &stored).await {
-            Ok(()) => return posts,
-            Err(WriteError::Duplicate) => match self.first_answer(inv).await {
-                Ok(first) => return first,
-                Err(e) => e,
-            },
-            Err(e) => anyhow::Error::new(e),
-        };
-        tracing::error!(error = ?failed, "cannot record a command's answer");
-        posts
+        let only_the_interaction = posts.iter().all(|p| p.form.is_some());
+        match self
+            .store
+            .remember(origin, &stored, only_the_interaction)
+            .await
+        {
+            Ok(ids) => {
+                if !only_the_interaction {
+                    for (post, id) in posts.iter_mut().zip(ids) {
+                        post.outbox = Some(id);
+                    }
+                }
+                Ok(posts)
+            }
+            Err(WriteError::Duplicate) => self.first_answer(inv).await,
+            Err(e) => Err(anyhow::Error::new(e).context("cannot record a command's answer")),
+        }
     }
 
     /// The posts a command from the same origin caused the first time (their pictures to draw
@@ -550,4 +577,11 @@ fn updating(mut posts: Vec<Post>, user: i64) -> Vec<Post> {
         post.update = post.to == To::User(user) && post.refused.is_none();
     }
     posts
+}
+
+/// What a user is told when the database could not take their command, and the one log line
+/// naming why (the cause's chain, no backtrace).
+fn apology(inv: &Invocation, e: &anyhow::Error) -> Vec<Post> {
+    tracing::error!(error = %format!("{e:#}"), command = %inv.command.name(), "the database cannot take a write");
+    vec![Post::text(To::User(inv.user_id), APOLOGY)]
 }
