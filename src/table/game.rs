@@ -129,6 +129,19 @@ pub trait Commands: TableGame {
     fn label(_command: &Command) -> Option<String> {
         None
     }
+    /// A typed command that stands for several steps (a Festivals route), as the commands of
+    /// its steps in order, each then read and applied as if typed alone; None for a command of
+    /// one step (the default).
+    fn steps(_cmd: &Checked) -> Result<Option<Vec<Command>>, Refusal> {
+        Ok(None)
+    }
+    /// The one command that types `steps`, one seat's commands in the order it would type them
+    /// (each as [`Commands::command_for`] writes it), when the game's commands can give them
+    /// together; its [`Commands::steps`] are `steps` again. None (the default) when they cannot.
+    /// The bots type so, and self-play counts such a run as one wait.
+    fn join(_steps: &[Command]) -> Option<Command> {
+        None
+    }
     /// The command `seat` types for `action`: the inverse of [`Commands::parse_action`].
     fn command_for(
         record: &GameRecord,

@@ -17,7 +17,7 @@ mod table_bench;
 
 pub use indonesia::era_c_shipping_problems;
 
-use crate::games::{Rules, policy_named, policy_names, table_bot};
+use crate::games::{Rules, Seat, policy_named, policy_names, table_bot};
 use crate::rng::Rng;
 use crate::store::{GameRecord, Store};
 use crate::table::CommandSpec;
@@ -126,6 +126,31 @@ fn seat_names<T: Playable>(players: usize) -> Result<&'static [&'static str], St
     Ok(&example::NAMES[..players])
 }
 
+/// Whether an action continues its seat's last command, for the waits of self-play: when the
+/// seat played the action before it too and the game's commands type both (and the steps before
+/// them) as one ([`crate::table::Commands::join`]), as the table's bots do.
+fn joiner<T: Playable>(
+    players: usize,
+) -> impl FnMut(&T::Rules, Seat, &<T::Rules as Rules>::Action) -> bool {
+    let names = &example::NAMES[..players.min(example::NAMES.len())];
+    let record = crate::table::example::record::<T>(names, 0);
+    let mut steps: Vec<Command> = Vec::new();
+    let mut last = None;
+    move |game, seat, action| {
+        let command = T::command_for(&record, game, seat, action);
+        if last != Some(seat) {
+            steps.clear();
+        }
+        last = Some(seat);
+        steps.push(command);
+        if steps.len() > 1 && T::join(&steps).is_some() {
+            return true;
+        }
+        steps.drain(..steps.len() - 1);
+        false
+    }
+}
+
 /// The options of a tool run (self-play, an example, pictures), checked like `/game new`'s.
 fn checked_options<T: Playable>(cmd: &Command) -> Result<<T::Rules as Rules>::Options, String> {
     let spec = T::new_options()
@@ -145,7 +170,14 @@ impl<T: ToolGame> Tools for Entry<T> {
     ) -> Result<Report, String> {
         seat_names::<T>(players)?;
         let options = checked_options::<T>(options)?;
-        selfplay::run::<T::Rules>(&options, table_bot::<T::Rules>(), games, players, seed)
+        selfplay::run_joined::<T::Rules>(
+            &options,
+            table_bot::<T::Rules>(),
+            &mut joiner::<T>(players),
+            games,
+            players,
+            seed,
+        )
     }
 
     fn tournament(
@@ -169,7 +201,8 @@ impl<T: ToolGame> Tools for Entry<T> {
                 })
             })
             .collect::<Result<Vec<_>, String>>()?;
-        tournament::run::<T::Rules>(T::KEY, &options, &policies, games, seed)
+        let mut joins = joiner::<T>(versus.len());
+        tournament::run::<T::Rules>(T::KEY, &options, &policies, &mut joins, games, seed)
     }
 
     fn policy_names(&self) -> Vec<&'static str> {

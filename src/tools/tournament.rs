@@ -1,10 +1,10 @@
 //! The tournament (`nusantara selfplay GAME --versus A,B[,C...]`): seeded games between named
 //! policies, one per seat, each policy moving one seat on from game to game so that every
 //! policy plays every seat. Per policy: wins (a shared win split between the winners), the mean
-//! margin (its score less the best other score), the mean game length in actions, and the time
-//! it took to decide, p50 and p99.
+//! margin (its score less the best other score), the mean game length in actions and in waits,
+//! and the time it took to decide, p50 and p99.
 
-use super::selfplay::{MAX_ACTIONS, chooser, setup, step_by};
+use super::selfplay::{Joins, MAX_ACTIONS, Waits, chooser, setup, step_by};
 use crate::games::{Policy, Rules};
 use serde::Serialize;
 use std::fmt;
@@ -36,6 +36,9 @@ pub struct Tournament {
     pub seed: u64,
     /// The mean length of a finished game, in actions.
     pub mean_length: f64,
+    /// How many times a finished game started waiting for a seat's input, on average
+    /// (`selfplay::Waits`).
+    pub waits: f64,
     /// One per seat of the first game, in the order named.
     pub standings: Vec<Standing>,
 }
@@ -56,26 +59,31 @@ struct Tally {
 }
 
 /// Plays `games` games of `options` between `policies` (game i with seed + i; in game i, seat s
-/// plays policy (s + i) mod n).
+/// plays policy (s + i) mod n); `joins` groups the actions into commands for the waits.
 pub fn run<R: Rules>(
     game: &'static str,
     options: &R::Options,
     policies: &[&'static dyn Policy<R>],
+    joins: Joins<R>,
     games: u64,
     seed: u64,
 ) -> Result<Tournament, String> {
     let n = policies.len();
     let mut tallies: Vec<Tally> = policies.iter().map(|_| Tally::default()).collect();
-    let (mut finished, mut length) = (0, 0);
+    let (mut finished, mut length, mut waits) = (0, 0, 0);
     for i in 0..games {
         let game_seed = seed.wrapping_add(i);
         let entry = |seat: usize| (seat + i as usize) % n;
         let mut state = setup::<R>(options, n, game_seed)?;
         let mut rng = chooser(game_seed);
         let mut actions = 0;
+        let mut waited = Waits::new(&state.waiting_for());
         while !state.is_over() && actions < MAX_ACTIONS {
-            let (seat, _, took) = step_by(&mut state, &mut rng, |s| policies[entry(s)])
+            let before = state.clone();
+            let (seat, action, took) = step_by(&mut state, &mut rng, |s| policies[entry(s)])
                 .map_err(|e| format!("game seed {game_seed}: {e}"))?;
+            let joined = joins(&before, seat, &action);
+            waited.action(seat, joined, before.waiting_for(), state.waiting_for());
             tallies[entry(seat)].times.push(took);
             actions += 1;
         }
@@ -84,6 +92,7 @@ pub fn run<R: Rules>(
         };
         finished += 1;
         length += actions;
+        waits += waited.close();
         let share = 1.0 / end.winners.len().max(1) as f64;
         for &w in &end.winners {
             tallies[entry(w)].wins += share;
@@ -121,6 +130,7 @@ pub fn run<R: Rules>(
         finished,
         seed,
         mean_length: length as f64 / over,
+        waits: waits as f64 / over,
         standings,
     })
 }
@@ -138,14 +148,15 @@ impl fmt::Display for Tournament {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "{}: {} games of {} players (seeds {} to {}), every policy in every seat in turn; {} finished, {:.1} actions each on average",
+            "{}: {} games of {} players (seeds {} to {}), every policy in every seat in turn; {} finished, {:.1} actions and {:.1} waits each on average",
             self.game,
             self.games,
             self.players,
             self.seed,
             self.seed + self.games.max(1) - 1,
             self.finished,
-            self.mean_length
+            self.mean_length,
+            self.waits
         )?;
         writeln!(
             f,
