@@ -131,7 +131,7 @@ impl Table {
                 "This game was changing too fast to apply your command; nothing was changed. Please send it again.",
             )],
             Ok(Failure::Internal(e)) if crate::store::disk_failure(&e).is_some() => {
-                return Err(e.context(format!("cannot store `{}`", inv.command.name())));
+                return Err(stopped(format!("cannot store `{}`", inv.command.name()), e));
             }
             Ok(Failure::Internal(e)) => {
                 // One line: the cause's chain, never a backtrace per command.
@@ -175,7 +175,10 @@ impl Table {
                 Ok(posts)
             }
             Err(WriteError::Duplicate) => self.first_answer(inv).await,
-            Err(e) => Err(anyhow::Error::new(e).context("cannot record a command's answer")),
+            Err(e) => Err(stopped(
+                "cannot record a command's answer".into(),
+                anyhow::Error::new(e),
+            )),
         }
     }
 
@@ -584,4 +587,14 @@ fn updating(mut posts: Vec<Post>, user: i64) -> Vec<Post> {
 fn apology(inv: &Invocation, e: &anyhow::Error) -> Vec<Post> {
     tracing::error!(error = %format!("{e:#}"), command = %inv.command.name(), "the database cannot take a write");
     vec![Post::text(To::User(inv.user_id), APOLOGY)]
+}
+
+/// Why `what` failed, in one line: the disk's own words when it failed, else the error's chain.
+fn stopped(what: String, e: anyhow::Error) -> anyhow::Error {
+    match crate::store::disk_failure(&e) {
+        Some(why) => anyhow::anyhow!(
+            "{what}: the database's disk cannot take a write ({why}); free space on it or check it"
+        ),
+        None => e.context(what),
+    }
 }
