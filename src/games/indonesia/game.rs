@@ -154,6 +154,10 @@ struct Mergers {
     /// Consecutive passes.
     passes: usize,
     step: MergerStep,
+    /// Seats that pass whenever asked until the phase ends (a standing pass): a secret until it
+    /// acts, so never in the public view.
+    #[serde(default)]
+    standing: Vec<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -181,6 +185,10 @@ struct Auction {
     units: u32,
     minimum: u32,
     siap_saji: bool,
+    /// Each seat's secret maximum (a proxy bid), by seat: never in the public view, not even
+    /// after the auction.
+    #[serde(default)]
+    maxima: Vec<Option<u32>>,
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]

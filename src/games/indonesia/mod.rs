@@ -122,6 +122,24 @@ pub enum Action {
     },
     /// Mergers: raise the bid on the merger being auctioned.
     Raise { amount: u32 },
+    /// Mergers: propose a merger with its first bid and a secret maximum: whenever the auction
+    /// comes back to the proposer, the table raises for them (see [`Action::Maximum`]).
+    ProposeUpTo {
+        first: CompanyId,
+        second: CompanyId,
+        bid: u32,
+        up_to: u32,
+    },
+    /// Mergers: raise and set a secret maximum (see [`Action::Maximum`]).
+    RaiseUpTo { amount: u32, up_to: u32 },
+    /// Mergers, at any time during an auction one may bid in: set, change or (None) clear one's
+    /// secret maximum. Whenever the auction comes back to the seat, the table raises for it to
+    /// the smallest legal bid while that is within the maximum and the seat's cash, else passes
+    /// for it (a proxy bid).
+    Maximum { up_to: Option<u32> },
+    /// Mergers, at any time: pass whenever asked (proposals and auctions) until the phase ends
+    /// (a standing pass).
+    PassRest,
     /// Decline: no merger proposal now, leave an auction, no further acquisitions, or end an
     /// optional expansion.
     Pass,
@@ -147,6 +165,11 @@ pub enum Action {
     ShipPlan { number: u32 },
     /// Operations, production company: expand into this area.
     Expand { area: AreaId },
+    /// Operations: several expansion areas in order, each checked as if typed alone; a step
+    /// refused stops there (the steps before it stand, the seat is told why).
+    ExpandMany { areas: Vec<AreaId> },
+    /// Operations: several expansion ships in order, as [`Action::ExpandMany`].
+    PlaceShips { seas: Vec<SeaId> },
     /// City Growth: the first player picks a city to grow when the supply does not cover all.
     Grow { area: AreaId },
 }
@@ -417,8 +440,20 @@ pub enum EventKind {
     },
     /// Public: a player proposes no merger now.
     NoProposal { seat: Seat },
-    /// Public: a raise in a merger auction.
-    Raised { seat: Seat, amount: u32 },
+    /// Public: a raise in a merger auction; `by_table` when a seat's maximum made it (the same
+    /// raise, told apart only so a play-out can be told in one line).
+    Raised {
+        seat: Seat,
+        amount: u32,
+        by_table: bool,
+    },
+    /// Private to the seat: its secret maximum in the auction now (None: cleared).
+    MaximumSet { up_to: Option<u32> },
+    /// Private to the seat: it passes whenever asked until the Mergers phase ends.
+    PassingRest,
+    /// Private to the seat: a command of several steps stopped at step `done + 1` of `asked`
+    /// (the steps before it stand), for `why`.
+    StepsStopped { done: u32, asked: u32, why: String },
     /// Public: a player leaves the merger auction.
     LeftAuction { seat: Seat },
     /// Public: the auction is won; the winner pays the previous owners.

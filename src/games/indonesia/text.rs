@@ -251,6 +251,9 @@ impl Event {
             kind @ (EventKind::Proposed { .. }
             | EventKind::NoProposal { .. }
             | EventKind::Raised { .. }
+            | EventKind::MaximumSet { .. }
+            | EventKind::PassingRest
+            | EventKind::StepsStopped { .. }
             | EventKind::LeftAuction { .. }
             | EventKind::Merged { .. }
             | EventKind::Removed { .. }
@@ -401,9 +404,32 @@ impl Say<'_> {
                 rupiah(bid)
             ),
             EventKind::NoProposal { seat } => format!("{} proposes no merger.", name(*seat)),
-            EventKind::Raised { seat, amount } => {
+            EventKind::Raised { seat, amount, .. } => {
                 format!("{} bids {}.", name(*seat), rupiah(amount))
             }
+            EventKind::MaximumSet { up_to: Some(up_to) } => format!(
+                "Your maximum in this auction is {}: whenever it comes back to you, the table \
+                 raises for you to the smallest legal bid up to it, else passes for you. Only \
+                 you know it; change it with `/indonesia raise up_to:<rupiah>`, clear it with \
+                 `up_to:none`.",
+                rupiah(up_to)
+            ),
+            EventKind::MaximumSet { up_to: None } => {
+                "Your maximum is cleared: the auction waits for you again when your turn comes."
+                    .to_string()
+            }
+            EventKind::PassingRest => "You pass on mergers for the rest of this year: the table \
+                 passes for you whenever you are asked, until the Mergers phase ends."
+                .to_string(),
+            EventKind::StepsStopped { done, asked, why } => format!(
+                "Step {} of {asked} was refused, so the command stopped there{}: {why}",
+                done + 1,
+                match done {
+                    0 => String::new(),
+                    1 => " (the first step stands)".to_string(),
+                    n => format!(" (the first {n} steps stand)"),
+                }
+            ),
             EventKind::LeftAuction { seat } => format!("{} passes.", name(*seat)),
             EventKind::Merged {
                 seat,

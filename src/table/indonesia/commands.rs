@@ -148,7 +148,14 @@ impl Commands for Indonesia {
             ),
             "bid" => format!("Bid {}", amount?),
             "seal" => format!("Seal a bid of {}", amount?),
-            "raise" => format!("Raise the bid to {}", amount?),
+            "raise" => match (amount, command.option("up_to")) {
+                (Some(amount), None) => format!("Raise to {amount}"),
+                (Some(amount), Some(up_to)) => format!("Raise to {amount}, up to {up_to}"),
+                (None, Some("none")) => "Clear your maximum".into(),
+                (None, Some(up_to)) => format!("Raise up to {up_to}"),
+                (None, None) => return None,
+            },
+            "pass" if command.option("rest") == Some("yes") => "Pass this year".into(),
             "operate" => format!("Operate company #{}", command.option("company")?),
             "prefer" => match command.option("company")? {
                 "none" => "Forget the shipping preferences".into(),
@@ -238,14 +245,28 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
                     None,
                 )
                 .required(),
+                up_to_option(),
             ]
         },
         secret: false,
         read: |at, cmd| {
-            Ok(Action::Propose {
-                first: company_option(cmd, "first", at.game)?,
-                second: company_option(cmd, "second", at.game)?,
-                bid: cmd.number("bid")?,
+            let first = company_option(cmd, "first", at.game)?;
+            let second = company_option(cmd, "second", at.game)?;
+            let bid = cmd.number("bid")?;
+            Ok(match read_up_to(cmd)? {
+                None => Action::Propose { first, second, bid },
+                Some(Some(up_to)) => Action::ProposeUpTo {
+                    first,
+                    second,
+                    bid,
+                    up_to,
+                },
+                Some(None) => {
+                    return Err(Refusal::bad_option(
+                        "`up_to:none` clears a maximum; a proposal sets one with a number, or none \
+                         at all.",
+                    ));
+                }
             })
         },
         write: |_, action| match action {
@@ -254,12 +275,23 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
                 ("second", second.to_string()),
                 ("bid", bid.to_string()),
             ]),
+            Action::ProposeUpTo {
+                first,
+                second,
+                bid,
+                up_to,
+            } => Some(vec![
+                ("first", first.to_string()),
+                ("second", second.to_string()),
+                ("bid", bid.to_string()),
+                ("up_to", up_to.to_string()),
+            ]),
             _ => None,
         },
     },
     Subcommand {
         name: "raise",
-        about: "Mergers: raise the bid in the merger auction",
+        about: "Mergers: raise the bid in the merger auction, or set your secret maximum",
         options: || {
             vec![
                 OptionSpec::number(
@@ -267,28 +299,51 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
                     "Your new bid in rupiah, above the highest so far",
                     Some(0),
                     None,
-                )
-                .required(),
+                ),
+                up_to_option(),
             ]
         },
         secret: false,
-        read: |_, cmd| {
-            Ok(Action::Raise {
-                amount: cmd.number("amount")?,
-            })
-        },
-        write: |_, action| match action {
+        read: read_raise,
+        write: |at, action| match action {
             Action::Raise { amount } => Some(vec![("amount", amount.to_string())]),
+            // The smallest legal bid with a maximum is what `up_to:` alone asks for.
+            Action::RaiseUpTo { amount, up_to } if Some(*amount) == lowest_raise(at) => {
+                Some(vec![("up_to", up_to.to_string())])
+            }
+            Action::RaiseUpTo { amount, up_to } => Some(vec![
+                ("amount", amount.to_string()),
+                ("up_to", up_to.to_string()),
+            ]),
+            Action::Maximum { up_to } => Some(vec![(
+                "up_to",
+                up_to.map_or("none".to_string(), |m| m.to_string()),
+            )]),
             _ => None,
         },
     },
     Subcommand {
         name: "pass",
         about: "Decline: no merger now, leave the auction, no more acquisitions, or stop expanding",
-        options: Vec::new,
+        options: || {
+            vec![OptionSpec::choice(
+                "rest",
+                "Mergers: yes to pass whenever asked until the phase ends (any time)",
+                &["yes", "no"],
+            )]
+        },
         secret: false,
-        read: |_, _| Ok(Action::Pass),
-        write: |_, action| matches!(action, Action::Pass).then(Vec::new),
+        read: |_, cmd| {
+            Ok(match cmd.optional("rest", Checked::choice)? {
+                Some("yes") => Action::PassRest,
+                _ => Action::Pass,
+            })
+        },
+        write: |_, action| match action {
+            Action::Pass => Some(Vec::new()),
+            Action::PassRest => Some(vec![("rest", "yes".to_string())]),
+            _ => None,
+        },
     },
     Subcommand {
         name: "remove",
@@ -399,22 +454,27 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
             vec![
                 OptionSpec::suggested(
                     "at",
-                    "A land area for a production company, a sea (e.g. S7) for a shipping company",
+                    "Land areas (production) or seas (shipping, e.g. S7), several in order: \"S7 S8\"",
                 )
                 .required(),
             ]
         },
         secret: false,
-        read: |at, cmd| {
-            Ok(match place_option(cmd, "at", at.game.map())? {
-                Place::Area(area) => Action::Expand { area },
-                Place::Sea(sea) => Action::PlaceShip { sea },
-            })
-        },
-        write: |at, action| match action {
-            Action::Expand { area } => Some(vec![("at", area_name(at.game.map(), *area))]),
-            Action::PlaceShip { sea } => Some(vec![("at", sea_name(at.game.map(), *sea))]),
-            _ => None,
+        read: read_expand,
+        write: |at, action| {
+            let map = at.game.map();
+            let names = |list: Vec<String>| Some(vec![("at", list.join(" "))]);
+            match action {
+                Action::Expand { area } => names(vec![area_name(map, *area)]),
+                Action::PlaceShip { sea } => names(vec![sea_name(map, *sea)]),
+                Action::ExpandMany { areas } => {
+                    names(areas.iter().map(|&a| area_name(map, a)).collect())
+                }
+                Action::PlaceShips { seas } => {
+                    names(seas.iter().map(|&s| sea_name(map, s)).collect())
+                }
+                _ => None,
+            }
         },
     },
     Subcommand {
@@ -487,6 +547,134 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         },
     },
 ];
+
+/// `up_to:` of a merger bid: the secret maximum the table raises to for you.
+fn up_to_option() -> OptionSpec {
+    OptionSpec::new(
+        "up_to",
+        "Secret maximum: the table raises for you up to it (none clears it)",
+        crate::table::spec::OptionKind::Text { suggest: false },
+    )
+}
+
+/// `up_to:` as given: None when absent, Some(None) for `none`, else the number.
+fn read_up_to(cmd: &Checked) -> Result<Option<Option<u32>>, Refusal> {
+    let Some(value) = cmd.optional("up_to", Checked::text)? else {
+        return Ok(None);
+    };
+    let value = value.trim();
+    if matches!(
+        value.to_ascii_lowercase().as_str(),
+        "none" | "clear" | "off"
+    ) {
+        return Ok(Some(None));
+    }
+    value.parse::<u32>().map(|n| Some(Some(n))).map_err(|_| {
+        Refusal::bad_option(format!(
+            "`up_to:{value}` is not an amount: give your maximum in rupiah, e.g. `up_to:200`, \
+                 or `up_to:none` to clear it."
+        ))
+    })
+}
+
+/// The smallest legal raise when `at`'s seat is the one the auction waits for.
+fn lowest_raise(at: &At<Game>) -> Option<u32> {
+    match at.game.public_view().prompt {
+        Prompt::Raise {
+            seat,
+            high,
+            units,
+            minimum,
+            ..
+        } if seat == at.seat => {
+            let step = units.max(1);
+            Some((high + 1).max(minimum * units).div_ceil(step) * step)
+        }
+        _ => None,
+    }
+}
+
+/// `/indonesia raise`: a raise (`amount:`), a raise with a maximum (`up_to:`; without `amount:`
+/// on one's turn, to the smallest legal bid), a maximum set or changed out of turn, or cleared
+/// (`up_to:none`).
+fn read_raise(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
+    let amount = cmd.optional("amount", Checked::number)?;
+    Ok(match (amount, read_up_to(cmd)?) {
+        (Some(amount), None) => Action::Raise { amount },
+        (Some(amount), Some(Some(up_to))) => Action::RaiseUpTo { amount, up_to },
+        (_, Some(None)) => Action::Maximum { up_to: None },
+        (None, Some(Some(up_to))) => match lowest_raise(at) {
+            Some(amount) => Action::RaiseUpTo { amount, up_to },
+            None => Action::Maximum { up_to: Some(up_to) },
+        },
+        (None, None) => {
+            let lowest = lowest_raise(at)
+                .map(|l| format!(" (the lowest bid now is {l})"))
+                .unwrap_or_default();
+            return Err(Refusal::bad_option(format!(
+                "Give `amount:` for your new bid{lowest}, or `up_to:` for the most you would pay \
+                 (the table then raises for you by the smallest legal bid while within it)."
+            )));
+        }
+    })
+}
+
+/// `/indonesia expand at:` with one place or several in order ("Jateng2 Jateng1", "S7 S8"):
+/// names may hold spaces ("Laut Jawa"), so the longest run of words naming a place is taken
+/// each time. All land areas or all seas.
+fn read_expand(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
+    let map = at.game.map();
+    let value = cmd.text("at")?;
+    let words: Vec<&str> = value
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut places = Vec::new();
+    let mut start = 0;
+    while start < words.len() {
+        let found = (start + 1..=words.len()).rev().find_map(|end| {
+            let name = words[start..end].join(" ");
+            map.area_named(&name)
+                .map(Place::Area)
+                .or_else(|| map.sea_named(&name).map(Place::Sea))
+                .map(|p| (p, end))
+        });
+        let Some((place, end)) = found else {
+            return Err(Refusal::bad_option(format!(
+                "`at:{value}`: {:?} is neither a land area nor a sea. Land areas are named like Jabar3 or Sulsel1, seas like S7 (or by name, e.g. Laut Jawa); several go in order, \"Jateng2 Jateng1\" or \"S7 S8\"; the board picture shows every name.",
+                words[start]
+            )));
+        };
+        places.push(place);
+        start = end;
+    }
+    let areas: Vec<AreaId> = places
+        .iter()
+        .filter_map(|p| match p {
+            Place::Area(a) => Some(*a),
+            Place::Sea(_) => None,
+        })
+        .collect();
+    let seas: Vec<engine::SeaId> = places
+        .iter()
+        .filter_map(|p| match p {
+            Place::Sea(s) => Some(*s),
+            Place::Area(_) => None,
+        })
+        .collect();
+    Ok(match (&areas[..], &seas[..]) {
+        ([area], []) => Action::Expand { area: *area },
+        ([], [sea]) => Action::PlaceShip { sea: *sea },
+        (_, []) => Action::ExpandMany { areas },
+        ([], _) => Action::PlaceShips { seas },
+        _ => {
+            return Err(Refusal::bad_option(format!(
+                "`at:{value}` mixes land areas and seas: a production company expands into land \
+                 areas, a shipping company places ships in seas."
+            )));
+        }
+    })
+}
 
 /// `amount:` of a turn order bid, open or sealed.
 fn amount_option() -> OptionSpec {

@@ -5,11 +5,12 @@
 use super::Indonesia;
 use super::names::{company_text, list_or_none, phase_title, track_key, write_list};
 use super::prompt::{channel_next, short_prompt, what_next};
+use crate::games::indonesia::EventKind;
 use crate::games::indonesia::{CompanyKind, Event, Game, Money, MoneyView, Track, good_name};
 use crate::games::{Rules, Seat, and_list};
 use crate::store::GameRecord;
 use crate::table::command::mention_channel;
-use crate::table::game::Texts;
+use crate::table::game::{Report, Texts};
 use crate::table::seats::{mentions, seated_list};
 use std::fmt::Write;
 
@@ -29,6 +30,49 @@ impl Texts for Indonesia {
 
     fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String) -> String {
         event.text(game.map(), name)
+    }
+
+    /// Each event's line, but an auction played out by the players' maxima (two or more raises
+    /// the table made in a row) in one line: how many raises, the last bid and who passed.
+    /// Nothing of a maximum but what the raises themselves showed.
+    fn report(game: &Game, events: &[&Event], name: &dyn Fn(Seat) -> String) -> Report {
+        let mut lines = Vec::new();
+        let mut k = 0;
+        while k < events.len() {
+            if !matches!(events[k].kind, EventKind::Raised { by_table: true, .. }) {
+                lines.push(Self::describe(game, events[k], name));
+                k += 1;
+                continue;
+            }
+            let run = events[k..]
+                .iter()
+                .take_while(|e| {
+                    matches!(
+                        e.kind,
+                        EventKind::Raised { by_table: true, .. } | EventKind::LeftAuction { .. }
+                    )
+                })
+                .count();
+            let raises: Vec<(Seat, u32)> = events[k..k + run]
+                .iter()
+                .filter_map(|e| match e.kind {
+                    EventKind::Raised { seat, amount, .. } => Some((seat, amount)),
+                    _ => None,
+                })
+                .collect();
+            if raises.len() < 2 {
+                lines.push(Self::describe(game, events[k], name));
+                k += 1;
+                continue;
+            }
+            lines.push(played_out(&events[k..k + run], &raises, name));
+            k += run;
+        }
+        let end = match game.is_over() {
+            true => lines.pop().into_iter().collect(),
+            false => Vec::new(),
+        };
+        Report { lines, end }
     }
 
     fn prompt_text(record: &GameRecord, game: &Game) -> String {
@@ -263,4 +307,27 @@ size = 2
         );
         assert_eq!(lines.len(), 8);
     }
+}
+
+/// One line for an auction the maxima played out: "The maxima met: 4 raises, the last bob's 198;
+/// carol passed."
+fn played_out(run: &[&Event], raises: &[(Seat, u32)], name: &dyn Fn(Seat) -> String) -> String {
+    let (last, high) = raises[raises.len() - 1];
+    let passed: Vec<String> = run
+        .iter()
+        .filter_map(|e| match e.kind {
+            EventKind::LeftAuction { seat } => Some(name(seat)),
+            _ => None,
+        })
+        .collect();
+    let mut line = format!(
+        "The auction played out by the players' maxima: {} raises, the last {}'s to {high} rupiah",
+        raises.len(),
+        name(last)
+    );
+    if !passed.is_empty() {
+        line.push_str(&format!("; {} passed", and_list(&passed)));
+    }
+    line.push('.');
+    line
 }

@@ -36,16 +36,7 @@ impl Policy<Game> for Expert {
             Prompt::Research { .. } => research(known, &view, seat, legal, years),
             Prompt::Operate { .. } => operate(&view, legal),
             Prompt::Ship { .. } => Some(Action::Ship),
-            Prompt::PlaceShips { .. } | Prompt::Expand { .. } => {
-                // This year's goods are shipped (or the ships placed before they are): the
-                // new area or ship earns from next year on, the ship from now.
-                let rest = if matches!(view.prompt, Prompt::Expand { .. }) {
-                    years - 1.0
-                } else {
-                    years
-                };
-                best(known, &view, seat, legal.iter(), rest).map(|(a, _)| a)
-            }
+            Prompt::PlaceShips { .. } | Prompt::Expand { .. } => expand(known, seat, years),
             Prompt::PlaceCity { .. } | Prompt::Grow { .. } | Prompt::Remove { .. } => {
                 best(known, &view, seat, legal.iter(), years).map(|(a, _)| a)
             }
@@ -53,6 +44,8 @@ impl Policy<Game> for Expert {
         };
         match choice {
             Some(action) if legal.contains(&action) => action,
+            // A proxy bid or several steps at once: not listed, but checked like any action.
+            Some(action) if known.check(seat, &action).is_ok() => action,
             _ => legal[0].clone(),
         }
     }
@@ -86,6 +79,95 @@ fn keep_best(top: &mut Option<(Action, f64)>, action: &Action, value: f64) {
     if top.as_ref().is_none_or(|(_, v)| value > *v) {
         *top = Some((action.clone(), value));
     }
+}
+
+/// An expansion in one command: the best area or ship, then on the board it leads to the best
+/// next one, and so on while the seat still expands the same company and a step beats
+/// stopping: each step the choice the bot would make were it asked again, so one command
+/// ([`Action::ExpandMany`], [`Action::PlaceShips`]) does what several would.
+fn expand(known: &Game, seat: Seat, years: f64) -> Option<Action> {
+    let mut next = known.clone();
+    let mut steps: Vec<Action> = Vec::new();
+    loop {
+        let view = next.public_view();
+        let shipping = match view.prompt {
+            Prompt::PlaceShips { seat: s, .. } if s == seat => true,
+            Prompt::Expand { seat: s, .. } if s == seat => false,
+            _ => break,
+        };
+        // This year's goods are shipped (or the ships placed before they are): the new area
+        // or ship earns from next year on, the ship from now.
+        let rest = if shipping { years } else { years - 1.0 };
+        let legal = next.legal(seat);
+        let Some((step, _)) = best(&next, &view, seat, legal.iter(), rest) else {
+            break;
+        };
+        if !matches!(step, Action::Expand { .. } | Action::PlaceShip { .. }) {
+            // Stopping beats another step: the steps so far, or the stop itself.
+            if steps.is_empty() {
+                return Some(step);
+            }
+            break;
+        }
+        if next.apply(seat, &step).is_err() {
+            break;
+        }
+        steps.push(step);
+    }
+    let areas: Vec<AreaId> = steps
+        .iter()
+        .filter_map(|a| match a {
+            Action::Expand { area } => Some(*area),
+            _ => None,
+        })
+        .collect();
+    let seas: Vec<u8> = steps
+        .iter()
+        .filter_map(|a| match a {
+            Action::PlaceShip { sea } => Some(*sea),
+            _ => None,
+        })
+        .collect();
+    match (areas.len(), seas.len()) {
+        (0, 0) => None,
+        (1, 0) | (0, 1) => steps.pop(),
+        (_, 0) => Some(Action::ExpandMany { areas }),
+        _ => Some(Action::PlaceShips { seas }),
+    }
+}
+
+/// The most the seat would pay for the merger `at(amount)` makes it win, in steps of `units`
+/// from `from` up to its cash: the largest amount whose win leaves it better off than `lose` by
+/// more than [`MIN_GAIN`] (a win is worth less the more it costs, so a bisection finds it);
+/// None when not even `from` is.
+fn valuation(
+    known: &Game,
+    seat: Seat,
+    years: f64,
+    from: u32,
+    units: u32,
+    lose: f64,
+    at: impl Fn(u32) -> Action,
+) -> Option<u32> {
+    let step = units.max(1);
+    let cash = known.seat_view(seat).money.cash;
+    let worth_it = |amount: u32| {
+        after_auction(known, seat, &at(amount), years).is_some_and(|w| w > lose + MIN_GAIN)
+    };
+    if from > cash || !worth_it(from) {
+        return None;
+    }
+    // Steps above `from`: `low` is worth it, `high` is not (or beyond the cash).
+    let (mut low, mut high) = (0u32, (cash - from) / step + 1);
+    while high - low > 1 {
+        let mid = low + (high - low) / 2;
+        if worth_it(from + mid * step) {
+            low = mid;
+        } else {
+            high = mid;
+        }
+    }
+    Some(from + low * step)
 }
 
 /// A small tie-breaker for places whose worth shows only later: how much production, how many
@@ -212,7 +294,23 @@ fn propose(
         };
         keep_best(&mut top, &action, value - base);
     }
-    Some(worth_a_move(known, top))
+    // The proposal carries the seat's maximum: the most the merger is worth to it.
+    Some(match worth_a_move(known, top) {
+        Action::Propose { first, second, bid } => {
+            let units = known.merger_units(first, second);
+            let at = |bid| Action::Propose { first, second, bid };
+            match valuation(known, seat, years, bid, units, base, at) {
+                Some(up_to) if up_to > bid => Action::ProposeUpTo {
+                    first,
+                    second,
+                    bid,
+                    up_to,
+                },
+                _ => Action::Propose { first, second, bid },
+            }
+        }
+        other => other,
+    })
 }
 
 /// The best choice when it gains enough, or when the era has run long (any); else a pass.
@@ -263,7 +361,8 @@ fn slot_bonus(known: &Game, view: &PublicView, seat: Seat, years: f64) -> f64 {
 }
 
 /// In a merger auction: raise by the least step when winning at that price leaves the seat
-/// better off than letting the leader have it at the present bid.
+/// better off than letting the leader have it at the present bid, with a maximum at the most
+/// the merger is worth to the seat, so the auction need not wait for it again.
 fn raise(known: &Game, seat: Seat, legal: &[Action], years: f64) -> Option<Action> {
     let least = legal
         .iter()
@@ -275,13 +374,22 @@ fn raise(known: &Game, seat: Seat, legal: &[Action], years: f64) -> Option<Actio
     let Some(amount) = least else {
         return Some(Action::Pass);
     };
-    let raise = Action::Raise { amount };
-    let win = after_auction(known, seat, &raise, years);
-    let lose = after_auction(known, seat, &Action::Pass, years);
-    match (win, lose) {
-        (Some(w), Some(l)) if w > l + MIN_GAIN => Some(raise),
-        _ => Some(Action::Pass),
-    }
+    let Some(lose) = after_auction(known, seat, &Action::Pass, years) else {
+        return Some(Action::Pass);
+    };
+    let units = match known.prompt() {
+        Prompt::Raise { units, .. } => units,
+        _ => 1,
+    };
+    // Not one raise at a time but a maximum: the table raises for the seat up to it.
+    let at = |amount| Action::Raise { amount };
+    Some(
+        match valuation(known, seat, years, amount, units, lose, at) {
+            Some(up_to) if up_to > amount => Action::RaiseUpTo { amount, up_to },
+            Some(_) => Action::Raise { amount },
+            None => Action::Pass,
+        },
+    )
 }
 
 /// The deed (and its first area or sea) that most raises the seat's standing, counting what a

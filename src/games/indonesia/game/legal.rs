@@ -27,7 +27,7 @@ impl Game {
         match &self.phase {
             Phase::Bid { .. } => Vec::new(),
             Phase::Mergers(m) if matches!(m.step, MergerStep::Proposing) => {
-                let mut out = vec![Action::Pass];
+                let mut out = vec![Action::Pass, Action::PassRest];
                 for p in self.merger_pairs(seat) {
                     let units: u32 = [p.first, p.second]
                         .iter()
@@ -54,6 +54,7 @@ impl Game {
                         .map(|amount| Action::Raise { amount })
                         .collect();
                 out.push(Action::Pass);
+                out.push(Action::PassRest);
                 out
             }
             Phase::Operations {

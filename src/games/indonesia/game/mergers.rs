@@ -9,7 +9,9 @@ use super::{
 };
 use crate::games::indonesia::map::{AreaId, Era, Good};
 use crate::games::indonesia::{CompanyKind, PhaseName, Track};
-use crate::games::{Rules, Seat, cannot_afford, forbidden, not_your_turn, public, unknown};
+use crate::games::{
+    Rules, Seat, cannot_afford, forbidden, not_now, not_your_turn, private, public, unknown,
+};
 
 /// A merger that may be proposed: the two companies, the kind of the result, and whether it
 /// creates siap saji from rice and spice.
@@ -28,6 +30,7 @@ impl Game {
             turn: 0,
             passes: 0,
             step: MergerStep::Proposing,
+            standing: vec![false; self.players],
         });
     }
 
@@ -35,6 +38,12 @@ impl Game {
     fn units(&self, company: CompanyId) -> u32 {
         let c = &self.companies[&company];
         (c.areas.len() + c.ships.len()) as u32
+    }
+
+    /// The units (ships or production areas) of the company two would merge into: a merger
+    /// bid is a multiple of them.
+    pub(crate) fn merger_units(&self, a: CompanyId, b: CompanyId) -> u32 {
+        self.units(a) + self.units(b)
     }
 
     /// What two companies would merge into, if the rules let them merge at all (ignoring who
@@ -238,13 +247,20 @@ impl Game {
                     self.begin_acquisitions(events);
                     return true;
                 }
-                if self.merger_pairs(self.seat_at(m.turn)).is_empty() {
+                let seat = self.seat_at(m.turn);
+                if self.merger_pairs(seat).is_empty() {
                     // Nothing this player could propose: a pass, with nothing to say.
                     self.phase = Phase::Mergers(Mergers {
                         turn: (m.turn + 1) % self.players,
                         passes: m.passes + 1,
                         step: MergerStep::Proposing,
+                        standing: m.standing,
                     });
+                    return true;
+                }
+                if standing(&m, seat) {
+                    // A standing pass: the same pass as one typed.
+                    self.merger_action(seat, &Action::Pass, events);
                     return true;
                 }
                 false
@@ -263,6 +279,21 @@ impl Game {
                         step: MergerStep::Auction(a),
                         ..m
                     });
+                    return true;
+                }
+                if standing(&m, seat) {
+                    self.merger_action(seat, &Action::Pass, events);
+                    return true;
+                }
+                if let Some(up_to) = a.maxima.get(seat).copied().flatten() {
+                    // The seat's maximum answers for it: the smallest legal bid while it is
+                    // within the maximum and the cash, else a pass.
+                    let lowest = lowest_raise(a);
+                    if lowest <= up_to && lowest <= self.cash[seat] {
+                        self.raise(seat, lowest, true, events);
+                    } else {
+                        self.merger_action(seat, &Action::Pass, events);
+                    }
                     return true;
                 }
                 false
@@ -340,9 +371,21 @@ impl Game {
         let Phase::Mergers(m) = &self.phase else {
             return self.phase_error(seat);
         };
+        // Standing orders may be given at any time, one's turn or not.
+        match action {
+            Action::Maximum { up_to } => return self.check_maximum(seat, *up_to),
+            Action::PassRest if standing(m, seat) => {
+                return forbidden(
+                    "Mergers: you already pass on mergers for the rest of this year.",
+                );
+            }
+            Action::PassRest => return Ok(()),
+            _ => {}
+        }
         if !self.waiting_for().contains(&seat) {
             // A player left out of an auction is told why, not only that it is not their turn.
-            if let (MergerStep::Auction(a), Action::Raise { .. }) = (&m.step, action)
+            if let (MergerStep::Auction(a), Action::Raise { .. } | Action::RaiseUpTo { .. }) =
+                (&m.step, action)
                 && !self.may_bid(seat, a.first, a.second)
             {
                 return not_your_turn(format!(
@@ -365,6 +408,30 @@ impl Game {
             (MergerStep::Auction(_), Action::Pass) => Ok(()),
             (MergerStep::Auction(a), Action::Raise { amount }) => {
                 self.check_merger_bid(seat, *amount, a.units, a.minimum, Some(a.high))
+            }
+            (
+                MergerStep::Proposing,
+                Action::ProposeUpTo {
+                    first,
+                    second,
+                    bid,
+                    up_to,
+                },
+            ) => {
+                let propose = Action::Propose {
+                    first: *first,
+                    second: *second,
+                    bid: *bid,
+                };
+                self.check_merger(seat, &propose)?;
+                let (kind, creation) = self.merged_kind(*first, *second).expect("checked");
+                let units = self.merger_units(*first, *second).max(1);
+                let lowest = (self.merger_minimum(kind, creation) * units).div_ceil(units) * units;
+                self.check_bid_maximum(seat, *bid, lowest, *up_to)
+            }
+            (MergerStep::Auction(a), Action::RaiseUpTo { amount, up_to }) => {
+                self.check_merger_bid(seat, *amount, a.units, a.minimum, Some(a.high))?;
+                self.check_bid_maximum(seat, *amount, lowest_raise(a), *up_to)
             }
             (MergerStep::Removing { .. }, Action::Remove { area }) => {
                 if self.removal_choices().contains(area) {
@@ -393,6 +460,7 @@ impl Game {
                     turn: (m.turn + 1) % self.players,
                     passes: m.passes + 1,
                     step: MergerStep::Proposing,
+                    standing: m.standing,
                 });
             }
             (MergerStep::Proposing, Action::Propose { first, second, bid }) => {
@@ -409,6 +477,7 @@ impl Game {
                 }));
                 self.phase = Phase::Mergers(Mergers {
                     step: MergerStep::Auction(Auction {
+                        maxima: vec![None; self.players],
                         first: *first,
                         second: *second,
                         proposer: seat,
@@ -426,6 +495,9 @@ impl Game {
             (MergerStep::Auction(a), Action::Pass) => {
                 let mut a = a.clone();
                 a.out[seat] = true;
+                if let Some(max) = a.maxima.get_mut(seat) {
+                    *max = None;
+                }
                 a.next = (a.next + 1) % self.players;
                 events.push(public(EventKind::LeftAuction { seat }));
                 self.phase = Phase::Mergers(Mergers {
@@ -433,19 +505,39 @@ impl Game {
                     ..m
                 });
             }
-            (MergerStep::Auction(a), Action::Raise { amount }) => {
-                let mut a = a.clone();
-                a.high = *amount;
-                a.leader = seat;
-                a.next = (a.next + 1) % self.players;
-                events.push(public(EventKind::Raised {
-                    seat,
-                    amount: *amount,
-                }));
-                self.phase = Phase::Mergers(Mergers {
-                    step: MergerStep::Auction(a),
-                    ..m
-                });
+            (MergerStep::Auction(_), Action::Raise { amount }) => {
+                self.raise(seat, *amount, false, events);
+            }
+            (
+                MergerStep::Proposing,
+                Action::ProposeUpTo {
+                    first,
+                    second,
+                    bid,
+                    up_to,
+                },
+            ) => {
+                let propose = Action::Propose {
+                    first: *first,
+                    second: *second,
+                    bid: *bid,
+                };
+                self.merger_action(seat, &propose, events);
+                self.set_maximum(seat, Some(*up_to), events);
+            }
+            (MergerStep::Auction(_), Action::RaiseUpTo { amount, up_to }) => {
+                self.raise(seat, *amount, false, events);
+                self.set_maximum(seat, Some(*up_to), events);
+            }
+            (MergerStep::Auction(_), Action::Maximum { up_to }) => {
+                self.set_maximum(seat, *up_to, events);
+            }
+            (_, Action::PassRest) => {
+                if let Phase::Mergers(m) = &mut self.phase {
+                    m.standing.resize(self.players, false);
+                    m.standing[seat] = true;
+                }
+                events.push(private(seat, EventKind::PassingRest));
             }
             (
                 MergerStep::Removing {
@@ -549,4 +641,147 @@ impl Game {
             self.finish_merger();
         }
     }
+
+    /// `seat` raises the auction to `amount` (`by_table`: its maximum did).
+    fn raise(&mut self, seat: Seat, amount: u32, by_table: bool, events: &mut Vec<Event>) {
+        let Phase::Mergers(Mergers {
+            step: MergerStep::Auction(a),
+            ..
+        }) = &mut self.phase
+        else {
+            return;
+        };
+        a.high = amount;
+        a.leader = seat;
+        a.next = (a.next + 1) % self.players;
+        events.push(public(EventKind::Raised {
+            seat,
+            amount,
+            by_table,
+        }));
+    }
+
+    /// Sets `seat`'s secret maximum in the running auction, telling the seat alone.
+    fn set_maximum(&mut self, seat: Seat, up_to: Option<u32>, events: &mut Vec<Event>) {
+        let players = self.players;
+        if let Phase::Mergers(Mergers {
+            step: MergerStep::Auction(a),
+            ..
+        }) = &mut self.phase
+        {
+            a.maxima.resize(players, None);
+            a.maxima[seat] = up_to;
+        }
+        events.push(private(seat, EventKind::MaximumSet { up_to }));
+    }
+
+    /// Whether `seat` may set `up_to` as its maximum in the running auction (or clear it with
+    /// None), at any time, its turn or not; the error says why not.
+    pub(super) fn check_maximum(&self, seat: Seat, up_to: Option<u32>) -> Result<(), RuleError> {
+        let Phase::Mergers(m) = &self.phase else {
+            return self.phase_error(seat);
+        };
+        let MergerStep::Auction(a) = &m.step else {
+            return not_now(
+                "Mergers: a maximum is for a merger auction, and none is running: propose one \
+                 with `/indonesia merge ... up_to:<rupiah>`.",
+            );
+        };
+        if !self.may_bid(seat, a.first, a.second) {
+            return forbidden(format!(
+                "Mergers: you may not bid on this merger: to bid you must own one of the two \
+                 companies, or have a free slot (Slots R&D {} with {} companies).",
+                self.value(seat, Track::Slots),
+                self.company_count(seat)
+            ));
+        }
+        if a.out[seat] {
+            return forbidden("Mergers: you have left this auction; passing is final.");
+        }
+        if standing(m, seat) {
+            return forbidden(
+                "Mergers: you pass on mergers for the rest of this year; `/game undo` that \
+                 first, while it is the last move.",
+            );
+        }
+        let Some(up_to) = up_to else {
+            return match a.maxima.get(seat).copied().flatten() {
+                Some(_) => Ok(()),
+                None => forbidden("Mergers: you have no maximum in this auction to clear."),
+            };
+        };
+        let lowest = lowest_raise(a);
+        if up_to < lowest {
+            return forbidden(format!(
+                "Mergers: a maximum below the next legal bid would never bid: the next legal bid \
+                 is {lowest}, in steps of {}.",
+                a.units.max(1)
+            ));
+        }
+        self.check_cash_for_maximum(seat, up_to)
+    }
+
+    /// A maximum is cash the seat could be asked to pay: no bluffing.
+    fn check_cash_for_maximum(&self, seat: Seat, up_to: u32) -> Result<(), RuleError> {
+        if up_to > self.cash[seat] {
+            return cannot_afford(format!(
+                "No bluffing: a maximum of {up_to} rupiah is more than you could pay; you have \
+                 only {} in cash.",
+                self.cash[seat]
+            ));
+        }
+        Ok(())
+    }
+
+    /// A bid with a maximum: the maximum at least the bid (`lowest`: the next legal bid now),
+    /// and within the cash.
+    pub(super) fn check_bid_maximum(
+        &self,
+        seat: Seat,
+        bid: u32,
+        lowest: u32,
+        up_to: u32,
+    ) -> Result<(), RuleError> {
+        if up_to < bid {
+            let next = if bid == lowest {
+                format!("the next legal bid is {lowest}")
+            } else {
+                format!("the next legal bid is {lowest} and you bid {bid}")
+            };
+            return forbidden(format!(
+                "Mergers: a maximum of {up_to} is below your bid: {next}; give a maximum of at \
+                 least {bid}, or bid without one."
+            ));
+        }
+        self.check_cash_for_maximum(seat, up_to)
+    }
+
+    /// The secret parts of the Mergers phase of seats other than `seat` forgotten (their
+    /// maxima and standing passes), for the game as `seat` knows it.
+    pub(super) fn forget_others_orders(&mut self, seat: Seat) {
+        if let Phase::Mergers(m) = &mut self.phase {
+            for (s, flag) in m.standing.iter_mut().enumerate() {
+                *flag &= s == seat;
+            }
+            if let MergerStep::Auction(a) = &mut m.step {
+                for (s, max) in a.maxima.iter_mut().enumerate() {
+                    if s != seat {
+                        *max = None;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether `seat` passes on mergers for the rest of the phase.
+fn standing(m: &Mergers, seat: Seat) -> bool {
+    m.standing.get(seat).copied().unwrap_or(false)
+}
+
+/// The smallest legal raise now: the next exact multiple of the units above the high bid, at
+/// least the minimum.
+pub(super) fn lowest_raise(a: &Auction) -> u32 {
+    let step = a.units.max(1);
+    (a.high + 1).max(a.minimum * a.units).div_ceil(step) * step
 }

@@ -300,7 +300,7 @@ impl Rules for Game {
             Phase::Mergers(m) => {
                 match &m.step {
                     MergerStep::Proposing => {
-                        let mut out = vec![Action::Pass];
+                        let mut out = vec![Action::Pass, Action::PassRest];
                         for p in self.merger_pairs(seat) {
                             let units = (self.companies[&p.first].areas.len()
                                 + self.companies[&p.first].ships.len()
@@ -320,7 +320,7 @@ impl Rules for Game {
                         out
                     }
                     MergerStep::Auction(a) => {
-                        let mut out = vec![Action::Pass];
+                        let mut out = vec![Action::Pass, Action::PassRest];
                         let from = (a.high + 1).max(a.minimum * a.units);
                         out.extend(
                             multiples(a.units, from, self.cash[seat])
@@ -417,12 +417,26 @@ impl Rules for Game {
             (Phase::Bid { .. }, Action::Bid { amount }) => self.check_bid(seat, *amount),
             (Phase::Mergers(_), Action::Propose { .. })
             | (Phase::Mergers(_), Action::Raise { .. })
+            | (Phase::Mergers(_), Action::ProposeUpTo { .. })
+            | (Phase::Mergers(_), Action::RaiseUpTo { .. })
+            | (Phase::Mergers(_), Action::Maximum { .. })
+            | (Phase::Mergers(_), Action::PassRest)
             | (Phase::Mergers(_), Action::Pass)
             | (Phase::Mergers(_), Action::Remove { .. }) => self.check_merger(seat, action),
             (Phase::Acquisitions { .. }, Action::Acquire { .. })
             | (Phase::Acquisitions { .. }, Action::Pass) => self.check_acquisition(seat, action),
             (Phase::Research { .. }, Action::Research { track, owner }) => {
                 self.check_research(seat, *track, *owner)
+            }
+            (Phase::Operations { .. }, Action::ExpandMany { areas }) => {
+                let steps: Vec<Action> =
+                    areas.iter().map(|&area| Action::Expand { area }).collect();
+                self.check_steps(seat, &steps)
+            }
+            (Phase::Operations { .. }, Action::PlaceShips { seas }) => {
+                let steps: Vec<Action> =
+                    seas.iter().map(|&sea| Action::PlaceShip { sea }).collect();
+                self.check_steps(seat, &steps)
             }
             (Phase::Operations { .. }, _) if self.operations_action(action) => {
                 self.check_operations(seat, action)
@@ -442,7 +456,13 @@ impl Rules for Game {
         match action {
             Action::PlaceCity { area } => self.place_city(seat, *area, events),
             Action::Bid { amount } => self.bid(seat, *amount, events),
-            Action::Propose { .. } | Action::Raise { .. } | Action::Remove { .. }
+            Action::Propose { .. }
+            | Action::Raise { .. }
+            | Action::ProposeUpTo { .. }
+            | Action::RaiseUpTo { .. }
+            | Action::Maximum { .. }
+            | Action::PassRest
+            | Action::Remove { .. }
                 if matches!(self.phase, Phase::Mergers(_)) =>
             {
                 self.merger_action(seat, action, events)
@@ -457,6 +477,16 @@ impl Rules for Game {
             }
             Action::Research { track, owner } => self.research_step(seat, *track, *owner, events),
             Action::Grow { area } => self.grow(*area, events),
+            Action::ExpandMany { areas } => {
+                let steps: Vec<Action> =
+                    areas.iter().map(|&area| Action::Expand { area }).collect();
+                self.perform_steps(seat, &steps, events);
+            }
+            Action::PlaceShips { seas } => {
+                let steps: Vec<Action> =
+                    seas.iter().map(|&sea| Action::PlaceShip { sea }).collect();
+                self.perform_steps(seat, &steps, events);
+            }
             _ => self.operations_perform(seat, action, events),
         }
         Ok(())
@@ -519,6 +549,7 @@ impl Rules for Game {
     /// dealt in seat order; the generator (used only at setup) starts afresh.
     fn redacted(&self, seat: Seat) -> Game {
         let mut known = self.clone();
+        known.forget_others_orders(seat);
         let others: Vec<Seat> = (0..self.players).filter(|&s| s != seat).collect();
         if self.options.money == Money::Closed && !others.is_empty() {
             let floor = |s: Seat| match &self.phase {
@@ -562,5 +593,38 @@ impl Rules for Game {
         }
         known.rng = Rng::new(0);
         known
+    }
+}
+
+impl Game {
+    /// Whether a command of several steps may start: it names at least one, and its first is
+    /// allowed now (each later one is checked when its turn comes, as if typed alone).
+    fn check_steps(&self, seat: Seat, steps: &[Action]) -> Result<(), RuleError> {
+        match steps.first() {
+            None => crate::games::forbidden("Name at least one place."),
+            Some(first) => self.check(seat, first),
+        }
+    }
+
+    /// Plays `steps` in order, each checked as if typed alone and followed by everything that
+    /// needs no input; the first refused stops the command there, the seat told why (the steps
+    /// before it stand).
+    fn perform_steps(&mut self, seat: Seat, steps: &[Action], events: &mut Vec<Event>) {
+        for (done, step) in steps.iter().enumerate() {
+            if let Err(e) = self.check(seat, step) {
+                events.push(private(
+                    seat,
+                    EventKind::StepsStopped {
+                        done: done as u32,
+                        asked: steps.len() as u32,
+                        why: e.message,
+                    },
+                ));
+                return;
+            }
+            // Checked just now: it cannot be refused.
+            let _ = self.perform(seat, step, events);
+            self.advance(events);
+        }
     }
 }

@@ -8,6 +8,7 @@ mod era;
 mod growth;
 mod mergers;
 mod operations;
+mod proxies;
 mod refusals;
 mod research;
 mod setup;
