@@ -4,7 +4,6 @@
 use super::Data;
 use super::respond::{self, Answer, Target};
 use crate::table::{Invocation, Place, To, Watch};
-use poise::serenity_prelude as serenity;
 use std::time::Duration;
 
 /// Discord's epoch (2015-01-01) in unix milliseconds: a snowflake's timestamp counts from it.
@@ -35,11 +34,12 @@ pub fn defer_at(id: u64, after: Duration) -> tokio::time::Instant {
 /// The posting order of the channels the command changed is held until its posts are out.
 pub(super) async fn answer_invocation(
     data: &Data,
-    http: &serenity::Http,
     target: Target<'_>,
     inv: Invocation,
     secret: bool,
 ) {
+    // Every answer goes through the process's one sender and its rate limiter.
+    let http = &**data.outbox.rest();
     let watch = Watch::new();
     let mut drawing = watch.drawing();
     let channel = match inv.place {

@@ -20,7 +20,7 @@ use super::answer::answer_invocation;
 use super::caller::Caller;
 use super::options::resolved;
 use super::permissions;
-use super::respond::Target;
+use super::respond::{self, Target};
 use super::{Data, Error};
 use crate::table::Command;
 use crate::table::{CommandSpec, Group, OptionKind, OptionSpec};
@@ -293,7 +293,6 @@ async fn run(actx: poise::ApplicationContext<'_, Data, Error>, leaf: Leaf) -> Re
         path: leaf.path(),
         options,
     });
-    let http = &actx.serenity_context().http;
     tracing::debug!(user = inv.user_id, command = %inv.command.name(), "command");
     // From here on this function answers (poise's error handler then sends follow-ups).
     actx.has_sent_initial_response.store(true, Ordering::SeqCst);
@@ -305,18 +304,12 @@ async fn run(actx: poise::ApplicationContext<'_, Data, Error>, leaf: Leaf) -> Re
     if leaf.path() == ["game", "new"]
         && let Some(text) = permissions::lacking(interaction)
     {
-        let reply = serenity::CreateInteractionResponse::Message(
-            serenity::CreateInteractionResponseMessage::new()
-                .content(text)
-                .ephemeral(true),
-        );
-        use serenity::Builder as _;
-        if let Err(e) = reply.execute(http, (target.id, target.token)).await {
+        if let Err(e) = respond::say_privately(data.outbox.rest(), target, &text).await {
             tracing::warn!(error = %e, "could not say which permissions are missing");
         }
         return Ok(());
     }
-    answer_invocation(data, http, target, inv, leaf.spec.secret).await;
+    answer_invocation(data, target, inv, leaf.spec.secret).await;
     Ok(())
 }
 

@@ -4,7 +4,7 @@
 use super::answer::answer_invocation;
 use super::caller::Caller;
 use super::errors::APOLOGY;
-use super::respond::Target;
+use super::respond::{Target, say_privately};
 use super::{Data, Error};
 use crate::table::Command;
 use crate::table::controls::{Pressed, Scope};
@@ -20,9 +20,8 @@ pub(super) async fn on_event(
     };
     if let serenity::Interaction::Modal(modal) = interaction {
         let data = framework.user_data.clone();
-        let http = framework.serenity_context.http.clone();
         let modal = modal.clone();
-        let submitted = tokio::spawn(async move { submit(&data, &http, &modal).await });
+        let submitted = tokio::spawn(async move { submit(&data, &modal).await });
         if let Err(e) = submitted.await {
             tracing::error!(error = %e, "a form's answer panicked");
         }
@@ -32,26 +31,21 @@ pub(super) async fn on_event(
         return Ok(());
     };
     let data = framework.user_data.clone();
-    let http = framework.serenity_context.http.clone();
-    let (press_http, press_component) = (http.clone(), component.clone());
+    let press_component = component.clone();
     // A task of its own, so that a panic here reaches the user as an apology.
-    let pressed = tokio::spawn(async move { press(&data, &press_http, &press_component).await });
+    let pressed = tokio::spawn({
+        let data = data.clone();
+        async move { press(&data, &press_component).await }
+    });
     if let Err(e) = pressed.await {
         tracing::error!(error = %e, "a button press panicked");
-        let apology = serenity::CreateInteractionResponseMessage::new()
-            .content(APOLOGY)
-            .ephemeral(true);
-        if component
-            .create_response(&http, serenity::CreateInteractionResponse::Message(apology))
-            .await
-            .is_err()
-        {
-            let followup = serenity::CreateInteractionResponseFollowup::new()
-                .content(APOLOGY)
-                .ephemeral(true);
-            if let Err(e) = component.create_followup(&http, followup).await {
-                tracing::warn!(error = %e, "could not apologise for a failed press");
-            }
+        let target = Target {
+            id: component.id,
+            token: &component.token,
+            pressed: None,
+        };
+        if let Err(e) = say_privately(data.outbox.rest(), target, APOLOGY).await {
+            tracing::warn!(error = %e, "could not apologise for a failed press");
         }
     }
     Ok(())
@@ -61,7 +55,7 @@ pub(super) async fn on_event(
 /// typed, when the game still offers it and the presser holds its seat; else it says whose
 /// turn it is, or shows the game as it is now, privately. A private offer's answers are
 /// secret, like the commands it stands for.
-async fn press(data: &Data, http: &serenity::Http, component: &serenity::ComponentInteraction) {
+async fn press(data: &Data, component: &serenity::ComponentInteraction) {
     let _in_flight = data.in_flight.read().await;
     let custom_id = &component.data.custom_id;
     let values: Vec<String> = match &component.data.kind {
@@ -74,14 +68,13 @@ async fn press(data: &Data, http: &serenity::Http, component: &serenity::Compone
         pressed: Some(pressed_flags(&component.message)),
     };
     let caller = Caller::of_component(component);
-    press_back(data, http, target, caller, custom_id, &values.join(" ")).await;
+    press_back(data, target, caller, custom_id, &values.join(" ")).await;
 }
 
 /// Runs a press (`press id:<custom id> values:"..."`) as the caller's invocation and answers
 /// it; a private offer's answers are secret, like the commands it stands for.
 async fn press_back(
     data: &Data,
-    http: &serenity::Http,
     target: Target<'_>,
     caller: Caller<'_>,
     custom_id: &str,
@@ -97,7 +90,7 @@ async fn press_back(
     });
     tracing::debug!(user = inv.user_id, id = %custom_id, "press");
     let secret = Pressed::parse(custom_id).is_some_and(|p| p.scope == Scope::Private);
-    answer_invocation(data, http, target, inv, secret).await;
+    answer_invocation(data, target, inv, secret).await;
 }
 
 /// The flags of the message a component was pressed on, as Discord sent them. serenity 0.12
@@ -114,7 +107,7 @@ fn pressed_flags(message: &serenity::Message) -> u64 {
 
 /// A submitted number form ("Another amount…"): pressed back to the table with the number
 /// typed, as `press id:<the form's id> values:<number>`.
-async fn submit(data: &Data, http: &serenity::Http, modal: &serenity::ModalInteraction) {
+async fn submit(data: &Data, modal: &serenity::ModalInteraction) {
     let _in_flight = data.in_flight.read().await;
     let custom_id = &modal.data.custom_id;
     let typed: String = modal
@@ -132,13 +125,5 @@ async fn submit(data: &Data, http: &serenity::Http, modal: &serenity::ModalInter
         token: &modal.token,
         pressed: modal.message.as_deref().map(pressed_flags),
     };
-    press_back(
-        data,
-        http,
-        target,
-        Caller::of_modal(modal),
-        custom_id,
-        &typed,
-    )
-    .await;
+    press_back(data, target, Caller::of_modal(modal), custom_id, &typed).await;
 }

@@ -15,6 +15,8 @@
 //! - [`respond`]: which post answers the interaction and which go elsewhere.
 //! - [`outbox`]: channel messages with the board picture and DMs, retried, with the closed-DM
 //!   fallback.
+//! - [`rest`]: every request the bot makes itself (the outbox's, the interactions' answers),
+//!   through one [`limiter`] that honours Discord's rate limits.
 //! - [`config`]: where the bot runs; [`serve`]: the bot itself (`nusantara serve`), until
 //!   [`shutdown`].
 
@@ -27,12 +29,14 @@ pub mod connection;
 pub mod env_file;
 mod errors;
 mod events;
+pub mod limiter;
 pub mod limits;
 pub mod logs;
 mod options;
 pub mod outbox;
 mod permissions;
 pub mod respond;
+pub mod rest;
 mod serve;
 mod shutdown;
 
@@ -113,8 +117,9 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
 }
 
 /// serenity's HTTP client, pointed at `proxy` when given (its rate limiter is then off, as the
-/// proxy option requires). Each request may take [`outbox::RetryPolicy::default`]'s timeout;
-/// see [`http_client_with`].
+/// proxy option requires; the bot's own requests go through [`rest::Rest`] and its limiter,
+/// never through serenity's, so that changes nothing of theirs). Each request may take
+/// [`outbox::RetryPolicy::default`]'s timeout; see [`http_client_with`].
 pub fn http_client(token: &str, proxy: Option<&str>) -> serenity::Http {
     http_client_with(token, proxy, RetryPolicy::default().timeout)
 }

@@ -5,27 +5,19 @@
 //! state at any time.
 
 use super::body;
+use super::rest::{self, Body, Rest};
 use crate::store::Store;
 use crate::table::card::Layout;
 use crate::table::{CardAt, Image, PictureAt, Post, Table, To, mention_user, parse_channel};
-use serenity::all::{Http, HttpError, UserId};
+use serenity::all::Http;
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-/// The longest a post waits for one 429 before trying again: beyond this, the rate limit is
-/// a long one (a global ban), and the post is better stored and retried later.
-pub const MAX_RATE_LIMIT_WAIT: Duration = Duration::from_secs(60);
-
-/// The content type of an uploaded picture, by its name.
-fn mime_of(name: &str) -> &'static str {
-    match name.rsplit('.').next() {
-        Some("png") => "image/png",
-        Some("gif") => "image/gif",
-        _ => "application/octet-stream",
-    }
-}
+/// The longest a post waits for its turn under Discord's rate limits: beyond this, the limit
+/// is a long one, and the post is better stored and retried later.
+pub use rest::MAX_RATE_LIMIT_WAIT;
 
 /// A nonce for a post that is not stored: unique enough within Discord's few minutes.
 fn fresh_nonce() -> u64 {
@@ -45,7 +37,7 @@ pub struct RetryPolicy {
     /// The pause before the second attempt; it doubles after each further failure.
     pub first_delay: Duration,
     /// One request's time limit, from sending it to the end of Discord's answer (the HTTP
-    /// client's: the time waiting in serenity's rate-limit queue is not counted).
+    /// client's: the time waiting for its turn under the rate limits is not counted).
     pub timeout: Duration,
 }
 
@@ -72,6 +64,9 @@ pub enum Delivery {
     },
     /// Given up (logged): refused, or still failing after the last retry.
     Failed { reason: String },
+    /// Not sent: Discord's rate limit asks for a longer wait than [`MAX_RATE_LIMIT_WAIT`]. A
+    /// stored post stays pending, its attempts not counted, and a later sweep delivers it.
+    Later { reason: String },
 }
 
 /// Why one attempt failed.
@@ -83,8 +78,10 @@ enum Failure {
     Transient(String),
     /// Any other refusal: trying again would not help.
     Permanent(String),
-    /// 429: Discord says when to try again.
-    RateLimited { wait: Duration, why: String },
+    /// Rate limited still, each 429 waited out: worth another try.
+    RateLimited(String),
+    /// Not sent: the rate limit asks for a longer wait than [`MAX_RATE_LIMIT_WAIT`].
+    Later(String),
     /// 404: what the request names is not there (for an edit: the message was deleted).
     Missing(String),
 }
@@ -95,30 +92,27 @@ impl Failure {
             Failure::Forbidden(w)
             | Failure::Transient(w)
             | Failure::Permanent(w)
-            | Failure::Missing(w) => w,
-            Failure::RateLimited { why, .. } => why,
+            | Failure::Missing(w)
+            | Failure::RateLimited(w)
+            | Failure::Later(w) => w,
         }
     }
 }
 
-fn classify(e: serenity::Error) -> Failure {
-    match &e {
-        serenity::Error::Http(HttpError::UnsuccessfulRequest(resp)) => {
-            let status = resp.status_code.as_u16();
-            let why = format!(
-                "{} {}: HTTP {status} ({} {})",
-                resp.method, resp.url, resp.error.code, resp.error.message
-            );
-            match status {
-                403 => Failure::Forbidden(why),
-                429 | 500..=599 => Failure::Transient(why),
-                _ => Failure::Permanent(why),
-            }
+impl From<rest::Failure> for Failure {
+    fn from(f: rest::Failure) -> Failure {
+        match f {
+            rest::Failure::Refused {
+                status: 403, why, ..
+            } => Failure::Forbidden(why),
+            rest::Failure::Refused {
+                status: 404, why, ..
+            } => Failure::Missing(why),
+            rest::Failure::Refused { why, .. } => Failure::Permanent(why),
+            rest::Failure::Transient(why) => Failure::Transient(why),
+            rest::Failure::RateLimited(why) => Failure::RateLimited(why),
+            rest::Failure::Later { why, .. } => Failure::Later(why),
         }
-        serenity::Error::Http(HttpError::Request(_)) | serenity::Error::Io(_) => {
-            Failure::Transient(e.to_string())
-        }
-        _ => Failure::Permanent(e.to_string()),
     }
 }
 
@@ -302,6 +296,12 @@ pub fn failed_post_notice(channel: i64, title: &str, reason: &str) -> String {
     )
 }
 
+/// A post held back by a long rate limit: logged, delivered by a later sweep when stored.
+fn later(reason: String) -> Delivery {
+    tracing::warn!(%reason, "a post waits for Discord's rate limit: a later sweep delivers it if it is stored");
+    Delivery::Later { reason }
+}
+
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex
         .lock()
@@ -309,9 +309,8 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 pub struct Outbox {
-    http: Arc<Http>,
-    /// Posts messages itself (see [`Outbox::post_message`]), with the policy's time limit.
-    client: reqwest::Client,
+    /// Every request: the outbox's and the interactions' answers, through one rate limiter.
+    rest: Arc<Rest>,
     policy: RetryPolicy,
     /// DM channels already opened, by user.
     dm_channels: Mutex<HashMap<u64, u64>>,
@@ -333,10 +332,16 @@ impl Outbox {
         Outbox::with_policy(http, RetryPolicy::default())
     }
 
+    /// An outbox sending with serenity's token and API address (its requests its own, through
+    /// its own rate limiter), each request timed by the policy.
     pub fn with_policy(http: Arc<Http>, policy: RetryPolicy) -> Outbox {
+        Outbox::with_rest(Arc::new(Rest::of(&http, policy.timeout)), policy)
+    }
+
+    /// An outbox sending through `rest`, the process's one sender.
+    pub fn with_rest(rest: Arc<Rest>, policy: RetryPolicy) -> Outbox {
         Outbox {
-            client: super::reqwest_client(policy.timeout),
-            http,
+            rest,
             policy,
             dm_channels: Mutex::default(),
             table: None,
@@ -398,8 +403,9 @@ impl Outbox {
         Ok(count)
     }
 
-    pub fn http(&self) -> &Arc<Http> {
-        &self.http
+    /// The process's sender, which the interactions' answers go through too.
+    pub fn rest(&self) -> &Arc<Rest> {
+        &self.rest
     }
 
     /// Delivers posts in order. `channel_hint` is where the command was typed, used for the
@@ -436,6 +442,8 @@ impl Outbox {
         if let (Some(id), Some(store)) = (post.outbox, self.store()) {
             let marked = match delivery {
                 Delivery::Failed { .. } => store.mark_attempt(id, GIVE_UP_AFTER).await,
+                // Still held by this process: a sweep claims it again once the claim lapses.
+                Delivery::Later { .. } => Ok(()),
                 // Closed DMs: the channel was told; the post itself cannot be delivered.
                 Delivery::Posted { .. } | Delivery::DmClosed { .. } => store.mark_sent(&[id]).await,
             };
@@ -450,6 +458,7 @@ impl Outbox {
         match post.to {
             To::Channel(channel) => match self.send_to_channel(channel as u64, post).await {
                 Ok(messages) => Delivery::Posted { messages },
+                Err(Failure::Later(reason)) => later(reason),
                 Err(failure) => {
                     let reason = failure.reason();
                     tracing::error!(channel, %reason, "a channel post was not delivered; the game is stored and /game board shows it");
@@ -496,10 +505,10 @@ impl Outbox {
             None => None,
         };
         if let (Some(id), Some(message)) = (known, edit_message(post)) {
-            let url = self.api(&format!("channels/{channel}/messages/{id}"));
+            let route = format!("channels/{channel}/messages/{id}");
             match self
                 .retry("edit", || {
-                    self.request(reqwest::Method::PATCH, &url, &message)
+                    self.request(reqwest::Method::PATCH, &route, &message)
                 })
                 .await
             {
@@ -553,6 +562,7 @@ impl Outbox {
             Err(Failure::Forbidden(why)) => {
                 return self.dm_closed(user, post, channel_hint, why).await;
             }
+            Err(Failure::Later(reason)) => return later(reason),
             Err(failure) => {
                 let reason = failure.reason();
                 tracing::error!(user, %reason, "could not open a DM channel");
@@ -562,6 +572,7 @@ impl Outbox {
         match self.send(dm, post).await {
             Ok(messages) => Delivery::Posted { messages },
             Err(Failure::Forbidden(why)) => self.dm_closed(user, post, channel_hint, why).await,
+            Err(Failure::Later(reason)) => later(reason),
             Err(failure) => {
                 let reason = failure.reason();
                 tracing::error!(user, %reason, "a direct message was not delivered");
@@ -615,17 +626,21 @@ impl Outbox {
         if let Some(&dm) = self.lock_dm().get(&user) {
             return Ok(dm);
         }
-        let http = self.http.clone();
+        let recipient = serde_json::json!({ "recipient_id": user.to_string() });
         let dm = self
-            .retry("open DM", || {
-                let http = http.clone();
-                async move {
-                    UserId::new(user)
-                        .create_dm_channel(&http)
-                        .await
-                        .map(|c| c.id.get())
-                        .map_err(classify)
-                }
+            .retry("open DM", || async {
+                let channel = self
+                    .rest
+                    .send(
+                        reqwest::Method::POST,
+                        "users/@me/channels",
+                        Body::Json(&recipient),
+                    )
+                    .await?;
+                channel["id"]
+                    .as_str()
+                    .and_then(|id| id.parse().ok())
+                    .ok_or_else(|| Failure::Permanent(format!("no DM channel in {channel}")))
             })
             .await?;
         self.lock_dm().insert(user, dm);
@@ -654,97 +669,27 @@ impl Outbox {
         Ok(ids)
     }
 
-    /// One attempt at posting one message. The outbox makes this request itself rather than
-    /// through serenity's `send_message`, because serenity's error drops a 429's Retry-After
-    /// and its rate limiter cannot run behind the API proxy: here a 429 says how long to wait.
+    /// One attempt at posting one message.
     async fn post_message(&self, channel: u64, message: &Message<'_>) -> Result<u64, Failure> {
-        let url = self.api(&format!("channels/{channel}/messages"));
-        self.request(reqwest::Method::POST, &url, message).await
+        let route = format!("channels/{channel}/messages");
+        self.request(reqwest::Method::POST, &route, message).await
     }
 
-    /// The address of an API route (`channels/1/messages`), behind the proxy when there is one.
-    fn api(&self, route: &str) -> String {
-        let base = self.http.proxy.as_deref().unwrap_or("https://discord.com");
-        format!("{}/api/v10/{route}", base.trim_end_matches('/'))
-    }
-
-    /// One attempt at sending one message to `url` (a new one with POST, an edit with PATCH):
-    /// its body as JSON, or as multipart with its files. Gives the message's id.
+    /// One attempt at sending one message on `route` (a new one with POST, an edit with
+    /// PATCH), through the process's rate limiter ([`Rest`], which waits out a 429 there): its
+    /// body as JSON, or as multipart with its files. Gives the message's id.
     async fn request(
         &self,
         verb: reqwest::Method,
-        url: &str,
+        route: &str,
         message: &Message<'_>,
     ) -> Result<u64, Failure> {
-        let body = &message.body;
-        let request = self
-            .client
-            .request(verb.clone(), url)
-            .header(reqwest::header::AUTHORIZATION, self.http.token())
-            .header(reqwest::header::USER_AGENT, serenity::constants::USER_AGENT);
-        let request = if message.files.is_empty() {
-            request
-                .header(reqwest::header::CONTENT_TYPE, "application/json")
-                .body(body.to_string())
-        } else {
-            let mut form = reqwest::multipart::Form::new().text("payload_json", body.to_string());
-            for (n, f) in message.files.iter().enumerate() {
-                let part = reqwest::multipart::Part::bytes(f.png.clone())
-                    .file_name(f.name.clone())
-                    .mime_str(mime_of(&f.name))
-                    .map_err(|e| Failure::Permanent(e.to_string()))?;
-                form = form.part(format!("files[{n}]"), part);
-            }
-            request.multipart(form)
-        };
-        let response = request
-            .send()
-            .await
-            .map_err(|e| Failure::Transient(format!("{verb} {url}: {e}")))?;
-        let status = response.status().as_u16();
-        let retry_after = response
-            .headers()
-            .get(reqwest::header::RETRY_AFTER)
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.trim().parse::<f64>().ok());
-        let answer: serde_json::Value = match response.bytes().await {
-            Ok(bytes) => serde_json::from_slice(&bytes).unwrap_or_default(),
-            Err(e) => return Err(Failure::Transient(format!("{verb} {url}: {e}"))),
-        };
-        if (200..300).contains(&status) {
-            return answer["id"]
-                .as_str()
-                .and_then(|id| id.parse().ok())
-                .ok_or_else(|| {
-                    Failure::Permanent(format!("{verb} {url}: no message id in {answer}"))
-                });
-        }
-        let why = format!(
-            "{verb} {url}: HTTP {status} ({} {}{})",
-            answer["code"],
-            answer["message"].as_str().unwrap_or_default(),
-            match &answer["errors"] {
-                serde_json::Value::Null => String::new(),
-                errors => format!(": {errors}"),
-            }
-        );
-        Err(match status {
-            403 => Failure::Forbidden(why),
-            429 => {
-                // The header, else the body's `retry_after` (seconds, fractional).
-                let seconds = retry_after
-                    .or_else(|| answer["retry_after"].as_f64())
-                    .unwrap_or(1.0)
-                    .clamp(0.0, MAX_RATE_LIMIT_WAIT.as_secs_f64());
-                Failure::RateLimited {
-                    wait: Duration::from_secs_f64(seconds),
-                    why,
-                }
-            }
-            404 => Failure::Missing(why),
-            500..=599 => Failure::Transient(why),
-            _ => Failure::Permanent(why),
-        })
+        let body = Body::Files(&message.body, message.files);
+        let answer = self.rest.send(verb.clone(), route, body).await?;
+        answer["id"]
+            .as_str()
+            .and_then(|id| id.parse().ok())
+            .ok_or_else(|| Failure::Permanent(format!("{verb} {route}: no message id in {answer}")))
     }
 
     /// Runs `attempt` until it succeeds, fails for good, or the attempts run out.
@@ -762,16 +707,16 @@ impl Outbox {
                 Err(failure) => failure,
             };
             match failure {
-                Failure::RateLimited { wait, why } if n < attempts => {
-                    tracing::warn!(what, attempt = n, %why, "rate limited: retrying in {wait:?}");
-                    tokio::time::sleep(wait).await;
+                // The limiter holds the next attempt until Discord's wait is over.
+                Failure::RateLimited(why) if n < attempts => {
+                    tracing::warn!(what, attempt = n, %why, "rate limited: retrying");
                 }
                 Failure::Transient(why) if n < attempts => {
                     tracing::warn!(what, attempt = n, %why, "retrying in {delay:?}");
                     tokio::time::sleep(delay).await;
                     delay *= 2;
                 }
-                Failure::Transient(why) | Failure::RateLimited { why, .. } => {
+                Failure::Transient(why) | Failure::RateLimited(why) => {
                     return Err(Failure::Transient(format!(
                         "{why} (gave up after {attempts} attempts)"
                     )));

@@ -18,17 +18,18 @@
 
 use super::body::{self, EPHEMERAL};
 use super::outbox::{MESSAGE_LIMIT, Outbox, fitted, split_text};
+use super::rest::{Body, Failure, Rest};
 use crate::table::card::{IS_COMPONENTS_V2, Layout};
 use crate::table::controls::{Form, Row};
 use crate::table::{
     CardAt, Image, PictureAt, Place, Post, RefusalKind, To, mention_channel, mention_user,
 };
+use reqwest::Method;
 use serde_json::{Value, json};
 use serenity::all::{
-    CreateActionRow, CreateAttachment, CreateInputText, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateModal, Http, HttpError, InputTextStyle, InteractionId,
+    CreateActionRow, CreateInputText, CreateInteractionResponse, CreateInteractionResponseMessage,
+    CreateModal, InputTextStyle, InteractionId,
 };
-use serenity::builder::Builder;
 
 /// One message of the interaction: its response or a follow-up.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -271,13 +272,6 @@ fn done_note(outbox: &[Post]) -> String {
     }
 }
 
-fn attachments(images: &[Image]) -> Vec<CreateAttachment> {
-    images
-        .iter()
-        .map(|i| CreateAttachment::bytes(i.png.clone(), i.name.clone()))
-        .collect()
-}
-
 /// The interaction's first message: text, buttons and pings, no pictures (they are uploaded
 /// once Discord has the acknowledgement).
 fn message(reply: &Reply) -> Value {
@@ -309,35 +303,63 @@ pub struct Target<'a> {
 
 /// Whether an interaction call failed because the interaction is gone: its token expired
 /// (15 minutes), or it was never acknowledged in time.
-pub fn expired(e: &serenity::Error) -> bool {
-    match e {
-        serenity::Error::Http(HttpError::UnsuccessfulRequest(resp)) => {
-            matches!(resp.status_code.as_u16(), 401 | 404)
-                || matches!(resp.error.code, 10062 | 10015 | 50027)
-        }
-        _ => false,
+pub fn expired(e: &Failure) -> bool {
+    matches!(e.status(), Some(401 | 404)) || matches!(e.code(), Some(10062 | 10015 | 50027))
+}
+
+/// Sends the interaction's response (its callback), as serenity's builder writes it.
+pub async fn callback(
+    rest: &Rest,
+    target: Target<'_>,
+    response: &CreateInteractionResponse,
+) -> Result<(), Failure> {
+    let body = serde_json::to_value(response).map_err(|e| Failure::Refused {
+        status: 0,
+        code: 0,
+        why: e.to_string(),
+    })?;
+    callback_json(rest, target, &body).await
+}
+
+async fn callback_json(rest: &Rest, target: Target<'_>, body: &Value) -> Result<(), Failure> {
+    let route = format!("interactions/{}/{}/callback", target.id, target.token);
+    rest.send(Method::POST, &route, Body::Json(body))
+        .await
+        .map(|_| ())
+}
+
+/// Answers the interaction with `text` privately: its response, else (when it has one
+/// already) a follow-up.
+pub async fn say_privately(rest: &Rest, target: Target<'_>, text: &str) -> Result<(), Failure> {
+    let reply = CreateInteractionResponseMessage::new()
+        .content(text)
+        .ephemeral(true);
+    if callback(rest, target, &CreateInteractionResponse::Message(reply))
+        .await
+        .is_ok()
+    {
+        return Ok(());
     }
+    follow(rest, target, &Reply::note(text.to_string(), true)).await
 }
 
 /// Tells Discord the answer will take a while (it must hear within 3 seconds).
-pub async fn defer(http: &Http, target: Target<'_>, ephemeral: bool) -> serenity::Result<()> {
-    CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(ephemeral))
-        .execute(http, (target.id, target.token))
-        .await
+pub async fn defer(rest: &Rest, target: Target<'_>, ephemeral: bool) -> Result<(), Failure> {
+    let defer = CreateInteractionResponse::Defer(
+        CreateInteractionResponseMessage::new().ephemeral(ephemeral),
+    );
+    callback(rest, target, &defer).await
 }
 
-async fn respond(http: &Http, target: Target<'_>, reply: &Reply) -> serenity::Result<()> {
+async fn respond(rest: &Rest, target: Target<'_>, reply: &Reply) -> Result<(), Failure> {
     let body = match &reply.form {
         Some(form) => {
-            return CreateInteractionResponse::Modal(modal(form))
-                .execute(http, (target.id, target.token))
-                .await;
+            return callback(rest, target, &CreateInteractionResponse::Modal(modal(form))).await;
         }
         None if reply.update => update(reply),
         None => message(reply),
     };
-    http.create_interaction_response(target.id, target.token, &body, Vec::new())
-        .await
+    callback_json(rest, target, &body).await
 }
 
 /// The number form as Discord's modal: one short text field.
@@ -351,25 +373,42 @@ pub fn modal(form: &Form) -> CreateModal {
         .components(vec![CreateActionRow::InputText(field)])
 }
 
-/// Edits the interaction's first message (its response, or the deferral's placeholder).
+/// The id of a message Discord answered with (0 when it gave none).
+fn message_id(answer: &Value) -> u64 {
+    answer["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .unwrap_or_default()
+}
+
+/// Edits the interaction's first message (its response, or the deferral's placeholder); gives
+/// its id.
 async fn edit(
-    http: &Http,
+    rest: &Rest,
     target: Target<'_>,
     body: &Value,
     files: &[Image],
-) -> serenity::Result<serenity::all::Message> {
-    http.edit_original_interaction_response(target.token, body, attachments(files))
-        .await
+) -> Result<u64, Failure> {
+    let route = rest.webhook(target.token, "/messages/@original");
+    let answer = rest
+        .send(Method::PATCH, &route, Body::Files(body, files))
+        .await?;
+    Ok(message_id(&answer))
 }
 
-async fn follow(http: &Http, target: Target<'_>, reply: &Reply) -> serenity::Result<()> {
-    http.create_followup_message(
-        target.token,
-        &reply.body(&reply.images),
-        attachments(&reply.images),
-    )
-    .await
-    .map(|_| ())
+/// The id of the interaction's first message.
+async fn original(rest: &Rest, target: Target<'_>) -> Result<u64, Failure> {
+    let route = rest.webhook(target.token, "/messages/@original");
+    let answer = rest.send(Method::GET, &route, Body::None).await?;
+    Ok(message_id(&answer))
+}
+
+async fn follow(rest: &Rest, target: Target<'_>, reply: &Reply) -> Result<(), Failure> {
+    let route = rest.webhook(target.token, "");
+    let body = reply.body(&reply.images);
+    rest.send(Method::POST, &route, Body::Files(&body, &reply.images))
+        .await
+        .map(|_| ())
 }
 
 /// A reply as an edit of the interaction's first message, with `files` uploaded: an edit
@@ -391,7 +430,8 @@ pub fn ping_text(pings: &[i64]) -> String {
 
 /// Where an interaction's answer goes and who asked.
 pub struct Answer<'a> {
-    pub http: &'a Http,
+    /// The process's sender (the outbox's), through its rate limiter.
+    pub http: &'a Rest,
     pub target: Target<'a>,
     pub outbox: &'a Outbox,
     /// The user who invoked the interaction.
@@ -411,7 +451,7 @@ impl Answer<'_> {
         } = routed;
         let http = self.http;
         let mut delivered = Vec::new();
-        let mut failed: Vec<(Reply, serenity::Error)> = Vec::new();
+        let mut failed: Vec<(Reply, Failure)> = Vec::new();
         match deferred {
             None => match respond(http, self.target, &response).await {
                 Ok(()) => {
@@ -428,7 +468,7 @@ impl Answer<'_> {
                 match edit(http, self.target, &edit_body(&response, files), files).await {
                     Ok(message) => {
                         delivered.extend(response.receipt);
-                        self.card_shown(&response, Some(message.id.get())).await;
+                        self.card_shown(&response, Some(message)).await;
                         self.ping_after_edit(&response).await;
                     }
                     Err(e) => failed.push((response, e)),
@@ -499,12 +539,8 @@ impl Answer<'_> {
         };
         let message = match message {
             Some(id) => id,
-            None => match self
-                .http
-                .get_original_interaction_response(self.target.token)
-                .await
-            {
-                Ok(m) => m.id.get(),
+            None => match original(self.http, self.target).await {
+                Ok(m) => m,
                 Err(e) => {
                     tracing::warn!(error = %e, "could not read the card's message: its progress will be posted anew");
                     return;
@@ -528,7 +564,7 @@ impl Answer<'_> {
             false => json!({ "attachments": body::attachments(files) }),
         };
         match edit(self.http, self.target, &add, files).await {
-            Ok(message) => Some(message.id.get()),
+            Ok(message) => Some(message),
             Err(e) => {
                 tracing::warn!(error = %e, "could not add the pictures to the response; sending them as a follow-up");
                 let pictures = Reply {
@@ -564,7 +600,7 @@ impl Answer<'_> {
     /// What becomes of a reply the interaction could not carry: a public one is posted in the
     /// channel; a private one whose interaction expired goes by DM (nothing else could show it
     /// to its user alone).
-    fn fallback(&self, reply: &Reply, e: &serenity::Error) -> Option<Post> {
+    fn fallback(&self, reply: &Reply, e: &Failure) -> Option<Post> {
         tracing::error!(error = %e, ephemeral = reply.ephemeral, "an interaction message failed");
         if !reply.ephemeral {
             return match self.channel {

@@ -3,6 +3,7 @@
 
 use super::config::ServeConfig;
 use super::outbox::Outbox;
+use super::rest::Rest;
 use super::{
     CLOSE_GRACE, Data, SHUTDOWN_GRACE, command_tree_json, commands, connection, framework_options,
     http_client_with, limits,
@@ -50,6 +51,12 @@ pub async fn serve(
         config.api_proxy.as_deref(),
         config.retry.timeout,
     );
+    // The one sender of the bot's own requests (outbox, answers), with the one rate limiter.
+    let rest = Arc::new(Rest::new(
+        &config.token,
+        config.api_proxy.as_deref(),
+        config.retry.timeout,
+    ));
     let mut shutdown = Box::pin(shutdown);
     if !connection::reach(&http, &mut shutdown).await? {
         tracing::info!("shutting down before Discord was reached");
@@ -81,8 +88,8 @@ pub async fn serve(
                         return Err(anyhow::anyhow!(reason));
                     }
                 }
-                let outbox =
-                    Arc::new(Outbox::with_policy(ctx.http.clone(), retry).with_table(table.clone()));
+                rest.set_application(ready.application.id.get());
+                let outbox = Arc::new(Outbox::with_rest(rest, retry).with_table(table.clone()));
                 tokio::spawn(sweep(table.clone(), outbox.clone(), sweep_every));
                 tokio::spawn(pace_bots(table.clone(), outbox.clone()));
                 Ok(Data {

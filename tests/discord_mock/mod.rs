@@ -7,6 +7,7 @@
 
 mod bot;
 pub mod check;
+pub mod ratelimit;
 #[allow(unused_imports)]
 pub use bot::*;
 
@@ -102,6 +103,8 @@ pub fn closed_dm_error() -> ResponseTemplate {
 /// whatever routes a test mounts after.
 pub async fn server() -> MockServer {
     let server = MockServer::start().await;
+    // wiremock reuses its servers: this one's buckets start empty.
+    ratelimit::reset(&server);
     Mock::given(Broken)
         .respond_with(|req: &Request| {
             ResponseTemplate::new(400).set_body_json(check::error_body(&violations(req)))
@@ -207,16 +210,25 @@ pub async fn mount_channel_messages(server: &MockServer) {
     Mock::given(method("POST"))
         .and(path_regex(r"^/api/v10/channels/\d+/messages$"))
         .respond_with(|req: &Request| {
+            let limits = match ratelimit::charge(req) {
+                Ok(headers) => headers,
+                Err(too_many) => return too_many,
+            };
             let channel: u64 = req.url.path().split('/').nth(4).unwrap().parse().unwrap();
             let id = MESSAGE_IDS.fetch_add(1, Ordering::SeqCst);
             answered(req, Some(id));
-            ResponseTemplate::new(200).set_body_json(message_json(id, channel))
+            let answer = ResponseTemplate::new(200).set_body_json(message_json(id, channel));
+            ratelimit::with_headers(answer, limits)
         })
         .mount(server)
         .await;
     Mock::given(method("PATCH"))
         .and(path_regex(r"^/api/v10/channels/\d+/messages/\d+$"))
         .respond_with(|req: &Request| {
+            let limits = match ratelimit::charge(req) {
+                Ok(headers) => headers,
+                Err(too_many) => return too_many,
+            };
             let ids: Vec<u64> = req
                 .url
                 .path()
@@ -224,7 +236,8 @@ pub async fn mount_channel_messages(server: &MockServer) {
                 .filter_map(|s| s.parse().ok())
                 .collect();
             answered(req, None);
-            ResponseTemplate::new(200).set_body_json(message_json(ids[1], ids[0]))
+            let answer = ResponseTemplate::new(200).set_body_json(message_json(ids[1], ids[0]));
+            ratelimit::with_headers(answer, limits)
         })
         .mount(server)
         .await;
@@ -235,13 +248,18 @@ pub async fn mount_dm_open(server: &MockServer) {
     Mock::given(method("POST"))
         .and(path("/api/v10/users/@me/channels"))
         .respond_with(|req: &Request| {
+            let limits = match ratelimit::charge(req) {
+                Ok(headers) => headers,
+                Err(too_many) => return too_many,
+            };
             let body: Value = serde_json::from_slice(&req.body).unwrap_or(Value::Null);
             let user: u64 = match &body["recipient_id"] {
                 Value::String(s) => s.parse().unwrap_or(0),
                 Value::Number(n) => n.as_u64().unwrap_or(0),
                 _ => 0,
             };
-            ResponseTemplate::new(200).set_body_json(dm_channel_json(user))
+            let answer = ResponseTemplate::new(200).set_body_json(dm_channel_json(user));
+            ratelimit::with_headers(answer, limits)
         })
         .mount(server)
         .await;
@@ -273,17 +291,26 @@ pub async fn mount_interaction_routes(server: &MockServer) {
     Mock::given(method("POST"))
         .and(path_regex(r"^/api/v10/interactions/\d+/[^/]+/callback$"))
         .respond_with(|req: &Request| {
+            let limits = match ratelimit::charge(req) {
+                Ok(headers) => headers,
+                Err(too_many) => return too_many,
+            };
             answered(req, None);
-            ResponseTemplate::new(204)
+            ratelimit::with_headers(ResponseTemplate::new(204), limits)
         })
         .mount(server)
         .await;
     Mock::given(method("POST"))
         .and(path_regex(format!(r"^/api/v10/webhooks/{APP_ID}/[^/]+$")))
         .respond_with(|req: &Request| {
+            let limits = match ratelimit::charge(req) {
+                Ok(headers) => headers,
+                Err(too_many) => return too_many,
+            };
             let id = MESSAGE_IDS.fetch_add(1, Ordering::SeqCst);
             answered(req, Some(id));
-            ResponseTemplate::new(200).set_body_json(message_json(id, 1))
+            let answer = ResponseTemplate::new(200).set_body_json(message_json(id, 1));
+            ratelimit::with_headers(answer, limits)
         })
         .mount(server)
         .await;
@@ -292,9 +319,14 @@ pub async fn mount_interaction_routes(server: &MockServer) {
             r"^/api/v10/webhooks/{APP_ID}/[^/]+/messages/@original$"
         )))
         .respond_with(|req: &Request| {
+            let limits = match ratelimit::charge(req) {
+                Ok(headers) => headers,
+                Err(too_many) => return too_many,
+            };
             let id = MESSAGE_IDS.fetch_add(1, Ordering::SeqCst);
             answered(req, None);
-            ResponseTemplate::new(200).set_body_json(message_json(id, 1))
+            let answer = ResponseTemplate::new(200).set_body_json(message_json(id, 1));
+            ratelimit::with_headers(answer, limits)
         })
         .mount(server)
         .await;
