@@ -201,7 +201,10 @@ pub async fn worker(
                 let started = Instant::now();
                 let posts = table.handle(&inv).await;
                 report.micros.push(started.elapsed().as_micros() as u64);
-                if posts.iter().any(|p| p.outbox.is_some()) {
+                // A refusal is stored too (its answer waits in the outbox): applied is stored
+                // and not refused.
+                let refused = posts.iter().any(|p| p.refused.is_some());
+                if !refused && posts.iter().any(|p| p.outbox.is_some()) {
                     report.applied.push(origin);
                 } else if posts.iter().any(|p| p.text.starts_with("Sorry")) {
                     report.failures.push(posts[0].text.clone());
