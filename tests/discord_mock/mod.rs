@@ -212,7 +212,7 @@ pub async fn mount_channel_messages(server: &MockServer) {
         .respond_with(|req: &Request| {
             let limits = match ratelimit::charge(req) {
                 Ok(headers) => headers,
-                Err(too_many) => return too_many,
+                Err(too_many) => return *too_many,
             };
             let channel: u64 = req.url.path().split('/').nth(4).unwrap().parse().unwrap();
             let id = MESSAGE_IDS.fetch_add(1, Ordering::SeqCst);
@@ -227,7 +227,7 @@ pub async fn mount_channel_messages(server: &MockServer) {
         .respond_with(|req: &Request| {
             let limits = match ratelimit::charge(req) {
                 Ok(headers) => headers,
-                Err(too_many) => return too_many,
+                Err(too_many) => return *too_many,
             };
             let ids: Vec<u64> = req
                 .url
@@ -250,7 +250,7 @@ pub async fn mount_dm_open(server: &MockServer) {
         .respond_with(|req: &Request| {
             let limits = match ratelimit::charge(req) {
                 Ok(headers) => headers,
-                Err(too_many) => return too_many,
+                Err(too_many) => return *too_many,
             };
             let body: Value = serde_json::from_slice(&req.body).unwrap_or(Value::Null);
             let user: u64 = match &body["recipient_id"] {
@@ -293,7 +293,7 @@ pub async fn mount_interaction_routes(server: &MockServer) {
         .respond_with(|req: &Request| {
             let limits = match ratelimit::charge(req) {
                 Ok(headers) => headers,
-                Err(too_many) => return too_many,
+                Err(too_many) => return *too_many,
             };
             answered(req, None);
             ratelimit::with_headers(ResponseTemplate::new(204), limits)
@@ -305,7 +305,7 @@ pub async fn mount_interaction_routes(server: &MockServer) {
         .respond_with(|req: &Request| {
             let limits = match ratelimit::charge(req) {
                 Ok(headers) => headers,
-                Err(too_many) => return too_many,
+                Err(too_many) => return *too_many,
             };
             let id = MESSAGE_IDS.fetch_add(1, Ordering::SeqCst);
             answered(req, Some(id));
@@ -321,7 +321,7 @@ pub async fn mount_interaction_routes(server: &MockServer) {
         .respond_with(|req: &Request| {
             let limits = match ratelimit::charge(req) {
                 Ok(headers) => headers,
-                Err(too_many) => return too_many,
+                Err(too_many) => return *too_many,
             };
             let id = MESSAGE_IDS.fetch_add(1, Ordering::SeqCst);
             answered(req, None);

@@ -143,7 +143,7 @@ fn limited(req: &Request, l: &mut Limits, global: bool) {
 
 /// Counts `req` against its bucket: the rate-limit headers for its answer, or Discord's 429
 /// when it is over the limit (or the global limit holds).
-pub fn charge(req: &Request) -> Result<Vec<(String, String)>, ResponseTemplate> {
+pub fn charge(req: &Request) -> Result<Vec<(String, String)>, Box<ResponseTemplate>> {
     let Some((name, major, bound)) = bucket(req.method.as_str(), req.url.path()) else {
         return Ok(Vec::new());
     };
@@ -152,15 +152,17 @@ pub fn charge(req: &Request) -> Result<Vec<(String, String)>, ResponseTemplate> 
         if let Some(until) = l.global_until.filter(|&u| u > now && bound) {
             limited(req, l, true);
             let wait = seconds(until - now);
-            return Err(ResponseTemplate::new(429)
-                .insert_header("Retry-After", whole_seconds(until - now).as_str())
-                .insert_header("X-RateLimit-Global", "true")
-                .insert_header("X-RateLimit-Scope", "global")
-                .set_body_json(json!({
-                    "message": "You are being rate limited.",
-                    "retry_after": wait.parse::<f64>().unwrap_or(1.0),
-                    "global": true,
-                })));
+            return Err(Box::new(
+                ResponseTemplate::new(429)
+                    .insert_header("Retry-After", whole_seconds(until - now).as_str())
+                    .insert_header("X-RateLimit-Global", "true")
+                    .insert_header("X-RateLimit-Scope", "global")
+                    .set_body_json(json!({
+                        "message": "You are being rate limited.",
+                        "retry_after": wait.parse::<f64>().unwrap_or(1.0),
+                        "global": true,
+                    })),
+            ));
         }
         let (limit, window) = (l.limit, l.window);
         let (used, started) = l
@@ -199,7 +201,7 @@ pub fn charge(req: &Request) -> Result<Vec<(String, String)>, ResponseTemplate> 
                 "retry_after": wait.parse::<f64>().unwrap_or(1.0),
                 "global": false,
             }));
-        Err(with_headers(refusal, headers))
+        Err(Box::new(with_headers(refusal, headers)))
     })
 }
 
