@@ -119,6 +119,9 @@ mod indonesia {
     impl Subject for Game {
         const PLAYERS: &'static [usize] = &[2, 3, 4, 5];
         const GAMES: u64 = 2;
+        /// Standing orders (a merger bid with a maximum, several expansion steps in one action)
+        /// are accepted beyond the single steps listed.
+        const LISTS_EVERY_ACTION: bool = false;
         const REACHES: &'static [&'static str] = &[
             "city_placed",
             "bid_sealed",

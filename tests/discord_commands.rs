@@ -105,11 +105,16 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
                 ("first", STRING, true),
                 ("second", STRING, true),
                 ("bid", INTEGER, true),
+                ("up_to", STRING, false),
                 table,
             ],
         ),
-        ("indonesia", "raise", vec![("amount", INTEGER, true), table]),
-        ("indonesia", "pass", vec![table]),
+        (
+            "indonesia",
+            "raise",
+            vec![("amount", INTEGER, false), ("up_to", STRING, false), table],
+        ),
+        ("indonesia", "pass", vec![("rest", STRING, false), table]),
         ("indonesia", "remove", vec![("area", STRING, true), table]),
         (
             "indonesia",

@@ -291,7 +291,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "raise",
-        about: "Mergers: raise the bid in the merger auction, or set your secret maximum",
+        about: "Mergers: raise the bid, or set a secret maximum",
         options: || {
             vec![
                 OptionSpec::number(
@@ -324,11 +324,11 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "pass",
-        about: "Decline: no merger now, leave the auction, no more acquisitions, or stop expanding",
+        about: "Decline: a merger, the auction, acquisitions or expanding",
         options: || {
             vec![OptionSpec::choice(
                 "rest",
-                "Mergers: yes to pass whenever asked until the phase ends (any time)",
+                "Mergers: yes passes you whenever asked this year",
                 &["yes", "no"],
             )]
         },
@@ -454,7 +454,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
             vec![
                 OptionSpec::suggested(
                     "at",
-                    "Land areas (production) or seas (shipping, e.g. S7), several in order: \"S7 S8\"",
+                    "A land area, or a sea like S7; several in order: \"S7 S8\"",
                 )
                 .required(),
             ]
@@ -552,7 +552,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
 fn up_to_option() -> OptionSpec {
     OptionSpec::new(
         "up_to",
-        "Secret maximum: the table raises for you up to it (none clears it)",
+        "Secret maximum to raise you up to (none: clear)",
         crate::table::spec::OptionKind::Text { suggest: false },
     )
 }
@@ -750,13 +750,13 @@ fn place_name(map: &Map, place: &Place) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Components;
     use crate::games::indonesia::Options;
+    use crate::games::{Components, Described};
     use crate::table::example::record;
     use crate::table::subcommand::tests::{legal_actions_read_back, reads_back};
 
-    /// Random games with open and with sealed bids reach every subcommand but a raise and a
-    /// growth, written here.
+    /// Random games with open and with sealed bids reach most subcommands; the rare actions
+    /// (a raise, proxies, a removal, several steps, a growth) are written here.
     #[test]
     fn every_legal_action_reads_back_from_the_command_that_writes_it() {
         let record = record::<Indonesia>(&["alice", "bob", "carol"], 7);
@@ -767,8 +767,31 @@ mod tests {
                 bids,
             };
             let (game, _) = Game::setup(Map::standard(), &options, 3, 7).expect("a game");
+            let map = game.map();
+            let (bali1, bali2) = (
+                map.area_named("Bali1").expect("an area"),
+                map.area_named("Bali2").expect("an area"),
+            );
+            let (s7, s8) = (
+                map.sea_named("S7").expect("a sea"),
+                map.sea_named("S8").expect("a sea"),
+            );
             let rare = [
                 Action::Raise { amount: 30 },
+                Action::RaiseUpTo {
+                    amount: 30,
+                    up_to: 60,
+                },
+                Action::Maximum { up_to: Some(90) },
+                Action::Maximum { up_to: None },
+                Action::PassRest,
+                Action::Remove { area: bali1 },
+                Action::ExpandMany {
+                    areas: vec![bali1, bali2],
+                },
+                Action::PlaceShips {
+                    seas: vec![s7, s8, s7],
+                },
                 Action::Grow {
                     area: game.map().area_named("Sultra1").expect("an area"),
                 },
@@ -776,6 +799,25 @@ mod tests {
             for action in &rare {
                 written.insert(reads_back::<Indonesia>(&record, &game, 0, action));
             }
+            // A proposal names companies: a game with some.
+            let position = engine::Position::from_toml(include_str!(
+                "../../../tests/setups/indonesia_merger_rich.toml"
+            ))
+            .expect("a position");
+            let merging = Game::from_position(Map::standard(), &position).expect("a game");
+            let ids: Vec<u32> = merging
+                .public_view()
+                .companies
+                .iter()
+                .map(|c| c.id)
+                .collect();
+            let propose = Action::ProposeUpTo {
+                first: ids[0],
+                second: ids[1],
+                bid: 100,
+                up_to: 250,
+            };
+            written.insert(reads_back::<Indonesia>(&record, &merging, 0, &propose));
             written.extend(legal_actions_read_back::<Indonesia>(&record, game, 7));
         }
         let all: std::collections::BTreeSet<&str> = SUBCOMMANDS.iter().map(|s| s.name).collect();
