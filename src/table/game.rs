@@ -124,15 +124,27 @@ pub trait Commands: TableGame {
     ) -> Option<Vec<super::controls::Offer>> {
         None
     }
+    /// Commands of several steps offered to `seat` in the channel besides its single steps
+    /// ([`Commands::offered`]): the Festivals' menu of whole routes. Only from public knowledge.
+    fn joined_offers(
+        _record: &GameRecord,
+        _game: &<Self as TableGame>::Rules,
+        _seat: Seat,
+    ) -> Vec<super::controls::Offer> {
+        Vec::new()
+    }
     /// What a button or menu option for `command` says, where the command's own words
     /// ("Bid amount 5") would not say what it does.
     fn label(_command: &Command) -> Option<String> {
         None
     }
     /// A typed command that stands for several steps (a Festivals route), as the commands of
-    /// its steps in order, each then read and applied as if typed alone; None for a command of
-    /// one step (the default).
-    fn steps(_cmd: &Checked) -> Result<Option<Vec<Command>>, Refusal> {
+    /// its steps in order, each then read and applied as if typed alone (on `game` as the steps
+    /// before it leave it); None for a command of one step (the default).
+    fn steps(
+        _game: &<Self as TableGame>::Rules,
+        _cmd: &Checked,
+    ) -> Result<Option<Vec<Command>>, Refusal> {
         Ok(None)
     }
     /// The one command that types `steps`, one seat's commands in the order it would type them

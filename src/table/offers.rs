@@ -122,6 +122,7 @@ pub fn public<T: Playable>(record: &GameRecord, game: &T::Rules) -> Vec<Offer> {
             T::offered(game, seat),
             &open,
         ));
+        offers.extend(T::joined_offers(record, game, seat));
         let secret = game.legal(seat).iter().any(|a| {
             let command = T::command_for(record, game, seat, a);
             specs

@@ -1,10 +1,11 @@
 //! Whole seeded games written as scripts for `nusantara script`, every player acting as the
 //! game's bot does: the examples in examples/ and the games the tests drive through the table.
 
-use crate::games::{Components, Rules, decide, table_bot};
+use crate::games::{Components, Rules};
 use crate::rng::Rng;
 use crate::store::GameRecord;
 use crate::table::example::record;
+use crate::table::play::bot_steps;
 use crate::table::{Command, Playable, mention_user};
 
 /// The names of seats in example games, benchmarks and self-play pictures.
@@ -76,9 +77,17 @@ pub fn script<T: Playable>(
         let Some(&seat) = game.waiting_for().first() else {
             return Err("the game waits for nobody but is not over".to_string());
         };
-        let action = decide(&game, seat, table_bot::<T::Rules>(), &mut rng)
-            .ok_or_else(|| format!("seat {seat} is awaited but has no legal action"))?;
-        let command = T::command_for(&record, &game, seat, &action);
+        // The bot's move as it types it: a whole route in one command.
+        let mut steps = bot_steps::<T>(&record, &game, seat, &mut rng);
+        if steps.is_empty() {
+            return Err(format!("seat {seat} is awaited but has no legal action"));
+        }
+        let typed: Vec<Command> = steps.iter().map(|(_, c)| c.clone()).collect();
+        let joined = T::join(&typed).filter(|_| typed.len() > 1);
+        if joined.is_none() {
+            steps.truncate(1);
+        }
+        let command = joined.unwrap_or_else(|| typed[0].clone());
         let secret = commands
             .iter()
             .any(|c| Some(c.name) == command.path.get(1).map(String::as_str) && c.secret);
@@ -88,7 +97,9 @@ pub fn script<T: Playable>(
             format!("#{key}")
         };
         out.push(line(&record, names[seat], &place, &command));
-        game.apply(seat, &action).map_err(|e| e.message)?;
+        for (action, _) in &steps {
+            game.apply(seat, action).map_err(|e| e.message)?;
+        }
     }
     out.push(format!("@{} #{key} /game status", names[0]));
     Ok(out.join("\n") + "\n")

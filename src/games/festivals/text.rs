@@ -101,11 +101,23 @@ impl Say<'_> {
                 format!("Your plan: show {tickets}. You may change it until everyone has planned.")
             }
             EventKind::PlansRevealed { shown } => {
-                let parts: Vec<String> = shown
+                // Those who show nothing together, last: the tickets shown are the news.
+                let mut parts: Vec<String> = shown
                     .iter()
                     .enumerate()
+                    .filter(|(_, t)| !t.is_empty())
                     .map(|(s, t)| format!("{} shows {}", name(s), shows(t)))
                     .collect();
+                let resting: Vec<String> = (0..shown.len())
+                    .filter(|&s| shown[s].is_empty())
+                    .map(name)
+                    .collect();
+                match (parts.is_empty(), resting.len()) {
+                    (true, _) => return "Plans revealed: nobody shows a ticket.".to_string(),
+                    (false, 0) => {}
+                    (false, 1) => parts.push(format!("{} shows nothing", resting[0])),
+                    (false, _) => parts.push(format!("{} show nothing", and_list(&resting))),
+                }
                 format!("Plans revealed: {}.", parts.join("; "))
             }
             // The kinds of the other sections.
@@ -299,6 +311,18 @@ mod tests {
                 shown: vec![Tickets::new(1, 0, 2), Tickets::NONE]
             }),
             "Plans revealed: alice shows yellow, 2 blue; bob shows nothing."
+        );
+        assert_eq!(
+            say(EventKind::PlansRevealed {
+                shown: vec![Tickets::NONE, Tickets::new(0, 1, 0), Tickets::NONE]
+            }),
+            "Plans revealed: bob shows black; alice and carol show nothing."
+        );
+        assert_eq!(
+            say(EventKind::PlansRevealed {
+                shown: vec![Tickets::NONE, Tickets::NONE]
+            }),
+            "Plans revealed: nobody shows a ticket."
         );
         assert_eq!(
             say(EventKind::Moved {

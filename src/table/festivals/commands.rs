@@ -2,7 +2,7 @@
 //! ends, how its options are read into the engine's action, and how an action is written back
 //! as the command a player types.
 
-use super::Festivals;
+use super::{Festivals, routes};
 use crate::games::festivals::{Action, Board, Colour, Game, RestSource, Side, Tickets};
 use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
@@ -24,6 +24,19 @@ const REST_FROM: [(&str, RestSource); 3] = [
 
 impl Commands for Festivals {
     const SUBCOMMANDS: &'static [Subcommand<Game, Action>] = SUBCOMMANDS;
+
+    /// A whole route, `to:"Kalimantan Sulawesi" ticket:"yellow blue"`, as its steps.
+    fn steps(game: &Game, cmd: &Checked) -> Result<Option<Vec<Command>>, Refusal> {
+        routes::steps(game, cmd)
+    }
+
+    fn join(steps: &[Command]) -> Option<Command> {
+        routes::join(steps)
+    }
+
+    fn joined_offers(_record: &GameRecord, game: &Game, seat: Seat) -> Vec<Offer> {
+        routes::offers(game, seat)
+    }
 
     fn label(command: &Command) -> Option<String> {
         let sub = command.path.get(1)?;
@@ -103,13 +116,17 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "move",
-        about: "Phase 2: travel one step, placing a shown ticket on a free space of its colour",
+        about: "Phase 2: travel, placing a shown ticket on a free space of its colour at each step",
         options: || {
             vec![
-                OptionSpec::suggested("to", "A neighbouring island you can reach now").required(),
+                OptionSpec::suggested(
+                    "to",
+                    "A neighbouring island, or a route of several, e.g. \"Kalimantan Sulawesi\"",
+                )
+                .required(),
                 OptionSpec::suggested(
                     "ticket",
-                    "The colour of the shown ticket to place: yellow, black or blue",
+                    "The shown ticket's colour (yellow, black, blue), one per island of a route",
                 )
                 .required(),
             ]
@@ -186,10 +203,16 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         about: "Phase 3, airplane holder: return an island's surplus tickets to the pool",
         options: || {
             vec![
-                OptionSpec::suggested("island", "The island holding more tickets than it keeps")
-                    .required(),
-                OptionSpec::suggested("tickets", "The tickets to return, e.g. \"black blue\"")
-                    .required(),
+                OptionSpec::suggested(
+                    "island",
+                    "The island holding more tickets than it keeps (or several, in order)",
+                )
+                .required(),
+                OptionSpec::suggested(
+                    "tickets",
+                    "The tickets to return, e.g. \"black blue\" (several islands: \"black; blue\")",
+                )
+                .required(),
             ]
         },
         secret: false,

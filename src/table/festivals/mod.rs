@@ -3,6 +3,7 @@
 
 mod commands;
 mod picture;
+mod routes;
 mod suggest;
 mod texts;
 mod words;

@@ -11,7 +11,7 @@ use crate::store::GameRecord;
 use crate::table::command::Command;
 use crate::table::command::mention_channel;
 use crate::table::game::Commands;
-use crate::table::game::Texts;
+use crate::table::game::{Report, Texts};
 use crate::table::seats::{mention, mentions, seated_list};
 
 /// A player's private word at the start of a round: the festival, their tickets, and how to
@@ -288,6 +288,47 @@ impl Texts for Festivals {
 
     fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String) -> String {
         event.text(game.board(), name)
+    }
+
+    /// A route in one line, "@carol moves Jawa → Sumatera (blue) → Bali (black).", whether
+    /// typed as one command or the last step of several, without "@carol ends the move on
+    /// Bali." after it; `/game log` keeps a line an event.
+    fn report(game: &Game, events: &[&Event], name: &dyn Fn(Seat) -> String) -> Report {
+        let board = game.board();
+        let mut lines: Vec<String> = Vec::new();
+        // The seat of the last line when it tells a move, and where that move ended.
+        let mut route = None;
+        for event in events {
+            if let EventKind::Moved {
+                seat,
+                from,
+                to,
+                ticket,
+            } = &event.kind
+            {
+                let further = route == Some((*seat, *from));
+                route = Some((*seat, *to));
+                if further && let Some(last) = lines.last_mut() {
+                    last.pop();
+                    last.push_str(&format!(" → {} ({ticket}).", board.islands[*to].name));
+                    continue;
+                }
+            } else if let EventKind::MoveEnded { seat, island } = &event.kind
+                && route == Some((*seat, *island))
+            {
+                // The move's line says where it ends, and the tickets ran out there.
+                route = None;
+                continue;
+            } else {
+                route = None;
+            }
+            lines.push(Self::describe(game, event, name));
+        }
+        let end = match game.is_over() {
+            true => lines.pop().into_iter().collect(),
+            false => Vec::new(),
+        };
+        Report { lines, end }
     }
 
     fn prompt_text(record: &GameRecord, game: &Game) -> String {

@@ -256,17 +256,33 @@ pub async fn act<T: Playable>(
         .into());
     };
     let loaded = load::<T>(table, &record, false).await?;
-    let action = T::parse_action(&record, &loaded.game, seat, cmd)?;
-    let posts = commit::<T>(
-        table,
-        &record,
-        loaded,
-        seat,
-        &action,
-        inv.origin.as_deref(),
-        Some(inv),
-    )
-    .await?;
+    let posts = match T::steps(&loaded.game, cmd)? {
+        Some(steps) => {
+            commit_steps::<T>(
+                table,
+                &record,
+                loaded,
+                seat,
+                &steps,
+                inv.origin.as_deref(),
+                Some(inv),
+            )
+            .await?
+        }
+        None => {
+            let action = T::parse_action(&record, &loaded.game, seat, cmd)?;
+            commit::<T>(
+                table,
+                &record,
+                loaded,
+                seat,
+                &action,
+                inv.origin.as_deref(),
+                Some(inv),
+            )
+            .await?
+        }
+    };
     tracing::info!(game = record.id, seat, command = %inv.command.name(), "action applied");
     let mut posts = posts;
     // Seats change hands only by a write that another commit would conflict with.
@@ -282,41 +298,175 @@ pub async fn act<T: Playable>(
 pub(super) async fn commit<T: Playable>(
     table: &Table,
     record: &GameRecord,
-    mut loaded: Loaded<T::Rules>,
+    loaded: Loaded<T::Rules>,
     seat: Seat,
     action: &<T::Rules as Rules>::Action,
     origin: Option<&str>,
     actor: Option<&Invocation>,
 ) -> Outcome {
-    let before = loaded.game.clone();
-    let events = match loaded.game.apply(seat, action) {
-        Ok(events) => events,
-        Err(rule) => {
-            let awaited = loaded.game.waiting_for();
-            let message = seats::name_the_awaited(record, &rule.message, &awaited, seat);
-            return Err(Refusal::rule(rule.kind, message).into());
-        }
+    let mut game = loaded.game.clone();
+    let events = game
+        .apply(seat, action)
+        .map_err(|rule| refused(record, &loaded.game, seat, rule))?;
+    let step = Step {
+        action: action.clone(),
+        events,
+        game,
     };
-    let seq = loaded.seq + 1;
+    store_steps::<T>(table, record, loaded, seat, vec![step], None, origin, actor).await
+}
+
+/// A rule's refusal of `seat`'s action on `game`, naming the players the game waits for.
+fn refused<R: Rules>(
+    record: &GameRecord,
+    game: &R,
+    seat: Seat,
+    rule: crate::games::RuleError,
+) -> Refusal {
+    let message = seats::name_the_awaited(record, &rule.message, &game.waiting_for(), seat);
+    Refusal::rule(rule.kind, message)
+}
+
+/// One applied action of a command: its events and the game after it.
+struct Step<R: Rules> {
+    action: R::Action,
+    events: Vec<crate::games::EventOf<R>>,
+    game: R,
+}
+
+/// Plays `steps`, the commands one command of `seat` stands for ([`super::game::Commands::steps`],
+/// a Festivals route), in order, each read and checked as if typed alone. A refused step stops
+/// there: the steps before it stand, and the actor is told privately why the rest was not
+/// played; the first step refused is the command's refusal. Each step is stored as its own
+/// action, so the log is the one the steps typed one by one give, and the posts tell them all
+/// together with the last.
+pub(super) async fn commit_steps<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+    loaded: Loaded<T::Rules>,
+    seat: Seat,
+    steps: &[Command],
+    origin: Option<&str>,
+    actor: Option<&Invocation>,
+) -> Outcome {
+    // A retry of a command whose first steps were stored before a failure changes nothing.
+    if let Some(origin) = origin
+        && table.store.seen(&step_origin(origin, 0)).await?
+    {
+        return Err(super::post::Failure::Duplicate);
+    }
+    let specs = T::commands();
+    let mut game = loaded.game.clone();
+    let mut done = Vec::new();
+    let mut stopped = None;
+    for (i, step) in steps.iter().enumerate() {
+        let spec = specs
+            .iter()
+            .find(|s| step.path.get(1).is_some_and(|sub| sub == s.name));
+        let read = match spec {
+            Some(spec) => step
+                .check(spec)
+                .and_then(|checked| T::parse_action(record, &game, seat, &checked)),
+            None => Err(super::subcommand::unknown(T::KEY, &step.name())),
+        };
+        let applied = read.and_then(|action| {
+            let mut after = game.clone();
+            let events = after
+                .apply(seat, &action)
+                .map_err(|rule| refused(record, &game, seat, rule))?;
+            Ok(Step {
+                action,
+                events,
+                game: after,
+            })
+        });
+        match applied {
+            Ok(step) => {
+                game = step.game.clone();
+                done.push(step);
+            }
+            Err(refusal) => {
+                stopped = Some((i, refusal));
+                break;
+            }
+        }
+    }
+    let note = match stopped {
+        Some((0, refusal)) => return Err(refusal.into()),
+        Some((i, refusal)) => Some(format!(
+            "Your command stopped at step {} of {}, `{}`, the steps before it played: {}",
+            i + 1,
+            steps.len(),
+            typed(&steps[i]),
+            refusal.message
+        )),
+        None => None,
+    };
+    store_steps::<T>(table, record, loaded, seat, done, note, origin, actor).await
+}
+
+/// A command as a player types it: `/festivals move to:Papua ticket:blue` (the table left out).
+fn typed(command: &Command) -> String {
+    let mut text = command.name();
+    for (key, value) in command.options.iter().filter(|(key, _)| key != "table") {
+        match value.contains(' ') {
+            true => text.push_str(&format!(" {key}:\"{value}\"")),
+            false => text.push_str(&format!(" {key}:{value}")),
+        }
+    }
+    text
+}
+
+/// The origin of step `i` (from 0) of a command of several steps but its last, which carries
+/// the command's own origin and its posts.
+fn step_origin(origin: &str, i: usize) -> String {
+    format!("{origin}#step{}", i + 1)
+}
+
+/// Stores `steps` of `seat` (at least one), applied to the loaded game (the caller holds the
+/// channel's lock and `record` is the row it read), each as an action of its own, in order;
+/// the posts they cause, told together, go with the last, and `note` to the actor after its
+/// own lines (why the command stopped early).
+#[allow(clippy::too_many_arguments)]
+async fn store_steps<T: Playable>(
+    table: &Table,
+    record: &GameRecord,
+    loaded: Loaded<T::Rules>,
+    seat: Seat,
+    steps: Vec<Step<T::Rules>>,
+    note: Option<String>,
+    origin: Option<&str>,
+    actor: Option<&Invocation>,
+) -> Outcome {
+    let before = loaded.game;
+    let count = steps.len();
+    let Some(last) = steps.last() else {
+        return Ok(Vec::new());
+    };
+    let game = last.game.clone();
+    let events: Vec<_> = steps.iter().flat_map(|s| s.events.clone()).collect();
+    let seq = loaded.seq + count as i64;
     // The picture only when the board it shows changed.
     let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
-    let unchanged = T::scene(&names, &loaded.game)
-        .is_some_and(|after| T::scene(&names, &before) == Some(after));
+    let unchanged =
+        T::scene(&names, &game).is_some_and(|after| T::scene(&names, &before) == Some(after));
     let waited = before.waiting_for();
-    let awaited = loaded.game.waiting_for();
-    let quiet = Change::quiet(&waited, &awaited, loaded.game.is_over());
+    let awaited = game.waiting_for();
+    let quiet = Change::quiet(&waited, &awaited, game.is_over());
     let change = Change::Action {
         actor,
         board_changed: !unchanged,
         edits: record.card.as_ref().filter(|_| quiet),
     };
-    let Told { mut posts, card } =
-        posts_for::<T>(table, record, &loaded.game, seq, &events, change);
+    let Told { mut posts, card } = posts_for::<T>(table, record, &game, seq, &events, change);
+    if let (Some(note), Some(inv)) = (note, actor) {
+        posts.insert(0, Post::text(To::User(inv.user_id), note));
+    }
     // Ping when this action opened a turn: when the game now waits for nobody it waited for
     // before, or only for some of them ("@bob has sealed"), those still awaited were pinged
     // already and the actor is at the keyboard.
     let progress = awaited.iter().all(|s| waited.contains(s));
-    let away = away_line(table, record, &loaded.game.waiting_for()).await?;
+    let away = away_line(table, record, &awaited).await?;
     for post in posts.iter_mut().filter(|p| matches!(p.to, To::Channel(_))) {
         post.pings
             .retain(|user| !progress && record.seat_of(*user) != Some(seat));
@@ -324,33 +474,42 @@ pub(super) async fn commit<T: Playable>(
             post.text = format!("{}\n{away}", post.text);
         }
     }
-    // The state is stored with every action (a few KB): loading a game reads it and replays
-    // nothing, so a look at a long game costs what one at a fresh game does.
-    let snapshot = serde_json::to_string(&loaded.game)?;
-    let placings = loaded.game.finish().map(|f| placings(&f, record));
-    let append = Append {
-        game_id: record.id,
-        version: record.version,
-        seq,
-        seat,
-        action: &serde_json::to_string(action)?,
-        finished: placings.as_deref(),
-        snapshot: Some(&snapshot),
-        awaited: &awaited,
-        card: card.as_deref(),
-    };
     let stored = outgoing(&posts);
-    let ids = table
-        .store
-        .append(&append, &Outgoing::new(origin, &stored))
-        .await?;
-    receipts(&mut posts, &ids);
+    for (i, step) in steps.iter().enumerate() {
+        let is_last = i + 1 == count;
+        // The state is stored with every action (a few KB): loading a game reads it and
+        // replays nothing, so a look at a long game costs what one at a fresh game does.
+        let snapshot = serde_json::to_string(&step.game)?;
+        let placings = step.game.finish().map(|f| placings(&f, record));
+        let append = Append {
+            game_id: record.id,
+            version: record.version + i as i64,
+            seq: loaded.seq + 1 + i as i64,
+            seat,
+            action: &serde_json::to_string(&step.action)?,
+            finished: placings.as_deref(),
+            snapshot: Some(&snapshot),
+            awaited: &step.game.waiting_for(),
+            card: if is_last { card.as_deref() } else { None },
+        };
+        let (step_origin, out) = match is_last {
+            true => (origin.map(str::to_string), &stored[..]),
+            false => (origin.map(|o| step_origin(o, i)), &[][..]),
+        };
+        let ids = table
+            .store
+            .append(&append, &Outgoing::new(step_origin.as_deref(), out))
+            .await?;
+        if is_last {
+            receipts(&mut posts, &ids);
+        }
+    }
     table.games.cache(
         record.id,
         Cached {
-            version: record.version + 1,
+            version: record.version + count as i64,
             seq,
-            game: Arc::new(loaded.game),
+            game: Arc::new(game),
         },
     );
     Ok(posts)

@@ -31,11 +31,55 @@ pub async fn bots<T: Playable>(table: &Table, game_id: i64) -> Outcome {
     };
     let mut rng =
         crate::rng::Rng::new(record.seed ^ (loaded.seq as u64 + 1).wrapping_mul(0x9E37_79B9));
-    let Some(action) = decide(&loaded.game, seat, table_bot::<T::Rules>(), &mut rng) else {
-        return Ok(Vec::new());
-    };
+    let mut steps = bot_steps::<T>(&record, &loaded.game, seat, &mut rng);
     let origin = format!("bot:{}:{}", record.id, loaded.seq + 1);
-    commit::<T>(table, &record, loaded, seat, &action, Some(&origin), None).await
+    match steps.len() {
+        0 => Ok(Vec::new()),
+        1 => {
+            let (action, _) = steps.remove(0);
+            commit::<T>(table, &record, loaded, seat, &action, Some(&origin), None).await
+        }
+        _ => {
+            let commands: Vec<Command> = steps.into_iter().map(|(_, c)| c).collect();
+            commit_steps::<T>(table, &record, loaded, seat, &commands, Some(&origin), None).await
+        }
+    }
+}
+
+/// What the table's bot plays for `seat` now, as one command: its choice and, while the game
+/// still awaits the seat, its next choices, as long as the game's commands type them all as one
+/// ([`crate::table::game::Commands::join`]: a whole Festivals route), so a bot seat makes the
+/// others wait no longer than a player typing the same command. Each step is an action with
+/// the command that types it alone; none when the seat has nothing to do.
+pub fn bot_steps<T: Playable>(
+    record: &GameRecord,
+    game: &T::Rules,
+    seat: Seat,
+    rng: &mut crate::rng::Rng,
+) -> Vec<(<T::Rules as Rules>::Action, Command)> {
+    let mut game = game.clone();
+    let mut steps: Vec<(<T::Rules as Rules>::Action, Command)> = Vec::new();
+    // A choice that does not join is not taken: the generator goes on as if it was never made,
+    // so a game whose commands never join plays exactly as with one choice a move.
+    let mut trial = rng.clone();
+    while let Some(action) = decide(&game, seat, table_bot::<T::Rules>(), &mut trial) {
+        let command = T::command_for(record, &game, seat, &action);
+        let mut commands: Vec<Command> = steps.iter().map(|(_, c)| c.clone()).collect();
+        commands.push(command.clone());
+        if commands.len() > 1 && T::join(&commands).is_none() {
+            break;
+        }
+        *rng = trial.clone();
+        // A command of a kind no other joins ends the run without a look further.
+        let joinable = T::join(&[command.clone(), command.clone()]).is_some();
+        // A bot's action is one of its legal ones; were it refused, the commit says so.
+        let applied = game.apply(seat, &action).is_ok();
+        steps.push((action, command));
+        if !applied || !joinable || !game.waiting_for().contains(&seat) {
+            break;
+        }
+    }
+    steps
 }
 
 /// How much longer at most a turn waits for an away player than its deadline says.

@@ -436,11 +436,17 @@ pub async fn bot_command<T: Playable>(
         return Ok(None);
     }
     let seat = waiting[rng.below(waiting.len())];
-    let Some(action) = decide(&game, seat, table_bot::<T::Rules>(), rng) else {
-        return Ok(None);
+    let mut commands: Vec<Command> = bot_steps::<T>(record, &game, seat, rng)
+        .into_iter()
+        .map(|(_, command)| command)
+        .collect();
+    let command = match commands.len() {
+        0 => return Ok(None),
+        1 => commands.remove(0),
+        _ => match T::join(&commands) {
+            Some(joined) => joined,
+            None => commands.remove(0),
+        },
     };
-    Ok(Some((
-        record.seats[seat].user_id,
-        T::command_for(record, &game, seat, &action),
-    )))
+    Ok(Some((record.seats[seat].user_id, command)))
 }
