@@ -68,13 +68,13 @@ pub(super) async fn answer_invocation(
             _ = tokio::time::sleep_until(defer_at(target.id.get(), data.defer_after)) => Err(private_unless(*drawing.borrow())),
         }
     };
-    let (posts, deferred) = match early {
-        Ok(posts) => (posts, None),
+    let (posts, deferred, unsure_deferral) = match early {
+        Ok(posts) => (posts, None, None),
         Err(ephemeral) => match respond::defer(http, target, ephemeral).await {
-            Ok(()) => (handled.await, Some(ephemeral)),
+            Ok(()) => (handled.await, Some(ephemeral), None),
             Err(e) => {
                 tracing::warn!(error = %e, "could not defer");
-                (handled.await, None)
+                (handled.await, None, Some(ephemeral))
             }
         },
     };
@@ -88,6 +88,7 @@ pub(super) async fn answer_invocation(
         outbox: &data.outbox,
         user: inv.user_id,
         channel,
+        unsure_deferral,
     }
     .send(routed, deferred)
     .await;

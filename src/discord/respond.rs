@@ -328,19 +328,31 @@ async fn callback_json(rest: &Rest, target: Target<'_>, body: &Value) -> Result<
         .map(|_| ())
 }
 
-/// Answers the interaction with `text` privately: its response, else (when it has one
-/// already) a follow-up.
-pub async fn say_privately(rest: &Rest, target: Target<'_>, text: &str) -> Result<(), Failure> {
+/// Answers the interaction with `text` privately: a follow-up when it was `answered` already,
+/// else its response (and a follow-up should Discord say it has one).
+pub async fn say_privately(
+    rest: &Rest,
+    target: Target<'_>,
+    text: &str,
+    answered: bool,
+) -> Result<(), Failure> {
     let reply = CreateInteractionResponseMessage::new()
         .content(text)
         .ephemeral(true);
-    if callback(rest, target, &CreateInteractionResponse::Message(reply))
-        .await
-        .is_ok()
+    if !answered
+        && callback(rest, target, &CreateInteractionResponse::Message(reply))
+            .await
+            .is_ok()
     {
         return Ok(());
     }
     follow(rest, target, &Reply::note(text.to_string(), true)).await
+}
+
+/// Whether an interaction call failed because the interaction was acknowledged already
+/// (error 40060): a deferral or response sent before reached Discord after all.
+pub fn acknowledged(e: &Failure) -> bool {
+    e.code() == Some(40060)
 }
 
 /// Tells Discord the answer will take a while (it must hear within 3 seconds).
@@ -428,6 +440,18 @@ pub fn ping_text(pings: &[i64]) -> String {
     format!("{}: the game waits for you (above).", who.join(" "))
 }
 
+/// What sending an interaction's answer has done so far.
+struct Sending {
+    /// The deferred message's ephemeral flag, while no edit or follow-up has replaced it.
+    standing: Option<bool>,
+    /// The stored posts delivered.
+    delivered: Vec<i64>,
+    /// The replies the interaction could not carry, and why.
+    failed: Vec<(Reply, Failure)>,
+    /// The posts for the outbox.
+    posts: Vec<Post>,
+}
+
 /// Where an interaction's answer goes and who asked.
 pub struct Answer<'a> {
     /// The process's sender (the outbox's), through its rate limiter.
@@ -438,43 +462,76 @@ pub struct Answer<'a> {
     pub user: i64,
     /// The channel it was invoked in (None in a DM).
     pub channel: Option<i64>,
+    /// The ephemeral flag of a deferral that was sent but whose answer did not come back: it
+    /// may have reached Discord (a later response then meets error 40060).
+    pub unsure_deferral: Option<bool>,
 }
 
 impl Answer<'_> {
     /// Sends the interaction's response and follow-ups, then the outbox posts. `deferred` is
     /// the ephemeral flag of an earlier deferral, if there was one.
+    ///
+    /// On Discord the first follow-up after a deferral takes the place of the deferred
+    /// message, with the deferral's visibility whatever its own flag, unless an edit replaced
+    /// that message first. So while a deferred message stands, a follow-up of the other
+    /// visibility is never sent: a private one goes by DM, a public one to the channel.
     pub async fn send(&self, routed: Routed, deferred: Option<bool>) {
         let Routed {
             response,
             followups,
-            outbox: mut posts,
+            outbox: posts,
         } = routed;
         let http = self.http;
-        let mut delivered = Vec::new();
-        let mut failed: Vec<(Reply, Failure)> = Vec::new();
-        match deferred {
-            None => match respond(http, self.target, &response).await {
+        let mut s = Sending {
+            standing: deferred,
+            delivered: Vec::new(),
+            failed: Vec::new(),
+            posts,
+        };
+        let mut response = Some(response);
+        if deferred.is_none()
+            && let Some(reply) = response.take()
+        {
+            match respond(http, self.target, &reply).await {
                 Ok(()) => {
-                    delivered.extend(response.receipt);
-                    let response = self.developed(response).await;
-                    let message = self.upload(&response).await;
-                    self.card_shown(&response, message).await;
+                    s.delivered.extend(reply.receipt);
+                    let reply = self.developed(reply).await;
+                    let message = self.upload(&reply).await;
+                    self.card_shown(&reply, message).await;
                 }
-                Err(e) => failed.push((response, e)),
-            },
-            Some(flag) if flag == response.ephemeral => {
+                // Acknowledged already: by the deferral whose answer was lost on its way
+                // back. The interaction is deferred, as that deferral asked.
+                Err(e) if acknowledged(&e) && self.unsure_deferral.is_some() => {
+                    tracing::info!(
+                        ephemeral = self.unsure_deferral,
+                        "the deferral reached Discord after all: the answer replaces it"
+                    );
+                    s.standing = self.unsure_deferral;
+                    response = Some(reply);
+                }
+                Err(e) => s.failed.push((reply, e)),
+            }
+        }
+        match (response, s.standing) {
+            (Some(response), Some(flag)) if flag == response.ephemeral => {
                 let response = self.developed(response).await;
                 let files = &response.images;
                 match edit(http, self.target, &edit_body(&response, files), files).await {
                     Ok(message) => {
-                        delivered.extend(response.receipt);
+                        s.standing = None;
+                        s.delivered.extend(response.receipt);
                         self.card_shown(&response, Some(message)).await;
                         self.ping_after_edit(&response).await;
                     }
-                    Err(e) => failed.push((response, e)),
+                    // A private answer may still take the private deferred message's place.
+                    Err(e) if response.ephemeral && !expired(&e) => {
+                        tracing::warn!(error = %e, "could not edit the private deferred message; following up");
+                        self.follow_up(response, &mut s).await;
+                    }
+                    Err(e) => s.failed.push((response, e)),
                 }
             }
-            Some(true) => {
+            (Some(response), Some(true)) => {
                 // Deferred privately before the command was known to answer publicly: the
                 // public answer goes to the channel as a message, and the private placeholder
                 // says so (a public message is never made out of a private one).
@@ -485,33 +542,40 @@ impl Answer<'_> {
                     ),
                     None => (To::User(self.user), "Done.".to_string()),
                 };
-                posts.insert(0, response.post(to));
-                if let Err(e) = edit(http, self.target, &json!({ "content": note }), &[]).await {
-                    tracing::warn!(error = %e, "could not update the private placeholder");
+                s.posts.insert(0, response.post(to));
+                match edit(http, self.target, &json!({ "content": note }), &[]).await {
+                    Ok(_) => s.standing = None,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "could not update the private placeholder")
+                    }
                 }
             }
-            Some(false) => {
+            (Some(response), Some(false)) => {
                 // Deferred publicly, but the answer is private (the command's state changed
                 // between its checks and its answer): the public placeholder gets a neutral
                 // line and the answer follows privately.
                 let note = format!("{}'s command changed nothing.", mention_user(self.user));
-                if let Err(e) = edit(http, self.target, &json!({ "content": note }), &[]).await {
-                    tracing::warn!(error = %e, "could not update the public placeholder");
+                match edit(http, self.target, &json!({ "content": note }), &[]).await {
+                    Ok(_) => s.standing = None,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "could not update the public placeholder")
+                    }
                 }
                 let response = self.developed(response).await;
-                match follow(http, self.target, &response).await {
-                    Ok(()) => delivered.extend(response.receipt),
-                    Err(e) => failed.push((response, e)),
-                }
+                self.follow_up(response, &mut s).await;
             }
+            _ => {}
         }
         for reply in followups {
             let reply = self.developed(reply).await;
-            match follow(http, self.target, &reply).await {
-                Ok(()) => delivered.extend(reply.receipt),
-                Err(e) => failed.push((reply, e)),
-            }
+            self.follow_up(reply, &mut s).await;
         }
+        let Sending {
+            delivered,
+            failed,
+            mut posts,
+            ..
+        } = s;
         for (reply, e) in failed {
             if let Some(post) = self.fallback(&reply, &e) {
                 posts.insert(0, post);
@@ -520,6 +584,33 @@ impl Answer<'_> {
         self.outbox.delivered(&delivered).await;
         for delivery in self.outbox.deliver_all(&posts, self.channel).await {
             tracing::debug!(?delivery, "outbox");
+        }
+    }
+
+    /// Sends `reply` as a follow-up, unless it would take the place of a deferred message
+    /// still standing with the other visibility: then a private reply goes by DM and a public
+    /// one to the channel, through the outbox.
+    async fn follow_up(&self, reply: Reply, s: &mut Sending) {
+        if s.standing.is_some_and(|flag| flag != reply.ephemeral) {
+            let to = match (reply.ephemeral, self.channel) {
+                (false, Some(c)) => To::Channel(c),
+                _ => To::User(self.user),
+            };
+            tracing::warn!(
+                user = self.user,
+                ephemeral = reply.ephemeral,
+                "a follow-up would take the deferred message's place and visibility: sent apart"
+            );
+            s.posts.push(reply.post(to));
+            return;
+        }
+        match follow(self.http, self.target, &reply).await {
+            Ok(()) => {
+                // It took the deferred message's place, if one stood.
+                s.standing = None;
+                s.delivered.extend(reply.receipt);
+            }
+            Err(e) => s.failed.push((reply, e)),
         }
     }
 
@@ -608,13 +699,16 @@ impl Answer<'_> {
                 None => Some(reply.post(To::User(self.user))),
             };
         }
-        if expired(e) {
+        // Expired, or acknowledged by an earlier answer whose visibility is unknown here: only
+        // a DM shows it to its user alone.
+        if expired(e) || acknowledged(e) {
             tracing::info!(
                 user = self.user,
-                "the interaction expired: the private answer goes by DM"
+                "the interaction cannot carry it: the private answer goes by DM"
             );
             return Some(reply.post(To::User(self.user)));
         }
+        tracing::warn!(user = self.user, "a private answer was dropped");
         None
     }
 }
