@@ -181,3 +181,37 @@ async fn whole_routes_are_offered_once_the_plans_are_revealed_and_not_before() {
     assert!(labels.len() <= 25 + 25, "{labels:?}");
     assert!(labels.iter().all(|l| l.chars().count() <= 100));
 }
+
+/// "If a step is blocked, the rules decide as for a single step": the move ends where the block
+/// is, the ticket left goes to that island's centre, and the rest of the route is refused.
+#[tokio::test]
+async fn a_block_on_the_route_ends_the_move_as_for_a_single_step() {
+    let mut play = Play::new().await;
+    play.lines(
+        "@alice #f /game new game:festivals setup:setups/festivals_route_blocked.toml
+         @bob #f /game join
+         @carol #f /game join
+         @alice dm /festivals plan tickets:\"yellow yellow\"",
+    )
+    .await;
+    let posts = play
+        .lines("@alice #f /festivals move to:\"Kalimantan Sumatera\" ticket:\"yellow yellow\"")
+        .await;
+    let channel: Vec<&Seen> = posts.iter().filter(|p| p.public).collect();
+    assert_eq!(channel.len(), 1, "{}", texts(&posts));
+    assert!(
+        channel[0].text.contains("@alice moves Jawa → Kalimantan (yellow).")
+            && channel[0].text.contains("@alice is blocked on Kalimantan"),
+        "{}",
+        channel[0].text
+    );
+    assert!(
+        posts
+            .iter()
+            .any(|p| p.to == "@alice" && p.text.contains("stopped at step 2 of 2")),
+        "{}",
+        texts(&posts)
+    );
+    let steps = stored(&play, "f").await;
+    assert_eq!(steps.len(), 2, "the plan and the one step: {steps:?}");
+}
