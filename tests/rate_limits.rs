@@ -171,6 +171,7 @@ async fn answer(outbox: &Outbox, id: u64, token: &str, pieces: usize) {
         outbox,
         user: ME,
         channel: Some(CHANNEL as i64),
+        unsure_deferral: None,
     }
     .send(routed, Some(true))
     .await;

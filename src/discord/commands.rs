@@ -304,7 +304,7 @@ async fn run(actx: poise::ApplicationContext<'_, Data, Error>, leaf: Leaf) -> Re
     if leaf.path() == ["game", "new"]
         && let Some(text) = permissions::lacking(interaction)
     {
-        if let Err(e) = respond::say_privately(data.outbox.rest(), target, &text).await {
+        if let Err(e) = respond::say_privately(data.outbox.rest(), target, &text, false).await {
             tracing::warn!(error = %e, "could not say which permissions are missing");
         }
         return Ok(());

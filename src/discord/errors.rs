@@ -1,6 +1,8 @@
 //! What a user is told when a command fails: an apology, privately; the cause goes to the log.
 
+use super::respond::{self, Target};
 use super::{Context, Data, Error};
+use std::sync::atomic::Ordering;
 
 pub(super) const APOLOGY: &str = "Sorry, something went wrong on our side. Please try again; if it keeps happening, tell the server's admins.";
 
@@ -34,9 +36,20 @@ pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
+/// Tells the user privately, through the bot's one sender and its rate limiter (not poise's
+/// `send`, which goes through serenity's).
 async fn say_privately(ctx: Context<'_>, text: &str) {
-    let reply = poise::CreateReply::default().content(text).ephemeral(true);
-    if let Err(e) = ctx.send(reply).await {
+    let poise::Context::Application(actx) = ctx else {
+        return;
+    };
+    let target = Target {
+        id: actx.interaction.id,
+        token: &actx.interaction.token,
+        pressed: None,
+    };
+    let answered = actx.has_sent_initial_response.load(Ordering::SeqCst);
+    let rest = ctx.data().outbox.rest();
+    if let Err(e) = respond::say_privately(rest, target, text, answered).await {
         tracing::warn!(error = %e, "could not tell the user about an error");
     }
 }

@@ -44,7 +44,7 @@ pub(super) async fn on_event(
             token: &component.token,
             pressed: None,
         };
-        if let Err(e) = say_privately(data.outbox.rest(), target, APOLOGY).await {
+        if let Err(e) = say_privately(data.outbox.rest(), target, APOLOGY, false).await {
             tracing::warn!(error = %e, "could not apologise for a failed press");
         }
     }

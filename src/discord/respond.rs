@@ -328,15 +328,21 @@ async fn callback_json(rest: &Rest, target: Target<'_>, body: &Value) -> Result<
         .map(|_| ())
 }
 
-/// Answers the interaction with `text` privately: its response, else (when it has one
-/// already) a follow-up.
-pub async fn say_privately(rest: &Rest, target: Target<'_>, text: &str) -> Result<(), Failure> {
+/// Answers the interaction with `text` privately: a follow-up when it was `answered` already,
+/// else its response (and a follow-up should Discord say it has one).
+pub async fn say_privately(
+    rest: &Rest,
+    target: Target<'_>,
+    text: &str,
+    answered: bool,
+) -> Result<(), Failure> {
     let reply = CreateInteractionResponseMessage::new()
         .content(text)
         .ephemeral(true);
-    if callback(rest, target, &CreateInteractionResponse::Message(reply))
-        .await
-        .is_ok()
+    if !answered
+        && callback(rest, target, &CreateInteractionResponse::Message(reply))
+            .await
+            .is_ok()
     {
         return Ok(());
     }
