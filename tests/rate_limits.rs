@@ -145,6 +145,53 @@ async fn a_long_rate_limit_leaves_the_post_for_later() {
     .await;
 }
 
+/// A stored post held back by a long rate limit stays pending for a later sweep, however
+/// often it is held: the attempts that sent nothing are not counted toward giving it up.
+#[tokio::test]
+async fn a_stored_post_held_by_a_long_rate_limit_stays_pending() {
+    within(async {
+        let server = discord().await;
+        let store = nusantara::store::Store::open_memory().await.unwrap();
+        let table = nusantara::table::Table::new(store.clone());
+        let opened = table
+            .handle(&nusantara::table::Invocation {
+                user_id: 1,
+                user_name: "alice".into(),
+                place: Place::Channel(CHANNEL as i64),
+                guild: None,
+                manages_server: false,
+                channel_name: None,
+                command: nusantara::table::Command::new(&["game", "new"], &[("game", "festivals")]),
+                origin: Some("interaction-1".into()),
+            })
+            .await;
+        let stored = opened
+            .iter()
+            .find(|p| p.outbox.is_some() && matches!(p.to, To::Channel(_)))
+            .expect("the opening's channel post is stored");
+        let pending = store.pending_posts().await.unwrap();
+        assert!(pending > 0);
+        let outbox = outbox(&server).with_table(table.clone());
+        global_limit(&server, Duration::from_secs(600));
+        let tries = nusantara::discord::outbox::GIVE_UP_AFTER + 1;
+        for _ in 0..tries {
+            let delivery = outbox.deliver(stored, None).await;
+            assert!(matches!(delivery, Delivery::Later { .. }), "{delivery:?}");
+        }
+        assert_eq!(
+            store.pending_posts().await.unwrap(),
+            pending,
+            "still pending after {tries} holds: a sweep delivers it once the limit is over"
+        );
+        assert_eq!(
+            rate_limited(&server).len(),
+            1,
+            "one request met the limit, no more"
+        );
+    })
+    .await;
+}
+
 /// The private answer to `ME` in `CH`, `pieces` messages long: the deferred response's edit
 /// and follow-ups, as `Answer::send` sends them.
 async fn answer(outbox: &Outbox, id: u64, token: &str, pieces: usize) {
