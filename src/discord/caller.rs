@@ -12,6 +12,8 @@ pub(super) struct Caller<'a> {
     guild: Option<serenity::GuildId>,
     channel_id: serenity::ChannelId,
     channel: Option<&'a serenity::PartialChannel>,
+    /// The bot's permissions where the interaction happened (Discord sends them with it).
+    permissions: Option<serenity::Permissions>,
 }
 
 impl<'a> Caller<'a> {
@@ -23,6 +25,7 @@ impl<'a> Caller<'a> {
             guild: i.guild_id,
             channel_id: i.channel_id,
             channel: i.channel.as_ref(),
+            permissions: i.app_permissions,
         }
     }
 
@@ -34,6 +37,7 @@ impl<'a> Caller<'a> {
             guild: i.guild_id,
             channel_id: i.channel_id,
             channel: i.channel.as_ref(),
+            permissions: i.app_permissions,
         }
     }
 
@@ -45,6 +49,7 @@ impl<'a> Caller<'a> {
             guild: i.guild_id,
             channel_id: i.channel_id,
             channel: i.channel.as_ref(),
+            permissions: i.app_permissions,
         }
     }
 
@@ -65,7 +70,18 @@ impl<'a> Caller<'a> {
             .unwrap_or_else(|| self.user.name.clone())
     }
 
+    /// An interaction from a thread has the bot watch that thread while a game runs there
+    /// ([`super::serve::threads`]): Discord archives an idle thread, and locks some.
+    fn note_thread(&self) {
+        if let Some(channel) = self.channel
+            && let Some(meta) = &channel.thread_metadata
+        {
+            super::serve::threads::seen(channel.id.get(), meta, self.permissions);
+        }
+    }
+
     pub(super) fn invocation(&self, command: Command) -> Invocation {
+        self.note_thread();
         Invocation {
             user_id: self.user.id.get() as i64,
             user_name: self.name(),

@@ -53,20 +53,21 @@ enum Failed {
     Unreachable(String),
 }
 
-/// Waits until Discord answers and its gateway accepts connections. Gives true when it did,
-/// false when `shutdown` completed first, or the refusal of the token.
+/// Waits until Discord answers and its gateway accepts connections. Gives the number of shards
+/// Discord recommends for the bot (from `/gateway/bot`) when it did, None when `shutdown`
+/// completed first, or the refusal of the token.
 pub async fn reach<S: Future<Output = ()> + Unpin>(
     http: &serenity::Http,
     shutdown: &mut S,
-) -> Result<bool, TokenRefused> {
+) -> Result<Option<u32>, TokenRefused> {
     let mut pause = FIRST_PAUSE;
     loop {
         let attempt = tokio::select! {
             outcome = attempt(http) => outcome,
-            () = &mut *shutdown => return Ok(false),
+            () = &mut *shutdown => return Ok(None),
         };
         match attempt {
-            Ok(()) => return Ok(true),
+            Ok(shards) => return Ok(Some(shards)),
             Err(Failed::Refused) => return Err(TokenRefused::by_api()),
             Err(Failed::Unreachable(cause)) => {
                 tracing::warn!(
@@ -77,14 +78,15 @@ pub async fn reach<S: Future<Output = ()> + Unpin>(
         }
         tokio::select! {
             () = tokio::time::sleep(pause) => {}
-            () = &mut *shutdown => return Ok(false),
+            () = &mut *shutdown => return Ok(None),
         }
         pause = (pause * 2).min(MAX_PAUSE);
     }
 }
 
-/// One attempt: the REST API (with the token), then the gateway it names.
-async fn attempt(http: &serenity::Http) -> Result<(), Failed> {
+/// One attempt: the REST API (with the token), then the gateway it names. Gives the shards
+/// Discord recommends.
+async fn attempt(http: &serenity::Http) -> Result<u32, Failed> {
     let gateway = match http.get_bot_gateway().await {
         Ok(gateway) => gateway,
         Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(answer))) => {
@@ -97,7 +99,7 @@ async fn attempt(http: &serenity::Http) -> Result<(), Failed> {
     };
     let Some((host, port)) = host_and_port(&gateway.url) else {
         // Not a URL we can check; serenity says what it makes of it.
-        return Ok(());
+        return Ok(gateway.shards);
     };
     match tokio::time::timeout(
         CONNECT_TIMEOUT,
@@ -105,7 +107,7 @@ async fn attempt(http: &serenity::Http) -> Result<(), Failed> {
     )
     .await
     {
-        Ok(Ok(_)) => Ok(()),
+        Ok(Ok(_)) => Ok(gateway.shards),
         Ok(Err(e)) => Err(Failed::Unreachable(format!("the gateway: {}", cause(&e)))),
         Err(_) => Err(Failed::Unreachable(format!(
             "the gateway: no answer within {} s",

@@ -290,8 +290,9 @@ pub fn closed_dm_notice(user_id: i64, game: Option<&str>) -> String {
 
 /// What a game's host is told by DM when a post to the game's channel failed.
 pub fn failed_post_notice(channel: i64, title: &str, reason: &str) -> String {
+    let (why, what_to_do) = super::permissions::why_a_post_failed(reason);
     format!(
-        "I could not post in {} for your table of {title}: {reason}. Nothing of the game is lost; please check that I may View Channel, Send Messages (in a thread: Send Messages in Threads) and Attach Files there. `/game board` shows the game once I can post again.",
+        "I could not post in {} for your table of {title}: {why}. Nothing of the game is lost; {what_to_do} `/game board` shows the game once I can post again.",
         crate::table::mention_channel(channel)
     )
 }
@@ -605,10 +606,12 @@ impl Outbox {
                 told_channel: None,
             };
         }
-        let notice = Post::text(
+        let mut notice = Post::text(
             To::Channel(channel),
             closed_dm_notice(user, game.as_ref().map(|g| g.game.as_str())),
         );
+        // It names the player so that they see it: it notifies them (no one else it names).
+        notice.ping(vec![user]);
         let told = match self.send(channel as u64, &notice).await {
             Ok(_) => Some(channel as u64),
             Err(_) => {

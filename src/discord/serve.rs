@@ -15,6 +15,8 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
+pub(super) mod threads;
+
 /// Runs the bot until `shutdown` completes: checks the slash commands against Discord's rules
 /// ([`limits`]) and the games' shared options for clashes, opens the database (running its migrations), waits until Discord can be reached
 /// ([`connection::reach`]), connects to the gateway, registers the slash commands globally once
@@ -58,10 +60,10 @@ pub async fn serve(
         config.retry.timeout,
     ));
     let mut shutdown = Box::pin(shutdown);
-    if !connection::reach(&http, &mut shutdown).await? {
+    let Some(recommended) = connection::reach(&http, &mut shutdown).await? else {
         tracing::info!("shutting down before Discord was reached");
         return Ok(());
-    }
+    };
     let (defer_after, retry) = (config.defer_after, config.retry);
     let setup_in_flight = in_flight.clone();
     // Set when Discord refuses the slash commands: the bot would have none, so it stops.
@@ -117,9 +119,25 @@ pub async fn serve(
                     total = s.total,
                     "serving a range of shards"
                 );
+                if s.total < recommended {
+                    tracing::warn!(
+                        total = s.total,
+                        recommended,
+                        "Discord recommends more shards than --total-shards: past 2,500 servers a shard it finds overloaded is refused (close code 4011)"
+                    );
+                }
                 client.start_shard_range(s.first..s.last, s.total).await
             }
-            None => client.start().await,
+            // Every shard Discord recommends (serenity asks `/gateway/bot` again and starts
+            // them one after the other, 5 seconds apart): one process serves the whole bot
+            // however many servers it is in; Discord refuses a single shard from 2,500 on.
+            None => {
+                tracing::info!(
+                    shards = recommended,
+                    "serving every shard Discord recommends"
+                );
+                client.start_autosharded().await
+            }
         }
     };
     tokio::pin!(running);
@@ -151,11 +169,12 @@ pub async fn serve(
     Ok(())
 }
 
-/// Keeps this process's heartbeat, runs the tables' deadlines (reminders and defaults), and
-/// delivers the stored posts no live process holds: at once on start (what a crash or a restart
-/// left), then every `every`.
+/// Keeps this process's heartbeat, runs the tables' deadlines (reminders and defaults),
+/// delivers the stored posts no live process holds, and keeps the threads of running games
+/// open ([`threads`]): at once on start (what a crash or a restart left), then every `every`.
 async fn sweep(table: Table, outbox: Arc<Outbox>, every: Duration) {
     let store = table.store().clone();
+    let mut threads = threads::Keeper::default();
     loop {
         let posts = table.tick(crate::store::now()).await;
         outbox.deliver_all(&posts, None).await;
@@ -167,6 +186,7 @@ async fn sweep(table: Table, outbox: Arc<Outbox>, every: Duration) {
             Ok(n) => tracing::info!(posts = n, "delivered stored posts left undelivered"),
             Err(e) => tracing::error!(error = %e, "cannot read the stored posts"),
         }
+        threads.keep_open(&table, &outbox).await;
         tokio::time::sleep(every).await;
     }
 }

@@ -59,8 +59,17 @@ pub async fn start_bot_with(
     extra: impl AsyncFnOnce(&MockServer),
     configure: impl FnOnce(&mut ServeConfig),
 ) -> Bot {
-    let rest = server().await;
-    let gateway = Gateway::start().await;
+    start_bot_on(server().await, Gateway::start().await, extra, configure).await
+}
+
+/// Starts the bot (as [`start_bot_with`]) against a REST stand-in and a gateway a test made
+/// (to mount routes that need the gateway's address first, e.g. `/gateway/bot`'s shards).
+pub async fn start_bot_on(
+    rest: MockServer,
+    gateway: Gateway,
+    extra: impl AsyncFnOnce(&MockServer),
+    configure: impl FnOnce(&mut ServeConfig),
+) -> Bot {
     gateway.serve_for(&rest.address().to_string());
     extra(&rest).await;
     mount_discord_api(&rest, &gateway.url).await;

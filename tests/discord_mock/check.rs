@@ -1532,6 +1532,7 @@ pub fn request_to(
             let made = message_id(id).unwrap_or_else(|| Made::Original(token.to_string()));
             edit(json, files, was_v2(made))
         }
+        ("PATCH", ["channels", _]) => thread_edit(json),
         ("POST", ["users", "@me", "channels"]) => {
             let mut r = Report::new();
             let id = &json["recipient_id"];
@@ -1549,6 +1550,36 @@ pub fn request_to(
         }
         _ => Vec::new(),
     }
+}
+
+/// A thread's change (Modify Channel, a thread's fields): booleans where Discord wants them,
+/// an auto-archive duration Discord knows, a name of 1-100 characters.
+fn thread_edit(json: &Value) -> Vec<Violation> {
+    let mut r = Report::new();
+    for (key, value) in json.as_object().into_iter().flatten() {
+        let ok = match key.as_str() {
+            "archived" | "locked" | "invitable" => value.is_boolean(),
+            "auto_archive_duration" => {
+                matches!(value.as_u64(), Some(60 | 1440 | 4320 | 10080))
+            }
+            "name" => value
+                .as_str()
+                .is_some_and(|n| (1..=100).contains(&n.chars().count())),
+            "rate_limit_per_user" => value.as_u64().is_some_and(|n| n <= 21_600),
+            "flags" => value.is_u64(),
+            "applied_tags" => value.is_array(),
+            _ => true,
+        };
+        if !ok {
+            r.add(
+                key,
+                "BASE_TYPE_CHOICES",
+                "Value is not valid for a thread.",
+                value,
+            );
+        }
+    }
+    r.out
 }
 
 /// Discord's 400 body for these violations: code 50035, the errors nested by path, each

@@ -8,6 +8,7 @@
 mod bot;
 pub mod check;
 pub mod ratelimit;
+pub mod threads;
 #[allow(unused_imports)]
 pub use bot::*;
 
@@ -493,7 +494,11 @@ impl Gateway {
                     let Some(mut ws) = greet(stream).await else {
                         return;
                     };
-                    let mut rx = rx.lock().await;
+                    // The events go to the connection that identified as shard 0 (or
+                    // unsharded): the tests' guild and DMs are shard 0's, as on Discord.
+                    let mut events: Option<
+                        tokio::sync::OwnedMutexGuard<mpsc::UnboundedReceiver<(String, Value)>>,
+                    > = None;
                     let mut seq = 0u64;
                     loop {
                         tokio::select! {
@@ -511,7 +516,15 @@ impl Gateway {
                                     // Identify: ready.
                                     Some(2) => {
                                         seq += 1;
-                                        json!({"op": 0, "t": "READY", "s": seq, "d": ready_json(&resume_url)})
+                                        let shard = v["d"]["shard"].clone();
+                                        if shard[0].as_u64().unwrap_or(0) == 0 {
+                                            events = Some(rx.clone().lock_owned().await);
+                                        }
+                                        let mut ready = ready_json(&resume_url);
+                                        if shard.is_array() {
+                                            ready["shard"] = shard;
+                                        }
+                                        json!({"op": 0, "t": "READY", "s": seq, "d": ready})
                                     }
                                     _ => continue,
                                 };
@@ -519,7 +532,12 @@ impl Gateway {
                                     break;
                                 }
                             }
-                            event = rx.recv() => {
+                            event = async {
+                                match events.as_mut() {
+                                    Some(rx) => rx.recv().await,
+                                    None => std::future::pending().await,
+                                }
+                            } => {
                                 let Some((t, d)) = event else { break };
                                 seq += 1;
                                 let frame = json!({"op": 0, "t": t, "s": seq, "d": d});
@@ -833,6 +851,33 @@ pub async fn mount_gateway_routes(server: &MockServer, gateway_url: &str, token_
         .respond_with(bot)
         .mount(server)
         .await;
+}
+
+/// `/gateway/bot` recommending `shards` shards, as Discord does for a bot in many servers
+/// (about one shard per 1,000; sharding is required from 2,500). Mounted before
+/// [`mount_discord_api`], it takes the place of that one's single shard.
+pub async fn mount_recommended_shards(server: &MockServer, gateway_url: &str, shards: u32) {
+    Mock::given(method("GET"))
+        .and(path("/api/v10/gateway/bot"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({
+            "url": gateway_url,
+            "shards": shards,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
+        })))
+        .mount(server)
+        .await;
+}
+
+/// The shards (`[id, total]`) the bot identified as on `gateway`, in the order it did.
+pub fn identified_shards(gateway: &Gateway) -> Vec<Value> {
+    gateway
+        .received
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|v| v["op"] == 2)
+        .map(|v| v["d"]["shard"].clone())
+        .collect()
 }
 
 /// The words of a message body (or of an interaction response's `data`): its content, or the
