@@ -1,5 +1,6 @@
-//! The outbox through serenity's real HTTP client, pointed at a local mock of Discord's REST
-//! API (serenity's proxy option, with its rate limiter disabled, as that option requires).
+//! The outbox pointed at a local mock of Discord's REST API by serenity's proxy option (which
+//! turns serenity's rate limiter off; the outbox's requests go through its own, `rest::Rest`'s,
+//! which stays on).
 
 mod discord_mock;
 

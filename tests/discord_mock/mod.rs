@@ -117,7 +117,9 @@ pub async fn server() -> MockServer {
     server
 }
 
-/// The outbox through serenity's real HTTP client, pointed at the stand-in, with quick retries.
+/// The outbox with serenity's token and proxy setting, pointed at the stand-in, with quick
+/// retries. Its requests go through its own rate limiter (`rest::Rest`), never serenity's,
+/// which the proxy option turns off.
 pub fn outbox(server: &MockServer) -> nusantara::discord::outbox::Outbox {
     use nusantara::discord::outbox::{Outbox, RetryPolicy};
     Outbox::with_policy(
