@@ -4,7 +4,7 @@
 //! those requests goes through.
 //!
 //! serenity's `Http` stays for what poise and serenity do themselves (the command registration,
-//! the gateway): its rate limiter keys every interaction's follow-ups by the application, where
+//! the gateway, poise's answers to autocomplete): its rate limiter keys every interaction's follow-ups by the application, where
 //! Discord limits them per interaction token, and is off behind a proxy. Our requests never go
 //! through it, so the tests' proxy turns off no limiter the bot's requests use.
 
