@@ -71,12 +71,12 @@ impl<'a> Caller<'a> {
     }
 
     /// An interaction from a thread has the bot watch that thread while a game runs there
-    /// ([`super::serve::threads`]): Discord archives an idle thread, and locks some.
+    /// ([`super::threads`]): Discord archives an idle thread, and locks some.
     fn note_thread(&self) {
         if let Some(channel) = self.channel
             && let Some(meta) = &channel.thread_metadata
         {
-            super::serve::threads::seen(channel.id.get(), meta, self.permissions);
+            super::threads::seen(channel.id.get(), meta, self.permissions);
         }
     }
 

@@ -39,6 +39,7 @@ pub mod respond;
 pub mod rest;
 mod serve;
 mod shutdown;
+mod threads;
 
 pub use answer::{created_ms, defer_at};
 pub use config::{ServeConfig, Shards};

@@ -4,6 +4,7 @@
 use super::config::ServeConfig;
 use super::outbox::Outbox;
 use super::rest::Rest;
+use super::threads;
 use super::{
     CLOSE_GRACE, Data, SHUTDOWN_GRACE, command_tree_json, commands, connection, framework_options,
     http_client_with, limits,
@@ -14,8 +15,6 @@ use poise::serenity_prelude as serenity;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
-
-pub(super) mod threads;
 
 /// Runs the bot until `shutdown` completes: checks the slash commands against Discord's rules
 /// ([`limits`]) and the games' shared options for clashes, opens the database (running its migrations), waits until Discord can be reached

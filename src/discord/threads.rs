@@ -17,7 +17,8 @@
 //! process watches the threads of its own shards; after a restart, a thread from its game's next
 //! command or press.
 
-use crate::discord::rest::{Body, Rest};
+use super::outbox::Outbox;
+use super::rest::{Body, Rest};
 use crate::store::GameRecord;
 use crate::table::{Post, Table, To};
 use poise::serenity_prelude as serenity;
@@ -81,7 +82,7 @@ fn seen_threads() -> std::sync::MutexGuard<'static, HashMap<u64, Seen>> {
 
 /// Notes an interaction from a thread: the next sweep looks at it when it is new, archived
 /// (it is reopened then) or locked.
-pub(in crate::discord) fn seen(
+pub(super) fn seen(
     thread: u64,
     meta: &serenity::ThreadMetadata,
     permissions: Option<serenity::Permissions>,
@@ -126,7 +127,7 @@ pub struct Keeper {
 
 impl Keeper {
     /// Looks after the threads that are due (called by every sweep).
-    pub async fn keep_open(&mut self, table: &Table, outbox: &super::Outbox) {
+    pub async fn keep_open(&mut self, table: &Table, outbox: &Outbox) {
         let now = crate::store::now();
         let seen: Vec<(u64, Seen)> = seen_threads().iter().map(|(&id, &s)| (id, s)).collect();
         let mut forget = Vec::new();
@@ -164,7 +165,7 @@ async fn look_after(
     permissions: Option<serenity::Permissions>,
     w: &mut Watched,
     table: &Table,
-    outbox: &super::Outbox,
+    outbox: &Outbox,
     now: i64,
 ) -> Option<i64> {
     let store = table.store();
@@ -288,7 +289,7 @@ async fn tell(
     game: &GameRecord,
     notice: Notice,
     minutes: i64,
-    outbox: &super::Outbox,
+    outbox: &Outbox,
 ) {
     if !w.told.insert(notice) || game.creator_id <= 0 {
         return;
