@@ -247,6 +247,29 @@ impl Texts for Indonesia {
     }
 }
 
+/// One line for an auction the maxima played out: "The maxima met: 4 raises, the last bob's 198;
+/// carol passed."
+fn played_out(run: &[&Event], raises: &[(Seat, u32)], name: &dyn Fn(Seat) -> String) -> String {
+    let (last, high) = raises[raises.len() - 1];
+    let passed: Vec<String> = run
+        .iter()
+        .filter_map(|e| match e.kind {
+            EventKind::LeftAuction { seat } => Some(name(seat)),
+            _ => None,
+        })
+        .collect();
+    let mut line = format!(
+        "The auction played out by the players' maxima: {} raises, the last {}'s to {high} rupiah",
+        raises.len(),
+        name(last)
+    );
+    if !passed.is_empty() {
+        line.push_str(&format!("; {} passed", and_list(&passed)));
+    }
+    line.push('.');
+    line
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -307,27 +330,4 @@ size = 2
         );
         assert_eq!(lines.len(), 8);
     }
-}
-
-/// One line for an auction the maxima played out: "The maxima met: 4 raises, the last bob's 198;
-/// carol passed."
-fn played_out(run: &[&Event], raises: &[(Seat, u32)], name: &dyn Fn(Seat) -> String) -> String {
-    let (last, high) = raises[raises.len() - 1];
-    let passed: Vec<String> = run
-        .iter()
-        .filter_map(|e| match e.kind {
-            EventKind::LeftAuction { seat } => Some(name(seat)),
-            _ => None,
-        })
-        .collect();
-    let mut line = format!(
-        "The auction played out by the players' maxima: {} raises, the last {}'s to {high} rupiah",
-        raises.len(),
-        name(last)
-    );
-    if !passed.is_empty() {
-        line.push_str(&format!("; {} passed", and_list(&passed)));
-    }
-    line.push('.');
-    line
 }
