@@ -129,7 +129,14 @@ async fn an_auction_by_proxies_stores_the_game_typed_step_by_step_would() {
 
 #[tokio::test]
 async fn refusals_name_the_cash_and_the_next_legal_bid_privately() {
-    let (mut play, _) = play("@alice #t /indonesia merge first:1 second:2 bid:100").await;
+    let (mut play, posts) = play("@alice #t /indonesia merge first:1 second:2 bid:100").await;
+    // The card asking bob offers the smallest raise and a standing pass as buttons.
+    let card = posts.iter().find(|p| p.public).expect("the card");
+    let labels = serde_json::to_string(&card.components).unwrap();
+    assert!(
+        labels.contains("Raise to 105") && labels.contains("Pass this year"),
+        "{labels}"
+    );
     // bob has 200: a maximum above it is refused to him alone.
     let (kind, text) = play.refusal("@bob #t /indonesia raise up_to:250").await;
     assert_eq!(kind, "cannot_afford");
