@@ -174,6 +174,33 @@ type Route = Vec<(usize, Colour)>;
 /// sequence of islands, those ending on the festival's island first, then one per last island
 /// in turn; at most [`MOST_ROUTES`], each label within Discord's 100 characters.
 pub(super) fn offers(game: &Game, seat: Seat) -> Vec<Offer> {
+    let Prompt::Move { remaining, .. } = game.prompt() else {
+        return Vec::new();
+    };
+    let board = game.board();
+    let choices: Vec<Choice> = whole(game, seat)
+        .into_iter()
+        .filter_map(|route| {
+            let (islands, tickets) = words_of(board, &route);
+            Some(Choice {
+                label: label(board, &route)?,
+                seat,
+                command: step(&islands, &tickets, None),
+            })
+        })
+        .collect();
+    match choices.len() {
+        0 => Vec::new(),
+        _ => vec![Offer::Menu {
+            placeholder: format!("Whole route: all {} tickets in one go", remaining.total()),
+            choices,
+        }],
+    }
+}
+
+/// `seat`'s whole routes now, as the menu orders them (none unless it moves with two tickets
+/// or more left).
+fn whole(game: &Game, seat: Seat) -> Vec<Route> {
     let Prompt::Move {
         seat: mover,
         remaining,
@@ -187,32 +214,38 @@ pub(super) fn offers(game: &Game, seat: Seat) -> Vec<Offer> {
     let mut routes = Vec::new();
     let mut budget = SEARCH_BUDGET;
     search(game, seat, &mut Vec::new(), &mut routes, &mut budget);
-    let festival = game.public_view().active.map(|f| f.island);
-    let board = game.board();
-    let mut chosen = order(routes, festival);
+    let mut chosen = order(routes, game.public_view().active.map(|f| f.island));
     chosen.truncate(MOST_ROUTES);
-    let choices: Vec<Choice> = chosen
-        .into_iter()
-        .filter_map(|route| {
-            let label = label(board, &route)?;
-            let islands: Vec<&str> = route
-                .iter()
-                .map(|(i, _)| board.islands[*i].name.as_str())
-                .collect();
-            let tickets: Vec<&str> = route.iter().map(|(_, c)| c.name()).collect();
-            Some(Choice {
-                label,
-                seat,
-                command: step(&islands.join(" "), &tickets.join(" "), None),
-            })
-        })
+    chosen
+}
+
+/// A route's `to:` and `ticket:` values.
+fn words_of(board: &Board, route: &Route) -> (String, String) {
+    let islands: Vec<&str> = route
+        .iter()
+        .map(|(i, _)| board.islands[*i].name.as_str())
         .collect();
-    match choices.len() {
-        0 => Vec::new(),
-        _ => vec![Offer::Menu {
-            placeholder: format!("Whole route: all {} tickets in one go", remaining.total()),
-            choices,
-        }],
+    let tickets: Vec<&str> = route.iter().map(|(_, c)| c.name()).collect();
+    (islands.join(" "), tickets.join(" "))
+}
+
+/// Autocomplete of a route: `seat`'s whole routes as `to:` values, and, once `to:` names one,
+/// the tickets of the routes through those islands as `ticket:` values.
+pub(super) fn suggested(game: &Game, seat: Seat, to: Option<&str>) -> Vec<String> {
+    let board = game.board();
+    let routes = whole(game, seat).into_iter().map(|r| words_of(board, &r));
+    match to {
+        None => routes.map(|(islands, _)| islands).collect(),
+        Some(to) => {
+            let Ok(named) = islands(board, to) else {
+                return Vec::new();
+            };
+            let named = named.join(" ");
+            routes
+                .filter(|(islands, _)| *islands == named)
+                .map(|(_, tickets)| tickets)
+                .collect()
+        }
     }
 }
 
@@ -342,6 +375,33 @@ mod tests {
         );
         let one = step("Nusa Tenggara", "blue", None);
         assert_eq!(Festivals::steps(&game, &checked(&one)).expect("read"), None);
+    }
+
+    /// Autocomplete offers whole routes for `to:`, then the tickets of the route named.
+    #[test]
+    fn routes_are_suggested_and_then_their_tickets() {
+        let position = Position::from_toml(
+            "seed = 7\nairplane = 0\nactive = \"Tabuik\"\n[[player]]\nhand = \"Y K B\"\n[[player]]\n[[player]]\n",
+        )
+        .expect("a position");
+        let mut game = Game::from_position(Board::standard(), &position).expect("a game");
+        assert!(
+            suggested(&game, 0, None).is_empty(),
+            "nothing before the plans"
+        );
+        let tickets = crate::games::festivals::Tickets::parse("yellow blue").expect("tickets");
+        game.apply(0, &Action::Plan { tickets }).expect("a plan");
+        let routes = suggested(&game, 0, None);
+        assert!(
+            routes.contains(&"Kalimantan Sulawesi".to_string()),
+            "{routes:?}"
+        );
+        assert!(routes.len() <= MOST_ROUTES);
+        assert_eq!(
+            suggested(&game, 0, Some("kalimantan, sulawesi")),
+            vec!["yellow blue".to_string()]
+        );
+        assert!(suggested(&game, 1, None).is_empty(), "only the mover's");
     }
 
     /// The table's bot types a mover's whole route as one command: every shown ticket placed,

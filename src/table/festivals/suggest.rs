@@ -1,7 +1,7 @@
 //! Autocomplete for `/festivals`: values a player could use now, from their legal actions.
 
-use super::Festivals;
 use super::commands::ticket_words;
+use super::{Festivals, routes};
 use crate::games::festivals::{Action, Game, Tickets};
 use crate::games::{Rules, Seat};
 use crate::store::GameRecord;
@@ -11,8 +11,8 @@ use crate::table::seats::mention;
 
 impl Suggestions for Festivals {
     /// Option values `seat` could use now in `/festivals <sub>` for the option `focused`
-    /// (autocomplete), as (what the user sees, the value): reachable islands and placeable colours
-    /// for a move, plans from the hand, the orders of a tie, the island and tickets to discard,
+    /// (autocomplete), as (what the user sees, the value): reachable islands and whole routes,
+    /// and placeable colours (a route's tickets) for a move, plans from the hand, the orders of a tie, the island and tickets to discard,
     /// typhoon sides, the tied players. Empty when nothing fits.
     fn suggest(
         record: &GameRecord,
@@ -37,8 +37,15 @@ impl Suggestions for Festivals {
                         push(&mut out, board.islands[*to].name.clone());
                     }
                 }
+                // Then whole routes, "Kalimantan Sulawesi".
+                for route in routes::suggested(game, seat, None) {
+                    push(&mut out, route);
+                }
             }
             ("move", "ticket") => {
+                for tickets in routes::suggested(game, seat, cmd.option("to")) {
+                    push(&mut out, tickets);
+                }
                 let to = cmd.option("to").and_then(|v| board.island_named(v));
                 for a in &legal {
                     if let Action::Move { to: t, ticket } = a
