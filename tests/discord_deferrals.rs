@@ -17,10 +17,21 @@ use std::time::Duration;
 use wiremock::Request;
 
 /// A SQLite file holding the Indonesia example game (examples/indonesia-game.txt, closed
-/// money) played up to `lines`, every post delivered: the bot continues it.
-async fn indonesia_until(dir: &tempfile::TempDir, lines: usize) -> String {
+/// money) played up to alice's first pass after operating a company, every post delivered: the
+/// bot continues it.
+async fn indonesia_until_alice_passes(dir: &tempfile::TempDir) -> String {
     let examples = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
     let script = std::fs::read_to_string(examples.join("indonesia-game.txt")).unwrap();
+    // Alice's first pass after operating a company: her revenue is told to her alone.
+    let all: Vec<&str> = script.lines().collect();
+    let lines = (1..all.len())
+        .find(|&i| {
+            all[i] == "@alice #indonesia /indonesia pass"
+                && all[i.saturating_sub(3)..i]
+                    .iter()
+                    .any(|l| l.starts_with("@alice #indonesia /indonesia operate"))
+        })
+        .expect("the example game has alice pass after operating");
     let db = dir.path().join("indonesia.db").display().to_string();
     let store = Store::open(&db).await.unwrap();
     let mut runner = Runner::new(Table::new(store).without_pictures(), examples);
@@ -60,8 +71,8 @@ fn posted_to(r: &Request, channel: u64, words: &str) -> bool {
 async fn a_private_note_never_takes_the_place_of_a_public_deferral_whose_edit_failed() {
     within(async {
         let dir = tempfile::tempdir().unwrap();
-        // Line 78 is alice's pass: her revenue first, then the board.
-        let db = indonesia_until(&dir, 77).await;
+        // Next comes alice's pass: her revenue first, then the board.
+        let db = indonesia_until_alice_passes(&dir).await;
         let failing = Rules {
             failing_edits: true,
             ..Rules::default()
