@@ -200,7 +200,9 @@ async fn a_block_on_the_route_ends_the_move_as_for_a_single_step() {
     let channel: Vec<&Seen> = posts.iter().filter(|p| p.public).collect();
     assert_eq!(channel.len(), 1, "{}", texts(&posts));
     assert!(
-        channel[0].text.contains("@alice moves Jawa → Kalimantan (yellow).")
+        channel[0]
+            .text
+            .contains("@alice moves Jawa → Kalimantan (yellow).")
             && channel[0].text.contains("@alice is blocked on Kalimantan"),
         "{}",
         channel[0].text
@@ -214,4 +216,36 @@ async fn a_block_on_the_route_ends_the_move_as_for_a_single_step() {
     );
     let steps = stored(&play, "f").await;
     assert_eq!(steps.len(), 2, "the plan and the one step: {steps:?}");
+}
+
+/// A route whose first step was stored before a crash (under the step's own origin) and is
+/// delivered again (the same origin) plays only the rest: no step lost, none played twice.
+#[tokio::test]
+async fn a_route_retried_after_a_crash_between_its_steps_plays_only_the_rest() {
+    let mut by_steps = planned("a", "yellow blue").await;
+    by_steps
+        .lines(
+            "@alice #a /festivals move to:Kalimantan ticket:yellow
+             @alice #a /festivals move to:Sulawesi ticket:blue",
+        )
+        .await;
+    let mut crashed = planned("c", "yellow blue").await;
+    // What the first attempt stored before it was killed: its first step, as that step.
+    crashed
+        .lines("id:r7#step1 @alice #c /festivals move to:Kalimantan ticket:yellow")
+        .await;
+    let posts = crashed
+        .lines("id:r7 @alice #c /festivals move to:\"Kalimantan Sulawesi\" ticket:\"yellow blue\"")
+        .await;
+    assert!(
+        posts.iter().all(|p| p.refused.is_none()),
+        "{}",
+        texts(&posts)
+    );
+    assert_eq!(stored(&crashed, "c").await, stored(&by_steps, "a").await);
+    // Delivered once more, the whole command is a duplicate: nothing changes.
+    crashed
+        .lines("id:r7 @alice #c /festivals move to:\"Kalimantan Sulawesi\" ticket:\"yellow blue\"")
+        .await;
+    assert_eq!(stored(&crashed, "c").await, stored(&by_steps, "a").await);
 }

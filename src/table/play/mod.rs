@@ -313,7 +313,8 @@ pub(super) async fn commit<T: Playable>(
         events,
         game,
     };
-    store_steps::<T>(table, record, loaded, seat, vec![step], None, origin, actor).await
+    let stored = Stored { origin, first: 0 };
+    store_steps::<T>(table, record, loaded, seat, vec![step], None, stored, actor).await
 }
 
 /// A rule's refusal of `seat`'s action on `game`, naming the players the game waits for.
@@ -349,12 +350,16 @@ pub(super) async fn commit_steps<T: Playable>(
     origin: Option<&str>,
     actor: Option<&Invocation>,
 ) -> Outcome {
-    // A retry of a command whose first steps were stored before a failure changes nothing.
-    if let Some(origin) = origin
-        && table.store.seen(&step_origin(origin, 0)).await?
-    {
-        return Err(super::post::Failure::Duplicate);
+    // Each step but the last is stored under an origin of its own: a retry of a command whose
+    // first steps were stored before a failure (a crash between them) plays only the rest, so
+    // no step is lost or played twice.
+    let mut first = 0;
+    if let Some(origin) = origin {
+        while first + 1 < steps.len() && table.store.seen(&step_origin(origin, first)).await? {
+            first += 1;
+        }
     }
+    let steps = &steps[first..];
     let specs = T::commands();
     let mut game = loaded.game.clone();
     let mut done = Vec::new();
@@ -395,14 +400,22 @@ pub(super) async fn commit_steps<T: Playable>(
         Some((0, refusal)) => return Err(refusal.into()),
         Some((i, refusal)) => Some(format!(
             "Your command stopped at step {} of {}, `{}`, the steps before it played: {}",
-            i + 1,
-            steps.len(),
+            first + i + 1,
+            first + steps.len(),
             typed(&steps[i]),
             refusal.message
         )),
         None => None,
     };
-    store_steps::<T>(table, record, loaded, seat, done, note, origin, actor).await
+    let stored = Stored { origin, first };
+    store_steps::<T>(table, record, loaded, seat, done, note, stored, actor).await
+}
+
+/// Where a command's stored steps begin: its origin, and how many of its steps an earlier
+/// attempt stored already (each but the last under `step_origin`).
+struct Stored<'a> {
+    origin: Option<&'a str>,
+    first: usize,
 }
 
 /// A command as a player types it: `/festivals move to:Papua ticket:blue` (the table left out).
@@ -435,9 +448,10 @@ async fn store_steps<T: Playable>(
     seat: Seat,
     steps: Vec<Step<T::Rules>>,
     note: Option<String>,
-    origin: Option<&str>,
+    stored: Stored<'_>,
     actor: Option<&Invocation>,
 ) -> Outcome {
+    let Stored { origin, first } = stored;
     let before = loaded.game;
     let count = steps.len();
     let Some(last) = steps.last() else {
@@ -494,7 +508,7 @@ async fn store_steps<T: Playable>(
         };
         let (step_origin, out) = match is_last {
             true => (origin.map(str::to_string), &stored[..]),
-            false => (origin.map(|o| step_origin(o, i)), &[][..]),
+            false => (origin.map(|o| step_origin(o, first + i)), &[][..]),
         };
         let ids = table
             .store
