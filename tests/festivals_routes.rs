@@ -21,6 +21,17 @@ async fn planned(channel: &str, shown: &str) -> Play {
     play
 }
 
+/// A game at #a where alice moved Kalimantan then Sulawesi, one command a step.
+async fn moved_step_by_step() -> Play {
+    let mut play = planned("a", "yellow blue").await;
+    play.lines(
+        "@alice #a /festivals move to:Kalimantan ticket:yellow
+         @alice #a /festivals move to:Sulawesi ticket:blue",
+    )
+    .await;
+    play
+}
+
 /// The actions stored for the game at #`channel`, as JSON, in order.
 async fn stored(play: &Play, channel: &str) -> Vec<(usize, String)> {
     let store = play.runner.table().store();
@@ -49,13 +60,7 @@ fn texts(posts: &[Seen]) -> String {
 
 #[tokio::test]
 async fn a_route_in_one_command_stores_the_steps_typed_one_by_one() {
-    let mut by_steps = planned("a", "yellow blue").await;
-    by_steps
-        .lines(
-            "@alice #a /festivals move to:Kalimantan ticket:yellow
-             @alice #a /festivals move to:Sulawesi ticket:blue",
-        )
-        .await;
+    let mut by_steps = moved_step_by_step().await;
     let mut routed = planned("b", "yellow blue").await;
     let posts = routed
         .lines("@alice #b /festivals move to:\"Kalimantan Sulawesi\" ticket:\"yellow blue\"")
@@ -222,13 +227,7 @@ async fn a_block_on_the_route_ends_the_move_as_for_a_single_step() {
 /// delivered again (the same origin) plays only the rest: no step lost, none played twice.
 #[tokio::test]
 async fn a_route_retried_after_a_crash_between_its_steps_plays_only_the_rest() {
-    let mut by_steps = planned("a", "yellow blue").await;
-    by_steps
-        .lines(
-            "@alice #a /festivals move to:Kalimantan ticket:yellow
-             @alice #a /festivals move to:Sulawesi ticket:blue",
-        )
-        .await;
+    let by_steps = moved_step_by_step().await;
     let mut crashed = planned("c", "yellow blue").await;
     // What the first attempt stored before it was killed: its first step, as that step.
     crashed
