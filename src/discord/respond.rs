@@ -282,11 +282,7 @@ fn message(reply: &Reply) -> Value {
 /// when the reply has none; a V2 one is given whole. Its flags stay as they are (an ephemeral
 /// message stays ephemeral), so the only flag sent is V2's, which it has already.
 fn update(reply: &Reply) -> Value {
-    let mut data = Reply {
-        ephemeral: false,
-        ..reply.clone()
-    }
-    .body(&[]);
+    let mut data = edit_body(reply, &[]);
     if !reply.layout.is_v2() && reply.text.is_empty() {
         data.as_object_mut().map(|d| d.remove("content"));
     }
