@@ -231,11 +231,12 @@ async fn every_board_is_on_a_card(bot: &Bot) -> usize {
     cards
 }
 
-/// Waits until the mock has heard nothing new for a moment (the outbox posts of a press).
+/// Waits until the mock has heard nothing new for 0.4 s (the outbox posts of a press; a
+/// shorter spell let a loaded machine's card arrive after the next press was chosen).
 async fn quiet(bot: &Bot) {
     let mut last = requests(&bot.rest).await.len();
     loop {
-        tokio::time::sleep(Duration::from_millis(150)).await;
+        tokio::time::sleep(Duration::from_millis(400)).await;
         let now = requests(&bot.rest).await.len();
         if now == last {
             return;
