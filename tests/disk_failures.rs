@@ -131,3 +131,110 @@ async fn a_database_from_a_newer_build_is_refused_at_once() {
         "{refused}"
     );
 }
+
+/// The environment variable that makes the test below its own child: the commands run by a
+/// process whose file size is limited.
+const BOT_CHILD: &str = "NUSANTARA_DISK_FAILURE_CHILD";
+
+/// The bot's path (`Table::handle`, which apologises rather than stopping) meets a disk that
+/// cannot take a write: each command fails at once with the cause in the log, never after
+/// SQLite's busy timeout with "database is locked" (the failed write's connection used to keep
+/// its lock), and the player gets the apology.
+#[test]
+fn a_bot_command_after_a_disk_failure_fails_at_once_with_its_cause() {
+    if let Ok(db) = std::env::var(BOT_CHILD) {
+        return bot_commands(&db);
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("full.db");
+    let db = path.display().to_string();
+    let (opened, _) = limited_run(
+        &db,
+        "@ann #t /game new game:festivals players:2 seed:3\n@ben #t /game join\n",
+        None,
+    );
+    assert!(opened.status.success(), "{opened:?}");
+    let blocks = (largest_file(&path) + 16 * 1024) / 512;
+    let out = Command::new("sh")
+        .args([
+            "-c",
+            r#"trap '' XFSZ; ulimit -f "$1"; shift; exec "$@""#,
+            "sh",
+            &blocks.to_string(),
+        ])
+        .arg(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "a_bot_command_after_a_disk_failure_fails_at_once_with_its_cause",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env(BOT_CHILD, &db)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "the child ran: {stdout}\n{stderr}");
+    let took: Vec<(u64, bool)> = stdout
+        .lines()
+        .filter_map(|l| l.split_once("took ").map(|(_, t)| t))
+        .map(|l| {
+            let (ms, what) = l.split_once(' ').unwrap();
+            (ms.parse().unwrap(), what == "apology")
+        })
+        .collect();
+    assert_eq!(took.len(), 200, "every command answered: {stdout}");
+    assert!(
+        took.iter().any(|&(_, apology)| apology),
+        "the disk filled up during the run: {stdout}"
+    );
+    let slowest = took.iter().map(|&(ms, _)| ms).max().unwrap();
+    assert!(
+        slowest < AT_ONCE.as_millis() as u64,
+        "a command took {slowest} ms: {stderr}"
+    );
+    assert!(!stderr.contains("database is locked"), "{stderr}");
+    assert!(
+        stderr.contains("disk I/O error") || stderr.contains("disk is full"),
+        "the cause is logged: {stderr}"
+    );
+    assert!(!stderr.contains("stack backtrace"), "{stderr}");
+}
+
+/// The child's part: 100 looks and 100 refused joins through `Table::handle`, each timed.
+fn bot_commands(db: &str) {
+    use nusantara::script::id_for;
+    use nusantara::table::{Command as Cmd, Invocation, Place, Table};
+    let _ = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .try_init();
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        let table = Table::new(Store::open(db).await.unwrap());
+        for n in 0..200 {
+            let path: &[&str] = if n % 2 == 0 {
+                &["game", "board"]
+            } else {
+                &["game", "join"]
+            };
+            let inv = Invocation {
+                user_id: id_for("user", "cy"),
+                user_name: "cy".into(),
+                guild: Some(1),
+                manages_server: false,
+                place: Place::Channel(id_for("channel", "t")),
+                channel_name: Some("t".into()),
+                command: Cmd::new(path, &[]),
+                origin: Some(format!("disk-{n}")),
+            };
+            let since = Instant::now();
+            let posts = table.handle(&inv).await;
+            let apology = posts
+                .iter()
+                .any(|p| p.text.starts_with("Sorry, something went wrong"));
+            let what = if apology { "apology" } else { "answer" };
+            println!("took {} {what}", since.elapsed().as_millis());
+        }
+    });
+}

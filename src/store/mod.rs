@@ -284,6 +284,7 @@ impl Store {
                 .max_connections(4)
                 .acquire_timeout(Duration::from_secs(30))
                 .test_before_acquire(false)
+                .after_release(|conn, _| Box::pin(release_unless_stuck(conn)))
         };
         let pool = options
             .after_connect(move |conn, _| {
@@ -480,6 +481,21 @@ pub fn disk_failure(e: &anyhow::Error) -> Option<String> {
         sqlx::Error::Database(db) => Some(db.message().to_string()),
         other => Some(other.to_string()),
     }
+}
+
+/// Whether a SQLite connection given back to the pool may serve again: not when its
+/// transaction is still open after the rollback its drop queued. A write the disk refused can
+/// leave it so (the rollback fails too), holding the file's write lock: every other connection
+/// would then wait out the busy timeout and fail with "database is locked" instead of the
+/// cause. Closed, it lets go of the lock. The normal path (committed) costs one load.
+async fn release_unless_stuck(conn: &mut sqlx::AnyConnection) -> Result<bool, sqlx::Error> {
+    use sqlx::Connection;
+    if !conn.is_in_transaction() {
+        return Ok(true);
+    }
+    // Let the connection's worker carry out the queued rollback, then look again.
+    conn.ping().await?;
+    Ok(!conn.is_in_transaction())
 }
 
 /// Whether `e` is the database's disk failing (see [`disk_failure`]).
