@@ -192,6 +192,10 @@ enum Cmd {
         /// 100.
         #[arg(long, default_value_t = 300)]
         samples: usize,
+        /// Figures: only those of this game (`festivals`, `indonesia`, `indies`), for a quicker
+        /// look at one game while working on it.
+        #[arg(long)]
+        only: Option<String>,
     },
 }
 
@@ -384,7 +388,7 @@ fn real_main(cli: Cli) -> anyhow::Result<ExitCode> {
             });
             load_test(&runtime, runs)
         }
-        Cmd::Bench { samples, .. } => bench(&runtime, samples),
+        Cmd::Bench { samples, only, .. } => bench(&runtime, samples, only.as_deref()),
     }
 }
 
@@ -567,10 +571,16 @@ fn load_test(
 }
 
 /// `nusantara bench`: every game's figures, then the table service's for each.
-fn bench(runtime: &Runtime, samples: usize) -> anyhow::Result<ExitCode> {
+fn bench(runtime: &Runtime, samples: usize, only: Option<&str>) -> anyhow::Result<ExitCode> {
     let samples = samples.max(10);
+    let games: Vec<_> = match only {
+        Some(key) => vec![tools::find(key).ok_or_else(|| {
+            anyhow::anyhow!("no game called {key}: the games are festivals, indonesia and indies")
+        })?],
+        None => tools::GAMES.to_vec(),
+    };
     let mut figures = Vec::new();
-    for game in tools::GAMES {
+    for game in games {
         figures.extend(game.figures(samples)?);
         figures.extend(runtime.block_on(game.table_figures(samples))?);
     }

@@ -231,8 +231,8 @@ async fn every_board_is_on_a_card(bot: &Bot) -> usize {
     cards
 }
 
-/// Waits until the mock has heard nothing new for 0.4 s (the outbox posts of a press; a
-/// shorter spell let a loaded machine's card arrive after the next press was chosen).
+/// Waits until the mock has heard nothing new for 0.4 s: the requests that follow a command
+/// (its posts, the edits of its card).
 async fn quiet(bot: &Bot) {
     let mut last = requests(&bot.rest).await.len();
     loop {
@@ -350,7 +350,21 @@ async fn play_to_the_end(bot: &Bot, players: &[&Who]) -> usize {
             let text = text_of(&d);
             assert!(!text.contains("not on offer"), "{text}");
         }
+        moved_on(&store, game.version).await;
         quiet(bot).await;
+    }
+}
+
+/// Waits until the game has moved on from `version` (or two seconds have passed: a press may
+/// change nothing stored), so that the quiet spell that follows is the delivery of the move's
+/// posts, not the command's own time, however loaded the machine.
+async fn moved_on(store: &nusantara::store::Store, version: i64) {
+    for _ in 0..80 {
+        let game = store.latest_game_in(CHANNEL as i64).await.unwrap();
+        if game.is_none_or(|g| g.version != version) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
     }
 }
 

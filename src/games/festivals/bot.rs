@@ -25,8 +25,9 @@ use super::{Action, Board, Colour, IslandId, PublicView, RestSource, Side, Ticke
 use super::{Game, SeatView};
 use crate::games::{Bots, Policy, RANDOM, Rules, Seat, Uniform};
 use crate::rng::Rng;
+use rustc_hash::FxHashMap;
 use std::cell::RefCell;
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
 /// The bot the table had before the Festivals had a policy of its own: uniform among the legal
 /// actions.
@@ -117,7 +118,7 @@ impl<'a> Sight<'a> {
             free,
             walks: RefCell::new(Walks {
                 festival: None,
-                memo: HashMap::new(),
+                memo: FxHashMap::default(),
             }),
         }
     }
@@ -387,11 +388,12 @@ fn islands(set: u64) -> impl Iterator<Item = IslandId> {
 /// remaining ticket can continue is blocked and ends where it stands, as the rules end it. No
 /// walk crosses the festival island while its places pay: walking onto it and off again spends
 /// tickets for nothing. The memo is shared by every walk of one decision (the free spaces are
-/// part of its key).
+/// part of its key). Hashed by rustc's quick hash, not SipHash: the keys are the bot's own,
+/// and hashing them with SipHash was most of a decision's time.
 struct Walks {
     /// The festival island, while a place there still pays.
     festival: Option<IslandId>,
-    memo: HashMap<Walk, u64>,
+    memo: FxHashMap<Walk, u64>,
 }
 
 /// Where a walk stands, the tickets it has left to place and the free spaces by island.
