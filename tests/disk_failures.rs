@@ -58,20 +58,27 @@ fn largest_file(db: &std::path::Path) -> u64 {
         .unwrap_or(0)
 }
 
+/// A database in a fresh folder (kept while the folder lives) holding a started two-player
+/// Festivals game in channel `#t`.
+fn two_player_game() -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("full.db");
+    let (opened, _) = limited_run(
+        &path.display().to_string(),
+        "@ann #t /game new game:festivals players:2 seed:3\n@ben #t /game join\n",
+        None,
+    );
+    assert!(opened.status.success(), "{opened:?}");
+    (dir, path)
+}
+
 /// With room for a few more pages only, a run of looks and refusals (each recorded) meets a
 /// write the disk refuses: the run stops there, at once, with one line on stderr naming the
 /// cause (no backtrace, no "database is locked" after a wait) and a failing status.
 #[test]
 fn a_disk_that_cannot_take_a_write_stops_the_run_at_once_with_its_cause() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("full.db");
+    let (_dir, path) = two_player_game();
     let db = path.display().to_string();
-    let (opened, _) = limited_run(
-        &db,
-        "@ann #t /game new game:festivals players:2 seed:3\n@ben #t /game join\n",
-        None,
-    );
-    assert!(opened.status.success(), "{opened:?}");
     let mut script = String::new();
     for _ in 0..100 {
         script.push_str("@cy #t /game board\n@cy #t /game join\n");
@@ -145,15 +152,8 @@ fn a_bot_command_after_a_disk_failure_fails_at_once_with_its_cause() {
     if let Ok(db) = std::env::var(BOT_CHILD) {
         return bot_commands(&db);
     }
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("full.db");
+    let (_dir, path) = two_player_game();
     let db = path.display().to_string();
-    let (opened, _) = limited_run(
-        &db,
-        "@ann #t /game new game:festivals players:2 seed:3\n@ben #t /game join\n",
-        None,
-    );
-    assert!(opened.status.success(), "{opened:?}");
     let blocks = (largest_file(&path) + 16 * 1024) / 512;
     let out = Command::new("sh")
         .args([
