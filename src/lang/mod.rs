@@ -74,11 +74,43 @@ impl fmt::Display for Lang {
     }
 }
 
-/// An argument of a message: text, or a number (which plural forms select on).
+/// An argument of a message: text, a number (which plural forms select on), or a list joined
+/// in the reader's language ("a, b or c", "a, b atau c").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Arg {
     Text(String),
     Number(i64),
+    Or(Vec<String>),
+    And(Vec<String>),
+}
+
+impl Arg {
+    /// "a, b or c" in the reader's language.
+    pub fn or_list<S: AsRef<str>>(items: &[S]) -> Arg {
+        Arg::Or(items.iter().map(|s| s.as_ref().to_string()).collect())
+    }
+
+    /// "a, b and c" in the reader's language.
+    pub fn and_list<S: AsRef<str>>(items: &[S]) -> Arg {
+        Arg::And(items.iter().map(|s| s.as_ref().to_string()).collect())
+    }
+}
+
+/// `items` joined with commas and, before the last, the language's word for "or" or "and".
+fn joined(lang: Lang, items: &[String], and: bool) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => {
+            let rest = rest.join(", ");
+            let list = if and {
+                crate::msg!("list-and", rest = rest, last = last)
+            } else {
+                crate::msg!("list-or", rest = rest, last = last)
+            };
+            list.render(lang)
+        }
+    }
 }
 
 impl From<String> for Arg {
@@ -153,6 +185,8 @@ impl Msg {
             match value {
                 Arg::Text(s) => args.set(*name, FluentValue::from(s.as_str())),
                 Arg::Number(n) => args.set(*name, FluentValue::from(*n)),
+                Arg::Or(items) => args.set(*name, FluentValue::from(joined(lang, items, false))),
+                Arg::And(items) => args.set(*name, FluentValue::from(joined(lang, items, true))),
             }
         }
         for lang in [lang, Lang::En] {
@@ -276,6 +310,16 @@ mod tests {
         let text = msg!("refused-not-host", host = "<@7>").render(Lang::En);
         assert!(text.contains("<@7>"), "{text}");
         assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
+    }
+
+    #[test]
+    fn lists_are_joined_in_the_readers_language() {
+        let hint = msg!("refused-no-table", hint = Arg::or_list(&["`a`", "`b`", "`c`"]));
+        assert_eq!(
+            hint.render(Lang::En),
+            "There is no table in this channel. Open one with `a`, `b` or `c`."
+        );
+        assert!(hint.render(Lang::Id).ends_with("`a`, `b` atau `c`."));
     }
 
     #[test]

@@ -6,7 +6,7 @@ use super::card::Layout;
 use super::command::{Checked, Command, mention_channel, mention_user};
 use super::controls::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
 use super::play::{BOT_PACE_SECONDS, Look};
-use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, PictureAt, Post, To};
+use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, PictureAt, Place, Post, To};
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
 use super::service::{Clock, ComponentCache, Drawings, Games, Locks, Table, Watch, watched};
@@ -15,6 +15,7 @@ use super::spec::{CommandSpec, OptionKind, OptionSpec};
 use super::suggest::{self, Suggestion};
 use super::{groups, help, lobby, records};
 use crate::games::Refused;
+use crate::lang::Lang;
 use crate::games::{and_list, or_list};
 use crate::store::{Status, Store, WriteError};
 
@@ -98,7 +99,10 @@ impl Table {
         let reply_to = To::User(inv.user_id);
         let inv = match inv.bounded() {
             Ok(inv) => inv,
-            Err(refusal) => return Ok(vec![Post::refusal(inv.user_id, refusal)]),
+            Err(refusal) => {
+                let lang = self.reader_language(inv).await;
+                return Ok(vec![Post::refusal(inv.user_id, refusal, lang)]);
+            }
         };
         // Another process may change the game between our read and our write; the write then
         // fails and changes nothing, so the command runs again on the new state.
@@ -116,7 +120,8 @@ impl Table {
         };
         Ok(match failure {
             Ok(Failure::Refused(refusal)) => {
-                self.remember(&inv, vec![Post::refusal(inv.user_id, refusal)])
+                let lang = self.reader_language(&inv).await;
+                self.remember(&inv, vec![Post::refusal(inv.user_id, refusal, lang)])
                     .await?
             }
             Ok(Failure::Duplicate) => match self.first_answer(&inv).await {
@@ -143,6 +148,26 @@ impl Table {
                 vec![Post::text(reply_to, APOLOGY)]
             }
         })
+    }
+
+    /// The language of a private answer to `inv`'s user: their Discord locale when we have it,
+    /// else the language of the table where they typed it (a DM: of their one open game),
+    /// else English.
+    async fn reader_language(&self, inv: &Invocation) -> Lang {
+        let table = match inv.place {
+            Place::Channel(channel) => self.store.latest_game_in(channel).await,
+            Place::Dm => self.store.open_games_of(inv.user_id).await.map(|mut games| {
+                (games.len() == 1).then(|| games.remove(0))
+            }),
+        };
+        let table = match table {
+            Ok(game) => game.map(|g| g.language),
+            Err(e) => {
+                tracing::warn!(error = %format!("{e:#}"), "cannot read a table's language");
+                None
+            }
+        };
+        Lang::for_reader(inv.locale.as_deref(), table.unwrap_or_default())
     }
 
     /// Records the answer of a command with an origin that stored nothing itself (a refusal, a

@@ -12,9 +12,11 @@ use super::refusal::Refusal;
 use super::registry::{self, GAMES};
 use super::seats::{reply_place, seated_list};
 use super::service::Table;
-use super::session::{Need, channel_of, game_type_of, locate, open_hint};
+use super::session::{Need, channel_of, game_type_of, locate, open_commands, open_hint};
 use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, duration_words};
 use crate::games::Refused;
+use crate::lang::{Arg, Lang};
+use crate::msg;
 use crate::games::and_list;
 use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, Unrated};
 
@@ -259,7 +261,7 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, cmd: &Checked)
         "replay" => Look::Replay,
         other => {
             return Err(
-                Refusal::unknown_command(format!("Unknown command `/game {other}`.")).into(),
+                Refusal::unknown_command(msg!("refused-unknown-game-command", name = other)).into(),
             );
         }
     };
@@ -358,6 +360,9 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         wanted_seats: wanted,
         rules_version: game_type.rules_version(),
         unrated,
+        // English until every text of a game is in the catalogues (issue 41): then
+        // `language:` and the server's locale choose it.
+        language: Lang::En,
     };
     let starts = match wanted {
         Some(n) => format!("It starts by itself once {n} players are seated."),
@@ -475,14 +480,10 @@ fn parse_deadline(text: &str) -> Result<i64, Refusal> {
 async fn forming_game(table: &Table, channel: i64) -> Outcome<GameRecord> {
     match table.store.open_game_in(channel).await? {
         Some(g) if g.status == Status::Forming => Ok(g),
-        Some(_) => Err(Refusal::rule(
-            Refused::NotNow,
-            "The game in this channel has already started; seats are fixed.",
-        )
-        .into()),
-        None => Err(Refusal::no_game(format!(
-            "There is no table in this channel. Open one with {}.",
-            open_hint()
+        Some(_) => Err(Refusal::rule(Refused::NotNow, msg!("refused-seats-fixed")).into()),
+        None => Err(Refusal::no_game(msg!(
+            "refused-no-table",
+            hint = Arg::or_list(&open_commands())
         ))
         .into()),
     }
@@ -493,9 +494,7 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
     let _guard = table.locks.lock(channel).await;
     let game = forming_game(table, channel).await?;
     if game.seat_of(inv.user_id).is_some() {
-        return Err(
-            Refusal::rule(Refused::Forbidden, "You already have a seat at this table.").into(),
-        );
+        return Err(Refusal::rule(Refused::Forbidden, msg!("refused-already-seated")).into());
     }
     let capacity = game
         .wanted_seats
@@ -504,7 +503,7 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
     if game.seats.len() >= capacity {
         return Err(Refusal::rule(
             Refused::Forbidden,
-            format!("This table is full ({capacity} players)."),
+            msg!("refused-table-full", capacity = capacity),
         )
         .into());
     }
@@ -513,16 +512,14 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
         user_id: inv.user_id,
         name: inv.user_name.clone(),
     });
-    let posts = vec![Post::text(
-        To::Channel(channel),
-        format!(
-            "{} takes seat {} ({} of {} seated).",
-            mention_user(inv.user_id),
-            seats.len(),
-            seats.len(),
-            capacity
-        ),
-    )];
+    let taken = msg!(
+        "lobby-seat-taken",
+        who = mention_user(inv.user_id),
+        seat = seats.len(),
+        seated = seats.len(),
+        capacity = capacity
+    );
+    let posts = vec![Post::text(To::Channel(channel), taken.render(game.language))];
     seat_and_start(table, inv, &game, seats, posts).await
 }
 
@@ -549,7 +546,10 @@ async fn seat_and_start(
                 started = Some((start.setup, start.awaited, start.card));
             }
             // Seated, but the game cannot start: the channel is told why.
-            Err(Failure::Refused(r)) => posts.push(Post::text(To::Channel(channel), r.message)),
+            Err(Failure::Refused(r)) => posts.push(Post::text(
+                To::Channel(channel),
+                r.message.render(game.language),
+            )),
             Err(other) => return Err(other),
         }
     }
@@ -607,25 +607,19 @@ async fn leave(table: &Table, inv: &Invocation) -> Outcome {
     let _guard = table.locks.lock(channel).await;
     let game = forming_game(table, channel).await?;
     let Some(seat) = game.seat_of(inv.user_id) else {
-        return Err(Refusal::not_seated("You have no seat at this table.").into());
+        return Err(Refusal::not_seated(msg!("refused-no-seat")).into());
     };
     if game.creator_id == inv.user_id {
-        return Err(Refusal::rule(
-            Refused::Forbidden,
-            "You opened this table, so you cannot leave it: end it with `/game abort` instead.",
-        )
-        .into());
+        return Err(Refusal::rule(Refused::Forbidden, msg!("refused-creator-leaves")).into());
     }
     let mut seats = game.seats.clone();
     seats.remove(seat);
-    let posts = vec![Post::text(
-        To::Channel(channel),
-        format!(
-            "{} leaves the table ({} seated).",
-            mention_user(inv.user_id),
-            seats.len()
-        ),
-    )];
+    let left = msg!(
+        "lobby-left",
+        who = mention_user(inv.user_id),
+        seated = seats.len()
+    );
+    let posts = vec![Post::text(To::Channel(channel), left.render(game.language))];
     write_seats(table, inv, &game, &seats, Seating::Forming, posts).await
 }
 
@@ -636,9 +630,9 @@ async fn start(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let game_type = game_type_of(&game)?;
     not_read_by(game_type, cmd, |k| k.start_options())?;
     if game.creator_id != inv.user_id {
-        return Err(Refusal::not_host(format!(
-            "Only the table's creator, {}, can start the game.",
-            mention_user(game.creator_id)
+        return Err(Refusal::not_host(msg!(
+            "refused-not-host",
+            host = mention_user(game.creator_id)
         ))
         .into());
     }
@@ -647,9 +641,11 @@ async fn start(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         .wanted_seats
         .map_or(*game_type.seats().end(), |n| n as usize);
     if game.seats.len() + bots as usize > room {
-        return Err(Refusal::bad_option(format!(
-            "`bots:{bots}` is more than the empty seats: {} of {room} are taken.",
-            game.seats.len()
+        return Err(Refusal::bad_option(msg!(
+            "refused-bots-over-empty",
+            bots = bots,
+            taken = game.seats.len(),
+            room = room
         ))
         .into());
     }

@@ -142,11 +142,15 @@ pub fn game_type_of(record: &GameRecord) -> Result<&'static dyn super::GameType>
 
 /// "`/game new game:festivals` or `/game new game:indonesia`".
 pub fn open_hint() -> String {
-    let commands: Vec<String> = registry::keys()
+    or_list(&open_commands())
+}
+
+/// The commands that open a table, one per game (`/game new game:festivals`).
+pub fn open_commands() -> Vec<String> {
+    registry::keys()
         .iter()
         .map(|k| format!("`/game new game:{k}`"))
-        .collect();
-    or_list(&commands)
+        .collect()
 }
 
 /// Whether `table:` may name `game` for `inv`: a game of the same server, or one the user sits
