@@ -4,7 +4,7 @@
 mod common;
 
 use common::Play;
-use nusantara::lang::Lang;
+use nusantara::lang::{Arg, Lang};
 use nusantara::script::id_for;
 use nusantara::store::{NewGame, Outgoing, SeatRecord};
 
@@ -12,9 +12,7 @@ use nusantara::store::{NewGame, Outgoing, SeatRecord};
 async fn an_indonesian_player_at_an_english_table_is_answered_in_indonesian_in_private() {
     let mut play = Play::new().await;
     play.lines("@alice #meja /game new game:festivals").await;
-    let joined = play
-        .reply("locale:id @ayu #meja /game join", "#meja")
-        .await;
+    let joined = play.reply("locale:id @ayu #meja /game join", "#meja").await;
     assert_eq!(joined, "@ayu takes seat 2 (2 of 4 seated).");
 
     let (kind, text) = play.refusal("locale:id @ayu #meja /game join").await;
@@ -77,7 +75,10 @@ async fn an_indonesian_table_posts_in_indonesian_and_answers_in_its_language() {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(store.game(game.id).await.unwrap().unwrap().language, Lang::Id);
+    assert_eq!(
+        store.game(game.id).await.unwrap().unwrap().language,
+        Lang::Id
+    );
 
     let mut play = Play::with_store(store).await;
     play.lines("@alice #meja /game board").await;
@@ -93,6 +94,71 @@ async fn an_indonesian_table_posts_in_indonesian_and_answers_in_its_language() {
         .reply("locale:en-US @bayu #meja /game leave", "#meja")
         .await;
     assert_eq!(left, "@bayu meninggalkan meja (1 pemain).");
+
+    // The host's commands: the public post in the table's language, the motion within a
+    // refusal in the reader's.
+    play.lines("@bayu #meja /game join\n@citra #meja /game join")
+        .await;
+    let (_, text) = play
+        .refusal("locale:en-US @bayu #meja /game kick player:@citra")
+        .await;
+    assert_eq!(
+        text,
+        "Before the game starts only the host, @alice, or someone who manages the server can \
+         take @citra off the table; players who do not want to wait can leave with `/game leave`."
+    );
+    let (_, text) = play.refusal("@bayu #meja /game kick player:@citra").await;
+    assert_eq!(
+        text,
+        "Sebelum game dimulai, hanya host, @alice, atau pengelola server yang bisa mengeluarkan \
+         @citra dari meja; yang tidak mau menunggu bisa keluar dengan `/game leave`."
+    );
+    let kicked = play
+        .reply("locale:en-US @alice #meja /game kick player:@bayu", "#meja")
+        .await;
+    assert_eq!(kicked, "@alice mengeluarkan @bayu dari meja (2 pemain).");
+}
+
+#[tokio::test]
+async fn the_bots_seated_read_as_before_in_english() {
+    let mut play = Play::new().await;
+    let one = play
+        .lines("@alice #satu /game new game:festivals bots:1")
+        .await;
+    assert!(
+        one.iter().any(|p| p.text
+            == "Bot 1 sits at the table: the bot plays that seat, a move every few seconds."),
+        "{one:#?}"
+    );
+    let two = play
+        .lines("@alice #dua /game new game:festivals bots:2")
+        .await;
+    assert!(
+        two.iter().any(|p| p.text
+            == "Bot 1 and Bot 2 sit at the table: the bot plays those seats, a move every few seconds."),
+        "{two:#?}"
+    );
+}
+
+#[test]
+fn plural_and_list_forms_in_indonesian() {
+    let seated = |names: &[&str]| {
+        nusantara::msg!(
+            "lobby-bots-seated",
+            bots = Arg::and_list(names),
+            count = names.len()
+        )
+        .render(Lang::Id)
+    };
+    assert_eq!(
+        seated(&["Bot 1"]),
+        "Bot 1 duduk di meja: kursinya dimainkan bot, satu langkah tiap beberapa detik."
+    );
+    assert_eq!(
+        seated(&["Bot 1", "Bot 2", "Bot 3"]),
+        "Bot 1, Bot 2 dan Bot 3 duduk di meja: kursi mereka dimainkan bot, satu langkah tiap \
+         beberapa detik."
+    );
 }
 
 #[tokio::test]

@@ -82,6 +82,14 @@ pub enum Arg {
     Number(i64),
     Or(Vec<String>),
     And(Vec<String>),
+    /// A message within a message ("can { $motion }"), in the same language.
+    Msg(Box<Msg>),
+}
+
+impl From<Msg> for Arg {
+    fn from(m: Msg) -> Arg {
+        Arg::Msg(Box::new(m))
+    }
 }
 
 impl Arg {
@@ -187,6 +195,7 @@ impl Msg {
                 Arg::Number(n) => args.set(*name, FluentValue::from(*n)),
                 Arg::Or(items) => args.set(*name, FluentValue::from(joined(lang, items, false))),
                 Arg::And(items) => args.set(*name, FluentValue::from(joined(lang, items, true))),
+                Arg::Msg(m) => args.set(*name, FluentValue::from(m.render(lang))),
             }
         }
         for lang in [lang, Lang::En] {
@@ -314,7 +323,10 @@ mod tests {
 
     #[test]
     fn lists_are_joined_in_the_readers_language() {
-        let hint = msg!("refused-no-table", hint = Arg::or_list(&["`a`", "`b`", "`c`"]));
+        let hint = msg!(
+            "refused-no-table",
+            hint = Arg::or_list(&["`a`", "`b`", "`c`"])
+        );
         assert_eq!(
             hint.render(Lang::En),
             "There is no table in this channel. Open one with `a`, `b` or `c`."
@@ -324,6 +336,9 @@ mod tests {
 
     #[test]
     fn a_missing_id_falls_back_without_panicking() {
-        assert_eq!(Msg::new("no-such-message").render(Lang::Id), "no-such-message");
+        assert_eq!(
+            Msg::new("no-such-message").render(Lang::Id),
+            "no-such-message"
+        );
     }
 }

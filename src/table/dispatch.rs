@@ -15,8 +15,8 @@ use super::spec::{CommandSpec, OptionKind, OptionSpec};
 use super::suggest::{self, Suggestion};
 use super::{groups, help, lobby, records};
 use crate::games::Refused;
-use crate::lang::Lang;
 use crate::games::{and_list, or_list};
+use crate::lang::Lang;
 use crate::store::{Status, Store, WriteError};
 
 /// How many times a command runs again after another process changed its game first.
@@ -156,9 +156,11 @@ impl Table {
     async fn reader_language(&self, inv: &Invocation) -> Lang {
         let table = match inv.place {
             Place::Channel(channel) => self.store.latest_game_in(channel).await,
-            Place::Dm => self.store.open_games_of(inv.user_id).await.map(|mut games| {
-                (games.len() == 1).then(|| games.remove(0))
-            }),
+            Place::Dm => self
+                .store
+                .open_games_of(inv.user_id)
+                .await
+                .map(|mut games| (games.len() == 1).then(|| games.remove(0))),
         };
         let table = match table {
             Ok(game) => game.map(|g| g.language),

@@ -15,9 +15,9 @@ use super::service::Table;
 use super::session::{Need, channel_of, game_type_of, locate, open_commands, open_hint};
 use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, duration_words};
 use crate::games::Refused;
-use crate::lang::{Arg, Lang};
-use crate::msg;
 use crate::games::and_list;
+use crate::lang::{Arg, Lang, Msg};
+use crate::msg;
 use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, Unrated};
 
 /// The `/game` commands: what every game shares. Its options of `new` and `start` gather those
@@ -260,9 +260,11 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, cmd: &Checked)
         },
         "replay" => Look::Replay,
         other => {
-            return Err(
-                Refusal::unknown_command(msg!("refused-unknown-game-command", name = other)).into(),
-            );
+            return Err(Refusal::unknown_command(msg!(
+                "refused-unknown-game-command",
+                name = other
+            ))
+            .into());
         }
     };
     self::look(table, inv, look).await
@@ -281,9 +283,11 @@ fn not_read_by(
         (!reads(game_type, name)).then_some((name, owner.title()))
     });
     match foreign {
-        Some((name, owner)) => Err(Refusal::bad_option(format!(
-            "`{name}:` belongs to {owner}, not {}.",
-            game_type.title()
+        Some((name, owner)) => Err(Refusal::bad_option(msg!(
+            "refused-option-of-other-game",
+            option = name,
+            owner = owner,
+            game = game_type.title()
         ))),
         None => Ok(()),
     }
@@ -298,20 +302,22 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         None => new_options.players,
         Some(n) if game_type.seats().contains(&(n as usize)) => {
             if new_options.players.is_some_and(|fixed| fixed != n) {
-                return Err(Refusal::bad_option(format!(
-                    "The setup describes {} players, not {n}.",
-                    new_options.players.unwrap_or_default()
+                return Err(Refusal::bad_option(msg!(
+                    "refused-setup-players",
+                    described = new_options.players.unwrap_or_default(),
+                    players = n
                 ))
                 .into());
             }
             Some(n)
         }
         Some(n) => {
-            return Err(Refusal::bad_option(format!(
-                "`players:{n}` is not allowed: {} seats {} to {} players.",
-                game_type.title(),
-                game_type.seats().start(),
-                game_type.seats().end()
+            return Err(Refusal::bad_option(msg!(
+                "refused-players-range",
+                players = n,
+                game = game_type.title(),
+                least = *game_type.seats().start(),
+                most = *game_type.seats().end()
             ))
             .into());
         }
@@ -321,22 +327,21 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let wanted = wanted.or((bots > 0).then_some(bots + 1));
     let room = wanted.map_or(*game_type.seats().end(), |n| n as usize);
     if bots > 0 && (bots as usize >= room || !game_type.seats().contains(&room)) {
-        return Err(Refusal::bad_option(format!(
-            "`bots:{bots}` leaves no room: {} seats {} to {} players, you among them.",
-            game_type.title(),
-            game_type.seats().start(),
-            game_type.seats().end()
+        return Err(Refusal::bad_option(msg!(
+            "refused-bots-no-room",
+            bots = bots,
+            game = game_type.title(),
+            least = *game_type.seats().start(),
+            most = *game_type.seats().end()
         ))
         .into());
     }
     let seed = match cmd.optional("seed", Checked::text)? {
         None => new_options.seed.unwrap_or_else(fresh_seed),
-        Some(s) => s.trim().parse::<u64>().map_err(|_| {
-            Refusal::bad_option(format!(
-                "`seed:{}` is not a whole number from 0 to 2^64-1.",
-                s.trim()
-            ))
-        })?,
+        Some(s) => s
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| Refusal::bad_option(msg!("refused-seed", seed = s.trim())))?,
     };
     let deadline = cmd
         .optional("deadline", Checked::text)?
@@ -394,17 +399,11 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let out = Outgoing::new(inv.origin.as_deref(), &stored);
     let Some((game, ids)) = table.store.create_game(&record, &out).await? else {
         let existing = table.store.open_game_in(channel).await?;
-        let what = match existing.map(|g| g.status) {
-            Some(Status::Forming) => "a table that is still seating players",
-            _ => "a game in progress",
+        let busy = match existing.map(|g| g.status) {
+            Some(Status::Forming) => msg!("refused-channel-busy-forming"),
+            _ => msg!("refused-channel-busy-playing"),
         };
-        return Err(Refusal::rule(
-            Refused::NotNow,
-            format!(
-                "This channel already has {what}. Finish it (or its creator ends it with `/game abort`), or open yours in another channel."
-            ),
-        )
-        .into());
+        return Err(Refusal::rule(Refused::NotNow, busy).into());
     };
     receipts(&mut posts, &ids);
     if bots == 0 {
@@ -418,7 +417,7 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let seats = with_bots(&game.seats, bots);
     let note = Post::text(
         To::Channel(channel),
-        bots_seated(&seats[game.seats.len()..]),
+        bots_seated(&seats[game.seats.len()..]).render(game.language),
     );
     posts.extend(seat_and_start(table, &inv, &game, seats, vec![note]).await?);
     Ok(posts)
@@ -438,18 +437,13 @@ fn with_bots(seats: &[SeatRecord], bots: u32) -> Vec<SeatRecord> {
     all
 }
 
-/// "Bot 1 and Bot 2 take seats: the bot plays them."
-fn bots_seated(bots: &[SeatRecord]) -> String {
+/// "Bot 1 and Bot 2 sit at the table: the bot plays those seats, ..."
+fn bots_seated(bots: &[SeatRecord]) -> Msg {
     let names: Vec<String> = bots.iter().map(|s| s.name.clone()).collect();
-    format!(
-        "{} {} at the table: the bot plays {}, a move every few seconds.",
-        and_list(&names),
-        if bots.len() == 1 { "sits" } else { "sit" },
-        if bots.len() == 1 {
-            "that seat"
-        } else {
-            "those seats"
-        }
+    msg!(
+        "lobby-bots-seated",
+        bots = Arg::and_list(&names),
+        count = bots.len()
     )
 }
 
@@ -471,8 +465,9 @@ fn parse_deadline(text: &str) -> Result<i64, Refusal> {
     };
     match minutes {
         Some(m) if DEADLINES.contains(&m) => Ok(m),
-        _ => Err(Refusal::bad_option(format!(
-            "`deadline:{text}` is not allowed: the time a turn may take, from 10m to 30d, e.g. deadline:24h, deadline:90m or deadline:2d."
+        _ => Err(Refusal::bad_option(msg!(
+            "refused-deadline",
+            deadline = text
         ))),
     }
 }
@@ -519,7 +514,10 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
         seated = seats.len(),
         capacity = capacity
     );
-    let posts = vec![Post::text(To::Channel(channel), taken.render(game.language))];
+    let posts = vec![Post::text(
+        To::Channel(channel),
+        taken.render(game.language),
+    )];
     seat_and_start(table, inv, &game, seats, posts).await
 }
 
