@@ -41,7 +41,10 @@ fn messages_of(name: &str, text: &str, into: &mut Messages) {
                     pattern_vars(&a.value, &mut vars);
                 }
                 let id = m.id.name.to_string();
-                assert!(into.insert(id.clone(), vars).is_none(), "{name}: `{id}` twice");
+                assert!(
+                    into.insert(id.clone(), vars).is_none(),
+                    "{name}: `{id}` twice"
+                );
             }
             ast::Entry::Junk { content } => panic!("{name}: junk {content:?}"),
             _ => {}
@@ -110,7 +113,12 @@ fn the_binary_holds_every_catalogue_file_of_both_languages() {
         assert_eq!(embedded, en, "lang::FILES of {lang} against the folder");
         for (_, name, text) in FILES.iter().filter(|(l, _, _)| *l == lang) {
             let path = root().join("assets/locales").join(lang.code()).join(name);
-            assert_eq!(fs::read_to_string(&path).unwrap(), *text, "{}", path.display());
+            assert_eq!(
+                fs::read_to_string(&path).unwrap(),
+                *text,
+                "{}",
+                path.display()
+            );
         }
     }
 }
@@ -126,7 +134,10 @@ fn every_message_is_in_both_languages_with_the_same_variables() {
         assert!(missing.is_empty(), "missing from {lang}: {missing:?}");
         assert!(extra.is_empty(), "only in {lang}: {extra:?}");
         for (id, vars) in &en {
-            assert_eq!(&other[id], vars, "`{id}`: the variables of {lang} against en");
+            assert_eq!(
+                &other[id], vars,
+                "`{id}`: the variables of {lang} against en"
+            );
         }
     }
 }
@@ -152,7 +163,10 @@ fn calls_in(at: &str, code: &str) -> Vec<Call> {
         rest = &rest[start + "msg!(".len()..];
         let body = rest.trim_start();
         let Some(body) = body.strip_prefix('"') else {
-            panic!("{at}: a msg! whose id is no literal: {}", &rest[..rest.len().min(60)]);
+            panic!(
+                "{at}: a msg! whose id is no literal: {}",
+                &rest[..rest.len().min(60)]
+            );
         };
         let end = body.find('"').expect("the id's closing quote");
         let id = body[..end].to_string();
