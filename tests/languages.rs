@@ -21,6 +21,15 @@ async fn an_indonesian_player_at_an_english_table_is_answered_in_indonesian_in_p
     let (kind, text) = play.refusal("locale:id @ayu #meja /game start").await;
     assert_eq!(kind, "not_host");
     assert_eq!(text, "Hanya pembuka meja, @alice, yang bisa memulai game.");
+    let (kind, text) = play.refusal("locale:id @ayu #meja /game frobnicate").await;
+    assert_eq!(kind, "unknown_command");
+    assert!(
+        text.starts_with(
+            "Perintah `/game frobnicate` tidak dikenal. Perintah /game yang ada: new, join,"
+        ),
+        "{text}"
+    );
+    assert!(text.ends_with(", seat dan bot."), "{text}");
     let (_, text) = play.refusal("locale:id @alice #meja /game leave").await;
     assert_eq!(
         text,

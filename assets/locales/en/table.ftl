@@ -80,3 +80,15 @@ refused-which-none-waiting = None of your games is waiting for your input right 
 refused-which-several-waiting = Several of your games are waiting for you: add `table:` with the game's channel ({ $tables }) to say which.
 refused-not-started = The game at { $channel } has not started yet: its creator starts it with `/game start`.
 refused-not-in-dm = `/game { $command }` works in the game's channel, not in a DM.
+
+## Commands and buttons the table cannot place
+
+refused-empty-command = Empty command: try { $hint }.
+# $groups: the commands' first words (/game, /festivals, ...).
+refused-unknown-top = Unknown command `/{ $top }`. Commands start with { $groups }.
+refused-unknown-sub = Unknown command `/{ $top } { $sub }`. The /{ $top } commands are { $commands }.
+refused-button-damaged = That button is not one of this bot's, or it is damaged.
+refused-button-game-gone = That button belongs to a game that no longer exists.
+refused-buttons-game-over = The game at { $channel } is over: its buttons do nothing now.
+refused-buttons-spectator = These buttons are for the players of the game at { $channel }. Spectators can use `/game board` and `/game status`.
+refused-button-not-your-turn = That button is { $whose }'s: it is not your turn.

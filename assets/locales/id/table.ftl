@@ -79,3 +79,15 @@ refused-which-none-waiting = Saat ini tidak ada game-mu yang menunggu langkahmu:
 refused-which-several-waiting = Beberapa game-mu sedang menunggumu: tambahkan `table:` dengan channel game-nya ({ $tables }) untuk memilih.
 refused-not-started = Game di { $channel } belum dimulai: pembuka mejanya memulai dengan `/game start`.
 refused-not-in-dm = `/game { $command }` hanya bisa di channel game, bukan di DM.
+
+## Perintah dan tombol yang tidak dikenali meja
+
+refused-empty-command = Perintahnya kosong: coba { $hint }.
+# $groups: kata pertama perintah (/game, /festivals, ...).
+refused-unknown-top = Perintah `/{ $top }` tidak dikenal. Perintah diawali { $groups }.
+refused-unknown-sub = Perintah `/{ $top } { $sub }` tidak dikenal. Perintah /{ $top } yang ada: { $commands }.
+refused-button-damaged = Tombol itu bukan dari bot ini, atau sudah rusak.
+refused-button-game-gone = Tombol itu milik game yang sudah tidak ada.
+refused-buttons-game-over = Game di { $channel } sudah selesai: tombolnya tidak berfungsi lagi.
+refused-buttons-spectator = Tombol ini untuk para pemain game di { $channel }. Penonton bisa pakai `/game board` dan `/game status`.
+refused-button-not-your-turn = Tombol itu punya { $whose }: sekarang bukan giliranmu.
