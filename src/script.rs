@@ -234,6 +234,21 @@ fn parse_line(line: &str, names: &mut Names, base_dir: &Path) -> Result<Invocati
         Some(_) => return Err("`id:` needs a value, e.g. `id:42`".into()),
         None => None,
     };
+    // `locale:id` and `guild_locale:id`: the languages Discord sends with an interaction (the
+    // user's and the server's), so a game in another language plays offline.
+    let (mut locale, mut guild_locale) = (None, None);
+    while let Some((key, value)) = it.peek().and_then(|w| w.split_once(':')) {
+        let slot = match key {
+            "locale" => &mut locale,
+            "guild_locale" => &mut guild_locale,
+            _ => break,
+        };
+        if value.is_empty() {
+            return Err(format!("`{key}:` needs a Discord locale, e.g. `{key}:id`"));
+        }
+        *slot = Some(value.to_string());
+        it.next();
+    }
     let user = it
         .next()
         .and_then(|w| w.strip_prefix('@'))
@@ -298,6 +313,8 @@ fn parse_line(line: &str, names: &mut Names, base_dir: &Path) -> Result<Invocati
         channel_name,
         command,
         origin,
+        locale,
+        guild_locale,
     })
 }
 

@@ -151,6 +151,8 @@ async fn an_undelivered_answer_is_left_for_the_next_process() {
         channel_name: Some("t".into()),
         command: Command::new(path, options),
         origin: Some(origin.into()),
+        locale: None,
+        guild_locale: None,
     };
     let new = [("game", "festivals"), ("players", "2")];
     let opened = table

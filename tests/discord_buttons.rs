@@ -458,6 +458,8 @@ async fn game_from(
         channel_name: None,
         command: nusantara::table::Command::new(path, options),
         origin: None,
+        locale: None,
+        guild_locale: None,
     };
     let mut posts = table
         .handle(&line(

@@ -653,6 +653,8 @@ async fn the_table_accepts_every_option_the_tree_offers() {
                 options: values,
             },
             origin: None,
+            locale: None,
+            guild_locale: None,
         };
         for post in table.handle(&inv).await {
             assert!(

@@ -610,3 +610,28 @@ async fn serve_stops_with_discords_reason_when_the_commands_are_refused() {
     })
     .await;
 }
+
+/// Discord sends each interaction with the user's locale: a player whose Discord speaks
+/// Indonesian is refused in Indonesian, in private, while the channel's table stays English.
+#[tokio::test]
+async fn the_users_discord_locale_chooses_the_language_of_a_private_answer() {
+    within(async {
+        let bot = start_bot(async |_| {}).await;
+        let mut join = bot.interaction(2, "tok-locale", &BOB, ("game", "join"), json!([]));
+        join["locale"] = json!("id");
+        let (_, d) = data(&bot.answer(join).await);
+        assert!(is_ephemeral(&d), "a refusal is ephemeral: {d}");
+        assert!(
+            text_of(&d).starts_with("Belum ada meja di channel ini."),
+            "{d}"
+        );
+        let join = bot.interaction(2, "tok-english", &BOB, ("game", "join"), json!([]));
+        let (_, d) = data(&bot.answer(join).await);
+        assert!(
+            text_of(&d).starts_with("There is no table in this channel."),
+            "{d}"
+        );
+        bot.stop().await;
+    })
+    .await;
+}

@@ -133,6 +133,8 @@ async fn store_with_game(kind: &str) -> nusantara::store::Store {
 fn invocation(path: &[&str], options: &[(&str, &str)]) -> nusantara::table::Invocation {
     nusantara::table::Invocation {
         origin: None,
+        locale: None,
+        guild_locale: None,
         ..invocation_by(ALICE, "alice", path, options)
     }
 }
@@ -153,6 +155,8 @@ fn invocation_by(
         channel_name: None,
         command: nusantara::table::Command::new(path, options),
         origin: Some(format!("interaction-{user}")),
+        locale: None,
+        guild_locale: None,
     }
 }
 

@@ -20,6 +20,8 @@ fn inv(user: i64, place: Place, path: &[&str], options: &[(&str, &str)]) -> Invo
         channel_name: None,
         command: Command::new(path, options),
         origin: None,
+        locale: None,
+        guild_locale: None,
     }
 }
 

@@ -227,6 +227,8 @@ fn bot_commands(db: &str) {
                 channel_name: Some("t".into()),
                 command: Cmd::new(path, &[]),
                 origin: Some(format!("disk-{n}")),
+                locale: None,
+                guild_locale: None,
             };
             let since = Instant::now();
             let posts = table.handle(&inv).await;

@@ -411,6 +411,7 @@ async fn closed_money_posts_do_not_depend_on_cash() {
         awaited_since: None,
         reminded: 0,
         unrated: None,
+        language: nusantara::lang::Lang::En,
         card: None,
     };
     let mut script = String::from(

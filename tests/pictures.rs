@@ -23,6 +23,8 @@ fn inv(user: i64, name: &str, path: &[&str], options: &[(&str, &str)]) -> Invoca
         channel_name: Some("t".into()),
         command: Command::new(path, options),
         origin: None,
+        locale: None,
+        guild_locale: None,
     }
 }
 

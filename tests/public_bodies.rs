@@ -239,6 +239,7 @@ fn record(names: &[&str]) -> GameRecord {
         awaited_since: None,
         reminded: 0,
         unrated: None,
+        language: nusantara::lang::Lang::En,
         card: None,
     }
 }

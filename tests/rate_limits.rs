@@ -163,6 +163,8 @@ async fn a_stored_post_held_by_a_long_rate_limit_stays_pending() {
                 channel_name: None,
                 command: nusantara::table::Command::new(&["game", "new"], &[("game", "festivals")]),
                 origin: Some("interaction-1".into()),
+                locale: None,
+                guild_locale: None,
             })
             .await;
         let stored = opened

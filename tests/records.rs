@@ -52,6 +52,7 @@ async fn started_at(
         wanted_seats: None,
         rules_version: 1,
         unrated,
+        language: nusantara::lang::Lang::En,
     };
     let (game, _) = store.create_game(&new, &NOTHING).await.unwrap().unwrap();
     let seats: Vec<SeatRecord> = users.iter().map(|&u| seat(u)).collect();

@@ -24,6 +24,7 @@ fn new_game(channel: i64) -> NewGame {
         wanted_seats: Some(2),
         rules_version: 1,
         unrated: None,
+        language: nusantara::lang::Lang::En,
     }
 }
 
@@ -225,6 +226,8 @@ async fn commands_arriving_at_once_are_each_applied_exactly_once() {
                     &[("tickets", "none")],
                 ),
                 origin: None,
+                locale: None,
+                guild_locale: None,
             };
             table.handle(&inv).await
         }));

@@ -446,6 +446,8 @@ async fn table_reaches_only_this_servers_games_or_ones_own() {
                 channel_name: None,
                 command: Command::new(path, options),
                 origin: None,
+                locale: None,
+                guild_locale: None,
             }
         };
     let (alice, bob, eve) = (1, 2, 3);

@@ -14,6 +14,9 @@ pub(super) struct Caller<'a> {
     channel: Option<&'a serenity::PartialChannel>,
     /// The bot's permissions where the interaction happened (Discord sends them with it).
     permissions: Option<serenity::Permissions>,
+    /// The user's locale and the server's, which Discord sends with every interaction.
+    locale: &'a str,
+    guild_locale: Option<&'a String>,
 }
 
 impl<'a> Caller<'a> {
@@ -26,6 +29,8 @@ impl<'a> Caller<'a> {
             channel_id: i.channel_id,
             channel: i.channel.as_ref(),
             permissions: i.app_permissions,
+            locale: &i.locale,
+            guild_locale: i.guild_locale.as_ref(),
         }
     }
 
@@ -38,6 +43,8 @@ impl<'a> Caller<'a> {
             channel_id: i.channel_id,
             channel: i.channel.as_ref(),
             permissions: i.app_permissions,
+            locale: &i.locale,
+            guild_locale: i.guild_locale.as_ref(),
         }
     }
 
@@ -50,6 +57,8 @@ impl<'a> Caller<'a> {
             channel_id: i.channel_id,
             channel: i.channel.as_ref(),
             permissions: i.app_permissions,
+            locale: &i.locale,
+            guild_locale: i.guild_locale.as_ref(),
         }
     }
 
@@ -94,6 +103,8 @@ impl<'a> Caller<'a> {
             channel_name: self.channel.and_then(|c| c.name.clone()),
             command,
             origin: Some(self.id.get().to_string()),
+            locale: Some(self.locale.to_string()),
+            guild_locale: self.guild_locale.cloned(),
         }
     }
 }

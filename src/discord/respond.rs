@@ -727,7 +727,7 @@ mod tests {
             "That button is bob's: it is not your turn.",
         );
         let r = route(
-            vec![Post::refusal(ME, refusal)],
+            vec![Post::refusal(ME, refusal, crate::lang::Lang::En)],
             ME,
             Place::Channel(CH),
             false,

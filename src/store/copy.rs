@@ -52,6 +52,7 @@ const TABLES: &[(&str, &[(&str, Values)])] = &[
             ("card_seq", Values::Int),
             ("card_head", Values::Text),
             ("card_message", Values::Int),
+            ("language", Values::Text),
         ],
     ),
     (

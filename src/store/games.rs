@@ -6,6 +6,7 @@ use super::{
     Card, GameRecord, NewGame, SeatRecord, Status, Store, Unrated, WriteError, is_unique_violation,
     now,
 };
+use crate::lang::Lang;
 use anyhow::{Context, Result};
 use sqlx::any::AnyRow;
 use sqlx::{Any, AssertSqlSafe, Row, Transaction};
@@ -17,6 +18,7 @@ fn seated(condition: &str) -> String {
         "SELECT g.id, g.channel_id, g.channel_name, g.kind, g.status, g.creator_id, g.options,
             g.seed, g.wanted_seats, g.setup, g.rules_version, g.version, g.guild_id,
             g.deadline_minutes, g.awaited_since, g.reminded, g.unrated, g.card_seq, g.card_head,
+            g.language,
             s.user_id AS seat_user, s.name AS seat_name, s.awaited AS seat_awaited
          FROM games g LEFT JOIN seats s ON s.game_id = g.id
          WHERE {condition} ORDER BY g.id, s.seat"
@@ -71,6 +73,7 @@ fn record(row: &AnyRow, id: i64) -> Result<GameRecord> {
         awaited_since: row.try_get("awaited_since")?,
         reminded: row.try_get("reminded")?,
         unrated: Unrated::parse(row.try_get::<Option<String>, _>("unrated")?.as_deref()),
+        language: Lang::from_code(&row.try_get::<String, _>("language")?).unwrap_or_default(),
         card: match row.try_get::<Option<i64>, _>("card_seq")? {
             Some(seq) => Some(Card {
                 seq,
@@ -105,8 +108,8 @@ impl Store {
         let (_turn, mut tx) = self.begin().await?;
         let t = now();
         let inserted = sqlx::query(
-            "INSERT INTO games (channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version, created_at, updated_at, version, guild_id, deadline_minutes, unrated)
-             VALUES ($1, $2, $3, 'forming', $4, $5, $6, $7, NULL, $8, $9, $9, 1, $10, $11, $12) RETURNING id",
+            "INSERT INTO games (channel_id, channel_name, kind, status, creator_id, options, seed, wanted_seats, setup, rules_version, created_at, updated_at, version, guild_id, deadline_minutes, unrated, language)
+             VALUES ($1, $2, $3, 'forming', $4, $5, $6, $7, NULL, $8, $9, $9, 1, $10, $11, $12, $13) RETURNING id",
         )
         .bind(new.channel_id)
         .bind(new.channel_name.clone())
@@ -120,6 +123,7 @@ impl Store {
         .bind(new.guild_id)
         .bind(new.deadline_minutes)
         .bind(new.unrated.map(Unrated::as_str))
+        .bind(new.language.code())
         .fetch_one(&mut *tx)
         .await;
         let id: i64 = match inserted {

@@ -29,6 +29,7 @@ pub mod testing {
     pub use super::outbox::forget_workers;
 }
 
+use crate::lang::Lang;
 use anyhow::{Context, Result};
 use sqlx::any::{AnyArguments, AnyPoolOptions, install_default_drivers};
 use sqlx::pool::PoolConnectionMetadata;
@@ -109,6 +110,8 @@ pub struct GameRecord {
     pub unrated: Option<Unrated>,
     /// The game's current turn card: what its progress edits.
     pub card: Option<Card>,
+    /// The table's language: its public posts and pictures are written in it.
+    pub language: Lang,
 }
 
 /// A game's current turn card, the channel post an action that notifies nobody ("@bob has
@@ -145,6 +148,8 @@ pub struct NewGame {
     pub rules_version: i64,
     /// `Some(Unrated::Chosen)` for a table opened with `rated:no`.
     pub unrated: Option<Unrated>,
+    /// The table's language.
+    pub language: Lang,
 }
 
 /// One logged action.

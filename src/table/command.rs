@@ -319,7 +319,7 @@ mod tests {
                 super::super::refusal::TableRefused::BadOption
             )
         );
-        refusal.message
+        refusal.to_string()
     }
 
     #[test]
@@ -386,11 +386,11 @@ mod tests {
             .unwrap();
         assert_eq!(bare.optional("players", Checked::number::<u8>), Ok(None));
         assert_eq!(
-            bare.number::<u8>("players").unwrap_err().message,
+            bare.number::<u8>("players").unwrap_err().to_string(),
             "`/game new` needs the option `players:` (How many)."
         );
         assert_eq!(
-            checked.number::<u8>("game").unwrap_err().message,
+            checked.number::<u8>("game").unwrap_err().to_string(),
             "`game:` of `/game new` is not a number."
         );
     }

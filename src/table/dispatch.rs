@@ -6,16 +6,17 @@ use super::card::Layout;
 use super::command::{Checked, Command, mention_channel, mention_user};
 use super::controls::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
 use super::play::{BOT_PACE_SECONDS, Look};
-use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, PictureAt, Post, To};
+use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, PictureAt, Place, Post, To};
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
 use super::service::{Clock, ComponentCache, Drawings, Games, Locks, Table, Watch, watched};
-use super::session::{Need, game_type_of, locate, open_hint};
+use super::session::{Need, game_type_of, locate, open_commands};
 use super::spec::{CommandSpec, OptionKind, OptionSpec};
 use super::suggest::{self, Suggestion};
 use super::{groups, help, lobby, records};
 use crate::games::Refused;
-use crate::games::{and_list, or_list};
+use crate::lang::{Arg, Lang};
+use crate::msg;
 use crate::store::{Status, Store, WriteError};
 
 /// How many times a command runs again after another process changed its game first.
@@ -98,7 +99,10 @@ impl Table {
         let reply_to = To::User(inv.user_id);
         let inv = match inv.bounded() {
             Ok(inv) => inv,
-            Err(refusal) => return Ok(vec![Post::refusal(inv.user_id, refusal)]),
+            Err(refusal) => {
+                let lang = self.reader_language(inv).await;
+                return Ok(vec![Post::refusal(inv.user_id, refusal, lang)]);
+            }
         };
         // Another process may change the game between our read and our write; the write then
         // fails and changes nothing, so the command runs again on the new state.
@@ -116,7 +120,8 @@ impl Table {
         };
         Ok(match failure {
             Ok(Failure::Refused(refusal)) => {
-                self.remember(&inv, vec![Post::refusal(inv.user_id, refusal)])
+                let lang = self.reader_language(&inv).await;
+                self.remember(&inv, vec![Post::refusal(inv.user_id, refusal, lang)])
                     .await?
             }
             Ok(Failure::Duplicate) => match self.first_answer(&inv).await {
@@ -143,6 +148,28 @@ impl Table {
                 vec![Post::text(reply_to, APOLOGY)]
             }
         })
+    }
+
+    /// The language of a private answer to `inv`'s user: their Discord locale when we have it,
+    /// else the language of the table where they typed it (a DM: of their one open game),
+    /// else English.
+    async fn reader_language(&self, inv: &Invocation) -> Lang {
+        let table = match inv.place {
+            Place::Channel(channel) => self.store.latest_game_in(channel).await,
+            Place::Dm => self
+                .store
+                .open_games_of(inv.user_id)
+                .await
+                .map(|mut games| (games.len() == 1).then(|| games.remove(0))),
+        };
+        let table = match table {
+            Ok(game) => game.map(|g| g.language),
+            Err(e) => {
+                tracing::warn!(error = %format!("{e:#}"), "cannot read a table's language");
+                None
+            }
+        };
+        Lang::for_reader(inv.locale.as_deref(), table.unwrap_or_default())
     }
 
     /// Records the answer of a command with an origin that stored nothing itself (a refusal, a
@@ -245,19 +272,19 @@ impl Table {
             ["press"] => return self.press(inv).await,
             [top, sub] if groups().iter().any(|g| g.name == *top) => (*top, *sub),
             [] => {
-                return Err(Refusal::unknown_command(format!(
-                    "Empty command: try {}.",
-                    open_hint()
-                ))
-                .into());
+                let hint = Arg::or_list(&open_commands());
+                return Err(
+                    Refusal::unknown_command(msg!("refused-empty-command", hint = hint)).into(),
+                );
             }
             [top, ..] => {
                 let groups: Vec<String> = std::iter::once("/game".to_string())
                     .chain(GAMES.iter().map(|k| format!("/{}", k.key())))
                     .collect();
-                return Err(Refusal::unknown_command(format!(
-                    "Unknown command `/{top}`. Commands start with {}.",
-                    or_list(&groups)
+                return Err(Refusal::unknown_command(msg!(
+                    "refused-unknown-top",
+                    top = *top,
+                    groups = Arg::or_list(&groups)
                 ))
                 .into());
             }
@@ -294,7 +321,7 @@ impl Table {
             .optional("values", Checked::text)?
             .map(|v| v.split_whitespace().map(String::from).collect())
             .unwrap_or_default();
-        let damaged = || Refusal::stale("That button is not one of this bot's, or it is damaged.");
+        let damaged = || Refusal::stale(msg!("refused-button-damaged"));
         let Some(pressed) = Pressed::parse(id) else {
             return Err(damaged().into());
         };
@@ -308,9 +335,7 @@ impl Table {
             return pages.map(|posts| updating(posts, inv.user_id));
         }
         let Some(record) = self.store.game(pressed.game).await? else {
-            return Err(
-                Refusal::no_game("That button belongs to a game that no longer exists.").into(),
-            );
+            return Err(Refusal::no_game(msg!("refused-button-game-gone")).into());
         };
         if pressed.kind == PressedKind::Rematch {
             return records::rematch(self, inv, Some(record.id), pressed.place == 1).await;
@@ -333,17 +358,17 @@ impl Table {
         if record.status != Status::Active {
             return Err(Refusal::rule(
                 Refused::NotNow,
-                format!(
-                    "The game at {} is over: its buttons do nothing now.",
-                    mention_channel(record.channel_id)
+                msg!(
+                    "refused-buttons-game-over",
+                    channel = mention_channel(record.channel_id)
                 ),
             )
             .into());
         }
         let Some(seat) = record.seat_of(inv.user_id) else {
-            return Err(Refusal::not_seated(format!(
-                "These buttons are for the players of the game at {}. Spectators can use `/game board` and `/game status`.",
-                mention_channel(record.channel_id)
+            return Err(Refusal::not_seated(msg!(
+                "refused-buttons-spectator",
+                channel = mention_channel(record.channel_id)
             ))
             .into());
         };
@@ -447,7 +472,7 @@ impl Table {
         if offers.is_empty() {
             return Err(Refusal::rule(
                 Refused::NotYourTurn,
-                format!("That button is {whose}'s: it is not your turn."),
+                msg!("refused-button-not-your-turn", whose = whose),
             )
             .into());
         }
@@ -567,9 +592,11 @@ fn unknown(top: &str, sub: &str) -> Refusal {
         .filter(|g| g.name == top)
         .flat_map(|g| g.commands.iter().map(|c| c.name))
         .collect();
-    Refusal::unknown_command(format!(
-        "Unknown command `/{top} {sub}`. The /{top} commands are {}.",
-        and_list(&names)
+    Refusal::unknown_command(msg!(
+        "refused-unknown-sub",
+        top = top,
+        sub = sub,
+        commands = Arg::and_list(&names)
     ))
 }
 

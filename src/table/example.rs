@@ -33,6 +33,7 @@ pub fn record<T: Playable>(names: &[&str], seed: u64) -> GameRecord {
         awaited_since: None,
         reminded: 0,
         unrated: None,
+        language: crate::lang::Lang::En,
         card: None,
     }
 }

@@ -12,6 +12,8 @@ use super::seats::mention;
 use super::service::Table;
 use super::session::{channel_of, game_type_of};
 use crate::games::Refused;
+use crate::lang::{Arg, Msg};
+use crate::msg;
 use crate::store::{GameRecord, Outgoing, SeatRecord, Status, Unrated};
 
 /// A host silent this long (seconds) leaves the decisions to a vote of the other players.
@@ -37,16 +39,16 @@ impl Motion {
         }
     }
 
-    fn words(&self, record: &GameRecord) -> String {
+    fn words(&self, record: &GameRecord) -> Msg {
         match self {
-            Motion::Abort => "end the game".into(),
-            Motion::Kick(s) => format!("take {} off the table", mention(record, *s)),
-            Motion::Hand(s, to) => format!(
-                "hand {}'s seat to {}",
-                mention(record, *s),
-                mention_user(to.user_id)
+            Motion::Abort => msg!("host-motion-abort"),
+            Motion::Kick(s) => msg!("host-motion-kick", player = mention(record, *s)),
+            Motion::Hand(s, to) => msg!(
+                "host-motion-hand",
+                player = mention(record, *s),
+                to = mention_user(to.user_id)
             ),
-            Motion::Bot(s) => format!("hand {}'s seat to the bot", mention(record, *s)),
+            Motion::Bot(s) => msg!("host-motion-bot", player = mention(record, *s)),
         }
     }
 }
@@ -54,13 +56,13 @@ impl Motion {
 fn seat_option(record: &GameRecord, cmd: &Checked) -> Result<usize, Refusal> {
     let user = cmd.user("player")?;
     record.seat_of(user).ok_or_else(|| {
-        Refusal::bad_option(format!(
-            "`player:{}` holds no seat at this table. Seated: {}.",
-            mention_user(user),
-            (0..record.seats.len())
-                .map(|s| mention(record, s))
-                .collect::<Vec<_>>()
-                .join(", ")
+        let seated: Vec<String> = (0..record.seats.len())
+            .map(|s| mention(record, s))
+            .collect();
+        Refusal::bad_option(msg!(
+            "refused-player-not-seated",
+            player = mention_user(user),
+            seated = seated.join(", ")
         ))
     })
 }
@@ -71,34 +73,24 @@ pub(super) async fn command(table: &Table, inv: &Invocation, cmd: &Checked) -> O
     let channel = channel_of(inv, sub)?;
     let _guard = table.locks.lock(channel).await;
     let Some(record) = table.store.open_game_in(channel).await? else {
-        return Err(Refusal::no_game("There is no game in this channel.").into());
+        return Err(Refusal::no_game(msg!("refused-no-game-here")).into());
     };
     let motion = match sub {
         "abort" => Motion::Abort,
         "kick" => {
             let seat = seat_option(&record, cmd)?;
             if record.status != Status::Forming {
-                return Err(Refusal::rule(
-                    Refused::NotNow,
-                    "The game has started, so its seats are fixed: hand the seat to another player with `/game seat` or to the bot with `/game bot`.",
-                )
-                .into());
+                return Err(Refusal::rule(Refused::NotNow, msg!("refused-kick-started")).into());
             }
             if record.seats[seat].user_id == record.creator_id {
-                return Err(Refusal::rule(
-                    Refused::Forbidden,
-                    "The host cannot be taken off the table: end it with `/game abort`.",
-                )
-                .into());
+                return Err(Refusal::rule(Refused::Forbidden, msg!("refused-kick-host")).into());
             }
             Motion::Kick(seat)
         }
         "bot" => {
             let seat = seat_option(&record, cmd)?;
             if is_bot(record.seats[seat].user_id) {
-                return Err(
-                    Refusal::rule(Refused::Forbidden, "The bot plays that seat already.").into(),
-                );
+                return Err(Refusal::rule(Refused::Forbidden, msg!("refused-bot-already")).into());
             }
             Motion::Bot(seat)
         }
@@ -108,10 +100,7 @@ pub(super) async fn command(table: &Table, inv: &Invocation, cmd: &Checked) -> O
             if record.seat_of(user_id).is_some() {
                 return Err(Refusal::rule(
                     Refused::Forbidden,
-                    format!(
-                        "{} holds a seat at this table already.",
-                        mention_user(user_id)
-                    ),
+                    msg!("refused-seated-already", user = mention_user(user_id)),
                 )
                 .into());
             }
@@ -127,24 +116,25 @@ pub(super) async fn command(table: &Table, inv: &Invocation, cmd: &Checked) -> O
     if !host {
         return vote(table, inv, &record, &motion).await;
     }
-    decide(table, inv, &record, &motion, &mention_user(inv.user_id)).await
+    let who = Arg::Text(mention_user(inv.user_id));
+    decide(table, inv, &record, &motion, who).await
 }
 
 /// A player's vote on `motion`, carried out once a majority of the players other than the host
 /// (the bot's seats aside) have voted for it; only while the host is gone.
 async fn vote(table: &Table, inv: &Invocation, record: &GameRecord, motion: &Motion) -> Outcome {
     if record.seat_of(inv.user_id).is_none() {
-        return Err(Refusal::not_host(format!(
-            "Only the host, {}, someone who manages the server, or (when the host is gone) the players can do that.",
-            mention_user(record.creator_id)
+        return Err(Refusal::not_host(msg!(
+            "refused-host-only-vote",
+            host = mention_user(record.creator_id)
         ))
         .into());
     }
     if record.status == Status::Forming {
-        return Err(Refusal::not_host(format!(
-            "Before the game starts only the host, {}, or someone who manages the server can {}; players who do not want to wait can leave with `/game leave`.",
-            mention_user(record.creator_id),
-            motion.words(record)
+        return Err(Refusal::not_host(msg!(
+            "refused-host-only-forming",
+            host = mention_user(record.creator_id),
+            motion = motion.words(record)
         ))
         .into());
     }
@@ -155,10 +145,10 @@ async fn vote(table: &Table, inv: &Invocation, record: &GameRecord, motion: &Mot
     };
     let silent_since = last.unwrap_or(record.awaited_since.unwrap_or(0));
     if host_seat.is_some() && table.clock.now() - silent_since < HOST_GONE_AFTER {
-        return Err(Refusal::not_host(format!(
-            "Only the host, {}, or someone who manages the server can {}. When the host has been silent for 3 days, the other players can decide it by a vote.",
-            mention_user(record.creator_id),
-            motion.words(record)
+        return Err(Refusal::not_host(msg!(
+            "refused-host-only-present",
+            host = mention_user(record.creator_id),
+            motion = motion.words(record)
         ))
         .into());
     }
@@ -175,17 +165,21 @@ async fn vote(table: &Table, inv: &Invocation, record: &GameRecord, motion: &Mot
         .filter(|&&u| record.seat_of(u).is_some_and(|s| voters.contains(&s)))
         .count();
     if for_it < needed {
+        let cast = msg!(
+            "host-vote-cast",
+            voter = mention_user(inv.user_id),
+            motion = motion.words(record),
+            votes = for_it,
+            needed = needed
+        );
         let posts = vec![Post::text(
             To::Channel(record.channel_id),
-            format!(
-                "{} votes to {} while the host is gone: {for_it} of the {needed} votes needed. Others agree with the same command.",
-                mention_user(inv.user_id),
-                motion.words(record)
-            ),
+            cast.render(record.language),
         )];
         return Ok(posts);
     }
-    decide(table, inv, record, motion, "The players' vote").await
+    let who = Arg::from(msg!("host-players-vote"));
+    decide(table, inv, record, motion, who).await
 }
 
 /// Carries out `motion`, decided by `who`.
@@ -194,31 +188,37 @@ async fn decide(
     inv: &Invocation,
     record: &GameRecord,
     motion: &Motion,
-    who: &str,
+    who: Arg,
 ) -> Outcome {
     let channel = record.channel_id;
     let text = match motion {
-        Motion::Abort if record.status == Status::Active => format!(
-            "{who} ended the game; a game ended early is not rated. The channel is free for a new one."
+        Motion::Abort if record.status == Status::Active => {
+            msg!("host-aborted-active", who = who)
+        }
+        Motion::Abort => msg!("host-aborted", who = who),
+        Motion::Kick(s) => msg!(
+            "host-kicked",
+            who = who,
+            player = mention(record, *s),
+            seated = record.seats.len() - 1
         ),
-        Motion::Abort => format!("{who} ended the game. The channel is free for a new one."),
-        Motion::Kick(s) => format!(
-            "{who} took {} off the table ({} seated).",
-            mention(record, *s),
-            record.seats.len() - 1
+        Motion::Hand(s, to) => msg!(
+            "host-handed",
+            who = who,
+            player = mention(record, *s),
+            to = mention_user(to.user_id)
         ),
-        Motion::Hand(s, to) => format!(
-            "{who} handed {}'s seat to {}: they play it from now on.",
-            mention(record, *s),
-            mention_user(to.user_id)
-        ),
-        Motion::Bot(s) => format!(
-            "{who} handed {}'s seat to the bot: it plays that seat's moves from now on, shown as {} (bot).",
-            mention(record, *s),
-            record.seats[*s].name
+        Motion::Bot(s) => msg!(
+            "host-botted",
+            who = who,
+            player = mention(record, *s),
+            name = record.seats[*s].name.as_str()
         ),
     };
-    let mut posts = vec![Post::text(To::Channel(channel), text)];
+    let mut posts = vec![Post::text(
+        To::Channel(channel),
+        text.render(record.language),
+    )];
     let stored = outgoing(&posts);
     let out = Outgoing::new(inv.origin.as_deref(), &stored);
     let ids = match motion {

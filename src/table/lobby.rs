@@ -12,10 +12,12 @@ use super::refusal::Refusal;
 use super::registry::{self, GAMES};
 use super::seats::{reply_place, seated_list};
 use super::service::Table;
-use super::session::{Need, channel_of, game_type_of, locate, open_hint};
+use super::session::{Need, channel_of, game_type_of, locate, open_commands, open_hint};
 use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, duration_words};
 use crate::games::Refused;
 use crate::games::and_list;
+use crate::lang::{Arg, Lang, Msg};
+use crate::msg;
 use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, Unrated};
 
 /// The `/game` commands: what every game shares. Its options of `new` and `start` gather those
@@ -258,9 +260,11 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, cmd: &Checked)
         },
         "replay" => Look::Replay,
         other => {
-            return Err(
-                Refusal::unknown_command(format!("Unknown command `/game {other}`.")).into(),
-            );
+            return Err(Refusal::unknown_command(msg!(
+                "refused-unknown-game-command",
+                name = other
+            ))
+            .into());
         }
     };
     self::look(table, inv, look).await
@@ -279,9 +283,11 @@ fn not_read_by(
         (!reads(game_type, name)).then_some((name, owner.title()))
     });
     match foreign {
-        Some((name, owner)) => Err(Refusal::bad_option(format!(
-            "`{name}:` belongs to {owner}, not {}.",
-            game_type.title()
+        Some((name, owner)) => Err(Refusal::bad_option(msg!(
+            "refused-option-of-other-game",
+            option = name,
+            owner = owner,
+            game = game_type.title()
         ))),
         None => Ok(()),
     }
@@ -296,20 +302,22 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         None => new_options.players,
         Some(n) if game_type.seats().contains(&(n as usize)) => {
             if new_options.players.is_some_and(|fixed| fixed != n) {
-                return Err(Refusal::bad_option(format!(
-                    "The setup describes {} players, not {n}.",
-                    new_options.players.unwrap_or_default()
+                return Err(Refusal::bad_option(msg!(
+                    "refused-setup-players",
+                    described = new_options.players.unwrap_or_default(),
+                    players = n
                 ))
                 .into());
             }
             Some(n)
         }
         Some(n) => {
-            return Err(Refusal::bad_option(format!(
-                "`players:{n}` is not allowed: {} seats {} to {} players.",
-                game_type.title(),
-                game_type.seats().start(),
-                game_type.seats().end()
+            return Err(Refusal::bad_option(msg!(
+                "refused-players-range",
+                players = n,
+                game = game_type.title(),
+                least = *game_type.seats().start(),
+                most = *game_type.seats().end()
             ))
             .into());
         }
@@ -319,22 +327,21 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let wanted = wanted.or((bots > 0).then_some(bots + 1));
     let room = wanted.map_or(*game_type.seats().end(), |n| n as usize);
     if bots > 0 && (bots as usize >= room || !game_type.seats().contains(&room)) {
-        return Err(Refusal::bad_option(format!(
-            "`bots:{bots}` leaves no room: {} seats {} to {} players, you among them.",
-            game_type.title(),
-            game_type.seats().start(),
-            game_type.seats().end()
+        return Err(Refusal::bad_option(msg!(
+            "refused-bots-no-room",
+            bots = bots,
+            game = game_type.title(),
+            least = *game_type.seats().start(),
+            most = *game_type.seats().end()
         ))
         .into());
     }
     let seed = match cmd.optional("seed", Checked::text)? {
         None => new_options.seed.unwrap_or_else(fresh_seed),
-        Some(s) => s.trim().parse::<u64>().map_err(|_| {
-            Refusal::bad_option(format!(
-                "`seed:{}` is not a whole number from 0 to 2^64-1.",
-                s.trim()
-            ))
-        })?,
+        Some(s) => s
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| Refusal::bad_option(msg!("refused-seed", seed = s.trim())))?,
     };
     let deadline = cmd
         .optional("deadline", Checked::text)?
@@ -358,6 +365,9 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         wanted_seats: wanted,
         rules_version: game_type.rules_version(),
         unrated,
+        // English until every text of a game is in the catalogues (issue 41): then
+        // `language:` and the server's locale choose it.
+        language: Lang::En,
     };
     let starts = match wanted {
         Some(n) => format!("It starts by itself once {n} players are seated."),
@@ -389,17 +399,11 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let out = Outgoing::new(inv.origin.as_deref(), &stored);
     let Some((game, ids)) = table.store.create_game(&record, &out).await? else {
         let existing = table.store.open_game_in(channel).await?;
-        let what = match existing.map(|g| g.status) {
-            Some(Status::Forming) => "a table that is still seating players",
-            _ => "a game in progress",
+        let busy = match existing.map(|g| g.status) {
+            Some(Status::Forming) => msg!("refused-channel-busy-forming"),
+            _ => msg!("refused-channel-busy-playing"),
         };
-        return Err(Refusal::rule(
-            Refused::NotNow,
-            format!(
-                "This channel already has {what}. Finish it (or its creator ends it with `/game abort`), or open yours in another channel."
-            ),
-        )
-        .into());
+        return Err(Refusal::rule(Refused::NotNow, busy).into());
     };
     receipts(&mut posts, &ids);
     if bots == 0 {
@@ -413,7 +417,7 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let seats = with_bots(&game.seats, bots);
     let note = Post::text(
         To::Channel(channel),
-        bots_seated(&seats[game.seats.len()..]),
+        bots_seated(&seats[game.seats.len()..]).render(game.language),
     );
     posts.extend(seat_and_start(table, &inv, &game, seats, vec![note]).await?);
     Ok(posts)
@@ -433,18 +437,13 @@ fn with_bots(seats: &[SeatRecord], bots: u32) -> Vec<SeatRecord> {
     all
 }
 
-/// "Bot 1 and Bot 2 take seats: the bot plays them."
-fn bots_seated(bots: &[SeatRecord]) -> String {
+/// "Bot 1 and Bot 2 sit at the table: the bot plays those seats, ..."
+fn bots_seated(bots: &[SeatRecord]) -> Msg {
     let names: Vec<String> = bots.iter().map(|s| s.name.clone()).collect();
-    format!(
-        "{} {} at the table: the bot plays {}, a move every few seconds.",
-        and_list(&names),
-        if bots.len() == 1 { "sits" } else { "sit" },
-        if bots.len() == 1 {
-            "that seat"
-        } else {
-            "those seats"
-        }
+    msg!(
+        "lobby-bots-seated",
+        bots = Arg::and_list(&names),
+        count = bots.len()
     )
 }
 
@@ -466,8 +465,9 @@ fn parse_deadline(text: &str) -> Result<i64, Refusal> {
     };
     match minutes {
         Some(m) if DEADLINES.contains(&m) => Ok(m),
-        _ => Err(Refusal::bad_option(format!(
-            "`deadline:{text}` is not allowed: the time a turn may take, from 10m to 30d, e.g. deadline:24h, deadline:90m or deadline:2d."
+        _ => Err(Refusal::bad_option(msg!(
+            "refused-deadline",
+            deadline = text
         ))),
     }
 }
@@ -475,14 +475,10 @@ fn parse_deadline(text: &str) -> Result<i64, Refusal> {
 async fn forming_game(table: &Table, channel: i64) -> Outcome<GameRecord> {
     match table.store.open_game_in(channel).await? {
         Some(g) if g.status == Status::Forming => Ok(g),
-        Some(_) => Err(Refusal::rule(
-            Refused::NotNow,
-            "The game in this channel has already started; seats are fixed.",
-        )
-        .into()),
-        None => Err(Refusal::no_game(format!(
-            "There is no table in this channel. Open one with {}.",
-            open_hint()
+        Some(_) => Err(Refusal::rule(Refused::NotNow, msg!("refused-seats-fixed")).into()),
+        None => Err(Refusal::no_game(msg!(
+            "refused-no-table",
+            hint = Arg::or_list(&open_commands())
         ))
         .into()),
     }
@@ -493,9 +489,7 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
     let _guard = table.locks.lock(channel).await;
     let game = forming_game(table, channel).await?;
     if game.seat_of(inv.user_id).is_some() {
-        return Err(
-            Refusal::rule(Refused::Forbidden, "You already have a seat at this table.").into(),
-        );
+        return Err(Refusal::rule(Refused::Forbidden, msg!("refused-already-seated")).into());
     }
     let capacity = game
         .wanted_seats
@@ -504,7 +498,7 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
     if game.seats.len() >= capacity {
         return Err(Refusal::rule(
             Refused::Forbidden,
-            format!("This table is full ({capacity} players)."),
+            msg!("refused-table-full", capacity = capacity),
         )
         .into());
     }
@@ -513,15 +507,16 @@ async fn join(table: &Table, inv: &Invocation) -> Outcome {
         user_id: inv.user_id,
         name: inv.user_name.clone(),
     });
+    let taken = msg!(
+        "lobby-seat-taken",
+        who = mention_user(inv.user_id),
+        seat = seats.len(),
+        seated = seats.len(),
+        capacity = capacity
+    );
     let posts = vec![Post::text(
         To::Channel(channel),
-        format!(
-            "{} takes seat {} ({} of {} seated).",
-            mention_user(inv.user_id),
-            seats.len(),
-            seats.len(),
-            capacity
-        ),
+        taken.render(game.language),
     )];
     seat_and_start(table, inv, &game, seats, posts).await
 }
@@ -549,7 +544,10 @@ async fn seat_and_start(
                 started = Some((start.setup, start.awaited, start.card));
             }
             // Seated, but the game cannot start: the channel is told why.
-            Err(Failure::Refused(r)) => posts.push(Post::text(To::Channel(channel), r.message)),
+            Err(Failure::Refused(r)) => posts.push(Post::text(
+                To::Channel(channel),
+                r.message.render(game.language),
+            )),
             Err(other) => return Err(other),
         }
     }
@@ -607,25 +605,19 @@ async fn leave(table: &Table, inv: &Invocation) -> Outcome {
     let _guard = table.locks.lock(channel).await;
     let game = forming_game(table, channel).await?;
     let Some(seat) = game.seat_of(inv.user_id) else {
-        return Err(Refusal::not_seated("You have no seat at this table.").into());
+        return Err(Refusal::not_seated(msg!("refused-no-seat")).into());
     };
     if game.creator_id == inv.user_id {
-        return Err(Refusal::rule(
-            Refused::Forbidden,
-            "You opened this table, so you cannot leave it: end it with `/game abort` instead.",
-        )
-        .into());
+        return Err(Refusal::rule(Refused::Forbidden, msg!("refused-creator-leaves")).into());
     }
     let mut seats = game.seats.clone();
     seats.remove(seat);
-    let posts = vec![Post::text(
-        To::Channel(channel),
-        format!(
-            "{} leaves the table ({} seated).",
-            mention_user(inv.user_id),
-            seats.len()
-        ),
-    )];
+    let left = msg!(
+        "lobby-left",
+        who = mention_user(inv.user_id),
+        seated = seats.len()
+    );
+    let posts = vec![Post::text(To::Channel(channel), left.render(game.language))];
     write_seats(table, inv, &game, &seats, Seating::Forming, posts).await
 }
 
@@ -636,9 +628,9 @@ async fn start(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let game_type = game_type_of(&game)?;
     not_read_by(game_type, cmd, |k| k.start_options())?;
     if game.creator_id != inv.user_id {
-        return Err(Refusal::not_host(format!(
-            "Only the table's creator, {}, can start the game.",
-            mention_user(game.creator_id)
+        return Err(Refusal::not_host(msg!(
+            "refused-not-host",
+            host = mention_user(game.creator_id)
         ))
         .into());
     }
@@ -647,9 +639,11 @@ async fn start(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         .wanted_seats
         .map_or(*game_type.seats().end(), |n| n as usize);
     if game.seats.len() + bots as usize > room {
-        return Err(Refusal::bad_option(format!(
-            "`bots:{bots}` is more than the empty seats: {} of {room} are taken.",
-            game.seats.len()
+        return Err(Refusal::bad_option(msg!(
+            "refused-bots-over-empty",
+            bots = bots,
+            taken = game.seats.len(),
+            room = room
         ))
         .into());
     }

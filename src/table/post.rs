@@ -5,6 +5,7 @@ use super::card::Layout;
 use super::command::{Command, is_bot, mention_user};
 use super::controls::{Form, Row};
 use super::refusal::{Refusal, RefusalKind};
+use crate::lang::Lang;
 use crate::store::{OutPost, OutboxRow, Target, WriteError};
 use serde::{Deserialize, Serialize};
 
@@ -34,6 +35,11 @@ pub struct Invocation {
     /// The id of the command's origin (a Discord interaction id; in scripts, optional): the
     /// same command delivered twice is applied once and answered the same way.
     pub origin: Option<String>,
+    /// The user's Discord locale (`id`, `en-US`), as the interaction gives it: the language of
+    /// the private answers to this user, when it is one we have.
+    pub locale: Option<String>,
+    /// The server's preferred locale, as the interaction gives it (none in a DM).
+    pub guild_locale: Option<String>,
 }
 
 /// Discord's longest user name; a longer name is cut to it.
@@ -64,8 +70,10 @@ impl Invocation {
                 MAX_OPTION_CHARS
             };
             if value.chars().count() > max {
-                return Err(Refusal::bad_option(format!(
-                    "The value of `{key}:` is too long: at most {max} characters."
+                return Err(Refusal::bad_option(crate::msg!(
+                    "refused-value-too-long",
+                    key = key,
+                    max = max
                 )));
             }
         }
@@ -267,11 +275,11 @@ impl Post {
         self.pings = users;
     }
 
-    /// A refusal, for the invoking user alone.
-    pub fn refusal(user: i64, refusal: Refusal) -> Post {
+    /// A refusal, for the invoking user alone, in their language.
+    pub fn refusal(user: i64, refusal: Refusal, lang: Lang) -> Post {
         Post {
             refused: Some(refusal.kind),
-            ..Post::text(To::User(user), refusal.message)
+            ..Post::text(To::User(user), refusal.message.render(lang))
         }
     }
 }

@@ -438,6 +438,7 @@ async fn open_rematch(
         wanted_seats: Some(players.len() as u32),
         rules_version: game_type.rules_version(),
         unrated,
+        language: last.language,
     };
     let names: Vec<String> = seats.iter().map(|&s| mention(last, s)).collect();
     let opened = Post::text(

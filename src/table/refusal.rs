@@ -2,6 +2,7 @@
 //! a value to correct) and a sentence for the user.
 
 use crate::games::Refused;
+use crate::lang::Text;
 use serde::{Deserialize, Serialize};
 
 /// What kind of refusal: one of the engine's kinds, whoever enforced it (the engine, or the
@@ -35,61 +36,62 @@ pub enum TableRefused {
     Stale,
 }
 
-/// A refusal: its kind, and a message for the invoking user only. Nothing was changed.
+/// A refusal: its kind, and a message for the invoking user only, written in their language
+/// where it is posted. Nothing was changed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal {
     pub kind: RefusalKind,
-    pub message: String,
+    pub message: Text,
 }
 
 impl Refusal {
     /// A refusal of one of the engine's kinds.
-    pub fn rule(kind: Refused, message: impl Into<String>) -> Refusal {
+    pub fn rule(kind: Refused, message: impl Into<Text>) -> Refusal {
         Refusal {
             kind: RefusalKind::Rule(kind),
             message: message.into(),
         }
     }
 
-    fn table(kind: TableRefused, message: impl Into<String>) -> Refusal {
+    fn table(kind: TableRefused, message: impl Into<Text>) -> Refusal {
         Refusal {
             kind: RefusalKind::Table(kind),
             message: message.into(),
         }
     }
 
-    pub fn unknown_command(message: impl Into<String>) -> Refusal {
+    pub fn unknown_command(message: impl Into<Text>) -> Refusal {
         Refusal::table(TableRefused::UnknownCommand, message)
     }
 
-    pub fn bad_option(message: impl Into<String>) -> Refusal {
+    pub fn bad_option(message: impl Into<Text>) -> Refusal {
         Refusal::table(TableRefused::BadOption, message)
     }
 
-    pub fn no_game(message: impl Into<String>) -> Refusal {
+    pub fn no_game(message: impl Into<Text>) -> Refusal {
         Refusal::table(TableRefused::NoGame, message)
     }
 
-    pub fn not_seated(message: impl Into<String>) -> Refusal {
+    pub fn not_seated(message: impl Into<Text>) -> Refusal {
         Refusal::table(TableRefused::NotSeated, message)
     }
 
-    pub fn not_host(message: impl Into<String>) -> Refusal {
+    pub fn not_host(message: impl Into<Text>) -> Refusal {
         Refusal::table(TableRefused::NotHost, message)
     }
 
-    pub fn wrong_place(message: impl Into<String>) -> Refusal {
+    pub fn wrong_place(message: impl Into<Text>) -> Refusal {
         Refusal::table(TableRefused::WrongPlace, message)
     }
 
-    pub fn stale(message: impl Into<String>) -> Refusal {
+    pub fn stale(message: impl Into<Text>) -> Refusal {
         Refusal::table(TableRefused::Stale, message)
     }
 }
 
 impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
+        write!(f, "{}", self.message)
     }
 }
 

@@ -8,6 +8,8 @@ use super::registry;
 use super::service::Table;
 use crate::games::Refused;
 use crate::games::or_list;
+use crate::lang::Arg;
+use crate::msg;
 use crate::store::{GameRecord, Status};
 use anyhow::Result;
 
@@ -25,18 +27,17 @@ pub(super) async fn locate(table: &Table, inv: &Invocation, need: Need) -> Outco
     let table_option = inv.command.option("table");
     if let Some(value) = table_option {
         let Some(channel) = parse_channel(value) else {
-            return Err(Refusal::bad_option(format!(
-                "`table:{value}` is not a channel: name the game's channel, e.g. table:#my-game."
-            ))
-            .into());
+            return Err(
+                Refusal::bad_option(msg!("refused-table-not-channel", value = value)).into(),
+            );
         };
         return match game_in(table, channel, need).await? {
             // Another server's game, or in a DM a game one has no seat at, is not there for
             // this user: answered as if there were none, so nothing about it leaks.
             Some(g) if reachable(&g, inv) => check_need(g, need),
-            _ => Err(Refusal::no_game(format!(
-                "There is no game of yours or of this server at {}.",
-                mention_channel(channel)
+            _ => Err(Refusal::no_game(msg!(
+                "refused-no-game-at",
+                channel = mention_channel(channel)
             ))
             .into()),
         };
@@ -47,15 +48,11 @@ pub(super) async fn locate(table: &Table, inv: &Invocation, need: Need) -> Outco
             None => {
                 let last = table.store.latest_game_in(channel).await?;
                 if last.is_some_and(|g| g.status == Status::Finished) {
-                    return Err(Refusal::rule(
-                        Refused::NotNow,
-                        "The game in this channel is over: `/game status` shows the final scores, and `/game new` opens a new table.",
-                    )
-                    .into());
+                    return Err(Refusal::rule(Refused::NotNow, msg!("refused-game-over")).into());
                 }
-                Err(Refusal::no_game(format!(
-                    "There is no game in this channel. Open one with {}.",
-                    open_hint()
+                Err(Refusal::no_game(msg!(
+                    "refused-no-game-open-one",
+                    hint = Arg::or_list(&open_commands())
                 ))
                 .into())
             }
@@ -70,11 +67,7 @@ pub(super) async fn locate(table: &Table, inv: &Invocation, need: Need) -> Outco
                     .collect(),
             };
             if mine.is_empty() {
-                return Err(Refusal::no_game(
-                    "You have no game waiting for you: you hold no seat at a game in progress. \
-                     Join one with `/game join` in its channel.",
-                )
-                .into());
+                return Err(Refusal::no_game(msg!("refused-no-game-of-yours")).into());
             }
             if mine.len() == 1 {
                 return Ok(mine.into_iter().next().expect("one game"));
@@ -97,16 +90,12 @@ pub(super) async fn locate(table: &Table, inv: &Invocation, need: Need) -> Outco
                 .iter()
                 .map(|g| mention_channel(g.channel_id))
                 .collect();
-            let why = if waiting_games.is_empty() {
-                "None of your games is waiting for your input right now"
+            let which = if waiting_games.is_empty() {
+                msg!("refused-which-none-waiting", tables = list.join(", "))
             } else {
-                "Several of your games are waiting for you"
+                msg!("refused-which-several-waiting", tables = list.join(", "))
             };
-            Err(Refusal::bad_option(format!(
-                "{why}: add `table:` with the game's channel ({}) to say which.",
-                list.join(", ")
-            ))
-            .into())
+            Err(Refusal::bad_option(which).into())
         }
     }
 }
@@ -142,11 +131,15 @@ pub fn game_type_of(record: &GameRecord) -> Result<&'static dyn super::GameType>
 
 /// "`/game new game:festivals` or `/game new game:indonesia`".
 pub fn open_hint() -> String {
-    let commands: Vec<String> = registry::keys()
+    or_list(&open_commands())
+}
+
+/// The commands that open a table, one per game (`/game new game:festivals`).
+pub fn open_commands() -> Vec<String> {
+    registry::keys()
         .iter()
         .map(|k| format!("`/game new game:{k}`"))
-        .collect();
-    or_list(&commands)
+        .collect()
 }
 
 /// Whether `table:` may name `game` for `inv`: a game of the same server, or one the user sits
@@ -159,9 +152,9 @@ fn check_need(g: GameRecord, need: Need) -> Outcome<GameRecord> {
     if need == Need::Active && g.status != Status::Active {
         return Err(Refusal::rule(
             Refused::NotNow,
-            format!(
-                "The game at {} has not started yet: its creator starts it with `/game start`.",
-                mention_channel(g.channel_id)
+            msg!(
+                "refused-not-started",
+                channel = mention_channel(g.channel_id)
             ),
         )
         .into());
@@ -173,8 +166,9 @@ fn check_need(g: GameRecord, need: Need) -> Outcome<GameRecord> {
 pub fn channel_of(inv: &Invocation, what: &str) -> Result<i64, Refusal> {
     match inv.place {
         Place::Channel(c) => Ok(c),
-        Place::Dm => Err(Refusal::wrong_place(format!(
-            "`/game {what}` works in the game's channel, not in a DM."
+        Place::Dm => Err(Refusal::wrong_place(msg!(
+            "refused-not-in-dm",
+            command = what
         ))),
     }
 }

@@ -197,6 +197,8 @@ pub async fn worker(
                     channel_name: None,
                     command,
                     origin: Some(origin.clone()),
+                    locale: None,
+                    guild_locale: None,
                 };
                 let started = Instant::now();
                 let posts = table.handle(&inv).await;

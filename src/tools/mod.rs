@@ -156,8 +156,8 @@ fn checked_options<T: Playable>(cmd: &Command) -> Result<<T::Rules as Rules>::Op
     let spec = T::new_options()
         .into_iter()
         .fold(CommandSpec::new("new", T::TITLE), CommandSpec::option);
-    let checked = cmd.check(&spec).map_err(|r| r.message)?;
-    T::parse_options(&checked).map_err(|r| r.message)
+    let checked = cmd.check(&spec).map_err(|r| r.to_string())?;
+    T::parse_options(&checked).map_err(|r| r.to_string())
 }
 
 impl<T: ToolGame> Tools for Entry<T> {

@@ -250,6 +250,8 @@ fn player(channel: i64, user: usize, command: Command) -> Invocation {
         channel_name: None,
         command,
         origin: None,
+        locale: None,
+        guild_locale: None,
     }
 }
 
@@ -326,6 +328,8 @@ async fn status_times(store: &Store, samples: usize) -> (Vec<Duration>, Vec<Dura
         channel_name: None,
         command: Command::new(&["game", "status"], &[]),
         origin: None,
+        locale: None,
+        guild_locale: None,
     };
     let (fresh, long) = (status(1), status(2));
     let (mut fresh_times, mut long_times) = (Vec::new(), Vec::new());
@@ -365,6 +369,7 @@ pub async fn populate<T: Playable>(store: &Store, games: usize, first_channel: i
             wanted_seats: model.wanted_seats,
             rules_version: model.rules_version,
             unrated: model.unrated,
+            language: model.language,
         };
         let (game, _) = store
             .create_game(&new, &nothing)

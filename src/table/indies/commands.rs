@@ -369,19 +369,19 @@ mod tests {
     #[test]
     fn an_option_the_order_does_not_read_is_refused_by_name() {
         assert_eq!(
-            refused(&[("order", "csb"), ("fleet", "A"), ("to", "Java")]).message,
+            refused(&[("order", "csb"), ("fleet", "A"), ("to", "Java")]).to_string(),
             "`/indies move order:csb` does not use `to:`; it takes `fleet:`."
         );
         assert_eq!(
-            refused(&[("fleet", "A"), ("to", "Java")]).message,
+            refused(&[("fleet", "A"), ("to", "Java")]).to_string(),
             "`/indies move` needs the option `order:` (voyage: Europe to the Indies or back; sail: through areas; csb: into the box; leave: out; write `voyage`, `sail`, `csb` or `leave`)."
         );
         assert_eq!(
-            refused(&[("order", "fly"), ("fleet", "A")]).message,
+            refused(&[("order", "fly"), ("fleet", "A")]).to_string(),
             "`order:fly` is not allowed: write `voyage`, `sail`, `csb` or `leave` — voyage: Europe to the Indies or back; sail: through areas; csb: into the box; leave: out."
         );
         assert_eq!(
-            refused(&[("order", "sail"), ("fleet", "A")]).message,
+            refused(&[("order", "sail"), ("fleet", "A")]).to_string(),
             "`/indies move` needs the option `to:` (Europe or an Indies area; to sail, the areas in order)."
         );
     }

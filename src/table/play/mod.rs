@@ -403,7 +403,7 @@ pub(super) async fn commit_steps<T: Playable>(
             first + i + 1,
             first + steps.len(),
             typed(&steps[i]),
-            refusal.message
+            refusal
         )),
         None => None,
     };

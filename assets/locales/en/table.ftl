@@ -1,0 +1,94 @@
+# The table's own texts, shared by every game: the lobby (/game new, join, leave, start),
+# the host's commands and the table's refusals. English: the bot's texts as they always were
+# (the tests and examples/*.txt compare them byte for byte).
+
+## Lists
+
+# "a, b or c": the words between the items of a list.
+list-or = { $rest } or { $last }
+list-and = { $rest } and { $last }
+
+## Refusals: a private answer; nothing was changed.
+
+refused-value-too-long = The value of `{ $key }:` is too long: at most { $max } characters.
+refused-unknown-game-command = Unknown command `/game { $name }`.
+refused-no-table = There is no table in this channel. Open one with { $hint }.
+refused-seats-fixed = The game in this channel has already started; seats are fixed.
+refused-already-seated = You already have a seat at this table.
+refused-table-full = This table is full ({ $capacity } players).
+refused-no-seat = You have no seat at this table.
+refused-creator-leaves = You opened this table, so you cannot leave it: end it with `/game abort` instead.
+refused-not-host = Only the table's creator, { $host }, can start the game.
+refused-bots-over-empty = `bots:{ $bots }` is more than the empty seats: { $taken } of { $room } are taken.
+
+## The lobby's posts in the channel
+
+lobby-seat-taken = { $who } takes seat { $seat } ({ $seated } of { $capacity } seated).
+lobby-left = { $who } leaves the table ({ $seated } seated).
+
+## The host's commands: /game abort, kick, seat, bot
+
+# What a host's command would do, within the sentences below ("can { $motion }").
+host-motion-abort = end the game
+host-motion-kick = take { $player } off the table
+host-motion-hand = hand { $player }'s seat to { $to }
+host-motion-bot = hand { $player }'s seat to the bot
+# Who decided, when the players voted while the host was gone.
+host-players-vote = The players' vote
+host-vote-cast = { $voter } votes to { $motion } while the host is gone: { $votes } of the { $needed } votes needed. Others agree with the same command.
+host-aborted-active = { $who } ended the game; a game ended early is not rated. The channel is free for a new one.
+host-aborted = { $who } ended the game. The channel is free for a new one.
+host-kicked = { $who } took { $player } off the table ({ $seated } seated).
+host-handed = { $who } handed { $player }'s seat to { $to }: they play it from now on.
+host-botted = { $who } handed { $player }'s seat to the bot: it plays that seat's moves from now on, shown as { $name } (bot).
+
+refused-player-not-seated = `player:{ $player }` holds no seat at this table. Seated: { $seated }.
+refused-no-game-here = There is no game in this channel.
+refused-kick-started = The game has started, so its seats are fixed: hand the seat to another player with `/game seat` or to the bot with `/game bot`.
+refused-kick-host = The host cannot be taken off the table: end it with `/game abort`.
+refused-bot-already = The bot plays that seat already.
+refused-seated-already = { $user } holds a seat at this table already.
+refused-host-only-vote = Only the host, { $host }, someone who manages the server, or (when the host is gone) the players can do that.
+refused-host-only-forming = Before the game starts only the host, { $host }, or someone who manages the server can { $motion }; players who do not want to wait can leave with `/game leave`.
+refused-host-only-present = Only the host, { $host }, or someone who manages the server can { $motion }. When the host has been silent for 3 days, the other players can decide it by a vote.
+
+## /game new
+
+refused-option-of-other-game = `{ $option }:` belongs to { $owner }, not { $game }.
+refused-setup-players = The setup describes { $described } players, not { $players }.
+refused-players-range = `players:{ $players }` is not allowed: { $game } seats { $least } to { $most } players.
+refused-bots-no-room = `bots:{ $bots }` leaves no room: { $game } seats { $least } to { $most } players, you among them.
+refused-seed = `seed:{ $seed }` is not a whole number from 0 to 2^64-1.
+refused-deadline = `deadline:{ $deadline }` is not allowed: the time a turn may take, from 10m to 30d, e.g. deadline:24h, deadline:90m or deadline:2d.
+refused-channel-busy-forming = This channel already has a table that is still seating players. Finish it (or its creator ends it with `/game abort`), or open yours in another channel.
+refused-channel-busy-playing = This channel already has a game in progress. Finish it (or its creator ends it with `/game abort`), or open yours in another channel.
+# $bots: the bots' names ("Bot 1 and Bot 2"); $count: how many.
+lobby-bots-seated = { $bots } { $count ->
+        [one] sits at the table: the bot plays that seat
+       *[other] sit at the table: the bot plays those seats
+    }, a move every few seconds.
+
+## Finding the game a command is for
+
+refused-table-not-channel = `table:{ $value }` is not a channel: name the game's channel, e.g. table:#my-game.
+refused-no-game-at = There is no game of yours or of this server at { $channel }.
+refused-game-over = The game in this channel is over: `/game status` shows the final scores, and `/game new` opens a new table.
+refused-no-game-open-one = There is no game in this channel. Open one with { $hint }.
+refused-no-game-of-yours = You have no game waiting for you: you hold no seat at a game in progress. Join one with `/game join` in its channel.
+# $tables: the channels of the user's games.
+refused-which-none-waiting = None of your games is waiting for your input right now: add `table:` with the game's channel ({ $tables }) to say which.
+refused-which-several-waiting = Several of your games are waiting for you: add `table:` with the game's channel ({ $tables }) to say which.
+refused-not-started = The game at { $channel } has not started yet: its creator starts it with `/game start`.
+refused-not-in-dm = `/game { $command }` works in the game's channel, not in a DM.
+
+## Commands and buttons the table cannot place
+
+refused-empty-command = Empty command: try { $hint }.
+# $groups: the commands' first words (/game, /festivals, ...).
+refused-unknown-top = Unknown command `/{ $top }`. Commands start with { $groups }.
+refused-unknown-sub = Unknown command `/{ $top } { $sub }`. The /{ $top } commands are { $commands }.
+refused-button-damaged = That button is not one of this bot's, or it is damaged.
+refused-button-game-gone = That button belongs to a game that no longer exists.
+refused-buttons-game-over = The game at { $channel } is over: its buttons do nothing now.
+refused-buttons-spectator = These buttons are for the players of the game at { $channel }. Spectators can use `/game board` and `/game status`.
+refused-button-not-your-turn = That button is { $whose }'s: it is not your turn.

@@ -1,0 +1,93 @@
+# Teks meja sendiri, untuk semua game: lobi (/game new, join, leave, start), perintah host,
+# dan penolakan dari meja. Bahasa Indonesia: singkat, seperti pemain board game bicara.
+
+## Daftar
+
+list-or = { $rest } atau { $last }
+list-and = { $rest } dan { $last }
+
+## Penolakan: jawaban pribadi; tidak ada yang berubah.
+
+refused-value-too-long = Isi `{ $key }:` terlalu panjang: maksimal { $max } karakter.
+refused-unknown-game-command = Perintah `/game { $name }` tidak dikenal.
+refused-no-table = Belum ada meja di channel ini. Buka satu dengan { $hint }.
+refused-seats-fixed = Game di channel ini sudah dimulai; kursi tidak bisa diubah lagi.
+refused-already-seated = Kamu sudah duduk di meja ini.
+refused-table-full = Meja ini sudah penuh ({ $capacity } pemain).
+refused-no-seat = Kamu tidak punya kursi di meja ini.
+refused-creator-leaves = Kamu yang membuka meja ini, jadi tidak bisa keluar: akhiri dengan `/game abort`.
+refused-not-host = Hanya pembuka meja, { $host }, yang bisa memulai game.
+refused-bots-over-empty = `bots:{ $bots }` melebihi kursi kosong: { $taken } dari { $room } sudah terisi.
+
+## Pesan lobi di channel
+
+lobby-seat-taken = { $who } duduk di kursi { $seat } ({ $seated } dari { $capacity } pemain).
+lobby-left = { $who } meninggalkan meja ({ $seated } pemain).
+
+## Perintah host: /game abort, kick, seat, bot
+
+# Apa yang dilakukan perintah host, di dalam kalimat di bawah ("bisa { $motion }").
+host-motion-abort = mengakhiri game
+host-motion-kick = mengeluarkan { $player } dari meja
+host-motion-hand = menyerahkan kursi { $player } ke { $to }
+host-motion-bot = menyerahkan kursi { $player } ke bot
+# Siapa yang memutuskan, kalau para pemain memilih selagi host menghilang.
+host-players-vote = Voting para pemain
+host-vote-cast = { $voter } memilih untuk { $motion } selagi host menghilang: { $votes } dari { $needed } suara yang dibutuhkan. Yang setuju, kirim perintah yang sama.
+host-aborted-active = { $who } mengakhiri game; game yang berhenti di tengah jalan tidak masuk rating. Channel ini bebas untuk game baru.
+host-aborted = { $who } mengakhiri game. Channel ini bebas untuk game baru.
+host-kicked = { $who } mengeluarkan { $player } dari meja ({ $seated } pemain).
+host-handed = { $who } menyerahkan kursi { $player } ke { $to }: mulai sekarang dia yang main.
+host-botted = { $who } menyerahkan kursi { $player } ke bot: mulai sekarang bot yang jalan untuk kursi itu, tampil sebagai { $name } (bot).
+
+refused-player-not-seated = `player:{ $player }` tidak punya kursi di meja ini. Yang duduk: { $seated }.
+refused-no-game-here = Tidak ada game di channel ini.
+refused-kick-started = Game sudah dimulai, jadi kursi tidak bisa diubah: serahkan kursinya ke pemain lain dengan `/game seat` atau ke bot dengan `/game bot`.
+refused-kick-host = Host tidak bisa dikeluarkan dari meja: akhiri dengan `/game abort`.
+refused-bot-already = Kursi itu sudah dimainkan bot.
+refused-seated-already = { $user } sudah duduk di meja ini.
+refused-host-only-vote = Hanya host, { $host }, pengelola server, atau (kalau host menghilang) para pemain yang bisa melakukannya.
+refused-host-only-forming = Sebelum game dimulai, hanya host, { $host }, atau pengelola server yang bisa { $motion }; yang tidak mau menunggu bisa keluar dengan `/game leave`.
+refused-host-only-present = Hanya host, { $host }, atau pengelola server yang bisa { $motion }. Kalau host diam 3 hari, pemain lain bisa memutuskannya lewat voting.
+
+## /game new
+
+refused-option-of-other-game = `{ $option }:` milik { $owner }, bukan { $game }.
+refused-setup-players = Setup-nya untuk { $described } pemain, bukan { $players }.
+refused-players-range = `players:{ $players }` tidak bisa: { $game } dimainkan { $least } sampai { $most } orang.
+refused-bots-no-room = `bots:{ $bots }` tidak menyisakan kursi: { $game } dimainkan { $least } sampai { $most } orang, termasuk kamu.
+refused-seed = `seed:{ $seed }` bukan bilangan bulat dari 0 sampai 2^64-1.
+refused-deadline = `deadline:{ $deadline }` tidak bisa: waktu satu giliran, dari 10m sampai 30d, misalnya deadline:24h, deadline:90m atau deadline:2d.
+refused-channel-busy-forming = Channel ini sudah punya meja yang masih menunggu pemain. Selesaikan dulu (atau pembukanya mengakhiri dengan `/game abort`), atau buka mejamu di channel lain.
+refused-channel-busy-playing = Channel ini sudah punya game yang sedang berjalan. Selesaikan dulu (atau pembukanya mengakhiri dengan `/game abort`), atau buka mejamu di channel lain.
+# $bots: nama bot ("Bot 1 dan Bot 2"); $count: berapa banyak. Angka 1 dicocokkan langsung:
+# aturan jamak bahasa Indonesia tidak punya bentuk "one".
+lobby-bots-seated = { $bots } duduk di meja: { $count ->
+        [1] kursinya
+       *[other] kursi mereka
+    } dimainkan bot, satu langkah tiap beberapa detik.
+
+## Mencari game untuk sebuah perintah
+
+refused-table-not-channel = `table:{ $value }` bukan channel: sebut channel game-nya, misalnya table:#game-ku.
+refused-no-game-at = Tidak ada game milikmu atau server ini di { $channel }.
+refused-game-over = Game di channel ini sudah selesai: `/game status` menunjukkan skor akhir, dan `/game new` membuka meja baru.
+refused-no-game-open-one = Tidak ada game di channel ini. Buka satu dengan { $hint }.
+refused-no-game-of-yours = Tidak ada game yang menunggumu: kamu tidak duduk di game yang sedang berjalan. Gabung dengan `/game join` di channel game-nya.
+# $tables: channel game-game si pemain.
+refused-which-none-waiting = Saat ini tidak ada game-mu yang menunggu langkahmu: tambahkan `table:` dengan channel game-nya ({ $tables }) untuk memilih.
+refused-which-several-waiting = Beberapa game-mu sedang menunggumu: tambahkan `table:` dengan channel game-nya ({ $tables }) untuk memilih.
+refused-not-started = Game di { $channel } belum dimulai: pembuka mejanya memulai dengan `/game start`.
+refused-not-in-dm = `/game { $command }` hanya bisa di channel game, bukan di DM.
+
+## Perintah dan tombol yang tidak dikenali meja
+
+refused-empty-command = Perintahnya kosong: coba { $hint }.
+# $groups: kata pertama perintah (/game, /festivals, ...).
+refused-unknown-top = Perintah `/{ $top }` tidak dikenal. Perintah diawali { $groups }.
+refused-unknown-sub = Perintah `/{ $top } { $sub }` tidak dikenal. Perintah /{ $top } yang ada: { $commands }.
+refused-button-damaged = Tombol itu bukan dari bot ini, atau sudah rusak.
+refused-button-game-gone = Tombol itu milik game yang sudah tidak ada.
+refused-buttons-game-over = Game di { $channel } sudah selesai: tombolnya tidak berfungsi lagi.
+refused-buttons-spectator = Tombol ini untuk para pemain game di { $channel }. Penonton bisa pakai `/game board` dan `/game status`.
+refused-button-not-your-turn = Tombol itu punya { $whose }: sekarang bukan giliranmu.

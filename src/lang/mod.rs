@@ -1,0 +1,344 @@
+//! The languages the bot writes in and its message catalogues (Project Fluent, one file per
+//! area under assets/locales/<lang>/), compiled into the binary so the bot needs no files at
+//! run time. A text is asked for by id with its arguments ([`msg!`]); tests/catalogues.rs
+//! checks that every id the code asks for exists in every language, with the same variables.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::fmt;
+use std::sync::OnceLock;
+
+/// A language we have a catalogue for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    /// Bahasa Indonesia.
+    Id,
+}
+
+/// The catalogue files: the language, the file's name in its folder, its text.
+pub const FILES: &[(Lang, &str, &str)] = &[
+    (
+        Lang::En,
+        "table.ftl",
+        include_str!("../../assets/locales/en/table.ftl"),
+    ),
+    (
+        Lang::Id,
+        "table.ftl",
+        include_str!("../../assets/locales/id/table.ftl"),
+    ),
+];
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Id];
+
+    /// The code it is stored as, and its folder under assets/locales.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Id => "id",
+        }
+    }
+
+    /// The language of a stored code (`en`, `id`).
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The language of a Discord locale (`id`, `en-US`, `en-GB`), when we have one; a locale
+    /// we have no catalogue for is none, so the caller falls back to the table's language.
+    pub fn from_discord(locale: &str) -> Option<Lang> {
+        match locale {
+            "id" => Some(Lang::Id),
+            "en-US" | "en-GB" => Some(Lang::En),
+            _ => None,
+        }
+    }
+
+    /// The language of a private answer: the reader's own Discord locale when we have it,
+    /// else the table's (issue 41: "who reads what").
+    pub fn for_reader(locale: Option<&str>, table: Lang) -> Lang {
+        locale.and_then(Lang::from_discord).unwrap_or(table)
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// An argument of a message: text, a number (which plural forms select on), or a list joined
+/// in the reader's language ("a, b or c", "a, b atau c").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg {
+    Text(String),
+    Number(i64),
+    Or(Vec<String>),
+    And(Vec<String>),
+    /// A message within a message ("can { $motion }"), in the same language.
+    Msg(Box<Msg>),
+}
+
+impl From<Msg> for Arg {
+    fn from(m: Msg) -> Arg {
+        Arg::Msg(Box::new(m))
+    }
+}
+
+impl Arg {
+    /// "a, b or c" in the reader's language.
+    pub fn or_list<S: AsRef<str>>(items: &[S]) -> Arg {
+        Arg::Or(items.iter().map(|s| s.as_ref().to_string()).collect())
+    }
+
+    /// "a, b and c" in the reader's language.
+    pub fn and_list<S: AsRef<str>>(items: &[S]) -> Arg {
+        Arg::And(items.iter().map(|s| s.as_ref().to_string()).collect())
+    }
+}
+
+/// `items` joined with commas and, before the last, the language's word for "or" or "and".
+fn joined(lang: Lang, items: &[String], and: bool) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => {
+            let rest = rest.join(", ");
+            let list = if and {
+                crate::msg!("list-and", rest = rest, last = last)
+            } else {
+                crate::msg!("list-or", rest = rest, last = last)
+            };
+            list.render(lang)
+        }
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Text(s.clone())
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(n as i64)
+            }
+        }
+    )*};
+}
+number_args!(i64, i32, u32, u8, usize, u64);
+
+/// One catalogue message with its arguments, rendered once the reader's language is known
+/// (a refusal is made deep in a command; who reads it is known where it is posted).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Msg {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+/// A message of the catalogue: `msg!("lobby-joined", who = mention, seats = 3)`. The id and
+/// the argument names are literal so that tests/catalogues.rs can read every call from the
+/// source and check it against the catalogues.
+#[macro_export]
+macro_rules! msg {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::lang::Msg::new($id)$(.arg(stringify!($name), $value))*
+    };
+}
+
+impl Msg {
+    pub fn new(id: &'static str) -> Msg {
+        Msg {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Msg {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The message in `lang`; in English when `lang`'s catalogue lacks it (logged), and its id
+    /// when no catalogue has it: never a panic in front of a player.
+    pub fn render(&self, lang: Lang) -> String {
+        let mut args = FluentArgs::new();
+        for (name, value) in &self.args {
+            match value {
+                Arg::Text(s) => args.set(*name, FluentValue::from(s.as_str())),
+                Arg::Number(n) => args.set(*name, FluentValue::from(*n)),
+                Arg::Or(items) => args.set(*name, FluentValue::from(joined(lang, items, false))),
+                Arg::And(items) => args.set(*name, FluentValue::from(joined(lang, items, true))),
+                Arg::Msg(m) => args.set(*name, FluentValue::from(m.render(lang))),
+            }
+        }
+        for lang in [lang, Lang::En] {
+            let bundle = &bundles()[lang.index()];
+            let Some(pattern) = bundle.get_message(self.id).and_then(|m| m.value()) else {
+                tracing::warn!(id = self.id, %lang, "a message missing from the catalogue");
+                continue;
+            };
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+            if !errors.is_empty() {
+                tracing::warn!(id = self.id, %lang, ?errors, "a message formatted with errors");
+            }
+            return text.into_owned();
+        }
+        tracing::error!(id = self.id, "a message in no catalogue");
+        self.id.to_string()
+    }
+}
+
+/// The English text, for logs and tests.
+impl fmt::Display for Msg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(Lang::En))
+    }
+}
+
+/// A text for a user: a catalogue message, or a sentence still written in English in the code
+/// (the strings issue 41 has not yet moved into the catalogues).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Text {
+    Msg(Msg),
+    Plain(String),
+}
+
+impl Text {
+    pub fn render(&self, lang: Lang) -> String {
+        match self {
+            Text::Msg(m) => m.render(lang),
+            Text::Plain(s) => s.clone(),
+        }
+    }
+}
+
+impl From<Msg> for Text {
+    fn from(m: Msg) -> Text {
+        Text::Msg(m)
+    }
+}
+
+impl From<String> for Text {
+    fn from(s: String) -> Text {
+        Text::Plain(s)
+    }
+}
+
+impl From<&str> for Text {
+    fn from(s: &str) -> Text {
+        Text::Plain(s.to_string())
+    }
+}
+
+/// The English text.
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(Lang::En))
+    }
+}
+
+/// The bundles, one per language in [`Lang::ALL`]'s order, parsed once per process.
+fn bundles() -> &'static [FluentBundle<FluentResource>] {
+    static BUNDLES: OnceLock<Vec<FluentBundle<FluentResource>>> = OnceLock::new();
+    BUNDLES.get_or_init(|| Lang::ALL.into_iter().map(bundle).collect())
+}
+
+/// One language's bundle from its files. A file that does not parse, or an id given twice,
+/// is logged and the rest kept (the catalogue test fails on either).
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id: unic_langid::LanguageIdentifier = lang
+        .code()
+        .parse()
+        .expect("the language codes are valid identifiers");
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Discord shows the text as is: the bidi isolation marks around each argument would be
+    // stray characters in a mention or a command a player copies.
+    bundle.set_use_isolating(false);
+    for (_, name, text) in FILES.iter().filter(|(l, _, _)| *l == lang) {
+        let resource = match FluentResource::try_new(text.to_string()) {
+            Ok(r) => r,
+            Err((r, errors)) => {
+                tracing::error!(%lang, file = name, ?errors, "a catalogue that does not parse");
+                r
+            }
+        };
+        if let Err(errors) = bundle.add_resource(resource) {
+            tracing::error!(%lang, file = name, ?errors, "a catalogue with an id twice");
+        }
+    }
+    bundle
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn discord_locales_read_as_our_languages() {
+        assert_eq!(Lang::from_discord("id"), Some(Lang::Id));
+        assert_eq!(Lang::from_discord("en-US"), Some(Lang::En));
+        assert_eq!(Lang::from_discord("en-GB"), Some(Lang::En));
+        assert_eq!(Lang::from_discord("fr"), None);
+        assert_eq!(Lang::for_reader(Some("id"), Lang::En), Lang::Id);
+        assert_eq!(Lang::for_reader(Some("de"), Lang::Id), Lang::Id);
+        assert_eq!(Lang::for_reader(None, Lang::En), Lang::En);
+        assert_eq!(Lang::from_code("id"), Some(Lang::Id));
+        assert_eq!(Lang::from_code("xx"), None);
+    }
+
+    #[test]
+    fn arguments_carry_no_isolation_marks() {
+        let text = msg!("refused-not-host", host = "<@7>").render(Lang::En);
+        assert!(text.contains("<@7>"), "{text}");
+        assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
+    }
+
+    #[test]
+    fn lists_are_joined_in_the_readers_language() {
+        let hint = msg!(
+            "refused-no-table",
+            hint = Arg::or_list(&["`a`", "`b`", "`c`"])
+        );
+        assert_eq!(
+            hint.render(Lang::En),
+            "There is no table in this channel. Open one with `a`, `b` or `c`."
+        );
+        assert!(hint.render(Lang::Id).ends_with("`a`, `b` atau `c`."));
+    }
+
+    #[test]
+    fn a_missing_id_falls_back_without_panicking() {
+        assert_eq!(
+            Msg::new("no-such-message").render(Lang::Id),
+            "no-such-message"
+        );
+    }
+}

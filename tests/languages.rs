@@ -1,0 +1,178 @@
+//! Who reads what (issue 41): a table's public posts are in its language; a private answer in
+//! the reader's Discord locale when we have it, else in the table's.
+
+mod common;
+
+use common::Play;
+use nusantara::lang::{Arg, Lang};
+use nusantara::script::id_for;
+use nusantara::store::{NewGame, Outgoing, SeatRecord};
+
+#[tokio::test]
+async fn an_indonesian_player_at_an_english_table_is_answered_in_indonesian_in_private() {
+    let mut play = Play::new().await;
+    play.lines("@alice #meja /game new game:festivals").await;
+    let joined = play.reply("locale:id @ayu #meja /game join", "#meja").await;
+    assert_eq!(joined, "@ayu takes seat 2 (2 of 4 seated).");
+
+    let (kind, text) = play.refusal("locale:id @ayu #meja /game join").await;
+    assert_eq!(kind, "forbidden");
+    assert_eq!(text, "Kamu sudah duduk di meja ini.");
+    let (kind, text) = play.refusal("locale:id @ayu #meja /game start").await;
+    assert_eq!(kind, "not_host");
+    assert_eq!(text, "Hanya pembuka meja, @alice, yang bisa memulai game.");
+    let (kind, text) = play.refusal("locale:id @ayu #meja /game frobnicate").await;
+    assert_eq!(kind, "unknown_command");
+    assert!(
+        text.starts_with(
+            "Perintah `/game frobnicate` tidak dikenal. Perintah /game yang ada: new, join,"
+        ),
+        "{text}"
+    );
+    assert!(text.ends_with(", seat dan bot."), "{text}");
+    let (_, text) = play.refusal("locale:id @alice #meja /game leave").await;
+    assert_eq!(
+        text,
+        "Kamu yang membuka meja ini, jadi tidak bisa keluar: akhiri dengan `/game abort`."
+    );
+
+    // Another player's locale, or none, at the same table: English.
+    let (_, text) = play.refusal("locale:en-GB @bob #meja /game leave").await;
+    assert_eq!(text, "You have no seat at this table.");
+    let (_, text) = play.refusal("locale:fr @bob #meja /game leave").await;
+    assert_eq!(text, "You have no seat at this table.");
+
+    // Where there is no table, the list of commands is joined in the reader's language.
+    let (_, text) = play.refusal("locale:id @ayu #kosong /game join").await;
+    assert_eq!(
+        text,
+        "Belum ada meja di channel ini. Buka satu dengan `/game new game:festivals`, \
+         `/game new game:indonesia` atau `/game new game:indies`."
+    );
+
+    let left = play
+        .reply("locale:id @ayu #meja /game leave", "#meja")
+        .await;
+    assert_eq!(left, "@ayu leaves the table (1 seated).");
+    for post in play.public() {
+        assert!(!post.text.contains("meja ini"), "{post:?}");
+    }
+}
+
+#[tokio::test]
+async fn an_indonesian_table_posts_in_indonesian_and_answers_in_its_language() {
+    let store = common::db::store().await;
+    let new = NewGame {
+        channel_id: id_for("channel", "meja"),
+        guild_id: None,
+        deadline_minutes: None,
+        channel_name: Some("meja".into()),
+        game: "festivals".into(),
+        creator: SeatRecord {
+            user_id: id_for("user", "alice"),
+            name: "alice".into(),
+        },
+        options: "{}".into(),
+        seed: 7,
+        wanted_seats: None,
+        rules_version: 1,
+        unrated: None,
+        language: Lang::Id,
+    };
+    let (game, _) = store
+        .create_game(&new, &Outgoing::new(None, &[]))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        store.game(game.id).await.unwrap().unwrap().language,
+        Lang::Id
+    );
+
+    let mut play = Play::with_store(store).await;
+    play.lines("@alice #meja /game board").await;
+    let joined = play.reply("@bayu #meja /game join", "#meja").await;
+    assert_eq!(joined, "@bayu duduk di kursi 2 (2 dari 4 pemain).");
+    // No locale (a script line without one): the table's language.
+    let (_, text) = play.refusal("@bayu #meja /game join").await;
+    assert_eq!(text, "Kamu sudah duduk di meja ini.");
+    // An English reader at the Indonesian table reads English in private.
+    let (_, text) = play.refusal("locale:en-US @bayu #meja /game join").await;
+    assert_eq!(text, "You already have a seat at this table.");
+    let left = play
+        .reply("locale:en-US @bayu #meja /game leave", "#meja")
+        .await;
+    assert_eq!(left, "@bayu meninggalkan meja (1 pemain).");
+
+    // The host's commands: the public post in the table's language, the motion within a
+    // refusal in the reader's.
+    play.lines("@bayu #meja /game join\n@citra #meja /game join")
+        .await;
+    let (_, text) = play
+        .refusal("locale:en-US @bayu #meja /game kick player:@citra")
+        .await;
+    assert_eq!(
+        text,
+        "Before the game starts only the host, @alice, or someone who manages the server can \
+         take @citra off the table; players who do not want to wait can leave with `/game leave`."
+    );
+    let (_, text) = play.refusal("@bayu #meja /game kick player:@citra").await;
+    assert_eq!(
+        text,
+        "Sebelum game dimulai, hanya host, @alice, atau pengelola server yang bisa mengeluarkan \
+         @citra dari meja; yang tidak mau menunggu bisa keluar dengan `/game leave`."
+    );
+    let kicked = play
+        .reply("locale:en-US @alice #meja /game kick player:@bayu", "#meja")
+        .await;
+    assert_eq!(kicked, "@alice mengeluarkan @bayu dari meja (2 pemain).");
+}
+
+#[tokio::test]
+async fn the_bots_seated_read_as_before_in_english() {
+    let mut play = Play::new().await;
+    let one = play
+        .lines("@alice #satu /game new game:festivals bots:1")
+        .await;
+    assert!(
+        one.iter().any(|p| p.text
+            == "Bot 1 sits at the table: the bot plays that seat, a move every few seconds."),
+        "{one:#?}"
+    );
+    let two = play
+        .lines("@alice #dua /game new game:festivals bots:2")
+        .await;
+    assert!(
+        two.iter().any(|p| p.text
+            == "Bot 1 and Bot 2 sit at the table: the bot plays those seats, a move every few seconds."),
+        "{two:#?}"
+    );
+}
+
+#[test]
+fn plural_and_list_forms_in_indonesian() {
+    let seated = |names: &[&str]| {
+        nusantara::msg!(
+            "lobby-bots-seated",
+            bots = Arg::and_list(names),
+            count = names.len()
+        )
+        .render(Lang::Id)
+    };
+    assert_eq!(
+        seated(&["Bot 1"]),
+        "Bot 1 duduk di meja: kursinya dimainkan bot, satu langkah tiap beberapa detik."
+    );
+    assert_eq!(
+        seated(&["Bot 1", "Bot 2", "Bot 3"]),
+        "Bot 1, Bot 2 dan Bot 3 duduk di meja: kursi mereka dimainkan bot, satu langkah tiap \
+         beberapa detik."
+    );
+}
+
+#[tokio::test]
+async fn a_locale_prefix_needs_a_value() {
+    let mut play = Play::new().await;
+    let error = play.runner.play("locale: @ayu #meja /game status").await;
+    assert!(error.is_err(), "{error:?}");
+}
