@@ -72,6 +72,18 @@ pub fn is_secret(path: &[String]) -> bool {
     spec(path).is_some_and(|c| c.secret)
 }
 
+/// Whether this invocation must be answered privately: a secret command, or one given with a
+/// secret option (a maximum bid), whose value Discord would otherwise show the channel.
+pub fn is_secret_invocation(command: &Command) -> bool {
+    spec(&command.path).is_some_and(|c| {
+        c.secret
+            || command
+                .options
+                .iter()
+                .any(|(name, _)| c.option_named(name).is_some_and(|o| o.secret))
+    })
+}
+
 /// Every secret command, as typed (`/game hand`), those of the first group (the one every game
 /// shares) first.
 pub fn secret_commands() -> Vec<String> {
@@ -309,7 +321,8 @@ async fn run(actx: poise::ApplicationContext<'_, Data, Error>, leaf: Leaf) -> Re
         }
         return Ok(());
     }
-    answer_invocation(data, target, inv, leaf.spec.secret).await;
+    let secret = is_secret_invocation(&inv.command);
+    answer_invocation(data, target, inv, secret).await;
     Ok(())
 }
 
