@@ -25,7 +25,7 @@ async fn stored(play: &mut Play) -> Vec<String> {
     vec![
         play.reply("@bob #t /game status", "#t").await,
         play.reply("@alice #t /game hand", "@alice").await,
-        play.reply("@bob #t /game log", "#t").await,
+        play.reply("@bob #t /game log", "@bob").await,
     ]
 }
 
@@ -70,7 +70,9 @@ async fn a_refused_step_of_an_operation_stops_it_there_with_the_reason() {
         .lines("@alice #t /indonesia operate company:1 ship:1 expand:\"Jatim4 stop\"")
         .await;
     assert!(
-        posts.iter().any(|p| p.public && p.text.contains("ships 2 rice")),
+        posts
+            .iter()
+            .any(|p| p.public && p.text.contains("ships 2 rice")),
         "{posts:#?}"
     );
     let own: Vec<&Seen> = posts.iter().filter(|p| p.to == "@alice").collect();
@@ -80,7 +82,7 @@ async fn a_refused_step_of_an_operation_stops_it_there_with_the_reason() {
         "{posts:#?}"
     );
     let status = play.reply("@bob #t /game status", "#t").await;
-    assert!(status.contains("(operated)"), "{status}");
+    assert!(status.contains("must expand by 3 more areas"), "{status}");
     // A malformed `expand:` is refused before any step.
     let (kind, text) = play
         .refusal("@alice #t /indonesia operate company:1 expand:\"stop Jatim5\"")

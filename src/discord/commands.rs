@@ -376,6 +376,34 @@ mod tests {
         assert_eq!(secret_commands()[0], "/game hand");
     }
 
+    /// A command carrying a maximum is answered privately: Discord would show the channel a
+    /// public answer's options.
+    #[test]
+    fn a_command_given_a_secret_option_is_secret() {
+        let raise = |options: &[(&str, &str)]| Command::new(&["indonesia", "raise"], options);
+        assert!(is_secret_invocation(&raise(&[("up_to", "200")])));
+        assert!(is_secret_invocation(&raise(&[
+            ("amount", "105"),
+            ("up_to", "none")
+        ])));
+        assert!(!is_secret_invocation(&raise(&[("amount", "105")])));
+        let merge = Command::new(
+            &["indonesia", "merge"],
+            &[
+                ("first", "1"),
+                ("second", "2"),
+                ("bid", "100"),
+                ("up_to", "300"),
+            ],
+        );
+        assert!(is_secret_invocation(&merge));
+        assert!(is_secret_invocation(&Command::new(&["game", "hand"], &[])));
+        assert!(!is_secret_invocation(&Command::new(
+            &["game", "board"],
+            &[]
+        )));
+    }
+
     #[test]
     fn every_subcommand_knows_its_spec_and_no_script_only_option_is_a_parameter() {
         let commands = commands();

@@ -455,7 +455,10 @@ impl Say<'_> {
                 });
                 lines.push(match research {
                     Some((track, owner)) if owner == seat => {
-                        format!("Research: your {} track each year.", super::track_name(*track))
+                        format!(
+                            "Research: your {} track each year.",
+                            super::track_name(*track)
+                        )
                     }
                     Some((track, owner)) => format!(
                         "Research: {}'s {} track each year.",

@@ -143,7 +143,10 @@ impl Commands for Indonesia {
 
     /// An operation goes on until its stop (a pass); removals until the last.
     fn may_go_on(run: &[Command]) -> bool {
-        match (run.first().map(super::steps::sub), run.last().map(super::steps::sub)) {
+        match (
+            run.first().map(super::steps::sub),
+            run.last().map(super::steps::sub),
+        ) {
             (Some("operate"), Some(last)) => last != "pass",
             (Some("remove"), _) => true,
             _ => false,
@@ -349,7 +352,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         options: || {
             vec![OptionSpec::choice(
                 "rest",
-                "yes: mergers this year; proposals or deeds: those every year; no: clear those",
+                "Mergers this year, or every year",
                 &["yes", "proposals", "deeds", "no"],
             )]
         },
@@ -376,13 +379,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         name: "remove",
         about: "Siap saji creation: give up one of the merged company's rice or spice areas",
         options: || {
-            vec![
-                OptionSpec::suggested(
-                    "area",
-                    "A rice or spice area of the new company, e.g. Bali2; several: \"Bali2 Bali3\"",
-                )
-                .required(),
-            ]
+            vec![OptionSpec::suggested("area", "Area(s) to give up, e.g. Bali2").required()]
         },
         secret: false,
         read: |at, cmd| {
@@ -402,11 +399,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         options: || {
             vec![
                 OptionSpec::suggested("deed", "An unclaimed deed, e.g. \"A rice Bali\"").required(),
-                OptionSpec::suggested(
-                    "at",
-                    "A land area for its first good, or a sea for its first ship (e.g. S7)",
-                )
-                .required(),
+                OptionSpec::suggested("at", "Area or sea for its first good or ship").required(),
             ]
         },
         secret: false,
@@ -435,7 +428,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
                 ),
                 OptionSpec::choice(
                     "each",
-                    "yes: this track every year, until changed (any time); no: clear that",
+                    "yes: each year till changed; no: stop",
                     &["yes", "no"],
                 ),
             ]
@@ -464,23 +457,14 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     // shipping plan (1, the default, is the plan on offer).
     Subcommand {
         name: "operate",
-        about: "Operations: operate one of your companies",
+        about: "Operations: operate a company (whole: ship:, expand:)",
         options: || {
             vec![
-                OptionSpec::suggested(
-                    "company",
-                    "Your company not yet operated this year, by number like 3 or by name",
-                )
-                .required(),
-                OptionSpec::number(
-                    "ship",
-                    "Then ship by this plan (1: the plan on offer)",
-                    Some(1),
-                    None,
-                ),
+                OptionSpec::suggested("company", "Your company, by number or name").required(),
+                OptionSpec::number("ship", "Then ship by plan", Some(1), None),
                 OptionSpec::new(
                     "expand",
-                    "Then expand: areas or seas in order; end with stop to stop, e.g. \"Bali2 stop\"",
+                    "Then expand, e.g. \"Bali2 stop\"",
                     crate::table::spec::OptionKind::Text { suggest: false },
                 ),
             ]
@@ -500,13 +484,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         name: "expand",
         about: "Operations: expand the company operating, by a land area or a ship",
         options: || {
-            vec![
-                OptionSpec::suggested(
-                    "at",
-                    "A land area, or a sea like S7; several in order: \"S7 S8\"",
-                )
-                .required(),
-            ]
+            vec![OptionSpec::suggested("at", "Areas or seas in order, e.g. \"S7 S8\"").required()]
         },
         secret: false,
         read: read_expand,
@@ -529,15 +507,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     Subcommand {
         name: "prefer",
         about: "Operations: ask for a shipping plan that uses this shipping company first",
-        options: || {
-            vec![
-                OptionSpec::suggested(
-                    "company",
-                    "A shipping company by number or name, or none to forget the preferences",
-                )
-                .required(),
-            ]
-        },
+        options: || vec![OptionSpec::suggested("company", "Shipping company, or none").required()],
         secret: false,
         read: |at, cmd| {
             let value = cmd.text("company")?;
@@ -561,7 +531,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         options: || {
             vec![OptionSpec::number(
                 "plan",
-                "Another plan shown, by its number (1, the default, is the plan on offer)",
+                "Another plan shown, by number",
                 Some(1),
                 None,
             )]
@@ -601,7 +571,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
 fn up_to_option() -> OptionSpec {
     OptionSpec::new(
         "up_to",
-        "Secret maximum to raise you up to (none: clear)",
+        "Secret maximum (none: clear)",
         crate::table::spec::OptionKind::Text { suggest: false },
     )
     .secret()
@@ -732,7 +702,7 @@ fn bid_options() -> Vec<OptionSpec> {
         OptionSpec::number("amount", "Rupiah from your cash, 0 or more", Some(0), None),
         OptionSpec::choice(
             "each",
-            "yes: bid this each year until changed (any time); no: clear that",
+            "yes: each year till changed; no: stop",
             &["yes", "no"],
         ),
     ]

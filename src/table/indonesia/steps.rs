@@ -22,7 +22,7 @@ fn words(text: &str) -> Vec<&str> {
         .collect()
 }
 
-fn table_option<'a>(cmd: &'a Checked) -> Result<Option<&'a str>, Refusal> {
+fn table_option(cmd: &Checked) -> Result<Option<&str>, Refusal> {
     cmd.optional("table", Checked::text)
 }
 
@@ -63,8 +63,7 @@ fn operation(cmd: &Checked) -> Result<Option<Vec<Command>>, Refusal> {
         if stop {
             places.pop();
         }
-        if places.iter().any(|w| w.eq_ignore_ascii_case(STOP)) || (places.is_empty() && !stop)
-        {
+        if places.iter().any(|w| w.eq_ignore_ascii_case(STOP)) || (places.is_empty() && !stop) {
             return Err(Refusal::bad_option(format!(
                 "`expand:{expand}`: name the areas (or seas) to expand into, in order, and end \
                  with `stop` to stop expanding, e.g. `expand:\"Jabar4 Jabar5 stop\"`, or \
@@ -146,7 +145,8 @@ pub(super) fn join(steps: &[Command]) -> Option<Command> {
             if !expand.is_empty() {
                 options.push(("expand", expand.join(" ")));
             }
-            let options: Vec<(&str, &str)> = options.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            let options: Vec<(&str, &str)> =
+                options.iter().map(|(k, v)| (*k, v.as_str())).collect();
             Some(step("operate", &options, table))
         }
         _ => None,

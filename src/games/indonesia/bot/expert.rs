@@ -37,12 +37,14 @@ impl Policy<Game> for Expert {
                 Some(Action::AskAgain)
             }
             // Nothing bid for want of a free slot: so each year, asked again when one comes.
-            Prompt::Bid { .. } | Prompt::SealedBids { .. } => match bid(known, &view, seat, legal) {
-                Some(Action::Bid { amount: 0 }) if !free_slot(&view, seat) => {
-                    Some(Action::BidEach { amount: 0 })
+            Prompt::Bid { .. } | Prompt::SealedBids { .. } => {
+                match bid(known, &view, seat, legal) {
+                    Some(Action::Bid { amount: 0 }) if !free_slot(&view, seat) => {
+                        Some(Action::BidEach { amount: 0 })
+                    }
+                    other => other,
                 }
-                other => other,
-            },
+            }
             // A pass given as a standing pass: asked again when a new merger opens up.
             Prompt::Propose { .. } => match propose(known, &view, seat, legal, years) {
                 Some(Action::Pass) if !overdue(known) => Some(Action::PassProposals),
@@ -55,10 +57,12 @@ impl Policy<Game> for Expert {
                 other => other,
             },
             // Kept each year as a standing order until the track is full.
-            Prompt::Research { .. } => research(known, &view, seat, legal, years).map(|a| match a {
-                Action::Research { track, owner } => Action::ResearchEach { track, owner },
-                other => other,
-            }),
+            Prompt::Research { .. } => {
+                research(known, &view, seat, legal, years).map(|a| match a {
+                    Action::Research { track, owner } => Action::ResearchEach { track, owner },
+                    other => other,
+                })
+            }
             Prompt::Operate { .. } => operate(&view, legal),
             Prompt::Ship { .. } => Some(Action::Ship),
             Prompt::PlaceShips { .. } | Prompt::Expand { .. } => expand(known, seat, years),
