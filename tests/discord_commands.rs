@@ -96,8 +96,16 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
         ),
         ("festivals", "pick", vec![("player", STRING, true), table]),
         ("indonesia", "city", vec![("area", STRING, true), table]),
-        ("indonesia", "bid", vec![("amount", INTEGER, true), table]),
-        ("indonesia", "seal", vec![("amount", INTEGER, true), table]),
+        (
+            "indonesia",
+            "bid",
+            vec![("amount", INTEGER, false), ("each", STRING, false), table],
+        ),
+        (
+            "indonesia",
+            "seal",
+            vec![("amount", INTEGER, false), ("each", STRING, false), table],
+        ),
         (
             "indonesia",
             "merge",
@@ -124,12 +132,22 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
         (
             "indonesia",
             "research",
-            vec![("track", STRING, true), ("player", USER, false), table],
+            vec![
+                ("track", STRING, false),
+                ("player", USER, false),
+                ("each", STRING, false),
+                table,
+            ],
         ),
         (
             "indonesia",
             "operate",
-            vec![("company", STRING, true), table],
+            vec![
+                ("company", STRING, true),
+                ("ship", INTEGER, false),
+                ("expand", STRING, false),
+                table,
+            ],
         ),
         ("indonesia", "expand", vec![("at", STRING, true), table]),
         (

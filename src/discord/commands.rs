@@ -72,6 +72,18 @@ pub fn is_secret(path: &[String]) -> bool {
     spec(path).is_some_and(|c| c.secret)
 }
 
+/// Whether this invocation must be answered privately: a secret command, or one given with a
+/// secret option (a maximum bid), whose value Discord would otherwise show the channel.
+pub fn is_secret_invocation(command: &Command) -> bool {
+    spec(&command.path).is_some_and(|c| {
+        c.secret
+            || command
+                .options
+                .iter()
+                .any(|(name, _)| c.option_named(name).is_some_and(|o| o.secret))
+    })
+}
+
 /// Every secret command, as typed (`/game hand`), those of the first group (the one every game
 /// shares) first.
 pub fn secret_commands() -> Vec<String> {
@@ -309,7 +321,8 @@ async fn run(actx: poise::ApplicationContext<'_, Data, Error>, leaf: Leaf) -> Re
         }
         return Ok(());
     }
-    answer_invocation(data, target, inv, leaf.spec.secret).await;
+    let secret = is_secret_invocation(&inv.command);
+    answer_invocation(data, target, inv, secret).await;
     Ok(())
 }
 
@@ -361,6 +374,34 @@ mod tests {
             }
         }
         assert_eq!(secret_commands()[0], "/game hand");
+    }
+
+    /// A command carrying a maximum is answered privately: Discord would show the channel a
+    /// public answer's options.
+    #[test]
+    fn a_command_given_a_secret_option_is_secret() {
+        let raise = |options: &[(&str, &str)]| Command::new(&["indonesia", "raise"], options);
+        assert!(is_secret_invocation(&raise(&[("up_to", "200")])));
+        assert!(is_secret_invocation(&raise(&[
+            ("amount", "105"),
+            ("up_to", "none")
+        ])));
+        assert!(!is_secret_invocation(&raise(&[("amount", "105")])));
+        let merge = Command::new(
+            &["indonesia", "merge"],
+            &[
+                ("first", "1"),
+                ("second", "2"),
+                ("bid", "100"),
+                ("up_to", "300"),
+            ],
+        );
+        assert!(is_secret_invocation(&merge));
+        assert!(is_secret_invocation(&Command::new(&["game", "hand"], &[])));
+        assert!(!is_secret_invocation(&Command::new(
+            &["game", "board"],
+            &[]
+        )));
     }
 
     #[test]

@@ -154,6 +154,14 @@ pub trait Commands: TableGame {
     fn join(_steps: &[Command]) -> Option<Command> {
         None
     }
+    /// Whether a command joining `run` (one seat's commands in order, as for
+    /// [`Commands::join`]) might go on with a further step: a bot looks for its next choice
+    /// only then. By default, when the run's last command repeated would still join.
+    fn may_go_on(run: &[Command]) -> bool {
+        let mut longer = run.to_vec();
+        longer.extend(run.last().cloned());
+        Self::join(&longer).is_some()
+    }
     /// The command `seat` types for `action`: the inverse of [`Commands::parse_action`].
     fn command_for(
         record: &GameRecord,

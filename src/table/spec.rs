@@ -33,6 +33,10 @@ pub struct OptionSpec {
     /// Only the script runner may give it (a seed would reveal the deck): never registered with
     /// Discord.
     pub script_only: bool,
+    /// Its value is a secret (a maximum bid): a command given with it is answered privately,
+    /// as a secret command is, its public consequences posted apart, so that Discord's "used
+    /// /command" header never shows the value to the channel.
+    pub secret: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -92,7 +96,13 @@ impl OptionSpec {
             kind,
             required: false,
             script_only: false,
+            secret: false,
         }
+    }
+
+    pub fn secret(mut self) -> OptionSpec {
+        self.secret = true;
+        self
     }
 
     pub fn required(mut self) -> OptionSpec {

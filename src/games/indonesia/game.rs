@@ -12,6 +12,7 @@ mod invariants;
 mod legal;
 mod mergers;
 mod operations;
+mod orders;
 mod prompt;
 mod research;
 mod rules;
@@ -65,6 +66,27 @@ pub struct Game {
     ledger: Ledger,
     scores: Vec<Score>,
     winners: Vec<Seat>,
+    /// Standing orders that outlast a phase, by seat: private to their seat until they act.
+    #[serde(default)]
+    orders: Vec<Orders>,
+}
+
+/// A seat's standing orders (docs/indonesia.md, "Fewer waits").
+#[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
+struct Orders {
+    /// Pass on merger proposals while every pair the seat could propose is one of these (the
+    /// pairs it could propose when it gave the order, smaller number first).
+    proposals: Option<Vec<(CompanyId, CompanyId)>>,
+    /// Pass on acquisitions while every unclaimed deed is one of these and the seat has at most
+    /// this many free slots (as when it gave the order).
+    #[serde(default)]
+    deeds: Option<(Vec<DeedId>, u32)>,
+    /// Research this track of this owner whenever the seat's research turn comes.
+    research: Option<(Track, Seat)>,
+    /// Bid this much for turn order each year while every unclaimed deed is one of these and
+    /// the seat has at most this many free slots (as when it gave the order).
+    #[serde(default)]
+    bid: Option<(u32, (Vec<DeedId>, u32))>,
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]

@@ -140,6 +140,30 @@ pub enum Action {
     /// Mergers, at any time: pass whenever asked (proposals and auctions) until the phase ends
     /// (a standing pass).
     PassRest,
+    /// Any time: pass on merger proposals every year, until cleared ([`Action::AskAgain`])
+    /// or the seat could propose a merger it could not when it gave the order (then it is
+    /// asked). Awaited for a proposal, it is also this pass.
+    PassProposals,
+    /// Any time: pass on acquisitions every year, until cleared ([`Action::AskAgain`]) or a
+    /// deed not on the map when the seat gave the order is, or the seat has more free slots
+    /// than then (then it is asked). Awaited for an acquisition, it is also this pass.
+    PassAcquisitions,
+    /// Any time: clear [`Action::PassProposals`] and [`Action::PassAcquisitions`]; the seat is
+    /// asked again.
+    AskAgain,
+    /// Any time: research `track` of `owner` each year when the seat's turn comes, until
+    /// changed, cleared ([`Action::ResearchStop`]) or the step can no longer be taken (then the
+    /// seat is asked). On the seat's research turn it is also this year's step.
+    ResearchEach { track: Track, owner: Seat },
+    /// Any time: clear [`Action::ResearchEach`].
+    ResearchStop,
+    /// Any time: bid `amount` for turn order each year when the seat's bid is due, until
+    /// cleared ([`Action::BidStop`]), or the seat lacks the cash, or a deed is on the map that
+    /// was not when it gave the order, or it has more free slots than then (then it is asked).
+    /// On the seat's bid it is also this bid.
+    BidEach { amount: u32 },
+    /// Any time: clear [`Action::BidEach`].
+    BidStop,
     /// Decline: no merger proposal now, leave an auction, no further acquisitions, or end an
     /// optional expansion.
     Pass,
@@ -451,6 +475,22 @@ pub enum EventKind {
     MaximumSet { up_to: Option<u32> },
     /// Private to the seat: it passes whenever asked until the Mergers phase ends.
     PassingRest,
+    /// Private to the seat: its standing orders now (after a change, or when one ended).
+    Orders {
+        seat: Seat,
+        /// Passing on merger proposals.
+        proposals: bool,
+        /// Passing on acquisitions.
+        #[serde(default)]
+        deeds: bool,
+        /// Researching this (track, owner) each year.
+        research: Option<(Track, Seat)>,
+        /// Bidding this much for turn order each year.
+        #[serde(default)]
+        bid: Option<u32>,
+        /// Why an order ended by itself, when one did.
+        ended: Option<String>,
+    },
     /// Private to the seat: a command of several steps stopped at step `done + 1` of `asked`
     /// (the steps before it stand), for `why`.
     StepsStopped { done: u32, asked: u32, why: String },

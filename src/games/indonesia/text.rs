@@ -253,6 +253,7 @@ impl Event {
             | EventKind::Raised { .. }
             | EventKind::MaximumSet { .. }
             | EventKind::PassingRest
+            | EventKind::Orders { .. }
             | EventKind::StepsStopped { .. }
             | EventKind::LeftAuction { .. }
             | EventKind::Merged { .. }
@@ -421,6 +422,53 @@ impl Say<'_> {
             EventKind::PassingRest => "You pass on mergers for the rest of this year: the table \
                  passes for you whenever you are asked, until the Mergers phase ends."
                 .to_string(),
+            EventKind::Orders {
+                seat,
+                proposals,
+                deeds,
+                research,
+                bid,
+                ended,
+            } => {
+                let mut lines = Vec::new();
+                if let Some(why) = ended {
+                    lines.push(format!("A standing order of yours ended: {why}."));
+                }
+                lines.push(match proposals {
+                    true => "Merger proposals: you pass every year (asked again when you could \
+                             propose a new merger)."
+                        .to_string(),
+                    false => "Merger proposals: you are asked.".to_string(),
+                });
+                lines.push(match deeds {
+                    true => "Acquisitions: you pass every year (asked again when a new deed is \
+                             on the map or you have more free slots)."
+                        .to_string(),
+                    false => "Acquisitions: you are asked.".to_string(),
+                });
+                lines.push(match bid {
+                    Some(amount) => format!(
+                        "Turn order: you bid {amount} each year (asked again when you lack the \
+                         cash, or a new deed or free slot comes)."
+                    ),
+                    None => "Turn order: you are asked.".to_string(),
+                });
+                lines.push(match research {
+                    Some((track, owner)) if owner == seat => {
+                        format!(
+                            "Research: your {} track each year.",
+                            super::track_name(*track)
+                        )
+                    }
+                    Some((track, owner)) => format!(
+                        "Research: {}'s {} track each year.",
+                        name(*owner),
+                        super::track_name(*track)
+                    ),
+                    None => "Research: you are asked.".to_string(),
+                });
+                lines.join("\n")
+            }
             EventKind::StepsStopped { done, asked, why } => format!(
                 "Step {} of {asked} was refused, so the command stopped there{}: {why}",
                 done + 1,

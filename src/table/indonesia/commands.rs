@@ -132,6 +132,27 @@ impl Commands for Indonesia {
         bidding.then(|| offers::of_actions::<Self>(record, game, seat, game.legal(seat)))
     }
 
+    /// A company's whole operation, several siap saji removals, as their steps.
+    fn steps(_game: &Game, cmd: &Checked) -> Result<Option<Vec<Command>>, Refusal> {
+        super::steps::steps(cmd)
+    }
+
+    fn join(steps: &[Command]) -> Option<Command> {
+        super::steps::join(steps)
+    }
+
+    /// An operation goes on until its stop (a pass); removals until the last.
+    fn may_go_on(run: &[Command]) -> bool {
+        match (
+            run.first().map(super::steps::sub),
+            run.last().map(super::steps::sub),
+        ) {
+            (Some("operate"), Some(last)) => last != "pass",
+            (Some("remove"), _) => true,
+            _ => false,
+        }
+    }
+
     fn label(command: &Command) -> Option<String> {
         let sub = command.path.get(1)?;
         let amount = command.option("amount");
@@ -156,6 +177,9 @@ impl Commands for Indonesia {
                 (None, None) => return None,
             },
             "pass" if command.option("rest") == Some("yes") => "Pass this year".into(),
+            "pass" if matches!(command.option("rest"), Some("proposals" | "deeds")) => {
+                "Pass every year".into()
+            }
             "operate" => format!("Operate company #{}", command.option("company")?),
             "prefer" => match command.option("company")? {
                 "none" => "Forget the shipping preferences".into(),
@@ -196,7 +220,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     Subcommand {
         name: "bid",
         about: "Turn Order Bid: bid cash for the turn order; it goes into your stash",
-        options: || vec![amount_option()],
+        options: bid_options,
         secret: false,
         read: |at, cmd| {
             read_bid(
@@ -211,7 +235,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     Subcommand {
         name: "seal",
         about: "Sealed Turn Order Bid (tables with bids:sealed): bid in secret (only you see the answer)",
-        options: || vec![amount_option()],
+        options: bid_options,
         secret: true,
         read: |at, cmd| {
             read_bid(
@@ -328,20 +352,26 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         options: || {
             vec![OptionSpec::choice(
                 "rest",
-                "Mergers: yes passes you whenever asked this year",
-                &["yes", "no"],
+                "Mergers this year, or every year",
+                &["yes", "proposals", "deeds", "no"],
             )]
         },
         secret: false,
         read: |_, cmd| {
             Ok(match cmd.optional("rest", Checked::choice)? {
                 Some("yes") => Action::PassRest,
+                Some("proposals") => Action::PassProposals,
+                Some("deeds") => Action::PassAcquisitions,
+                Some("no") => Action::AskAgain,
                 _ => Action::Pass,
             })
         },
         write: |_, action| match action {
             Action::Pass => Some(Vec::new()),
             Action::PassRest => Some(vec![("rest", "yes".to_string())]),
+            Action::PassProposals => Some(vec![("rest", "proposals".to_string())]),
+            Action::PassAcquisitions => Some(vec![("rest", "deeds".to_string())]),
+            Action::AskAgain => Some(vec![("rest", "no".to_string())]),
             _ => None,
         },
     },
@@ -349,13 +379,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         name: "remove",
         about: "Siap saji creation: give up one of the merged company's rice or spice areas",
         options: || {
-            vec![
-                OptionSpec::suggested(
-                    "area",
-                    "A rice or spice area of the new company, e.g. Bali2",
-                )
-                .required(),
-            ]
+            vec![OptionSpec::suggested("area", "Area(s) to give up, e.g. Bali2").required()]
         },
         secret: false,
         read: |at, cmd| {
@@ -375,11 +399,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         options: || {
             vec![
                 OptionSpec::suggested("deed", "An unclaimed deed, e.g. \"A rice Bali\"").required(),
-                OptionSpec::suggested(
-                    "at",
-                    "A land area for its first good, or a sea for its first ship (e.g. S7)",
-                )
-                .required(),
+                OptionSpec::suggested("at", "Area or sea for its first good or ship").required(),
             ]
         },
         secret: false,
@@ -401,39 +421,52 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         about: "Research: advance one track a step (hull may be another player's)",
         options: || {
             vec![
-                OptionSpec::choice_of("track", "The track to advance", &TRACKS).required(),
+                OptionSpec::choice_of("track", "The track to advance", &TRACKS),
                 OptionSpec::user(
                     "player",
                     "Hull only: whose hull to advance (default: yours)",
+                ),
+                OptionSpec::choice(
+                    "each",
+                    "yes: each year till changed; no: stop",
+                    &["yes", "no"],
                 ),
             ]
         },
         secret: false,
         read: read_research,
-        write: |at, action| match action {
-            Action::Research { track, owner } => {
-                let word = word_for(&TRACKS, track).unwrap_or_default();
-                let mut options = vec![("track", word.to_string())];
-                if *owner != at.seat {
-                    options.push(("player", mention_user(at.record.seats[*owner].user_id)));
-                }
-                Some(options)
+        write: |at, action| {
+            let (track, owner, each) = match action {
+                Action::Research { track, owner } => (track, owner, false),
+                Action::ResearchEach { track, owner } => (track, owner, true),
+                Action::ResearchStop => return Some(vec![("each", "no".to_string())]),
+                _ => return None,
+            };
+            let word = word_for(&TRACKS, track).unwrap_or_default();
+            let mut options = vec![("track", word.to_string())];
+            if *owner != at.seat {
+                options.push(("player", mention_user(at.record.seats[*owner].user_id)));
             }
-            _ => None,
+            if each {
+                options.push(("each", "yes".to_string()));
+            }
+            Some(options)
         },
     },
     // Operations: the company to operate, its expansion, shipping preferences, and the
     // shipping plan (1, the default, is the plan on offer).
     Subcommand {
         name: "operate",
-        about: "Operations: operate one of your companies",
+        about: "Operations: operate a company (whole: ship:, expand:)",
         options: || {
             vec![
-                OptionSpec::suggested(
-                    "company",
-                    "Your company not yet operated this year, by number like 3 or by name",
-                )
-                .required(),
+                OptionSpec::suggested("company", "Your company, by number or name").required(),
+                OptionSpec::number("ship", "Then ship by plan", Some(1), None),
+                OptionSpec::new(
+                    "expand",
+                    "Then expand, e.g. \"Bali2 stop\"",
+                    crate::table::spec::OptionKind::Text { suggest: false },
+                ),
             ]
         },
         secret: false,
@@ -451,13 +484,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         name: "expand",
         about: "Operations: expand the company operating, by a land area or a ship",
         options: || {
-            vec![
-                OptionSpec::suggested(
-                    "at",
-                    "A land area, or a sea like S7; several in order: \"S7 S8\"",
-                )
-                .required(),
-            ]
+            vec![OptionSpec::suggested("at", "Areas or seas in order, e.g. \"S7 S8\"").required()]
         },
         secret: false,
         read: read_expand,
@@ -480,15 +507,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     Subcommand {
         name: "prefer",
         about: "Operations: ask for a shipping plan that uses this shipping company first",
-        options: || {
-            vec![
-                OptionSpec::suggested(
-                    "company",
-                    "A shipping company by number or name, or none to forget the preferences",
-                )
-                .required(),
-            ]
-        },
+        options: || vec![OptionSpec::suggested("company", "Shipping company, or none").required()],
         secret: false,
         read: |at, cmd| {
             let value = cmd.text("company")?;
@@ -512,7 +531,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         options: || {
             vec![OptionSpec::number(
                 "plan",
-                "Another plan shown, by its number (1, the default, is the plan on offer)",
+                "Another plan shown, by number",
                 Some(1),
                 None,
             )]
@@ -552,9 +571,10 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
 fn up_to_option() -> OptionSpec {
     OptionSpec::new(
         "up_to",
-        "Secret maximum to raise you up to (none: clear)",
+        "Secret maximum (none: clear)",
         crate::table::spec::OptionKind::Text { suggest: false },
     )
+    .secret()
 }
 
 /// `up_to:` as given: None when absent, Some(None) for `none`, else the number.
@@ -676,9 +696,16 @@ fn read_expand(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
     })
 }
 
-/// `amount:` of a turn order bid, open or sealed.
-fn amount_option() -> OptionSpec {
-    OptionSpec::number("amount", "Rupiah from your cash, 0 or more", Some(0), None).required()
+/// `amount:` of a turn order bid, open or sealed, and `each:` to bid it every year.
+fn bid_options() -> Vec<OptionSpec> {
+    vec![
+        OptionSpec::number("amount", "Rupiah from your cash, 0 or more", Some(0), None),
+        OptionSpec::choice(
+            "each",
+            "yes: each year till changed; no: stop",
+            &["yes", "no"],
+        ),
+    ]
 }
 
 /// A turn order bid typed at a table whose bids are `bids` (`bid` open, `seal` sealed); at the
@@ -692,17 +719,29 @@ fn read_bid(
     if at.game.options().bids != bids {
         return Err(Refusal::bad_option(elsewhere));
     }
-    Ok(Action::Bid {
-        amount: cmd.number("amount")?,
+    Ok(match cmd.optional("each", Checked::choice)? {
+        Some("no") => Action::BidStop,
+        Some("yes") => Action::BidEach {
+            amount: cmd.number("amount")?,
+        },
+        _ => Action::Bid {
+            amount: cmd.number("amount")?,
+        },
     })
 }
 
 /// A turn order bid, written as `bid` or `seal` at a table whose bids are `bids`.
 fn write_bid(at: &At<Game>, action: &Action, bids: Bids) -> Option<Written> {
+    if at.game.options().bids != bids {
+        return None;
+    }
     match action {
-        Action::Bid { amount } if at.game.options().bids == bids => {
-            Some(vec![("amount", amount.to_string())])
-        }
+        Action::Bid { amount } => Some(vec![("amount", amount.to_string())]),
+        Action::BidEach { amount } => Some(vec![
+            ("amount", amount.to_string()),
+            ("each", "yes".to_string()),
+        ]),
+        Action::BidStop => Some(vec![("each", "no".to_string())]),
         _ => None,
     }
 }
@@ -733,9 +772,19 @@ fn read_research(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
             ))
         })?,
     };
-    Ok(Action::Research {
-        track: cmd.pick("track", &TRACKS)?,
-        owner,
+    if cmd.optional("each", Checked::choice)? == Some("no") {
+        return Ok(Action::ResearchStop);
+    }
+    if !cmd.has("track") {
+        return Err(Refusal::bad_option(
+            "Give `track:` (bid, slots, mergers, expansion or hull), with `each:yes` to research \
+             it every year; `each:no` alone clears that order.",
+        ));
+    }
+    let track = cmd.pick("track", &TRACKS)?;
+    Ok(match cmd.optional("each", Checked::choice)? {
+        Some("yes") => Action::ResearchEach { track, owner },
+        _ => Action::Research { track, owner },
     })
 }
 
@@ -785,6 +834,16 @@ mod tests {
                 Action::Maximum { up_to: Some(90) },
                 Action::Maximum { up_to: None },
                 Action::PassRest,
+                Action::PassProposals,
+                Action::PassAcquisitions,
+                Action::AskAgain,
+                Action::ResearchEach {
+                    track: Track::Hull,
+                    owner: 1,
+                },
+                Action::ResearchStop,
+                Action::BidEach { amount: 0 },
+                Action::BidStop,
                 Action::Remove { area: bali1 },
                 Action::ExpandMany {
                     areas: vec![bali1, bali2],

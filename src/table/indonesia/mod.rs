@@ -9,6 +9,7 @@ mod commands;
 mod names;
 mod picture;
 mod prompt;
+mod steps;
 mod suggest;
 mod texts;
 mod words;

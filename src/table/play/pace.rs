@@ -70,8 +70,8 @@ pub fn bot_steps<T: Playable>(
             break;
         }
         *rng = trial.clone();
-        // A command of a kind no other joins ends the run without a look further.
-        let joinable = T::join(&[command.clone(), command.clone()]).is_some();
+        // A run no further command could join ends without a look further.
+        let joinable = T::may_go_on(&commands);
         // A bot's action is one of its legal ones; were it refused, the commit says so.
         let applied = game.apply(seat, &action).is_ok();
         steps.push((action, command));

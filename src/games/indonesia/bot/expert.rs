@@ -29,11 +29,40 @@ impl Policy<Game> for Expert {
         let view = known.public_view();
         let years = years_left(known, &view);
         let choice = match &view.prompt {
-            Prompt::Bid { .. } | Prompt::SealedBids { .. } => bid(known, &view, seat, legal),
-            Prompt::Propose { .. } => propose(known, &view, seat, legal, years),
+            // A standing pass would keep a long era from ending (the policy then merges and
+            // acquires what it can, so it gives none then): cleared at the year's bid.
+            Prompt::Bid { .. } | Prompt::SealedBids { .. }
+                if overdue(known) && known.check(seat, &Action::AskAgain).is_ok() =>
+            {
+                Some(Action::AskAgain)
+            }
+            // Nothing bid for want of a free slot: so each year, asked again when one comes.
+            Prompt::Bid { .. } | Prompt::SealedBids { .. } => {
+                match bid(known, &view, seat, legal) {
+                    Some(Action::Bid { amount: 0 }) if !free_slot(&view, seat) => {
+                        Some(Action::BidEach { amount: 0 })
+                    }
+                    other => other,
+                }
+            }
+            // A pass given as a standing pass: asked again when a new merger opens up.
+            Prompt::Propose { .. } => match propose(known, &view, seat, legal, years) {
+                Some(Action::Pass) if !overdue(known) => Some(Action::PassProposals),
+                other => other,
+            },
             Prompt::Raise { .. } => raise(known, seat, legal, years),
-            Prompt::Acquire { .. } => acquire(known, &view, seat, legal, years),
-            Prompt::Research { .. } => research(known, &view, seat, legal, years),
+            // A pass given as a standing pass: asked again when a new deed or slot comes.
+            Prompt::Acquire { .. } => match acquire(known, &view, seat, legal, years) {
+                Some(Action::Pass) if !overdue(known) => Some(Action::PassAcquisitions),
+                other => other,
+            },
+            // Kept each year as a standing order until the track is full.
+            Prompt::Research { .. } => {
+                research(known, &view, seat, legal, years).map(|a| match a {
+                    Action::Research { track, owner } => Action::ResearchEach { track, owner },
+                    other => other,
+                })
+            }
             Prompt::Operate { .. } => operate(&view, legal),
             Prompt::Ship { .. } => Some(Action::Ship),
             Prompt::PlaceShips { .. } | Prompt::Expand { .. } => expand(known, seat, years),
@@ -212,8 +241,7 @@ fn promise(known: &Game, view: &PublicView, action: &Action) -> f64 {
 /// it) that puts the seat first should those still to bid bid nothing; else nothing. Cash bid
 /// is not lost (the stash counts in the score), only kept from mergers and expansions.
 fn bid(known: &Game, view: &PublicView, seat: Seat, legal: &[Action]) -> Option<Action> {
-    let me = &view.players[seat];
-    let free = me.values[Track::Slots as usize] as usize > me.companies.len();
+    let free = free_slot(view, seat);
     let cash = legal
         .iter()
         .filter_map(|a| match a {
@@ -239,6 +267,11 @@ fn bid(known: &Game, view: &PublicView, seat: Seat, legal: &[Action]) -> Option<
         }
     }
     Some(Action::Bid { amount: high })
+}
+
+fn free_slot(view: &PublicView, seat: Seat) -> bool {
+    let me = &view.players[seat];
+    me.values[Track::Slots as usize] as usize > me.companies.len()
 }
 
 /// Whether `seat` would lead the turn order after bidding `amount`, the seats still to bid

@@ -32,7 +32,8 @@ fn it_takes_no_production_deed_that_nothing_could_ship() {
     // No ship, no shipping deed and no city anywhere: a rice or spice company would sell nothing.
     let g = acquisitions(r#""A rice Bali", "A spice Halmahera""#, "");
     assert_eq!(g.prompt(), Prompt::Acquire { seat: 0 });
-    assert_eq!(expert(&g, 0), Action::Pass);
+    // As a standing pass: asked again when a new deed or slot comes.
+    assert_eq!(expert(&g, 0), Action::PassAcquisitions);
 }
 
 #[test]
@@ -92,7 +93,7 @@ fn it_raises_its_own_hull_when_its_ships_are_full() {
     assert_eq!(g.prompt(), Prompt::Research { seat: 0 });
     assert_eq!(
         expert(&g, 0),
-        Action::Research {
+        Action::ResearchEach {
             track: Track::Hull,
             owner: 0
         }
@@ -119,7 +120,7 @@ fn it_never_raises_another_players_hull() {
     );
     assert_eq!(
         expert(&g, 0),
-        Action::Research {
+        Action::ResearchEach {
             track: Track::Hull,
             owner: 0
         }
@@ -283,7 +284,8 @@ fn it_keeps_its_last_slot_when_filling_it_would_leave_no_way_to_make_room() {
     let choice = expert(&g, 0);
     let oil = g.map().deed_named("C oil Kalsel").expect("a deed");
     assert!(
-        choice == Action::Pass || matches!(choice, Action::Acquire { deed, .. } if deed == oil),
+        choice == Action::PassAcquisitions
+            || matches!(choice, Action::Acquire { deed, .. } if deed == oil),
         "{choice:?}"
     );
 }

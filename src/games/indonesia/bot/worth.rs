@@ -97,12 +97,15 @@ pub(super) fn years_left(game: &Game, view: &PublicView) -> f64 {
 /// stay on the map that nobody wants; past these years the policy takes the least bad deed and
 /// merges what it can, so that the game goes on to its end.
 pub(super) fn overdue(game: &Game) -> bool {
-    let last = match game.era() {
+    game.year() > last_year(game)
+}
+
+fn last_year(game: &Game) -> u32 {
+    match game.era() {
         Era::A => 7,
         Era::B => 12,
         Era::C => 16,
-    };
-    game.year() > last
+    }
 }
 
 /// What each seat holds in money: cash, stash and operating revenue (others' cash as the seat

@@ -41,7 +41,7 @@ impl Game {
             },
             out,
         };
-        skip
+        skip || self.standing_acquisition_pass(seat, events)
     }
 
     /// Where the deed's first good or ship may go.

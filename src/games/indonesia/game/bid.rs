@@ -24,7 +24,7 @@ impl Game {
             return false;
         };
         if *turn < self.players {
-            return false;
+            return self.standing_bids(events);
         }
         let values = values.clone();
         // A stable sort: tied players keep their relative order.

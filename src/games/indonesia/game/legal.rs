@@ -27,7 +27,7 @@ impl Game {
         match &self.phase {
             Phase::Bid { .. } => Vec::new(),
             Phase::Mergers(m) if matches!(m.step, MergerStep::Proposing) => {
-                let mut out = vec![Action::Pass, Action::PassRest];
+                let mut out = vec![Action::Pass, Action::PassRest, Action::PassProposals];
                 for p in self.merger_pairs(seat) {
                     let units: u32 = [p.first, p.second]
                         .iter()
@@ -55,6 +55,11 @@ impl Game {
                         .collect();
                 out.push(Action::Pass);
                 out.push(Action::PassRest);
+                out
+            }
+            Phase::Acquisitions { .. } => {
+                let mut out = self.legal(seat);
+                out.push(Action::PassAcquisitions);
                 out
             }
             Phase::Operations {

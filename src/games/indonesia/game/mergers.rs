@@ -263,7 +263,7 @@ impl Game {
                     self.merger_action(seat, &Action::Pass, events);
                     return true;
                 }
-                false
+                self.standing_proposal_pass(seat, events)
             }
             MergerStep::Auction(a) => {
                 let active = (0..self.players).any(|s| !a.out[s] && s != a.leader);

@@ -42,7 +42,7 @@ impl Game {
             self.phase = Phase::Research { turn: turn + 1 };
             return true;
         }
-        false
+        self.standing_research(seat, events)
     }
 
     pub(super) fn check_research(

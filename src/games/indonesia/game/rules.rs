@@ -412,6 +412,9 @@ impl Rules for Game {
 
     /// Whether `seat` may take `action` now; the error names the rule that forbids it.
     fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        if Game::is_order(action) {
+            return self.check_order(seat, action);
+        }
         match (&self.phase, action) {
             (Phase::NewEra { .. }, Action::PlaceCity { area }) => self.check_city(seat, *area),
             (Phase::Bid { .. }, Action::Bid { amount }) => self.check_bid(seat, *amount),
@@ -454,6 +457,7 @@ impl Rules for Game {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         match action {
+            _ if Game::is_order(action) => self.perform_order(seat, action, events),
             Action::PlaceCity { area } => self.place_city(seat, *area, events),
             Action::Bid { amount } => self.bid(seat, *amount, events),
             Action::Propose { .. }
@@ -550,6 +554,7 @@ impl Rules for Game {
     fn redacted(&self, seat: Seat) -> Game {
         let mut known = self.clone();
         known.forget_others_orders(seat);
+        known.forget_others_standing(seat);
         let others: Vec<Seat> = (0..self.players).filter(|&s| s != seat).collect();
         if self.options.money == Money::Closed && !others.is_empty() {
             let floor = |s: Seat| match &self.phase {

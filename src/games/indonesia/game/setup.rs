@@ -1,7 +1,7 @@
 //! The pieces of a setup: an empty table, and the players and companies of a described position,
 //! each checked. `Rules::setup` and `Rules::from_position` (in game.rs) put them together.
 
-use super::{Company, DeedState, Game, Ledger, Phase};
+use super::{Company, DeedState, Game, Ledger, Orders, Phase};
 use crate::games::SetupError;
 use crate::games::indonesia::map::{DeedKind, Era, Good, Map};
 use crate::games::indonesia::{CompanyKind, Options, PlayerPosition};
@@ -60,6 +60,7 @@ impl Game {
             },
             scores: Vec::new(),
             winners: Vec::new(),
+            orders: vec![Orders::default(); players],
             map,
         }
     }

@@ -8,6 +8,7 @@ mod era;
 mod growth;
 mod mergers;
 mod operations;
+mod orders;
 mod proxies;
 mod refusals;
 mod research;

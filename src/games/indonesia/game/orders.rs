@@ -1,0 +1,293 @@
+//! Standing orders that outlast a phase: pass on merger proposals every year, research a track
+//! each year. Each may be given, changed or cleared at any time, one's turn or not; the table
+//! plays it when the seat's turn comes, as the same step typed (checked like one), and asks the
+//! seat instead when the order no longer fits (see docs/indonesia.md, "Fewer waits").
+
+use super::{Action, Event, EventKind, Game, MergerStep, Orders, Phase, RuleError};
+use crate::games::indonesia::{CompanyId, DeedId, Track, track_name};
+use crate::games::{Rules, Seat, forbidden, private, unknown};
+
+impl Game {
+    fn orders_of(&self, seat: Seat) -> Orders {
+        self.orders.get(seat).cloned().unwrap_or_default()
+    }
+
+    fn orders_mut(&mut self, seat: Seat) -> &mut Orders {
+        if self.orders.len() < self.players {
+            self.orders.resize(self.players, Orders::default());
+        }
+        &mut self.orders[seat]
+    }
+
+    /// The pairs `seat` could propose now (cash aside), smaller number first.
+    fn proposable(&self, seat: Seat) -> Vec<(CompanyId, CompanyId)> {
+        let mut pairs: Vec<_> = self
+            .merger_pairs(seat)
+            .iter()
+            .map(|p| (p.first.min(p.second), p.first.max(p.second)))
+            .collect();
+        pairs.sort_unstable();
+        pairs
+    }
+
+    /// Whether `action` is a standing order of this module.
+    pub(super) fn is_order(action: &Action) -> bool {
+        matches!(
+            action,
+            Action::PassProposals
+                | Action::PassAcquisitions
+                | Action::AskAgain
+                | Action::ResearchEach { .. }
+                | Action::ResearchStop
+                | Action::BidEach { .. }
+                | Action::BidStop
+        )
+    }
+
+    /// Whether `seat`'s research turn is now.
+    fn researching(&self, seat: Seat) -> bool {
+        matches!(self.phase, Phase::Research { turn } if self.seat_at(turn) == seat)
+    }
+
+    /// The unclaimed deeds and `seat`'s free slots, which its standing pass on acquisitions
+    /// holds to.
+    fn on_offer(&self, seat: Seat) -> (Vec<DeedId>, u32) {
+        let free = self
+            .value(seat, Track::Slots)
+            .saturating_sub(self.company_count(seat));
+        (self.unclaimed().collect(), free)
+    }
+
+    /// Whether the game awaits `seat`'s turn order bid (open or sealed).
+    fn bidding(&self, seat: Seat) -> bool {
+        matches!(self.phase, Phase::Bid { .. }) && self.waiting_for().contains(&seat)
+    }
+
+    /// The standing bids due now: the next one played (true), or an order that no longer
+    /// fits ended (false: the seat is asked). With open bids the seat whose bid is due; with
+    /// sealed bids every seat yet to seal.
+    pub(super) fn standing_bids(&mut self, events: &mut Vec<Event>) -> bool {
+        let due: Vec<Seat> = self
+            .waiting_for()
+            .into_iter()
+            .filter(|&s| self.bidding(s) && self.orders_of(s).bid.is_some())
+            .collect();
+        for seat in due {
+            let Some((amount, (known, slots))) = self.orders_of(seat).bid else {
+                continue;
+            };
+            let (deeds, free) = self.on_offer(seat);
+            let same = free <= slots && deeds.iter().all(|d| known.contains(d));
+            if same && self.check_bid(seat, amount).is_ok() {
+                self.bid(seat, amount, events);
+                return true;
+            }
+            self.orders_mut(seat).bid = None;
+            // Said alike whichever it is, to the seat alone.
+            let why = "you lack the cash for it, or a new deed or free slot came since you gave it";
+            self.tell_orders(seat, Some(why.to_string()), events);
+        }
+        false
+    }
+
+    /// Whether the game awaits `seat` for an acquisition.
+    fn acquiring(&self, seat: Seat) -> bool {
+        matches!(self.phase, Phase::Acquisitions { turn, .. } if self.seat_at(turn) == seat)
+    }
+
+    /// Whether the game awaits `seat` for a merger proposal.
+    fn proposing(&self, seat: Seat) -> bool {
+        matches!(&self.phase, Phase::Mergers(m)
+            if matches!(m.step, MergerStep::Proposing) && self.seat_at(m.turn) == seat)
+    }
+
+    pub(super) fn check_order(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        if self.phase == Phase::Over {
+            return self.phase_error(seat);
+        }
+        let orders = self.orders_of(seat);
+        match action {
+            Action::PassProposals if orders.proposals.is_some() && !self.proposing(seat) => {
+                forbidden(
+                    "Mergers: you already pass on merger proposals every year; `/indonesia pass \
+                     rest:no` clears it.",
+                )
+            }
+            Action::PassAcquisitions if orders.deeds.is_some() && !self.acquiring(seat) => {
+                forbidden(
+                    "Acquisitions: you already pass on acquisitions every year; `/indonesia pass \
+                     rest:no` clears it.",
+                )
+            }
+            Action::AskAgain if orders.proposals.is_none() && orders.deeds.is_none() => forbidden(
+                "You have no standing pass to clear; `/indonesia pass rest:proposals` (merger \
+                 proposals) or `rest:deeds` (acquisitions) gives one.",
+            ),
+            Action::BidStop if orders.bid.is_none() => forbidden(
+                "Turn Order Bid: you have no standing bid to clear; `/indonesia bid amount:0 \
+                 each:yes` gives one.",
+            ),
+            Action::BidEach { amount } if self.bidding(seat) => self.check_bid(seat, *amount),
+            Action::ResearchStop if orders.research.is_none() => forbidden(
+                "Research: you have no standing research order to clear; `/indonesia research \
+                 track:<track> each:yes` gives one.",
+            ),
+            Action::ResearchEach { track, owner } => {
+                if *owner >= self.players {
+                    return unknown("There is no such player.");
+                }
+                if self.researching(seat) {
+                    return self.check_research(seat, *track, *owner);
+                }
+                if *owner != seat && *track != Track::Hull {
+                    return forbidden(format!(
+                        "Research: you may advance only your own markers, except hull capacity; \
+                         the {} track must be your own.",
+                        track_name(*track)
+                    ));
+                }
+                if self.research[*owner][*track as usize] >= 5 {
+                    return forbidden(format!(
+                        "Research: that {} marker is already on step 5, the last.",
+                        track_name(*track)
+                    ));
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    pub(super) fn perform_order(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+        match action {
+            Action::PassProposals => {
+                let pairs = self.proposable(seat);
+                self.orders_mut(seat).proposals = Some(pairs);
+                self.tell_orders(seat, None, events);
+                if self.proposing(seat) {
+                    self.merger_action(seat, &Action::Pass, events);
+                }
+            }
+            Action::PassAcquisitions => {
+                let offer = self.on_offer(seat);
+                self.orders_mut(seat).deeds = Some(offer);
+                self.tell_orders(seat, None, events);
+                if self.acquiring(seat) {
+                    self.acquisition_action(seat, &Action::Pass, events);
+                }
+            }
+            Action::AskAgain => {
+                let orders = self.orders_mut(seat);
+                orders.proposals = None;
+                orders.deeds = None;
+                self.tell_orders(seat, None, events);
+            }
+            Action::ResearchEach { track, owner } => {
+                self.orders_mut(seat).research = Some((*track, *owner));
+                self.tell_orders(seat, None, events);
+                if self.researching(seat) {
+                    self.research_step(seat, *track, *owner, events);
+                }
+            }
+            Action::BidEach { amount } => {
+                let offer = self.on_offer(seat);
+                self.orders_mut(seat).bid = Some((*amount, offer));
+                self.tell_orders(seat, None, events);
+                if self.bidding(seat) {
+                    self.bid(seat, *amount, events);
+                }
+            }
+            Action::BidStop => {
+                self.orders_mut(seat).bid = None;
+                self.tell_orders(seat, None, events);
+            }
+            Action::ResearchStop => {
+                self.orders_mut(seat).research = None;
+                self.tell_orders(seat, None, events);
+            }
+            _ => {}
+        }
+    }
+
+    fn tell_orders(&self, seat: Seat, ended: Option<String>, events: &mut Vec<Event>) {
+        let orders = self.orders_of(seat);
+        events.push(private(
+            seat,
+            EventKind::Orders {
+                seat,
+                proposals: orders.proposals.is_some(),
+                deeds: orders.deeds.is_some(),
+                research: orders.research,
+                bid: orders.bid.map(|(amount, _)| amount),
+                ended,
+            },
+        ));
+    }
+
+    /// `seat`'s standing pass on proposals, when the game asks it for one: the pass played
+    /// (true), or the order ended because it could now propose a merger it could not when it
+    /// gave it (false: the seat is asked).
+    pub(super) fn standing_proposal_pass(&mut self, seat: Seat, events: &mut Vec<Event>) -> bool {
+        let Some(known) = self.orders_of(seat).proposals else {
+            return false;
+        };
+        if self.proposable(seat).iter().all(|p| known.contains(p)) {
+            self.merger_action(seat, &Action::Pass, events);
+            return true;
+        }
+        self.orders_mut(seat).proposals = None;
+        let why = "you could now propose a merger you could not when you gave it".to_string();
+        self.tell_orders(seat, Some(why), events);
+        false
+    }
+
+    /// `seat`'s standing pass on acquisitions, when its turn comes: the pass played (true), or
+    /// the order ended because a new deed is on the map or it has more free slots than when it
+    /// gave it (false: the seat is asked).
+    pub(super) fn standing_acquisition_pass(
+        &mut self,
+        seat: Seat,
+        events: &mut Vec<Event>,
+    ) -> bool {
+        let Some((known, slots)) = self.orders_of(seat).deeds else {
+            return false;
+        };
+        let (deeds, free) = self.on_offer(seat);
+        if free <= slots && deeds.iter().all(|d| known.contains(d)) {
+            self.acquisition_action(seat, &Action::Pass, events);
+            return true;
+        }
+        self.orders_mut(seat).deeds = None;
+        let why = match free > slots {
+            true => "you have more free slots than when you gave it",
+            false => "a deed is on the map that was not when you gave it",
+        };
+        self.tell_orders(seat, Some(why.to_string()), events);
+        false
+    }
+
+    /// `seat`'s standing research order, when its research turn comes: the step played (true),
+    /// or the order ended because the step can no longer be taken (false: the seat is asked).
+    pub(super) fn standing_research(&mut self, seat: Seat, events: &mut Vec<Event>) -> bool {
+        let Some((track, owner)) = self.orders_of(seat).research else {
+            return false;
+        };
+        if self.check_research(seat, track, owner).is_ok() {
+            self.research_step(seat, track, owner, events);
+            return true;
+        }
+        self.orders_mut(seat).research = None;
+        let why = format!("that {} marker is on step 5, the last", track_name(track));
+        self.tell_orders(seat, Some(why), events);
+        false
+    }
+
+    /// Others' standing orders, which `seat` does not know.
+    pub(super) fn forget_others_standing(&mut self, seat: Seat) {
+        for (s, orders) in self.orders.iter_mut().enumerate() {
+            if s != seat {
+                *orders = Orders::default();
+            }
+        }
+    }
+}
