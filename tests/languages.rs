@@ -176,3 +176,61 @@ async fn a_locale_prefix_needs_a_value() {
     let error = play.runner.play("locale: @ayu #meja /game status").await;
     assert!(error.is_err(), "{error:?}");
 }
+
+#[tokio::test]
+async fn option_refusals_are_in_the_readers_language() {
+    let mut play = Play::new().await;
+    let (kind, text) = play
+        .refusal("locale:id @ayu #meja /game new game:festivals players:9")
+        .await;
+    assert_eq!(kind, "bad_option");
+    assert!(text.contains("tidak bisa"), "{text}");
+    let (_, text) = play
+        .refusal("locale:id @ayu #meja /game new game:festivals rated:mungkin")
+        .await;
+    assert!(
+        text.starts_with("`rated:mungkin` tidak bisa: tulis `"),
+        "{text}"
+    );
+    assert!(text.contains(" atau `"), "{text}");
+    let (_, text) = play
+        .refusal("locale:id @ayu #meja /game new game:festivals frob:1")
+        .await;
+    assert!(
+        text.starts_with("`/game new` tidak punya opsi `frob`: opsinya `"),
+        "{text}"
+    );
+    let (_, text) = play
+        .refusal("locale:id @ayu #meja /game new game:festivals seed:1 seed:2")
+        .await;
+    assert_eq!(text, "Opsi `seed` ditulis dua kali di `/game new`.");
+
+    // The same refusals in English read as they always did.
+    let (_, text) = play
+        .refusal("@bob #meja /game new game:festivals seed:1 seed:2")
+        .await;
+    assert_eq!(text, "The option `seed` is given twice in `/game new`.");
+    let (_, text) = play
+        .refusal("@bob #meja /game new game:festivals frob:1")
+        .await;
+    assert!(
+        text.starts_with("`/game new` has no option `frob`: its options are `"),
+        "{text}"
+    );
+}
+
+#[tokio::test]
+async fn the_apology_and_a_stale_choice_have_indonesian() {
+    use nusantara::lang::Msg;
+    assert!(
+        Msg::new("table-apology")
+            .render(Lang::Id)
+            .starts_with("Maaf,")
+    );
+    let gone = nusantara::msg!("refused-choice-gone", state = "Giliran @ayu.");
+    assert_eq!(
+        gone.render(Lang::En),
+        "That choice is no longer on offer: the game has moved on. Here it is now:\nGiliran @ayu."
+    );
+    assert!(gone.render(Lang::Id).ends_with("sekarang:\nGiliran @ayu."));
+}

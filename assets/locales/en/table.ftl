@@ -92,3 +92,40 @@ refused-button-game-gone = That button belongs to a game that no longer exists.
 refused-buttons-game-over = The game at { $channel } is over: its buttons do nothing now.
 refused-buttons-spectator = These buttons are for the players of the game at { $channel }. Spectators can use `/game board` and `/game status`.
 refused-button-not-your-turn = That button is { $whose }'s: it is not your turn.
+
+## The table's answers when a command goes wrong or a press is out of date
+
+# The database or the bot failed: nothing was changed.
+table-apology = Sorry, something went wrong on our side and nothing was changed. Please try again; if it keeps happening, tell the server's admins.
+table-changing-too-fast = This game was changing too fast to apply your command; nothing was changed. Please send it again.
+# $state: the game's status as it is now, on the lines below.
+refused-choice-gone = That choice is no longer on offer: the game has moved on. Here it is now:
+    { $state }
+# $whose: the mention of the seat whose button was pressed; the presser's own buttons follow.
+table-not-yours-own-choices = That button is { $whose }'s. Here are your own choices:
+
+## A command's options read against what it takes
+
+# $command: the command as typed ("/game new"); $key: the option's name; $typed: its value.
+refused-option-none = `{ $command }` has no option `{ $key }`: it takes no options.
+# $options: the command's options, each in backticks, joined with commas.
+refused-option-unknown = `{ $command }` has no option `{ $key }`: its options are { $options }.
+refused-option-twice = The option `{ $key }` is given twice in `{ $command }`.
+refused-number-between = `{ $key }:{ $typed }` is not allowed: write a whole number from { $min } to { $max }.
+refused-number-at-least = `{ $key }:{ $typed }` is not allowed: write a whole number, { $min } or more.
+refused-number-at-most = `{ $key }:{ $typed }` is not allowed: write a whole number, at most { $max }.
+refused-number = `{ $key }:{ $typed }` is not allowed: write a whole number.
+refused-number-too-large = `{ $key }:{ $typed }` is too large.
+refused-not-a-user = `{ $key }:{ $typed }` is not a user: name them with @, e.g. { $key }:@bob.
+# $words: the choice's words ("`a`, `b` or `c`"); $about: the option's description.
+refused-not-a-choice = `{ $key }:{ $typed }` is not allowed: write { $words } — { $about }.
+refused-option-missing-choice = `{ $command }` needs the option `{ $key }:` ({ $about }; write { $words }).
+refused-option-missing-about = `{ $command }` needs the option `{ $key }:` ({ $about }).
+refused-option-missing = `{ $command }` needs the option `{ $key }:`.
+# A game read an option as a kind its command does not give it (a fault of the bot's own).
+refused-option-kind = `{ $key }:` of `{ $command }` is not { $kind ->
+        [text] a text
+        [number] a number
+        [user] a user
+       *[choice] a choice
+    }.

@@ -91,3 +91,40 @@ refused-button-game-gone = Tombol itu milik game yang sudah tidak ada.
 refused-buttons-game-over = Game di { $channel } sudah selesai: tombolnya tidak berfungsi lagi.
 refused-buttons-spectator = Tombol ini untuk para pemain game di { $channel }. Penonton bisa pakai `/game board` dan `/game status`.
 refused-button-not-your-turn = Tombol itu punya { $whose }: sekarang bukan giliranmu.
+
+## Jawaban meja kalau perintah gagal atau tombol sudah kedaluwarsa
+
+# Database atau bot bermasalah: tidak ada yang berubah.
+table-apology = Maaf, ada yang salah di pihak kami dan tidak ada yang berubah. Coba lagi; kalau terus terjadi, kabari admin server.
+table-changing-too-fast = Game ini sedang berubah terlalu cepat untuk menjalankan perintahmu; tidak ada yang berubah. Kirim lagi, ya.
+# $state: status game saat ini, di baris-baris berikutnya.
+refused-choice-gone = Pilihan itu sudah tidak tersedia: game sudah berjalan. Ini keadaannya sekarang:
+    { $state }
+# $whose: mention kursi yang tombolnya ditekan; tombol milik si penekan menyusul.
+table-not-yours-own-choices = Tombol itu punya { $whose }. Ini pilihanmu sendiri:
+
+## Opsi sebuah perintah dicocokkan dengan yang diterimanya
+
+# $command: perintah seperti diketik ("/game new"); $key: nama opsi; $typed: isinya.
+refused-option-none = `{ $command }` tidak punya opsi `{ $key }`: perintah ini tanpa opsi.
+# $options: opsi-opsi perintah, masing-masing dalam backtick, dipisah koma.
+refused-option-unknown = `{ $command }` tidak punya opsi `{ $key }`: opsinya { $options }.
+refused-option-twice = Opsi `{ $key }` ditulis dua kali di `{ $command }`.
+refused-number-between = `{ $key }:{ $typed }` tidak bisa: tulis bilangan bulat dari { $min } sampai { $max }.
+refused-number-at-least = `{ $key }:{ $typed }` tidak bisa: tulis bilangan bulat, minimal { $min }.
+refused-number-at-most = `{ $key }:{ $typed }` tidak bisa: tulis bilangan bulat, maksimal { $max }.
+refused-number = `{ $key }:{ $typed }` tidak bisa: tulis bilangan bulat.
+refused-number-too-large = `{ $key }:{ $typed }` terlalu besar.
+refused-not-a-user = `{ $key }:{ $typed }` bukan pengguna: sebut dengan @, misalnya { $key }:@budi.
+# $words: kata-kata pilihannya ("`a`, `b` atau `c`"); $about: keterangan opsinya.
+refused-not-a-choice = `{ $key }:{ $typed }` tidak bisa: tulis { $words } — { $about }.
+refused-option-missing-choice = `{ $command }` butuh opsi `{ $key }:` ({ $about }; tulis { $words }).
+refused-option-missing-about = `{ $command }` butuh opsi `{ $key }:` ({ $about }).
+refused-option-missing = `{ $command }` butuh opsi `{ $key }:`.
+# Game membaca opsi sebagai jenis yang tidak diberikan perintahnya (kesalahan bot sendiri).
+refused-option-kind = `{ $key }:` di `{ $command }` bukan { $kind ->
+        [text] teks
+        [number] angka
+        [user] pengguna
+       *[choice] pilihan
+    }.
