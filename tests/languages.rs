@@ -61,34 +61,7 @@ async fn an_indonesian_player_at_an_english_table_is_answered_in_indonesian_in_p
 
 #[tokio::test]
 async fn an_indonesian_table_posts_in_indonesian_and_answers_in_its_language() {
-    let store = common::db::store().await;
-    let new = NewGame {
-        channel_id: id_for("channel", "meja"),
-        guild_id: None,
-        deadline_minutes: None,
-        channel_name: Some("meja".into()),
-        game: "festivals".into(),
-        creator: SeatRecord {
-            user_id: id_for("user", "alice"),
-            name: "alice".into(),
-        },
-        options: "{}".into(),
-        seed: 7,
-        wanted_seats: None,
-        rules_version: 1,
-        unrated: None,
-        language: Lang::Id,
-    };
-    let (game, _) = store
-        .create_game(&new, &Outgoing::new(None, &[]))
-        .await
-        .unwrap()
-        .unwrap();
-    assert_eq!(
-        store.game(game.id).await.unwrap().unwrap().language,
-        Lang::Id
-    );
-
+    let store = indonesian_table("festivals").await;
     let mut play = Play::with_store(store).await;
     play.lines("@alice #meja /game board").await;
     let joined = play.reply("@bayu #meja /game join", "#meja").await;
@@ -233,4 +206,81 @@ async fn the_apology_and_a_stale_choice_have_indonesian() {
         "That choice is no longer on offer: the game has moved on. Here it is now:\nGiliran @ayu."
     );
     assert!(gone.render(Lang::Id).ends_with("sekarang:\nGiliran @ayu."));
+}
+
+/// A store holding a table of `game` in #meja opened by @alice, in Indonesian (the option
+/// that chooses it is not exposed yet).
+async fn indonesian_table(game: &str) -> nusantara::store::Store {
+    // The options as `/game new game:festivals` stores them.
+    let english = common::db::store().await;
+    let mut play = Play::with_store(english.clone()).await;
+    play.lines(&format!("@alice #meja /game new game:{game}"))
+        .await;
+    let options = english
+        .latest_game_in(id_for("channel", "meja"))
+        .await
+        .unwrap()
+        .unwrap()
+        .options;
+    let store = common::db::store().await;
+    let new = NewGame {
+        channel_id: id_for("channel", "meja"),
+        guild_id: None,
+        deadline_minutes: None,
+        channel_name: Some("meja".into()),
+        game: game.into(),
+        creator: SeatRecord {
+            user_id: id_for("user", "alice"),
+            name: "alice".into(),
+        },
+        options,
+        seed: 7,
+        wanted_seats: None,
+        rules_version: 1,
+        unrated: None,
+        language: Lang::Id,
+    };
+    let (game, _) = store
+        .create_game(&new, &Outgoing::new(None, &[]))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        store.game(game.id).await.unwrap().unwrap().language,
+        Lang::Id
+    );
+    store
+}
+
+#[tokio::test]
+async fn playing_at_an_indonesian_table_undo_and_log_answer_in_indonesian() {
+    let mut play = Play::with_store(indonesian_table("indonesia").await).await;
+    play.lines("@bayu #meja /game join\n@citra #meja /game join\n@alice #meja /game start")
+        .await;
+    let (kind, text) = play.refusal("@bayu #meja /game undo").await;
+    assert_eq!(kind, "not_now");
+    assert_eq!(
+        text,
+        "Belum ada yang jalan: tidak ada yang bisa dibatalkan."
+    );
+    let (_, text) = play.refusal("locale:en-GB @bayu #meja /game undo").await;
+    assert_eq!(text, "Nobody has acted yet: there is nothing to undo.");
+    let (_, text) = play.refusal("@dewi #meja /game undo").await;
+    assert!(
+        text.starts_with("Kamu tidak punya kursi di game di "),
+        "{text}"
+    );
+
+    let log = play.reply("@bayu #meja /game log page:9", "@bayu").await;
+    assert!(
+        log.starts_with("Hanya ada satu halaman, bukan 9. Kejadian "),
+        "{log}"
+    );
+    let log = play
+        .reply("locale:en-US @bayu #meja /game log page:9", "@bayu")
+        .await;
+    assert!(
+        log.starts_with("There is only one page, not 9. Events "),
+        "{log}"
+    );
 }

@@ -129,3 +129,67 @@ refused-option-kind = `{ $key }:` of `{ $command }` is not { $kind ->
         [user] a user
        *[choice] a choice
     }.
+
+## Playing: starting a game, a command at the game, /game undo
+
+# $why: the setup file's fault, as the game reads it.
+refused-setup-invalid = The setup file is not valid: { $why }
+refused-options-unstorable = The options cannot be stored: { $why }
+refused-position-players = The described position needs { $wanted } players; { $players } are seated.
+refused-start-too-few = { $game } needs at least { $least } players; { $players } seated so far. Others join with `/game join`.
+refused-cannot-start = The game cannot start: { $why }
+refused-game-not-this = The game at { $channel } is not { $game }.
+refused-play-over = This game is over; open a new one with `/game new`.
+refused-play-no-seat = You have no seat at the game at { $channel }. Spectators can use `/game board` and `/game status`.
+# Several steps in one command ("a; b; c"): $typed, the step refused; $why, the refusal.
+play-stopped-at-step = Your command stopped at step { $step } of { $steps }, `{ $typed }`, the steps before it played: { $why }
+refused-undo-no-seat = You have no seat at the game at { $channel }, so you have nothing to undo.
+refused-undo-over = The game is over: its last move stands.
+refused-undo-nothing = Nobody has acted yet: there is nothing to undo.
+refused-undo-not-yours = Only the last move of the game can be undone, and it was { $whose }'s, not yours.
+refused-undo-drew = Your last move drew from the game's dice or cards, so it cannot be undone: what it revealed stays revealed.
+refused-undo-revealed = Your last move revealed what the players had sealed, so it cannot be undone: what it showed stays seen.
+refused-undo-secret = Your last move was a secret choice, sealed until its reveal: it is final and cannot be undone.
+refused-undo-told = Your last move told another player something in private, so it cannot be undone.
+# In the channel; the game's prompt follows on the next line.
+undo-took-back = { $who } took back their last move.
+# $events: what the move had done, as the game tells it.
+undo-took-back-events = { $who } took back their last move ({ $events }).
+
+## Notes on a game's posts: who is away, the ratings, the rematch
+
+# $until: a Discord timestamp (<t:…:f>), shown in the reader's own time.
+note-away-until = { $who } is away until { $until }
+# $away: the lines above joined ("a and b").
+note-away-waits = { $away }: the deadline waits for them (at most { $days } days).
+note-rated = This game counts for the ratings of { $game } at this server (`/game stats`, `/game leaderboard`).
+note-unrated-chosen = This game is not rated: its table was opened with rated:no.
+note-unrated-bot = This game is not rated: the bot played a seat.
+# $rated: one of the three lines above.
+note-rematch = { $rated } Press Rematch to play again with the same players and options.
+# Button labels: at most 80 characters.
+button-rematch = Rematch
+button-rematch-now = Start the rematch now (host)
+
+## Durations ("its deadline is in 1 day")
+
+duration-days = { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    }
+duration-hours = { $hours } h
+duration-minutes = { $minutes } min
+
+## Pace, the log, a game stored by other rules
+
+# A private reminder; the game's prompt follows on the next line. $left: a duration.
+pace-reminder = Reminder: the game at { $channel } waits for you; its deadline is in { $left }.
+# A page past the last was asked for: the last is shown, with this before its heading.
+log-past-last = { $pages ->
+        [one] There is only one page, not { $page }.
+       *[other] There are only { $pages } pages, not { $page }.
+    }
+log-heading = Events { $from } to { $to } of { $events } at { $channel } (page { $page } of { $pages }, 1 is the latest):
+button-log-older = Older events
+button-log-newer = Newer events
+refused-other-rules = The game at { $channel } was stored by version { $stored } of the rules of { $game }, and this bot plays version { $ours }: it is not replayed by other rules than its own. Run a build of Nusantara with those rules for it, or end it with `/game abort`.

@@ -128,3 +128,64 @@ refused-option-kind = `{ $key }:` di `{ $command }` bukan { $kind ->
         [user] pengguna
        *[choice] pilihan
     }.
+
+## Bermain: memulai game, perintah di game, /game undo
+
+# $why: kesalahan file setup, seperti dibaca game-nya.
+refused-setup-invalid = File setup-nya tidak valid: { $why }
+refused-options-unstorable = Opsinya tidak bisa disimpan: { $why }
+refused-position-players = Posisi yang dijabarkan butuh { $wanted } pemain; yang duduk { $players }.
+refused-start-too-few = { $game } butuh minimal { $least } pemain; baru { $players } yang duduk. Yang lain gabung dengan `/game join`.
+refused-cannot-start = Game tidak bisa dimulai: { $why }
+refused-game-not-this = Game di { $channel } bukan { $game }.
+refused-play-over = Game ini sudah selesai; buka yang baru dengan `/game new`.
+refused-play-no-seat = Kamu tidak punya kursi di game di { $channel }. Penonton bisa pakai `/game board` dan `/game status`.
+# Beberapa langkah dalam satu perintah ("a; b; c"): $typed, langkah yang ditolak; $why, alasannya.
+play-stopped-at-step = Perintahmu berhenti di langkah { $step } dari { $steps }, `{ $typed }`; langkah sebelumnya sudah jalan: { $why }
+refused-undo-no-seat = Kamu tidak punya kursi di game di { $channel }, jadi tidak ada yang bisa dibatalkan.
+refused-undo-over = Game sudah selesai: langkah terakhirnya tetap berlaku.
+refused-undo-nothing = Belum ada yang jalan: tidak ada yang bisa dibatalkan.
+refused-undo-not-yours = Hanya langkah terakhir game yang bisa dibatalkan, dan itu langkah { $whose }, bukan langkahmu.
+refused-undo-drew = Langkah terakhirmu mengambil dari dadu atau kartu game, jadi tidak bisa dibatalkan: yang sudah terbuka tetap terbuka.
+refused-undo-revealed = Langkah terakhirmu membuka yang tadinya tertutup, jadi tidak bisa dibatalkan: yang sudah terlihat tetap terlihat.
+refused-undo-secret = Langkah terakhirmu pilihan rahasia, tertutup sampai dibuka: sudah final dan tidak bisa dibatalkan.
+refused-undo-told = Langkah terakhirmu memberi tahu pemain lain sesuatu secara pribadi, jadi tidak bisa dibatalkan.
+# Di channel; prompt game-nya di baris berikutnya.
+undo-took-back = { $who } membatalkan langkah terakhirnya.
+# $events: apa yang tadi dilakukan langkah itu, seperti diceritakan game-nya.
+undo-took-back-events = { $who } membatalkan langkah terakhirnya ({ $events }).
+
+## Catatan di pesan game: siapa yang pergi, rating, main lagi
+
+# $until: timestamp Discord (<t:…:f>), tampil di jam pembacanya.
+note-away-until = { $who } pergi sampai { $until }
+# $away: baris-baris di atas digabung ("a dan b").
+note-away-waits = { $away }: tenggat menunggu mereka (paling lama { $days } hari).
+note-rated = Game ini dihitung untuk rating { $game } di server ini (`/game stats`, `/game leaderboard`).
+note-unrated-chosen = Game ini tidak dihitung rating: mejanya dibuka dengan rated:no.
+note-unrated-bot = Game ini tidak dihitung rating: ada kursi yang dimainkan bot.
+# $rated: salah satu dari tiga baris di atas.
+note-rematch = { $rated } Tekan Main lagi untuk bermain lagi dengan pemain dan opsi yang sama.
+# Label tombol: maksimal 80 karakter.
+button-rematch = Main lagi
+button-rematch-now = Mulai sekarang (host)
+
+## Durasi ("tenggatnya 1 hari lagi")
+
+duration-days = { $days } hari
+duration-hours = { $hours } jam
+duration-minutes = { $minutes } menit
+
+## Tempo, log, game yang disimpan dengan aturan lain
+
+# Pengingat pribadi; prompt game-nya di baris berikutnya. $left: sebuah durasi.
+pace-reminder = Pengingat: game di { $channel } menunggumu; tenggatnya { $left } lagi.
+# Halaman setelah yang terakhir diminta: yang terakhir ditampilkan, dengan ini sebelum judulnya.
+log-past-last = { $pages ->
+        [1] Hanya ada satu halaman, bukan { $page }.
+       *[other] Hanya ada { $pages } halaman, bukan { $page }.
+    }
+log-heading = Kejadian { $from } sampai { $to } dari { $events } di { $channel } (halaman { $page } dari { $pages }, 1 yang terbaru):
+button-log-older = Kejadian lama
+button-log-newer = Kejadian baru
+refused-other-rules = Game di { $channel } disimpan dengan aturan { $game } versi { $stored }, sedangkan bot ini memakai versi { $ours }: game tidak diulang dengan aturan selain aturannya sendiri. Jalankan build Nusantara dengan aturan itu, atau akhiri dengan `/game abort`.

@@ -131,11 +131,14 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
             .iter()
             .filter(|&&s| !is_bot(record.seats[s].user_id))
             .map(|&s| {
+                // We know no locale of a player away from a command: the table's language.
+                let left = crate::table::spec::duration(minutes - (now - start) / 60);
+                let reminder = msg!("pace-reminder", channel = &channel, left = left);
                 Post::text(
                     To::User(record.seats[s].user_id),
                     format!(
-                        "Reminder: the game at {channel} waits for you; its deadline is in {}.\n{}",
-                        crate::table::spec::duration_words(minutes - (now - start) / 60),
+                        "{}\n{}",
+                        reminder.render(record.language),
                         T::prompt_text(&record, &loaded.game)
                     ),
                 )

@@ -28,7 +28,8 @@ pub async fn look<T: Playable>(
         Look::Replay => replay_post::<T>(table, record, to).await?,
         Look::Log { page } => {
             let loaded = load::<T>(table, record, true).await?;
-            log_post::<T>(record, &loaded, To::User(inv.user_id), page)
+            let lang = Lang::for_reader(inv.locale.as_deref(), record.language);
+            log_post::<T>(record, &loaded, To::User(inv.user_id), page, lang)
         }
         Look::Board => {
             let loaded = load::<T>(table, record, false).await?;
@@ -155,6 +156,7 @@ pub(super) fn log_post<T: Playable>(
     loaded: &Loaded<T::Rules>,
     to: To,
     page: usize,
+    lang: Lang,
 ) -> Post {
     let names = mentions(record);
     let lines: Vec<String> = loaded
@@ -171,20 +173,23 @@ pub(super) fn log_post<T: Playable>(
     let ranges = log_pages(&lines);
     let pages = ranges.len();
     // A page past the last is answered with the last, saying so.
-    let past = match pages {
-        _ if page <= pages => String::new(),
-        1 => format!("There is only one page, not {page}. "),
-        _ => format!("There are only {pages} pages, not {page}. "),
-    };
+    let past = (page > pages).then(|| msg!("log-past-last", pages = pages, page = page));
     let page = page.clamp(1, pages);
     let range = ranges[page - 1].clone();
-    let channel = mention_channel(record.channel_id);
-    let mut text = format!(
-        "{past}Events {} to {} of {} at {channel} (page {page} of {pages}, 1 is the latest):\n",
-        (range.start + 1).min(range.end),
-        range.end,
-        lines.len()
+    let heading = msg!(
+        "log-heading",
+        from = (range.start + 1).min(range.end),
+        to = range.end,
+        events = lines.len(),
+        channel = mention_channel(record.channel_id),
+        page = page,
+        pages = pages
     );
+    let mut text = match past {
+        Some(past) => format!("{} {}", past.render(lang), heading.render(lang)),
+        None => heading.render(lang),
+    };
+    text.push('\n');
     text.push_str(&lines[range].join("\n"));
     let mut post = Post::text(to, text);
     let button = |label: &str, to: usize| {
@@ -197,10 +202,10 @@ pub(super) fn log_post<T: Playable>(
     };
     let mut buttons = Vec::new();
     if page < pages {
-        buttons.push(button("Older events", page + 1));
+        buttons.push(button(&msg!("button-log-older").render(lang), page + 1));
     }
     if page > 1 {
-        buttons.push(button("Newer events", page - 1));
+        buttons.push(button(&msg!("button-log-newer").render(lang), page - 1));
     }
     if !buttons.is_empty() {
         post.components = vec![Row {
