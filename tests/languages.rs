@@ -206,6 +206,22 @@ async fn the_apology_and_a_stale_choice_have_indonesian() {
         "That choice is no longer on offer: the game has moved on. Here it is now:\nGiliran @ayu."
     );
     assert!(gone.render(Lang::Id).ends_with("sekarang:\nGiliran @ayu."));
+    // Durations, as the reminders and deadline notices say them.
+    let day = nusantara::msg!("duration-days", days = 1);
+    assert_eq!(day.render(Lang::En), "1 day");
+    assert_eq!(day.render(Lang::Id), "1 hari");
+    let days = nusantara::msg!("duration-days", days = 3);
+    assert_eq!(days.render(Lang::En), "3 days");
+    assert_eq!(days.render(Lang::Id), "3 hari");
+    let waits = nusantara::msg!(
+        "pace-deadline-default",
+        deadline = nusantara::msg!("duration-hours", hours = 24),
+        who = Arg::and_list(&["@ayu", "@bayu"])
+    );
+    assert_eq!(
+        waits.render(Lang::Id),
+        "⏰ Tenggat 24 jam sudah lewat untuk @ayu dan @bayu: langkah bawaan game dijalankan untuk mereka."
+    );
 }
 
 /// A store holding a table of `game` in #meja opened by @alice, in Indonesian (the option

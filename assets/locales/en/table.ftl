@@ -193,3 +193,8 @@ log-heading = Events { $from } to { $to } of { $events } at { $channel } (page {
 button-log-older = Older events
 button-log-newer = Newer events
 refused-other-rules = The game at { $channel } was stored by version { $stored } of the rules of { $game }, and this bot plays version { $ours }: it is not replayed by other rules than its own. Run a build of Nusantara with those rules for it, or end it with `/game abort`.
+# A channel post cut to fit one message: how many event lines the log holds beyond it.
+post-more-in-log = … and { $left } more: `/game log`.
+# In the channel, when a turn's deadline passed. $deadline: a duration; $who: the awaited.
+pace-deadline-waits = ⏰ The deadline of { $deadline } passed: the game waits for { $who }. { $host }, as the host you may hand a seat to another player or to a bot with `/game seat`.
+pace-deadline-default = ⏰ The deadline of { $deadline } passed for { $who }: the game's default is played for them.

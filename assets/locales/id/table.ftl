@@ -189,3 +189,8 @@ log-heading = Kejadian { $from } sampai { $to } dari { $events } di { $channel }
 button-log-older = Kejadian lama
 button-log-newer = Kejadian baru
 refused-other-rules = Game di { $channel } disimpan dengan aturan { $game } versi { $stored }, sedangkan bot ini memakai versi { $ours }: game tidak diulang dengan aturan selain aturannya sendiri. Jalankan build Nusantara dengan aturan itu, atau akhiri dengan `/game abort`.
+# Pesan channel yang dipotong agar muat satu pesan: berapa baris kejadian lagi yang ada di log.
+post-more-in-log = … dan { $left } lagi: `/game log`.
+# Di channel, saat tenggat giliran lewat. $deadline: sebuah durasi; $who: yang ditunggu.
+pace-deadline-waits = ⏰ Tenggat { $deadline } sudah lewat: game menunggu { $who }. { $host }, sebagai host kamu bisa menyerahkan kursi ke pemain lain atau ke bot dengan `/game seat`.
+pace-deadline-default = ⏰ Tenggat { $deadline } sudah lewat untuk { $who }: langkah bawaan game dijalankan untuk mereka.

@@ -76,7 +76,7 @@ fn within_a_message(mut post: Post, asker: i64) -> Post {
 /// A channel post's lines within [`CHANNEL_POST_CHARS`]: the first `lines` that fit, a line
 /// saying how many more `/game log` shows, and `last` (the end of the game, what happens next)
 /// whole. The last guard: a game's report is written to fit without it.
-fn fit_lines(lines: &[String], last: &str) -> String {
+fn fit_lines(lines: &[String], last: &str, lang: Lang) -> String {
     let whole: usize = lines.iter().map(|l| l.chars().count() + 1).sum();
     let last_chars = last.chars().count();
     // Room for the line of the cut only when there is a cut.
@@ -97,7 +97,8 @@ fn fit_lines(lines: &[String], last: &str) -> String {
     let left = lines.len() - kept.len();
     let mut text = kept.join("\n");
     if left > 0 {
-        text.push_str(&format!("\n… and {left} more: `/game log`."));
+        text.push('\n');
+        text.push_str(&msg!("post-more-in-log", left = left).render(lang));
     }
     if !last.is_empty() {
         text.push('\n');
@@ -372,7 +373,10 @@ pub(super) fn posts_for<T: Playable>(
                 // next are kept whole.
                 let head: Vec<String> = shown.head.lines().map(str::to_string).collect();
                 public.extend(last);
-                let mut post = Post::text(channel, fit_lines(&head, &public.join("\n")));
+                let mut post = Post::text(
+                    channel,
+                    fit_lines(&head, &public.join("\n"), record.language),
+                );
                 // An edit is never a command's public answer: the front end is not told it
                 // draws (that decides a deferral's visibility), but the card shows the board
                 // as it is now.
@@ -383,7 +387,7 @@ pub(super) fn posts_for<T: Playable>(
                 post
             }
             None => {
-                let text = fit_lines(&public, &last.join("\n"));
+                let text = fit_lines(&public, &last.join("\n"), record.language);
                 let mut post = if picture {
                     board_post(table, record, seq, channel, text)
                 } else {
@@ -391,7 +395,7 @@ pub(super) fn posts_for<T: Playable>(
                 };
                 if !game.is_over() {
                     post.card = Some((record.id, seq));
-                    card = Some(fit_lines(&public, ""));
+                    card = Some(fit_lines(&public, "", record.language));
                 }
                 post
             }
