@@ -300,3 +300,34 @@ async fn playing_at_an_indonesian_table_undo_and_log_answer_in_indonesian() {
         "{log}"
     );
 }
+
+#[tokio::test]
+async fn away_back_and_rematch_answer_in_the_readers_language() {
+    let mut play = Play::new().await;
+    let (kind, text) = play.refusal("locale:id @ayu #meja /game back").await;
+    assert_eq!(kind, "not_now");
+    assert_eq!(
+        text,
+        "Kamu tidak sedang pergi. `/game away days:N` memberi tahu meja-mejamu bahwa kamu pergi."
+    );
+    let (_, text) = play.refusal("locale:id @ayu #meja /game rematch").await;
+    assert_eq!(text, "Belum pernah ada game di channel ini.");
+    let away = play
+        .reply("locale:id @ayu #meja /game away days:2", "@ayu")
+        .await;
+    assert!(away.starts_with("Kamu pergi sampai "), "{away}");
+    assert!(
+        away.ends_with("`/game back` untuk mengakhirinya."),
+        "{away}"
+    );
+    let back = play.reply("locale:id @ayu #meja /game back", "@ayu").await;
+    assert_eq!(
+        back,
+        "Selamat datang kembali: tenggat giliranmu dihitung mulai sekarang."
+    );
+    let (_, text) = play.refusal("@bob #meja /game back").await;
+    assert_eq!(
+        text,
+        "You are not away. `/game away days:N` tells your tables you are away."
+    );
+}

@@ -159,7 +159,7 @@ impl Table {
     /// The language of a private answer to `inv`'s user: their Discord locale when we have it,
     /// else the language of the table where they typed it (a DM: of their one open game),
     /// else English.
-    async fn reader_language(&self, inv: &Invocation) -> Lang {
+    pub(super) async fn reader_language(&self, inv: &Invocation) -> Lang {
         let table = match inv.place {
             Place::Channel(channel) => self.store.latest_game_in(channel).await,
             Place::Dm => self

@@ -14,8 +14,9 @@ use super::seats::mention;
 use super::service::Table;
 use super::session::{channel_of, game_type_of};
 use super::spec::{CommandSpec, OptionSpec};
-use crate::games::and_list;
 use crate::games::{Refused, Seat};
+use crate::lang::Arg;
+use crate::msg;
 use crate::store::{
     AWAY_DAYS, GameRecord, NewGame, Outgoing, PastGame, Rating, SeatRecord, Seating, Status,
     Unrated,
@@ -101,8 +102,9 @@ fn public(inv: &Invocation, cmd: &Checked) -> To {
 fn server(inv: &Invocation, what: &str) -> Result<i64, Refusal> {
     match (inv.place, inv.guild) {
         (Place::Channel(_), Some(guild)) => Ok(guild),
-        _ => Err(Refusal::wrong_place(format!(
-            "`/game {what}` works in a server's channel: records and ratings are kept per server."
+        _ => Err(Refusal::wrong_place(msg!(
+            "refused-records-server",
+            what = what
         ))),
     }
 }
@@ -273,45 +275,36 @@ async fn away(table: &Table, inv: &Invocation, days: i64) -> Outcome {
     let back_at = table.clock.now() + days * 24 * 3600;
     table.store.set_away(inv.user_id, back_at).await?;
     let tables = table.store.open_games_of(inv.user_id).await?.len();
-    Ok(vec![Post::text(
-        To::User(inv.user_id),
-        format!(
-            "You are away until <t:{back_at}:f>. The deadlines of your turns wait for you (at most {AWAY_WAIT_DAYS} days longer than the table's deadline), reminders stop, and the other players see that you are away in `/game status` and the turn notices ({tables} of your tables now). `/game back` ends it."
-        ),
-    )])
+    let text = msg!(
+        "records-away",
+        until = format!("<t:{back_at}:f>"),
+        days = AWAY_WAIT_DAYS,
+        tables = tables
+    );
+    let lang = table.reader_language(inv).await;
+    Ok(vec![Post::text(To::User(inv.user_id), text.render(lang))])
 }
 
 /// `/game back`: the deadlines of the user's turns count from now.
 async fn back(table: &Table, inv: &Invocation) -> Outcome {
     if !table.store.set_back(inv.user_id, table.clock.now()).await? {
-        return Err(Refusal::rule(
-            Refused::NotNow,
-            "You are not away. `/game away days:N` tells your tables you are away.",
-        )
-        .into());
+        return Err(Refusal::rule(Refused::NotNow, msg!("refused-not-away")).into());
     }
+    let lang = table.reader_language(inv).await;
     Ok(vec![Post::text(
         To::User(inv.user_id),
-        "Welcome back: the deadlines of your turns count from now.",
+        msg!("records-back").render(lang),
     )])
 }
 
 /// Why a rematch cannot be asked for while the channel's game is not over, in the asker's
 /// place: seated at it, or not.
-fn not_over(game: &GameRecord, user: i64) -> &'static str {
+fn not_over(game: &GameRecord, user: i64) -> crate::lang::Msg {
     match (game.status == Status::Forming, game.seat_of(user).is_some()) {
-        (true, true) => {
-            "The table here has not started yet, and you hold a seat at it: a rematch is for a game that has ended."
-        }
-        (true, false) => {
-            "This channel has a table that is still seating players: join it with `/game join`, or look with `/game status`."
-        }
-        (false, true) => {
-            "Your game here is still running: play on (`/game status` shows whose turn it is); a rematch is asked for once it ends."
-        }
-        (false, false) => {
-            "A game is running in this channel: watch it with `/game board`; a rematch is asked for once it ends."
-        }
+        (true, true) => msg!("refused-rematch-forming-seated"),
+        (true, false) => msg!("refused-rematch-forming"),
+        (false, true) => msg!("refused-rematch-running-seated"),
+        (false, false) => msg!("refused-rematch-running"),
     }
 }
 
@@ -327,39 +320,29 @@ pub(super) async fn rematch(
     let channel = channel_of(inv, "rematch")?;
     let _guard = table.locks.lock(channel).await;
     let Some(last) = table.store.latest_game_in(channel).await? else {
-        return Err(Refusal::no_game("No game was played in this channel yet.").into());
+        return Err(Refusal::no_game(msg!("refused-rematch-no-game")).into());
     };
     match last.status {
         Status::Finished if pressed.is_none_or(|id| id == last.id) => {}
         Status::Finished => {
-            return Err(Refusal::stale(
-                "That Rematch button is of an older game: a newer one ended here since.",
-            )
-            .into());
+            return Err(Refusal::stale(msg!("refused-rematch-older")).into());
         }
         Status::Forming | Status::Active => {
             return Err(Refusal::rule(Refused::NotNow, not_over(&last, inv.user_id)).into());
         }
         Status::Aborted => {
-            return Err(Refusal::rule(
-                Refused::NotNow,
-                "The last game in this channel was ended early: open a new one with `/game new`.",
-            )
-            .into());
+            return Err(Refusal::rule(Refused::NotNow, msg!("refused-rematch-aborted")).into());
         }
     }
     let Some(seat) = last.seat_of(inv.user_id) else {
-        return Err(Refusal::not_seated(
-            "Only the players of the game that ended here can ask for its rematch.",
-        )
-        .into());
+        return Err(Refusal::not_seated(msg!("refused-rematch-not-player")).into());
     };
     let game_type = game_type_of(&last)?;
     let host = inv.user_id == last.creator_id || inv.manages_server;
     if now && !host {
-        return Err(Refusal::not_host(format!(
-            "Only the host, {}, can start the rematch before everyone asked.",
-            mention_user(last.creator_id)
+        return Err(Refusal::not_host(msg!(
+            "refused-rematch-host-only",
+            host = mention_user(last.creator_id)
         ))
         .into());
     }
@@ -379,23 +362,26 @@ pub(super) async fn rematch(
     let least = *game_type.seats().start();
     if asked.len() < players.len() && !(now && asked.len() + bots.len() >= least) {
         let names: Vec<String> = asked.iter().map(|&s| mention(&last, s)).collect();
-        let mut text = format!(
-            "{} wants a rematch ({} of {} asked: {}). It starts once every player has pressed Rematch; the host, {}, can start it sooner with those who asked.",
-            mention(&last, seat),
-            asked.len(),
-            players.len(),
-            and_list(&names),
-            mention_user(last.creator_id)
+        let wants = msg!(
+            "rematch-wants",
+            who = mention(&last, seat),
+            asked = asked.len(),
+            players = players.len(),
+            names = Arg::and_list(&names),
+            host = mention_user(last.creator_id)
         );
-        if now {
-            text = format!(
-                "{} players are needed for a rematch of {}; {} asked so far. {text}",
-                least,
-                game_type.title(),
-                asked.len()
-            );
-        }
-        let mut post = Post::text(To::Channel(channel), text);
+        let text = if now {
+            msg!(
+                "rematch-too-few",
+                least = least,
+                game = game_type.title(),
+                asked = asked.len(),
+                wants = wants
+            )
+        } else {
+            wants
+        };
+        let mut post = Post::text(To::Channel(channel), text.render(last.language));
         post.components = rematch_buttons(&last, true);
         return Ok(vec![post]);
     }
@@ -443,13 +429,14 @@ async fn open_rematch(
     let names: Vec<String> = seats.iter().map(|&s| mention(last, s)).collect();
     let opened = Post::text(
         To::Channel(last.channel_id),
-        format!(
-            "Rematch: {} play {} again ({}), hosted by {}.",
-            and_list(&names),
-            game_type.title(),
-            game_type.describe(&new.options),
-            mention_user(creator.user_id)
-        ),
+        msg!(
+            "rematch-opened",
+            players = Arg::and_list(&names),
+            game = game_type.title(),
+            options = game_type.describe(&new.options),
+            host = mention_user(creator.user_id)
+        )
+        .render(last.language),
     );
     let mut posts = vec![opened];
     let stored = outgoing(&posts);

@@ -198,3 +198,27 @@ post-more-in-log = … and { $left } more: `/game log`.
 # In the channel, when a turn's deadline passed. $deadline: a duration; $who: the awaited.
 pace-deadline-waits = ⏰ The deadline of { $deadline } passed: the game waits for { $who }. { $host }, as the host you may hand a seat to another player or to a bot with `/game seat`.
 pace-deadline-default = ⏰ The deadline of { $deadline } passed for { $who }: the game's default is played for them.
+
+## Records: /game away, back, rematch
+
+# $what: stats or leaderboard.
+refused-records-server = `/game { $what }` works in a server's channel: records and ratings are kept per server.
+# $until: a Discord timestamp; $tables: how many open tables the player has.
+records-away = You are away until { $until }. The deadlines of your turns wait for you (at most { $days } days longer than the table's deadline), reminders stop, and the other players see that you are away in `/game status` and the turn notices ({ $tables } of your tables now). `/game back` ends it.
+refused-not-away = You are not away. `/game away days:N` tells your tables you are away.
+records-back = Welcome back: the deadlines of your turns count from now.
+refused-rematch-forming-seated = The table here has not started yet, and you hold a seat at it: a rematch is for a game that has ended.
+refused-rematch-forming = This channel has a table that is still seating players: join it with `/game join`, or look with `/game status`.
+refused-rematch-running-seated = Your game here is still running: play on (`/game status` shows whose turn it is); a rematch is asked for once it ends.
+refused-rematch-running = A game is running in this channel: watch it with `/game board`; a rematch is asked for once it ends.
+refused-rematch-no-game = No game was played in this channel yet.
+refused-rematch-older = That Rematch button is of an older game: a newer one ended here since.
+refused-rematch-aborted = The last game in this channel was ended early: open a new one with `/game new`.
+refused-rematch-not-player = Only the players of the game that ended here can ask for its rematch.
+refused-rematch-host-only = Only the host, { $host }, can start the rematch before everyone asked.
+# In the channel. $names: those who asked so far.
+rematch-wants = { $who } wants a rematch ({ $asked } of { $players } asked: { $names }). It starts once every player has pressed Rematch; the host, { $host }, can start it sooner with those who asked.
+# The host asked to start now with too few; $wants: the line above.
+rematch-too-few = { $least } players are needed for a rematch of { $game }; { $asked } asked so far. { $wants }
+# $options: the table's options in words, as the game describes them.
+rematch-opened = Rematch: { $players } play { $game } again ({ $options }), hosted by { $host }.

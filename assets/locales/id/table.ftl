@@ -194,3 +194,27 @@ post-more-in-log = … dan { $left } lagi: `/game log`.
 # Di channel, saat tenggat giliran lewat. $deadline: sebuah durasi; $who: yang ditunggu.
 pace-deadline-waits = ⏰ Tenggat { $deadline } sudah lewat: game menunggu { $who }. { $host }, sebagai host kamu bisa menyerahkan kursi ke pemain lain atau ke bot dengan `/game seat`.
 pace-deadline-default = ⏰ Tenggat { $deadline } sudah lewat untuk { $who }: langkah bawaan game dijalankan untuk mereka.
+
+## Rekor: /game away, back, rematch
+
+# $what: stats atau leaderboard.
+refused-records-server = `/game { $what }` hanya bisa di channel server: rekor dan rating dicatat per server.
+# $until: timestamp Discord; $tables: berapa meja aktif si pemain.
+records-away = Kamu pergi sampai { $until }. Tenggat giliranmu menunggu (paling lama { $days } hari lebih dari tenggat meja), pengingat berhenti, dan pemain lain melihat kamu sedang pergi di `/game status` dan pemberitahuan giliran ({ $tables } meja-mu saat ini). `/game back` untuk mengakhirinya.
+refused-not-away = Kamu tidak sedang pergi. `/game away days:N` memberi tahu meja-mejamu bahwa kamu pergi.
+records-back = Selamat datang kembali: tenggat giliranmu dihitung mulai sekarang.
+refused-rematch-forming-seated = Meja di sini belum dimulai, dan kamu duduk di situ: main lagi hanya untuk game yang sudah selesai.
+refused-rematch-forming = Channel ini punya meja yang masih menunggu pemain: gabung dengan `/game join`, atau lihat dengan `/game status`.
+refused-rematch-running-seated = Game-mu di sini masih berjalan: lanjut main (`/game status` menunjukkan giliran siapa); main lagi bisa diminta setelah selesai.
+refused-rematch-running = Ada game yang berjalan di channel ini: tonton dengan `/game board`; main lagi bisa diminta setelah selesai.
+refused-rematch-no-game = Belum pernah ada game di channel ini.
+refused-rematch-older = Tombol Main lagi itu dari game yang lebih lama: sudah ada game yang lebih baru selesai di sini.
+refused-rematch-aborted = Game terakhir di channel ini diakhiri di tengah jalan: buka yang baru dengan `/game new`.
+refused-rematch-not-player = Hanya pemain game yang selesai di sini yang bisa minta main lagi.
+refused-rematch-host-only = Hanya host, { $host }, yang bisa memulai main lagi sebelum semua pemain minta.
+# Di channel. $names: yang sudah minta.
+rematch-wants = { $who } mau main lagi ({ $asked } dari { $players } sudah minta: { $names }). Dimulai setelah semua pemain menekan Main lagi; host, { $host }, bisa memulai lebih cepat dengan yang sudah minta.
+# Host minta mulai sekarang tapi pemainnya kurang; $wants: baris di atas.
+rematch-too-few = Main lagi { $game } butuh { $least } pemain; baru { $asked } yang minta. { $wants }
+# $options: opsi meja, seperti dijabarkan game-nya.
+rematch-opened = Main lagi: { $players } memainkan { $game } lagi ({ $options }), dengan host { $host }.
