@@ -331,3 +331,29 @@ async fn away_back_and_rematch_answer_in_the_readers_language() {
         "You are not away. `/game away days:N` tells your tables you are away."
     );
 }
+
+#[tokio::test]
+async fn stats_and_leaderboard_answer_in_the_readers_language() {
+    let mut play = Play::new().await;
+    let stats = play.reply("locale:id @ayu #meja /game stats", "@ayu").await;
+    assert_eq!(
+        stats,
+        "@ayu belum menyelesaikan game apa pun di server ini."
+    );
+    let board = play
+        .reply(
+            "locale:id @ayu #meja /game leaderboard game:festivals",
+            "@ayu",
+        )
+        .await;
+    assert!(
+        board.starts_with("Belum ada yang punya rating The Festivals di server ini"),
+        "{board}"
+    );
+    let stats = play.reply("@bob #meja /game stats", "@bob").await;
+    assert_eq!(stats, "@bob has finished no game at this server yet.");
+    let rated = |games: i64| nusantara::msg!("rated-games", games = games);
+    assert_eq!(rated(1).render(Lang::En), "1 rated game");
+    assert_eq!(rated(2).render(Lang::En), "2 rated games");
+    assert_eq!(rated(2).render(Lang::Id), "2 game ber-rating");
+}

@@ -15,7 +15,7 @@ use super::service::Table;
 use super::session::{channel_of, game_type_of};
 use super::spec::{CommandSpec, OptionSpec};
 use crate::games::{Refused, Seat};
-use crate::lang::Arg;
+use crate::lang::{Arg, Lang};
 use crate::msg;
 use crate::store::{
     AWAY_DAYS, GameRecord, NewGame, Outgoing, PastGame, Rating, SeatRecord, Seating, Status,
@@ -114,8 +114,11 @@ fn rating_words(r: &Rating) -> String {
     format!("{:.1} ± {:.1}", r.rating, r.uncertainty)
 }
 
-/// "1st", "2nd", "3rd", "4th", "11th".
-fn ordinal(n: usize) -> String {
+/// "1st", "2nd", "3rd", "4th", "11th"; in Indonesian "ke-1".
+fn ordinal(n: usize, lang: Lang) -> String {
+    if lang == Lang::Id {
+        return format!("ke-{n}");
+    }
     let suffix = match (n % 10, n % 100) {
         (_, 11..=13) => "th",
         (1, _) => "st",
@@ -137,6 +140,21 @@ fn linked(channel_id: i64, guild_id: Option<i64>) -> String {
     }
 }
 
+/// The language of a record's answer: the channel's table's when posted there (public:yes),
+/// else the asker's ([`Table::reader_language`]).
+async fn language_for(table: &Table, inv: &Invocation, to: To) -> Lang {
+    match to {
+        To::Channel(channel) => match table.store.latest_game_in(channel).await {
+            Ok(game) => game.map(|g| g.language).unwrap_or_default(),
+            Err(e) => {
+                tracing::warn!(error = %format!("{e:#}"), "cannot read a table's language");
+                Lang::default()
+            }
+        },
+        To::User(_) => table.reader_language(inv).await,
+    }
+}
+
 fn title_of(key: &str) -> &'static str {
     registry::find(key).map_or("A game", |k| k.title())
 }
@@ -155,58 +173,62 @@ async fn stats(
     let key = game_type.map(|k| k.key());
     let who = mention_user(player);
     let standings = table.store.standings(Some(guild), player, key).await?;
+    let lang = language_for(table, inv, to).await;
     if standings.is_empty() {
-        let game = game_type.map_or(String::new(), |k| format!(" of {}", k.title()));
-        return Ok(vec![Post::text(
-            to,
-            format!("{who} has finished no game{game} at this server yet."),
-        )]);
+        let none = match game_type {
+            Some(k) => msg!("stats-none-of", who = &who, game = k.title()),
+            None => msg!("stats-none", who = &who),
+        };
+        return Ok(vec![Post::text(to, none.render(lang))]);
     }
-    let mut lines = vec![format!("Records of {who} at this server:")];
+    let mut lines = vec![msg!("stats-heading", who = &who).render(lang)];
     for s in &standings {
         let rating = match &s.rating {
             Some(r) => {
                 let book = table.store.ratings(Some(guild), &s.game).await?;
                 let rank = book.iter().position(|(u, _)| *u == player).unwrap_or(0) + 1;
-                format!(
-                    "rating {} after {}, {} of {}",
-                    rating_words(r),
-                    crate::games::counted(r.games, "rated game", "rated games"),
-                    ordinal(rank),
-                    book.len()
+                msg!(
+                    "stats-rating",
+                    rating = rating_words(r),
+                    games = r.games,
+                    rank = ordinal(rank, lang),
+                    of = book.len()
                 )
             }
-            None => "no rating yet (no rated game finished)".to_string(),
+            None => msg!("stats-no-rating"),
         };
-        lines.push(format!(
-            "• {}: {} played, {} won, best score {}; {rating}",
-            title_of(&s.game),
-            s.played,
-            s.won,
-            s.best
-        ));
+        let line = msg!(
+            "stats-line",
+            game = title_of(&s.game),
+            played = s.played,
+            won = s.won,
+            best = s.best.to_string(),
+            rating = rating
+        );
+        lines.push(line.render(lang));
     }
     let past = table
         .store
         .past_games(Some(guild), player, key, PAST_GAMES)
         .await?;
-    lines.push("Last games:".to_string());
-    lines.extend(past.iter().map(past_line));
+    lines.push(msg!("stats-last-games").render(lang));
+    lines.extend(past.iter().map(|g| past_line(g, lang)));
     Ok(vec![Post::text(to, lines.join("\n"))])
 }
 
 /// "• The Festivals at #t (link), ended <t:…:d>: 2nd of 4 with 30 points".
-fn past_line(g: &PastGame) -> String {
-    format!(
-        "• {} at {}, ended <t:{}:d>: {} of {} with {} points{}",
-        title_of(&g.game),
-        linked(g.channel_id, g.guild_id),
-        g.finished_at,
-        ordinal(g.place as usize),
-        g.players,
-        g.score,
-        if g.rated { "" } else { " (not rated)" }
-    )
+fn past_line(g: &PastGame, lang: Lang) -> String {
+    let line = msg!(
+        "stats-past-game",
+        game = title_of(&g.game),
+        channel = linked(g.channel_id, g.guild_id),
+        ended = format!("<t:{}:d>", g.finished_at),
+        place = ordinal(g.place as usize, lang),
+        players = g.players,
+        score = g.score.to_string(),
+        rated = if g.rated { "yes" } else { "no" }
+    );
+    line.render(lang)
 }
 
 /// `/game leaderboard`: page `page` of a game's ratings at this server, best first, with buttons
@@ -220,29 +242,28 @@ pub(super) async fn leaderboard(
 ) -> Outcome {
     let guild = server(inv, "leaderboard")?;
     let book = table.store.ratings(Some(guild), game_type.key()).await?;
+    let lang = language_for(table, inv, to).await;
     if book.is_empty() {
-        return Ok(vec![Post::text(
-            to,
-            format!(
-                "Nobody has a rating in {} at this server yet: ratings come from rated games played to their end.",
-                game_type.title()
-            ),
-        )]);
+        let none = msg!("leaderboard-none", game = game_type.title());
+        return Ok(vec![Post::text(to, none.render(lang))]);
     }
     let pages = book.len().div_ceil(LEADERBOARD_PAGE);
     let page = page.clamp(1, pages);
     let first = (page - 1) * LEADERBOARD_PAGE;
-    let mut lines = vec![format!(
-        "{} at this server, by rating (page {page} of {pages}; ranked by the rating less three times its uncertainty, so that a long record counts):",
-        game_type.title()
-    )];
+    let heading = msg!(
+        "leaderboard-heading",
+        game = game_type.title(),
+        page = page,
+        pages = pages
+    );
+    let mut lines = vec![heading.render(lang)];
     for (i, (user, r)) in book.iter().enumerate().skip(first).take(LEADERBOARD_PAGE) {
+        let games = msg!("rated-games", games = r.games).render(lang);
         lines.push(format!(
-            "{}. {} {} ({})",
+            "{}. {} {} ({games})",
             i + 1,
             mention_user(*user),
             rating_words(r),
-            crate::games::counted(r.games, "rated game", "rated games")
         ));
     }
     let mut post = Post::text(to, lines.join("\n"));
@@ -256,10 +277,10 @@ pub(super) async fn leaderboard(
     };
     let mut buttons = Vec::new();
     if page > 1 {
-        buttons.push(button("Higher ranks", page - 1));
+        buttons.push(button(&msg!("button-ranks-higher").render(lang), page - 1));
     }
     if page < pages {
-        buttons.push(button("Lower ranks", page + 1));
+        buttons.push(button(&msg!("button-ranks-lower").render(lang), page + 1));
     }
     if !buttons.is_empty() {
         post.components = vec![Row {

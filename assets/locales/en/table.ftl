@@ -222,3 +222,31 @@ rematch-wants = { $who } wants a rematch ({ $asked } of { $players } asked: { $n
 rematch-too-few = { $least } players are needed for a rematch of { $game }; { $asked } asked so far. { $wants }
 # $options: the table's options in words, as the game describes them.
 rematch-opened = Rematch: { $players } play { $game } again ({ $options }), hosted by { $host }.
+
+## Records: /game stats and leaderboard
+
+stats-none = { $who } has finished no game at this server yet.
+stats-none-of = { $who } has finished no game of { $game } at this server yet.
+stats-heading = Records of { $who } at this server:
+# $rating: "27.4 ± 3.1"; $rank: an ordinal ("2nd") of $of rated players.
+stats-rating = rating { $rating } after { $games ->
+        [one] 1 rated game
+       *[other] { $games } rated games
+    }, { $rank } of { $of }
+stats-no-rating = no rating yet (no rated game finished)
+# $rating: one of the two lines above.
+stats-line = • { $game }: { $played } played, { $won } won, best score { $best }; { $rating }
+stats-last-games = Last games:
+# $ended: a Discord timestamp; $place: an ordinal ("2nd"); $rated: yes or no.
+stats-past-game = • { $game } at { $channel }, ended { $ended }: { $place } of { $players } with { $score } points{ $rated ->
+        [no] {" "}(not rated)
+       *[yes] {""}
+    }
+leaderboard-none = Nobody has a rating in { $game } at this server yet: ratings come from rated games played to their end.
+leaderboard-heading = { $game } at this server, by rating (page { $page } of { $pages }; ranked by the rating less three times its uncertainty, so that a long record counts):
+rated-games = { $games ->
+        [one] 1 rated game
+       *[other] { $games } rated games
+    }
+button-ranks-higher = Higher ranks
+button-ranks-lower = Lower ranks

@@ -218,3 +218,25 @@ rematch-wants = { $who } mau main lagi ({ $asked } dari { $players } sudah minta
 rematch-too-few = Main lagi { $game } butuh { $least } pemain; baru { $asked } yang minta. { $wants }
 # $options: opsi meja, seperti dijabarkan game-nya.
 rematch-opened = Main lagi: { $players } memainkan { $game } lagi ({ $options }), dengan host { $host }.
+
+## Rekor: /game stats dan leaderboard
+
+stats-none = { $who } belum menyelesaikan game apa pun di server ini.
+stats-none-of = { $who } belum menyelesaikan game { $game } di server ini.
+stats-heading = Rekor { $who } di server ini:
+# $rating: "27.4 ± 3.1"; $rank: urutan ("ke-2") dari $of pemain ber-rating.
+stats-rating = rating { $rating } setelah { $games } game ber-rating, peringkat { $rank } dari { $of }
+stats-no-rating = belum ada rating (belum ada game ber-rating yang selesai)
+# $rating: salah satu dari dua baris di atas.
+stats-line = • { $game }: { $played } dimainkan, { $won } menang, skor terbaik { $best }; { $rating }
+stats-last-games = Game terakhir:
+# $ended: timestamp Discord; $place: urutan ("ke-2"); $rated: yes atau no.
+stats-past-game = • { $game } di { $channel }, selesai { $ended }: peringkat { $place } dari { $players } dengan { $score } poin{ $rated ->
+        [no] {" "}(tanpa rating)
+       *[yes] {""}
+    }
+leaderboard-none = Belum ada yang punya rating { $game } di server ini: rating didapat dari game ber-rating yang dimainkan sampai selesai.
+leaderboard-heading = { $game } di server ini, menurut rating (halaman { $page } dari { $pages }; diurutkan dari rating dikurangi tiga kali ketidakpastiannya, agar rekor yang panjang lebih berarti):
+rated-games = { $games } game ber-rating
+button-ranks-higher = Peringkat atas
+button-ranks-lower = Peringkat bawah
