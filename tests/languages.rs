@@ -357,3 +357,28 @@ async fn stats_and_leaderboard_answer_in_the_readers_language() {
     assert_eq!(rated(2).render(Lang::En), "2 rated games");
     assert_eq!(rated(2).render(Lang::Id), "2 game ber-rating");
 }
+
+#[tokio::test]
+async fn help_is_framed_in_the_readers_language() {
+    let mut play = Play::new().await;
+    let help = play
+        .reply("locale:id @ayu #meja /help festivals", "@ayu")
+        .await;
+    assert!(
+        help.starts_with(
+            "The Festivals, 2 sampai 4 pemain. Buka meja dengan `/game new game:festivals`; lalu:"
+        ),
+        "{help}"
+    );
+    assert!(
+        help.contains("di repositori bot.") || help.contains(": http"),
+        "{help}"
+    );
+    let (_, text) = play.refusal("locale:id @ayu #meja /help catur").await;
+    assert_eq!(
+        text,
+        "Perintah `/help catur` tidak dikenal. Perintah /help yang ada: game, festivals, indonesia dan indies."
+    );
+    let help = play.reply("@bob #meja /help game", "@bob").await;
+    assert!(help.starts_with("The commands every game shares"), "{help}");
+}

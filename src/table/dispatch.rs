@@ -299,7 +299,7 @@ impl Table {
         match top {
             "game" if records::answers(sub) => records::command(self, inv, &cmd).await,
             "game" => lobby::game_command(self, inv, &cmd).await,
-            "help" => help::answer(inv, sub).await,
+            "help" => help::answer(inv, sub, self.reader_language(inv).await).await,
             _ => {
                 let game_type = registry::find(top).ok_or_else(|| unknown(top, sub))?;
                 let record = locate(self, inv, Need::Active).await?;

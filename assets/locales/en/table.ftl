@@ -250,3 +250,18 @@ rated-games = { $games ->
     }
 button-ranks-higher = Higher ranks
 button-ranks-lower = Lower ranks
+
+## /help (the commands' descriptions come with their registration, not from here)
+
+help-game-intro = The commands every game shares (a game of your own from a DM: add `table:#channel` when you sit at several):
+help-game-of = { $game }, { $least } to { $most } players. Open a table with `/game new game:{ $key }`; then:
+# $options: the options only this game reads, each in backticks.
+help-only = { $game } only: { $options }
+help-secret = (answered privately; also in a DM with the bot)
+help-docs-commands = Every command with an example
+help-docs-game = The whole game in plain words
+# $what: one of the two lines above.
+help-docs-url = { $what }: { $url }
+help-docs-file = { $what }: { $page } in the bot's repository.
+# $topics: game and the games' keys ("game, festivals and indies").
+refused-help-topic = There is no help about `{ $sub }`. Help is about: { $topics }.

@@ -240,3 +240,18 @@ leaderboard-heading = { $game } di server ini, menurut rating (halaman { $page }
 rated-games = { $games } game ber-rating
 button-ranks-higher = Peringkat atas
 button-ranks-lower = Peringkat bawah
+
+## /help (keterangan perintah ikut pendaftarannya, bukan dari sini)
+
+help-game-intro = Perintah yang sama untuk semua game (game-mu sendiri dari DM: tambahkan `table:#channel` kalau kamu duduk di beberapa meja):
+help-game-of = { $game }, { $least } sampai { $most } pemain. Buka meja dengan `/game new game:{ $key }`; lalu:
+# $options: opsi yang hanya dibaca game ini, masing-masing dalam backtick.
+help-only = Khusus { $game }: { $options }
+help-secret = (dijawab secara pribadi; bisa juga lewat DM ke bot)
+help-docs-commands = Semua perintah dengan contohnya
+help-docs-game = Seluruh game dalam bahasa sehari-hari
+# $what: salah satu dari dua baris di atas.
+help-docs-url = { $what }: { $url }
+help-docs-file = { $what }: { $page } di repositori bot.
+# $topics: game dan kunci game-game ("game, festivals dan indies").
+refused-help-topic = Tidak ada bantuan tentang `{ $sub }`. Bantuan tersedia untuk: { $topics }.
