@@ -61,34 +61,7 @@ async fn an_indonesian_player_at_an_english_table_is_answered_in_indonesian_in_p
 
 #[tokio::test]
 async fn an_indonesian_table_posts_in_indonesian_and_answers_in_its_language() {
-    let store = common::db::store().await;
-    let new = NewGame {
-        channel_id: id_for("channel", "meja"),
-        guild_id: None,
-        deadline_minutes: None,
-        channel_name: Some("meja".into()),
-        game: "festivals".into(),
-        creator: SeatRecord {
-            user_id: id_for("user", "alice"),
-            name: "alice".into(),
-        },
-        options: "{}".into(),
-        seed: 7,
-        wanted_seats: None,
-        rules_version: 1,
-        unrated: None,
-        language: Lang::Id,
-    };
-    let (game, _) = store
-        .create_game(&new, &Outgoing::new(None, &[]))
-        .await
-        .unwrap()
-        .unwrap();
-    assert_eq!(
-        store.game(game.id).await.unwrap().unwrap().language,
-        Lang::Id
-    );
-
+    let store = indonesian_table("festivals").await;
     let mut play = Play::with_store(store).await;
     play.lines("@alice #meja /game board").await;
     let joined = play.reply("@bayu #meja /game join", "#meja").await;
@@ -175,4 +148,237 @@ async fn a_locale_prefix_needs_a_value() {
     let mut play = Play::new().await;
     let error = play.runner.play("locale: @ayu #meja /game status").await;
     assert!(error.is_err(), "{error:?}");
+}
+
+#[tokio::test]
+async fn option_refusals_are_in_the_readers_language() {
+    let mut play = Play::new().await;
+    let (kind, text) = play
+        .refusal("locale:id @ayu #meja /game new game:festivals players:9")
+        .await;
+    assert_eq!(kind, "bad_option");
+    assert!(text.contains("tidak bisa"), "{text}");
+    let (_, text) = play
+        .refusal("locale:id @ayu #meja /game new game:festivals rated:mungkin")
+        .await;
+    assert!(
+        text.starts_with("`rated:mungkin` tidak bisa: tulis `"),
+        "{text}"
+    );
+    assert!(text.contains(" atau `"), "{text}");
+    let (_, text) = play
+        .refusal("locale:id @ayu #meja /game new game:festivals frob:1")
+        .await;
+    assert!(
+        text.starts_with("`/game new` tidak punya opsi `frob`: opsinya `"),
+        "{text}"
+    );
+    let (_, text) = play
+        .refusal("locale:id @ayu #meja /game new game:festivals seed:1 seed:2")
+        .await;
+    assert_eq!(text, "Opsi `seed` ditulis dua kali di `/game new`.");
+
+    // The same refusals in English read as they always did.
+    let (_, text) = play
+        .refusal("@bob #meja /game new game:festivals seed:1 seed:2")
+        .await;
+    assert_eq!(text, "The option `seed` is given twice in `/game new`.");
+    let (_, text) = play
+        .refusal("@bob #meja /game new game:festivals frob:1")
+        .await;
+    assert!(
+        text.starts_with("`/game new` has no option `frob`: its options are `"),
+        "{text}"
+    );
+}
+
+#[tokio::test]
+async fn the_apology_and_a_stale_choice_have_indonesian() {
+    use nusantara::lang::Msg;
+    assert!(
+        Msg::new("table-apology")
+            .render(Lang::Id)
+            .starts_with("Maaf,")
+    );
+    let gone = nusantara::msg!("refused-choice-gone", state = "Giliran @ayu.");
+    assert_eq!(
+        gone.render(Lang::En),
+        "That choice is no longer on offer: the game has moved on. Here it is now:\nGiliran @ayu."
+    );
+    assert!(gone.render(Lang::Id).ends_with("sekarang:\nGiliran @ayu."));
+    // Durations, as the reminders and deadline notices say them.
+    let day = nusantara::msg!("duration-days", days = 1);
+    assert_eq!(day.render(Lang::En), "1 day");
+    assert_eq!(day.render(Lang::Id), "1 hari");
+    let days = nusantara::msg!("duration-days", days = 3);
+    assert_eq!(days.render(Lang::En), "3 days");
+    assert_eq!(days.render(Lang::Id), "3 hari");
+    let waits = nusantara::msg!(
+        "pace-deadline-default",
+        deadline = nusantara::msg!("duration-hours", hours = 24),
+        who = Arg::and_list(&["@ayu", "@bayu"])
+    );
+    assert_eq!(
+        waits.render(Lang::Id),
+        "⏰ Tenggat 24 jam sudah lewat untuk @ayu dan @bayu: langkah bawaan game dijalankan untuk mereka."
+    );
+}
+
+/// A store holding a table of `game` in #meja opened by @alice, in Indonesian (the option
+/// that chooses it is not exposed yet).
+async fn indonesian_table(game: &str) -> nusantara::store::Store {
+    // The options as `/game new game:festivals` stores them.
+    let english = common::db::store().await;
+    let mut play = Play::with_store(english.clone()).await;
+    play.lines(&format!("@alice #meja /game new game:{game}"))
+        .await;
+    let options = english
+        .latest_game_in(id_for("channel", "meja"))
+        .await
+        .unwrap()
+        .unwrap()
+        .options;
+    let store = common::db::store().await;
+    let new = NewGame {
+        channel_id: id_for("channel", "meja"),
+        guild_id: None,
+        deadline_minutes: None,
+        channel_name: Some("meja".into()),
+        game: game.into(),
+        creator: SeatRecord {
+            user_id: id_for("user", "alice"),
+            name: "alice".into(),
+        },
+        options,
+        seed: 7,
+        wanted_seats: None,
+        rules_version: 1,
+        unrated: None,
+        language: Lang::Id,
+    };
+    let (game, _) = store
+        .create_game(&new, &Outgoing::new(None, &[]))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        store.game(game.id).await.unwrap().unwrap().language,
+        Lang::Id
+    );
+    store
+}
+
+#[tokio::test]
+async fn playing_at_an_indonesian_table_undo_and_log_answer_in_indonesian() {
+    let mut play = Play::with_store(indonesian_table("indonesia").await).await;
+    play.lines("@bayu #meja /game join\n@citra #meja /game join\n@alice #meja /game start")
+        .await;
+    let (kind, text) = play.refusal("@bayu #meja /game undo").await;
+    assert_eq!(kind, "not_now");
+    assert_eq!(
+        text,
+        "Belum ada yang jalan: tidak ada yang bisa dibatalkan."
+    );
+    let (_, text) = play.refusal("locale:en-GB @bayu #meja /game undo").await;
+    assert_eq!(text, "Nobody has acted yet: there is nothing to undo.");
+    let (_, text) = play.refusal("@dewi #meja /game undo").await;
+    assert!(
+        text.starts_with("Kamu tidak punya kursi di game di "),
+        "{text}"
+    );
+
+    let log = play.reply("@bayu #meja /game log page:9", "@bayu").await;
+    assert!(
+        log.starts_with("Hanya ada satu halaman, bukan 9. Kejadian "),
+        "{log}"
+    );
+    let log = play
+        .reply("locale:en-US @bayu #meja /game log page:9", "@bayu")
+        .await;
+    assert!(
+        log.starts_with("There is only one page, not 9. Events "),
+        "{log}"
+    );
+}
+
+#[tokio::test]
+async fn away_back_and_rematch_answer_in_the_readers_language() {
+    let mut play = Play::new().await;
+    let (kind, text) = play.refusal("locale:id @ayu #meja /game back").await;
+    assert_eq!(kind, "not_now");
+    assert_eq!(
+        text,
+        "Kamu tidak sedang pergi. `/game away days:N` memberi tahu meja-mejamu bahwa kamu pergi."
+    );
+    let (_, text) = play.refusal("locale:id @ayu #meja /game rematch").await;
+    assert_eq!(text, "Belum pernah ada game di channel ini.");
+    let away = play
+        .reply("locale:id @ayu #meja /game away days:2", "@ayu")
+        .await;
+    assert!(away.starts_with("Kamu pergi sampai "), "{away}");
+    assert!(
+        away.ends_with("`/game back` untuk mengakhirinya."),
+        "{away}"
+    );
+    let back = play.reply("locale:id @ayu #meja /game back", "@ayu").await;
+    assert_eq!(
+        back,
+        "Selamat datang kembali: tenggat giliranmu dihitung mulai sekarang."
+    );
+    let (_, text) = play.refusal("@bob #meja /game back").await;
+    assert_eq!(
+        text,
+        "You are not away. `/game away days:N` tells your tables you are away."
+    );
+}
+
+#[tokio::test]
+async fn stats_and_leaderboard_answer_in_the_readers_language() {
+    let mut play = Play::new().await;
+    let stats = play.reply("locale:id @ayu #meja /game stats", "@ayu").await;
+    assert_eq!(
+        stats,
+        "@ayu belum menyelesaikan game apa pun di server ini."
+    );
+    let board = play
+        .reply(
+            "locale:id @ayu #meja /game leaderboard game:festivals",
+            "@ayu",
+        )
+        .await;
+    assert!(
+        board.starts_with("Belum ada yang punya rating The Festivals di server ini"),
+        "{board}"
+    );
+    let stats = play.reply("@bob #meja /game stats", "@bob").await;
+    assert_eq!(stats, "@bob has finished no game at this server yet.");
+    let rated = |games: i64| nusantara::msg!("rated-games", games = games);
+    assert_eq!(rated(1).render(Lang::En), "1 rated game");
+    assert_eq!(rated(2).render(Lang::En), "2 rated games");
+    assert_eq!(rated(2).render(Lang::Id), "2 game ber-rating");
+}
+
+#[tokio::test]
+async fn help_is_framed_in_the_readers_language() {
+    let mut play = Play::new().await;
+    let help = play
+        .reply("locale:id @ayu #meja /help festivals", "@ayu")
+        .await;
+    assert!(
+        help.starts_with(
+            "The Festivals, 2 sampai 4 pemain. Buka meja dengan `/game new game:festivals`; lalu:"
+        ),
+        "{help}"
+    );
+    assert!(
+        help.contains("di repositori bot.") || help.contains(": http"),
+        "{help}"
+    );
+    let (_, text) = play.refusal("locale:id @ayu #meja /help catur").await;
+    assert_eq!(
+        text,
+        "Perintah `/help catur` tidak dikenal. Perintah /help yang ada: game, festivals, indonesia dan indies."
+    );
+    let help = play.reply("@bob #meja /help game", "@bob").await;
+    assert!(help.starts_with("The commands every game shares"), "{help}");
 }

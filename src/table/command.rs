@@ -3,7 +3,8 @@
 
 use super::refusal::Refusal;
 use super::spec::{CommandSpec, OptionKind, OptionSpec};
-use crate::games::or_list;
+use crate::lang::Arg;
+use crate::msg;
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Command {
@@ -43,25 +44,29 @@ impl Command {
         let mut values = Vec::new();
         for (i, (key, raw)) in self.options.iter().enumerate() {
             let Some(option) = spec.option_named(key) else {
-                let list = if spec.options.is_empty() {
-                    "it takes no options".to_string()
+                let command = self.name();
+                let refusal = if spec.options.is_empty() {
+                    msg!("refused-option-none", command = command, key = key)
                 } else {
                     let names: Vec<String> = spec
                         .options
                         .iter()
                         .map(|o| format!("`{}`", o.name))
                         .collect();
-                    format!("its options are {}", names.join(", "))
+                    msg!(
+                        "refused-option-unknown",
+                        command = command,
+                        key = key,
+                        options = names.join(", ")
+                    )
                 };
-                return Err(Refusal::bad_option(format!(
-                    "`{}` has no option `{key}`: {list}.",
-                    self.name()
-                )));
+                return Err(Refusal::bad_option(refusal));
             };
             if self.options[..i].iter().any(|(k, _)| k == key) {
-                return Err(Refusal::bad_option(format!(
-                    "The option `{key}` is given twice in `{}`.",
-                    self.name()
+                return Err(Refusal::bad_option(msg!(
+                    "refused-option-twice",
+                    key = key,
+                    command = self.name()
                 )));
             }
             values.push((option.name, read(option, raw)?));
@@ -102,40 +107,55 @@ fn read(option: &OptionSpec, raw: &str) -> Result<Value, Refusal> {
                 Ok(Value::Number(n))
             }
             _ => {
-                let bounds = match (min, max) {
-                    (Some(min), Some(max)) => format!(" from {min} to {max}"),
-                    (Some(min), None) => format!(", {min} or more"),
-                    (None, Some(max)) => format!(", at most {max}"),
-                    (None, None) => String::new(),
+                // The bounds as text: Fluent's numbers are floats, which a large bound would lose.
+                let refusal = match (min, max) {
+                    (Some(min), Some(max)) => msg!(
+                        "refused-number-between",
+                        key = key,
+                        typed = typed,
+                        min = min.to_string(),
+                        max = max.to_string()
+                    ),
+                    (Some(min), None) => msg!(
+                        "refused-number-at-least",
+                        key = key,
+                        typed = typed,
+                        min = min.to_string()
+                    ),
+                    (None, Some(max)) => msg!(
+                        "refused-number-at-most",
+                        key = key,
+                        typed = typed,
+                        max = max.to_string()
+                    ),
+                    (None, None) => msg!("refused-number", key = key, typed = typed),
                 };
-                Err(Refusal::bad_option(format!(
-                    "`{key}:{typed}` is not allowed: write a whole number{bounds}."
-                )))
+                Err(Refusal::bad_option(refusal))
             }
         },
         OptionKind::User => parse_user(typed).map(Value::User).ok_or_else(|| {
-            Refusal::bad_option(format!(
-                "`{key}:{typed}` is not a user: name them with @, e.g. {key}:@bob."
-            ))
+            Refusal::bad_option(msg!("refused-not-a-user", key = key, typed = typed))
         }),
         OptionKind::Choice(words) => words
             .iter()
             .find(|w| w.eq_ignore_ascii_case(typed))
             .map(|w| Value::Choice(w))
             .ok_or_else(|| {
-                Refusal::bad_option(format!(
-                    "`{key}:{typed}` is not allowed: write {} — {}.",
-                    quoted_or_list(words),
-                    option.description.trim_end_matches('.')
+                Refusal::bad_option(msg!(
+                    "refused-not-a-choice",
+                    key = key,
+                    typed = typed,
+                    words = quoted_or_list(words),
+                    about = option.description.trim_end_matches('.')
                 ))
             }),
     }
 }
 
-/// "`a`, `b` or `c`".
-fn quoted_or_list(words: &[&str]) -> String {
+/// "`a`, `b` or `c`", in the reader's language.
+fn quoted_or_list(words: &[&str]) -> Arg {
     let quoted: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
-    or_list(&quoted)
+    Arg::or_list(&quoted)
 }
 
 /// A command read against its spec ([`Command::check`]): the values of its options, typed.
@@ -170,19 +190,27 @@ impl Checked {
     /// The refusal of a command without the option `name`, which it needs (required by the
     /// spec, or by the form of the command given: `/indies move order:sail` needs `to:`).
     pub fn missing(&self, name: &str) -> Refusal {
-        let about = match self.options.iter().find(|o| o.name == name) {
+        let command = self.name();
+        Refusal::bad_option(match self.options.iter().find(|o| o.name == name) {
             Some(OptionSpec {
                 description,
                 kind: OptionKind::Choice(words),
                 ..
-            }) => format!(" ({description}; write {})", quoted_or_list(words)),
-            Some(option) => format!(" ({})", option.description),
-            None => String::new(),
-        };
-        Refusal::bad_option(format!(
-            "`{}` needs the option `{name}:`{about}.",
-            self.name()
-        ))
+            }) => msg!(
+                "refused-option-missing-choice",
+                command = command,
+                key = name,
+                about = description,
+                words = quoted_or_list(words)
+            ),
+            Some(option) => msg!(
+                "refused-option-missing-about",
+                command = command,
+                key = name,
+                about = &option.description
+            ),
+            None => msg!("refused-option-missing", command = command, key = name),
+        })
     }
 
     fn value(&self, name: &str) -> Result<&Value, Refusal> {
@@ -194,15 +222,21 @@ impl Checked {
     }
 
     /// The refusal of reading `name` as what its spec does not make it.
-    fn not_a(&self, name: &str, what: &str) -> Refusal {
-        Refusal::bad_option(format!("`{name}:` of `{}` is not {what}.", self.name()))
+    /// `kind`: text, number, user or choice (the catalogue's selector).
+    fn not_a(&self, name: &str, kind: &str) -> Refusal {
+        Refusal::bad_option(msg!(
+            "refused-option-kind",
+            key = name,
+            command = self.name(),
+            kind = kind
+        ))
     }
 
     /// A text option's value, as typed.
     pub fn text(&self, name: &str) -> Result<&str, Refusal> {
         match self.value(name)? {
             Value::Text(text) => Ok(text),
-            _ => Err(self.not_a(name, "a text")),
+            _ => Err(self.not_a(name, "text")),
         }
     }
 
@@ -210,9 +244,14 @@ impl Checked {
     /// is refused.
     pub fn number<N: TryFrom<i64>>(&self, name: &str) -> Result<N, Refusal> {
         match self.value(name)? {
-            Value::Number(n) => N::try_from(*n)
-                .map_err(|_| Refusal::bad_option(format!("`{name}:{n}` is too large."))),
-            _ => Err(self.not_a(name, "a number")),
+            Value::Number(n) => N::try_from(*n).map_err(|_| {
+                Refusal::bad_option(msg!(
+                    "refused-number-too-large",
+                    key = name,
+                    typed = n.to_string()
+                ))
+            }),
+            _ => Err(self.not_a(name, "number")),
         }
     }
 
@@ -220,7 +259,7 @@ impl Checked {
     pub fn user(&self, name: &str) -> Result<i64, Refusal> {
         match self.value(name)? {
             Value::User(id) => Ok(*id),
-            _ => Err(self.not_a(name, "a user")),
+            _ => Err(self.not_a(name, "user")),
         }
     }
 
@@ -228,7 +267,7 @@ impl Checked {
     pub fn choice(&self, name: &str) -> Result<&'static str, Refusal> {
         match self.value(name)? {
             Value::Choice(word) => Ok(word),
-            _ => Err(self.not_a(name, "a choice")),
+            _ => Err(self.not_a(name, "choice")),
         }
     }
 

@@ -6,7 +6,7 @@ use super::card::Layout;
 use super::command::{Checked, Command, mention_channel, mention_user};
 use super::controls::{Offer, Pressed, PressedKind, Pressing, Scope, pressing, rows};
 use super::play::{BOT_PACE_SECONDS, Look};
-use super::post::{APOLOGY, Failure, Image, Invocation, Outcome, PictureAt, Place, Post, To};
+use super::post::{Failure, Image, Invocation, Outcome, PictureAt, Place, Post, To};
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
 use super::service::{Clock, ComponentCache, Drawings, Games, Locks, Table, Watch, watched};
@@ -128,32 +128,38 @@ impl Table {
                 Ok(posts) => posts,
                 Err(e) => {
                     tracing::error!(error = %format!("{e:#}"), "cannot read a repeated command's posts");
-                    vec![Post::text(reply_to, APOLOGY)]
+                    self.say(&inv, reply_to, msg!("table-apology")).await
                 }
             },
-            Ok(Failure::Conflict) => vec![Post::text(
-                reply_to,
-                "This game was changing too fast to apply your command; nothing was changed. Please send it again.",
-            )],
+            Ok(Failure::Conflict) => {
+                self.say(&inv, reply_to, msg!("table-changing-too-fast"))
+                    .await
+            }
             Ok(Failure::Internal(e)) if crate::store::disk_failure(&e).is_some() => {
                 return Err(stopped(format!("cannot store `{}`", inv.command.name()), e));
             }
             Ok(Failure::Internal(e)) => {
                 // One line: the cause's chain, never a backtrace per command.
                 tracing::error!(error = %format!("{e:#}"), command = %inv.command.name(), "command failed");
-                vec![Post::text(reply_to, APOLOGY)]
+                self.say(&inv, reply_to, msg!("table-apology")).await
             }
             Err(e) => {
                 tracing::error!(error = %e, command = %inv.command.name(), "command panicked");
-                vec![Post::text(reply_to, APOLOGY)]
+                self.say(&inv, reply_to, msg!("table-apology")).await
             }
         })
+    }
+
+    /// A private answer to `inv`'s user in their language ([`Table::reader_language`]).
+    async fn say(&self, inv: &Invocation, to: To, text: crate::lang::Msg) -> Vec<Post> {
+        let lang = self.reader_language(inv).await;
+        vec![Post::text(to, text.render(lang))]
     }
 
     /// The language of a private answer to `inv`'s user: their Discord locale when we have it,
     /// else the language of the table where they typed it (a DM: of their one open game),
     /// else English.
-    async fn reader_language(&self, inv: &Invocation) -> Lang {
+    pub(super) async fn reader_language(&self, inv: &Invocation) -> Lang {
         let table = match inv.place {
             Place::Channel(channel) => self.store.latest_game_in(channel).await,
             Place::Dm => self
@@ -293,7 +299,7 @@ impl Table {
         match top {
             "game" if records::answers(sub) => records::command(self, inv, &cmd).await,
             "game" => lobby::game_command(self, inv, &cmd).await,
-            "help" => help::answer(inv, sub).await,
+            "help" => help::answer(inv, sub, self.reader_language(inv).await).await,
             _ => {
                 let game_type = registry::find(top).ok_or_else(|| unknown(top, sub))?;
                 let record = locate(self, inv, Need::Active).await?;
@@ -382,16 +388,15 @@ impl Table {
                 .next()
                 .map(|p| p.text)
                 .unwrap_or_default();
-            return Err(Refusal::stale(format!(
-                "That choice is no longer on offer: the game has moved on. Here it is now:\n{state}"
-            ))
-            .into());
+            return Err(Refusal::stale(msg!("refused-choice-gone", state = state)).into());
         };
         let mut command = match pressing {
             Pressing::NotANumber(why) => return Err(Refusal::bad_option(why).into()),
             other if other.seat() != Some(seat) => {
                 let offered_to = other.seat().unwrap_or(seat);
-                return self.not_yours(&record, game_type, seat, offered_to).await;
+                return self
+                    .not_yours(&record, game_type, seat, offered_to, inv.locale.as_deref())
+                    .await;
             }
             Pressing::Run(_, command) => command,
             Pressing::Show { text, rows, .. } => {
@@ -454,6 +459,7 @@ impl Table {
         game_type: &'static dyn super::GameType,
         seat: crate::games::Seat,
         offered_to: crate::games::Seat,
+        locale: Option<&str>,
     ) -> Outcome {
         let whose = super::seats::mention(record, offered_to);
         let offers: Vec<Offer> = game_type
@@ -476,10 +482,9 @@ impl Table {
             )
             .into());
         }
-        let mut post = Post::text(
-            To::User(user),
-            format!("That button is {whose}'s. Here are your own choices:"),
-        );
+        let own = msg!("table-not-yours-own-choices", whose = whose);
+        let lang = Lang::for_reader(locale, record.language);
+        let mut post = Post::text(To::User(user), own.render(lang));
         post.components = rows(record.id, Scope::Public, &offers);
         post.layout = Layout::Panel;
         Ok(vec![post])
@@ -613,7 +618,12 @@ fn updating(mut posts: Vec<Post>, user: i64) -> Vec<Post> {
 /// naming why (the cause's chain, no backtrace).
 fn apology(inv: &Invocation, e: &anyhow::Error) -> Vec<Post> {
     tracing::error!(error = %format!("{e:#}"), command = %inv.command.name(), "the database cannot take a write");
-    vec![Post::text(To::User(inv.user_id), APOLOGY)]
+    // The table's language cannot be read from a database that failed: the user's own, else English.
+    let lang = Lang::for_reader(inv.locale.as_deref(), Lang::En);
+    vec![Post::text(
+        To::User(inv.user_id),
+        msg!("table-apology").render(lang),
+    )]
 }
 
 /// Why `what` failed, in one line: the disk's own words when it failed, else the error's chain.

@@ -7,7 +7,8 @@ use super::post::{Invocation, Outcome, Post, To};
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
 use super::spec::{CommandSpec, Group, OptionKind, OptionSpec};
-use crate::games::and_list;
+use crate::lang::{Arg, Lang};
+use crate::msg;
 
 /// Where the players' pages are published, when the operator says so (else they are named
 /// as files of the bot's repository).
@@ -54,7 +55,7 @@ fn option_usage(option: &OptionSpec) -> String {
 
 /// A command as a player types it, e.g. `/festivals move to:<…> ticket:<…> [table:<…>]`. The
 /// options one game alone reads (of `/game new` and `/game start`) follow, a line per game.
-fn usage(group: &str, spec: &CommandSpec) -> String {
+fn usage(group: &str, spec: &CommandSpec, lang: Lang) -> String {
     let games: Vec<(&str, Vec<OptionSpec>)> = match (group, spec.name) {
         ("game", "new") => GAMES.iter().map(|k| (k.title(), k.new_options())).collect(),
         ("game", "start") => GAMES
@@ -80,24 +81,28 @@ fn usage(group: &str, spec: &CommandSpec) -> String {
             .iter()
             .map(|o| format!("`{}`", option_usage(o)))
             .collect();
-        text.push_str(&format!("\n  {title} only: {}", words.join(" ")));
+        let only = msg!("help-only", game = *title, options = words.join(" "));
+        text.push_str("\n  ");
+        text.push_str(&only.render(lang));
     }
     text
 }
 
 /// `/help <sub>` (its options checked against [`group`]).
-pub(super) async fn answer(inv: &Invocation, sub: &str) -> Outcome {
+pub(super) async fn answer(inv: &Invocation, sub: &str, lang: Lang) -> Outcome {
     let (group, page, intro) = if sub == "game" {
         (
             lobby::group(),
             Some("docs/commands.md".to_string()),
-            "The commands every game shares (a game of your own from a DM: add `table:#channel` when you sit at several):".to_string(),
+            msg!("help-game-intro").render(lang),
         )
     } else {
         let Some(game) = registry::find(sub) else {
-            return Err(Refusal::unknown_command(format!(
-                "There is no help about `{sub}`. Help is about: game, {}.",
-                and_list(&registry::keys())
+            let topics: Vec<&str> = std::iter::once("game").chain(registry::keys()).collect();
+            return Err(Refusal::unknown_command(msg!(
+                "refused-help-topic",
+                sub = sub,
+                topics = Arg::and_list(&topics)
             ))
             .into());
         };
@@ -105,34 +110,36 @@ pub(super) async fn answer(inv: &Invocation, sub: &str) -> Outcome {
         (
             game.group(),
             Some(page),
-            format!(
-                "{}, {} to {} players. Open a table with `/game new game:{}`; then:",
-                game.title(),
-                game.seats().start(),
-                game.seats().end(),
-                game.key()
-            ),
+            msg!(
+                "help-game-of",
+                game = game.title(),
+                least = *game.seats().start(),
+                most = *game.seats().end(),
+                key = game.key()
+            )
+            .render(lang),
         )
     };
     let mut lines = vec![intro];
     lines.extend(group.commands.iter().map(|c| {
-        let secret = if c.secret {
-            " (answered privately; also in a DM with the bot)"
+        let usage = usage(group.name, c, lang);
+        if c.secret {
+            format!("• {usage} {}", msg!("help-secret").render(lang))
         } else {
-            ""
-        };
-        format!("• {}{secret}", usage(group.name, c))
+            format!("• {usage}")
+        }
     }));
     if let Some(page) = page {
         let what = if sub == "game" {
-            "Every command with an example"
+            msg!("help-docs-commands")
         } else {
-            "The whole game in plain words"
+            msg!("help-docs-game")
         };
-        lines.push(match docs_url() {
-            Some(base) => format!("{what}: {base}/{page}"),
-            None => format!("{what}: {page} in the bot's repository."),
-        });
+        let docs = match docs_url() {
+            Some(base) => msg!("help-docs-url", what = what, url = format!("{base}/{page}")),
+            None => msg!("help-docs-file", what = what, page = page),
+        };
+        lines.push(docs.render(lang));
     }
     Ok(vec![Post::text(To::User(inv.user_id), lines.join("\n"))])
 }

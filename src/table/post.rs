@@ -330,5 +330,3 @@ impl From<WriteError> for Failure {
 
 /// What a command handler gives back: the posts to make, or why nothing changed.
 pub type Outcome<T = Vec<Post>> = Result<T, Failure>;
-
-pub const APOLOGY: &str = "Sorry, something went wrong on our side and nothing was changed. Please try again; if it keeps happening, tell the server's admins.";

@@ -14,8 +14,9 @@ use super::seats::mention;
 use super::service::Table;
 use super::session::{channel_of, game_type_of};
 use super::spec::{CommandSpec, OptionSpec};
-use crate::games::and_list;
 use crate::games::{Refused, Seat};
+use crate::lang::{Arg, Lang};
+use crate::msg;
 use crate::store::{
     AWAY_DAYS, GameRecord, NewGame, Outgoing, PastGame, Rating, SeatRecord, Seating, Status,
     Unrated,
@@ -101,8 +102,9 @@ fn public(inv: &Invocation, cmd: &Checked) -> To {
 fn server(inv: &Invocation, what: &str) -> Result<i64, Refusal> {
     match (inv.place, inv.guild) {
         (Place::Channel(_), Some(guild)) => Ok(guild),
-        _ => Err(Refusal::wrong_place(format!(
-            "`/game {what}` works in a server's channel: records and ratings are kept per server."
+        _ => Err(Refusal::wrong_place(msg!(
+            "refused-records-server",
+            what = what
         ))),
     }
 }
@@ -112,8 +114,11 @@ fn rating_words(r: &Rating) -> String {
     format!("{:.1} ± {:.1}", r.rating, r.uncertainty)
 }
 
-/// "1st", "2nd", "3rd", "4th", "11th".
-fn ordinal(n: usize) -> String {
+/// "1st", "2nd", "3rd", "4th", "11th"; in Indonesian "ke-1".
+fn ordinal(n: usize, lang: Lang) -> String {
+    if lang == Lang::Id {
+        return format!("ke-{n}");
+    }
     let suffix = match (n % 10, n % 100) {
         (_, 11..=13) => "th",
         (1, _) => "st",
@@ -135,6 +140,21 @@ fn linked(channel_id: i64, guild_id: Option<i64>) -> String {
     }
 }
 
+/// The language of a record's answer: the channel's table's when posted there (public:yes),
+/// else the asker's ([`Table::reader_language`]).
+async fn language_for(table: &Table, inv: &Invocation, to: To) -> Lang {
+    match to {
+        To::Channel(channel) => match table.store.latest_game_in(channel).await {
+            Ok(game) => game.map(|g| g.language).unwrap_or_default(),
+            Err(e) => {
+                tracing::warn!(error = %format!("{e:#}"), "cannot read a table's language");
+                Lang::default()
+            }
+        },
+        To::User(_) => table.reader_language(inv).await,
+    }
+}
+
 fn title_of(key: &str) -> &'static str {
     registry::find(key).map_or("A game", |k| k.title())
 }
@@ -153,58 +173,62 @@ async fn stats(
     let key = game_type.map(|k| k.key());
     let who = mention_user(player);
     let standings = table.store.standings(Some(guild), player, key).await?;
+    let lang = language_for(table, inv, to).await;
     if standings.is_empty() {
-        let game = game_type.map_or(String::new(), |k| format!(" of {}", k.title()));
-        return Ok(vec![Post::text(
-            to,
-            format!("{who} has finished no game{game} at this server yet."),
-        )]);
+        let none = match game_type {
+            Some(k) => msg!("stats-none-of", who = &who, game = k.title()),
+            None => msg!("stats-none", who = &who),
+        };
+        return Ok(vec![Post::text(to, none.render(lang))]);
     }
-    let mut lines = vec![format!("Records of {who} at this server:")];
+    let mut lines = vec![msg!("stats-heading", who = &who).render(lang)];
     for s in &standings {
         let rating = match &s.rating {
             Some(r) => {
                 let book = table.store.ratings(Some(guild), &s.game).await?;
                 let rank = book.iter().position(|(u, _)| *u == player).unwrap_or(0) + 1;
-                format!(
-                    "rating {} after {}, {} of {}",
-                    rating_words(r),
-                    crate::games::counted(r.games, "rated game", "rated games"),
-                    ordinal(rank),
-                    book.len()
+                msg!(
+                    "stats-rating",
+                    rating = rating_words(r),
+                    games = r.games,
+                    rank = ordinal(rank, lang),
+                    of = book.len()
                 )
             }
-            None => "no rating yet (no rated game finished)".to_string(),
+            None => msg!("stats-no-rating"),
         };
-        lines.push(format!(
-            "• {}: {} played, {} won, best score {}; {rating}",
-            title_of(&s.game),
-            s.played,
-            s.won,
-            s.best
-        ));
+        let line = msg!(
+            "stats-line",
+            game = title_of(&s.game),
+            played = s.played,
+            won = s.won,
+            best = s.best.to_string(),
+            rating = rating
+        );
+        lines.push(line.render(lang));
     }
     let past = table
         .store
         .past_games(Some(guild), player, key, PAST_GAMES)
         .await?;
-    lines.push("Last games:".to_string());
-    lines.extend(past.iter().map(past_line));
+    lines.push(msg!("stats-last-games").render(lang));
+    lines.extend(past.iter().map(|g| past_line(g, lang)));
     Ok(vec![Post::text(to, lines.join("\n"))])
 }
 
 /// "• The Festivals at #t (link), ended <t:…:d>: 2nd of 4 with 30 points".
-fn past_line(g: &PastGame) -> String {
-    format!(
-        "• {} at {}, ended <t:{}:d>: {} of {} with {} points{}",
-        title_of(&g.game),
-        linked(g.channel_id, g.guild_id),
-        g.finished_at,
-        ordinal(g.place as usize),
-        g.players,
-        g.score,
-        if g.rated { "" } else { " (not rated)" }
-    )
+fn past_line(g: &PastGame, lang: Lang) -> String {
+    let line = msg!(
+        "stats-past-game",
+        game = title_of(&g.game),
+        channel = linked(g.channel_id, g.guild_id),
+        ended = format!("<t:{}:d>", g.finished_at),
+        place = ordinal(g.place as usize, lang),
+        players = g.players,
+        score = g.score.to_string(),
+        rated = if g.rated { "yes" } else { "no" }
+    );
+    line.render(lang)
 }
 
 /// `/game leaderboard`: page `page` of a game's ratings at this server, best first, with buttons
@@ -218,29 +242,28 @@ pub(super) async fn leaderboard(
 ) -> Outcome {
     let guild = server(inv, "leaderboard")?;
     let book = table.store.ratings(Some(guild), game_type.key()).await?;
+    let lang = language_for(table, inv, to).await;
     if book.is_empty() {
-        return Ok(vec![Post::text(
-            to,
-            format!(
-                "Nobody has a rating in {} at this server yet: ratings come from rated games played to their end.",
-                game_type.title()
-            ),
-        )]);
+        let none = msg!("leaderboard-none", game = game_type.title());
+        return Ok(vec![Post::text(to, none.render(lang))]);
     }
     let pages = book.len().div_ceil(LEADERBOARD_PAGE);
     let page = page.clamp(1, pages);
     let first = (page - 1) * LEADERBOARD_PAGE;
-    let mut lines = vec![format!(
-        "{} at this server, by rating (page {page} of {pages}; ranked by the rating less three times its uncertainty, so that a long record counts):",
-        game_type.title()
-    )];
+    let heading = msg!(
+        "leaderboard-heading",
+        game = game_type.title(),
+        page = page,
+        pages = pages
+    );
+    let mut lines = vec![heading.render(lang)];
     for (i, (user, r)) in book.iter().enumerate().skip(first).take(LEADERBOARD_PAGE) {
+        let games = msg!("rated-games", games = r.games).render(lang);
         lines.push(format!(
-            "{}. {} {} ({})",
+            "{}. {} {} ({games})",
             i + 1,
             mention_user(*user),
             rating_words(r),
-            crate::games::counted(r.games, "rated game", "rated games")
         ));
     }
     let mut post = Post::text(to, lines.join("\n"));
@@ -254,10 +277,10 @@ pub(super) async fn leaderboard(
     };
     let mut buttons = Vec::new();
     if page > 1 {
-        buttons.push(button("Higher ranks", page - 1));
+        buttons.push(button(&msg!("button-ranks-higher").render(lang), page - 1));
     }
     if page < pages {
-        buttons.push(button("Lower ranks", page + 1));
+        buttons.push(button(&msg!("button-ranks-lower").render(lang), page + 1));
     }
     if !buttons.is_empty() {
         post.components = vec![Row {
@@ -273,45 +296,36 @@ async fn away(table: &Table, inv: &Invocation, days: i64) -> Outcome {
     let back_at = table.clock.now() + days * 24 * 3600;
     table.store.set_away(inv.user_id, back_at).await?;
     let tables = table.store.open_games_of(inv.user_id).await?.len();
-    Ok(vec![Post::text(
-        To::User(inv.user_id),
-        format!(
-            "You are away until <t:{back_at}:f>. The deadlines of your turns wait for you (at most {AWAY_WAIT_DAYS} days longer than the table's deadline), reminders stop, and the other players see that you are away in `/game status` and the turn notices ({tables} of your tables now). `/game back` ends it."
-        ),
-    )])
+    let text = msg!(
+        "records-away",
+        until = format!("<t:{back_at}:f>"),
+        days = AWAY_WAIT_DAYS,
+        tables = tables
+    );
+    let lang = table.reader_language(inv).await;
+    Ok(vec![Post::text(To::User(inv.user_id), text.render(lang))])
 }
 
 /// `/game back`: the deadlines of the user's turns count from now.
 async fn back(table: &Table, inv: &Invocation) -> Outcome {
     if !table.store.set_back(inv.user_id, table.clock.now()).await? {
-        return Err(Refusal::rule(
-            Refused::NotNow,
-            "You are not away. `/game away days:N` tells your tables you are away.",
-        )
-        .into());
+        return Err(Refusal::rule(Refused::NotNow, msg!("refused-not-away")).into());
     }
+    let lang = table.reader_language(inv).await;
     Ok(vec![Post::text(
         To::User(inv.user_id),
-        "Welcome back: the deadlines of your turns count from now.",
+        msg!("records-back").render(lang),
     )])
 }
 
 /// Why a rematch cannot be asked for while the channel's game is not over, in the asker's
 /// place: seated at it, or not.
-fn not_over(game: &GameRecord, user: i64) -> &'static str {
+fn not_over(game: &GameRecord, user: i64) -> crate::lang::Msg {
     match (game.status == Status::Forming, game.seat_of(user).is_some()) {
-        (true, true) => {
-            "The table here has not started yet, and you hold a seat at it: a rematch is for a game that has ended."
-        }
-        (true, false) => {
-            "This channel has a table that is still seating players: join it with `/game join`, or look with `/game status`."
-        }
-        (false, true) => {
-            "Your game here is still running: play on (`/game status` shows whose turn it is); a rematch is asked for once it ends."
-        }
-        (false, false) => {
-            "A game is running in this channel: watch it with `/game board`; a rematch is asked for once it ends."
-        }
+        (true, true) => msg!("refused-rematch-forming-seated"),
+        (true, false) => msg!("refused-rematch-forming"),
+        (false, true) => msg!("refused-rematch-running-seated"),
+        (false, false) => msg!("refused-rematch-running"),
     }
 }
 
@@ -327,39 +341,29 @@ pub(super) async fn rematch(
     let channel = channel_of(inv, "rematch")?;
     let _guard = table.locks.lock(channel).await;
     let Some(last) = table.store.latest_game_in(channel).await? else {
-        return Err(Refusal::no_game("No game was played in this channel yet.").into());
+        return Err(Refusal::no_game(msg!("refused-rematch-no-game")).into());
     };
     match last.status {
         Status::Finished if pressed.is_none_or(|id| id == last.id) => {}
         Status::Finished => {
-            return Err(Refusal::stale(
-                "That Rematch button is of an older game: a newer one ended here since.",
-            )
-            .into());
+            return Err(Refusal::stale(msg!("refused-rematch-older")).into());
         }
         Status::Forming | Status::Active => {
             return Err(Refusal::rule(Refused::NotNow, not_over(&last, inv.user_id)).into());
         }
         Status::Aborted => {
-            return Err(Refusal::rule(
-                Refused::NotNow,
-                "The last game in this channel was ended early: open a new one with `/game new`.",
-            )
-            .into());
+            return Err(Refusal::rule(Refused::NotNow, msg!("refused-rematch-aborted")).into());
         }
     }
     let Some(seat) = last.seat_of(inv.user_id) else {
-        return Err(Refusal::not_seated(
-            "Only the players of the game that ended here can ask for its rematch.",
-        )
-        .into());
+        return Err(Refusal::not_seated(msg!("refused-rematch-not-player")).into());
     };
     let game_type = game_type_of(&last)?;
     let host = inv.user_id == last.creator_id || inv.manages_server;
     if now && !host {
-        return Err(Refusal::not_host(format!(
-            "Only the host, {}, can start the rematch before everyone asked.",
-            mention_user(last.creator_id)
+        return Err(Refusal::not_host(msg!(
+            "refused-rematch-host-only",
+            host = mention_user(last.creator_id)
         ))
         .into());
     }
@@ -379,23 +383,26 @@ pub(super) async fn rematch(
     let least = *game_type.seats().start();
     if asked.len() < players.len() && !(now && asked.len() + bots.len() >= least) {
         let names: Vec<String> = asked.iter().map(|&s| mention(&last, s)).collect();
-        let mut text = format!(
-            "{} wants a rematch ({} of {} asked: {}). It starts once every player has pressed Rematch; the host, {}, can start it sooner with those who asked.",
-            mention(&last, seat),
-            asked.len(),
-            players.len(),
-            and_list(&names),
-            mention_user(last.creator_id)
+        let wants = msg!(
+            "rematch-wants",
+            who = mention(&last, seat),
+            asked = asked.len(),
+            players = players.len(),
+            names = Arg::and_list(&names),
+            host = mention_user(last.creator_id)
         );
-        if now {
-            text = format!(
-                "{} players are needed for a rematch of {}; {} asked so far. {text}",
-                least,
-                game_type.title(),
-                asked.len()
-            );
-        }
-        let mut post = Post::text(To::Channel(channel), text);
+        let text = if now {
+            msg!(
+                "rematch-too-few",
+                least = least,
+                game = game_type.title(),
+                asked = asked.len(),
+                wants = wants
+            )
+        } else {
+            wants
+        };
+        let mut post = Post::text(To::Channel(channel), text.render(last.language));
         post.components = rematch_buttons(&last, true);
         return Ok(vec![post]);
     }
@@ -443,13 +450,14 @@ async fn open_rematch(
     let names: Vec<String> = seats.iter().map(|&s| mention(last, s)).collect();
     let opened = Post::text(
         To::Channel(last.channel_id),
-        format!(
-            "Rematch: {} play {} again ({}), hosted by {}.",
-            and_list(&names),
-            game_type.title(),
-            game_type.describe(&new.options),
-            mention_user(creator.user_id)
-        ),
+        msg!(
+            "rematch-opened",
+            players = Arg::and_list(&names),
+            game = game_type.title(),
+            options = game_type.describe(&new.options),
+            host = mention_user(creator.user_id)
+        )
+        .render(last.language),
     );
     let mut posts = vec![opened];
     let stored = outgoing(&posts);

@@ -160,16 +160,16 @@ pub fn word_for<T: PartialEq>(words: &[(&'static str, T)], value: &T) -> Option<
 
 /// "24 h", "90 min", "2 days".
 pub fn duration_words(minutes: i64) -> String {
+    duration(minutes).to_string()
+}
+
+/// [`duration_words`] as a catalogue message, for a text in the reader's language.
+pub fn duration(minutes: i64) -> crate::lang::Msg {
     if minutes % (24 * 60) == 0 {
-        let d = minutes / (24 * 60);
-        if d == 1 {
-            "1 day".into()
-        } else {
-            format!("{d} days")
-        }
+        crate::msg!("duration-days", days = minutes / (24 * 60))
     } else if minutes % 60 == 0 {
-        format!("{} h", minutes / 60)
+        crate::msg!("duration-hours", hours = minutes / 60)
     } else {
-        format!("{minutes} min")
+        crate::msg!("duration-minutes", minutes = minutes)
     }
 }

@@ -92,3 +92,176 @@ refused-button-game-gone = That button belongs to a game that no longer exists.
 refused-buttons-game-over = The game at { $channel } is over: its buttons do nothing now.
 refused-buttons-spectator = These buttons are for the players of the game at { $channel }. Spectators can use `/game board` and `/game status`.
 refused-button-not-your-turn = That button is { $whose }'s: it is not your turn.
+
+## The table's answers when a command goes wrong or a press is out of date
+
+# The database or the bot failed: nothing was changed.
+table-apology = Sorry, something went wrong on our side and nothing was changed. Please try again; if it keeps happening, tell the server's admins.
+table-changing-too-fast = This game was changing too fast to apply your command; nothing was changed. Please send it again.
+# $state: the game's status as it is now, on the lines below.
+refused-choice-gone = That choice is no longer on offer: the game has moved on. Here it is now:
+    { $state }
+# $whose: the mention of the seat whose button was pressed; the presser's own buttons follow.
+table-not-yours-own-choices = That button is { $whose }'s. Here are your own choices:
+
+## A command's options read against what it takes
+
+# $command: the command as typed ("/game new"); $key: the option's name; $typed: its value.
+refused-option-none = `{ $command }` has no option `{ $key }`: it takes no options.
+# $options: the command's options, each in backticks, joined with commas.
+refused-option-unknown = `{ $command }` has no option `{ $key }`: its options are { $options }.
+refused-option-twice = The option `{ $key }` is given twice in `{ $command }`.
+refused-number-between = `{ $key }:{ $typed }` is not allowed: write a whole number from { $min } to { $max }.
+refused-number-at-least = `{ $key }:{ $typed }` is not allowed: write a whole number, { $min } or more.
+refused-number-at-most = `{ $key }:{ $typed }` is not allowed: write a whole number, at most { $max }.
+refused-number = `{ $key }:{ $typed }` is not allowed: write a whole number.
+refused-number-too-large = `{ $key }:{ $typed }` is too large.
+refused-not-a-user = `{ $key }:{ $typed }` is not a user: name them with @, e.g. { $key }:@bob.
+# $words: the choice's words ("`a`, `b` or `c`"); $about: the option's description.
+refused-not-a-choice = `{ $key }:{ $typed }` is not allowed: write { $words } — { $about }.
+refused-option-missing-choice = `{ $command }` needs the option `{ $key }:` ({ $about }; write { $words }).
+refused-option-missing-about = `{ $command }` needs the option `{ $key }:` ({ $about }).
+refused-option-missing = `{ $command }` needs the option `{ $key }:`.
+# A game read an option as a kind its command does not give it (a fault of the bot's own).
+refused-option-kind = `{ $key }:` of `{ $command }` is not { $kind ->
+        [text] a text
+        [number] a number
+        [user] a user
+       *[choice] a choice
+    }.
+
+## Playing: starting a game, a command at the game, /game undo
+
+# $why: the setup file's fault, as the game reads it.
+refused-setup-invalid = The setup file is not valid: { $why }
+refused-options-unstorable = The options cannot be stored: { $why }
+refused-position-players = The described position needs { $wanted } players; { $players } are seated.
+refused-start-too-few = { $game } needs at least { $least } players; { $players } seated so far. Others join with `/game join`.
+refused-cannot-start = The game cannot start: { $why }
+refused-game-not-this = The game at { $channel } is not { $game }.
+refused-play-over = This game is over; open a new one with `/game new`.
+refused-play-no-seat = You have no seat at the game at { $channel }. Spectators can use `/game board` and `/game status`.
+# Several steps in one command ("a; b; c"): $typed, the step refused; $why, the refusal.
+play-stopped-at-step = Your command stopped at step { $step } of { $steps }, `{ $typed }`, the steps before it played: { $why }
+refused-undo-no-seat = You have no seat at the game at { $channel }, so you have nothing to undo.
+refused-undo-over = The game is over: its last move stands.
+refused-undo-nothing = Nobody has acted yet: there is nothing to undo.
+refused-undo-not-yours = Only the last move of the game can be undone, and it was { $whose }'s, not yours.
+refused-undo-drew = Your last move drew from the game's dice or cards, so it cannot be undone: what it revealed stays revealed.
+refused-undo-revealed = Your last move revealed what the players had sealed, so it cannot be undone: what it showed stays seen.
+refused-undo-secret = Your last move was a secret choice, sealed until its reveal: it is final and cannot be undone.
+refused-undo-told = Your last move told another player something in private, so it cannot be undone.
+# In the channel; the game's prompt follows on the next line.
+undo-took-back = { $who } took back their last move.
+# $events: what the move had done, as the game tells it.
+undo-took-back-events = { $who } took back their last move ({ $events }).
+
+## Notes on a game's posts: who is away, the ratings, the rematch
+
+# $until: a Discord timestamp (<t:…:f>), shown in the reader's own time.
+note-away-until = { $who } is away until { $until }
+# $away: the lines above joined ("a and b").
+note-away-waits = { $away }: the deadline waits for them (at most { $days } days).
+note-rated = This game counts for the ratings of { $game } at this server (`/game stats`, `/game leaderboard`).
+note-unrated-chosen = This game is not rated: its table was opened with rated:no.
+note-unrated-bot = This game is not rated: the bot played a seat.
+# $rated: one of the three lines above.
+note-rematch = { $rated } Press Rematch to play again with the same players and options.
+# Button labels: at most 80 characters.
+button-rematch = Rematch
+button-rematch-now = Start the rematch now (host)
+
+## Durations ("its deadline is in 1 day")
+
+duration-days = { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    }
+duration-hours = { $hours } h
+duration-minutes = { $minutes } min
+
+## Pace, the log, a game stored by other rules
+
+# A private reminder; the game's prompt follows on the next line. $left: a duration.
+pace-reminder = Reminder: the game at { $channel } waits for you; its deadline is in { $left }.
+# A page past the last was asked for: the last is shown, with this before its heading.
+log-past-last = { $pages ->
+        [one] There is only one page, not { $page }.
+       *[other] There are only { $pages } pages, not { $page }.
+    }
+log-heading = Events { $from } to { $to } of { $events } at { $channel } (page { $page } of { $pages }, 1 is the latest):
+button-log-older = Older events
+button-log-newer = Newer events
+refused-other-rules = The game at { $channel } was stored by version { $stored } of the rules of { $game }, and this bot plays version { $ours }: it is not replayed by other rules than its own. Run a build of Nusantara with those rules for it, or end it with `/game abort`.
+# A channel post cut to fit one message: how many event lines the log holds beyond it.
+post-more-in-log = … and { $left } more: `/game log`.
+# In the channel, when a turn's deadline passed. $deadline: a duration; $who: the awaited.
+pace-deadline-waits = ⏰ The deadline of { $deadline } passed: the game waits for { $who }. { $host }, as the host you may hand a seat to another player or to a bot with `/game seat`.
+pace-deadline-default = ⏰ The deadline of { $deadline } passed for { $who }: the game's default is played for them.
+
+## Records: /game away, back, rematch
+
+# $what: stats or leaderboard.
+refused-records-server = `/game { $what }` works in a server's channel: records and ratings are kept per server.
+# $until: a Discord timestamp; $tables: how many open tables the player has.
+records-away = You are away until { $until }. The deadlines of your turns wait for you (at most { $days } days longer than the table's deadline), reminders stop, and the other players see that you are away in `/game status` and the turn notices ({ $tables } of your tables now). `/game back` ends it.
+refused-not-away = You are not away. `/game away days:N` tells your tables you are away.
+records-back = Welcome back: the deadlines of your turns count from now.
+refused-rematch-forming-seated = The table here has not started yet, and you hold a seat at it: a rematch is for a game that has ended.
+refused-rematch-forming = This channel has a table that is still seating players: join it with `/game join`, or look with `/game status`.
+refused-rematch-running-seated = Your game here is still running: play on (`/game status` shows whose turn it is); a rematch is asked for once it ends.
+refused-rematch-running = A game is running in this channel: watch it with `/game board`; a rematch is asked for once it ends.
+refused-rematch-no-game = No game was played in this channel yet.
+refused-rematch-older = That Rematch button is of an older game: a newer one ended here since.
+refused-rematch-aborted = The last game in this channel was ended early: open a new one with `/game new`.
+refused-rematch-not-player = Only the players of the game that ended here can ask for its rematch.
+refused-rematch-host-only = Only the host, { $host }, can start the rematch before everyone asked.
+# In the channel. $names: those who asked so far.
+rematch-wants = { $who } wants a rematch ({ $asked } of { $players } asked: { $names }). It starts once every player has pressed Rematch; the host, { $host }, can start it sooner with those who asked.
+# The host asked to start now with too few; $wants: the line above.
+rematch-too-few = { $least } players are needed for a rematch of { $game }; { $asked } asked so far. { $wants }
+# $options: the table's options in words, as the game describes them.
+rematch-opened = Rematch: { $players } play { $game } again ({ $options }), hosted by { $host }.
+
+## Records: /game stats and leaderboard
+
+stats-none = { $who } has finished no game at this server yet.
+stats-none-of = { $who } has finished no game of { $game } at this server yet.
+stats-heading = Records of { $who } at this server:
+# $rating: "27.4 ± 3.1"; $rank: an ordinal ("2nd") of $of rated players.
+stats-rating = rating { $rating } after { $games ->
+        [one] 1 rated game
+       *[other] { $games } rated games
+    }, { $rank } of { $of }
+stats-no-rating = no rating yet (no rated game finished)
+# $rating: one of the two lines above.
+stats-line = • { $game }: { $played } played, { $won } won, best score { $best }; { $rating }
+stats-last-games = Last games:
+# $ended: a Discord timestamp; $place: an ordinal ("2nd"); $rated: yes or no.
+stats-past-game = • { $game } at { $channel }, ended { $ended }: { $place } of { $players } with { $score } points{ $rated ->
+        [no] {" "}(not rated)
+       *[yes] {""}
+    }
+leaderboard-none = Nobody has a rating in { $game } at this server yet: ratings come from rated games played to their end.
+leaderboard-heading = { $game } at this server, by rating (page { $page } of { $pages }; ranked by the rating less three times its uncertainty, so that a long record counts):
+rated-games = { $games ->
+        [one] 1 rated game
+       *[other] { $games } rated games
+    }
+button-ranks-higher = Higher ranks
+button-ranks-lower = Lower ranks
+
+## /help (the commands' descriptions come with their registration, not from here)
+
+help-game-intro = The commands every game shares (a game of your own from a DM: add `table:#channel` when you sit at several):
+help-game-of = { $game }, { $least } to { $most } players. Open a table with `/game new game:{ $key }`; then:
+# $options: the options only this game reads, each in backticks.
+help-only = { $game } only: { $options }
+help-secret = (answered privately; also in a DM with the bot)
+help-docs-commands = Every command with an example
+help-docs-game = The whole game in plain words
+# $what: one of the two lines above.
+help-docs-url = { $what }: { $url }
+help-docs-file = { $what }: { $page } in the bot's repository.
+# $topics: game and the games' keys ("game, festivals and indies").
+refused-help-topic = There is no help about `{ $sub }`. Help is about: { $topics }.

@@ -91,3 +91,167 @@ refused-button-game-gone = Tombol itu milik game yang sudah tidak ada.
 refused-buttons-game-over = Game di { $channel } sudah selesai: tombolnya tidak berfungsi lagi.
 refused-buttons-spectator = Tombol ini untuk para pemain game di { $channel }. Penonton bisa pakai `/game board` dan `/game status`.
 refused-button-not-your-turn = Tombol itu punya { $whose }: sekarang bukan giliranmu.
+
+## Jawaban meja kalau perintah gagal atau tombol sudah kedaluwarsa
+
+# Database atau bot bermasalah: tidak ada yang berubah.
+table-apology = Maaf, ada yang salah di pihak kami dan tidak ada yang berubah. Coba lagi; kalau terus terjadi, kabari admin server.
+table-changing-too-fast = Game ini sedang berubah terlalu cepat untuk menjalankan perintahmu; tidak ada yang berubah. Kirim lagi, ya.
+# $state: status game saat ini, di baris-baris berikutnya.
+refused-choice-gone = Pilihan itu sudah tidak tersedia: game sudah berjalan. Ini keadaannya sekarang:
+    { $state }
+# $whose: mention kursi yang tombolnya ditekan; tombol milik si penekan menyusul.
+table-not-yours-own-choices = Tombol itu punya { $whose }. Ini pilihanmu sendiri:
+
+## Opsi sebuah perintah dicocokkan dengan yang diterimanya
+
+# $command: perintah seperti diketik ("/game new"); $key: nama opsi; $typed: isinya.
+refused-option-none = `{ $command }` tidak punya opsi `{ $key }`: perintah ini tanpa opsi.
+# $options: opsi-opsi perintah, masing-masing dalam backtick, dipisah koma.
+refused-option-unknown = `{ $command }` tidak punya opsi `{ $key }`: opsinya { $options }.
+refused-option-twice = Opsi `{ $key }` ditulis dua kali di `{ $command }`.
+refused-number-between = `{ $key }:{ $typed }` tidak bisa: tulis bilangan bulat dari { $min } sampai { $max }.
+refused-number-at-least = `{ $key }:{ $typed }` tidak bisa: tulis bilangan bulat, minimal { $min }.
+refused-number-at-most = `{ $key }:{ $typed }` tidak bisa: tulis bilangan bulat, maksimal { $max }.
+refused-number = `{ $key }:{ $typed }` tidak bisa: tulis bilangan bulat.
+refused-number-too-large = `{ $key }:{ $typed }` terlalu besar.
+refused-not-a-user = `{ $key }:{ $typed }` bukan pengguna: sebut dengan @, misalnya { $key }:@budi.
+# $words: kata-kata pilihannya ("`a`, `b` atau `c`"); $about: keterangan opsinya.
+refused-not-a-choice = `{ $key }:{ $typed }` tidak bisa: tulis { $words } — { $about }.
+refused-option-missing-choice = `{ $command }` butuh opsi `{ $key }:` ({ $about }; tulis { $words }).
+refused-option-missing-about = `{ $command }` butuh opsi `{ $key }:` ({ $about }).
+refused-option-missing = `{ $command }` butuh opsi `{ $key }:`.
+# Game membaca opsi sebagai jenis yang tidak diberikan perintahnya (kesalahan bot sendiri).
+refused-option-kind = `{ $key }:` di `{ $command }` bukan { $kind ->
+        [text] teks
+        [number] angka
+        [user] pengguna
+       *[choice] pilihan
+    }.
+
+## Bermain: memulai game, perintah di game, /game undo
+
+# $why: kesalahan file setup, seperti dibaca game-nya.
+refused-setup-invalid = File setup-nya tidak valid: { $why }
+refused-options-unstorable = Opsinya tidak bisa disimpan: { $why }
+refused-position-players = Posisi yang dijabarkan butuh { $wanted } pemain; yang duduk { $players }.
+refused-start-too-few = { $game } butuh minimal { $least } pemain; baru { $players } yang duduk. Yang lain gabung dengan `/game join`.
+refused-cannot-start = Game tidak bisa dimulai: { $why }
+refused-game-not-this = Game di { $channel } bukan { $game }.
+refused-play-over = Game ini sudah selesai; buka yang baru dengan `/game new`.
+refused-play-no-seat = Kamu tidak punya kursi di game di { $channel }. Penonton bisa pakai `/game board` dan `/game status`.
+# Beberapa langkah dalam satu perintah ("a; b; c"): $typed, langkah yang ditolak; $why, alasannya.
+play-stopped-at-step = Perintahmu berhenti di langkah { $step } dari { $steps }, `{ $typed }`; langkah sebelumnya sudah jalan: { $why }
+refused-undo-no-seat = Kamu tidak punya kursi di game di { $channel }, jadi tidak ada yang bisa dibatalkan.
+refused-undo-over = Game sudah selesai: langkah terakhirnya tetap berlaku.
+refused-undo-nothing = Belum ada yang jalan: tidak ada yang bisa dibatalkan.
+refused-undo-not-yours = Hanya langkah terakhir game yang bisa dibatalkan, dan itu langkah { $whose }, bukan langkahmu.
+refused-undo-drew = Langkah terakhirmu mengambil dari dadu atau kartu game, jadi tidak bisa dibatalkan: yang sudah terbuka tetap terbuka.
+refused-undo-revealed = Langkah terakhirmu membuka yang tadinya tertutup, jadi tidak bisa dibatalkan: yang sudah terlihat tetap terlihat.
+refused-undo-secret = Langkah terakhirmu pilihan rahasia, tertutup sampai dibuka: sudah final dan tidak bisa dibatalkan.
+refused-undo-told = Langkah terakhirmu memberi tahu pemain lain sesuatu secara pribadi, jadi tidak bisa dibatalkan.
+# Di channel; prompt game-nya di baris berikutnya.
+undo-took-back = { $who } membatalkan langkah terakhirnya.
+# $events: apa yang tadi dilakukan langkah itu, seperti diceritakan game-nya.
+undo-took-back-events = { $who } membatalkan langkah terakhirnya ({ $events }).
+
+## Catatan di pesan game: siapa yang pergi, rating, main lagi
+
+# $until: timestamp Discord (<t:…:f>), tampil di jam pembacanya.
+note-away-until = { $who } pergi sampai { $until }
+# $away: baris-baris di atas digabung ("a dan b").
+note-away-waits = { $away }: tenggat menunggu mereka (paling lama { $days } hari).
+note-rated = Game ini dihitung untuk rating { $game } di server ini (`/game stats`, `/game leaderboard`).
+note-unrated-chosen = Game ini tidak dihitung rating: mejanya dibuka dengan rated:no.
+note-unrated-bot = Game ini tidak dihitung rating: ada kursi yang dimainkan bot.
+# $rated: salah satu dari tiga baris di atas.
+note-rematch = { $rated } Tekan Main lagi untuk bermain lagi dengan pemain dan opsi yang sama.
+# Label tombol: maksimal 80 karakter.
+button-rematch = Main lagi
+button-rematch-now = Mulai sekarang (host)
+
+## Durasi ("tenggatnya 1 hari lagi")
+
+duration-days = { $days } hari
+duration-hours = { $hours } jam
+duration-minutes = { $minutes } menit
+
+## Tempo, log, game yang disimpan dengan aturan lain
+
+# Pengingat pribadi; prompt game-nya di baris berikutnya. $left: sebuah durasi.
+pace-reminder = Pengingat: game di { $channel } menunggumu; tenggatnya { $left } lagi.
+# Halaman setelah yang terakhir diminta: yang terakhir ditampilkan, dengan ini sebelum judulnya.
+log-past-last = { $pages ->
+        [1] Hanya ada satu halaman, bukan { $page }.
+       *[other] Hanya ada { $pages } halaman, bukan { $page }.
+    }
+log-heading = Kejadian { $from } sampai { $to } dari { $events } di { $channel } (halaman { $page } dari { $pages }, 1 yang terbaru):
+button-log-older = Kejadian lama
+button-log-newer = Kejadian baru
+refused-other-rules = Game di { $channel } disimpan dengan aturan { $game } versi { $stored }, sedangkan bot ini memakai versi { $ours }: game tidak diulang dengan aturan selain aturannya sendiri. Jalankan build Nusantara dengan aturan itu, atau akhiri dengan `/game abort`.
+# Pesan channel yang dipotong agar muat satu pesan: berapa baris kejadian lagi yang ada di log.
+post-more-in-log = … dan { $left } lagi: `/game log`.
+# Di channel, saat tenggat giliran lewat. $deadline: sebuah durasi; $who: yang ditunggu.
+pace-deadline-waits = ⏰ Tenggat { $deadline } sudah lewat: game menunggu { $who }. { $host }, sebagai host kamu bisa menyerahkan kursi ke pemain lain atau ke bot dengan `/game seat`.
+pace-deadline-default = ⏰ Tenggat { $deadline } sudah lewat untuk { $who }: langkah bawaan game dijalankan untuk mereka.
+
+## Rekor: /game away, back, rematch
+
+# $what: stats atau leaderboard.
+refused-records-server = `/game { $what }` hanya bisa di channel server: rekor dan rating dicatat per server.
+# $until: timestamp Discord; $tables: berapa meja aktif si pemain.
+records-away = Kamu pergi sampai { $until }. Tenggat giliranmu menunggu (paling lama { $days } hari lebih dari tenggat meja), pengingat berhenti, dan pemain lain melihat kamu sedang pergi di `/game status` dan pemberitahuan giliran ({ $tables } meja-mu saat ini). `/game back` untuk mengakhirinya.
+refused-not-away = Kamu tidak sedang pergi. `/game away days:N` memberi tahu meja-mejamu bahwa kamu pergi.
+records-back = Selamat datang kembali: tenggat giliranmu dihitung mulai sekarang.
+refused-rematch-forming-seated = Meja di sini belum dimulai, dan kamu duduk di situ: main lagi hanya untuk game yang sudah selesai.
+refused-rematch-forming = Channel ini punya meja yang masih menunggu pemain: gabung dengan `/game join`, atau lihat dengan `/game status`.
+refused-rematch-running-seated = Game-mu di sini masih berjalan: lanjut main (`/game status` menunjukkan giliran siapa); main lagi bisa diminta setelah selesai.
+refused-rematch-running = Ada game yang berjalan di channel ini: tonton dengan `/game board`; main lagi bisa diminta setelah selesai.
+refused-rematch-no-game = Belum pernah ada game di channel ini.
+refused-rematch-older = Tombol Main lagi itu dari game yang lebih lama: sudah ada game yang lebih baru selesai di sini.
+refused-rematch-aborted = Game terakhir di channel ini diakhiri di tengah jalan: buka yang baru dengan `/game new`.
+refused-rematch-not-player = Hanya pemain game yang selesai di sini yang bisa minta main lagi.
+refused-rematch-host-only = Hanya host, { $host }, yang bisa memulai main lagi sebelum semua pemain minta.
+# Di channel. $names: yang sudah minta.
+rematch-wants = { $who } mau main lagi ({ $asked } dari { $players } sudah minta: { $names }). Dimulai setelah semua pemain menekan Main lagi; host, { $host }, bisa memulai lebih cepat dengan yang sudah minta.
+# Host minta mulai sekarang tapi pemainnya kurang; $wants: baris di atas.
+rematch-too-few = Main lagi { $game } butuh { $least } pemain; baru { $asked } yang minta. { $wants }
+# $options: opsi meja, seperti dijabarkan game-nya.
+rematch-opened = Main lagi: { $players } memainkan { $game } lagi ({ $options }), dengan host { $host }.
+
+## Rekor: /game stats dan leaderboard
+
+stats-none = { $who } belum menyelesaikan game apa pun di server ini.
+stats-none-of = { $who } belum menyelesaikan game { $game } di server ini.
+stats-heading = Rekor { $who } di server ini:
+# $rating: "27.4 ± 3.1"; $rank: urutan ("ke-2") dari $of pemain ber-rating.
+stats-rating = rating { $rating } setelah { $games } game ber-rating, peringkat { $rank } dari { $of }
+stats-no-rating = belum ada rating (belum ada game ber-rating yang selesai)
+# $rating: salah satu dari dua baris di atas.
+stats-line = • { $game }: { $played } dimainkan, { $won } menang, skor terbaik { $best }; { $rating }
+stats-last-games = Game terakhir:
+# $ended: timestamp Discord; $place: urutan ("ke-2"); $rated: yes atau no.
+stats-past-game = • { $game } di { $channel }, selesai { $ended }: peringkat { $place } dari { $players } dengan { $score } poin{ $rated ->
+        [no] {" "}(tanpa rating)
+       *[yes] {""}
+    }
+leaderboard-none = Belum ada yang punya rating { $game } di server ini: rating didapat dari game ber-rating yang dimainkan sampai selesai.
+leaderboard-heading = { $game } di server ini, menurut rating (halaman { $page } dari { $pages }; diurutkan dari rating dikurangi tiga kali ketidakpastiannya, agar rekor yang panjang lebih berarti):
+rated-games = { $games } game ber-rating
+button-ranks-higher = Peringkat atas
+button-ranks-lower = Peringkat bawah
+
+## /help (keterangan perintah ikut pendaftarannya, bukan dari sini)
+
+help-game-intro = Perintah yang sama untuk semua game (game-mu sendiri dari DM: tambahkan `table:#channel` kalau kamu duduk di beberapa meja):
+help-game-of = { $game }, { $least } sampai { $most } pemain. Buka meja dengan `/game new game:{ $key }`; lalu:
+# $options: opsi yang hanya dibaca game ini, masing-masing dalam backtick.
+help-only = Khusus { $game }: { $options }
+help-secret = (dijawab secara pribadi; bisa juga lewat DM ke bot)
+help-docs-commands = Semua perintah dengan contohnya
+help-docs-game = Seluruh game dalam bahasa sehari-hari
+# $what: salah satu dari dua baris di atas.
+help-docs-url = { $what }: { $url }
+help-docs-file = { $what }: { $page } di repositori bot.
+# $topics: game dan kunci game-game ("game, festivals dan indies").
+refused-help-topic = Tidak ada bantuan tentang `{ $sub }`. Bantuan tersedia untuk: { $topics }.

@@ -18,6 +18,8 @@ use super::service::Table;
 use crate::games::{
     Audience, Components, Described, Finish, Refused, Rules, Seat, decide, table_bot,
 };
+use crate::lang::Lang;
+use crate::msg;
 use crate::store::{ActionRecord, Append, Card, GameRecord, OutPost, Outgoing, Placing, Status};
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
@@ -90,7 +92,7 @@ pub fn open<T: Playable>(cmd: &Checked) -> Result<Opening, Refusal> {
         None => None,
         Some(text) => {
             let invalid = |e: crate::games::SetupError| {
-                Refusal::bad_option(format!("The setup file is not valid: {e}"))
+                Refusal::bad_option(msg!("refused-setup-invalid", why = e.to_string()))
             };
             let position = PositionOf::<T>::from_toml(text).map_err(invalid)?;
             let components = <T::Rules as Rules>::Components::standard();
@@ -101,8 +103,9 @@ pub fn open<T: Playable>(cmd: &Checked) -> Result<Opening, Refusal> {
             Some(text.to_string())
         }
     };
-    opening.json = serde_json::to_string(&Chosen { options, position })
-        .map_err(|e| Refusal::bad_option(format!("The options cannot be stored: {e}")))?;
+    opening.json = serde_json::to_string(&Chosen { options, position }).map_err(|e| {
+        Refusal::bad_option(msg!("refused-options-unstorable", why = e.to_string()))
+    })?;
     Ok(opening)
 }
 
@@ -157,17 +160,22 @@ pub async fn start<T: Playable>(
         if wanted != players {
             return Err(Refusal::rule(
                 Refused::NotNow,
-                format!("The described position needs {wanted} players; {players} are seated."),
+                msg!(
+                    "refused-position-players",
+                    wanted = wanted,
+                    players = players
+                ),
             )
             .into());
         }
     } else if players < *T::SEATS.start() {
         return Err(Refusal::rule(
             Refused::NotNow,
-            format!(
-                "{} needs at least {} players; {players} seated so far. Others join with `/game join`.",
-                T::TITLE,
-                T::SEATS.start()
+            msg!(
+                "refused-start-too-few",
+                game = T::TITLE,
+                least = *T::SEATS.start(),
+                players = players
             ),
         )
         .into());
@@ -189,9 +197,11 @@ pub async fn start<T: Playable>(
     let (game, events) = match build::<T>(components, &setup, record.seed) {
         Ok(built) => built,
         Err(e) => {
-            return Err(
-                Refusal::rule(Refused::Forbidden, format!("The game cannot start: {e:#}")).into(),
-            );
+            return Err(Refusal::rule(
+                Refused::Forbidden,
+                msg!("refused-cannot-start", why = format!("{e:#}")),
+            )
+            .into());
         }
     };
     let setup_json = serde_json::to_string(&setup)?;
@@ -222,10 +232,10 @@ pub async fn act<T: Playable>(
     cmd: &Checked,
 ) -> Outcome {
     if located.game != T::KEY {
-        return Err(Refusal::no_game(format!(
-            "The game at {} is not {}.",
-            mention_channel(located.channel_id),
-            T::TITLE
+        return Err(Refusal::no_game(msg!(
+            "refused-game-not-this",
+            channel = mention_channel(located.channel_id),
+            game = T::TITLE
         ))
         .into());
     }
@@ -242,16 +252,12 @@ pub async fn act<T: Playable>(
         located
     };
     if record.status != Status::Active {
-        return Err(Refusal::rule(
-            Refused::NotNow,
-            "This game is over; open a new one with `/game new`.",
-        )
-        .into());
+        return Err(Refusal::rule(Refused::NotNow, msg!("refused-play-over")).into());
     }
     let Some(seat) = record.seat_of(inv.user_id) else {
-        return Err(Refusal::not_seated(format!(
-            "You have no seat at the game at {}. Spectators can use `/game board` and `/game status`.",
-            mention_channel(record.channel_id)
+        return Err(Refusal::not_seated(msg!(
+            "refused-play-no-seat",
+            channel = mention_channel(record.channel_id)
         ))
         .into());
     };
@@ -398,13 +404,19 @@ pub(super) async fn commit_steps<T: Playable>(
     }
     let note = match stopped {
         Some((0, refusal)) => return Err(refusal.into()),
-        Some((i, refusal)) => Some(format!(
-            "Your command stopped at step {} of {}, `{}`, the steps before it played: {}",
-            first + i + 1,
-            first + steps.len(),
-            typed(&steps[i]),
-            refusal
-        )),
+        Some((i, refusal)) => {
+            // A private note to the actor: in their language, else the table's.
+            let lang =
+                Lang::for_reader(actor.and_then(|inv| inv.locale.as_deref()), record.language);
+            let note = msg!(
+                "play-stopped-at-step",
+                step = first + i + 1,
+                steps = first + steps.len(),
+                typed = typed(&steps[i]),
+                why = refusal.message.render(lang)
+            );
+            Some(note.render(lang))
+        }
         None => None,
     };
     let stored = Stored { origin, first };

@@ -2,7 +2,7 @@
 //! game that ended counts for the ratings, and its Rematch button.
 
 use super::*;
-use crate::games::and_list;
+use crate::lang::Arg;
 use crate::store::Unrated;
 use crate::table::controls::{Button, Component, Row};
 use crate::table::seats::mention;
@@ -20,14 +20,18 @@ pub async fn away_line(
         .iter()
         .filter_map(|&s| {
             let at = *back.get(&record.seats[s].user_id)?;
-            (at > now).then(|| format!("{} is away until <t:{at}:f>", mention(record, s)))
+            let until = format!("<t:{at}:f>");
+            let line = msg!("note-away-until", who = mention(record, s), until = until);
+            (at > now).then(|| line.render(record.language))
         })
         .collect();
     Ok((!away.is_empty()).then(|| {
-        format!(
-            "{}: the deadline waits for them (at most {AWAY_WAIT_DAYS} days).",
-            and_list(&away)
+        msg!(
+            "note-away-waits",
+            away = Arg::and_list(&away),
+            days = AWAY_WAIT_DAYS
         )
+        .render(record.language)
     }))
 }
 
@@ -36,14 +40,14 @@ pub fn rematch_buttons(record: &GameRecord, host_too: bool) -> Vec<Row> {
     let mut buttons = vec![Component::Button(Button {
         kind: 2,
         style: 1,
-        label: "Rematch".to_string(),
+        label: msg!("button-rematch").render(record.language),
         custom_id: format!("g{}:prematch:0", record.id),
     })];
     if host_too {
         buttons.push(Component::Button(Button {
             kind: 2,
             style: 2,
-            label: "Start the rematch now (host)".to_string(),
+            label: msg!("button-rematch-now").render(record.language),
             custom_id: format!("g{}:prematch:1", record.id),
         }));
     }
@@ -56,13 +60,9 @@ pub fn rematch_buttons(record: &GameRecord, host_too: bool) -> Vec<Row> {
 /// The note a game's last post carries: whether it counted for the ratings, and its Rematch.
 pub fn rated_note(record: &GameRecord, title: &str) -> String {
     let rated = match record.unrated {
-        None => format!(
-            "This game counts for the ratings of {title} at this server (`/game stats`, `/game leaderboard`)."
-        ),
-        Some(Unrated::Chosen) => {
-            "This game is not rated: its table was opened with rated:no.".to_string()
-        }
-        Some(Unrated::Bot) => "This game is not rated: the bot played a seat.".to_string(),
+        None => msg!("note-rated", game = title),
+        Some(Unrated::Chosen) => msg!("note-unrated-chosen"),
+        Some(Unrated::Bot) => msg!("note-unrated-bot"),
     };
-    format!("{rated} Press Rematch to play again with the same players and options.")
+    msg!("note-rematch", rated = rated).render(record.language)
 }

@@ -2,6 +2,7 @@
 //! deadline passes.
 
 use super::*;
+use crate::lang::Arg;
 
 /// The seconds a bot waits after the game's last change before its next move, so that a
 /// channel reads bot moves one at a time and a player's command in between is served.
@@ -131,11 +132,14 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
             .iter()
             .filter(|&&s| !is_bot(record.seats[s].user_id))
             .map(|&s| {
+                // We know no locale of a player away from a command: the table's language.
+                let left = crate::table::spec::duration(minutes - (now - start) / 60);
+                let reminder = msg!("pace-reminder", channel = &channel, left = left);
                 Post::text(
                     To::User(record.seats[s].user_id),
                     format!(
-                        "Reminder: the game at {channel} waits for you; its deadline is in {}.\n{}",
-                        crate::table::spec::duration_words(minutes - (now - start) / 60),
+                        "{}\n{}",
+                        reminder.render(record.language),
                         T::prompt_text(&record, &loaded.game)
                     ),
                 )
@@ -155,17 +159,20 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
     let mut notice = Post::text(
         To::Channel(record.channel_id),
         if defaults.is_empty() {
-            format!(
-                "⏰ The deadline of {} passed: the game waits for {}. {host}, as the host you may hand a seat to another player or to a bot with `/game seat`.",
-                crate::table::spec::duration_words(minutes),
-                crate::games::and_list(&who)
+            msg!(
+                "pace-deadline-waits",
+                deadline = crate::table::spec::duration(minutes),
+                who = Arg::and_list(&who),
+                host = host
             )
+            .render(record.language)
         } else {
-            format!(
-                "⏰ The deadline of {} passed for {}: the game's default is played for them.",
-                crate::table::spec::duration_words(minutes),
-                crate::games::and_list(&who)
+            msg!(
+                "pace-deadline-default",
+                deadline = crate::table::spec::duration(minutes),
+                who = Arg::and_list(&who)
             )
+            .render(record.language)
         },
     );
     if defaults.is_empty() {

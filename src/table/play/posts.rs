@@ -28,7 +28,8 @@ pub async fn look<T: Playable>(
         Look::Replay => replay_post::<T>(table, record, to).await?,
         Look::Log { page } => {
             let loaded = load::<T>(table, record, true).await?;
-            log_post::<T>(record, &loaded, To::User(inv.user_id), page)
+            let lang = Lang::for_reader(inv.locale.as_deref(), record.language);
+            log_post::<T>(record, &loaded, To::User(inv.user_id), page, lang)
         }
         Look::Board => {
             let loaded = load::<T>(table, record, false).await?;
@@ -75,7 +76,7 @@ fn within_a_message(mut post: Post, asker: i64) -> Post {
 /// A channel post's lines within [`CHANNEL_POST_CHARS`]: the first `lines` that fit, a line
 /// saying how many more `/game log` shows, and `last` (the end of the game, what happens next)
 /// whole. The last guard: a game's report is written to fit without it.
-fn fit_lines(lines: &[String], last: &str) -> String {
+fn fit_lines(lines: &[String], last: &str, lang: Lang) -> String {
     let whole: usize = lines.iter().map(|l| l.chars().count() + 1).sum();
     let last_chars = last.chars().count();
     // Room for the line of the cut only when there is a cut.
@@ -96,7 +97,8 @@ fn fit_lines(lines: &[String], last: &str) -> String {
     let left = lines.len() - kept.len();
     let mut text = kept.join("\n");
     if left > 0 {
-        text.push_str(&format!("\n… and {left} more: `/game log`."));
+        text.push('\n');
+        text.push_str(&msg!("post-more-in-log", left = left).render(lang));
     }
     if !last.is_empty() {
         text.push('\n');
@@ -155,6 +157,7 @@ pub(super) fn log_post<T: Playable>(
     loaded: &Loaded<T::Rules>,
     to: To,
     page: usize,
+    lang: Lang,
 ) -> Post {
     let names = mentions(record);
     let lines: Vec<String> = loaded
@@ -171,20 +174,23 @@ pub(super) fn log_post<T: Playable>(
     let ranges = log_pages(&lines);
     let pages = ranges.len();
     // A page past the last is answered with the last, saying so.
-    let past = match pages {
-        _ if page <= pages => String::new(),
-        1 => format!("There is only one page, not {page}. "),
-        _ => format!("There are only {pages} pages, not {page}. "),
-    };
+    let past = (page > pages).then(|| msg!("log-past-last", pages = pages, page = page));
     let page = page.clamp(1, pages);
     let range = ranges[page - 1].clone();
-    let channel = mention_channel(record.channel_id);
-    let mut text = format!(
-        "{past}Events {} to {} of {} at {channel} (page {page} of {pages}, 1 is the latest):\n",
-        (range.start + 1).min(range.end),
-        range.end,
-        lines.len()
+    let heading = msg!(
+        "log-heading",
+        from = (range.start + 1).min(range.end),
+        to = range.end,
+        events = lines.len(),
+        channel = mention_channel(record.channel_id),
+        page = page,
+        pages = pages
     );
+    let mut text = match past {
+        Some(past) => format!("{} {}", past.render(lang), heading.render(lang)),
+        None => heading.render(lang),
+    };
+    text.push('\n');
     text.push_str(&lines[range].join("\n"));
     let mut post = Post::text(to, text);
     let button = |label: &str, to: usize| {
@@ -197,10 +203,10 @@ pub(super) fn log_post<T: Playable>(
     };
     let mut buttons = Vec::new();
     if page < pages {
-        buttons.push(button("Older events", page + 1));
+        buttons.push(button(&msg!("button-log-older").render(lang), page + 1));
     }
     if page > 1 {
-        buttons.push(button("Newer events", page - 1));
+        buttons.push(button(&msg!("button-log-newer").render(lang), page - 1));
     }
     if !buttons.is_empty() {
         post.components = vec![Row {
@@ -367,7 +373,10 @@ pub(super) fn posts_for<T: Playable>(
                 // next are kept whole.
                 let head: Vec<String> = shown.head.lines().map(str::to_string).collect();
                 public.extend(last);
-                let mut post = Post::text(channel, fit_lines(&head, &public.join("\n")));
+                let mut post = Post::text(
+                    channel,
+                    fit_lines(&head, &public.join("\n"), record.language),
+                );
                 // An edit is never a command's public answer: the front end is not told it
                 // draws (that decides a deferral's visibility), but the card shows the board
                 // as it is now.
@@ -378,7 +387,7 @@ pub(super) fn posts_for<T: Playable>(
                 post
             }
             None => {
-                let text = fit_lines(&public, &last.join("\n"));
+                let text = fit_lines(&public, &last.join("\n"), record.language);
                 let mut post = if picture {
                     board_post(table, record, seq, channel, text)
                 } else {
@@ -386,7 +395,7 @@ pub(super) fn posts_for<T: Playable>(
                 };
                 if !game.is_over() {
                     post.card = Some((record.id, seq));
-                    card = Some(fit_lines(&public, ""));
+                    card = Some(fit_lines(&public, "", record.language));
                 }
                 post
             }

@@ -292,13 +292,14 @@ pub async fn suggest<T: Playable>(
     Ok(T::suggest(record, &game, seat, cmd, sub, focused))
 }
 
-/// Why a game stored by other rules is not played here.
-pub fn other_rules<T: Playable>(record: &GameRecord) -> String {
-    format!(
-        "The game at {} was stored by version {} of the rules of {}, and this bot plays version {}: it is not replayed by other rules than its own. Run a build of Nusantara with those rules for it, or end it with `/game abort`.",
-        mention_channel(record.channel_id),
-        record.rules_version,
-        T::TITLE,
-        T::RULES_VERSION
+/// Why a game stored by other rules is not played here (the versions as text: they are no
+/// quantities to format).
+pub fn other_rules<T: Playable>(record: &GameRecord) -> crate::lang::Msg {
+    msg!(
+        "refused-other-rules",
+        channel = mention_channel(record.channel_id),
+        stored = record.rules_version.to_string(),
+        game = T::TITLE,
+        ours = T::RULES_VERSION.to_string()
     )
 }

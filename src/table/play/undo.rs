@@ -16,31 +16,25 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
         return Err(anyhow::anyhow!("game {} vanished", located.id).into());
     };
     let Some(seat) = record.seat_of(inv.user_id) else {
-        return Err(Refusal::not_seated(format!(
-            "You have no seat at the game at {}, so you have nothing to undo.",
-            mention_channel(record.channel_id)
+        return Err(Refusal::not_seated(msg!(
+            "refused-undo-no-seat",
+            channel = mention_channel(record.channel_id)
         ))
         .into());
     };
     if record.status != Status::Active {
-        return Err(
-            Refusal::rule(Refused::NotNow, "The game is over: its last move stands.").into(),
-        );
+        return Err(Refusal::rule(Refused::NotNow, msg!("refused-undo-over")).into());
     }
     let log = table.store.actions(record.id).await?;
     let Some(last) = log.last() else {
-        return Err(Refusal::rule(
-            Refused::NotNow,
-            "Nobody has acted yet: there is nothing to undo.",
-        )
-        .into());
+        return Err(Refusal::rule(Refused::NotNow, msg!("refused-undo-nothing")).into());
     };
     if last.seat != seat {
         return Err(Refusal::rule(
             Refused::Forbidden,
-            format!(
-                "Only the last move of the game can be undone, and it was {}'s, not yours.",
-                mentions(&record)[last.seat]
+            msg!(
+                "refused-undo-not-yours",
+                whose = &mentions(&record)[last.seat]
             ),
         )
         .into());
@@ -55,35 +49,19 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
         .apply(seat, &action)
         .map_err(|e| anyhow::anyhow!("the last action no longer applies: {e}"))?;
     if after.rng() != before.rng() {
-        return Err(Refusal::rule(
-            Refused::Forbidden,
-            "Your last move drew from the game's dice or cards, so it cannot be undone: what it revealed stays revealed.",
-        )
-        .into());
+        return Err(Refusal::rule(Refused::Forbidden, msg!("refused-undo-drew")).into());
     }
     if events.iter().any(T::Rules::reveals) {
-        return Err(Refusal::rule(
-            Refused::Forbidden,
-            "Your last move revealed what the players had sealed, so it cannot be undone: what it showed stays seen.",
-        )
-        .into());
+        return Err(Refusal::rule(Refused::Forbidden, msg!("refused-undo-revealed")).into());
     }
     if secret::<T>(&record, &before, seat, &action) {
-        return Err(Refusal::rule(
-            Refused::Forbidden,
-            "Your last move was a secret choice, sealed until its reveal: it is final and cannot be undone.",
-        )
-        .into());
+        return Err(Refusal::rule(Refused::Forbidden, msg!("refused-undo-secret")).into());
     }
     if events
         .iter()
         .any(|e| matches!(e.audience, Audience::Seat(s) if s != seat))
     {
-        return Err(Refusal::rule(
-            Refused::Forbidden,
-            "Your last move told another player something in private, so it cannot be undone.",
-        )
-        .into());
+        return Err(Refusal::rule(Refused::Forbidden, msg!("refused-undo-told")).into());
     }
     let names = mentions(&record);
     let undone: Vec<String> = events
@@ -91,11 +69,17 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
         .filter(|e| e.audience == Audience::Public)
         .map(|e| T::describe(&after, e, &|s| names[s].clone()))
         .collect();
-    let mut text = format!("{} took back their last move", names[seat]);
-    if !undone.is_empty() {
-        text.push_str(&format!(" ({})", undone.join(" ")));
-    }
-    text.push_str(".\n");
+    let took_back = if undone.is_empty() {
+        msg!("undo-took-back", who = &names[seat])
+    } else {
+        msg!(
+            "undo-took-back-events",
+            who = &names[seat],
+            events = undone.join(" ")
+        )
+    };
+    let mut text = took_back.render(record.language);
+    text.push('\n');
     text.push_str(&T::prompt_text(&record, &before));
     let mut post = board_post(
         table,
