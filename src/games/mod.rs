@@ -388,6 +388,13 @@ pub trait Rules:
     fn seat_view(&self, seat: Seat) -> Self::SeatView;
     /// Every action `seat` may take now (empty when the game does not wait for it).
     fn legal(&self, seat: Seat) -> Vec<Self::Action>;
+    /// Whether `action` is a standing order: a decision given in advance that the game plays
+    /// for the seat later (Indonesia's every-year passes, research and bids). The uniform
+    /// random player leaves these alone: given at random, a pass on acquisitions every year
+    /// can keep an era, and so the game, from ever ending.
+    fn standing_order(_action: &Self::Action) -> bool {
+        false
+    }
     /// Whether `seat` (one of the seats) may take `action` now; the refusal names the rule and
     /// what is allowed.
     fn check(&self, seat: Seat, action: &Self::Action) -> Result<(), RuleError>;

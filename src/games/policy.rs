@@ -29,8 +29,13 @@ impl<R: Rules> Policy<R> for Uniform {
         self.0
     }
 
+    /// A legal action at random, standing orders left out while there is anything else.
     fn choose(&self, _known: &R, _seat: Seat, legal: &[R::Action], rng: &mut Rng) -> R::Action {
-        legal[rng.below(legal.len())].clone()
+        let moves: Vec<&R::Action> = legal.iter().filter(|a| !R::standing_order(a)).collect();
+        match moves.is_empty() {
+            true => legal[rng.below(legal.len())].clone(),
+            false => moves[rng.below(moves.len())].clone(),
+        }
     }
 }
 

@@ -384,6 +384,60 @@ impl Say<'_> {
         }
     }
 
+    /// A seat's standing orders, told to it alone: each kind on a line.
+    fn orders(&self, kind: &EventKind) -> String {
+        let EventKind::Orders {
+            seat,
+            proposals,
+            deeds,
+            research,
+            bid,
+            ended,
+        } = kind
+        else {
+            return String::new();
+        };
+        let name = self.name;
+        let mut lines = Vec::new();
+        if let Some(why) = ended {
+            lines.push(format!("A standing order of yours ended: {why}."));
+        }
+        lines.push(match proposals {
+            true => "Merger proposals: you pass every year (asked again when you could \
+                     propose a new merger)."
+                .to_string(),
+            false => "Merger proposals: you are asked.".to_string(),
+        });
+        lines.push(match deeds {
+            true => "Acquisitions: you pass every year (asked again when a new deed is \
+                     on the map or you have more free slots)."
+                .to_string(),
+            false => "Acquisitions: you are asked.".to_string(),
+        });
+        lines.push(match bid {
+            Some(amount) => format!(
+                "Turn order: you bid {amount} each year (asked again when you lack the \
+                 cash, or a new deed or free slot comes)."
+            ),
+            None => "Turn order: you are asked.".to_string(),
+        });
+        lines.push(match research {
+            Some((track, owner)) if owner == seat => {
+                format!(
+                    "Research: your {} track each year.",
+                    super::track_name(*track)
+                )
+            }
+            Some((track, owner)) => format!(
+                "Research: {}'s {} track each year.",
+                name(*owner),
+                super::track_name(*track)
+            ),
+            None => "Research: you are asked.".to_string(),
+        });
+        lines.join("\n")
+    }
+
     /// Mergers and siap saji creation, acquisitions and research.
     fn mergers(&self, kind: &EventKind) -> String {
         let map = self.map;
@@ -422,53 +476,7 @@ impl Say<'_> {
             EventKind::PassingRest => "You pass on mergers for the rest of this year: the table \
                  passes for you whenever you are asked, until the Mergers phase ends."
                 .to_string(),
-            EventKind::Orders {
-                seat,
-                proposals,
-                deeds,
-                research,
-                bid,
-                ended,
-            } => {
-                let mut lines = Vec::new();
-                if let Some(why) = ended {
-                    lines.push(format!("A standing order of yours ended: {why}."));
-                }
-                lines.push(match proposals {
-                    true => "Merger proposals: you pass every year (asked again when you could \
-                             propose a new merger)."
-                        .to_string(),
-                    false => "Merger proposals: you are asked.".to_string(),
-                });
-                lines.push(match deeds {
-                    true => "Acquisitions: you pass every year (asked again when a new deed is \
-                             on the map or you have more free slots)."
-                        .to_string(),
-                    false => "Acquisitions: you are asked.".to_string(),
-                });
-                lines.push(match bid {
-                    Some(amount) => format!(
-                        "Turn order: you bid {amount} each year (asked again when you lack the \
-                         cash, or a new deed or free slot comes)."
-                    ),
-                    None => "Turn order: you are asked.".to_string(),
-                });
-                lines.push(match research {
-                    Some((track, owner)) if owner == seat => {
-                        format!(
-                            "Research: your {} track each year.",
-                            super::track_name(*track)
-                        )
-                    }
-                    Some((track, owner)) => format!(
-                        "Research: {}'s {} track each year.",
-                        name(*owner),
-                        super::track_name(*track)
-                    ),
-                    None => "Research: you are asked.".to_string(),
-                });
-                lines.join("\n")
-            }
+            EventKind::Orders { .. } => self.orders(kind),
             EventKind::StepsStopped { done, asked, why } => format!(
                 "Step {} of {asked} was refused, so the command stopped there{}: {why}",
                 done + 1,

@@ -284,6 +284,19 @@ impl Rules for Game {
     /// Every action a seat may take now; `apply` accepts exactly these. Big choices are single
     /// steps (one city, one ship, one area, one preferred company at a time), so the list stays
     /// finite.
+    fn standing_order(action: &Action) -> bool {
+        matches!(
+            action,
+            Action::PassProposals
+                | Action::PassAcquisitions
+                | Action::AskAgain
+                | Action::ResearchEach { .. }
+                | Action::ResearchStop
+                | Action::BidEach { .. }
+                | Action::BidStop
+        )
+    }
+
     fn legal(&self, seat: Seat) -> Vec<Action> {
         if seat >= self.players || !self.waiting_for().contains(&seat) {
             return Vec::new();
