@@ -16,27 +16,28 @@ use serde_json::json;
 use std::time::Duration;
 use wiremock::Request;
 
-/// A SQLite file holding the Indonesia example game (examples/indonesia-game.txt, closed
-/// money) played up to alice's first operation that ships and then stops expanding, every post
-/// delivered: the bot continues it. Gives the file and the company she operates then.
-async fn indonesia_until_alice_operates(dir: &tempfile::TempDir) -> (String, String) {
+/// A SQLite file holding an Indonesia game (tests/data/indonesia-typed-step-by-step.txt, closed
+/// money) played up to alice's first pass after operating a company, every post delivered: the
+/// bot continues it.
+async fn indonesia_until_alice_passes(dir: &tempfile::TempDir) -> String {
+    // The example game as its bots played it before they gave whole operations in one
+    // command: alice's pass after operating is a command of its own there.
     let examples = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
-    let script = std::fs::read_to_string(examples.join("indonesia-game.txt")).unwrap();
-    // Alice's first operation that ships and then stops expanding, in one command: her
-    // revenue is told to her alone.
+    let script = std::fs::read_to_string(
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/indonesia-typed-step-by-step.txt"),
+    )
+    .unwrap();
+    // Alice's first pass after operating a company: her revenue is told to her alone.
     let all: Vec<&str> = script.lines().collect();
-    let lines = all
-        .iter()
-        .position(|l| {
-            l.starts_with("@alice #indonesia /indonesia operate company:")
-                && l.ends_with(" ship:1 expand:stop")
+    let lines = (1..all.len())
+        .find(|&i| {
+            all[i] == "@alice #indonesia /indonesia pass"
+                && all[i.saturating_sub(3)..i]
+                    .iter()
+                    .any(|l| l.starts_with("@alice #indonesia /indonesia operate"))
         })
-        .expect("the example game has alice ship and stop expanding in one command");
-    let company = all[lines]
-        .split_once("company:")
-        .and_then(|(_, rest)| rest.split_once(' '))
-        .map(|(number, _)| number.to_string())
-        .unwrap();
+        .expect("the example game has alice pass after operating");
     let db = dir.path().join("indonesia.db").display().to_string();
     let store = Store::open(&db).await.unwrap();
     let mut runner = Runner::new(Table::new(store).without_pictures(), examples);
@@ -48,7 +49,7 @@ async fn indonesia_until_alice_operates(dir: &tempfile::TempDir) -> (String, Str
         let posts = runner.play(line).await.expect("a well-formed line");
         runner.delivered(&posts).await.unwrap();
     }
-    (db, company)
+    db
 }
 
 /// A player of the example game, in its channel.
@@ -67,8 +68,8 @@ fn posted_to(r: &Request, channel: u64, words: &str) -> bool {
         && text_of(&payload(r)).contains(words)
 }
 
-/// Alice's operation that ships and stops expanding, in the example game's closed-money era,
-/// is answered with the board (public) and, first, the revenue she alone may see (private). Deferred publicly while the board is
+/// A pass in the example game's closed-money era is answered with the board (public) and,
+/// first, the revenue alice alone may see (private). Deferred publicly while the board is
 /// drawn, the edit of the deferred message fails: the board goes to the channel as a post,
 /// and the private note must not be a follow-up, which would take the public deferred
 /// message's place: it goes by DM.
@@ -76,8 +77,8 @@ fn posted_to(r: &Request, channel: u64, words: &str) -> bool {
 async fn a_private_note_never_takes_the_place_of_a_public_deferral_whose_edit_failed() {
     within(async {
         let dir = tempfile::tempdir().unwrap();
-        // Next comes alice's operation: her revenue first, then the board.
-        let (db, company) = indonesia_until_alice_operates(&dir).await;
+        // Next comes alice's pass: her revenue first, then the board.
+        let db = indonesia_until_alice_passes(&dir).await;
         let failing = Rules {
             failing_edits: true,
             ..Rules::default()
@@ -92,16 +93,7 @@ async fn a_private_note_never_takes_the_place_of_a_public_deferral_whose_edit_fa
         .await;
         let alice = player("alice");
         let channel = alice.channel.unwrap();
-        let pass = bot.gateway.slash(
-            &alice,
-            "indonesia",
-            "operate",
-            json!([
-                {"name": "company", "type": 3, "value": company},
-                {"name": "ship", "type": 4, "value": 1},
-                {"name": "expand", "type": 3, "value": "stop"},
-            ]),
-        );
+        let pass = bot.gateway.slash(&alice, "indonesia", "pass", json!([]));
         let (kind, d) = data(&bot.response(&pass).await);
         assert_eq!(kind, 5, "deferred while the board is drawn");
         assert!(!is_ephemeral(&d), "publicly: the answer shows the board");

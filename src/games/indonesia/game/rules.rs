@@ -281,22 +281,13 @@ impl Rules for Game {
         }
     }
 
+    fn standing_order(action: &Action) -> bool {
+        Game::is_order(action)
+    }
+
     /// Every action a seat may take now; `apply` accepts exactly these. Big choices are single
     /// steps (one city, one ship, one area, one preferred company at a time), so the list stays
     /// finite.
-    fn standing_order(action: &Action) -> bool {
-        matches!(
-            action,
-            Action::PassProposals
-                | Action::PassAcquisitions
-                | Action::AskAgain
-                | Action::ResearchEach { .. }
-                | Action::ResearchStop
-                | Action::BidEach { .. }
-                | Action::BidStop
-        )
-    }
-
     fn legal(&self, seat: Seat) -> Vec<Action> {
         if seat >= self.players || !self.waiting_for().contains(&seat) {
             return Vec::new();
