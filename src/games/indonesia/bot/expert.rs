@@ -56,13 +56,10 @@ impl Policy<Game> for Expert {
                 Some(Action::Pass) if !overdue(known) => Some(Action::PassAcquisitions),
                 other => other,
             },
-            // Kept each year as a standing order until the track is full.
-            Prompt::Research { .. } => {
-                research(known, &view, seat, legal, years).map(|a| match a {
-                    Action::Research { track, owner } => Action::ResearchEach { track, owner },
-                    other => other,
-                })
-            }
+            // Chosen year by year, not as a standing order: kept on one track, the policy
+            // once filled its slots with no research into more, and a 2-player game against
+            // random play never ended.
+            Prompt::Research { .. } => research(known, &view, seat, legal, years),
             Prompt::Operate { .. } => operate(&view, legal),
             Prompt::Ship { .. } => Some(Action::Ship),
             Prompt::PlaceShips { .. } | Prompt::Expand { .. } => expand(known, seat, years),
