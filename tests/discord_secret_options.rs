@@ -1,0 +1,146 @@
+//! A command given with a secret option (Indonesia's `up_to:`, a maximum bid) is answered
+//! privately: Discord shows a public answer's "used /indonesia merge …" header with every
+//! option to the channel. The proposal itself, public by the rules, is posted to the channel
+//! as a message of its own, which never names the maximum.
+
+#[path = "discord_mock/deferrals.rs"]
+mod deferrals;
+mod discord_mock;
+
+use discord_mock::*;
+use nusantara::script::{Runner, id_for};
+use nusantara::store::Store;
+use nusantara::table::Table;
+use serde_json::json;
+use std::time::Duration;
+
+/// A SQLite file holding an Indonesia table in its Mergers phase: alice (400 rupiah) may
+/// propose merging her rice in Bali with bob's in Jawa Barat (bids 100, 105, …).
+async fn mergers(dir: &tempfile::TempDir) -> String {
+    let base = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let db = dir.path().join("indonesia.db").display().to_string();
+    let store = Store::open(&db).await.unwrap();
+    let mut runner = Runner::new(Table::new(store).without_pictures(), base);
+    for line in [
+        "@alice #t /game new game:indonesia setup:setups/indonesia_merger_rich.toml",
+        "@bob #t /game join",
+        "@carol #t /game join",
+        "@alice #t /game start",
+    ] {
+        let posts = runner.play(line).await.expect("a well-formed line");
+        runner.delivered(&posts).await.unwrap();
+    }
+    db
+}
+
+fn player(name: &'static str) -> Who {
+    Who {
+        user: id_for("user", name) as u64,
+        name,
+        channel: Some(id_for("channel", "t") as u64),
+    }
+}
+
+fn text(v: u64) -> serde_json::Value {
+    json!({"type": 3, "value": v.to_string()})
+}
+
+/// The messages the channel sees: every message posted or edited there, and each interaction's
+/// messages that everyone sees (as the stand-in's rules of visibility decide).
+async fn public_texts(bot: &Bot, channel: u64, tokens: &[&str]) -> Vec<String> {
+    let path = format!("/api/v10/channels/{channel}/messages");
+    let mut said: Vec<String> = requests(&bot.rest)
+        .await
+        .iter()
+        .filter(|r| r.url.path().starts_with(&path))
+        .map(|r| text_of(&payload(r)))
+        .collect();
+    for token in tokens {
+        let leaked = deferrals::leaks(token);
+        assert!(
+            leaked.is_empty(),
+            "a private answer shown to all: {leaked:?}"
+        );
+        said.extend(
+            deferrals::shown(token)
+                .into_iter()
+                .filter(|s| !s.private)
+                .map(|s| s.text),
+        );
+    }
+    said
+}
+
+#[tokio::test]
+async fn a_maximum_is_answered_privately_and_never_reaches_the_channel() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let db = mergers(&dir).await;
+        let bot = start_bot_with(
+            async |rest| deferrals::mount(rest, deferrals::Rules::default()).await,
+            |config| {
+                config.database_url = db;
+                config.defer_after = Duration::ZERO;
+            },
+        )
+        .await;
+        let (alice, bob) = (player("alice"), player("bob"));
+        let channel = alice.channel.unwrap();
+        let named = |name: &str, v: serde_json::Value| {
+            let mut v = v;
+            v["name"] = json!(name);
+            v
+        };
+        let merge = bot.gateway.slash(
+            &alice,
+            "indonesia",
+            "merge",
+            json!([
+                named("first", text(1)),
+                named("second", text(2)),
+                named("bid", json!({"type": 4, "value": 100})),
+                named("up_to", text(385)),
+            ]),
+        );
+        let (_, d) = data(&bot.response(&merge).await);
+        assert!(is_ephemeral(&d), "answered privately: {d}");
+        bot.wait_channel_post(channel, "the proposal, posted apart", "proposes")
+            .await;
+        let raise = bot.gateway.slash(
+            &bob,
+            "indonesia",
+            "raise",
+            json!([named("up_to", text(163))]),
+        );
+        let (_, d) = data(&bot.response(&raise).await);
+        assert!(is_ephemeral(&d), "answered privately: {d}");
+        bot.wait_channel_post(channel, "the raise, posted apart", "bids 105")
+            .await;
+        // carol leaves the auction: the maxima play it out, alice winning at 160 (bob's 163
+        // allows no 165). Her pass is public: its answer tells it.
+        let pass = bot
+            .gateway
+            .slash(&player("carol"), "indonesia", "pass", json!([]));
+        bot.response(&pass).await;
+        let end = bot.edited_answer(&pass, "the pass's public answer").await;
+        assert!(
+            text_of(&payload(&end)).contains("wins the merger for 160"),
+            "the maxima played the auction out: {}",
+            text_of(&payload(&end))
+        );
+        // Nothing the channel sees names either maximum.
+        let said = public_texts(&bot, channel, &[&merge.1, &raise.1, &pass.1]).await;
+        assert!(
+            said.len() >= 3,
+            "the proposal, the raise, the end: {said:?}"
+        );
+        for said in said {
+            assert!(
+                !said.contains("385") && !said.contains("163"),
+                "a maximum in the channel: {said}"
+            );
+        }
+        bot.stop().await;
+    })
+    .await;
+}
