@@ -144,3 +144,91 @@ async fn a_maximum_is_answered_privately_and_never_reaches_the_channel() {
     })
     .await;
 }
+
+fn buttons(body: &serde_json::Value) -> Vec<serde_json::Value> {
+    rows_of(body)
+        .iter()
+        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        .collect()
+}
+
+/// "Raise up to…" beside the auction's raises opens a form asking the maximum (neither the
+/// button nor the form holds one); submitted, it is `/indonesia raise up_to:<n>`: answered
+/// privately, with the command's refusals, the raise posted to the channel apart, and the
+/// maximum nowhere public.
+#[tokio::test]
+async fn raise_up_to_opens_a_form_answered_privately() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let db = mergers(&dir).await;
+        let bot = start_bot_with(
+            async |rest| deferrals::mount(rest, deferrals::Rules::default()).await,
+            |config| {
+                config.database_url = db;
+                config.defer_after = Duration::from_secs(60);
+            },
+        )
+        .await;
+        let (alice, bob) = (player("alice"), player("bob"));
+        let channel = alice.channel.unwrap();
+        let merge = bot.gateway.slash(
+            &alice,
+            "indonesia",
+            "merge",
+            json!([
+                {"name": "first", "type": 3, "value": "1"},
+                {"name": "second", "type": 3, "value": "2"},
+                {"name": "bid", "type": 4, "value": 100},
+            ]),
+        );
+        // The proposal's card: bob's turn to raise.
+        let (_, card) = data(&bot.response(&merge).await);
+        assert!(!is_ephemeral(&card), "{card}");
+        let all = buttons(&card);
+        let button = all
+            .iter()
+            .find(|c| c["label"] == "Raise up to…")
+            .unwrap_or_else(|| panic!("a Raise up to… button: {card}"));
+        // Beside the raises (a menu here: several amounts are on offer).
+        assert!(
+            card.to_string().contains("\"label\":\"Raise to 105\""),
+            "the raises: {card}"
+        );
+        let id = button["custom_id"].as_str().unwrap().to_string();
+        let pressed = bot.gateway.press(&bob, &id, None);
+        let (kind, form) = data(&bot.response(&pressed).await);
+        assert_eq!(kind, 9, "a modal: {form}");
+        let field = &form["components"][0]["components"][0];
+        assert_eq!(field["type"], 4, "a text input: {form}");
+        let form_id = form["custom_id"].as_str().unwrap().to_string();
+        let submit = |typed: &str| bot.gateway.submit(&bob, &form_id, typed);
+        // Refused privately: more than bob's cash, or less than the next legal bid.
+        for (typed, why) in [("999", "you have only"), ("101", "105")] {
+            let (_, d) = data(&bot.response(&submit(typed)).await);
+            assert!(is_ephemeral(&d), "refused privately: {d}");
+            assert!(text_of(&d).contains(why), "{typed}: {d}");
+        }
+        let submitted = submit("163");
+        let (_, d) = data(&bot.response(&submitted).await);
+        assert!(is_ephemeral(&d), "answered privately: {d}");
+        assert!(text_of(&d).contains("163"), "the maximum told to bob: {d}");
+        bot.wait_channel_post(channel, "the raise, posted apart", "bids 105")
+            .await;
+        // The auction goes on: carol passes, alice is asked (bob's maximum raises for him
+        // when it comes back to him).
+        let pass = bot
+            .gateway
+            .slash(&player("carol"), "indonesia", "pass", json!([]));
+        let (_, d) = data(&bot.response(&pass).await);
+        assert!(text_of(&d).contains("at least 110"), "{d}");
+        let said = public_texts(&bot, channel, &[&merge.1, &pass.1, &submitted.1]).await;
+        for said in said {
+            assert!(!said.contains("163"), "a maximum in the channel: {said}");
+        }
+        for text in [id.as_str(), form_id.as_str(), &form.to_string()] {
+            assert!(!text.contains("163"), "the form holds no maximum: {text}");
+        }
+        bot.stop().await;
+    })
+    .await;
+}

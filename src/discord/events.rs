@@ -7,7 +7,7 @@ use super::errors::APOLOGY;
 use super::respond::{Target, say_privately};
 use super::{Data, Error};
 use crate::table::Command;
-use crate::table::controls::{Pressed, Scope};
+use crate::table::controls::Pressed;
 use poise::serenity_prelude as serenity;
 
 /// Every gateway event poise does not handle itself: here, the buttons and menus.
@@ -89,7 +89,7 @@ async fn press_back(
         options,
     });
     tracing::debug!(user = inv.user_id, id = %custom_id, "press");
-    let secret = Pressed::parse(custom_id).is_some_and(|p| p.scope == Scope::Private);
+    let secret = Pressed::parse(custom_id).is_some_and(|p| p.answered_privately());
     answer_invocation(data, target, inv, secret).await;
 }
 

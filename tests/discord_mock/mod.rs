@@ -638,9 +638,13 @@ impl Gateway {
         check::interaction_in(id, from.channel.unwrap_or(dm_channel_of(from.user)));
         let token = format!("interaction-token-{id}");
         let mut submit = modal_submit_json(id, &token, from, custom_id, typed);
-        // The form was opened from a menu: the message is the one showing that menu.
+        // The form was opened from a menu or a button (`:own`: its answer is secret): the
+        // message is the one showing it.
         let channel = from.channel.unwrap_or(dm_channel_of(from.user));
-        let menu = custom_id.strip_suffix(":ask").unwrap_or(custom_id);
+        let menu = custom_id
+            .strip_suffix(":ask")
+            .or_else(|| custom_id.strip_suffix(":own"))
+            .unwrap_or(custom_id);
         check::pressed_on(id, menu);
         submit["message"] = self.message_showing(8_000_000 + (id & 0xffff), channel, menu);
         self.dispatch("INTERACTION_CREATE", submit);

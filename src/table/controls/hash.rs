@@ -55,6 +55,11 @@ pub(super) fn offer_hash(offer: &Offer) -> String {
             all.extend(words.iter().map(|(_, w)| w.clone()));
             hash_words(all.iter().map(String::as_str))
         }
+        Offer::Typed { choice, option, .. } => {
+            let mut all = choice_words(choice.seat, &choice.command);
+            all.push(option.to_string());
+            hash_words(all.iter().map(String::as_str))
+        }
     }
 }
 

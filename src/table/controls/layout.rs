@@ -56,6 +56,18 @@ pub(super) fn page_of_offers(
             next = Some(place);
             break;
         }
+        // A form's button sits beside the buttons before it when their row has room ("Raise
+        // to 105", "Raise up to…").
+        if let (Offer::Typed { .. }, [row], Some(last)) = (offer, &made[..], rows.last_mut())
+            && last.components.len() < MAX_BUTTONS
+            && last
+                .components
+                .iter()
+                .all(|c| matches!(c, Component::Button(_)))
+        {
+            last.components.extend(row.components.iter().cloned());
+            continue;
+        }
         rows.extend(made);
     }
     let button = |label: &str, place: usize| {
@@ -151,6 +163,15 @@ fn offer_rows(prefix: &str, place: usize, offer: &Offer, page: usize) -> Vec<Row
                 })],
             }]
         }
+        Offer::Typed { choice, .. } => vec![Row {
+            kind: 1,
+            components: vec![Component::Button(Button {
+                kind: 2,
+                style: 2,
+                label: shorten(&choice.label, MAX_LABEL),
+                custom_id: format!("{prefix}{place}:{}", offer_hash(offer)),
+            })],
+        }],
     }
     .into_iter()
     .filter(|row| !row.components.is_empty())

@@ -13,7 +13,9 @@
 //! (`layout`); a long
 //! menu of amounts offers common values and "Another amount…", which opens a form with a number
 //! field; other long menus are grouped (the choices that differ only in an amount) and paged
-//! (`paging`).
+//! (`paging`). A form offer (`Offer::Typed`) is a button opening a form whose typed value
+//! completes its command; when that value is a secret (a maximum bid) the form's id ends `:own`
+//! and its submission is answered privately, like a secret command.
 //!
 //! Modules: `widgets` (the rows, buttons, menus and form as Discord takes them), `offer` (what a
 //! game offers: choices, grouped as shown), `hash`, `paging`, `layout` (offers into rows),

@@ -32,6 +32,19 @@ pub enum Offer {
         words: Vec<(String, String)>,
         min: u8,
     },
+    /// A button that opens a form with one field (Discord's modal): the value typed there
+    /// becomes `option` of the choice's command (Indonesia's "Raise up to…", a secret
+    /// maximum). Neither the button nor the form holds a value: it comes with the submission.
+    Typed {
+        choice: Choice,
+        option: &'static str,
+        /// The form's title, its field's label and the hint in the empty field.
+        title: String,
+        field: String,
+        hint: String,
+        /// The command with this option is secret: the submission is answered privately.
+        secret: bool,
+    },
 }
 
 impl Offer {
@@ -44,6 +57,7 @@ impl Offer {
                 seats
             }
             Offer::Many { seat, .. } => vec![*seat],
+            Offer::Typed { choice, .. } => vec![choice.seat],
         }
     }
 }

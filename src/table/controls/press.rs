@@ -20,6 +20,8 @@ pub struct Pressed {
     pub place: usize,
     pub kind: PressedKind,
     hash: String,
+    /// A form whose command is secret with the typed value (its id ends `:own`, not `:ask`).
+    own: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,14 +48,21 @@ impl Pressed {
         &self.hash
     }
 
+    /// Whether its answers are secret, like the commands it stands for: a press in a seat's
+    /// private panel, or the submission of a form whose value is a secret (a maximum bid).
+    pub fn answered_privately(&self) -> bool {
+        self.scope == Scope::Private || self.own
+    }
+
     pub fn parse(custom_id: &str) -> Option<Pressed> {
         let mut parts = custom_id.split(':');
         let game = parts.next()?.strip_prefix('g')?.parse().ok()?;
         let place = parts.next()?;
         let hash = parts.next()?.to_string();
-        let form = match parts.next() {
-            None => false,
-            Some("ask") => true,
+        let (form, own) = match parts.next() {
+            None => (false, false),
+            Some("ask") => (true, false),
+            Some("own") => (true, true),
             Some(_) => return None,
         };
         if parts.next().is_some() {
@@ -84,6 +93,7 @@ impl Pressed {
                 place: page.parse().ok()?,
                 kind,
                 hash: key.to_string(),
+                own,
             });
         }
         if hash.len() != 16 {
@@ -108,6 +118,7 @@ impl Pressed {
             place,
             kind,
             hash,
+            own,
         })
     }
 }
@@ -177,7 +188,7 @@ fn find_choice(offers: &[Offer], hash: &str) -> Option<(Seat, Command)> {
         .iter()
         .flat_map(|o| match o {
             Offer::Buttons(c) | Offer::Menu { choices: c, .. } => c.as_slice(),
-            Offer::Many { .. } => &[],
+            Offer::Many { .. } | Offer::Typed { .. } => &[],
         })
         .find(|c| choice_hash(c.seat, &c.command) == hash)
         .map(|c| (c.seat, c.command.clone()))
@@ -210,6 +221,9 @@ pub fn pressing(
             })
         }
         PressedKind::Form => {
+            if let Some(offer) = typed_offer(offers, &pressed.hash) {
+                return typed(offer, values);
+            }
             let (_, choices) = menus(offers)
                 .into_iter()
                 .find(|(_, c)| menu_hash(c) == pressed.hash)?;
@@ -240,6 +254,9 @@ pub fn pressing(
                 .find(|o| matches!(o, Offer::Many { .. }) && offer_hash(o) == pressed.hash)
             {
                 return many(offer, values);
+            }
+            if let Some(offer) = typed_offer(offers, &pressed.hash) {
+                return form(&prefix, pressed.place, offer);
             }
             let [value] = values else { return None };
             if let Some(hash) = value.strip_prefix('c') {
@@ -306,6 +323,56 @@ pub fn pressing(
             None
         }
     }
+}
+
+/// The form offer (`Offer::Typed`) whose hash is `hash`.
+fn typed_offer<'a>(offers: &'a [Offer], hash: &str) -> Option<&'a Offer> {
+    offers
+        .iter()
+        .find(|o| matches!(o, Offer::Typed { .. }) && offer_hash(o) == hash)
+}
+
+/// A form offer's button pressed: its form, whose id says whether the answer is secret.
+fn form(prefix: &str, place: usize, offer: &Offer) -> Option<Pressing> {
+    let Offer::Typed {
+        choice,
+        option,
+        title,
+        field,
+        hint,
+        secret,
+    } = offer
+    else {
+        return None;
+    };
+    let end = if *secret { "own" } else { "ask" };
+    Some(Pressing::Ask {
+        seat: choice.seat,
+        text: format!(
+            "{}: type it in the form, or type `{} {option}:…`.",
+            choice.label.trim_end_matches('…'),
+            choice.command.name()
+        ),
+        form: Form {
+            custom_id: format!("{prefix}{place}:{}:{end}", offer_hash(offer)),
+            title: shorten(title, MAX_FORM_TITLE),
+            label: shorten(field, MAX_FORM_TITLE),
+            placeholder: hint.clone(),
+        },
+    })
+}
+
+/// A form offer's submission as its command, the typed value its option.
+fn typed(offer: &Offer, values: &[String]) -> Option<Pressing> {
+    let Offer::Typed { choice, option, .. } = offer else {
+        return None;
+    };
+    let [value] = values else { return None };
+    let mut command = choice.command.clone();
+    command
+        .options
+        .push((option.to_string(), value.trim().to_string()));
+    Some(Pressing::Run(choice.seat, command))
 }
 
 /// A multi-pick menu's picked options as its command.

@@ -231,3 +231,60 @@ fn labels_are_cut_by_characters() {
     assert_eq!(shorten(&long, 80).chars().count(), 80);
     assert_eq!(shorten("short", 80), "short");
 }
+
+#[test]
+fn a_typed_offer_opens_a_form_whose_value_completes_the_command() {
+    let typed = |secret| Offer::Typed {
+        choice: choice("Raise up to…", 2, "raise", &[]),
+        option: "up_to",
+        title: "Your maximum".into(),
+        field: "Maximum in rupiah".into(),
+        hint: "105 or more".into(),
+        secret,
+    };
+    let offers = vec![
+        Offer::Buttons(vec![choice(
+            "Raise to 105",
+            2,
+            "raise",
+            &[("amount", "105")],
+        )]),
+        typed(true),
+    ];
+    let rows = rows(7, Scope::Public, &offers);
+    // Beside the button before it, in one row.
+    assert_eq!(rows.len(), 1, "{rows:?}");
+    let button = id(&rows, 0, 1);
+    assert!(button.starts_with("g7:p1:"), "{button}");
+    let Some(Pressing::Ask { seat: 2, form, .. }) = run(&offers, &button, &[]) else {
+        panic!("a form");
+    };
+    // Its answer is secret: the id says so, and holds nothing typed.
+    assert_eq!(form.custom_id, format!("{button}:own"));
+    let submitted = Pressed::parse(&form.custom_id).unwrap();
+    assert!(submitted.answered_privately());
+    assert!(!Pressed::parse(&button).unwrap().answered_privately());
+    assert_eq!(
+        run(&offers, &form.custom_id, &[" 163 "]),
+        Some(Pressing::Run(
+            2,
+            Command::new(&["festivals", "raise"], &[("up_to", "163")])
+        ))
+    );
+    // A form whose command is no secret is answered as the card's choices are.
+    let open = vec![typed(false)];
+    let button = id(&rows_of(&open), 0, 0);
+    let Some(Pressing::Ask { form, .. }) = run(&open, &button, &[]) else {
+        panic!("a form");
+    };
+    assert!(form.custom_id.ends_with(":ask"), "{}", form.custom_id);
+    assert!(
+        !Pressed::parse(&form.custom_id)
+            .unwrap()
+            .answered_privately()
+    );
+}
+
+fn rows_of(offers: &[Offer]) -> Vec<Row> {
+    rows(7, Scope::Public, offers)
+}

@@ -11,7 +11,7 @@ use crate::games::indonesia::{
 };
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command, mention_user};
-use crate::table::controls::Offer;
+use crate::table::controls::{Choice, Offer};
 use crate::table::game::Commands;
 use crate::table::offers;
 use crate::table::refusal::Refusal;
@@ -130,6 +130,11 @@ impl Commands for Indonesia {
             _ => false,
         };
         bidding.then(|| offers::of_actions::<Self>(record, game, seat, game.legal(seat)))
+    }
+
+    /// Beside the auction's raises, "Raise up to…": a form asking the seat's secret maximum.
+    fn joined_offers(_record: &GameRecord, game: &Game, seat: Seat) -> Vec<Offer> {
+        raise_up_to(game, seat).into_iter().collect()
     }
 
     /// A company's whole operation, several siap saji removals, as their steps.
@@ -332,7 +337,9 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         write: |at, action| match action {
             Action::Raise { amount } => Some(vec![("amount", amount.to_string())]),
             // The smallest legal bid with a maximum is what `up_to:` alone asks for.
-            Action::RaiseUpTo { amount, up_to } if Some(*amount) == lowest_raise(at) => {
+            Action::RaiseUpTo { amount, up_to }
+                if Some(*amount) == lowest_raise(at.game, at.seat) =>
+            {
                 Some(vec![("up_to", up_to.to_string())])
             }
             Action::RaiseUpTo { amount, up_to } => Some(vec![
@@ -577,6 +584,25 @@ fn up_to_option() -> OptionSpec {
     .secret()
 }
 
+/// The auction's "Raise up to…" button for `seat` when the auction waits for it: its form asks
+/// the maximum, and submitted it is `/indonesia raise up_to:<n>`, answered privately (`up_to:`
+/// is secret). The button and the form name nothing but the public next legal bid.
+fn raise_up_to(game: &Game, seat: Seat) -> Option<Offer> {
+    let next = lowest_raise(game, seat)?;
+    Some(Offer::Typed {
+        choice: Choice {
+            label: "Raise up to…".into(),
+            seat,
+            command: Command::new(&["indonesia", "raise"], &[]),
+        },
+        option: "up_to",
+        title: "Raise up to: your secret maximum".into(),
+        field: "Your maximum in rupiah (only you see it)".into(),
+        hint: format!("{next} or more, within your cash"),
+        secret: up_to_option().secret,
+    })
+}
+
 /// `up_to:` as given: None when absent, Some(None) for `none`, else the number.
 fn read_up_to(cmd: &Checked) -> Result<Option<Option<u32>>, Refusal> {
     let Some(value) = cmd.optional("up_to", Checked::text)? else {
@@ -597,16 +623,16 @@ fn read_up_to(cmd: &Checked) -> Result<Option<Option<u32>>, Refusal> {
     })
 }
 
-/// The smallest legal raise when `at`'s seat is the one the auction waits for.
-fn lowest_raise(at: &At<Game>) -> Option<u32> {
-    match at.game.public_view().prompt {
+/// The smallest legal raise when `seat` is the one the auction waits for.
+fn lowest_raise(game: &Game, seat: Seat) -> Option<u32> {
+    match game.public_view().prompt {
         Prompt::Raise {
-            seat,
+            seat: awaited,
             high,
             units,
             minimum,
             ..
-        } if seat == at.seat => {
+        } if awaited == seat => {
             let step = units.max(1);
             Some((high + 1).max(minimum * units).div_ceil(step) * step)
         }
@@ -623,12 +649,12 @@ fn read_raise(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
         (Some(amount), None) => Action::Raise { amount },
         (Some(amount), Some(Some(up_to))) => Action::RaiseUpTo { amount, up_to },
         (_, Some(None)) => Action::Maximum { up_to: None },
-        (None, Some(Some(up_to))) => match lowest_raise(at) {
+        (None, Some(Some(up_to))) => match lowest_raise(at.game, at.seat) {
             Some(amount) => Action::RaiseUpTo { amount, up_to },
             None => Action::Maximum { up_to: Some(up_to) },
         },
         (None, None) => {
-            let lowest = lowest_raise(at)
+            let lowest = lowest_raise(at.game, at.seat)
                 .map(|l| format!(" (the lowest bid now is {l})"))
                 .unwrap_or_default();
             return Err(Refusal::bad_option(format!(
