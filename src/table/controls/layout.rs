@@ -5,7 +5,7 @@ use super::hash::{choice_hash, menu_hash, offer_hash, offers_hash};
 use super::offer::{Choice, Offer, Scope};
 use super::paging::{entries, page};
 use super::widgets::{Button, Component, Menu, MenuOption, Row};
-use super::{MAX_BUTTONS, MAX_LABEL, MAX_OPTION_TEXT, MAX_OPTIONS, MAX_PLACEHOLDER, ROOM, shorten};
+use super::{MAX_BUTTONS, MAX_LABEL, MAX_OPTION_TEXT, MAX_PLACEHOLDER, ROOM, shorten};
 
 /// The components rows count as Discord counts them: each row, and each button or menu in it.
 fn cost(rows: &[Row]) -> usize {
@@ -142,7 +142,20 @@ fn offer_rows(prefix: &str, place: usize, offer: &Offer, page: usize) -> Vec<Row
             min,
             ..
         } => {
-            let count = words.len().min(MAX_OPTIONS);
+            // Past 25 options, pages of 24 and "More…" (value `p<page>`), as a long menu's.
+            let listed = words
+                .iter()
+                .enumerate()
+                .map(|(i, (label, _))| (label.clone(), i.to_string()))
+                .collect();
+            let options: Vec<MenuOption> = self::page(listed, page)
+                .into_iter()
+                .map(|(label, value)| MenuOption {
+                    label: shorten(&label, MAX_OPTION_TEXT),
+                    value,
+                })
+                .collect();
+            let count = options.len();
             vec![Row {
                 kind: 1,
                 components: vec![Component::Menu(Menu {
@@ -151,15 +164,7 @@ fn offer_rows(prefix: &str, place: usize, offer: &Offer, page: usize) -> Vec<Row
                     placeholder: shorten(placeholder, MAX_PLACEHOLDER),
                     min_values: (*min).min(count as u8),
                     max_values: count as u8,
-                    options: words
-                        .iter()
-                        .take(MAX_OPTIONS)
-                        .enumerate()
-                        .map(|(i, (label, _))| MenuOption {
-                            label: shorten(label, MAX_OPTION_TEXT),
-                            value: i.to_string(),
-                        })
-                        .collect(),
+                    options,
                 })],
             }]
         }

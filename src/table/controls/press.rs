@@ -253,6 +253,15 @@ pub fn pressing(
                 .iter()
                 .find(|o| matches!(o, Offer::Many { .. }) && offer_hash(o) == pressed.hash)
             {
+                // "More…" picked (with whatever else): the menu's next page, in its message.
+                if let Some(page) = values.iter().find_map(|v| v.strip_prefix('p')) {
+                    let start = message_start(game, pressed.scope, offers, pressed.place);
+                    let paged = Some((pressed.place, page.parse().ok()?));
+                    return Some(Pressing::Page {
+                        seat: *offer.seats().first()?,
+                        rows: page_of_offers(game, pressed.scope, offers, start, paged).0,
+                    });
+                }
                 return many(offer, values);
             }
             if let Some(offer) = typed_offer(offers, &pressed.hash) {

@@ -288,3 +288,39 @@ fn a_typed_offer_opens_a_form_whose_value_completes_the_command() {
 fn rows_of(offers: &[Offer]) -> Vec<Row> {
     rows(7, Scope::Public, offers)
 }
+
+#[test]
+fn a_long_menu_of_several_picks_is_paged() {
+    let words: Vec<(String, String)> = (1..=30)
+        .map(|n| (format!("Area {n}"), format!("A{n}")))
+        .collect();
+    let offers = vec![Offer::Many {
+        placeholder: "Expand, in the order you pick".into(),
+        seat: 0,
+        command: Command::new(&["indonesia", "expand"], &[]),
+        option: "at",
+        words,
+        min: 1,
+    }];
+    let rows = rows_of(&offers);
+    let first = menu(&rows, 0);
+    assert_eq!(first.options.len(), MAX_OPTIONS);
+    assert_eq!(first.max_values as usize, MAX_OPTIONS);
+    let more = first.options.last().unwrap();
+    assert!(more.label.starts_with("More…"), "{more:?}");
+    let Some(Pressing::Page { rows: next, .. }) = run(&offers, &first.custom_id, &[&more.value])
+    else {
+        panic!("the next page");
+    };
+    let second = menu(&next, 0);
+    assert_eq!(second.options.len(), 6, "{second:?}");
+    // Picks of the second page, in the order picked.
+    let (a, b) = (&second.options[5].value, &second.options[0].value);
+    assert_eq!(
+        run(&offers, &second.custom_id, &[a, b]),
+        Some(Pressing::Run(
+            0,
+            Command::new(&["indonesia", "expand"], &[("at", "A30 A25")])
+        ))
+    );
+}

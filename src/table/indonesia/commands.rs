@@ -132,9 +132,13 @@ impl Commands for Indonesia {
         bidding.then(|| offers::of_actions::<Self>(record, game, seat, game.legal(seat)))
     }
 
-    /// Beside the auction's raises, "Raise up to…": a form asking the seat's secret maximum.
+    /// Beside the auction's raises, "Raise up to…": a form asking the seat's secret maximum;
+    /// beside an expansion's areas, a menu of several, played in the order picked.
     fn joined_offers(_record: &GameRecord, game: &Game, seat: Seat) -> Vec<Offer> {
-        raise_up_to(game, seat).into_iter().collect()
+        raise_up_to(game, seat)
+            .into_iter()
+            .chain(expand_many(game, seat))
+            .collect()
     }
 
     /// A company's whole operation, several siap saji removals, as their steps.
@@ -600,6 +604,40 @@ fn raise_up_to(game: &Game, seat: Seat) -> Option<Offer> {
         field: "Your maximum in rupiah (only you see it)".into(),
         hint: format!("{next} or more, within your cash"),
         secret: up_to_option().secret,
+    })
+}
+
+/// An expansion by several areas for `seat`, when it may take more than one and several are
+/// legal: a menu of the areas legal now (the first step's; each step is checked in order when
+/// played), whose picks, in the order picked (Discord sends them so), are `/indonesia expand
+/// at:"A B ..."`. Built from the channel's choices alone (closed money keeps cash hidden).
+fn expand_many(game: &Game, seat: Seat) -> Option<Offer> {
+    let Prompt::Expand {
+        seat: awaited,
+        left,
+        ..
+    } = game.public_view().prompt
+    else {
+        return None;
+    };
+    let map = game.map();
+    let areas: Vec<String> = Indonesia::offered(game, seat)
+        .iter()
+        .filter_map(|a| match a {
+            Action::Expand { area } => Some(area_name(map, *area)),
+            _ => None,
+        })
+        .collect();
+    if awaited != seat || left < 2 || areas.len() < 2 {
+        return None;
+    }
+    Some(Offer::Many {
+        placeholder: format!("Expand by up to {left} areas, in the order you pick them"),
+        seat,
+        command: Command::new(&["indonesia", "expand"], &[]),
+        option: "at",
+        words: areas.into_iter().map(|a| (a.clone(), a)).collect(),
+        min: 1,
     })
 }
 
