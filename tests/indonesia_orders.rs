@@ -8,10 +8,10 @@ mod common;
 
 use common::{Play, Seen};
 
-/// A table at `#t` started from `setup` with `players` seated (alice, bob, carol).
+/// A table at `#t` started from `setup` with `players` seated (alice, bob, carol, dewi).
 async fn table(setup: &str, players: usize) -> Play {
     let mut play = Play::new().await;
-    let names = ["alice", "bob", "carol"];
+    let names = ["alice", "bob", "carol", "dewi"];
     let mut script = format!("@alice #t /game new game:indonesia setup:setups/{setup}\n");
     for name in &names[1..players] {
         script.push_str(&format!("@{name} #t /game join\n"));
@@ -173,4 +173,45 @@ async fn a_pass_on_proposals_every_year_is_this_pass_and_is_cleared_at_will() {
     );
     let (_, text) = play.refusal("@alice #t /indonesia pass rest:no").await;
     assert!(text.contains("rest:proposals"), "{text}");
+}
+
+#[tokio::test]
+async fn a_lead_each_year_bids_the_least_that_puts_one_first_in_secret() {
+    // Carol bids first, then alice (bid multiplier 5), bob, dewi. Bob leads up to 30: after
+    // carol's 2 (worth 2) and alice's 1 (worth 5) the table bids 6 for him.
+    let order = "@bob #t /indonesia bid up_to:30";
+    let posts = same_as_by_hand(
+        "indonesia_bid.toml",
+        4,
+        &format!("{order}\n@carol #t /indonesia bid amount:2\n@alice #t /indonesia bid amount:1"),
+        "@carol #t /indonesia bid amount:2
+         @alice #t /indonesia bid amount:1
+         @bob #t /indonesia bid amount:6",
+    )
+    .await;
+    assert!(
+        posts
+            .iter()
+            .any(|p| p.public && p.text.contains("@bob bids 6")),
+        "{posts:#?}"
+    );
+    // The maximum is bob's alone: answered to him, in no public post.
+    assert!(
+        posts.iter().filter(|p| p.public).all(|p| !p.text.contains("30")),
+        "{posts:#?}"
+    );
+    assert!(
+        posts
+            .iter()
+            .any(|p| !p.public && p.to == "@bob" && p.text.contains("at most 30")),
+        "{posts:#?}"
+    );
+    // Above one's cash, or with an amount too: refused, saying what is allowed.
+    let mut play = table("indonesia_bid.toml", 4).await;
+    let (_, text) = play.refusal("@dewi #t /indonesia bid up_to:6").await;
+    assert!(text.contains("you have only 5"), "{text}");
+    let (_, text) = play
+        .refusal("@bob #t /indonesia bid amount:3 up_to:30")
+        .await;
+    assert!(text.contains("not both"), "{text}");
 }

@@ -81,12 +81,21 @@ struct Orders {
     /// this many free slots (as when it gave the order).
     #[serde(default)]
     deeds: Option<(Vec<DeedId>, u32)>,
-    /// Research this track of this owner whenever the seat's research turn comes.
+    /// Research this track of this owner whenever the seat's research turn comes, while the
+    /// seat has at least [`Orders::research_free`] free slots.
     research: Option<(Track, Seat)>,
+    /// The seat's free slots when it gave its research order: once a company takes one of
+    /// them the seat is asked again, as slots may now be the research it needs.
+    #[serde(default)]
+    research_free: u32,
     /// Bid this much for turn order each year while every unclaimed deed is one of these and
     /// the seat has at most this many free slots (as when it gave the order).
     #[serde(default)]
     bid: Option<(u32, (Vec<DeedId>, u32))>,
+    /// The standing bid's amount is a maximum: the bid is the least that leads
+    /// ([`super::Action::BidLead`]).
+    #[serde(default)]
+    bid_lead: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]

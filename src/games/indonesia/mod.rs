@@ -152,8 +152,8 @@ pub enum Action {
     /// asked again.
     AskAgain,
     /// Any time: research `track` of `owner` each year when the seat's turn comes, until
-    /// changed, cleared ([`Action::ResearchStop`]) or the step can no longer be taken (then the
-    /// seat is asked). On the seat's research turn it is also this year's step.
+    /// changed, cleared ([`Action::ResearchStop`]), the step can no longer be taken or a
+    /// company has taken one of the seat's free slots since (then the seat is asked). On the seat's research turn it is also this year's step.
     ResearchEach { track: Track, owner: Seat },
     /// Any time: clear [`Action::ResearchEach`].
     ResearchStop,
@@ -162,7 +162,12 @@ pub enum Action {
     /// was not when it gave the order, or it has more free slots than then (then it is asked).
     /// On the seat's bid it is also this bid.
     BidEach { amount: u32 },
-    /// Any time: clear [`Action::BidEach`].
+    /// Any time, open bids only: each year when the seat's bid is due, bid the least that puts
+    /// it first in turn order over the bids made so far (the seats after it bidding nothing),
+    /// when that is at most `up_to` and its cash, else 0; a secret, ended as
+    /// [`Action::BidEach`] is. On the seat's bid it is also this bid.
+    BidLead { up_to: u32 },
+    /// Any time: clear [`Action::BidEach`] or [`Action::BidLead`].
     BidStop,
     /// Decline: no merger proposal now, leave an auction, no further acquisitions, or end an
     /// optional expansion.
@@ -485,9 +490,12 @@ pub enum EventKind {
         deeds: bool,
         /// Researching this (track, owner) each year.
         research: Option<(Track, Seat)>,
-        /// Bidding this much for turn order each year.
+        /// Bidding this much for turn order each year (with `lead`, at most this much to be
+        /// first).
         #[serde(default)]
         bid: Option<u32>,
+        #[serde(default)]
+        lead: bool,
         /// Why an order ended by itself, when one did.
         ended: Option<String>,
     },

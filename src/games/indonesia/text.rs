@@ -392,6 +392,7 @@ impl Say<'_> {
             deeds,
             research,
             bid,
+            lead,
             ended,
         } = kind
         else {
@@ -415,6 +416,10 @@ impl Say<'_> {
             false => "Acquisitions: you are asked.".to_string(),
         });
         lines.push(match bid {
+            Some(most) if *lead => format!(
+                "Turn order: each year you bid the least that puts you first, at most {most} \
+                 (asked again when a new deed or free slot comes)."
+            ),
             Some(amount) => format!(
                 "Turn order: you bid {amount} each year (asked again when you lack the \
                  cash, or a new deed or free slot comes)."

@@ -229,7 +229,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     Subcommand {
         name: "bid",
         about: "Turn Order Bid: bid cash for the turn order; it goes into your stash",
-        options: bid_options,
+        options: open_bid_options,
         secret: false,
         read: |at, cmd| {
             read_bid(
@@ -772,6 +772,20 @@ fn bid_options() -> Vec<OptionSpec> {
     ]
 }
 
+/// An open bid's options: those of a sealed one, and the standing lead.
+fn open_bid_options() -> Vec<OptionSpec> {
+    let mut options = bid_options();
+    options.push(
+        OptionSpec::new(
+            "up_to",
+            "Each year: the least bid that puts you first, at most this (secret; none: clear)",
+            crate::table::spec::OptionKind::Text { suggest: false },
+        )
+        .secret(),
+    );
+    options
+}
+
 /// A turn order bid typed at a table whose bids are `bids` (`bid` open, `seal` sealed); at the
 /// other kind of table, the refusal `elsewhere` says which to use.
 fn read_bid(
@@ -782,6 +796,17 @@ fn read_bid(
 ) -> Result<Action, Refusal> {
     if at.game.options().bids != bids {
         return Err(Refusal::bad_option(elsewhere));
+    }
+    if bids == Bids::Open
+        && let Some(up_to) = read_up_to(cmd)?
+    {
+        if cmd.optional("amount", Checked::number::<u32>)?.is_some() {
+            return Err(Refusal::bad_option(
+                "Give `amount:` to bid it yourself, or `up_to:` for the table to bid the least \
+                 that puts you first each year, not both.",
+            ));
+        }
+        return Ok(up_to.map_or(Action::BidStop, |up_to| Action::BidLead { up_to }));
     }
     Ok(match cmd.optional("each", Checked::choice)? {
         Some("no") => Action::BidStop,
@@ -805,6 +830,7 @@ fn write_bid(at: &At<Game>, action: &Action, bids: Bids) -> Option<Written> {
             ("amount", amount.to_string()),
             ("each", "yes".to_string()),
         ]),
+        Action::BidLead { up_to } => Some(vec![("up_to", up_to.to_string())]),
         Action::BidStop => Some(vec![("each", "no".to_string())]),
         _ => None,
     }
@@ -907,6 +933,7 @@ mod tests {
                 },
                 Action::ResearchStop,
                 Action::BidEach { amount: 0 },
+                Action::BidLead { up_to: 20 },
                 Action::BidStop,
                 Action::Remove { area: bali1 },
                 Action::ExpandMany {

@@ -30,14 +30,22 @@ impl Policy<Game> for Expert {
         let years = years_left(known, &view);
         let choice = match &view.prompt {
             // A standing pass would keep a long era from ending (the policy then merges and
-            // acquires what it can, so it gives none then): cleared at the year's bid.
-            Prompt::Bid { .. } | Prompt::SealedBids { .. }
-                if overdue(known) && known.check(seat, &Action::AskAgain).is_ok() =>
-            {
+            // acquires what it can, so it gives none then): cleared when next asked anything
+            // (its bid may be a standing one too, so not only at the bid).
+            _ if overdue(known) && known.check(seat, &Action::AskAgain).is_ok() => {
                 Some(Action::AskAgain)
             }
+            // Open bids as standing orders: nothing while there is no free slot or deed to
+            // race for (asked again when one comes), else the least that leads, at most a
+            // third of its cash (what `bid` searches for), each year.
+            Prompt::Bid { .. } if !free_slot(&view, seat) || view.deeds.is_empty() => {
+                Some(Action::BidEach { amount: 0 })
+            }
+            Prompt::Bid { .. } => Some(Action::BidLead {
+                up_to: most_bid(legal) / 3,
+            }),
             // Nothing bid for want of a free slot: so each year, asked again when one comes.
-            Prompt::Bid { .. } | Prompt::SealedBids { .. } => {
+            Prompt::SealedBids { .. } => {
                 match bid(known, &view, seat, legal) {
                     Some(Action::Bid { amount: 0 }) if !free_slot(&view, seat) => {
                         Some(Action::BidEach { amount: 0 })
@@ -56,10 +64,14 @@ impl Policy<Game> for Expert {
                 Some(Action::Pass) if !overdue(known) => Some(Action::PassAcquisitions),
                 other => other,
             },
-            // Chosen year by year, not as a standing order: kept on one track, the policy
-            // once filled its slots with no research into more, and a 2-player game against
-            // random play never ended.
-            Prompt::Research { .. } => research(known, &view, seat, legal, years),
+            // Kept each year as a standing order: the table asks again once a company takes
+            // a free slot, when slots may be the research the policy needs.
+            Prompt::Research { .. } => {
+                research(known, &view, seat, legal, years).map(|a| match a {
+                    Action::Research { track, owner } => Action::ResearchEach { track, owner },
+                    other => other,
+                })
+            }
             Prompt::Operate { .. } => operate(&view, legal),
             Prompt::Ship { .. } => Some(Action::Ship),
             Prompt::PlaceShips { .. } | Prompt::Expand { .. } => expand(known, seat, years),
@@ -239,14 +251,7 @@ fn promise(known: &Game, view: &PublicView, action: &Action) -> f64 {
 /// is not lost (the stash counts in the score), only kept from mergers and expansions.
 fn bid(known: &Game, view: &PublicView, seat: Seat, legal: &[Action]) -> Option<Action> {
     let free = free_slot(view, seat);
-    let cash = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Bid { amount } => Some(*amount),
-            _ => None,
-        })
-        .max()
-        .unwrap_or(0);
+    let cash = most_bid(legal);
     if !free || view.deeds.is_empty() || first_after_bid(known, seat, 0) {
         return Some(Action::Bid { amount: 0 });
     }
@@ -264,6 +269,18 @@ fn bid(known: &Game, view: &PublicView, seat: Seat, legal: &[Action]) -> Option<
         }
     }
     Some(Action::Bid { amount: high })
+}
+
+/// The largest bid among `legal`: the seat's cash.
+fn most_bid(legal: &[Action]) -> u32 {
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Bid { amount } => Some(*amount),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 fn free_slot(view: &PublicView, seat: Seat) -> bool {

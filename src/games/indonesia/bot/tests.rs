@@ -93,7 +93,7 @@ fn it_raises_its_own_hull_when_its_ships_are_full() {
     assert_eq!(g.prompt(), Prompt::Research { seat: 0 });
     assert_eq!(
         expert(&g, 0),
-        Action::Research {
+        Action::ResearchEach {
             track: Track::Hull,
             owner: 0
         }
@@ -120,7 +120,7 @@ fn it_never_raises_another_players_hull() {
     );
     assert_eq!(
         expert(&g, 0),
-        Action::Research {
+        Action::ResearchEach {
             track: Track::Hull,
             owner: 0
         }

@@ -92,6 +92,24 @@ impl Game {
         }));
     }
 
+    /// What a standing lead of at most `up_to` bids for `seat` now: the least whose value beats
+    /// every bid made so far this year (ties keep the turn order, so the first to bid leads
+    /// with 0), when that is at most `up_to` and the seat's cash; else 0.
+    pub(super) fn lead_bid(&self, seat: Seat, up_to: u32) -> u32 {
+        let Phase::Bid { turn, values, .. } = &self.phase else {
+            return 0;
+        };
+        let before = &self.order[..(*turn).min(self.order.len())];
+        let Some(best) = before.iter().filter(|&&s| s != seat).map(|&s| values[s]).max() else {
+            return 0;
+        };
+        let multiplier = u64::from(self.value(seat, Track::BidMultiplier)).max(1);
+        match u32::try_from(best / multiplier + 1) {
+            Ok(least) if least <= up_to && least <= self.cash[seat] => least,
+            _ => 0,
+        }
+    }
+
     fn bid_value(&self, seat: Seat, amount: u32) -> u64 {
         u64::from(amount) * u64::from(self.value(seat, Track::BidMultiplier))
     }

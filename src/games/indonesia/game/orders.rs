@@ -3,9 +3,9 @@
 //! plays it when the seat's turn comes, as the same step typed (checked like one), and asks the
 //! seat instead when the order no longer fits (see docs/indonesia.md, "Fewer waits").
 
-use super::{Action, Event, EventKind, Game, MergerStep, Orders, Phase, RuleError};
+use super::{Action, Bids, Event, EventKind, Game, MergerStep, Orders, Phase, RuleError};
 use crate::games::indonesia::{CompanyId, DeedId, Track, track_name};
-use crate::games::{Rules, Seat, forbidden, private, unknown};
+use crate::games::{Rules, Seat, cannot_afford, forbidden, private, unknown};
 
 impl Game {
     fn orders_of(&self, seat: Seat) -> Orders {
@@ -40,6 +40,7 @@ impl Game {
                 | Action::ResearchEach { .. }
                 | Action::ResearchStop
                 | Action::BidEach { .. }
+                | Action::BidLead { .. }
                 | Action::BidStop
         )
     }
@@ -73,8 +74,13 @@ impl Game {
             .filter(|&s| self.bidding(s) && self.orders_of(s).bid.is_some())
             .collect();
         for seat in due {
-            let Some((amount, (known, slots))) = self.orders_of(seat).bid else {
+            let orders = self.orders_of(seat);
+            let Some((amount, (known, slots))) = orders.bid else {
                 continue;
+            };
+            let amount = match orders.bid_lead {
+                true => self.lead_bid(seat, amount),
+                false => amount,
             };
             let (deeds, free) = self.on_offer(seat);
             let same = free <= slots && deeds.iter().all(|d| known.contains(d));
@@ -128,6 +134,15 @@ impl Game {
                  each:yes` gives one.",
             ),
             Action::BidEach { amount } if self.bidding(seat) => self.check_bid(seat, *amount),
+            Action::BidLead { .. } if self.options.bids == Bids::Sealed => forbidden(
+                "Turn Order Bid: bids are sealed at this table, so there is no lead to see; seal \
+                 an amount, with `each:yes` to seal it every year.",
+            ),
+            Action::BidLead { up_to } if *up_to > self.cash[seat] => cannot_afford(format!(
+                "Turn Order Bid: a maximum of {up_to} is more than you have: you have only {} \
+                 rupiah in cash.",
+                self.cash[seat]
+            )),
             Action::ResearchStop if orders.research.is_none() => forbidden(
                 "Research: you have no standing research order to clear; `/indonesia research \
                  track:<track> each:yes` gives one.",
@@ -183,18 +198,28 @@ impl Game {
                 self.tell_orders(seat, None, events);
             }
             Action::ResearchEach { track, owner } => {
-                self.orders_mut(seat).research = Some((*track, *owner));
+                let (_, free) = self.on_offer(seat);
+                let orders = self.orders_mut(seat);
+                orders.research = Some((*track, *owner));
+                orders.research_free = free;
                 self.tell_orders(seat, None, events);
                 if self.researching(seat) {
                     self.research_step(seat, *track, *owner, events);
                 }
             }
-            Action::BidEach { amount } => {
+            Action::BidEach { amount } | Action::BidLead { up_to: amount } => {
+                let lead = matches!(action, Action::BidLead { .. });
                 let offer = self.on_offer(seat);
-                self.orders_mut(seat).bid = Some((*amount, offer));
+                let orders = self.orders_mut(seat);
+                orders.bid = Some((*amount, offer));
+                orders.bid_lead = lead;
                 self.tell_orders(seat, None, events);
                 if self.bidding(seat) {
-                    self.bid(seat, *amount, events);
+                    let amount = match lead {
+                        true => self.lead_bid(seat, *amount),
+                        false => *amount,
+                    };
+                    self.bid(seat, amount, events);
                 }
             }
             Action::BidStop => {
@@ -218,6 +243,7 @@ impl Game {
                 proposals: orders.proposals.is_some(),
                 deeds: orders.deeds.is_some(),
                 research: orders.research,
+                lead: orders.bid.is_some() && orders.bid_lead,
                 bid: orders.bid.map(|(amount, _)| amount),
                 ended,
             },
@@ -267,17 +293,23 @@ impl Game {
     }
 
     /// `seat`'s standing research order, when its research turn comes: the step played (true),
-    /// or the order ended because the step can no longer be taken (false: the seat is asked).
+    /// or the order ended because the step can no longer be taken or a company took one of the
+    /// free slots the seat had when it gave it (false: the seat is asked).
     pub(super) fn standing_research(&mut self, seat: Seat, events: &mut Vec<Event>) -> bool {
-        let Some((track, owner)) = self.orders_of(seat).research else {
+        let orders = self.orders_of(seat);
+        let Some((track, owner)) = orders.research else {
             return false;
         };
-        if self.check_research(seat, track, owner).is_ok() {
+        let (_, free) = self.on_offer(seat);
+        let why = if free < orders.research_free {
+            "you have fewer free slots than when you gave it".to_string()
+        } else if self.check_research(seat, track, owner).is_err() {
+            format!("that {} marker is on step 5, the last", track_name(track))
+        } else {
             self.research_step(seat, track, owner, events);
             return true;
-        }
+        };
         self.orders_mut(seat).research = None;
-        let why = format!("that {} marker is on step 5, the last", track_name(track));
         self.tell_orders(seat, Some(why), events);
         false
     }

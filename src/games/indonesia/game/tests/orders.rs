@@ -221,6 +221,65 @@ fn a_standing_research_order_ends_when_its_step_can_no_longer_be_taken() {
 }
 
 #[test]
+fn a_standing_research_order_ends_when_a_company_takes_a_free_slot() {
+    // Seat 1 orders expansion each year with its one slot free; by its next research turn a
+    // company holds that slot, so it is asked again (slots may now be the research it needs).
+    let mut g = research();
+    apply(
+        &mut g,
+        1,
+        Action::ResearchEach {
+            track: Track::Expansion,
+            owner: 1,
+        },
+    );
+    assert_eq!(g.orders[1].research_free, 1);
+    let mut later = game(
+        r#"
+seed = 1
+era = "A"
+phase = "research"
+unclaimed = ["A spice Maluku"]
+[[player]]
+research = { hull = 4 }
+[[player]]
+[[company]]
+owner = 1
+deeds = ["A rice Bali"]
+areas = ["Bali1"]
+"#,
+    );
+    later.orders = g.orders.clone();
+    let events = apply(
+        &mut later,
+        0,
+        Action::Research {
+            track: Track::Hull,
+            owner: 0,
+        },
+    );
+    assert_eq!(later.prompt(), Prompt::Research { seat: 1 });
+    assert_eq!(later.orders[1].research, None);
+    assert!(has(&events, |k| matches!(
+        k,
+        EventKind::Orders { seat: 1, ended: Some(why), .. } if why.contains("fewer free slots")
+    )));
+    // With the slot still free the same order plays.
+    let events = apply(
+        &mut g,
+        0,
+        Action::Research {
+            track: Track::Hull,
+            owner: 0,
+        },
+    );
+    assert!(has(&events, |k| matches!(
+        k,
+        EventKind::Researched { seat: 1, track: Track::Expansion, .. }
+    )));
+}
+
+#[test]
 fn others_standing_orders_are_unknown_to_a_seat() {
     let mut g = research();
     apply(
@@ -348,4 +407,58 @@ fn a_standing_bid_bids_when_the_seats_bid_is_due_until_a_slot_frees_up() {
     apply(&mut g, 1, Action::BidStop);
     let msg = refused(&mut g, 1, Action::BidStop);
     assert!(msg.contains("each:yes"), "{msg}");
+}
+
+#[test]
+fn a_standing_lead_bids_the_least_that_puts_the_seat_first() {
+    // Seat 1 leads at most 10 each year: after seat 0's 3 it bids 4, as if typed.
+    let mut g = bids();
+    let events = apply(&mut g, 1, Action::BidLead { up_to: 10 });
+    assert!(events.iter().all(|e| e.audience == Audience::Seat(1)));
+    assert!(has(&events, |k| matches!(
+        k,
+        EventKind::Orders { seat: 1, bid: Some(10), lead: true, .. }
+    )));
+    apply(&mut g, 0, Action::Bid { amount: 3 });
+    let mut typed = bids();
+    apply(&mut typed, 0, Action::Bid { amount: 3 });
+    apply(&mut typed, 1, Action::Bid { amount: 4 });
+    assert_eq!(without_orders(&g), typed);
+    assert_eq!(g.public_view().order.first(), Some(&1));
+    // Leading would cost more than its maximum: it bids nothing, and the order stands.
+    let mut g = bids();
+    apply(&mut g, 1, Action::BidLead { up_to: 3 });
+    let events = apply(&mut g, 0, Action::Bid { amount: 3 });
+    assert!(has(&events, |k| matches!(
+        k,
+        EventKind::Bid { seat: 1, amount: 0, .. }
+    )));
+    assert_eq!(g.orders[1].bid.as_ref().map(|b| b.0), Some(3));
+    // The first to bid leads with nothing: given on its turn, it is this bid, of 0.
+    let mut g = bids();
+    let events = apply(&mut g, 0, Action::BidLead { up_to: 10 });
+    assert!(has(&events, |k| matches!(
+        k,
+        EventKind::Bid { seat: 0, amount: 0, .. }
+    )));
+}
+
+#[test]
+fn a_standing_lead_is_refused_above_ones_cash_and_with_sealed_bids() {
+    let mut g = bids();
+    let msg = refused(&mut g, 1, Action::BidLead { up_to: 51 });
+    assert!(msg.contains("you have only 50"), "{msg}");
+    let mut sealed = game(
+        r#"
+seed = 1
+era = "A"
+phase = "bid"
+bids = "sealed"
+unclaimed = ["A rice Jabar"]
+[[player]]
+[[player]]
+"#,
+    );
+    let msg = refused(&mut sealed, 1, Action::BidLead { up_to: 0 });
+    assert!(msg.contains("sealed"), "{msg}");
 }
