@@ -29,6 +29,16 @@ pub const FILES: &[(Lang, &str, &str)] = &[
         "table.ftl",
         include_str!("../../assets/locales/id/table.ftl"),
     ),
+    (
+        Lang::En,
+        "festivals.ftl",
+        include_str!("../../assets/locales/en/festivals.ftl"),
+    ),
+    (
+        Lang::Id,
+        "festivals.ftl",
+        include_str!("../../assets/locales/id/festivals.ftl"),
+    ),
 ];
 
 impl Lang {
@@ -183,6 +193,20 @@ impl Msg {
 
     pub fn id(&self) -> &'static str {
         self.id
+    }
+
+    /// The message with its argument `name` given `value` instead, when it has one: the engine
+    /// says "another player" (it knows seats), the table puts in who that is.
+    pub fn with(mut self, name: &str, value: impl Into<Arg>) -> Msg {
+        if let Some((_, arg)) = self.args.iter_mut().find(|(n, _)| *n == name) {
+            *arg = value.into();
+        }
+        self
+    }
+
+    /// The value given to the argument `name`, if any.
+    pub fn get(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
     }
 
     /// The message in `lang`; in English when `lang`'s catalogue lacks it (logged), and its id

@@ -392,7 +392,7 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}{pace}{rated}",
         mention_user(inv.user_id),
         game_type.title(),
-        game_type.describe(&record.options)
+        game_type.describe(&record.options, record.language)
     );
     let mut posts = vec![Post::text(To::Channel(channel), text)];
     let stored = outgoing(&posts);
@@ -724,7 +724,7 @@ async fn look(table: &Table, inv: &Invocation, look: Look) -> Outcome {
             "{} at {} is seating players ({}): {}. {}",
             game_type.title(),
             mention_channel(game.channel_id),
-            game_type.describe(&game.options),
+            game_type.describe(&game.options, game.language),
             seated_list(&game),
             match game.wanted_seats {
                 Some(n) => format!("It starts by itself at {n} players."),

@@ -265,3 +265,11 @@ help-docs-url = { $what }: { $url }
 help-docs-file = { $what }: { $page } in the bot's repository.
 # $topics: game and the games' keys ("game, festivals and indies").
 refused-help-topic = There is no help about `{ $sub }`. Help is about: { $topics }.
+
+## A table's options in words (the lobby's opening post, /game list, a rematch)
+
+# $least, $most: the game's seats.
+options-seats = { $least }–{ $most } players
+# $seats: the line above; $options: the game's own options in words.
+options-list = { $seats }, { $options }
+options-from-position = { $seats }, { $options }, from a described position

@@ -255,3 +255,9 @@ help-docs-url = { $what }: { $url }
 help-docs-file = { $what }: { $page } di repositori bot.
 # $topics: game dan kunci game-game ("game, festivals dan indies").
 refused-help-topic = Tidak ada bantuan tentang `{ $sub }`. Bantuan tersedia untuk: { $topics }.
+
+## Opsi meja dalam kata-kata (pengumuman pembukaan lobi, /game list, main ulang)
+
+options-seats = { $least }–{ $most } pemain
+options-list = { $seats }, { $options }
+options-from-position = { $seats }, { $options }, dari posisi yang dijabarkan

@@ -3,6 +3,7 @@
 
 use super::{Board, Event, EventKind, FestivalId, RestSource, Side, Tickets, TieKind};
 use crate::games::{Seat, and_list};
+use crate::lang::Lang;
 
 /// "1st", "2nd", "3rd", "4th".
 pub(crate) fn ordinal(place: u8) -> String {
@@ -41,7 +42,7 @@ fn shows(t: &Tickets) -> String {
 
 impl Event {
     /// One English sentence for this event, naming seats with `name`.
-    pub fn text(&self, board: &Board, name: &dyn Fn(Seat) -> String) -> String {
+    pub fn text(&self, board: &Board, name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
         let say = Say { board, name };
         match &self.kind {
             kind @ (EventKind::Dealt { .. }
@@ -297,7 +298,7 @@ mod tests {
             audience: Audience::Public,
             kind,
         }
-        .text(&board, &|s| names[s].to_string())
+        .text(&board, &|s| names[s].to_string(), Lang::En)
     }
 
     #[test]

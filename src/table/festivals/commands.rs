@@ -2,6 +2,7 @@
 //! ends, how its options are read into the engine's action, and how an action is written back
 //! as the command a player types.
 
+use crate::lang::Lang;
 use super::{Festivals, routes};
 use crate::games::festivals::{Action, Board, Colour, Game, RestSource, Side, Tickets};
 use crate::games::{Rules, Seat};
@@ -38,7 +39,7 @@ impl Commands for Festivals {
         routes::offers(game, seat)
     }
 
-    fn label(command: &Command) -> Option<String> {
+    fn label(command: &Command, lang: Lang) -> Option<String> {
         let sub = command.path.get(1)?;
         match (sub.as_str(), command.option("from"), command.option("to")) {
             ("typhoon", None, None) => Some("Leave the typhoons where they are".into()),

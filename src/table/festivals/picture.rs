@@ -4,6 +4,7 @@ use super::Festivals;
 use super::texts::short_prompt;
 use crate::games::festivals::{Board, Colour, Game, PhaseView, Prompt, PublicView, Tickets};
 use crate::games::{Rules, Seat};
+use crate::lang::Lang;
 use crate::table::game::Pictures;
 use nusantara_render::festivals as pic;
 
@@ -117,12 +118,12 @@ impl Pictures for Festivals {
         Some(format!("{picture:?}"))
     }
 
-    fn image(names: &[&str], game: &Game) -> nusantara_render::RgbImage {
+    fn image(names: &[&str], game: &Game, lang: Lang) -> nusantara_render::RgbImage {
         let picture = picture(names, game.board(), &game.public_view());
         nusantara_render::festivals::draw(&picture)
     }
 
-    fn picture(names: &[&str], game: &Game) -> Vec<u8> {
+    fn picture(names: &[&str], game: &Game, lang: Lang) -> Vec<u8> {
         let picture = picture(names, game.board(), &game.public_view());
         nusantara_render::festivals::png(&picture)
     }
@@ -134,7 +135,7 @@ impl Pictures for Festivals {
         Some(pic::player_colour(index))
     }
 
-    fn board_words(names: &[&str], game: &Game) -> String {
+    fn board_words(names: &[&str], game: &Game, lang: Lang) -> String {
         super::words::words(&picture(names, game.board(), &game.public_view()))
     }
 }

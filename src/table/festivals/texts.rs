@@ -7,6 +7,8 @@ use crate::games::festivals::{
     Action, Board, Colour, Event, EventKind, Game, PhaseView, Prompt, PublicView, Tickets, TieKind,
 };
 use crate::games::{Rules, Seat, and_list};
+use crate::lang::Lang;
+use crate::msg;
 use crate::store::GameRecord;
 use crate::table::command::Command;
 use crate::table::command::mention_channel;
@@ -278,7 +280,7 @@ pub fn short_prompt(board: &Board, view: &PublicView, names: &[&str]) -> String 
 }
 
 impl Texts for Festivals {
-    fn intro(record: &GameRecord, game: &Game) -> String {
+    fn intro(record: &GameRecord, game: &Game, lang: Lang) -> String {
         format!(
             "The Festivals begins! Seats in order: {}. {} holds the airplane.",
             seated_list(record),
@@ -286,14 +288,24 @@ impl Texts for Festivals {
         )
     }
 
-    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String) -> String {
-        event.text(game.board(), name)
+    fn describe(
+        game: &Game,
+        event: &Event,
+        name: &dyn Fn(Seat) -> String,
+        lang: Lang,
+    ) -> String {
+        event.text(game.board(), name, lang)
     }
 
     /// A route in one line, "@carol moves Jawa → Sumatera (blue) → Bali (black).", whether
     /// typed as one command or the last step of several, without "@carol ends the move on
     /// Bali." after it; `/game log` keeps a line an event.
-    fn report(game: &Game, events: &[&Event], name: &dyn Fn(Seat) -> String) -> Report {
+    fn report(
+        game: &Game,
+        events: &[&Event],
+        name: &dyn Fn(Seat) -> String,
+        lang: Lang,
+    ) -> Report {
         let board = game.board();
         let mut lines: Vec<String> = Vec::new();
         // The seat of the last line when it tells a move, and where that move ended.
@@ -322,7 +334,7 @@ impl Texts for Festivals {
             } else {
                 route = None;
             }
-            lines.push(Self::describe(game, event, name));
+            lines.push(Self::describe(game, event, name, lang));
         }
         let end = match game.is_over() {
             true => lines.pop().into_iter().collect(),
@@ -331,13 +343,13 @@ impl Texts for Festivals {
         Report { lines, end }
     }
 
-    fn prompt_text(record: &GameRecord, game: &Game) -> String {
+    fn prompt_text(record: &GameRecord, game: &Game, lang: Lang) -> String {
         what_next(record, game, &game.prompt())
     }
 
     /// One short line for pictures and `/game board`.
     /// One line for `/game board`: who must act now, with mentions.
-    fn status_line(record: &GameRecord, game: &Game) -> String {
+    fn status_line(record: &GameRecord, game: &Game, lang: Lang) -> String {
         let mentions = mentions(record);
         let names: Vec<&str> = mentions.iter().map(String::as_str).collect();
         let view = game.public_view();
@@ -348,7 +360,7 @@ impl Texts for Festivals {
         )
     }
 
-    fn status_text(record: &GameRecord, game: &Game) -> String {
+    fn status_text(record: &GameRecord, game: &Game, lang: Lang) -> String {
         let view = game.public_view();
         let names = mentions(record);
         let board = game.board();
@@ -389,7 +401,7 @@ impl Texts for Festivals {
         lines.join("\n")
     }
 
-    fn hand_text(record: &GameRecord, game: &Game, seat: Seat) -> String {
+    fn hand_text(record: &GameRecord, game: &Game, seat: Seat, lang: Lang) -> String {
         let view = game.seat_view(seat);
         let plan = match (&view.public.phase, view.plan) {
             (PhaseView::Planning, Some(p)) => {
@@ -420,6 +432,7 @@ impl Texts for Festivals {
         game: &Game,
         events: &[Event],
         started: bool,
+        lang: Lang,
     ) -> Vec<(Seat, String)> {
         let new_round = started
             || events

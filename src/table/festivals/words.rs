@@ -142,7 +142,7 @@ mod tests {
     #[test]
     fn the_words_name_every_seat_where_it_stands_and_the_festival() {
         let (game, _) = twins();
-        let words = Festivals::board_words(&NAMES, &game);
+        let words = Festivals::board_words(&NAMES, &game, crate::lang::Lang::En);
         let view = game.public_view();
         let board = game.board();
         for p in &view.players {
@@ -167,8 +167,8 @@ mod tests {
     #[test]
     fn hands_and_plans_never_reach_the_words() {
         let (mut a, mut b) = twins();
-        let before = Festivals::board_words(&NAMES, &a);
-        assert_eq!(before, Festivals::board_words(&NAMES, &b));
+        let before = Festivals::board_words(&NAMES, &a, crate::lang::Lang::En);
+        assert_eq!(before, Festivals::board_words(&NAMES, &b, crate::lang::Lang::En));
         let plan = |yellow, blue| Action::Plan {
             tickets: Tickets {
                 yellow,
@@ -178,8 +178,8 @@ mod tests {
         };
         a.apply(0, &plan(1, 0)).unwrap();
         b.apply(0, &plan(0, 1)).unwrap();
-        let after = Festivals::board_words(&NAMES, &a);
-        assert_eq!(after, Festivals::board_words(&NAMES, &b));
+        let after = Festivals::board_words(&NAMES, &a, crate::lang::Lang::En);
+        assert_eq!(after, Festivals::board_words(&NAMES, &b, crate::lang::Lang::En));
         assert_ne!(before, after, "alice's plan made shows as planned");
         assert!(
             after.contains("alice on") && after.contains(", planned"),
@@ -196,7 +196,7 @@ mod tests {
     #[test]
     fn each_seat_colour_is_drawn_on_the_board() {
         let (game, _) = twins();
-        let img = Festivals::image(&NAMES, &game);
+        let img = Festivals::image(&NAMES, &game, crate::lang::Lang::En);
         let mut seen = Vec::new();
         for seat in 0..NAMES.len() {
             let c = Festivals::seat_colour(&game, seat).expect("a seated seat has a colour");

@@ -5,6 +5,7 @@
 //! order:voyage fleet:A to:Java`), which keeps `/indies` well within Discord's 4,000 characters
 //! a command. Every order is described once, in [`super::orders::COMMANDS`].
 
+use crate::lang::Lang;
 use super::Indies;
 use super::orders::{COMMANDS, OrderCommand, OrderKind, Reading, written};
 use crate::games::Seat;
@@ -102,7 +103,7 @@ fn order_kind(cmd: &Checked) -> Result<&'static OrderKind, Refusal> {
 impl Commands for Indies {
     /// An order by its own name ("Voyage fleet A, to Europe"), not its command's
     /// ("Move order voyage, …").
-    fn label(command: &Command) -> Option<String> {
+    fn label(command: &Command, _lang: Lang) -> Option<String> {
         let order = command.option("order")?;
         let mut label: String = order.chars().take(1).flat_map(char::to_uppercase).collect();
         label.push_str(&order[order.chars().next()?.len_utf8()..]);

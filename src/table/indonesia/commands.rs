@@ -2,6 +2,7 @@
 //! ends, how its options are read into the engine's action, and how an action is written back
 //! as the command a player types.
 
+use crate::lang::Lang;
 use super::Indonesia;
 use super::names::{area_name, sea_name};
 use crate::games::Rules;
@@ -153,7 +154,7 @@ impl Commands for Indonesia {
         }
     }
 
-    fn label(command: &Command) -> Option<String> {
+    fn label(command: &Command, _lang: Lang) -> Option<String> {
         let sub = command.path.get(1)?;
         let amount = command.option("amount");
         Some(match sub.as_str() {

@@ -1,6 +1,7 @@
 //! Indonesia's board picture, filled from the public view and the seats' names only: cash
 //! appears only when the view carries it (open money).
 
+use crate::lang::Lang;
 use super::Indonesia;
 use super::names::{area_name, phase_title, sea_name};
 use super::prompt::short_prompt;
@@ -174,12 +175,12 @@ impl Pictures for Indonesia {
         Some(format!("{picture:?}"))
     }
 
-    fn image(names: &[&str], game: &Game) -> nusantara_render::RgbImage {
+    fn image(names: &[&str], game: &Game, _lang: Lang) -> nusantara_render::RgbImage {
         let picture = picture(names, game.map(), &game.public_view());
         nusantara_render::indonesia::draw(&picture)
     }
 
-    fn picture(names: &[&str], game: &Game) -> Vec<u8> {
+    fn picture(names: &[&str], game: &Game, _lang: Lang) -> Vec<u8> {
         let picture = picture(names, game.map(), &game.public_view());
         nusantara_render::indonesia::png(&picture)
     }
@@ -189,7 +190,7 @@ impl Pictures for Indonesia {
         (seat < game.seats()).then(|| pic::player_colour(seat))
     }
 
-    fn board_words(names: &[&str], game: &Game) -> String {
+    fn board_words(names: &[&str], game: &Game, _lang: Lang) -> String {
         super::words::words(&picture(names, game.map(), &game.public_view()))
     }
 }
