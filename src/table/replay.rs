@@ -4,8 +4,8 @@
 use super::game::Playable;
 use super::post::{Image, Post, To};
 use crate::games::{Rules, Seat};
-use crate::store::GameRecord;
 use crate::lang::Lang;
+use crate::store::GameRecord;
 use anyhow::{Result, anyhow};
 use nusantara_render::animation::encode_animation;
 

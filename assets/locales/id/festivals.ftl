@@ -5,3 +5,182 @@
 
 festivals-no-hand = Kamu tidak punya kursi di permainan ini, jadi kamu tidak memegang tiket.
 festivals-no-undo = Langkah di The Festivals tidak bisa dibatalkan: menurut Aturan Emas, tiket yang sudah ditaruh tidak bisa dipindah atau diambil kembali, jadi taruh tiketmu dengan cermat.
+
+## Kata-kata
+
+festivals-yellow = kuning
+festivals-black = hitam
+festivals-blue = biru
+festivals-no-tickets = tanpa tiket
+festivals-then = { $first }, lalu { $next }
+festivals-ordinal = ke-{ $place }
+festivals-festival = { $name } di { $island } ({ $points })
+
+## Kejadian
+
+festivals-dealt = Tiketmu: { $hand }.
+festivals-next = Berikutnya: { $festival } di { $island }.
+festivals-last = Ini festival terakhir.
+festivals-round-started = Ronde { $round }: { $festival }. { $next }
+festivals-planned = { $who } sudah menyusun rencana.
+festivals-plan-rest = Rencanamu: tidak menunjukkan tiket dan istirahat. Kamu masih bisa menggantinya sampai semua pemain selesai merencanakan.
+festivals-plan-recorded = Rencanamu: tunjukkan { $tickets }. Kamu masih bisa menggantinya sampai semua pemain selesai merencanakan.
+festivals-shows = { $who } menunjukkan { $tickets }
+festivals-shows-nothing = { $who } tidak menunjukkan tiket{ $count ->
+        [one] {""}
+       *[other] {""}
+    }
+festivals-revealed = Rencana dibuka: { $parts }.
+festivals-revealed-none = Rencana dibuka: tidak ada yang menunjukkan tiket.
+festivals-ordered = { $by } (pesawat) menentukan urutan { $what ->
+        [move] bergerak
+       *[rest] istirahat
+    }: { $order }.
+festivals-moved = { $who } bergerak { $from } → { $to } ({ $ticket }).
+festivals-blocked = { $who } terhalang di { $island }: tidak ada petak kosong yang cocok, jadi { $lost } masuk ke tengah pulau{ $count ->
+        [one] {""}
+       *[other] {""}
+    }.
+festivals-move-ended = { $who } selesai bergerak di { $island }.
+festivals-scored = { $who } mendapat { $points } poin (urutan { $place } di { $festival }).
+festivals-rested-island = { $who } istirahat di { $island } dan mengambil { $took } dari tengah pulau.
+festivals-rested-pool-empty = { $who } istirahat di { $island } dan tidak mengambil apa-apa: cadangan tiket tidak punya warna pulau itu.
+festivals-rested-pool = { $who } istirahat di { $island } dan mengambil { $took } dari cadangan tiket.
+festivals-rested-nothing = { $who } istirahat di { $island } dan tidak mengambil apa-apa.
+festivals-to-centres = Penyegaran: tiket di petak pindah ke tengah pulaunya.
+festivals-returned = { $by } (pesawat) mengembalikan { $tickets } dari { $island } ke cadangan tiket (pulau itu menyimpan { $limit }).
+festivals-kept = { $island } menyimpan { $limit } tiket: { $tickets } kembali ke cadangan tiket{ $count ->
+        [one] {""}
+       *[other] {""}
+    }.
+festivals-mover-picked = { $by } (pesawat) memilih { $who } untuk memindahkan topan.
+festivals-typhoon-moved = { $who } memindahkan topan dari { $from } ke { $to }.
+festivals-typhoons-left = { $who } membiarkan topan di tempatnya.
+festivals-airplane-passed = Pesawat berpindah ke { $who }.
+festivals-wins = { $who } menang!
+festivals-share = { $who } berbagi kemenangan.
+festivals-game-over = Permainan selesai. Skor: { $scores }. { $outcome }
+
+## Gambar papan dalam kata-kata (keterangan gambar kartu)
+
+festivals-words-festival = festival { $festival }
+festivals-words-no-festival = tidak ada festival
+festivals-words-next = ; berikutnya { $festival }
+festivals-words-typhoons = { $count } topan di laut.
+festivals-words-target = Yang pertama mencapai { $target } poin mengakhiri permainan.
+festivals-words-won = Dimenangkan oleh { $winners }.
+festivals-words-card = { $name } di { $island } ({ $points }{ $claimed ->
+        [0] {""}
+       *[other] , { $claimed } tempat sudah terisi
+    })
+festivals-words-player = { $who } di { $island }, { $score } poin, { $tickets } tiket
+festivals-words-airplane = pesawat
+festivals-words-planned = sudah merencanakan
+festivals-words-planning = sedang merencanakan
+festivals-words-shows = menunjukkan { $tickets }
+
+## Awal permainan, giliran, status dan tangan
+
+festivals-intro = The Festivals dimulai! Urutan kursi: { $seats }. { $who } memegang pesawat.
+festivals-notice = Ronde { $round } di { $channel }: { $festival }. Kamu ada di { $island } dan memegang { $hand }. Susun rencana diam-diam: pakai menu di bawah, atau `{ $example }` (atau `tickets:none` untuk istirahat).
+festivals-notice-empty = Ronde { $round } di { $channel }: { $festival }. Kamu ada di { $island } dan tidak memegang tiket, jadi kamu tidak perlu merencanakan: kamu tidak menunjukkan tiket dan istirahat ronde ini.
+festivals-waiting-plans = Menyusun rencana diam-diam: menunggu { $waiting }.
+festivals-holds-none = { $who } tidak memegang tiket dan istirahat{ $count ->
+        [one] {""}
+       *[other] {""}
+    }.
+festivals-prompt-move = { $who } bergerak, sisa { $remaining }; bisa mencapai { $options }.
+festivals-prompt-order = { $who } (pesawat) menentukan urutan { $tied }, yang { $why ->
+        [move] menunjukkan tiket sama banyak
+       *[rest] istirahat di pulau yang sama
+    }.
+festivals-centre-empty = tengah pulau kosong
+festivals-centre-gives = tengah pulau memberi { $tickets }
+festivals-nothing = tidak ada
+festivals-prompt-rest = { $who } istirahat di { $island }: { $centre }; dari cadangan tiket: { $pool }.
+festivals-prompt-discard = { $who } (pesawat) mengembalikan { $surplus } dari { $centre } di tengah { $island } ke cadangan tiket (pulau itu menyimpan { $keeps }).
+festivals-prompt-typhoon = { $who } (skor terendah) boleh memindahkan topan (di { $sides }) atau membiarkannya.
+festivals-prompt-pick = { $who } (pesawat) memilih siapa yang memindahkan topan: skor terendah { $tied } sama.
+festivals-over-wins = Permainan selesai: { $who } menang dengan { $points } poin.
+festivals-over-share = Permainan selesai: { $who } berbagi kemenangan dengan { $points } poin.
+festivals-how-to = Ketik { $usage }, misalnya `{ $example }`.
+festivals-usage-plan = `/festivals plan tickets:"…"` (atau `tickets:none`)
+festivals-usage-move = `/festivals move to:<island> ticket:<colour>`
+festivals-usage-order = `/festivals order players:"…"`, semua pemain yang seri dari pertama sampai terakhir
+festivals-usage-rest = `/festivals rest from:island|pool|nothing`
+festivals-usage-discard = `/festivals discard island:<island> tickets:"…"`
+festivals-usage-typhoon = `/festivals typhoon from:<side> to:<side>` (tanpa opsi: biarkan topan)
+festivals-usage-pick = `/festivals pick player:<player>`
+festivals-short-plan = Merencanakan: menunggu { $waiting }
+festivals-short-move = { $who } bergerak (sisa { $remaining })
+festivals-short-order = { $who } menentukan urutan seri: { $tied }
+festivals-short-rest = { $who } istirahat
+festivals-short-discard = { $who } mengembalikan kelebihan tiket { $island }
+festivals-short-typhoon = { $who } boleh memindahkan topan
+festivals-short-pick = { $who } memilih pemindah topan
+festivals-short-over = Permainan selesai: { $winners } menang
+festivals-status-line = Ronde { $round }. { $prompt }.
+festivals-none = tidak ada
+festivals-status-head = The Festivals di { $channel }, ronde { $round } — festival: { $festival }; berikutnya: { $next } (sisa { $left } kartu). Yang pertama mencapai { $target } poin mengakhiri permainan.
+festivals-status-player = { $who }: { $score } poin, { $tickets } tiket, di { $island }{ $airplane ->
+        [yes] {" ✈ pesawat"}
+       *[no] {""}
+    }
+festivals-status-pool = Cadangan tiket: { $pool }.
+festivals-hand = Di { $channel }: kamu memegang { $hand } ({ $count } tiket) dan berada di { $island }.
+festivals-hand-plan = Rencanamu: { $plan } (masih bisa kamu ganti sampai rencana terakhir masuk).
+festivals-hand-unplanned = Kamu belum menyusun rencana.
+
+## Opsi, label, gambar
+
+festivals-options = { $typhoons ->
+        [0] tanpa topan
+       *[other] mode lanjutan, { $typhoons } topan
+    }{ $ties ->
+        [airplane] , pesawat memutuskan seri topan
+       *[nobody] {""}
+    }
+festivals-label-leave = Biarkan topan di tempatnya
+festivals-label-typhoon = Pindahkan topan dari { $from } ke { $to }
+festivals-picture-title = The Festivals · ronde { $round } · { $players } pemain
+
+## Keterangan gambar papan
+
+festivals-picture-active-festival = FESTIVAL AKTIF
+festivals-picture-next = BERIKUTNYA
+festivals-picture-deck = Dek:
+festivals-picture-ticket-pool = Cadangan tiket:
+festivals-picture-on = di
+festivals-picture-pays = poin
+festivals-picture-struck-claimed = dicoret = sudah diambil
+festivals-picture-places-claimed = tempat sudah diambil
+festivals-picture-none = tidak ada
+festivals-picture-none-last-round = tidak ada: ronde terakhir
+festivals-picture-card = kartu
+festivals-picture-cards = kartu
+festivals-picture-game-ends-at = Selesai pada
+festivals-picture-points = poin
+festivals-picture-players = PEMAIN
+festivals-picture-score = skor
+festivals-picture-hand = tangan
+festivals-picture-this-round = ronde ini
+festivals-picture-pts = poin
+festivals-picture-ticket = tiket
+festivals-picture-tickets = tiket
+festivals-picture-airplane = pesawat
+festivals-picture-winner = PEMENANG
+festivals-picture-planned = siap ✓
+festivals-picture-waiting = menunggu…
+festivals-picture-to-place = belum ditaruh
+festivals-picture-centre = tengah
+festivals-picture-pool = cadangan
+festivals-picture-festival = FESTIVAL
+festivals-picture-next-festival = festival berikutnya
+festivals-picture-empty = kosong
+festivals-picture-typhoon = topan
+festivals-picture-ticket-in-centre = tiket di tengah
+festivals-picture-free-space = petak kosong
+festivals-picture-ticket-on-space = tiket di petak
+festivals-picture-1st = ke-1
+festivals-picture-2nd = ke-2
+festivals-picture-3rd = ke-3

@@ -2,10 +2,11 @@
 //! ends, how its options are read into the engine's action, and how an action is written back
 //! as the command a player types.
 
-use crate::lang::Lang;
 use super::{Festivals, routes};
 use crate::games::festivals::{Action, Board, Colour, Game, RestSource, Side, Tickets};
 use crate::games::{Rules, Seat};
+use crate::lang::Lang;
+use crate::msg;
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command, mention_channel};
 use crate::table::controls::{Choice, Offer};
@@ -42,9 +43,9 @@ impl Commands for Festivals {
     fn label(command: &Command, lang: Lang) -> Option<String> {
         let sub = command.path.get(1)?;
         match (sub.as_str(), command.option("from"), command.option("to")) {
-            ("typhoon", None, None) => Some("Leave the typhoons where they are".into()),
+            ("typhoon", None, None) => Some(msg!("festivals-label-leave").render(lang)),
             ("typhoon", Some(from), Some(to)) => {
-                Some(format!("Move the typhoon from {from} to {to}"))
+                Some(msg!("festivals-label-typhoon", from = from, to = to).render(lang))
             }
             _ => None,
         }

@@ -114,17 +114,13 @@ impl TableGame for Festivals {
     }
 
     fn describe_options(options: &Options, lang: Lang) -> String {
-        let typhoons = match options.typhoons {
-            0 => "no typhoons".to_string(),
-            1 => "advanced mode, 1 typhoon".to_string(),
-            n => format!("advanced mode, {n} typhoons"),
-        };
-        let ties = if options.typhoons > 0 && options.typhoon_ties == TyphoonTies::Airplane {
-            ", the airplane settles typhoon ties"
-        } else {
-            ""
-        };
-        format!("{typhoons}{ties}")
+        let ties = options.typhoons > 0 && options.typhoon_ties == TyphoonTies::Airplane;
+        msg!(
+            "festivals-options",
+            typhoons = options.typhoons,
+            ties = if ties { "airplane" } else { "nobody" }
+        )
+        .render(lang)
     }
 
     fn option_words(options: &Options) -> String {

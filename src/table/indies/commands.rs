@@ -5,12 +5,12 @@
 //! order:voyage fleet:A to:Java`), which keeps `/indies` well within Discord's 4,000 characters
 //! a command. Every order is described once, in [`super::orders::COMMANDS`].
 
-use crate::lang::Lang;
 use super::Indies;
 use super::orders::{COMMANDS, OrderCommand, OrderKind, Reading, written};
 use crate::games::Seat;
 use crate::games::indies::{Action, Game};
 use crate::games::{and_list, or_list};
+use crate::lang::Lang;
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command};
 use crate::table::game::{Commands, TableGame};

@@ -9,9 +9,9 @@ mod suggest;
 mod texts;
 mod words;
 
-use crate::lang::{Lang, Text};
 use crate::games::indies::{Action, Game, Options};
 use crate::games::{Rules, Seat};
+use crate::lang::{Lang, Text};
 use crate::table::command::Checked;
 use crate::table::game::TableGame;
 use crate::table::refusal::Refusal;

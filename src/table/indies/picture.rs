@@ -1,10 +1,10 @@
 //! The East Indies map picture, filled from the public view and the seats' names only: orders
 //! never reach it, only whether each company has sealed.
 
-use crate::lang::Lang;
 use super::Indies;
 use crate::games::indies::{Game, Happening, Marker, PhaseView, Place, PublicView, Unit};
 use crate::games::{Rules, Seat};
+use crate::lang::Lang;
 use crate::table::game::Pictures;
 use nusantara_render::indies as pic;
 

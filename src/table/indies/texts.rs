@@ -2,13 +2,13 @@
 //! own draft, and the DM each company gets when an order round opens. From the public view,
 //! except a company's own draft.
 
-use crate::lang::Lang;
 use super::Indies;
 use crate::games::indies::{
     Action, Data, Event, EventKind, FleetView, Game, Prompt, PublicView, counted_markers, digest,
     florins,
 };
 use crate::games::{Rules, Seat, and_list, counted, wrapped, write_joined};
+use crate::lang::Lang;
 use crate::store::GameRecord;
 use crate::table::command::{Command, mention_channel};
 use crate::table::game::{Commands, Report, Texts};
@@ -207,12 +207,7 @@ impl Texts for Indies {
         )
     }
 
-    fn describe(
-        game: &Game,
-        event: &Event,
-        name: &dyn Fn(Seat) -> String,
-        _lang: Lang,
-    ) -> String {
+    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String, _lang: Lang) -> String {
         event.text(game.data(), name)
     }
 

@@ -185,7 +185,10 @@ mod tests {
             g.apply(0, &Action::Seal).unwrap();
         }
         let words = Indies::board_words(&NAMES, &a, crate::lang::Lang::En);
-        assert_eq!(words, Indies::board_words(&NAMES, &b, crate::lang::Lang::En));
+        assert_eq!(
+            words,
+            Indies::board_words(&NAMES, &b, crate::lang::Lang::En)
+        );
         assert!(
             words.contains("ann (") && words.contains(", sealed"),
             "{words}"

@@ -2,7 +2,6 @@
 //! ends, how its options are read into the engine's action, and how an action is written back
 //! as the command a player types.
 
-use crate::lang::Lang;
 use super::Indonesia;
 use super::names::{area_name, sea_name};
 use crate::games::Rules;
@@ -10,6 +9,7 @@ use crate::games::Seat;
 use crate::games::indonesia::{
     self as engine, Action, AreaId, Bids, Game, Map, Money, Place, Prompt, Track,
 };
+use crate::lang::Lang;
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command, mention_user};
 use crate::table::controls::Offer;

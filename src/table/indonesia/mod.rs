@@ -16,9 +16,9 @@ mod words;
 
 pub use picture::picture;
 
-use crate::lang::{Lang, Text};
 use crate::games::indonesia::{Action, Bids, Game, Money, Options, Position};
 use crate::games::{Rules, Seat};
+use crate::lang::{Lang, Text};
 use crate::table::command::Checked;
 use crate::table::game::TableGame;
 use crate::table::refusal::Refusal;

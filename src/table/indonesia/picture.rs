@@ -1,7 +1,6 @@
 //! Indonesia's board picture, filled from the public view and the seats' names only: cash
 //! appears only when the view carries it (open money).
 
-use crate::lang::Lang;
 use super::Indonesia;
 use super::names::{area_name, phase_title, sea_name};
 use super::prompt::short_prompt;
@@ -9,6 +8,7 @@ use crate::games::indonesia::{
     self as engine, CompanyKind, Game, Good, Map, MoneyView, PlanView, Prompt, PublicView,
 };
 use crate::games::{Rules, Seat};
+use crate::lang::Lang;
 use crate::table::game::Pictures;
 use nusantara_render::indonesia as pic;
 

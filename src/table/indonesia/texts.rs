@@ -2,13 +2,13 @@
 //! Built from the public view and [`Game::public_choices`] only, so with closed money nothing
 //! here can carry a player's cash.
 
-use crate::lang::Lang;
 use super::Indonesia;
 use super::names::{company_text, list_or_none, phase_title, track_key, write_list};
 use super::prompt::{channel_next, short_prompt, what_next};
 use crate::games::indonesia::EventKind;
 use crate::games::indonesia::{CompanyKind, Event, Game, Money, MoneyView, Track, good_name};
 use crate::games::{Rules, Seat, and_list};
+use crate::lang::Lang;
 use crate::store::GameRecord;
 use crate::table::command::mention_channel;
 use crate::table::game::{Report, Texts};
@@ -29,24 +29,14 @@ impl Texts for Indonesia {
         )
     }
 
-    fn describe(
-        game: &Game,
-        event: &Event,
-        name: &dyn Fn(Seat) -> String,
-        _lang: Lang,
-    ) -> String {
+    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String, _lang: Lang) -> String {
         event.text(game.map(), name)
     }
 
     /// Each event's line, but an auction played out by the players' maxima (two or more raises
     /// the table made in a row) in one line: how many raises, the last bid and who passed.
     /// Nothing of a maximum but what the raises themselves showed.
-    fn report(
-        game: &Game,
-        events: &[&Event],
-        name: &dyn Fn(Seat) -> String,
-        lang: Lang,
-    ) -> Report {
+    fn report(game: &Game, events: &[&Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Report {
         let mut lines = Vec::new();
         let mut k = 0;
         while k < events.len() {

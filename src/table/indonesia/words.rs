@@ -152,7 +152,10 @@ mod tests {
         a.apply(seat, &Action::Bid { amount: 40 }).unwrap();
         b.apply(seat, &Action::Bid { amount: 3 }).unwrap();
         let words = Indonesia::board_words(&NAMES, &a, crate::lang::Lang::En);
-        assert_eq!(words, Indonesia::board_words(&NAMES, &b, crate::lang::Lang::En));
+        assert_eq!(
+            words,
+            Indonesia::board_words(&NAMES, &b, crate::lang::Lang::En)
+        );
         assert_eq!(words, before, "nothing public moved");
         assert!(words.contains(&format!("{} (Rp ", NAMES[seat])), "{words}");
     }

@@ -344,10 +344,12 @@ pub(super) fn posts_for<T: Playable>(
     for event in events {
         match event.audience {
             Audience::Public => told.push(event),
-            Audience::Seat(s) => private
-                .entry(s)
-                .or_default()
-                .push(T::describe(game, event, &name, record.language)),
+            Audience::Seat(s) => {
+                private
+                    .entry(s)
+                    .or_default()
+                    .push(T::describe(game, event, &name, record.language))
+            }
         }
     }
     let report = T::report(game, &told, &name, record.language);
