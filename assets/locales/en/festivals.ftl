@@ -236,3 +236,35 @@ festivals-picture-ticket-on-space = ticket on space
 festivals-picture-1st = 1st
 festivals-picture-2nd = 2nd
 festivals-picture-3rd = 3rd
+
+## The Festivals' own buttons and menus
+
+festivals-label-rest = Rest: show nothing
+festivals-label-plan = Plan: the tickets you show this round
+festivals-label-route = Whole route: all { $tickets } tickets in one go
+
+## Refusals of /festivals commands' options
+
+# After a word that names nothing, when one name is nearest.
+festivals-did-you-mean = {" "}Did you mean { $name }?
+festivals-refused-not-player = `{ $value }` is not a player at this game. Players: { $players }.
+# $guess: festivals-did-you-mean, or nothing.
+festivals-refused-colour = `ticket:{ $value }` is not a ticket colour.{ $guess } Write yellow, black or blue (or y, k, b).
+festivals-refused-typhoon-sides = Give both `from:` (where a typhoon is) and `to:` (a free side between two islands), or neither to leave the typhoons where they are.
+festivals-refused-island = `{ $key }:{ $value }` is not an island.{ $guess } Islands: { $islands }.
+festivals-refused-side = `{ $value }` is not a side between two island tiles. Typhoons sit on: { $sides }.
+festivals-refused-route-island = `{ $word }` in `to:{ $text }` is not an island.{ $guess } Islands: { $islands }.
+festivals-refused-returns = Returns for several islands take one group of tickets per island, in order, split by semicolons: `island:` names { $islands ->
+        [one] 1 island
+       *[other] { $islands } islands
+    } and `tickets:` gives { $groups ->
+        [one] 1 group
+       *[other] { $groups } groups
+    }. For example `island:"Jawa Sumatera" tickets:"black blue; yellow"`.
+festivals-refused-route = A route takes one ticket per island, in order: `to:` names { $islands ->
+        [one] 1 island
+       *[other] { $islands } islands
+    } and `ticket:` { $tickets ->
+        [one] 1 ticket
+       *[other] { $tickets } tickets
+    }. For example `to:"Kalimantan Sulawesi" ticket:"yellow blue"`.

@@ -184,3 +184,21 @@ festivals-picture-ticket-on-space = tiket di petak
 festivals-picture-1st = ke-1
 festivals-picture-2nd = ke-2
 festivals-picture-3rd = ke-3
+
+## Tombol dan menu The Festivals
+
+festivals-label-rest = Istirahat: tidak menunjukkan tiket
+festivals-label-plan = Rencana: tiket yang kamu tunjukkan ronde ini
+festivals-label-route = Seluruh rute: { $tickets } tiket sekaligus
+
+## Penolakan opsi perintah /festivals
+
+festivals-did-you-mean = {" "}Maksudmu { $name }?
+festivals-refused-not-player = `{ $value }` bukan pemain di permainan ini. Pemain: { $players }.
+festivals-refused-colour = `ticket:{ $value }` bukan warna tiket.{ $guess } Tulis `yellow`, `black` atau `blue` (atau `y`, `k`, `b`).
+festivals-refused-typhoon-sides = Isi `from:` (letak topan sekarang) dan `to:` (sisi kosong di antara dua pulau), atau kosongkan keduanya untuk membiarkan topan di tempatnya.
+festivals-refused-island = `{ $key }:{ $value }` bukan pulau.{ $guess } Pulau: { $islands }.
+festivals-refused-side = `{ $value }` bukan sisi di antara dua petak pulau. Topan ada di: { $sides }.
+festivals-refused-route-island = `{ $word }` di `to:{ $text }` bukan pulau.{ $guess } Pulau: { $islands }.
+festivals-refused-returns = Pengembalian untuk beberapa pulau butuh satu kelompok tiket per pulau, berurutan, dipisah titik koma: `island:` menyebut { $islands } pulau dan `tickets:` memberi { $groups } kelompok. Contohnya `island:"Jawa Sumatera" tickets:"black blue; yellow"`.
+festivals-refused-route = Rute butuh satu tiket per pulau, berurutan: `to:` menyebut { $islands } pulau dan `ticket:` { $tickets } tiket. Contohnya `to:"Kalimantan Sulawesi" ticket:"yellow blue"`.

@@ -14,7 +14,6 @@ use crate::table::game::Commands;
 use crate::table::refusal::Refusal;
 use crate::table::seats::{mention, seat_named, seated_list, seats_named};
 use crate::table::spec::{OptionSpec, word_for};
-use crate::table::spelling::did_you_mean;
 use crate::table::subcommand::{At, Subcommand};
 
 /// The words of `/festivals rest from:`.
@@ -36,8 +35,8 @@ impl Commands for Festivals {
         routes::join(steps)
     }
 
-    fn joined_offers(_record: &GameRecord, game: &Game, seat: Seat) -> Vec<Offer> {
-        routes::offers(game, seat)
+    fn joined_offers(record: &GameRecord, game: &Game, seat: Seat) -> Vec<Offer> {
+        routes::offers(game, seat, record.language)
     }
 
     fn label(command: &Command, lang: Lang) -> Option<String> {
@@ -67,20 +66,25 @@ impl Commands for Festivals {
             options.extend(tickets.map(|t| ("tickets", t)));
             Command::new(&["festivals", "plan"], &options)
         };
+        // A private menu, read by its seat: we know no locale here, so the table's language.
+        let lang = record.language;
         let mut words = Vec::new();
         for colour in Colour::ALL {
             for n in 1..=hand.get(colour) {
-                words.push((format!("{} {n}", colour.name()), colour.name().to_string()));
+                words.push((
+                    format!("{} {n}", colour.word(lang)),
+                    colour.name().to_string(),
+                ));
             }
         }
         Some(vec![
             Offer::Buttons(vec![Choice {
-                label: "Rest: show nothing".into(),
+                label: msg!("festivals-label-rest").render(lang),
                 seat,
                 command: plan(Some("none")),
             }]),
             Offer::Many {
-                placeholder: "Plan: the tickets you show this round".into(),
+                placeholder: msg!("festivals-label-plan").render(lang),
                 seat,
                 command: plan(None),
                 option: "tickets",
@@ -185,9 +189,10 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         secret: false,
         read: |at, cmd| {
             let seats = seats_named(at.record, cmd.text("players")?).map_err(|unknown| {
-                Refusal::bad_option(format!(
-                    "`{unknown}` is not a player at this game. Players: {}.",
-                    seated_list(at.record)
+                Refusal::bad_option(msg!(
+                    "festivals-refused-not-player",
+                    value = unknown,
+                    players = seated_list(at.record)
                 ))
             })?;
             Ok(Action::Order { seats })
@@ -292,9 +297,10 @@ fn read_move(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
     Ok(Action::Move {
         to: island_option(cmd, "to", at.game.board())?,
         ticket: Colour::parse(value).ok_or_else(|| {
-            Refusal::bad_option(format!(
-                "`ticket:{value}` is not a ticket colour.{} Write yellow, black or blue (or y, k, b).",
-                did_you_mean(value, ["yellow", "black", "blue"])
+            Refusal::bad_option(msg!(
+                "festivals-refused-colour",
+                value = value,
+                guess = routes::guess(value, &["yellow", "black", "blue"])
             ))
         })?,
     })
@@ -311,9 +317,7 @@ fn read_typhoon(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
         (Some(from), Some(to)) => Ok(Action::Typhoon {
             shift: Some((side(board, from)?, side(board, to)?)),
         }),
-        _ => Err(Refusal::bad_option(
-            "Give both `from:` (where a typhoon is) and `to:` (a free side between two islands), or neither to leave the typhoons where they are.",
-        )),
+        _ => Err(Refusal::bad_option(msg!("festivals-refused-typhoon-sides"))),
     }
 }
 
@@ -338,10 +342,12 @@ fn island_option(cmd: &Checked, key: &str, board: &Board) -> Result<usize, Refus
     let value = cmd.text(key)?;
     board.island_named(value).ok_or_else(|| {
         let names: Vec<&str> = board.islands.iter().map(|i| i.name.as_str()).collect();
-        Refusal::bad_option(format!(
-            "`{key}:{value}` is not an island.{} Islands: {}.",
-            did_you_mean(value, names.iter().copied()),
-            names.join(", ")
+        Refusal::bad_option(msg!(
+            "festivals-refused-island",
+            key = key,
+            value = value,
+            guess = routes::guess(value, &names),
+            islands = names.join(", ")
         ))
     })
 }
@@ -349,9 +355,10 @@ fn island_option(cmd: &Checked, key: &str, board: &Board) -> Result<usize, Refus
 fn side(board: &Board, value: &str) -> Result<Side, Refusal> {
     board.side_named(value).ok_or_else(|| {
         let sides: Vec<String> = board.sides().iter().map(|s| board.side_name(*s)).collect();
-        Refusal::bad_option(format!(
-            "`{value}` is not a side between two island tiles. Typhoons sit on: {}.",
-            sides.join(", ")
+        Refusal::bad_option(msg!(
+            "festivals-refused-side",
+            value = value,
+            sides = sides.join(", ")
         ))
     })
 }
@@ -359,9 +366,10 @@ fn side(board: &Board, value: &str) -> Result<Side, Refusal> {
 /// A seated player, by mention or name.
 fn player(record: &GameRecord, value: &str) -> Result<Seat, Refusal> {
     seat_named(record, value).ok_or_else(|| {
-        Refusal::bad_option(format!(
-            "`{value}` is not a player at this game. Players: {}.",
-            seated_list(record)
+        Refusal::bad_option(msg!(
+            "festivals-refused-not-player",
+            value = value,
+            players = seated_list(record)
         ))
     })
 }
