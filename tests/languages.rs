@@ -101,6 +101,42 @@ async fn an_indonesian_table_posts_in_indonesian_and_answers_in_its_language() {
     assert_eq!(kicked, "@alice mengeluarkan @bayu dari meja (2 pemain).");
 }
 
+/// The lobby of an Indonesian table: a forming table's status in the channel, and `/game list`
+/// in the reader's language.
+#[tokio::test]
+async fn the_lobby_of_an_indonesian_table_is_indonesian() {
+    let store = indonesian_table("festivals").await;
+    let mut play = Play::with_store(store).await;
+    let status = play.reply("@alice #meja /game status", "#meja").await;
+    assert_eq!(
+        status,
+        "The Festivals di #meja sedang mengisi kursi (2–4 pemain, tanpa topan): @alice. \
+         @alice memulainya dengan `/game start`."
+    );
+    let list = play
+        .reply("locale:id @alice #meja /game list", "@alice")
+        .await;
+    assert!(
+        list.starts_with("Mejamu (1):\n• The Festivals di #meja"),
+        "{list}"
+    );
+    assert!(list.ends_with(": mengisi kursi (1 duduk)"), "{list}");
+    let none = play
+        .reply("locale:id @bayu #lain /game list", "@bayu")
+        .await;
+    assert!(
+        none.starts_with("Kamu sedang tidak duduk di meja mana pun. Buka meja dengan `/game new"),
+        "{none}"
+    );
+    assert!(none.contains("` atau `"), "{none}");
+    // An English reader's list reads as it always did.
+    let list = play.reply("@alice #meja /game list", "@alice").await;
+    assert!(
+        list.starts_with("Your tables (1):\n• The Festivals at #meja"),
+        "{list}"
+    );
+}
+
 #[tokio::test]
 async fn the_bots_seated_read_as_before_in_english() {
     let mut play = Play::new().await;
