@@ -137,6 +137,25 @@ async fn the_lobby_of_an_indonesian_table_is_indonesian() {
     );
 }
 
+/// The rules' refusals are told in the reader's language: the engine's sentence is a
+/// catalogue message, its tickets in the reader's words.
+#[tokio::test]
+async fn a_festivals_rule_refusal_is_in_the_readers_language() {
+    let mut play = Play::new().await;
+    play.lines("@alice #meja /game new game:festivals players:2 seed:3\n@bob #meja /game join")
+        .await;
+    let plan = "dm /festivals plan tickets:\"yellow yellow yellow yellow yellow yellow yellow\"";
+    let (kind, text) = play.refusal(&format!("locale:id @bob {plan}")).await;
+    assert_eq!(kind, "forbidden");
+    assert!(text.starts_with("Kamu memegang "), "{text}");
+    assert!(
+        text.ends_with("; kamu tidak bisa merencanakan 7 kuning."),
+        "{text}"
+    );
+    let (_, text) = play.refusal(&format!("@bob {plan}")).await;
+    assert!(text.ends_with("; you cannot plan 7 yellow."), "{text}");
+}
+
 #[tokio::test]
 async fn the_bots_seated_read_as_before_in_english() {
     let mut play = Play::new().await;

@@ -94,6 +94,8 @@ pub enum Arg {
     And(Vec<String>),
     /// A message within a message ("can { $motion }"), in the same language.
     Msg(Box<Msg>),
+    /// Parts joined by commas, each in the same language ("2 kuning, biru").
+    Commas(Vec<Arg>),
 }
 
 impl From<Msg> for Arg {
@@ -103,6 +105,21 @@ impl From<Msg> for Arg {
 }
 
 impl Arg {
+    /// The argument as text in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        match self {
+            Arg::Text(s) => s.clone(),
+            Arg::Number(n) => n.to_string(),
+            Arg::Or(items) => joined(lang, items, false),
+            Arg::And(items) => joined(lang, items, true),
+            Arg::Msg(m) => m.render(lang),
+            Arg::Commas(parts) => {
+                let parts: Vec<String> = parts.iter().map(|p| p.render(lang)).collect();
+                parts.join(", ")
+            }
+        }
+    }
+
     /// "a, b or c" in the reader's language.
     pub fn or_list<S: AsRef<str>>(items: &[S]) -> Arg {
         Arg::Or(items.iter().map(|s| s.as_ref().to_string()).collect())
@@ -220,6 +237,10 @@ impl Msg {
                 Arg::Or(items) => args.set(*name, FluentValue::from(joined(lang, items, false))),
                 Arg::And(items) => args.set(*name, FluentValue::from(joined(lang, items, true))),
                 Arg::Msg(m) => args.set(*name, FluentValue::from(m.render(lang))),
+                Arg::Commas(parts) => {
+                    let parts: Vec<String> = parts.iter().map(|p| p.render(lang)).collect();
+                    args.set(*name, FluentValue::from(parts.join(", ")))
+                }
             }
         }
         for lang in [lang, Lang::En] {

@@ -268,3 +268,51 @@ festivals-refused-route = A route takes one ticket per island, in order: `to:` n
         [one] 1 ticket
        *[other] { $tickets } tickets
     }. For example `to:"Kalimantan Sulawesi" ticket:"yellow blue"`.
+festivals-colour-count = { $count } { $colour }
+
+## The rules' refusals (the engine's; $awaited: whom the game waits for, named by the table)
+
+festivals-refused-no-move = You showed no tickets, so you do not move this round: you rest once every mover has moved.
+festivals-refused-move-later = It is not your turn to move yet: { $awaited } is moving first.
+festivals-refused-was-blocked = You were blocked: none of your shown tickets left fitted a free space on a neighbouring island, so they went to the centre of { $island }. Your move is over for this round.
+festivals-refused-move-done = You have placed all your shown tickets: your move is over for this round.
+# $hint: festivals-step-hint.
+festivals-refused-not-shown = You did not show a { $ticket } ticket; you still have to place: { $remaining }. { $hint }
+festivals-refused-no-island = There is no such island. { $hint }
+festivals-refused-there-already = You are on { $island } already: each ticket takes you to a neighbouring island. From { $island } you can reach { $reach }. { $hint }
+festivals-refused-not-next = { $to } is not next to { $from }. From { $from } you can reach { $reach }. { $hint }
+festivals-refused-typhoon-blocks = A typhoon between { $from } and { $to } blocks the way. { $hint }
+festivals-refused-no-space-anywhere = There is no free { $ticket } space on the whole board: your { $ticket } tickets cannot be placed this round. { $hint }
+festivals-refused-no-space = { $island } has no free { $ticket } space. { $hint }
+festivals-step = to { $island } with { $ticket }
+# $steps: festivals-step, joined by commas.
+festivals-step-hint = You can move: { $steps }.
+festivals-refused-rest-after = Resting comes after every mover has moved: wait for your turn to rest.
+festivals-refused-moved-no-rest = You showed tickets and moved this round, so you do not rest.
+festivals-refused-rest-later = It is not your turn to rest yet: { $awaited } rests first.
+festivals-refused-rested = You have already rested this round.
+festivals-refused-centre-empty = There are no tickets in the centre of { $island }: rest from the pool (/festivals rest from:pool) or take nothing (/festivals rest from:nothing).
+festivals-refused-nothing-to-plan = You have no tickets, so you show nothing this round and rest: there is nothing to plan.
+festivals-refused-plan = You hold { $hand }; you cannot plan { $tickets }.
+festivals-refused-discard-airplane = Only the airplane holder chooses which surplus tickets go back to the pool.
+# $how: the command to type.
+festivals-refused-discard-island = Return the surplus of { $island } now: { $surplus } of its { $centre } ({ $how }).
+festivals-refused-discard-count = { $island } keeps at most { $limit } { $limit ->
+        [one] ticket
+       *[other] tickets
+    }: return exactly { $surplus } of its { $centre } ({ $how }).
+festivals-refused-discard-held = The centre of { $island } holds { $centre }; you cannot return { $tickets }.
+festivals-refused-pick-airplane = Only the airplane holder picks who moves a typhoon.
+festivals-refused-pick-tied = Pick one of the { $tied } players tied for the lowest score (/festivals pick player:@name).
+festivals-refused-no-typhoon = There is no typhoon there. Typhoons sit on: { $here }.
+festivals-refused-typhoon-side = A typhoon must sit on the side shared by two island tiles, like Sumatera|Kalimantan (never on a connector).
+festivals-refused-typhoon-there = There is already a typhoon on { $side }.
+festivals-refused-closes-off = That would close off { $island }: every island must keep a way in or out.
+festivals-refused-typhoon-lowest = Only the player with the lowest score may move a typhoon now.
+festivals-refused-no-tie = There is no tie to settle now. A tie is settled when it matters: when the tied movers' turn to move comes (after those who showed more tickets), or when the tied resters' turn to rest comes; the airplane holder is asked then.
+festivals-refused-order-airplane = Only the airplane holder settles ties: wait for { $awaited }'s order.
+# $why: move (a tie of movers) or rest (of resters).
+festivals-refused-order-names = Name exactly the { $tied } players { $why ->
+        [move] who showed the same number of tickets
+       *[rest] resting on the same island
+    }, each once, first to last (/festivals order players:"@first @second"); the prompt lists them.

@@ -297,3 +297,7 @@ list-forming = seating players ({ $seated } seated)
 list-your-turn = your turn
 list-in-progress = in progress
 list-waiting = waiting for { $players }
+
+## A game's refusal naming whom the game waits for, when the table cannot name them
+
+another-player = another player

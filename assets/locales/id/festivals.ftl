@@ -202,3 +202,44 @@ festivals-refused-side = `{ $value }` bukan sisi di antara dua petak pulau. Topa
 festivals-refused-route-island = `{ $word }` di `to:{ $text }` bukan pulau.{ $guess } Pulau: { $islands }.
 festivals-refused-returns = Pengembalian untuk beberapa pulau butuh satu kelompok tiket per pulau, berurutan, dipisah titik koma: `island:` menyebut { $islands } pulau dan `tickets:` memberi { $groups } kelompok. Contohnya `island:"Jawa Sumatera" tickets:"black blue; yellow"`.
 festivals-refused-route = Rute butuh satu tiket per pulau, berurutan: `to:` menyebut { $islands } pulau dan `ticket:` { $tickets } tiket. Contohnya `to:"Kalimantan Sulawesi" ticket:"yellow blue"`.
+festivals-colour-count = { $count } { $colour }
+
+## Penolakan aturan
+
+festivals-refused-no-move = Kamu tidak menunjukkan tiket, jadi ronde ini kamu tidak bergerak: kamu istirahat setelah semua yang bergerak selesai.
+festivals-refused-move-later = Belum giliranmu bergerak: { $awaited } bergerak lebih dulu.
+festivals-refused-was-blocked = Kamu terhalang: tidak ada sisa tiket yang kamu tunjukkan yang cocok dengan petak kosong di pulau tetangga, jadi tiket itu masuk ke tengah { $island }. Gerakanmu ronde ini sudah selesai.
+festivals-refused-move-done = Semua tiket yang kamu tunjukkan sudah ditaruh: gerakanmu ronde ini sudah selesai.
+festivals-refused-not-shown = Kamu tidak menunjukkan tiket { $ticket }; yang masih harus kamu taruh: { $remaining }. { $hint }
+festivals-refused-no-island = Pulau itu tidak ada. { $hint }
+festivals-refused-there-already = Kamu sudah di { $island }: tiap tiket membawamu ke pulau tetangga. Dari { $island } kamu bisa ke { $reach }. { $hint }
+festivals-refused-not-next = { $to } tidak bersebelahan dengan { $from }. Dari { $from } kamu bisa ke { $reach }. { $hint }
+festivals-refused-typhoon-blocks = Topan di antara { $from } dan { $to } menghalangi jalan. { $hint }
+festivals-refused-no-space-anywhere = Tidak ada petak { $ticket } kosong di seluruh papan: tiket { $ticket }-mu tidak bisa ditaruh ronde ini. { $hint }
+festivals-refused-no-space = { $island } tidak punya petak { $ticket } kosong. { $hint }
+festivals-step = ke { $island } dengan { $ticket }
+festivals-step-hint = Kamu bisa bergerak: { $steps }.
+festivals-refused-rest-after = Istirahat dilakukan setelah semua yang bergerak selesai: tunggu giliranmu istirahat.
+festivals-refused-moved-no-rest = Kamu menunjukkan tiket dan sudah bergerak ronde ini, jadi kamu tidak istirahat.
+festivals-refused-rest-later = Belum giliranmu istirahat: { $awaited } istirahat lebih dulu.
+festivals-refused-rested = Kamu sudah istirahat ronde ini.
+festivals-refused-centre-empty = Tidak ada tiket di tengah { $island }: istirahat dengan mengambil dari cadangan tiket (`/festivals rest from:pool`) atau tidak mengambil apa-apa (`/festivals rest from:nothing`).
+festivals-refused-nothing-to-plan = Kamu tidak punya tiket, jadi ronde ini kamu tidak menunjukkan tiket dan istirahat: tidak ada yang perlu direncanakan.
+festivals-refused-plan = Kamu memegang { $hand }; kamu tidak bisa merencanakan { $tickets }.
+festivals-refused-discard-airplane = Hanya pemegang pesawat yang memilih kelebihan tiket mana yang kembali ke cadangan tiket.
+festivals-refused-discard-island = Kembalikan dulu kelebihan { $island }: { $surplus } dari { $centre } di sana (`{ $how }`).
+festivals-refused-discard-count = { $island } menyimpan paling banyak { $limit } tiket: kembalikan tepat { $surplus } dari { $centre } di sana (`{ $how }`).
+festivals-refused-discard-held = Tengah { $island } berisi { $centre }; kamu tidak bisa mengembalikan { $tickets }.
+festivals-refused-pick-airplane = Hanya pemegang pesawat yang memilih siapa yang memindahkan topan.
+festivals-refused-pick-tied = Pilih salah satu dari { $tied } pemain dengan skor terendah yang sama (`/festivals pick player:@nama`).
+festivals-refused-no-typhoon = Tidak ada topan di sana. Topan ada di: { $here }.
+festivals-refused-typhoon-side = Topan harus ada di sisi antara dua petak pulau, misalnya Sumatera|Kalimantan (tidak pernah di penghubung).
+festivals-refused-typhoon-there = Sudah ada topan di { $side }.
+festivals-refused-closes-off = Itu akan menutup { $island }: setiap pulau harus tetap punya jalan masuk atau keluar.
+festivals-refused-typhoon-lowest = Hanya pemain dengan skor terendah yang boleh memindahkan topan sekarang.
+festivals-refused-no-tie = Tidak ada seri yang perlu diputuskan sekarang. Seri diputuskan saat penting: saat giliran bergerak para pemain yang seri tiba (setelah yang menunjukkan tiket lebih banyak), atau saat giliran istirahat mereka tiba; pemegang pesawat akan ditanya saat itu.
+festivals-refused-order-airplane = Hanya pemegang pesawat yang memutuskan seri: tunggu urutan dari { $awaited }.
+festivals-refused-order-names = Sebut tepat { $tied } pemain yang { $why ->
+        [move] menunjukkan tiket sama banyak
+       *[rest] istirahat di pulau yang sama
+    }, masing-masing sekali, dari pertama sampai terakhir (`/festivals order players:"@pertama @kedua"`); daftarnya ada di giliran.

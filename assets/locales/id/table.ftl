@@ -280,3 +280,7 @@ list-forming = mengisi kursi ({ $seated } duduk)
 list-your-turn = giliranmu
 list-in-progress = sedang berjalan
 list-waiting = menunggu { $players }
+
+## Penolakan game yang menyebut siapa yang ditunggu, saat meja tidak bisa menyebut namanya
+
+another-player = pemain lain

@@ -62,6 +62,36 @@ impl Tickets {
     }
 }
 
+impl Tickets {
+    /// The tickets as an argument of a message, told in its reader's language: "yellow, 2
+    /// blue", "no tickets" (an engine's refusal does not know who reads it).
+    pub fn said(&self) -> Arg {
+        if self.is_empty() {
+            return msg!("festivals-no-tickets").into();
+        }
+        Arg::Commas(
+            self.colours()
+                .map(|c| match self.get(c) {
+                    1 => c.said(),
+                    n => msg!("festivals-colour-count", count = n, colour = c.said()).into(),
+                })
+                .collect(),
+        )
+    }
+}
+
+impl Colour {
+    /// The colour as an argument of a message, in its reader's language.
+    pub fn said(self) -> Arg {
+        match self {
+            Colour::Yellow => msg!("festivals-yellow"),
+            Colour::Black => msg!("festivals-black"),
+            Colour::Blue => msg!("festivals-blue"),
+        }
+        .into()
+    }
+}
+
 /// "alice, then bob, then carol".
 fn then_list(names: &[String], lang: Lang) -> String {
     let mut names = names.iter();
