@@ -316,3 +316,33 @@ festivals-refused-order-names = Name exactly the { $tied } players { $why ->
         [move] who showed the same number of tickets
        *[rest] resting on the same island
     }, each once, first to last (/festivals order players:"@first @second"); the prompt lists them.
+
+## What the game expects now, to a player who sent something else ($phase: moving or resting)
+
+festivals-phase-plan-empty = The game is in Phase 1 (planning). You have no tickets, so you show nothing this round: wait for the others to plan.
+festivals-phase-plan = The game is in Phase 1 (planning): send your plan with /festivals plan tickets:"..." (or tickets:none).
+festivals-phase-order-you = The game is in { $phase ->
+        [moving] Phase 2a (moving)
+       *[resting] Phase 2b (resting)
+    }: as the airplane holder, first order the players who { $phase ->
+        [moving] showed the same number of tickets
+       *[resting] rest on the same island
+    } with /festivals order players:"@first @second".
+festivals-phase-ordering = The game is in { $phase ->
+        [moving] Phase 2a (moving)
+       *[resting] Phase 2b (resting)
+    }: the airplane holder is ordering the players who { $phase ->
+        [moving] showed the same number of tickets
+       *[resting] rest on the same island
+    }.
+festivals-phase-your-move = It is your turn to move (Phase 2a (moving)): /festivals move to:<island> ticket:<colour>. You still have to place: { $remaining }.
+festivals-phase-your-rest = It is your turn to rest (Phase 2b (resting)): /festivals rest from:island|pool|nothing.
+festivals-phase-other-moving = The game is in Phase 2a (moving): { $awaited } is moving.
+festivals-phase-other-resting = The game is in Phase 2b (resting): { $awaited } is resting.
+festivals-phase-discard-you = The game is in Phase 3 (refresh): as the airplane holder, return { $surplus } of { $island }'s tickets ({ $centre }) to the pool with /festivals discard island:{ $island } tickets:"...".
+festivals-phase-discard = The game is in Phase 3 (refresh): the airplane holder chooses which of { $island }'s tickets go back to the pool.
+festivals-phase-pick-you = The game is in Phase 3 (refresh): as the airplane holder, pick who moves a typhoon with /festivals pick player:@name.
+festivals-phase-pick = The game is in Phase 3 (refresh): the airplane holder is picking who moves a typhoon.
+festivals-phase-typhoon-you = The game is in Phase 3 (refresh): you may move a typhoon with /festivals typhoon from:A|B to:C|D, or leave them with /festivals typhoon and no options.
+festivals-phase-typhoon = The game is in Phase 3 (refresh): the player with the lowest score may move a typhoon.
+festivals-phase-over = The game is over.

@@ -243,3 +243,33 @@ festivals-refused-order-names = Sebut tepat { $tied } pemain yang { $why ->
         [move] menunjukkan tiket sama banyak
        *[rest] istirahat di pulau yang sama
     }, masing-masing sekali, dari pertama sampai terakhir (`/festivals order players:"@pertama @kedua"`); daftarnya ada di giliran.
+
+## Yang ditunggu game sekarang, untuk pemain yang mengirim hal lain
+
+festivals-phase-plan-empty = Game sedang di Fase 1 (perencanaan). Kamu tidak punya tiket, jadi ronde ini kamu tidak menunjukkan tiket: tunggu pemain lain selesai merencanakan.
+festivals-phase-plan = Game sedang di Fase 1 (perencanaan): kirim rencanamu dengan `/festivals plan tickets:"..."` (atau `tickets:none`).
+festivals-phase-order-you = Game sedang di { $phase ->
+        [moving] Fase 2a (bergerak)
+       *[resting] Fase 2b (istirahat)
+    }: sebagai pemegang pesawat, tentukan dulu urutan pemain yang { $phase ->
+        [moving] menunjukkan tiket sama banyak
+       *[resting] istirahat di pulau yang sama
+    } dengan `/festivals order players:"@pertama @kedua"`.
+festivals-phase-ordering = Game sedang di { $phase ->
+        [moving] Fase 2a (bergerak)
+       *[resting] Fase 2b (istirahat)
+    }: pemegang pesawat sedang menentukan urutan pemain yang { $phase ->
+        [moving] menunjukkan tiket sama banyak
+       *[resting] istirahat di pulau yang sama
+    }.
+festivals-phase-your-move = Giliranmu bergerak (Fase 2a): `/festivals move to:<island> ticket:<colour>`. Yang masih harus kamu taruh: { $remaining }.
+festivals-phase-your-rest = Giliranmu istirahat (Fase 2b): `/festivals rest from:island|pool|nothing`.
+festivals-phase-other-moving = Game sedang di Fase 2a (bergerak): { $awaited } sedang bergerak.
+festivals-phase-other-resting = Game sedang di Fase 2b (istirahat): { $awaited } sedang istirahat.
+festivals-phase-discard-you = Game sedang di Fase 3 (penyegaran): sebagai pemegang pesawat, kembalikan { $surplus } dari tiket { $island } ({ $centre }) ke cadangan tiket dengan `/festivals discard island:{ $island } tickets:"..."`.
+festivals-phase-discard = Game sedang di Fase 3 (penyegaran): pemegang pesawat memilih tiket { $island } mana yang kembali ke cadangan tiket.
+festivals-phase-pick-you = Game sedang di Fase 3 (penyegaran): sebagai pemegang pesawat, pilih siapa yang memindahkan topan dengan `/festivals pick player:@nama`.
+festivals-phase-pick = Game sedang di Fase 3 (penyegaran): pemegang pesawat sedang memilih siapa yang memindahkan topan.
+festivals-phase-typhoon-you = Game sedang di Fase 3 (penyegaran): kamu boleh memindahkan topan dengan `/festivals typhoon from:A|B to:C|D`, atau membiarkannya dengan `/festivals typhoon` tanpa opsi.
+festivals-phase-typhoon = Game sedang di Fase 3 (penyegaran): pemain dengan skor terendah boleh memindahkan topan.
+festivals-phase-over = Permainan sudah selesai.
