@@ -346,3 +346,13 @@ festivals-phase-pick = The game is in Phase 3 (refresh): the airplane holder is 
 festivals-phase-typhoon-you = The game is in Phase 3 (refresh): you may move a typhoon with /festivals typhoon from:A|B to:C|D, or leave them with /festivals typhoon and no options.
 festivals-phase-typhoon = The game is in Phase 3 (refresh): the player with the lowest score may move a typhoon.
 festivals-phase-over = The game is over.
+
+## Tickets as typed
+
+festivals-refused-too-many = That is more { $colour } tickets than the whole game has.
+festivals-refused-ticket-word = `{ $word }` is not a ticket colour: write yellow, black or blue (or y, k, b), separated by spaces, or `none`
+
+## /game start's airplane:
+
+festivals-refused-airplane-seat = `airplane:{ $user }` is not a seated player. Seated: { $seated }.
+festivals-refused-airplane-position = The described position already names the airplane holder: start without `airplane:`.

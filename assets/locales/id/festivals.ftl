@@ -273,3 +273,13 @@ festivals-phase-pick = Game sedang di Fase 3 (penyegaran): pemegang pesawat seda
 festivals-phase-typhoon-you = Game sedang di Fase 3 (penyegaran): kamu boleh memindahkan topan dengan `/festivals typhoon from:A|B to:C|D`, atau membiarkannya dengan `/festivals typhoon` tanpa opsi.
 festivals-phase-typhoon = Game sedang di Fase 3 (penyegaran): pemain dengan skor terendah boleh memindahkan topan.
 festivals-phase-over = Permainan sudah selesai.
+
+## Tiket yang diketik
+
+festivals-refused-too-many = Itu lebih banyak tiket { $colour } daripada yang ada di seluruh permainan.
+festivals-refused-ticket-word = `{ $word }` bukan warna tiket: tulis `yellow`, `black` atau `blue` (atau `y`, `k`, `b`), dipisah spasi, atau `none`
+
+## airplane: di /game start
+
+festivals-refused-airplane-seat = `airplane:{ $user }` bukan pemain yang duduk. Yang duduk: { $seated }.
+festivals-refused-airplane-position = Posisi yang dijabarkan sudah menyebut pemegang pesawat: mulai tanpa `airplane:`.

@@ -98,16 +98,16 @@ impl TableGame for Festivals {
             return Ok(());
         };
         let Some(seat) = record.seat_of(user) else {
-            return Err(Refusal::bad_option(format!(
-                "`airplane:{}` is not a seated player. Seated: {}.",
-                mention_user(user),
-                seated_list(record)
+            return Err(Refusal::bad_option(msg!(
+                "festivals-refused-airplane-seat",
+                user = mention_user(user),
+                seated = seated_list(record)
             )));
         };
         if from_position {
-            return Err(Refusal::bad_option(
-                "The described position already names the airplane holder: start without `airplane:`.",
-            ));
+            return Err(Refusal::bad_option(msg!(
+                "festivals-refused-airplane-position"
+            )));
         }
         options.airplane = Some(seat);
         Ok(())
