@@ -356,3 +356,14 @@ festivals-refused-ticket-word = `{ $word }` is not a ticket colour: write yellow
 
 festivals-refused-airplane-seat = `airplane:{ $user }` is not a seated player. Seated: { $seated }.
 festivals-refused-airplane-position = The described position already names the airplane holder: start without `airplane:`.
+
+## Buttons of a step, a rest, a return (the English: the command's own words)
+
+festivals-label-move = Move to { $island }, ticket { $ticket }
+# $from: island, pool or nothing, as typed.
+festivals-label-rest-from = Rest from { $from ->
+        [island] island
+        [pool] pool
+       *[nothing] nothing
+    }
+festivals-label-discard = Discard island { $island }, tickets { $tickets }

@@ -283,3 +283,13 @@ festivals-refused-ticket-word = `{ $word }` bukan warna tiket: tulis `yellow`, `
 
 festivals-refused-airplane-seat = `airplane:{ $user }` bukan pemain yang duduk. Yang duduk: { $seated }.
 festivals-refused-airplane-position = Posisi yang dijabarkan sudah menyebut pemegang pesawat: mulai tanpa `airplane:`.
+
+## Tombol satu langkah, istirahat, pengembalian
+
+festivals-label-move = Ke { $island }, tiket { $ticket }
+festivals-label-rest-from = Istirahat: { $from ->
+        [island] ambil dari tengah pulau
+        [pool] ambil dari cadangan tiket
+       *[nothing] tidak mengambil apa-apa
+    }
+festivals-label-discard = Kembalikan { $tickets } dari { $island }

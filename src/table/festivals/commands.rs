@@ -43,6 +43,28 @@ impl Commands for Festivals {
         let sub = command.path.get(1)?;
         match (sub.as_str(), command.option("from"), command.option("to")) {
             ("typhoon", None, None) => Some(msg!("festivals-label-leave").render(lang)),
+            // A step, a rest or a return in the table's words; the English reads as the
+            // command's own words always did ("Move to Bali, ticket yellow"), so only options
+            // in the order those words give them.
+            ("move", _, Some(to)) if keys(command) == ["to", "ticket"] => Some(
+                msg!(
+                    "festivals-label-move",
+                    island = to,
+                    ticket = colour_words(command.option("ticket")?, lang)?
+                )
+                .render(lang),
+            ),
+            ("rest", Some(from), None) if keys(command) == ["from"] => {
+                Some(msg!("festivals-label-rest-from", from = from).render(lang))
+            }
+            ("discard", _, _) if keys(command) == ["island", "tickets"] => Some(
+                msg!(
+                    "festivals-label-discard",
+                    island = command.option("island")?,
+                    tickets = colour_words(command.option("tickets")?, lang)?
+                )
+                .render(lang),
+            ),
             ("typhoon", Some(from), Some(to)) => {
                 Some(msg!("festivals-label-typhoon", from = from, to = to).render(lang))
             }
@@ -323,6 +345,25 @@ fn read_typhoon(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
 
 fn tickets_option(cmd: &Checked, key: &str) -> Result<Tickets, Refusal> {
     Tickets::parse(cmd.text(key)?).map_err(Refusal::bad_option)
+}
+
+/// A command's option keys in order, but `table:`, which a label leaves out.
+fn keys(command: &Command) -> Vec<&str> {
+    command
+        .options
+        .iter()
+        .map(|(k, _)| k.as_str())
+        .filter(|k| *k != "table")
+        .collect()
+}
+
+/// Colours as typed ("black blue"), each in `lang`; None when a word is no colour.
+fn colour_words(typed: &str, lang: Lang) -> Option<String> {
+    let words: Option<Vec<String>> = typed
+        .split(' ')
+        .map(|w| Colour::parse(w).map(|c| c.word(lang)))
+        .collect();
+    Some(words?.join(" "))
 }
 
 /// Tickets as typed: "yellow yellow blue", or "none".
