@@ -96,7 +96,11 @@ mod festivals {
         }
 
         fn text(&self, event: &Event) -> String {
-            event.text(self.board(), &|s| format!("P{s}"))
+            event.text(
+                self.board(),
+                &|s| format!("P{s}"),
+                nusantara::lang::Lang::En,
+            )
         }
 
         const TWINS: (&'static str, &'static str, Seat) =

@@ -625,7 +625,10 @@ async fn a_picture_left_undrawn_by_a_crash_is_drawn_on_delivery() {
         assert_eq!(uploaded.len(), 1, "the picture travels with its post");
         let (fresh, _) =
             Game::setup(Components::standard(), &Options::default(), 2, 9).expect("a fresh game");
-        assert_eq!(uploaded[0].1, Festivals::picture(&["alice", "bob"], &fresh));
+        assert_eq!(
+            uploaded[0].1,
+            Festivals::picture(&["alice", "bob"], &fresh, nusantara::lang::Lang::En)
+        );
         assert!(uploaded[0].0.starts_with("festivals-"), "{}", uploaded[0].0);
     })
     .await;

@@ -80,7 +80,7 @@ async fn a_command_answers_before_its_picture_is_drawn_and_a_state_is_drawn_once
         Game::setup(Components::standard(), &Options::default(), 2, 5).expect("a fresh game");
     assert_eq!(
         start.images[0].png,
-        Festivals::picture(&["alice", "bob"], &fresh),
+        Festivals::picture(&["alice", "bob"], &fresh, nusantara::lang::Lang::En),
         "the bytes the game's drawing of that state gives"
     );
     let name = &start.images[0].name;

@@ -59,14 +59,20 @@ pub enum Refused {
 #[error("{message}")]
 pub struct RuleError {
     pub kind: Refused,
+    /// The sentence in English (logs, tests, the engines' own checks).
     pub message: String,
+    /// The sentence as the reader's language tells it: a catalogue message, or the English
+    /// sentence of an engine not yet moved into the catalogues.
+    pub said: crate::lang::Text,
 }
 
 impl RuleError {
-    pub fn new(kind: Refused, message: impl Into<String>) -> RuleError {
+    pub fn new(kind: Refused, message: impl Into<crate::lang::Text>) -> RuleError {
+        let said = message.into();
         RuleError {
             kind,
-            message: message.into(),
+            message: said.to_string(),
+            said,
         }
     }
 }
@@ -188,27 +194,27 @@ pub type EventOf<R> = Event<<R as Rules>::EventKind>;
 // Refusals, one constructor per kind of [`Refused`], so every refusal says what kind it is.
 
 /// The game waits for another seat: this one has nothing to do now, or its turn comes later.
-pub fn not_your_turn<T>(message: impl Into<String>) -> Result<T, RuleError> {
+pub fn not_your_turn<T>(message: impl Into<crate::lang::Text>) -> Result<T, RuleError> {
     Err(RuleError::new(Refused::NotYourTurn, message))
 }
 
 /// The action belongs to another phase or step than the one the game is in, or the game is over.
-pub fn not_now<T>(message: impl Into<String>) -> Result<T, RuleError> {
+pub fn not_now<T>(message: impl Into<crate::lang::Text>) -> Result<T, RuleError> {
     Err(RuleError::new(Refused::NotNow, message))
 }
 
 /// The action names something that does not exist.
-pub fn unknown<T>(message: impl Into<String>) -> Result<T, RuleError> {
+pub fn unknown<T>(message: impl Into<crate::lang::Text>) -> Result<T, RuleError> {
     Err(RuleError::new(Refused::Unknown, message))
 }
 
 /// The seat has not the money for it.
-pub fn cannot_afford<T>(message: impl Into<String>) -> Result<T, RuleError> {
+pub fn cannot_afford<T>(message: impl Into<crate::lang::Text>) -> Result<T, RuleError> {
     Err(RuleError::new(Refused::CannotAfford, message))
 }
 
 /// A rule forbids it.
-pub fn forbidden<T>(message: impl Into<String>) -> Result<T, RuleError> {
+pub fn forbidden<T>(message: impl Into<crate::lang::Text>) -> Result<T, RuleError> {
     Err(RuleError::new(Refused::Forbidden, message))
 }
 

@@ -29,6 +29,16 @@ pub const FILES: &[(Lang, &str, &str)] = &[
         "table.ftl",
         include_str!("../../assets/locales/id/table.ftl"),
     ),
+    (
+        Lang::En,
+        "festivals.ftl",
+        include_str!("../../assets/locales/en/festivals.ftl"),
+    ),
+    (
+        Lang::Id,
+        "festivals.ftl",
+        include_str!("../../assets/locales/id/festivals.ftl"),
+    ),
 ];
 
 impl Lang {
@@ -84,6 +94,8 @@ pub enum Arg {
     And(Vec<String>),
     /// A message within a message ("can { $motion }"), in the same language.
     Msg(Box<Msg>),
+    /// Parts joined by commas, each in the same language ("2 kuning, biru").
+    Commas(Vec<Arg>),
 }
 
 impl From<Msg> for Arg {
@@ -93,6 +105,21 @@ impl From<Msg> for Arg {
 }
 
 impl Arg {
+    /// The argument as text in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        match self {
+            Arg::Text(s) => s.clone(),
+            Arg::Number(n) => n.to_string(),
+            Arg::Or(items) => joined(lang, items, false),
+            Arg::And(items) => joined(lang, items, true),
+            Arg::Msg(m) => m.render(lang),
+            Arg::Commas(parts) => {
+                let parts: Vec<String> = parts.iter().map(|p| p.render(lang)).collect();
+                parts.join(", ")
+            }
+        }
+    }
+
     /// "a, b or c" in the reader's language.
     pub fn or_list<S: AsRef<str>>(items: &[S]) -> Arg {
         Arg::Or(items.iter().map(|s| s.as_ref().to_string()).collect())
@@ -185,6 +212,20 @@ impl Msg {
         self.id
     }
 
+    /// The message with its argument `name` given `value` instead, when it has one: the engine
+    /// says "another player" (it knows seats), the table puts in who that is.
+    pub fn with(mut self, name: &str, value: impl Into<Arg>) -> Msg {
+        if let Some((_, arg)) = self.args.iter_mut().find(|(n, _)| *n == name) {
+            *arg = value.into();
+        }
+        self
+    }
+
+    /// The value given to the argument `name`, if any.
+    pub fn get(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+    }
+
     /// The message in `lang`; in English when `lang`'s catalogue lacks it (logged), and its id
     /// when no catalogue has it: never a panic in front of a player.
     pub fn render(&self, lang: Lang) -> String {
@@ -196,6 +237,10 @@ impl Msg {
                 Arg::Or(items) => args.set(*name, FluentValue::from(joined(lang, items, false))),
                 Arg::And(items) => args.set(*name, FluentValue::from(joined(lang, items, true))),
                 Arg::Msg(m) => args.set(*name, FluentValue::from(m.render(lang))),
+                Arg::Commas(parts) => {
+                    let parts: Vec<String> = parts.iter().map(|p| p.render(lang)).collect();
+                    args.set(*name, FluentValue::from(parts.join(", ")))
+                }
             }
         }
         for lang in [lang, Lang::En] {

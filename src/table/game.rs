@@ -9,6 +9,7 @@ use super::refusal::Refusal;
 use super::spec::{CommandSpec, OptionSpec};
 use super::subcommand::{self, At, Subcommand};
 use crate::games::{Bots, Rules, Seat};
+use crate::lang::{Lang, Text};
 use crate::store::GameRecord;
 use std::ops::RangeInclusive;
 
@@ -28,9 +29,11 @@ pub trait TableGame: Send + Sync + 'static {
     /// Bumped when a rules change would replay an old log differently.
     const RULES_VERSION: i64;
     /// The refusal of `/game hand` for someone without a seat.
-    const NO_HAND: &'static str;
+    fn no_hand() -> Text;
     /// Why `/game undo` is never allowed in this game, when its rules forbid it.
-    const NO_UNDO: Option<&'static str> = None;
+    fn no_undo() -> Option<Text> {
+        None
+    }
 
     /// The game's own options of `/game new` (the lobby adds `game`, `players`, `seed`, `setup`).
     fn new_options() -> Vec<OptionSpec>;
@@ -59,8 +62,8 @@ pub trait TableGame: Send + Sync + 'static {
     ) -> Result<(), Refusal> {
         Ok(())
     }
-    /// The options in words, e.g. "no typhoons".
-    fn describe_options(options: &<Self::Rules as Rules>::Options) -> String;
+    /// The options in words, e.g. "no typhoons", in `lang`.
+    fn describe_options(options: &<Self::Rules as Rules>::Options, lang: Lang) -> String;
     /// The options as `/game new` words, e.g. "money:open" (for example scripts).
     fn option_words(options: &<Self::Rules as Rules>::Options) -> String;
     /// Mends a setup recorded by an older version, before it is read.
@@ -134,8 +137,8 @@ pub trait Commands: TableGame {
         Vec::new()
     }
     /// What a button or menu option for `command` says, where the command's own words
-    /// ("Bid amount 5") would not say what it does.
-    fn label(_command: &Command) -> Option<String> {
+    /// ("Bid amount 5") would not say what it does; in `lang`, the table's.
+    fn label(_command: &Command, _lang: Lang) -> Option<String> {
         None
     }
     /// A typed command that stands for several steps (a Festivals route), as the commands of
@@ -179,14 +182,19 @@ pub trait Commands: TableGame {
 }
 
 /// A game in words: the channel's texts, `/game status`, `/game hand`, private notices.
+///
+/// Every text is written in the `lang` it is given: the table decides who reads it (issue 41),
+/// the table's language for what the channel shows, the reader's for a private answer. A game
+/// builds its sentences from its catalogue (`msg!`, assets/locales/<lang>/<game>.ftl).
 pub trait Texts: TableGame {
     /// The first line of the channel post when the game begins.
-    fn intro(record: &GameRecord, game: &<Self as TableGame>::Rules) -> String;
+    fn intro(record: &GameRecord, game: &<Self as TableGame>::Rules, lang: Lang) -> String;
     /// An event as a sentence, naming seats with `name`.
     fn describe(
         game: &<Self as TableGame>::Rules,
         event: &crate::games::EventOf<<Self as TableGame>::Rules>,
         name: &dyn Fn(Seat) -> String,
+        lang: Lang,
     ) -> String;
 
     /// The channel post's lines for the public events of one change (`events`, in order). By
@@ -198,10 +206,11 @@ pub trait Texts: TableGame {
         game: &<Self as TableGame>::Rules,
         events: &[&crate::games::EventOf<<Self as TableGame>::Rules>],
         name: &dyn Fn(Seat) -> String,
+        lang: Lang,
     ) -> Report {
         let mut lines: Vec<String> = events
             .iter()
-            .map(|e| Self::describe(game, e, name))
+            .map(|e| Self::describe(game, e, name, lang))
             .collect();
         let end = match game.is_over() {
             true => lines.pop().into_iter().collect(),
@@ -212,19 +221,25 @@ pub trait Texts: TableGame {
 
     /// What the game waits for, with the command to answer it: for the channel, so from public
     /// knowledge only.
-    fn prompt_text(record: &GameRecord, game: &<Self as TableGame>::Rules) -> String;
+    fn prompt_text(record: &GameRecord, game: &<Self as TableGame>::Rules, lang: Lang) -> String;
     /// One line for `/game board`.
-    fn status_line(record: &GameRecord, game: &<Self as TableGame>::Rules) -> String;
+    fn status_line(record: &GameRecord, game: &<Self as TableGame>::Rules, lang: Lang) -> String;
     /// `/game status`: the state in words, from the public view.
-    fn status_text(record: &GameRecord, game: &<Self as TableGame>::Rules) -> String;
+    fn status_text(record: &GameRecord, game: &<Self as TableGame>::Rules, lang: Lang) -> String;
     /// `/game hand`: a seat's own view, sent to that player alone.
-    fn hand_text(record: &GameRecord, game: &<Self as TableGame>::Rules, seat: Seat) -> String;
+    fn hand_text(
+        record: &GameRecord,
+        game: &<Self as TableGame>::Rules,
+        seat: Seat,
+        lang: Lang,
+    ) -> String;
     /// Private notices after a change (`started`: the game has just begun), e.g. "plan now".
     fn notices(
         _record: &GameRecord,
         _game: &<Self as TableGame>::Rules,
         _events: &[crate::games::EventOf<<Self as TableGame>::Rules>],
         _started: bool,
+        _lang: Lang,
     ) -> Vec<(Seat, String)> {
         Vec::new()
     }
@@ -249,17 +264,21 @@ pub trait Pictures: TableGame {
     }
     /// The board picture, drawn from the public view and the seats' names only (the replay's
     /// frames).
-    fn image(names: &[&str], game: &<Self as TableGame>::Rules) -> nusantara_render::RgbImage;
+    fn image(
+        names: &[&str],
+        game: &<Self as TableGame>::Rules,
+        lang: Lang,
+    ) -> nusantara_render::RgbImage;
     /// The board picture as a PNG, in the game's own encoding (palette, compression): drawn and
     /// encoded in one go, which the renderer overlaps on the cores.
-    fn picture(names: &[&str], game: &<Self as TableGame>::Rules) -> Vec<u8>;
+    fn picture(names: &[&str], game: &<Self as TableGame>::Rules, lang: Lang) -> Vec<u8>;
     /// A seat's colour on the board (0xRRGGBB), as the picture draws that seat: the accent of
     /// a turn card that awaits it. None for a seat the game does not have.
     fn seat_colour(game: &<Self as TableGame>::Rules, seat: Seat) -> Option<u32>;
     /// What the board picture shows, in words, for those who cannot see it (the description
     /// of a card's picture): read from the same public view as the picture, short (Discord
     /// takes at most 1,024 characters).
-    fn board_words(names: &[&str], game: &<Self as TableGame>::Rules) -> String;
+    fn board_words(names: &[&str], game: &<Self as TableGame>::Rules, lang: Lang) -> String;
 }
 
 /// Autocomplete.

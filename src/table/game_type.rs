@@ -36,8 +36,8 @@ pub trait GameType: Send + Sync {
 
     /// `/game new`'s options for this game.
     fn open(&self, cmd: &Checked) -> Result<Opening, Refusal>;
-    /// A table's options (as stored) in words.
-    fn describe(&self, options: &str) -> String;
+    /// A table's options (as stored) in words, in `lang`.
+    fn describe(&self, options: &str, lang: crate::lang::Lang) -> String;
     fn start<'a>(
         &'a self,
         table: &'a Table,
@@ -163,8 +163,8 @@ impl<T: Playable> GameType for Entry<T> {
         play::open::<T>(cmd)
     }
 
-    fn describe(&self, options: &str) -> String {
-        play::describe::<T>(options)
+    fn describe(&self, options: &str, lang: crate::lang::Lang) -> String {
+        play::describe::<T>(options, lang)
     }
 
     fn start<'a>(

@@ -12,10 +12,9 @@ use super::refusal::Refusal;
 use super::registry::{self, GAMES};
 use super::seats::{reply_place, seated_list};
 use super::service::Table;
-use super::session::{Need, channel_of, game_type_of, locate, open_commands, open_hint};
-use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, duration_words};
+use super::session::{Need, channel_of, game_type_of, locate, open_commands};
+use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, duration};
 use crate::games::Refused;
-use crate::games::and_list;
 use crate::lang::{Arg, Lang, Msg};
 use crate::msg;
 use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, Unrated};
@@ -370,30 +369,31 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         language: Lang::En,
     };
     let starts = match wanted {
-        Some(n) => format!("It starts by itself once {n} players are seated."),
-        None => format!(
-            "{} starts it with `/game start` once at least {} are seated.",
-            mention_user(inv.user_id),
-            game_type.seats().start()
+        Some(n) => msg!("lobby-starts-wanted", players = n),
+        None => msg!(
+            "lobby-starts-host",
+            host = mention_user(inv.user_id),
+            least = *game_type.seats().start()
         ),
     };
-    let pace = match deadline {
-        Some(minutes) => format!(
-            " A turn may take {}: halfway, the awaited players are reminded; then the game's default move is made for them, or the host is told.",
-            duration_words(minutes)
-        ),
-        None => String::new(),
+    let pace: Arg = match deadline {
+        Some(minutes) => msg!("lobby-pace", duration = duration(minutes)).into(),
+        None => "".into(),
     };
-    let rated = match unrated {
-        Some(_) => " It does not count for the ratings.",
-        None => "",
+    let rated: Arg = match unrated {
+        Some(_) => msg!("lobby-unrated").into(),
+        None => "".into(),
     };
-    let text = format!(
-        "{} opened a table for {} ({}). Take a seat with `/game join`. {starts}{pace}{rated}",
-        mention_user(inv.user_id),
-        game_type.title(),
-        game_type.describe(&record.options)
-    );
+    let text = msg!(
+        "lobby-opened",
+        who = mention_user(inv.user_id),
+        game = game_type.title(),
+        options = game_type.describe(&record.options, record.language),
+        starts = starts,
+        pace = pace,
+        rated = rated
+    )
+    .render(record.language);
     let mut posts = vec![Post::text(To::Channel(channel), text)];
     let stored = outgoing(&posts);
     let out = Outgoing::new(inv.origin.as_deref(), &stored);
@@ -665,18 +665,18 @@ async fn start(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
 /// `/game list`: the user's open games, wherever they are, with whose turn it is; privately.
 async fn list(table: &Table, inv: &Invocation) -> Outcome {
     let games = table.store.open_games_of(inv.user_id).await?;
+    // A private answer across tables: the reader's language, else English.
+    let lang = Lang::for_reader(inv.locale.as_deref(), Lang::En);
     if games.is_empty() {
         return Ok(vec![Post::text(
             To::User(inv.user_id),
-            format!(
-                "You sit at no table now. Open one with {}, or join one with `/game join` in its channel.",
-                open_hint()
-            ),
+            msg!("list-none", hint = Arg::or_list(&open_commands())).render(lang),
         )]);
     }
-    let mut lines = vec![format!("Your tables ({}):", games.len())];
+    let mut lines = vec![msg!("list-heading", count = games.len()).render(lang)];
     for game in &games {
-        let title = game_type_of(game).map_or("A game", |k| k.title());
+        let unknown = msg!("list-a-game").render(lang);
+        let title = game_type_of(game).map_or(unknown.as_str(), |k| k.title());
         let at = match game.guild_id {
             Some(guild) => format!(
                 "{} (https://discord.com/channels/{guild}/{})",
@@ -687,26 +687,20 @@ async fn list(table: &Table, inv: &Invocation) -> Outcome {
         };
         let names = super::seats::mentions(game);
         let state = match game.status {
-            Status::Forming => format!("seating players ({} seated)", game.seats.len()),
+            Status::Forming => msg!("list-forming", seated = game.seats.len()),
             _ if game
                 .seat_of(inv.user_id)
                 .is_some_and(|s| game.awaited.contains(&s)) =>
             {
-                "your turn".to_string()
+                msg!("list-your-turn")
             }
-            _ if game.awaited.is_empty() => "in progress".to_string(),
-            _ => format!(
-                "waiting for {}",
-                and_list(
-                    &game
-                        .awaited
-                        .iter()
-                        .map(|&s| names[s].clone())
-                        .collect::<Vec<_>>()
-                )
-            ),
+            _ if game.awaited.is_empty() => msg!("list-in-progress"),
+            _ => {
+                let awaited: Vec<String> = game.awaited.iter().map(|&s| names[s].clone()).collect();
+                msg!("list-waiting", players = Arg::and_list(&awaited))
+            }
         };
-        lines.push(format!("• {title} at {at}: {state}"));
+        lines.push(msg!("list-line", game = title, at = at, state = state).render(lang));
     }
     Ok(vec![Post::text(To::User(inv.user_id), lines.join("\n"))])
 }
@@ -720,21 +714,26 @@ async fn look(table: &Table, inv: &Invocation, look: Look) -> Outcome {
     let game = locate(table, inv, need).await?;
     if game.status == Status::Forming {
         let game_type = game_type_of(&game)?;
-        let text = format!(
-            "{} at {} is seating players ({}): {}. {}",
-            game_type.title(),
-            mention_channel(game.channel_id),
-            game_type.describe(&game.options),
-            seated_list(&game),
-            match game.wanted_seats {
-                Some(n) => format!("It starts by itself at {n} players."),
-                None => format!(
-                    "{} starts it with `/game start`.",
-                    mention_user(game.creator_id)
-                ),
-            }
-        );
-        return Ok(vec![Post::text(reply_place(inv, &game), text)]);
+        let to = reply_place(inv, &game);
+        // In the channel the table's language; answered privately, the reader's.
+        let lang = match to {
+            To::Channel(_) => game.language,
+            _ => Lang::for_reader(inv.locale.as_deref(), game.language),
+        };
+        let starts = match game.wanted_seats {
+            Some(n) => msg!("lobby-forming-wanted", players = n),
+            None => msg!("lobby-forming-host", host = mention_user(game.creator_id)),
+        };
+        let text = msg!(
+            "lobby-forming",
+            game = game_type.title(),
+            channel = mention_channel(game.channel_id),
+            options = game_type.describe(&game.options, lang),
+            seated = seated_list(&game),
+            starts = starts
+        )
+        .render(lang);
+        return Ok(vec![Post::text(to, text)]);
     }
     game_type_of(&game)?.look(table, inv, &game, look).await
 }

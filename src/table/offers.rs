@@ -14,7 +14,7 @@ use crate::store::GameRecord;
 /// What a choice says: the game's own words for it, else the command and its options (users by
 /// their names), e.g. "Move to Bali, ticket yellow".
 fn label<T: Playable>(record: &GameRecord, command: &Command) -> String {
-    if let Some(label) = T::label(command) {
+    if let Some(label) = T::label(command, record.language) {
         return label;
     }
     let mut text = capitalised(command.path.get(1).map(String::as_str).unwrap_or_default());

@@ -454,7 +454,7 @@ async fn open_rematch(
             "rematch-opened",
             players = Arg::and_list(&names),
             game = game_type.title(),
-            options = game_type.describe(&new.options),
+            options = game_type.describe(&new.options, last.language),
             host = mention_user(creator.user_id)
         )
         .render(last.language),

@@ -4,6 +4,7 @@
 use super::game::Playable;
 use super::post::{Image, Post, To};
 use crate::games::{Rules, Seat};
+use crate::lang::Lang;
 use crate::store::GameRecord;
 use anyhow::{Result, anyhow};
 use nusantara_render::animation::encode_animation;
@@ -39,9 +40,10 @@ pub fn animation<T: Playable>(
     names: &[&str],
     start: T::Rules,
     actions: &[(Seat, <T::Rules as Rules>::Action)],
+    lang: Lang,
 ) -> Result<(Vec<u8>, usize)> {
     let shown = scenes::<T>(names, start, actions)?;
-    let gif = encode_animation(shown.len(), |i| T::image(names, &shown[i]), DELAY_MS);
+    let gif = encode_animation(shown.len(), |i| T::image(names, &shown[i], lang), DELAY_MS);
     Ok((gif, shown.len()))
 }
 
@@ -64,7 +66,7 @@ pub fn post<T: Playable>(
             ),
         ));
     }
-    let (gif, pictures) = animation::<T>(&names, start, actions)?;
+    let (gif, pictures) = animation::<T>(&names, start, actions, record.language)?;
     // No count of moves: it would count the secret ones (drafts, plans) too.
     let text = format!(
         "{} so far: {} picture{} of the board, {:.1} s a change.",

@@ -3,6 +3,7 @@
 use super::command::{is_bot, mention_user, parse_user};
 use super::post::{Invocation, Place, To};
 use crate::games::Seat;
+use crate::lang::{Arg, Text};
 use crate::store::GameRecord;
 
 /// Seat mentions, for texts (a seat played by the bot is named, as it cannot be mentioned).
@@ -24,24 +25,31 @@ pub fn mention(record: &GameRecord, seat: Seat) -> String {
 
 /// A refusal that says "another player" (the engine knows seats, not names) naming instead
 /// the seats the game waits for, other than `actor`'s: "@alice is moving first", or
-/// "@alice or @bob must act first" when several may.
-pub fn name_the_awaited(
-    record: &GameRecord,
-    message: &str,
-    awaited: &[Seat],
-    actor: Seat,
-) -> String {
+/// "@alice or @bob must act first" when several may. A catalogue message says it with its
+/// argument `awaited`; an English sentence not yet moved, in its words.
+pub fn name_the_awaited(record: &GameRecord, message: Text, awaited: &[Seat], actor: Seat) -> Text {
     let others: Vec<String> = awaited
         .iter()
         .filter(|&&s| s != actor && s < record.seats.len())
         .map(|&s| mention(record, s))
         .collect();
-    let named = match others.as_slice() {
-        [] => return message.to_string(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    };
-    message.replacen("another player", &named, 1)
+    if others.is_empty() {
+        return message;
+    }
+    match message {
+        Text::Msg(m) if m.get("awaited").is_some() => {
+            Text::Msg(m.with("awaited", Arg::or_list(&others)))
+        }
+        Text::Msg(m) => Text::Msg(m),
+        Text::Plain(message) => {
+            let named = match others.split_last() {
+                Some((last, [])) => last.clone(),
+                Some((last, init)) => format!("{} or {last}", init.join(", ")),
+                None => return Text::Plain(message),
+            };
+            Text::Plain(message.replacen("another player", &named, 1))
+        }
+    }
 }
 
 /// Every seated player, mentioned, in seat order.

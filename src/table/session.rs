@@ -7,7 +7,6 @@ use super::refusal::Refusal;
 use super::registry;
 use super::service::Table;
 use crate::games::Refused;
-use crate::games::or_list;
 use crate::lang::Arg;
 use crate::msg;
 use crate::store::{GameRecord, Status};
@@ -127,11 +126,6 @@ async fn waits_for(table: &Table, game: &GameRecord, user_id: i64) -> Result<boo
 pub fn game_type_of(record: &GameRecord) -> Result<&'static dyn super::GameType> {
     registry::find(&record.game)
         .ok_or_else(|| anyhow::anyhow!("unknown game {:?} in the store", record.game))
-}
-
-/// "`/game new game:festivals` or `/game new game:indonesia`".
-pub fn open_hint() -> String {
-    or_list(&open_commands())
 }
 
 /// The commands that open a table, one per game (`/game new game:festivals`).

@@ -158,12 +158,7 @@ pub fn word_for<T: PartialEq>(words: &[(&'static str, T)], value: &T) -> Option<
     words.iter().find(|(_, v)| v == value).map(|(w, _)| *w)
 }
 
-/// "24 h", "90 min", "2 days".
-pub fn duration_words(minutes: i64) -> String {
-    duration(minutes).to_string()
-}
-
-/// [`duration_words`] as a catalogue message, for a text in the reader's language.
+/// "24 h", "90 min", "2 days" as a catalogue message, for a text in the reader's language.
 pub fn duration(minutes: i64) -> crate::lang::Msg {
     if minutes % (24 * 60) == 0 {
         crate::msg!("duration-days", days = minutes / (24 * 60))

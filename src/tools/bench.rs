@@ -208,7 +208,7 @@ pub fn animation<T: Playable>() -> Result<Vec<Figure>> {
     }
     let names = &NAMES[..players];
     let started = Instant::now();
-    let (gif, frames) = replay::animation::<T>(names, start, &actions)?;
+    let (gif, frames) = replay::animation::<T>(names, start, &actions, crate::lang::Lang::En)?;
     let took = started.elapsed();
     let note = format!(
         "a whole {players}-player game: {} actions, {frames} frames",

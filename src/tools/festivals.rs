@@ -43,7 +43,12 @@ fn render(samples: usize) -> Result<Vec<Figure>> {
             .map_err(|e| anyhow::anyhow!("{e}"))?;
     }
     let names = ["alice", "bob", "carol", "dewi"];
-    let picture = picture(&names, game.board(), &game.public_view());
+    let picture = picture(
+        &names,
+        game.board(),
+        &game.public_view(),
+        crate::lang::Lang::En,
+    );
     let (p50, p99, size, _) = bench::picture(samples, || {
         bench::png_size(&nusantara_render::festivals::png(&picture))
     });

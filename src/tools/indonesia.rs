@@ -67,7 +67,7 @@ impl ToolGame for Indonesia {
             .map(|(era, game, _)| {
                 (
                     format!("indonesia-era-{}.png", era.to_string().to_lowercase()),
-                    Self::picture(names, &game),
+                    Self::picture(names, &game, crate::lang::Lang::En),
                 )
             })
             .collect())

@@ -44,7 +44,7 @@ pub trait ToolGame: Playable {
         let game = selfplay::play_out::<Self::Rules>(options, names.len(), seed)?;
         Ok(vec![(
             format!("{}-end.png", Self::KEY),
-            Self::picture(names, &game),
+            Self::picture(names, &game, crate::lang::Lang::En),
         )])
     }
 }

@@ -265,3 +265,39 @@ help-docs-url = { $what }: { $url }
 help-docs-file = { $what }: { $page } in the bot's repository.
 # $topics: game and the games' keys ("game, festivals and indies").
 refused-help-topic = There is no help about `{ $sub }`. Help is about: { $topics }.
+
+## A table's options in words (the lobby's opening post, /game list, a rematch)
+
+# $least, $most: the game's seats.
+options-seats = { $least }–{ $most } players
+# $seats: the line above; $options: the game's own options in words.
+options-list = { $seats }, { $options }
+options-from-position = { $seats }, { $options }, from a described position
+
+## The lobby's opening post, a forming table's look, /game list
+
+# $starts: one of the two below; $pace, $rated: the sentences below, or nothing.
+lobby-opened = { $who } opened a table for { $game } ({ $options }). Take a seat with `/game join`. { $starts }{ $pace }{ $rated }
+lobby-starts-wanted = It starts by itself once { $players } players are seated.
+lobby-starts-host = { $host } starts it with `/game start` once at least { $least } are seated.
+# $duration: a duration.
+lobby-pace = {" "}A turn may take { $duration }: halfway, the awaited players are reminded; then the game's default move is made for them, or the host is told.
+lobby-unrated = {" "}It does not count for the ratings.
+# /game status before the start; $starts: one of the two below.
+lobby-forming = { $game } at { $channel } is seating players ({ $options }): { $seated }. { $starts }
+lobby-forming-wanted = It starts by itself at { $players } players.
+lobby-forming-host = { $host } starts it with `/game start`.
+# $hint: the commands that open a table, "a, b or c".
+list-none = You sit at no table now. Open one with { $hint }, or join one with `/game join` in its channel.
+list-heading = Your tables ({ $count }):
+list-a-game = A game
+# $state: one of the four below.
+list-line = • { $game } at { $at }: { $state }
+list-forming = seating players ({ $seated } seated)
+list-your-turn = your turn
+list-in-progress = in progress
+list-waiting = waiting for { $players }
+
+## A game's refusal naming whom the game waits for, when the table cannot name them
+
+another-player = another player

@@ -255,3 +255,32 @@ help-docs-url = { $what }: { $url }
 help-docs-file = { $what }: { $page } di repositori bot.
 # $topics: game dan kunci game-game ("game, festivals dan indies").
 refused-help-topic = Tidak ada bantuan tentang `{ $sub }`. Bantuan tersedia untuk: { $topics }.
+
+## Opsi meja dalam kata-kata (pengumuman pembukaan lobi, /game list, main ulang)
+
+options-seats = { $least }–{ $most } pemain
+options-list = { $seats }, { $options }
+options-from-position = { $seats }, { $options }, dari posisi yang dijabarkan
+
+## Pengumuman pembukaan lobi, status meja yang belum mulai, /game list
+
+lobby-opened = { $who } membuka meja { $game } ({ $options }). Ambil kursi dengan `/game join`. { $starts }{ $pace }{ $rated }
+lobby-starts-wanted = Game mulai sendiri begitu { $players } pemain duduk.
+lobby-starts-host = { $host } memulainya dengan `/game start` begitu minimal { $least } pemain duduk.
+lobby-pace = {" "}Satu giliran boleh makan waktu { $duration }: di tengah waktu, pemain yang ditunggu diingatkan; lalu langkah bawaan game dimainkan untuk mereka, atau host diberi tahu.
+lobby-unrated = {" "}Game ini tidak dihitung untuk peringkat.
+lobby-forming = { $game } di { $channel } sedang mengisi kursi ({ $options }): { $seated }. { $starts }
+lobby-forming-wanted = Game mulai sendiri saat { $players } pemain duduk.
+lobby-forming-host = { $host } memulainya dengan `/game start`.
+list-none = Kamu sedang tidak duduk di meja mana pun. Buka meja dengan { $hint }, atau gabung dengan `/game join` di channel-nya.
+list-heading = Mejamu ({ $count }):
+list-a-game = Sebuah game
+list-line = • { $game } di { $at }: { $state }
+list-forming = mengisi kursi ({ $seated } duduk)
+list-your-turn = giliranmu
+list-in-progress = sedang berjalan
+list-waiting = menunggu { $players }
+
+## Penolakan game yang menyebut siapa yang ditunggu, saat meja tidak bisa menyebut namanya
+
+another-player = pemain lain

@@ -3,12 +3,12 @@
 //! centre tickets, travellers, depicted pool tokens and the festival badge).
 
 use super::tokens::{count_width, space, ticket_count, traveller};
-use super::{HEADER_H, Island, Layout, Player, SPACE_R, TOKEN_R, Ticket, colour};
+use super::{HEADER_H, Island, Layout, Player, SPACE_R, TOKEN_R, Ticket, Words, colour};
 use crate::paint::{self, Canvas, Rect, Style};
 
 /// The tile, the same whatever stands on it: its ground and header (gold for the active
 /// festival, pale gold for the next), its name, the centre's box and the pool's label.
-pub(super) fn draw_tile(img: &mut Canvas, lay: &Layout, r: Rect, island: &Island) {
+pub(super) fn draw_tile(img: &mut Canvas, lay: &Layout, r: Rect, island: &Island, w: &Words) {
     let radius = 12.0;
     if island.active_festival {
         paint::fill_round_rect(img, r.inset(-7), radius + 6.0, colour::GOLD);
@@ -47,9 +47,9 @@ pub(super) fn draw_tile(img: &mut Canvas, lay: &Layout, r: Rect, island: &Island
     }
     let b = lay.centre_box(r);
     paint::fill_round_rect(img, b, 8.0, colour::LAND_DARK);
-    paint::text(img, LABEL, b.x + 8, label_baseline(b.cy()), "centre");
+    paint::text(img, LABEL, b.x + 8, label_baseline(b.cy()), &w.centre);
     let cy = pool_y(r);
-    paint::text(img, LABEL, r.x + 12, label_baseline(cy), "pool");
+    paint::text(img, LABEL, r.x + 12, label_baseline(cy), &w.pool);
 }
 
 /// What stands on a tile: the ticket spaces, the centre's tickets, the travellers, the pool
@@ -60,17 +60,18 @@ pub(super) fn draw_pieces(
     r: Rect,
     island: &Island,
     here: &[(usize, &Player)],
+    w: &Words,
 ) {
     for (&(t, filled), (x, y)) in island.spaces.iter().zip(lay.spaces(r, island.spaces.len())) {
         space(img, x, y, SPACE_R, t, filled, 17.0);
     }
-    draw_centre(img, lay.centre_box(r), island.centre);
+    draw_centre(img, lay.centre_box(r), island.centre, w);
     draw_travellers(img, r, here);
-    draw_depicted(img, r, &island.depicted);
+    draw_depicted(img, r, &island.depicted, w);
     if island.active_festival {
-        badge(img, r, "FESTIVAL", true);
+        badge(img, r, &w.festival, true);
     } else if island.next_festival {
-        badge(img, r, "next festival", false);
+        badge(img, r, &w.next_festival, false);
     }
 }
 
@@ -88,10 +89,10 @@ fn pool_y(r: Rect) -> f32 {
 }
 
 /// The island's centre: loose tickets a resting player may collect, right of its label.
-fn draw_centre(img: &mut Canvas, b: Rect, centre: [u8; 3]) {
+fn draw_centre(img: &mut Canvas, b: Rect, centre: [u8; 3], w: &Words) {
     let (label, cy) = (LABEL, b.cy());
     let baseline = label_baseline(cy);
-    let mut x = b.x + 8 + paint::text_width(label, "centre") + 10;
+    let mut x = b.x + 8 + paint::text_width(label, &w.centre) + 10;
     let side = 22.0;
     let items: Vec<(Ticket, u8)> = Ticket::ALL
         .into_iter()
@@ -99,7 +100,7 @@ fn draw_centre(img: &mut Canvas, b: Rect, centre: [u8; 3]) {
         .filter(|&(_, n)| n > 0)
         .collect();
     if items.is_empty() {
-        paint::text(img, label, x, baseline, "empty");
+        paint::text(img, label, x, baseline, &w.empty);
         return;
     }
     let widths: Vec<i32> = items.iter().map(|&(_, n)| count_width(side, n)).collect();
@@ -157,9 +158,9 @@ pub(super) fn traveller_centres(r: Rect, n: usize) -> Vec<(f32, f32)> {
 
 /// The pool tokens printed on the tile, right of its label: what a rest from the pool takes and
 /// how many tickets the island keeps.
-fn draw_depicted(img: &mut Canvas, r: Rect, depicted: &[Ticket]) {
+fn draw_depicted(img: &mut Canvas, r: Rect, depicted: &[Ticket], w: &Words) {
     let cy = pool_y(r);
-    let mut x = r.x + 12 + paint::text_width(LABEL, "pool") + 6;
+    let mut x = r.x + 12 + paint::text_width(LABEL, &w.pool) + 6;
     for &t in depicted {
         let cx = x as f32 + 11.0;
         paint::fill_circle(img, cx, cy, 11.0, t.fill());

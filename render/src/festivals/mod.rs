@@ -65,6 +65,106 @@ pub struct Picture {
     pub airplane: usize,
     /// Points that end the game.
     pub target: u32,
+    /// The captions, in the table's language.
+    pub words: Words,
+}
+
+/// Every caption the picture draws, given by the caller in the table's language (the bot's
+/// catalogues); [`Words::default`] is English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Words {
+    /// The panel: "ACTIVE FESTIVAL", "NEXT", "Deck:", "Ticket pool:".
+    pub active_festival: String,
+    pub next: String,
+    pub deck: String,
+    pub ticket_pool: String,
+    /// Before an island's name: "on Bali".
+    pub on: String,
+    /// Before the next festival's points: "pays 4 / 2 / 1".
+    pub pays: String,
+    /// A festival card's places: "1st", "2nd", "3rd".
+    pub places: [String; 3],
+    pub struck_claimed: String,
+    /// After a number: "2 places claimed".
+    pub places_claimed: String,
+    pub none: String,
+    pub none_last_round: String,
+    /// After the deck's count: "1 card", "5 cards".
+    pub card: String,
+    pub cards: String,
+    pub game_ends_at: String,
+    /// After the target: "22 points".
+    pub points: String,
+    /// The players' box: its heading and columns.
+    pub players: String,
+    pub score: String,
+    pub hand: String,
+    pub this_round: String,
+    /// After a score: "5 pts".
+    pub pts: String,
+    /// After a hand's count: "1 ticket", "3 tickets".
+    pub ticket: String,
+    pub tickets: String,
+    pub airplane: String,
+    pub winner: String,
+    pub planned: String,
+    pub waiting: String,
+    pub to_place: String,
+    /// An island's labels and badges.
+    pub centre: String,
+    pub pool: String,
+    pub festival: String,
+    pub next_festival: String,
+    pub empty: String,
+    /// The key in the title band.
+    pub typhoon: String,
+    pub ticket_in_centre: String,
+    pub free_space: String,
+    pub ticket_on_space: String,
+}
+
+impl Default for Words {
+    fn default() -> Words {
+        let s = str::to_string;
+        Words {
+            active_festival: s("ACTIVE FESTIVAL"),
+            next: s("NEXT"),
+            deck: s("Deck:"),
+            ticket_pool: s("Ticket pool:"),
+            on: s("on"),
+            pays: s("pays"),
+            places: [s("1st"), s("2nd"), s("3rd")],
+            struck_claimed: s("struck = claimed"),
+            places_claimed: s("places claimed"),
+            none: s("none"),
+            none_last_round: s("none: last round"),
+            card: s("card"),
+            cards: s("cards"),
+            game_ends_at: s("Game ends at"),
+            points: s("points"),
+            players: s("PLAYERS"),
+            score: s("score"),
+            hand: s("hand"),
+            this_round: s("this round"),
+            pts: s("pts"),
+            ticket: s("ticket"),
+            tickets: s("tickets"),
+            airplane: s("airplane"),
+            winner: s("WINNER"),
+            planned: s("planned ✓"),
+            waiting: s("waiting…"),
+            to_place: s("to place"),
+            centre: s("centre"),
+            pool: s("pool"),
+            festival: s("FESTIVAL"),
+            next_festival: s("next festival"),
+            empty: s("empty"),
+            typhoon: s("typhoon"),
+            ticket_in_centre: s("ticket in centre"),
+            free_space: s("free space"),
+            ticket_on_space: s("ticket on space"),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -274,7 +374,7 @@ fn draw_game(img: &mut Canvas, p: &Picture, lay: &Layout, bases: &Bases) {
             if island.active_festival || island.next_festival {
                 // The base shows the tile unmarked: the sea goes back under its gold ring.
                 paint::copy_rect(img, &bases.sea, r.inset(-MARK));
-                draw_tile(img, lay, r, island);
+                draw_tile(img, lay, r, island, &p.words);
             }
             let here: Vec<(usize, &Player)> = p
                 .players
@@ -282,7 +382,7 @@ fn draw_game(img: &mut Canvas, p: &Picture, lay: &Layout, bases: &Bases) {
                 .enumerate()
                 .filter(|(_, pl)| pl.tile == i)
                 .collect();
-            draw_pieces(img, lay, r, island, &here);
+            draw_pieces(img, lay, r, island, &here, &p.words);
         }
     }
     for &(a, b) in &p.typhoons {
@@ -322,7 +422,7 @@ fn bases(p: &Picture, lay: &Layout) -> Arc<Bases> {
     let canvas = &mut Canvas::new(&mut sea);
     paint::fill_rect(canvas, Rect::new(0, 0, WIDTH, lay.height), colour::OCEAN);
     draw_waves(canvas, lay);
-    draw_band(canvas, lay);
+    draw_band(canvas, lay, &p.words);
     for (i, t) in p.tiles.iter().enumerate() {
         if t.kind == TileKind::Connector {
             draw_connector(canvas, p, lay, i);
@@ -337,11 +437,11 @@ fn bases(p: &Picture, lay: &Layout) -> Arc<Bases> {
                 next_festival: false,
                 ..island.clone()
             };
-            draw_tile(canvas, lay, lay.tile(t), &unmarked);
+            draw_tile(canvas, lay, lay.tile(t), &unmarked, &p.words);
         }
     }
-    festivals_frame(canvas, lay);
-    players_frame(canvas, lay);
+    festivals_frame(canvas, lay, &p.words);
+    players_frame(canvas, lay, &p.words);
     let bases = Arc::new(Bases { sea, board: tiles });
     let mut kept = kept();
     if kept.len() == KEPT {
@@ -352,9 +452,9 @@ fn bases(p: &Picture, lay: &Layout) -> Arc<Bases> {
 }
 
 /// What the base depends on: each tile's place, and the island's name (connectors name the
-/// islands they join).
+/// islands they join); and the captions, in the table's language.
 #[derive(PartialEq)]
-struct Board(Vec<(u8, u8, Option<String>)>);
+struct Board(Vec<(u8, u8, Option<String>)>, Words);
 
 impl Board {
     fn of(p: &Picture) -> Board {
@@ -369,6 +469,7 @@ impl Board {
                     (t.row, t.col, name)
                 })
                 .collect(),
+            p.words.clone(),
         )
     }
 }

@@ -3,7 +3,7 @@
 //! are drawn in the board's base.
 
 use super::tokens::ticket_count;
-use super::{Layout, MARGIN, PANEL_H, Picture, Ticket, WIDTH, colour};
+use super::{Layout, MARGIN, PANEL_H, Picture, Ticket, WIDTH, Words, colour};
 use crate::paint::{self, Canvas, Rect, Style};
 
 pub(super) fn panel_box(img: &mut Canvas, r: Rect) {
@@ -24,7 +24,7 @@ const NORMAL: Style = Style::regular(17.0, colour::INK);
 const NEXT: Style = Style::bold(14.0, colour::MUTED);
 
 /// The festivals box with its headings, rule and labels.
-pub(super) fn festivals_frame(img: &mut Canvas, lay: &Layout) {
+pub(super) fn festivals_frame(img: &mut Canvas, lay: &Layout, w: &Words) {
     let b = festivals_box(lay);
     panel_box(img, b);
     let x = b.x + 18;
@@ -32,15 +32,15 @@ pub(super) fn festivals_frame(img: &mut Canvas, lay: &Layout) {
     paint::fill_polygon(img, &s, colour::GOLD);
     paint::stroke_polygon(img, &s, 1.2, colour::GOLD_DARK);
     let heading = Style::bold(14.0, colour::GOLD_DARK);
-    paint::text(img, heading, x + 22, b.y + 29, "ACTIVE FESTIVAL");
-    paint::text(img, NEXT, x, b.y + 136, "NEXT");
+    paint::text(img, heading, x + 22, b.y + 29, &w.active_festival);
+    paint::text(img, NEXT, x, b.y + 136, &w.next);
     paint::fill_rect(
         img,
         Rect::new(x, b.y + 152, b.w - 36, 2),
         colour::PAPER_EDGE,
     );
-    paint::text(img, NORMAL, x, b.y + 180, "Deck:");
-    paint::text(img, NORMAL, x, pool_baseline(b), "Ticket pool:");
+    paint::text(img, NORMAL, x, b.y + 180, &w.deck);
+    paint::text(img, NORMAL, x, pool_baseline(b), &w.ticket_pool);
 }
 
 /// The middle of the ticket pool's row, and its label's baseline.
@@ -55,6 +55,7 @@ fn pool_baseline(b: Rect) -> i32 {
 /// Active and next festival, deck, pool and target, in the box of [`festivals_frame`].
 pub(super) fn draw_festivals(img: &mut Canvas, p: &Picture, lay: &Layout) {
     let b = festivals_box(lay);
+    let w = &p.words;
     let x = b.x + 18;
     let big = Style::bold(22.0, colour::INK);
     let normal = NORMAL;
@@ -64,32 +65,31 @@ pub(super) fn draw_festivals(img: &mut Canvas, p: &Picture, lay: &Layout) {
             let end = paint::text(img, big, x, b.y + 60, &paint::fit(big, &f.name, 380));
             let on = paint::fit(
                 normal,
-                &format!("on {}", f.island),
+                &format!("{} {}", w.on, f.island),
                 b.right() - 18 - end - 8,
             );
             paint::text(img, normal, end + 8, b.y + 60, &on);
             let mut px = x;
-            let places = ["1st", "2nd", "3rd"];
-            for (i, (pts, place)) in f.points.iter().zip(places).enumerate() {
+            for (i, (pts, place)) in f.points.iter().zip(&w.places).enumerate() {
                 let claimed = (i as u8) < f.claimed;
                 px = points_pill(img, px, b.y + 74, place, *pts, claimed) + 10;
             }
             if f.claimed > 0 {
                 let note = Style::regular(14.0, colour::MUTED);
                 let text = if f.claimed == 1 {
-                    "struck = claimed".to_string()
+                    w.struck_claimed.clone()
                 } else {
-                    format!("{} places claimed", f.claimed)
+                    format!("{} {}", f.claimed, w.places_claimed)
                 };
                 paint::text(img, note, px + 4, b.y + 96, &text);
             }
         }
         None => {
-            paint::text(img, normal, x, b.y + 60, "none");
+            paint::text(img, normal, x, b.y + 60, &w.none);
         }
     }
 
-    let end = x + paint::text_width(NEXT, "NEXT");
+    let end = x + paint::text_width(NEXT, &w.next);
     match &p.next {
         Some(f) => {
             let end = paint::text(
@@ -104,17 +104,17 @@ pub(super) fn draw_festivals(img: &mut Canvas, p: &Picture, lay: &Layout) {
                 .iter()
                 .map(|p| p.map_or("–".to_string(), |v| v.to_string()))
                 .collect();
-            let rest = format!("on {} · pays {}", f.island, pays.join(" / "));
+            let rest = format!("{} {} · {} {}", w.on, f.island, w.pays, pays.join(" / "));
             let rest = paint::fit(normal, &rest, b.right() - 18 - end - 8);
             paint::text(img, normal, end + 8, b.y + 136, &rest);
         }
         None => {
-            paint::text(img, normal, end + 10, b.y + 136, "none: last round");
+            paint::text(img, normal, end + 10, b.y + 136, &w.none_last_round);
         }
     }
 
-    let mut e = x + paint::text_width(normal, "Deck:");
-    let cards = if p.deck_left == 1 { "card" } else { "cards" };
+    let mut e = x + paint::text_width(normal, &w.deck);
+    let cards = if p.deck_left == 1 { &w.card } else { &w.cards };
     e = paint::text(
         img,
         bold,
@@ -122,11 +122,17 @@ pub(super) fn draw_festivals(img: &mut Canvas, p: &Picture, lay: &Layout) {
         b.y + 180,
         &format!("{} {cards}", p.deck_left),
     );
-    e = paint::text(img, normal, e + 28, b.y + 180, "Game ends at");
-    paint::text(img, bold, e + 6, b.y + 180, &format!("{} points", p.target));
+    e = paint::text(img, normal, e + 28, b.y + 180, &w.game_ends_at);
+    paint::text(
+        img,
+        bold,
+        e + 6,
+        b.y + 180,
+        &format!("{} {}", p.target, w.points),
+    );
 
     let cy = pool_y(b);
-    let mut e = x + paint::text_width(normal, "Ticket pool:") + 10;
+    let mut e = x + paint::text_width(normal, &w.ticket_pool) + 10;
     for (t, n) in Ticket::ALL.into_iter().zip(p.pool) {
         e = ticket_count(img, e, cy, 26.0, t, n) + 18;
     }

@@ -2,19 +2,19 @@
 
 use super::panel::{panel_box, players_box};
 use super::tokens::{count_width, plane, ticket_count, ticket_square, traveller};
-use super::{Layout, Picture, Player, Ticket, colour};
+use super::{Layout, Picture, Player, Ticket, Words, colour};
 use crate::paint::{self, Canvas, Rect, Style};
 
 /// The players box with its column heads (the same on every picture: drawn in the base).
-pub(super) fn players_frame(img: &mut Canvas, lay: &Layout) {
+pub(super) fn players_frame(img: &mut Canvas, lay: &Layout, w: &Words) {
     let b = players_box(lay);
     panel_box(img, b);
     let cols = PlayerCols::of(b);
     let head = Style::bold(14.0, colour::MUTED);
-    paint::text(img, head, b.x + 14, b.y + 27, "PLAYERS");
-    paint::text(img, head, cols.score, b.y + 27, "score");
-    paint::text(img, head, cols.hand, b.y + 27, "hand");
-    paint::text(img, head, cols.state, b.y + 27, "this round");
+    paint::text(img, head, b.x + 14, b.y + 27, &w.players);
+    paint::text(img, head, cols.score, b.y + 27, &w.score);
+    paint::text(img, head, cols.hand, b.y + 27, &w.hand);
+    paint::text(img, head, cols.state, b.y + 27, &w.this_round);
 }
 
 /// One row per seat: token, name, score, hand, airplane, and what the seat is doing.
@@ -25,7 +25,7 @@ pub(super) fn draw_players(img: &mut Canvas, p: &Picture, lay: &Layout) {
     let row_h = 46.min((b.h - 44) / n);
     for (seat, pl) in p.players.iter().enumerate() {
         let row = Rect::new(b.x + 6, b.y + 38 + seat as i32 * row_h, b.w - 12, row_h - 2);
-        player_row(img, &cols, row, seat, pl, seat == p.airplane);
+        player_row(img, &cols, row, seat, pl, seat == p.airplane, &p.words);
     }
 }
 
@@ -59,6 +59,7 @@ fn player_row(
     seat: usize,
     pl: &Player,
     airplane: bool,
+    w: &Words,
 ) {
     let cy = row.cy();
     if pl.acting {
@@ -88,13 +89,13 @@ fn player_row(
         Style::regular(14.0, colour::MUTED),
         e + 4,
         baseline(score),
-        "pts",
+        &w.pts,
     );
     let hand = Style::regular(17.0, colour::INK);
     let tickets = if pl.hand_size == 1 {
-        "ticket"
+        &w.ticket
     } else {
-        "tickets"
+        &w.tickets
     };
     paint::text(
         img,
@@ -110,7 +111,7 @@ fn player_row(
             Style::regular(14.0, colour::INK),
             cols.plane + 32,
             baseline(Style::regular(14.0, colour::INK)),
-            "airplane",
+            &w.airplane,
         );
     }
     let state = cols.state;
@@ -118,15 +119,15 @@ fn player_row(
         let s = paint::star(state as f32 + 10.0, cy, 11.0);
         paint::fill_polygon(img, &s, colour::GOLD);
         paint::stroke_polygon(img, &s, 1.5, colour::GOLD_DARK);
-        let w = Style::bold(18.0, colour::GOLD_DARK);
-        paint::text(img, w, state + 26, baseline(w), "WINNER");
+        let won = Style::bold(18.0, colour::GOLD_DARK);
+        paint::text(img, won, state + 26, baseline(won), &w.winner);
     } else if let Some(shown) = pl.shown {
-        shown_tickets(img, state, row.right() - 8, cy, shown);
+        shown_tickets(img, state, row.right() - 8, cy, shown, w);
     } else if let Some(planned) = pl.planned {
         let (text, style) = if planned {
-            ("planned ✓", Style::bold(17.0, colour::GREEN))
+            (&w.planned, Style::bold(17.0, colour::GREEN))
         } else {
-            ("waiting…", Style::regular(17.0, colour::MUTED))
+            (&w.waiting, Style::regular(17.0, colour::MUTED))
         };
         paint::text(img, style, state, baseline(style), text);
     }
@@ -134,7 +135,7 @@ fn player_row(
 
 /// Phase 2a: the shown tickets a mover has still to place, one square each when few, counted
 /// when many, between `x` and `right`.
-fn shown_tickets(img: &mut Canvas, x: i32, right: i32, cy: f32, shown: [u8; 3]) {
+fn shown_tickets(img: &mut Canvas, x: i32, right: i32, cy: f32, shown: [u8; 3], w: &Words) {
     let label = Style::regular(15.0, colour::MUTED);
     let baseline = (cy + label.cap_height() / 2.0).round() as i32;
     let total: u8 = shown.iter().sum();
@@ -151,8 +152,8 @@ fn shown_tickets(img: &mut Canvas, x: i32, right: i32, cy: f32, shown: [u8; 3]) 
     };
     let mut e = x;
     // The label goes when the tickets need its room.
-    if total == 0 || x + paint::text_width(label, "to place") + 6 + width <= right {
-        e = paint::text(img, label, x, baseline, "to place") + 6;
+    if total == 0 || x + paint::text_width(label, &w.to_place) + 6 + width <= right {
+        e = paint::text(img, label, x, baseline, &w.to_place) + 6;
     }
     if total == 0 {
         paint::text(img, Style::bold(17.0, colour::MUTED), e + 2, baseline, "–");

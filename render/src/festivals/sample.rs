@@ -1,4 +1,4 @@
-use super::{Festival, Island, Picture, Player, Ticket, Tile, TileKind};
+use super::{Festival, Island, Picture, Player, Ticket, Tile, TileKind, Words};
 
 /// A mid-game picture (round 4, Phase 2 moves, four players, two typhoons) for examples, tests
 /// and previews.
@@ -129,5 +129,6 @@ pub fn sample() -> Picture {
         pool: [6, 4, 5],
         airplane: 2,
         target: 22,
+        words: Words::default(),
     }
 }

@@ -3,16 +3,16 @@
 
 use super::sea::typhoon_symbol;
 use super::tokens::{space, ticket_square};
-use super::{Layout, MARGIN, Picture, Ticket, WIDTH, colour};
+use super::{Layout, MARGIN, Picture, Ticket, WIDTH, Words, colour};
 use crate::paint::{self, Canvas, Style};
 
 /// The band's ground and the key: how a taken and a free space, a centre ticket and a typhoon
 /// look.
-pub(super) fn draw_band(img: &mut Canvas, lay: &Layout) {
+pub(super) fn draw_band(img: &mut Canvas, lay: &Layout, w: &Words) {
     paint::fill_rect(img, lay.title_area(), colour::BAND);
     let style = Style::regular(14.0, colour::BAND_MUTED);
     let cy = 27.0;
-    for (label, kind, right) in legend() {
+    for (label, kind, right) in legend(w) {
         let x = paint::text_right(img, style, right, 32, label) - 8;
         let cx = (x - 12) as f32;
         match kind {
@@ -26,7 +26,7 @@ pub(super) fn draw_band(img: &mut Canvas, lay: &Layout) {
 
 /// The title, stopping short of the key, and the status line under it.
 pub(super) fn draw_title(img: &mut Canvas, p: &Picture) {
-    let legend_left = legend()
+    let legend_left = legend(&p.words)
         .last()
         .map_or(WIDTH - MARGIN, |&(label, _, right)| {
             right - paint::text_width(Style::regular(14.0, colour::BAND_MUTED), label) - 8 - 24
@@ -41,15 +41,15 @@ pub(super) fn draw_title(img: &mut Canvas, p: &Picture) {
 
 /// The key's items from the right: each label, the kind of sample drawn before it, and the
 /// label's right edge.
-fn legend() -> Vec<(&'static str, u8, i32)> {
+fn legend(w: &Words) -> Vec<(&str, u8, i32)> {
     let style = Style::regular(14.0, colour::BAND_MUTED);
     let mut right = WIDTH - MARGIN;
     let mut out = Vec::new();
     for (label, kind) in [
-        ("typhoon", 3),
-        ("ticket in centre", 2),
-        ("free space", 1),
-        ("ticket on space", 0),
+        (w.typhoon.as_str(), 3),
+        (w.ticket_in_centre.as_str(), 2),
+        (w.free_space.as_str(), 1),
+        (w.ticket_on_space.as_str(), 0),
     ] {
         out.push((label, kind, right));
         right -= paint::text_width(style, label) + 8 + 24 + 22;

@@ -1,48 +1,110 @@
-//! Events as sentences for a chat channel. Public events only ever describe what the whole
-//! table may know; private ones (Dealt, PlanRecorded) speak to "you".
+//! Events as sentences for a chat channel, in the reader's language (assets/locales/<lang>/
+//! festivals.ftl). Public events only ever describe what the whole table may know; private ones
+//! (Dealt, PlanRecorded) speak to "you".
 
-use super::{Board, Event, EventKind, FestivalId, RestSource, Side, Tickets, TieKind};
-use crate::games::{Seat, and_list};
+use super::{Board, Colour, Event, EventKind, FestivalId, RestSource, Side, Tickets, TieKind};
+use crate::games::Seat;
+use crate::lang::{Arg, Lang};
+use crate::msg;
 
-/// "1st", "2nd", "3rd", "4th".
-pub(crate) fn ordinal(place: u8) -> String {
-    let suffix = match place {
-        1 => "st",
-        2 => "nd",
-        3 => "rd",
-        _ => "th",
-    };
-    format!("{place}{suffix}")
+/// "1st", "2nd", "3rd", "4th" ("ke-1" in Indonesian).
+pub(crate) fn ordinal(place: u8, lang: Lang) -> String {
+    msg!("festivals-ordinal", place = place).render(lang)
+}
+
+/// "4/2/1"; a dash where a place pays nothing.
+pub fn points_text(points: &[Option<u8>; 3]) -> String {
+    points
+        .iter()
+        .map(|p| p.map_or("–".to_string(), |p| p.to_string()))
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 /// "Erau on Kalimantan (5/3/1)"; a dash where a place pays nothing.
-pub(crate) fn festival_text(board: &Board, id: FestivalId) -> String {
+pub(crate) fn festival_text(board: &Board, id: FestivalId, lang: Lang) -> String {
     let f = &board.festivals[id];
-    let points: Vec<String> = f
-        .points
-        .iter()
-        .map(|p| p.map_or("–".to_string(), |p| p.to_string()))
-        .collect();
-    format!(
-        "{} on {} ({})",
-        f.name,
-        board.islands[f.island].name,
-        points.join("/")
+    msg!(
+        "festivals-festival",
+        name = &f.name,
+        island = &board.islands[f.island].name,
+        points = points_text(&f.points)
     )
+    .render(lang)
 }
 
-fn shows(t: &Tickets) -> String {
-    if t.is_empty() {
-        "nothing".to_string()
-    } else {
-        t.to_string()
+impl Colour {
+    /// The colour's name in `lang`: "yellow", "kuning".
+    pub fn word(self, lang: Lang) -> String {
+        match self {
+            Colour::Yellow => msg!("festivals-yellow"),
+            Colour::Black => msg!("festivals-black"),
+            Colour::Blue => msg!("festivals-blue"),
+        }
+        .render(lang)
     }
 }
 
+impl Tickets {
+    /// "yellow, 2 blue" or "no tickets", in `lang` (the English is the `Display`).
+    pub fn text(&self, lang: Lang) -> String {
+        if self.is_empty() {
+            return msg!("festivals-no-tickets").render(lang);
+        }
+        let parts: Vec<String> = self
+            .colours()
+            .map(|c| match self.get(c) {
+                1 => c.word(lang),
+                n => format!("{n} {}", c.word(lang)),
+            })
+            .collect();
+        parts.join(", ")
+    }
+}
+
+impl Tickets {
+    /// The tickets as an argument of a message, told in its reader's language: "yellow, 2
+    /// blue", "no tickets" (an engine's refusal does not know who reads it).
+    pub fn said(&self) -> Arg {
+        if self.is_empty() {
+            return msg!("festivals-no-tickets").into();
+        }
+        Arg::Commas(
+            self.colours()
+                .map(|c| match self.get(c) {
+                    1 => c.said(),
+                    n => msg!("festivals-colour-count", count = n, colour = c.said()).into(),
+                })
+                .collect(),
+        )
+    }
+}
+
+impl Colour {
+    /// The colour as an argument of a message, in its reader's language.
+    pub fn said(self) -> Arg {
+        match self {
+            Colour::Yellow => msg!("festivals-yellow"),
+            Colour::Black => msg!("festivals-black"),
+            Colour::Blue => msg!("festivals-blue"),
+        }
+        .into()
+    }
+}
+
+/// "alice, then bob, then carol".
+fn then_list(names: &[String], lang: Lang) -> String {
+    let mut names = names.iter();
+    let first = names.next().cloned().unwrap_or_default();
+    names.fold(first, |list, next| {
+        msg!("festivals-then", first = list, next = next).render(lang)
+    })
+}
+
 impl Event {
-    /// One English sentence for this event, naming seats with `name`.
-    pub fn text(&self, board: &Board, name: &dyn Fn(Seat) -> String) -> String {
-        let say = Say { board, name };
+    /// One sentence for this event in `lang`, naming seats with `name`.
+    pub fn text(&self, board: &Board, name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
+        let say = Say { board, name, lang };
         match &self.kind {
             kind @ (EventKind::Dealt { .. }
             | EventKind::RoundStarted { .. }
@@ -65,10 +127,11 @@ impl Event {
     }
 }
 
-/// Writes events as sentences: the board, and how players are named.
+/// Writes events as sentences: the board, how players are named, and the language.
 struct Say<'a> {
     board: &'a Board,
     name: &'a dyn Fn(Seat) -> String,
+    lang: Lang,
 }
 
 impl Say<'_> {
@@ -76,8 +139,9 @@ impl Say<'_> {
     fn planning(&self, kind: &EventKind) -> String {
         let board = self.board;
         let name = self.name;
-        match kind {
-            EventKind::Dealt { hand, .. } => format!("Your tickets: {hand}."),
+        let lang = self.lang;
+        let message = match kind {
+            EventKind::Dealt { hand, .. } => msg!("festivals-dealt", hand = hand.text(lang)),
             EventKind::RoundStarted {
                 round,
                 active,
@@ -86,19 +150,27 @@ impl Say<'_> {
                 let next = match next {
                     Some(f) => {
                         let f = &board.festivals[*f];
-                        format!("Next: {} on {}.", f.name, board.islands[f.island].name)
+                        msg!(
+                            "festivals-next",
+                            festival = &f.name,
+                            island = &board.islands[f.island].name
+                        )
                     }
-                    None => "This is the last festival.".to_string(),
+                    None => msg!("festivals-last"),
                 };
-                format!("Round {round}: {}. {next}", festival_text(board, *active))
+                msg!(
+                    "festivals-round-started",
+                    round = *round,
+                    festival = festival_text(board, *active, lang),
+                    next = next
+                )
             }
-            EventKind::Planned { seat } => format!("{} has planned.", name(*seat)),
+            EventKind::Planned { seat } => msg!("festivals-planned", who = name(*seat)),
             EventKind::PlanRecorded { tickets, .. } if tickets.is_empty() => {
-                "Your plan: show nothing and rest. You may change it until everyone has planned."
-                    .to_string()
+                msg!("festivals-plan-rest")
             }
             EventKind::PlanRecorded { tickets, .. } => {
-                format!("Your plan: show {tickets}. You may change it until everyone has planned.")
+                msg!("festivals-plan-recorded", tickets = tickets.text(lang))
             }
             EventKind::PlansRevealed { shown } => {
                 // Those who show nothing together, last: the tickets shown are the news.
@@ -106,41 +178,51 @@ impl Say<'_> {
                     .iter()
                     .enumerate()
                     .filter(|(_, t)| !t.is_empty())
-                    .map(|(s, t)| format!("{} shows {}", name(s), shows(t)))
+                    .map(|(s, t)| {
+                        msg!("festivals-shows", who = name(s), tickets = t.text(lang)).render(lang)
+                    })
                     .collect();
                 let resting: Vec<String> = (0..shown.len())
                     .filter(|&s| shown[s].is_empty())
                     .map(name)
                     .collect();
-                match (parts.is_empty(), resting.len()) {
-                    (true, _) => return "Plans revealed: nobody shows a ticket.".to_string(),
-                    (false, 0) => {}
-                    (false, 1) => parts.push(format!("{} shows nothing", resting[0])),
-                    (false, _) => parts.push(format!("{} show nothing", and_list(&resting))),
+                if parts.is_empty() {
+                    return msg!("festivals-revealed-none").render(lang);
                 }
-                format!("Plans revealed: {}.", parts.join("; "))
+                if !resting.is_empty() {
+                    let nothing = msg!(
+                        "festivals-shows-nothing",
+                        who = Arg::and_list(&resting),
+                        count = resting.len()
+                    );
+                    parts.push(nothing.render(lang));
+                }
+                msg!("festivals-revealed", parts = parts.join("; "))
             }
             // The kinds of the other sections.
-            _ => String::new(),
-        }
+            _ => return String::new(),
+        };
+        message.render(lang)
     }
 
     /// Phase 2: ties settled, steps, blocked movers, festival places, rests.
     fn moving(&self, kind: &EventKind) -> String {
         let board = self.board;
         let name = self.name;
+        let lang = self.lang;
         let island = |i: usize| board.islands[i].name.as_str();
-        match kind {
+        let message = match kind {
             EventKind::Ordered { by, seats, why } => {
                 let order: Vec<String> = seats.iter().map(|&s| name(s)).collect();
                 let what = match why {
                     TieKind::Movers => "move",
                     TieKind::Resters => "rest",
                 };
-                format!(
-                    "{} (airplane) sets the order to {what}: {}.",
-                    name(*by),
-                    order.join(", then ")
+                msg!(
+                    "festivals-ordered",
+                    by = name(*by),
+                    what = what,
+                    order = then_list(&order, lang)
                 )
             }
             EventKind::Moved {
@@ -148,38 +230,42 @@ impl Say<'_> {
                 from,
                 to,
                 ticket,
-            } => {
-                format!(
-                    "{} moves {} → {} ({ticket}).",
-                    name(*seat),
-                    island(*from),
-                    island(*to)
-                )
-            }
+            } => msg!(
+                "festivals-moved",
+                who = name(*seat),
+                from = island(*from),
+                to = island(*to),
+                ticket = ticket.word(lang)
+            ),
             EventKind::Blocked {
                 seat,
                 island: at,
                 lost,
-            } => format!(
-                "{} is blocked on {}: no free space fits, so {lost} go{} to its centre.",
-                name(*seat),
-                island(*at),
-                if lost.total() == 1 { "es" } else { "" },
+            } => msg!(
+                "festivals-blocked",
+                who = name(*seat),
+                island = island(*at),
+                lost = lost.text(lang),
+                count = lost.total()
             ),
             EventKind::MoveEnded { seat, island: at } => {
-                format!("{} ends the move on {}.", name(*seat), island(*at))
+                msg!(
+                    "festivals-move-ended",
+                    who = name(*seat),
+                    island = island(*at)
+                )
             }
             EventKind::Scored {
                 seat,
                 festival,
                 place,
                 points,
-            } => format!(
-                "{} scores {points} point{} ({} at {}).",
-                name(*seat),
-                if *points == 1 { "" } else { "s" },
-                ordinal(*place),
-                board.festivals[*festival].name
+            } => msg!(
+                "festivals-scored",
+                who = name(*seat),
+                points = *points,
+                place = ordinal(*place, lang),
+                festival = &board.festivals[*festival].name
             ),
             EventKind::Rested {
                 seat,
@@ -190,35 +276,41 @@ impl Say<'_> {
                 let who = name(*seat);
                 let at = island(*at);
                 match from {
-                    RestSource::Island => {
-                        format!("{who} rests on {at} and takes {took} from its centre.")
-                    }
+                    RestSource::Island => msg!(
+                        "festivals-rested-island",
+                        who = who,
+                        island = at,
+                        took = took.text(lang)
+                    ),
                     RestSource::Pool if took.is_empty() => {
-                        format!(
-                            "{who} rests on {at} and takes nothing: the pool has none of its colours."
-                        )
+                        msg!("festivals-rested-pool-empty", who = who, island = at)
                     }
-                    RestSource::Pool => {
-                        format!("{who} rests on {at} and takes {took} from the pool.")
+                    RestSource::Pool => msg!(
+                        "festivals-rested-pool",
+                        who = who,
+                        island = at,
+                        took = took.text(lang)
+                    ),
+                    RestSource::Nothing => {
+                        msg!("festivals-rested-nothing", who = who, island = at)
                     }
-                    RestSource::Nothing => format!("{who} rests on {at} and takes nothing."),
                 }
             }
             // The kinds of the other sections.
-            _ => String::new(),
-        }
+            _ => return String::new(),
+        };
+        message.render(lang)
     }
 
     /// Phase 3 and the end of the game: surplus tickets, typhoons, the airplane.
     fn refresh(&self, kind: &EventKind) -> String {
         let board = self.board;
         let name = self.name;
+        let lang = self.lang;
         let island = |i: usize| board.islands[i].name.as_str();
         let side = |s: Side| board.side_name(s);
-        match kind {
-            EventKind::TicketsToCentres => {
-                "Refresh: tickets on spaces go to their islands' centres.".to_string()
-            }
+        let message = match kind {
+            EventKind::TicketsToCentres => msg!("festivals-to-centres"),
             EventKind::Discarded {
                 island: at,
                 tickets,
@@ -226,42 +318,39 @@ impl Say<'_> {
             } => {
                 let limit = board.islands[*at].depicted.total();
                 match by {
-                    Some(s) => format!(
-                        "{} (airplane) returns {tickets} of {} to the pool (it keeps {limit}).",
-                        name(*s),
-                        island(*at),
+                    Some(s) => msg!(
+                        "festivals-returned",
+                        by = name(*s),
+                        tickets = tickets.text(lang),
+                        island = island(*at),
+                        limit = limit
                     ),
-                    None => format!(
-                        "{} keeps {limit} ticket{}: {tickets} go{} back to the pool.",
-                        island(*at),
-                        if limit == 1 { "" } else { "s" },
-                        if tickets.total() == 1 { "es" } else { "" }
+                    None => msg!(
+                        "festivals-kept",
+                        island = island(*at),
+                        limit = limit,
+                        tickets = tickets.text(lang),
+                        count = tickets.total()
                     ),
                 }
             }
             EventKind::TyphoonMoverPicked { by, seat } => {
-                format!(
-                    "{} (airplane) picks {} to move a typhoon.",
-                    name(*by),
-                    name(*seat)
-                )
+                msg!("festivals-mover-picked", by = name(*by), who = name(*seat))
             }
             EventKind::TyphoonMoved {
                 seat,
                 shift: Some((from, to)),
-            } => {
-                format!(
-                    "{} moves a typhoon from {} to {}.",
-                    name(*seat),
-                    side(*from),
-                    side(*to)
-                )
-            }
+            } => msg!(
+                "festivals-typhoon-moved",
+                who = name(*seat),
+                from = side(*from),
+                to = side(*to)
+            ),
             EventKind::TyphoonMoved { seat, shift: None } => {
-                format!("{} leaves the typhoons where they are.", name(*seat))
+                msg!("festivals-typhoons-left", who = name(*seat))
             }
             EventKind::AirplanePassed { seat } => {
-                format!("The airplane passes to {}.", name(*seat))
+                msg!("festivals-airplane-passed", who = name(*seat))
             }
             EventKind::GameOver { scores, winners } => {
                 let table: Vec<String> = scores
@@ -270,17 +359,20 @@ impl Say<'_> {
                     .map(|(s, p)| format!("{} {p}", name(s)))
                     .collect();
                 let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
-                let outcome = if names.len() == 1 {
-                    format!("{} wins!", names[0])
-                } else {
-                    format!("{} share the victory.", and_list(&names))
+                let outcome = match names.as_slice() {
+                    [one] => msg!("festivals-wins", who = one),
+                    _ => msg!("festivals-share", who = Arg::and_list(&names)),
                 };
-                format!("Game over. Scores: {}. {outcome}", table.join(", "))
+                msg!(
+                    "festivals-game-over",
+                    scores = table.join(", "),
+                    outcome = outcome
+                )
             }
-
             // The kinds of the other sections.
-            _ => String::new(),
-        }
+            _ => return String::new(),
+        };
+        message.render(lang)
     }
 }
 
@@ -297,7 +389,7 @@ mod tests {
             audience: Audience::Public,
             kind,
         }
-        .text(&board, &|s| names[s].to_string())
+        .text(&board, &|s| names[s].to_string(), Lang::En)
     }
 
     #[test]
@@ -380,6 +472,34 @@ mod tests {
                 by: None
             }),
             "Maluku keeps 1 ticket: black goes back to the pool."
+        );
+    }
+
+    #[test]
+    fn an_indonesian_table_reads_indonesian() {
+        let b = super::super::Board::standard();
+        let isl = |n: &str| b.island_named(n).unwrap();
+        let say_id = |kind| {
+            Event {
+                audience: Audience::Public,
+                kind,
+            }
+            .text(&b, &|s| ["alice", "bob", "carol"][s].to_string(), Lang::Id)
+        };
+        assert_eq!(
+            say_id(EventKind::Moved {
+                seat: 0,
+                from: isl("Jawa"),
+                to: isl("Kalimantan"),
+                ticket: Colour::Yellow
+            }),
+            "alice bergerak Jawa → Kalimantan (kuning)."
+        );
+        assert_eq!(
+            say_id(EventKind::PlansRevealed {
+                shown: vec![Tickets::NONE, Tickets::new(0, 2, 1), Tickets::NONE]
+            }),
+            "Rencana dibuka: bob menunjukkan 2 hitam, biru; alice dan carol tidak menunjukkan tiket."
         );
     }
 

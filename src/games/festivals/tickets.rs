@@ -143,7 +143,9 @@ impl Tickets {
     }
 
     /// Parses "yellow blue", "y y k", "Y,K" or "none". Repeating a colour means several tickets.
-    pub fn parse(text: &str) -> Result<Tickets, String> {
+    /// A word that is no colour is refused with a catalogue message (its English is its
+    /// `Display`).
+    pub fn parse(text: &str) -> Result<Tickets, crate::lang::Msg> {
         let trimmed = text.trim();
         let mut t = Tickets::NONE;
         if trimmed.eq_ignore_ascii_case("none") || trimmed.is_empty() {
@@ -157,14 +159,11 @@ impl Tickets {
                 Some(c) => {
                     let count = t.get_mut(c);
                     *count = count.checked_add(1).ok_or_else(|| {
-                        format!("That is more {c} tickets than the whole game has.")
+                        crate::msg!("festivals-refused-too-many", colour = c.said())
                     })?;
                 }
                 None => {
-                    return Err(format!(
-                        "`{word}` is not a ticket colour: write yellow, black or blue (or y, k, b), \
-                         separated by spaces, or `none`"
-                    ));
+                    return Err(crate::msg!("festivals-refused-ticket-word", word = word));
                 }
             }
         }
@@ -201,7 +200,7 @@ mod tests {
         );
         assert_eq!(Tickets::parse("y,k").unwrap(), Tickets::new(1, 1, 0));
         assert_eq!(Tickets::parse("none").unwrap(), Tickets::NONE);
-        let err = Tickets::parse("yellow red").unwrap_err();
+        let err = Tickets::parse("yellow red").unwrap_err().to_string();
         assert!(err.contains("`red`"), "{err}");
     }
 

@@ -5,6 +5,8 @@
 use super::{Festivals, routes};
 use crate::games::festivals::{Action, Board, Colour, Game, RestSource, Side, Tickets};
 use crate::games::{Rules, Seat};
+use crate::lang::Lang;
+use crate::msg;
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command, mention_channel};
 use crate::table::controls::{Choice, Offer};
@@ -12,7 +14,6 @@ use crate::table::game::Commands;
 use crate::table::refusal::Refusal;
 use crate::table::seats::{mention, seat_named, seated_list, seats_named};
 use crate::table::spec::{OptionSpec, word_for};
-use crate::table::spelling::did_you_mean;
 use crate::table::subcommand::{At, Subcommand};
 
 /// The words of `/festivals rest from:`.
@@ -34,16 +35,38 @@ impl Commands for Festivals {
         routes::join(steps)
     }
 
-    fn joined_offers(_record: &GameRecord, game: &Game, seat: Seat) -> Vec<Offer> {
-        routes::offers(game, seat)
+    fn joined_offers(record: &GameRecord, game: &Game, seat: Seat) -> Vec<Offer> {
+        routes::offers(game, seat, record.language)
     }
 
-    fn label(command: &Command) -> Option<String> {
+    fn label(command: &Command, lang: Lang) -> Option<String> {
         let sub = command.path.get(1)?;
         match (sub.as_str(), command.option("from"), command.option("to")) {
-            ("typhoon", None, None) => Some("Leave the typhoons where they are".into()),
+            ("typhoon", None, None) => Some(msg!("festivals-label-leave").render(lang)),
+            // A step, a rest or a return in the table's words; the English reads as the
+            // command's own words always did ("Move to Bali, ticket yellow"), so only options
+            // in the order those words give them.
+            ("move", _, Some(to)) if keys(command) == ["to", "ticket"] => Some(
+                msg!(
+                    "festivals-label-move",
+                    island = to,
+                    ticket = colour_words(command.option("ticket")?, lang)?
+                )
+                .render(lang),
+            ),
+            ("rest", Some(from), None) if keys(command) == ["from"] => {
+                Some(msg!("festivals-label-rest-from", from = from).render(lang))
+            }
+            ("discard", _, _) if keys(command) == ["island", "tickets"] => Some(
+                msg!(
+                    "festivals-label-discard",
+                    island = command.option("island")?,
+                    tickets = colour_words(command.option("tickets")?, lang)?
+                )
+                .render(lang),
+            ),
             ("typhoon", Some(from), Some(to)) => {
-                Some(format!("Move the typhoon from {from} to {to}"))
+                Some(msg!("festivals-label-typhoon", from = from, to = to).render(lang))
             }
             _ => None,
         }
@@ -65,20 +88,25 @@ impl Commands for Festivals {
             options.extend(tickets.map(|t| ("tickets", t)));
             Command::new(&["festivals", "plan"], &options)
         };
+        // A private menu, read by its seat: we know no locale here, so the table's language.
+        let lang = record.language;
         let mut words = Vec::new();
         for colour in Colour::ALL {
             for n in 1..=hand.get(colour) {
-                words.push((format!("{} {n}", colour.name()), colour.name().to_string()));
+                words.push((
+                    format!("{} {n}", colour.word(lang)),
+                    colour.name().to_string(),
+                ));
             }
         }
         Some(vec![
             Offer::Buttons(vec![Choice {
-                label: "Rest: show nothing".into(),
+                label: msg!("festivals-label-rest").render(lang),
                 seat,
                 command: plan(Some("none")),
             }]),
             Offer::Many {
-                placeholder: "Plan: the tickets you show this round".into(),
+                placeholder: msg!("festivals-label-plan").render(lang),
                 seat,
                 command: plan(None),
                 option: "tickets",
@@ -183,9 +211,10 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         secret: false,
         read: |at, cmd| {
             let seats = seats_named(at.record, cmd.text("players")?).map_err(|unknown| {
-                Refusal::bad_option(format!(
-                    "`{unknown}` is not a player at this game. Players: {}.",
-                    seated_list(at.record)
+                Refusal::bad_option(msg!(
+                    "festivals-refused-not-player",
+                    value = unknown,
+                    players = seated_list(at.record)
                 ))
             })?;
             Ok(Action::Order { seats })
@@ -290,9 +319,10 @@ fn read_move(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
     Ok(Action::Move {
         to: island_option(cmd, "to", at.game.board())?,
         ticket: Colour::parse(value).ok_or_else(|| {
-            Refusal::bad_option(format!(
-                "`ticket:{value}` is not a ticket colour.{} Write yellow, black or blue (or y, k, b).",
-                did_you_mean(value, ["yellow", "black", "blue"])
+            Refusal::bad_option(msg!(
+                "festivals-refused-colour",
+                value = value,
+                guess = routes::guess(value, &["yellow", "black", "blue"])
             ))
         })?,
     })
@@ -309,14 +339,31 @@ fn read_typhoon(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
         (Some(from), Some(to)) => Ok(Action::Typhoon {
             shift: Some((side(board, from)?, side(board, to)?)),
         }),
-        _ => Err(Refusal::bad_option(
-            "Give both `from:` (where a typhoon is) and `to:` (a free side between two islands), or neither to leave the typhoons where they are.",
-        )),
+        _ => Err(Refusal::bad_option(msg!("festivals-refused-typhoon-sides"))),
     }
 }
 
 fn tickets_option(cmd: &Checked, key: &str) -> Result<Tickets, Refusal> {
     Tickets::parse(cmd.text(key)?).map_err(Refusal::bad_option)
+}
+
+/// A command's option keys in order, but `table:`, which a label leaves out.
+fn keys(command: &Command) -> Vec<&str> {
+    command
+        .options
+        .iter()
+        .map(|(k, _)| k.as_str())
+        .filter(|k| *k != "table")
+        .collect()
+}
+
+/// Colours as typed ("black blue"), each in `lang`; None when a word is no colour.
+fn colour_words(typed: &str, lang: Lang) -> Option<String> {
+    let words: Option<Vec<String>> = typed
+        .split(' ')
+        .map(|w| Colour::parse(w).map(|c| c.word(lang)))
+        .collect();
+    Some(words?.join(" "))
 }
 
 /// Tickets as typed: "yellow yellow blue", or "none".
@@ -336,10 +383,12 @@ fn island_option(cmd: &Checked, key: &str, board: &Board) -> Result<usize, Refus
     let value = cmd.text(key)?;
     board.island_named(value).ok_or_else(|| {
         let names: Vec<&str> = board.islands.iter().map(|i| i.name.as_str()).collect();
-        Refusal::bad_option(format!(
-            "`{key}:{value}` is not an island.{} Islands: {}.",
-            did_you_mean(value, names.iter().copied()),
-            names.join(", ")
+        Refusal::bad_option(msg!(
+            "festivals-refused-island",
+            key = key,
+            value = value,
+            guess = routes::guess(value, &names),
+            islands = names.join(", ")
         ))
     })
 }
@@ -347,9 +396,10 @@ fn island_option(cmd: &Checked, key: &str, board: &Board) -> Result<usize, Refus
 fn side(board: &Board, value: &str) -> Result<Side, Refusal> {
     board.side_named(value).ok_or_else(|| {
         let sides: Vec<String> = board.sides().iter().map(|s| board.side_name(*s)).collect();
-        Refusal::bad_option(format!(
-            "`{value}` is not a side between two island tiles. Typhoons sit on: {}.",
-            sides.join(", ")
+        Refusal::bad_option(msg!(
+            "festivals-refused-side",
+            value = value,
+            sides = sides.join(", ")
         ))
     })
 }
@@ -357,9 +407,10 @@ fn side(board: &Board, value: &str) -> Result<Side, Refusal> {
 /// A seated player, by mention or name.
 fn player(record: &GameRecord, value: &str) -> Result<Seat, Refusal> {
     seat_named(record, value).ok_or_else(|| {
-        Refusal::bad_option(format!(
-            "`{value}` is not a player at this game. Players: {}.",
-            seated_list(record)
+        Refusal::bad_option(msg!(
+            "festivals-refused-not-player",
+            value = value,
+            players = seated_list(record)
         ))
     })
 }

@@ -12,6 +12,8 @@ pub use picture::picture;
 
 use crate::games::Rules;
 use crate::games::festivals::{Game, Options, TyphoonTies};
+use crate::lang::{Lang, Text};
+use crate::msg;
 use crate::store::GameRecord;
 use crate::table::command::{Checked, mention_user};
 use crate::table::game::TableGame;
@@ -37,10 +39,12 @@ impl TableGame for Festivals {
         "The Festivals: plan tickets in secret, travel the islands, reach the festival first";
     const SEATS: std::ops::RangeInclusive<usize> = 2..=4;
     const RULES_VERSION: i64 = 1;
-    const NO_HAND: &'static str = "You have no seat at this game, so you hold no tickets.";
-    const NO_UNDO: Option<&'static str> = Some(
-        "The Festivals has no undo: its Golden Rule says a ticket once placed cannot be moved or taken back, so place your tickets carefully.",
-    );
+    fn no_hand() -> Text {
+        msg!("festivals-no-hand").into()
+    }
+    fn no_undo() -> Option<Text> {
+        Some(msg!("festivals-no-undo").into())
+    }
 
     /// The Festivals' own options of `/game new`.
     fn new_options() -> Vec<OptionSpec> {
@@ -94,33 +98,29 @@ impl TableGame for Festivals {
             return Ok(());
         };
         let Some(seat) = record.seat_of(user) else {
-            return Err(Refusal::bad_option(format!(
-                "`airplane:{}` is not a seated player. Seated: {}.",
-                mention_user(user),
-                seated_list(record)
+            return Err(Refusal::bad_option(msg!(
+                "festivals-refused-airplane-seat",
+                user = mention_user(user),
+                seated = seated_list(record)
             )));
         };
         if from_position {
-            return Err(Refusal::bad_option(
-                "The described position already names the airplane holder: start without `airplane:`.",
-            ));
+            return Err(Refusal::bad_option(msg!(
+                "festivals-refused-airplane-position"
+            )));
         }
         options.airplane = Some(seat);
         Ok(())
     }
 
-    fn describe_options(options: &Options) -> String {
-        let typhoons = match options.typhoons {
-            0 => "no typhoons".to_string(),
-            1 => "advanced mode, 1 typhoon".to_string(),
-            n => format!("advanced mode, {n} typhoons"),
-        };
-        let ties = if options.typhoons > 0 && options.typhoon_ties == TyphoonTies::Airplane {
-            ", the airplane settles typhoon ties"
-        } else {
-            ""
-        };
-        format!("{typhoons}{ties}")
+    fn describe_options(options: &Options, lang: Lang) -> String {
+        let ties = options.typhoons > 0 && options.typhoon_ties == TyphoonTies::Airplane;
+        msg!(
+            "festivals-options",
+            typhoons = options.typhoons,
+            ties = if ties { "airplane" } else { "nobody" }
+        )
+        .render(lang)
     }
 
     fn option_words(options: &Options) -> String {

@@ -4,6 +4,8 @@ use super::Festivals;
 use super::texts::short_prompt;
 use crate::games::festivals::{Board, Colour, Game, PhaseView, Prompt, PublicView, Tickets};
 use crate::games::{Rules, Seat};
+use crate::lang::Lang;
+use crate::msg;
 use crate::table::game::Pictures;
 use nusantara_render::festivals as pic;
 
@@ -21,7 +23,7 @@ fn counts(t: &Tickets) -> [u8; 3] {
 
 /// The picture of a public view, with the seats' names. Takes nothing else, so it cannot show a
 /// secret.
-pub fn picture(names: &[&str], board: &Board, view: &PublicView) -> pic::Picture {
+pub fn picture(names: &[&str], board: &Board, view: &PublicView, lang: Lang) -> pic::Picture {
     let festival = |f: &crate::games::festivals::FestivalView| pic::Festival {
         name: f.name.clone(),
         island: board.islands[f.island].name.clone(),
@@ -63,12 +65,13 @@ pub fn picture(names: &[&str], board: &Board, view: &PublicView) -> pic::Picture
     let acting = acting_seats(&view.prompt);
     let winners = view.winners.clone().unwrap_or_default();
     pic::Picture {
-        title: format!(
-            "The Festivals · round {} · {} players",
-            view.round,
-            view.players.len()
-        ),
-        status: short_prompt(board, view, names),
+        title: msg!(
+            "festivals-picture-title",
+            round = view.round,
+            players = view.players.len()
+        )
+        .render(lang),
+        status: short_prompt(board, view, names, lang),
         tiles,
         typhoons: view.typhoons.iter().map(|s| (s.0, s.1)).collect(),
         players: view
@@ -91,6 +94,53 @@ pub fn picture(names: &[&str], board: &Board, view: &PublicView) -> pic::Picture
         pool: counts(&view.pool),
         airplane: view.airplane,
         target: view.target,
+        words: words(lang),
+    }
+}
+
+/// The picture's captions in `lang`.
+fn words(lang: Lang) -> pic::Words {
+    pic::Words {
+        active_festival: msg!("festivals-picture-active-festival").render(lang),
+        next: msg!("festivals-picture-next").render(lang),
+        deck: msg!("festivals-picture-deck").render(lang),
+        ticket_pool: msg!("festivals-picture-ticket-pool").render(lang),
+        on: msg!("festivals-picture-on").render(lang),
+        pays: msg!("festivals-picture-pays").render(lang),
+        places: [
+            msg!("festivals-picture-1st").render(lang),
+            msg!("festivals-picture-2nd").render(lang),
+            msg!("festivals-picture-3rd").render(lang),
+        ],
+        struck_claimed: msg!("festivals-picture-struck-claimed").render(lang),
+        places_claimed: msg!("festivals-picture-places-claimed").render(lang),
+        none: msg!("festivals-picture-none").render(lang),
+        none_last_round: msg!("festivals-picture-none-last-round").render(lang),
+        card: msg!("festivals-picture-card").render(lang),
+        cards: msg!("festivals-picture-cards").render(lang),
+        game_ends_at: msg!("festivals-picture-game-ends-at").render(lang),
+        points: msg!("festivals-picture-points").render(lang),
+        players: msg!("festivals-picture-players").render(lang),
+        score: msg!("festivals-picture-score").render(lang),
+        hand: msg!("festivals-picture-hand").render(lang),
+        this_round: msg!("festivals-picture-this-round").render(lang),
+        pts: msg!("festivals-picture-pts").render(lang),
+        ticket: msg!("festivals-picture-ticket").render(lang),
+        tickets: msg!("festivals-picture-tickets").render(lang),
+        airplane: msg!("festivals-picture-airplane").render(lang),
+        winner: msg!("festivals-picture-winner").render(lang),
+        planned: msg!("festivals-picture-planned").render(lang),
+        waiting: msg!("festivals-picture-waiting").render(lang),
+        to_place: msg!("festivals-picture-to-place").render(lang),
+        centre: msg!("festivals-picture-centre").render(lang),
+        pool: msg!("festivals-picture-pool").render(lang),
+        festival: msg!("festivals-picture-festival").render(lang),
+        next_festival: msg!("festivals-picture-next-festival").render(lang),
+        empty: msg!("festivals-picture-empty").render(lang),
+        typhoon: msg!("festivals-picture-typhoon").render(lang),
+        ticket_in_centre: msg!("festivals-picture-ticket-in-centre").render(lang),
+        free_space: msg!("festivals-picture-free-space").render(lang),
+        ticket_on_space: msg!("festivals-picture-ticket-on-space").render(lang),
     }
 }
 
@@ -109,7 +159,7 @@ pub fn acting_seats(prompt: &Prompt) -> Vec<Seat> {
 
 impl Pictures for Festivals {
     fn scene(names: &[&str], game: &Game) -> Option<String> {
-        let mut picture = picture(names, game.board(), &game.public_view());
+        let mut picture = picture(names, game.board(), &game.public_view(), Lang::En);
         picture.status.clear();
         for p in &mut picture.players {
             p.acting = false;
@@ -117,13 +167,13 @@ impl Pictures for Festivals {
         Some(format!("{picture:?}"))
     }
 
-    fn image(names: &[&str], game: &Game) -> nusantara_render::RgbImage {
-        let picture = picture(names, game.board(), &game.public_view());
+    fn image(names: &[&str], game: &Game, lang: Lang) -> nusantara_render::RgbImage {
+        let picture = picture(names, game.board(), &game.public_view(), lang);
         nusantara_render::festivals::draw(&picture)
     }
 
-    fn picture(names: &[&str], game: &Game) -> Vec<u8> {
-        let picture = picture(names, game.board(), &game.public_view());
+    fn picture(names: &[&str], game: &Game, lang: Lang) -> Vec<u8> {
+        let picture = picture(names, game.board(), &game.public_view(), lang);
         nusantara_render::festivals::png(&picture)
     }
 
@@ -134,7 +184,10 @@ impl Pictures for Festivals {
         Some(pic::player_colour(index))
     }
 
-    fn board_words(names: &[&str], game: &Game) -> String {
-        super::words::words(&picture(names, game.board(), &game.public_view()))
+    fn board_words(names: &[&str], game: &Game, lang: Lang) -> String {
+        super::words::words(
+            &picture(names, game.board(), &game.public_view(), lang),
+            lang,
+        )
     }
 }

@@ -9,10 +9,12 @@
 use crate::games::Rules;
 use crate::games::Seat;
 use crate::games::festivals::{Action, Board, Colour, Game, Prompt};
+use crate::lang::{Arg, Lang};
+use crate::msg;
 use crate::table::command::{Checked, Command};
 use crate::table::controls::{Choice, MAX_OPTION_TEXT, MAX_OPTIONS, Offer};
 use crate::table::refusal::Refusal;
-use crate::table::spelling::did_you_mean;
+use crate::table::spelling::nearest;
 
 /// Words of `to:` and `ticket:` are split at spaces and commas.
 fn words(text: &str) -> impl Iterator<Item = &str> {
@@ -35,12 +37,13 @@ pub(super) fn islands(board: &Board, text: &str) -> Result<Vec<String>, Refusal>
             None => match board.island_named(words[i]) {
                 Some(island) => (island, 1),
                 None => {
-                    let names = board.islands.iter().map(|i| i.name.as_str());
-                    return Err(Refusal::bad_option(format!(
-                        "`{}` in `to:{text}` is not an island.{} Islands: {}.",
-                        words[i],
-                        did_you_mean(words[i], names.clone()),
-                        names.collect::<Vec<_>>().join(", ")
+                    let names: Vec<&str> = board.islands.iter().map(|i| i.name.as_str()).collect();
+                    return Err(Refusal::bad_option(msg!(
+                        "festivals-refused-route-island",
+                        word = words[i],
+                        text = text,
+                        guess = guess(words[i], &names),
+                        islands = names.join(", ")
                     )));
                 }
             },
@@ -71,10 +74,10 @@ fn discards(game: &Game, cmd: &Checked) -> Result<Option<Vec<Command>>, Refusal>
         return Ok(None);
     }
     if islands.len() != groups.len() {
-        return Err(Refusal::bad_option(format!(
-            "Returns for several islands take one group of tickets per island, in order, split by semicolons: `island:` names {} and `tickets:` gives {}. For example `island:\"Jawa Sumatera\" tickets:\"black blue; yellow\"`.",
-            count(islands.len(), "island"),
-            count(groups.len(), "group"),
+        return Err(Refusal::bad_option(msg!(
+            "festivals-refused-returns",
+            islands = islands.len(),
+            groups = groups.len()
         )));
     }
     let table = cmd.optional("table", Checked::text)?;
@@ -103,10 +106,10 @@ fn route(game: &Game, cmd: &Checked) -> Result<Option<Vec<Command>>, Refusal> {
         return Ok(None);
     }
     if islands.len() != tickets.len() {
-        return Err(Refusal::bad_option(format!(
-            "A route takes one ticket per island, in order: `to:` names {} and `ticket:` {}. For example `to:\"Kalimantan Sulawesi\" ticket:\"yellow blue\"`.",
-            count(islands.len(), "island"),
-            count(tickets.len(), "ticket"),
+        return Err(Refusal::bad_option(msg!(
+            "festivals-refused-route",
+            islands = islands.len(),
+            tickets = tickets.len()
         )));
     }
     let table = cmd.optional("table", Checked::text)?;
@@ -119,10 +122,11 @@ fn route(game: &Game, cmd: &Checked) -> Result<Option<Vec<Command>>, Refusal> {
     ))
 }
 
-fn count(n: usize, what: &str) -> String {
-    match n {
-        1 => format!("1 {what}"),
-        n => format!("{n} {what}s"),
+/// " Did you mean Bali?" after a word that names nothing, when one name is nearest.
+pub(super) fn guess(typed: &str, names: &[&str]) -> Arg {
+    match nearest(typed, names.iter().copied()) {
+        Some(name) => msg!("festivals-did-you-mean", name = name).into(),
+        None => Arg::Text(String::new()),
     }
 }
 
@@ -173,7 +177,7 @@ type Route = Vec<(usize, Colour)>;
 /// to use them all (or to go as far as the rules let it before it is blocked), one per
 /// sequence of islands, those ending on the festival's island first, then one per last island
 /// in turn; at most [`MOST_ROUTES`], each label within Discord's 100 characters.
-pub(super) fn offers(game: &Game, seat: Seat) -> Vec<Offer> {
+pub(super) fn offers(game: &Game, seat: Seat, lang: Lang) -> Vec<Offer> {
     let Prompt::Move { remaining, .. } = game.prompt() else {
         return Vec::new();
     };
@@ -183,7 +187,7 @@ pub(super) fn offers(game: &Game, seat: Seat) -> Vec<Offer> {
         .filter_map(|route| {
             let (islands, tickets) = words_of(board, &route);
             Some(Choice {
-                label: label(board, &route)?,
+                label: label(board, &route, lang)?,
                 seat,
                 command: step(&islands, &tickets, None),
             })
@@ -192,7 +196,7 @@ pub(super) fn offers(game: &Game, seat: Seat) -> Vec<Offer> {
     match choices.len() {
         0 => Vec::new(),
         _ => vec![Offer::Menu {
-            placeholder: format!("Whole route: all {} tickets in one go", remaining.total()),
+            placeholder: msg!("festivals-label-route", tickets = remaining.total()).render(lang),
             choices,
         }],
     }
@@ -312,10 +316,10 @@ fn order(routes: Vec<Route>, festival: Option<usize>) -> Vec<Route> {
 
 /// "Kalimantan (yellow) → Sulawesi (blue)", shortened to "Kalimantan Y → Sulawesi B" when that
 /// is too long for a menu; None when even that is.
-fn label(board: &Board, route: &Route) -> Option<String> {
+fn label(board: &Board, route: &Route, lang: Lang) -> Option<String> {
     let long: Vec<String> = route
         .iter()
-        .map(|(i, c)| format!("{} ({})", board.islands[*i].name, c.name()))
+        .map(|(i, c)| format!("{} ({})", board.islands[*i].name, c.word(lang)))
         .collect();
     let long = long.join(" → ");
     if long.chars().count() <= MAX_OPTION_TEXT {

@@ -4,6 +4,7 @@ use super::commands::ticket_words;
 use super::{Festivals, routes};
 use crate::games::festivals::{Action, Game, Tickets};
 use crate::games::{Rules, Seat};
+use crate::msg;
 use crate::store::GameRecord;
 use crate::table::command::Command;
 use crate::table::game::Suggestions;
@@ -77,7 +78,14 @@ impl Suggestions for Festivals {
                             .collect();
                         let value: Vec<String> =
                             seats.iter().map(|&s| mention(record, s)).collect();
-                        out.push((names.join(", then "), value.join(" ")));
+                        let shown = names.iter().skip(1).fold(
+                            names.first().map(|n| n.to_string()).unwrap_or_default(),
+                            |list, next| {
+                                msg!("festivals-then", first = list, next = *next)
+                                    .render(record.language)
+                            },
+                        );
+                        out.push((shown, value.join(" ")));
                     }
                 }
             }

@@ -1,12 +1,16 @@
 //! The Festivals in words: what the game waits for, the status, a player's hand, and the
-//! notices of a new round. From the public view, except a player's own hand and plan.
+//! notices of a new round, in the language the table gives (assets/locales/<lang>/
+//! festivals.ftl). From the public view, except a player's own hand and plan.
 
 use super::Festivals;
 use super::commands::ticket_words;
 use crate::games::festivals::{
-    Action, Board, Colour, Event, EventKind, Game, PhaseView, Prompt, PublicView, Tickets, TieKind,
+    Action, Board, Colour, Event, EventKind, FestivalView, Game, PhaseView, Prompt, PublicView,
+    Tickets, TieKind,
 };
-use crate::games::{Rules, Seat, and_list};
+use crate::games::{Rules, Seat};
+use crate::lang::{Arg, Lang, Msg};
+use crate::msg;
 use crate::store::GameRecord;
 use crate::table::command::Command;
 use crate::table::command::mention_channel;
@@ -14,40 +18,51 @@ use crate::table::game::Commands;
 use crate::table::game::{Report, Texts};
 use crate::table::seats::{mention, mentions, seated_list};
 
+/// "Erau on Kalimantan (5/3/1)".
+fn festival_words(board: &Board, f: &FestivalView, lang: Lang) -> String {
+    msg!(
+        "festivals-festival",
+        name = &f.name,
+        island = &board.islands[f.island].name,
+        points = points_text(&f.points)
+    )
+    .render(lang)
+}
+
 /// A player's private word at the start of a round: the festival, their tickets, and how to
 /// plan, with an example from their own hand; or, holding no tickets, why they are not asked.
-pub fn plan_notice(record: &GameRecord, game: &Game, seat: Seat) -> String {
+pub fn plan_notice(record: &GameRecord, game: &Game, seat: Seat, lang: Lang) -> String {
     let view = game.seat_view(seat);
     let board = game.board();
     let festival = view
         .public
         .active
         .as_ref()
-        .map(|f| {
-            format!(
-                "{} on {} ({})",
-                f.name,
-                board.islands[f.island].name,
-                points_text(&f.points)
-            )
-        })
+        .map(|f| festival_words(board, f, lang))
         .unwrap_or_default();
     let island = &board.islands[view.public.players[seat].island].name;
-    let head = format!(
-        "Round {} at {}: {festival}. You stand on {island}",
-        view.public.round,
-        mention_channel(record.channel_id),
-    );
+    let round = view.public.round;
+    let channel = mention_channel(record.channel_id);
     if view.hand.is_empty() {
-        return format!(
-            "{head} and hold no tickets, so you plan nothing: you show nothing and rest this round."
-        );
+        return msg!(
+            "festivals-notice-empty",
+            round = round,
+            channel = channel,
+            festival = festival,
+            island = island
+        )
+        .render(lang);
     }
-    format!(
-        "{head} and hold {}. Plan in secret: the menu below, or `{}` (or `tickets:none` to rest).",
-        view.hand,
-        plan_example(&view.hand)
+    msg!(
+        "festivals-notice",
+        round = round,
+        channel = channel,
+        festival = festival,
+        island = island,
+        hand = view.hand.text(lang),
+        example = plan_example(&view.hand)
     )
+    .render(lang)
 }
 
 /// The example plan as typed, from the player's own tickets: the round's notice and `/game hand`
@@ -70,34 +85,21 @@ fn example_plan(hand: &Tickets) -> Tickets {
     plan
 }
 
-/// "1 ticket", "3 tickets".
-pub fn count(n: u32, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
 pub fn points_text(points: &[Option<u8>; 3]) -> String {
-    points
-        .iter()
-        .map(|p| p.map(|n| n.to_string()).unwrap_or_else(|| "–".into()))
-        .collect::<Vec<_>>()
-        .join("/")
+    crate::games::festivals::points_text(points)
 }
 
 /// What the game waits for, in the channel's words: who acts and the numbers they need; the
 /// buttons carry the commands.
-pub fn what_next(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
+pub fn what_next(record: &GameRecord, game: &Game, prompt: &Prompt, lang: Lang) -> String {
     let names = mentions(record);
     let board = game.board();
     let view = game.public_view();
     let list = |seats: &[Seat]| {
         let named: Vec<String> = seats.iter().map(|&s| names[s].clone()).collect();
-        and_list(&named)
+        Arg::and_list(&named)
     };
-    match prompt {
+    let message = match prompt {
         Prompt::Plan { waiting } => {
             let empty: Vec<Seat> = view
                 .players
@@ -105,24 +107,25 @@ pub fn what_next(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
                 .filter(|p| p.hand_size == 0)
                 .map(|p| p.seat)
                 .collect();
-            let resting = match empty.as_slice() {
-                [] => String::new(),
-                [one] => format!(" {} holds no tickets and rests.", names[*one]),
-                many => format!(" {} hold no tickets and rest.", list(many)),
-            };
-            format!(
-                "Planning in secret: waiting for {}.{resting}",
-                list(waiting)
-            )
+            let waiting = msg!("festivals-waiting-plans", waiting = list(waiting)).render(lang);
+            if empty.is_empty() {
+                return waiting;
+            }
+            let resting = msg!(
+                "festivals-holds-none",
+                who = list(&empty),
+                count = empty.len()
+            );
+            return format!("{waiting} {}", resting.render(lang));
         }
         Prompt::Move { seat, remaining } => {
             // "Kalimantan (yellow, blue)": each reachable island with the colours that fit.
-            let mut reachable: Vec<(usize, Vec<&str>)> = Vec::new();
+            let mut reachable: Vec<(usize, Vec<String>)> = Vec::new();
             for action in game.legal(*seat) {
                 if let Action::Move { to, ticket } = action {
                     match reachable.iter_mut().find(|(island, _)| *island == to) {
-                        Some((_, colours)) => colours.push(ticket.name()),
-                        None => reachable.push((to, vec![ticket.name()])),
+                        Some((_, colours)) => colours.push(ticket.word(lang)),
+                        None => reachable.push((to, vec![ticket.word(lang)])),
                     }
                 }
             }
@@ -132,23 +135,22 @@ pub fn what_next(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
                     format!("{} ({})", board.islands[*island].name, colours.join(", "))
                 })
                 .collect();
-            format!(
-                "{} moves, with {remaining} left; can reach {}.",
-                names[*seat],
-                options.join(", ")
+            msg!(
+                "festivals-prompt-move",
+                who = &names[*seat],
+                remaining = remaining.text(lang),
+                options = options.join(", ")
             )
         }
-        Prompt::Order { seat, tied, why } => {
-            let what = match why {
-                TieKind::Movers => "showed as many tickets",
-                TieKind::Resters => "rest on one island",
-            };
-            format!(
-                "{} (airplane) orders {}, who {what}.",
-                names[*seat],
-                list(tied)
-            )
-        }
+        Prompt::Order { seat, tied, why } => msg!(
+            "festivals-prompt-order",
+            who = &names[*seat],
+            tied = list(tied),
+            why = match why {
+                TieKind::Movers => "move",
+                TieKind::Resters => "rest",
+            }
+        ),
         Prompt::Rest { seat } => {
             let island = &view.islands[view.players[*seat].island];
             let mut pool_take = Tickets::NONE;
@@ -156,18 +158,21 @@ pub fn what_next(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
                 *pool_take.get_mut(c) = island.depicted.get(c).min(view.pool.get(c));
             }
             let centre = if island.centre.is_empty() {
-                "the centre is empty".to_string()
+                msg!("festivals-centre-empty")
             } else {
-                format!("the centre gives {}", island.centre)
+                msg!("festivals-centre-gives", tickets = island.centre.text(lang))
             };
             let pool = if pool_take.is_empty() {
-                "nothing".to_string()
+                msg!("festivals-nothing").render(lang)
             } else {
-                pool_take.to_string()
+                pool_take.text(lang)
             };
-            format!(
-                "{} rests on {}: {centre}, the pool {pool}.",
-                names[*seat], island.name
+            msg!(
+                "festivals-prompt-rest",
+                who = &names[*seat],
+                island = &island.name,
+                centre = centre,
+                pool = pool
             )
         }
         Prompt::Discard {
@@ -176,63 +181,59 @@ pub fn what_next(record: &GameRecord, game: &Game, prompt: &Prompt) -> String {
             surplus,
         } => {
             let isl = &view.islands[*island];
-            format!(
-                "{} (airplane) returns {surplus} of {}'s {} to the pool (it keeps {}).",
-                names[*seat],
-                isl.name,
-                isl.centre,
-                isl.depicted.total(),
+            msg!(
+                "festivals-prompt-discard",
+                who = &names[*seat],
+                surplus = *surplus,
+                island = &isl.name,
+                centre = isl.centre.text(lang),
+                keeps = isl.depicted.total()
             )
         }
         Prompt::Typhoon { seat } => {
             let now: Vec<String> = view.typhoons.iter().map(|s| board.side_name(*s)).collect();
-            format!(
-                "{} (lowest score) may move a typhoon (on {}) or leave them.",
-                names[*seat],
-                now.join(", ")
+            msg!(
+                "festivals-prompt-typhoon",
+                who = &names[*seat],
+                sides = now.join(", ")
             )
         }
-        Prompt::PickTyphoonMover { seat, tied } => format!(
-            "{} (airplane) picks who moves a typhoon: {} tie for the lowest score.",
-            names[*seat],
-            list(tied)
+        Prompt::PickTyphoonMover { seat, tied } => msg!(
+            "festivals-prompt-pick",
+            who = &names[*seat],
+            tied = list(tied)
         ),
         Prompt::Over { winners } => {
             let best = winners.first().map(|&w| view.players[w].score).unwrap_or(0);
-            if winners.len() == 1 {
-                format!("Game over: {} wins with {best} points.", names[winners[0]])
-            } else {
-                format!(
-                    "Game over: {} share the win with {best} points.",
-                    list(winners)
-                )
+            match winners.as_slice() {
+                [one] => msg!("festivals-over-wins", who = &names[*one], points = best),
+                _ => msg!("festivals-over-share", who = list(winners), points = best),
             }
         }
-    }
+    };
+    message.render(lang)
 }
 
 /// For the awaited `seat` alone: the command of its move, with an example from its own position
 /// (a plan from its own tickets, as its round's notice shows; else the first of its legal
 /// actions, as typed).
-pub fn how_to(record: &GameRecord, game: &Game, seat: Seat) -> Option<String> {
+pub fn how_to(record: &GameRecord, game: &Game, seat: Seat, lang: Lang) -> Option<String> {
     let legal = game.legal(seat);
     let hand = game.seat_view(seat).hand;
     let example = match legal.first()? {
         Action::Plan { .. } if !hand.is_empty() => plan_example(&hand),
         first => typed(&Festivals::command_for(record, game, seat, first)),
     };
-    let usage = match legal.first()? {
-        Action::Plan { .. } => "`/festivals plan tickets:\"…\"` (or `tickets:none`)",
-        Action::Move { .. } => "`/festivals move to:<island> ticket:<colour>`",
-        Action::Order { .. } => "`/festivals order players:\"…\"`, every tied player first to last",
-        Action::Rest { .. } => "`/festivals rest from:island|pool|nothing`",
-        Action::Discard { .. } => "`/festivals discard island:<island> tickets:\"…\"`",
-        Action::Typhoon { .. } => {
-            "`/festivals typhoon from:<side> to:<side>` (no options: leave them)"
-        }
-        Action::PickTyphoonMover { .. } => "`/festivals pick player:<player>`",
+    let usage: Msg = match legal.first()? {
+        Action::Plan { .. } => msg!("festivals-usage-plan"),
+        Action::Move { .. } => msg!("festivals-usage-move"),
+        Action::Order { .. } => msg!("festivals-usage-order"),
+        Action::Rest { .. } => msg!("festivals-usage-rest"),
+        Action::Discard { .. } => msg!("festivals-usage-discard"),
+        Action::Typhoon { .. } => msg!("festivals-usage-typhoon"),
+        Action::PickTyphoonMover { .. } => msg!("festivals-usage-pick"),
     };
-    Some(format!("Type {usage}, e.g. `{example}`."))
+    Some(msg!("festivals-how-to", usage = usage, example = example).render(lang))
 }
 
 /// A command as a player types it: `/festivals move to:Bali ticket:black`.
@@ -248,7 +249,8 @@ fn typed(command: &Command) -> String {
     line
 }
 
-pub fn short_prompt(board: &Board, view: &PublicView, names: &[&str]) -> String {
+/// The picture's and `/game board`'s short line: who acts now.
+pub fn short_prompt(board: &Board, view: &PublicView, names: &[&str], lang: Lang) -> String {
     let list = |seats: &[Seat]| {
         seats
             .iter()
@@ -256,44 +258,53 @@ pub fn short_prompt(board: &Board, view: &PublicView, names: &[&str]) -> String 
             .collect::<Vec<_>>()
             .join(", ")
     };
-    match &view.prompt {
-        Prompt::Plan { waiting } => format!("Planning: waiting for {}", list(waiting)),
-        Prompt::Move { seat, remaining } => format!("{} moves ({} left)", names[*seat], remaining),
+    let message = match &view.prompt {
+        Prompt::Plan { waiting } => msg!("festivals-short-plan", waiting = list(waiting)),
+        Prompt::Move { seat, remaining } => msg!(
+            "festivals-short-move",
+            who = names[*seat],
+            remaining = remaining.text(lang)
+        ),
         Prompt::Order { seat, tied, .. } => {
-            format!("{} orders the tie: {}", names[*seat], list(tied))
-        }
-        Prompt::Rest { seat } => format!("{} rests", names[*seat]),
-        Prompt::Discard { seat, island, .. } => {
-            format!(
-                "{} returns surplus tickets of {}",
-                names[*seat], board.islands[*island].name
+            msg!(
+                "festivals-short-order",
+                who = names[*seat],
+                tied = list(tied)
             )
         }
-        Prompt::Typhoon { seat } => format!("{} may move a typhoon", names[*seat]),
+        Prompt::Rest { seat } => msg!("festivals-short-rest", who = names[*seat]),
+        Prompt::Discard { seat, island, .. } => msg!(
+            "festivals-short-discard",
+            who = names[*seat],
+            island = &board.islands[*island].name
+        ),
+        Prompt::Typhoon { seat } => msg!("festivals-short-typhoon", who = names[*seat]),
         Prompt::PickTyphoonMover { seat, .. } => {
-            format!("{} picks the typhoon mover", names[*seat])
+            msg!("festivals-short-pick", who = names[*seat])
         }
-        Prompt::Over { winners } => format!("Game over: {} won", list(winners)),
-    }
+        Prompt::Over { winners } => msg!("festivals-short-over", winners = list(winners)),
+    };
+    message.render(lang)
 }
 
 impl Texts for Festivals {
-    fn intro(record: &GameRecord, game: &Game) -> String {
-        format!(
-            "The Festivals begins! Seats in order: {}. {} holds the airplane.",
-            seated_list(record),
-            mention(record, game.public_view().airplane)
+    fn intro(record: &GameRecord, game: &Game, lang: Lang) -> String {
+        msg!(
+            "festivals-intro",
+            seats = seated_list(record),
+            who = mention(record, game.public_view().airplane)
         )
+        .render(lang)
     }
 
-    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String) -> String {
-        event.text(game.board(), name)
+    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
+        event.text(game.board(), name, lang)
     }
 
     /// A route in one line, "@carol moves Jawa → Sumatera (blue) → Bali (black).", whether
     /// typed as one command or the last step of several, without "@carol ends the move on
     /// Bali." after it; `/game log` keeps a line an event.
-    fn report(game: &Game, events: &[&Event], name: &dyn Fn(Seat) -> String) -> Report {
+    fn report(game: &Game, events: &[&Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Report {
         let board = game.board();
         let mut lines: Vec<String> = Vec::new();
         // The seat of the last line when it tells a move, and where that move ended.
@@ -310,7 +321,11 @@ impl Texts for Festivals {
                 route = Some((*seat, *to));
                 if further && let Some(last) = lines.last_mut() {
                     last.pop();
-                    last.push_str(&format!(" → {} ({ticket}).", board.islands[*to].name));
+                    last.push_str(&format!(
+                        " → {} ({}).",
+                        board.islands[*to].name,
+                        ticket.word(lang)
+                    ));
                     continue;
                 }
             } else if let EventKind::MoveEnded { seat, island } = &event.kind
@@ -322,7 +337,7 @@ impl Texts for Festivals {
             } else {
                 route = None;
             }
-            lines.push(Self::describe(game, event, name));
+            lines.push(Self::describe(game, event, name, lang));
         }
         let end = match game.is_over() {
             true => lines.pop().into_iter().collect(),
@@ -331,85 +346,90 @@ impl Texts for Festivals {
         Report { lines, end }
     }
 
-    fn prompt_text(record: &GameRecord, game: &Game) -> String {
-        what_next(record, game, &game.prompt())
+    fn prompt_text(record: &GameRecord, game: &Game, lang: Lang) -> String {
+        what_next(record, game, &game.prompt(), lang)
     }
 
-    /// One short line for pictures and `/game board`.
     /// One line for `/game board`: who must act now, with mentions.
-    fn status_line(record: &GameRecord, game: &Game) -> String {
+    fn status_line(record: &GameRecord, game: &Game, lang: Lang) -> String {
         let mentions = mentions(record);
         let names: Vec<&str> = mentions.iter().map(String::as_str).collect();
         let view = game.public_view();
-        format!(
-            "Round {}. {}.",
-            view.round,
-            short_prompt(game.board(), &view, &names)
+        msg!(
+            "festivals-status-line",
+            round = view.round,
+            prompt = short_prompt(game.board(), &view, &names, lang)
         )
+        .render(lang)
     }
 
-    fn status_text(record: &GameRecord, game: &Game) -> String {
+    fn status_text(record: &GameRecord, game: &Game, lang: Lang) -> String {
         let view = game.public_view();
         let names = mentions(record);
         let board = game.board();
-        let festival = |f: &Option<crate::games::festivals::FestivalView>| match f {
-            Some(f) => format!(
-                "{} on {} ({})",
-                f.name,
-                board.islands[f.island].name,
-                points_text(&f.points)
-            ),
-            None => "none".to_string(),
+        let festival = |f: &Option<FestivalView>| match f {
+            Some(f) => festival_words(board, f, lang),
+            None => msg!("festivals-none").render(lang),
         };
-        let mut lines = vec![format!(
-            "The Festivals at {}, round {} — festival: {}; next: {} ({} left). First to {} points ends the game.",
-            mention_channel(record.channel_id),
-            view.round,
-            festival(&view.active),
-            festival(&view.next),
-            count(view.deck_left as u32, "card"),
-            view.target
-        )];
+        let mut lines = vec![
+            msg!(
+                "festivals-status-head",
+                channel = mention_channel(record.channel_id),
+                round = view.round,
+                festival = festival(&view.active),
+                next = festival(&view.next),
+                left = view.deck_left,
+                target = view.target
+            )
+            .render(lang),
+        ];
         for p in &view.players {
-            let airplane = if p.seat == view.airplane {
-                " ✈ airplane"
-            } else {
-                ""
-            };
-            lines.push(format!(
-                "{}: {} points, {}, on {}{airplane}",
-                names[p.seat],
-                p.score,
-                count(p.hand_size, "ticket"),
-                board.islands[p.island].name
-            ));
+            let airplane = if p.seat == view.airplane { "yes" } else { "no" };
+            lines.push(
+                msg!(
+                    "festivals-status-player",
+                    who = &names[p.seat],
+                    score = p.score,
+                    tickets = p.hand_size,
+                    island = &board.islands[p.island].name,
+                    airplane = airplane
+                )
+                .render(lang),
+            );
         }
-        lines.push(format!("Pool: {}.", view.pool));
-        lines.push(what_next(record, game, &view.prompt));
+        lines.push(msg!("festivals-status-pool", pool = view.pool.text(lang)).render(lang));
+        lines.push(what_next(record, game, &view.prompt, lang));
         lines.join("\n")
     }
 
-    fn hand_text(record: &GameRecord, game: &Game, seat: Seat) -> String {
+    fn hand_text(record: &GameRecord, game: &Game, seat: Seat, lang: Lang) -> String {
         let view = game.seat_view(seat);
         let plan = match (&view.public.phase, view.plan) {
             (PhaseView::Planning, Some(p)) => {
-                format!(" Your plan: {p} (you may replace it until the last plan arrives).")
+                format!(
+                    " {}",
+                    msg!("festivals-hand-plan", plan = p.text(lang)).render(lang)
+                )
             }
             (PhaseView::Planning, None) if !view.hand.is_empty() => {
-                " You have not planned yet.".to_string()
+                format!(" {}", msg!("festivals-hand-unplanned").render(lang))
             }
             _ => String::new(),
         };
-        let how = how_to(record, game, seat)
+        let how = how_to(record, game, seat, lang)
             .map(|how| format!("\n{how}"))
             .unwrap_or_default();
+        let holds = msg!(
+            "festivals-hand",
+            channel = mention_channel(record.channel_id),
+            hand = view.hand.text(lang),
+            count = view.hand.total(),
+            island = &game.board().islands[view.public.players[seat].island].name
+        );
         format!(
-            "At {}: you hold {} ({}) and stand on {}.{plan}\n{}{how}",
-            mention_channel(record.channel_id),
-            view.hand,
-            count(view.hand.total(), "ticket"),
-            game.board().islands[view.public.players[seat].island].name,
-            what_next(record, game, &view.public.prompt)
+            "{}{plan}\n{}{how}",
+            holds.render(lang),
+            what_next(record, game, &view.public.prompt, lang)
         )
     }
 
@@ -420,6 +440,7 @@ impl Texts for Festivals {
         game: &Game,
         events: &[Event],
         started: bool,
+        lang: Lang,
     ) -> Vec<(Seat, String)> {
         let new_round = started
             || events
@@ -429,7 +450,7 @@ impl Texts for Festivals {
         // not asked.
         match game.prompt() {
             Prompt::Plan { .. } if new_round => (0..record.seats.len())
-                .map(|s| (s, plan_notice(record, game, s)))
+                .map(|s| (s, plan_notice(record, game, s, lang)))
                 .collect(),
             _ => Vec::new(),
         }

@@ -10,6 +10,7 @@ use super::orders::{COMMANDS, OrderCommand, OrderKind, Reading, written};
 use crate::games::Seat;
 use crate::games::indies::{Action, Game};
 use crate::games::{and_list, or_list};
+use crate::lang::Lang;
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command};
 use crate::table::game::{Commands, TableGame};
@@ -102,7 +103,7 @@ fn order_kind(cmd: &Checked) -> Result<&'static OrderKind, Refusal> {
 impl Commands for Indies {
     /// An order by its own name ("Voyage fleet A, to Europe"), not its command's
     /// ("Move order voyage, …").
-    fn label(command: &Command) -> Option<String> {
+    fn label(command: &Command, _lang: Lang) -> Option<String> {
         let order = command.option("order")?;
         let mut label: String = order.chars().take(1).flat_map(char::to_uppercase).collect();
         label.push_str(&order[order.chars().next()?.len_utf8()..]);

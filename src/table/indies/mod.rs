@@ -11,6 +11,7 @@ mod words;
 
 use crate::games::indies::{Action, Game, Options};
 use crate::games::{Rules, Seat};
+use crate::lang::{Lang, Text};
 use crate::table::command::Checked;
 use crate::table::game::TableGame;
 use crate::table::refusal::Refusal;
@@ -31,10 +32,12 @@ impl TableGame for Indies {
         "East Indies: trading companies send fleets to the Indies on sealed orders, twice a year";
     const SEATS: std::ops::RangeInclusive<usize> = 2..=5;
     const RULES_VERSION: i64 = 1;
-    const NO_HAND: &'static str = "You have no seat at this game, so you have no orders to see.";
-    const NO_UNDO: Option<&'static str> = Some(
-        "East Indies orders are changed before they are sealed, not undone: `/game hand` lists your draft, `/indies withdraw number:<n>` takes one out, `/indies clear` empties it. Sealed orders stand.",
-    );
+    fn no_hand() -> Text {
+        "You have no seat at this game, so you have no orders to see.".into()
+    }
+    fn no_undo() -> Option<Text> {
+        Some("East Indies orders are changed before they are sealed, not undone: `/game hand` lists your draft, `/indies withdraw number:<n>` takes one out, `/indies clear` empties it. Sealed orders stand.".into())
+    }
 
     fn new_options() -> Vec<OptionSpec> {
         vec![OptionSpec::choice_of(
@@ -52,7 +55,7 @@ impl TableGame for Indies {
         })
     }
 
-    fn describe_options(options: &Options) -> String {
+    fn describe_options(options: &Options, _lang: Lang) -> String {
         format!("{} years", options.years)
     }
 

@@ -4,6 +4,7 @@
 use super::Indies;
 use crate::games::indies::{Game, Happening, Marker, PhaseView, Place, PublicView, Unit};
 use crate::games::{Rules, Seat};
+use crate::lang::Lang;
 use crate::table::game::Pictures;
 use nusantara_render::indies as pic;
 
@@ -193,11 +194,11 @@ impl Pictures for Indies {
         Some(format!("{p:?}"))
     }
 
-    fn image(names: &[&str], game: &Game) -> nusantara_render::RgbImage {
+    fn image(names: &[&str], game: &Game, _lang: Lang) -> nusantara_render::RgbImage {
         pic::draw(&picture(names, game, &game.public_view()))
     }
 
-    fn picture(names: &[&str], game: &Game) -> Vec<u8> {
+    fn picture(names: &[&str], game: &Game, _lang: Lang) -> Vec<u8> {
         pic::png(&picture(names, game, &game.public_view()))
     }
 
@@ -206,7 +207,7 @@ impl Pictures for Indies {
         (seat < game.seats()).then(|| pic::company_colour(seat))
     }
 
-    fn board_words(names: &[&str], game: &Game) -> String {
+    fn board_words(names: &[&str], game: &Game, _lang: Lang) -> String {
         super::words::words(&picture(names, game, &game.public_view()))
     }
 }

@@ -8,6 +8,7 @@ use crate::games::indies::{
     florins,
 };
 use crate::games::{Rules, Seat, and_list, counted, wrapped, write_joined};
+use crate::lang::Lang;
 use crate::store::GameRecord;
 use crate::table::command::{Command, mention_channel};
 use crate::table::game::{Commands, Report, Texts};
@@ -193,7 +194,7 @@ pub fn what_next(record: &GameRecord, view: &PublicView) -> String {
 }
 
 impl Texts for Indies {
-    fn intro(record: &GameRecord, game: &Game) -> String {
+    fn intro(record: &GameRecord, game: &Game, _lang: Lang) -> String {
         let names = mentions(record);
         let companies: Vec<String> = (0..game.seats())
             .map(|s| company(&names, game.data(), s).to_string())
@@ -206,22 +207,27 @@ impl Texts for Indies {
         )
     }
 
-    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String) -> String {
+    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String, _lang: Lang) -> String {
         event.text(game.data(), name)
     }
 
     /// A reveal carries out every company's orders of a round at once: told stage by stage,
     /// counted per company, so that the post fits in one message ([`digest`]).
-    fn report(game: &Game, events: &[&Event], name: &dyn Fn(Seat) -> String) -> Report {
+    fn report(
+        game: &Game,
+        events: &[&Event],
+        name: &dyn Fn(Seat) -> String,
+        _lang: Lang,
+    ) -> Report {
         let (lines, end) = digest(game.data(), events, name);
         Report { lines, end }
     }
 
-    fn prompt_text(record: &GameRecord, game: &Game) -> String {
+    fn prompt_text(record: &GameRecord, game: &Game, _lang: Lang) -> String {
         what_next(record, &game.public_view())
     }
 
-    fn status_line(record: &GameRecord, game: &Game) -> String {
+    fn status_line(record: &GameRecord, game: &Game, _lang: Lang) -> String {
         let view = game.public_view();
         match &view.prompt {
             Prompt::Orders { waiting, .. } => format!(
@@ -238,7 +244,7 @@ impl Texts for Indies {
     /// A line per company ("Portugal (@alice) · 213 florins · 5 factories (upkeep 28) · score
     /// 263"), its factories and fleets under it in short lines, markers counted; then the
     /// areas' commodities and the prices.
-    fn status_text(record: &GameRecord, game: &Game) -> String {
+    fn status_text(record: &GameRecord, game: &Game, _lang: Lang) -> String {
         let view = game.public_view();
         let data = game.data();
         let names = mentions(record);
@@ -312,7 +318,7 @@ impl Texts for Indies {
         out
     }
 
-    fn hand_text(record: &GameRecord, game: &Game, seat: Seat) -> String {
+    fn hand_text(record: &GameRecord, game: &Game, seat: Seat, _lang: Lang) -> String {
         let view = game.seat_view(seat);
         let names = mentions(record);
         let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
@@ -351,6 +357,7 @@ impl Texts for Indies {
         game: &Game,
         events: &[Event],
         started: bool,
+        _lang: Lang,
     ) -> Vec<(Seat, String)> {
         let opened = started
             || events
@@ -511,7 +518,7 @@ site = "Bantam"
         let position = Position::from_toml(text).unwrap();
         let game = Game::from_position(Data::standard(), &position).unwrap();
         let record = crate::table::example::record::<Indies>(&["Ann", "Bo"], 1);
-        let status = Indies::status_text(&record, &game);
+        let status = Indies::status_text(&record, &game, crate::lang::Lang::En);
         let lines: Vec<&str> = status.lines().collect();
         assert_eq!(
             lines[..10],

@@ -125,7 +125,7 @@ mod tests {
     #[test]
     fn the_words_name_every_company_its_player_and_the_year() {
         let g = game();
-        let words = Indies::board_words(&NAMES, &g);
+        let words = Indies::board_words(&NAMES, &g, crate::lang::Lang::En);
         let view = g.public_view();
         for c in &view.companies {
             let said = format!("{} ({}): {} florins", NAMES[c.seat], c.nation, c.treasury);
@@ -184,8 +184,11 @@ mod tests {
         for g in [&mut a, &mut b] {
             g.apply(0, &Action::Seal).unwrap();
         }
-        let words = Indies::board_words(&NAMES, &a);
-        assert_eq!(words, Indies::board_words(&NAMES, &b));
+        let words = Indies::board_words(&NAMES, &a, crate::lang::Lang::En);
+        assert_eq!(
+            words,
+            Indies::board_words(&NAMES, &b, crate::lang::Lang::En)
+        );
         assert!(
             words.contains("ann (") && words.contains(", sealed"),
             "{words}"
@@ -198,7 +201,7 @@ mod tests {
     #[test]
     fn each_seat_colour_is_drawn_on_the_map() {
         let g = game();
-        let img = Indies::image(&NAMES, &g);
+        let img = Indies::image(&NAMES, &g, crate::lang::Lang::En);
         let mut seen = Vec::new();
         for seat in 0..NAMES.len() {
             let c = Indies::seat_colour(&g, seat).expect("a seated company has a colour");

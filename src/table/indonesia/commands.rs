@@ -9,6 +9,7 @@ use crate::games::Seat;
 use crate::games::indonesia::{
     self as engine, Action, AreaId, Bids, Game, Map, Money, Place, Prompt, Track,
 };
+use crate::lang::Lang;
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command, mention_user};
 use crate::table::controls::{Choice, Offer};
@@ -162,7 +163,7 @@ impl Commands for Indonesia {
         }
     }
 
-    fn label(command: &Command) -> Option<String> {
+    fn label(command: &Command, _lang: Lang) -> Option<String> {
         let sub = command.path.get(1)?;
         let amount = command.option("amount");
         Some(match sub.as_str() {

@@ -18,6 +18,7 @@ pub use picture::picture;
 
 use crate::games::indonesia::{Action, Bids, Game, Money, Options, Position};
 use crate::games::{Rules, Seat};
+use crate::lang::{Lang, Text};
 use crate::table::command::Checked;
 use crate::table::game::TableGame;
 use crate::table::refusal::Refusal;
@@ -36,8 +37,9 @@ impl TableGame for Indonesia {
         "Indonesia: found companies, merge them, ship goods across the archipelago";
     const SEATS: std::ops::RangeInclusive<usize> = 2..=5;
     const RULES_VERSION: i64 = 1;
-    const NO_HAND: &'static str =
-        "You have no seat at this game, so you have no cash or city cards.";
+    fn no_hand() -> Text {
+        "You have no seat at this game, so you have no cash or city cards.".into()
+    }
 
     /// Indonesia's own options of `/game new`.
     fn new_options() -> Vec<OptionSpec> {
@@ -89,7 +91,7 @@ impl TableGame for Indonesia {
         Ok(options)
     }
 
-    fn describe_options(options: &Options) -> String {
+    fn describe_options(options: &Options, _lang: Lang) -> String {
         let money = match options.money {
             Money::Open => "open money: everyone's cash is public",
             Money::Closed => "closed money: each player's cash is private",

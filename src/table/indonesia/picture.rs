@@ -8,6 +8,7 @@ use crate::games::indonesia::{
     self as engine, CompanyKind, Game, Good, Map, MoneyView, PlanView, Prompt, PublicView,
 };
 use crate::games::{Rules, Seat};
+use crate::lang::Lang;
 use crate::table::game::Pictures;
 use nusantara_render::indonesia as pic;
 
@@ -174,12 +175,12 @@ impl Pictures for Indonesia {
         Some(format!("{picture:?}"))
     }
 
-    fn image(names: &[&str], game: &Game) -> nusantara_render::RgbImage {
+    fn image(names: &[&str], game: &Game, _lang: Lang) -> nusantara_render::RgbImage {
         let picture = picture(names, game.map(), &game.public_view());
         nusantara_render::indonesia::draw(&picture)
     }
 
-    fn picture(names: &[&str], game: &Game) -> Vec<u8> {
+    fn picture(names: &[&str], game: &Game, _lang: Lang) -> Vec<u8> {
         let picture = picture(names, game.map(), &game.public_view());
         nusantara_render::indonesia::png(&picture)
     }
@@ -189,7 +190,7 @@ impl Pictures for Indonesia {
         (seat < game.seats()).then(|| pic::player_colour(seat))
     }
 
-    fn board_words(names: &[&str], game: &Game) -> String {
+    fn board_words(names: &[&str], game: &Game, _lang: Lang) -> String {
         super::words::words(&picture(names, game.map(), &game.public_view()))
     }
 }

@@ -8,6 +8,7 @@ use super::prompt::{channel_next, short_prompt, what_next};
 use crate::games::indonesia::EventKind;
 use crate::games::indonesia::{CompanyKind, Event, Game, Money, MoneyView, Track, good_name};
 use crate::games::{Rules, Seat, and_list};
+use crate::lang::Lang;
 use crate::store::GameRecord;
 use crate::table::command::mention_channel;
 use crate::table::game::{Report, Texts};
@@ -15,7 +16,7 @@ use crate::table::seats::{mentions, seated_list};
 use std::fmt::Write;
 
 impl Texts for Indonesia {
-    fn intro(record: &GameRecord, game: &Game) -> String {
+    fn intro(record: &GameRecord, game: &Game, _lang: Lang) -> String {
         let money = match game.options().money {
             Money::Open => "Money is open: everyone's cash is on the board.",
             Money::Closed => {
@@ -28,19 +29,19 @@ impl Texts for Indonesia {
         )
     }
 
-    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String) -> String {
+    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String, _lang: Lang) -> String {
         event.text(game.map(), name)
     }
 
     /// Each event's line, but an auction played out by the players' maxima (two or more raises
     /// the table made in a row) in one line: how many raises, the last bid and who passed.
     /// Nothing of a maximum but what the raises themselves showed.
-    fn report(game: &Game, events: &[&Event], name: &dyn Fn(Seat) -> String) -> Report {
+    fn report(game: &Game, events: &[&Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Report {
         let mut lines = Vec::new();
         let mut k = 0;
         while k < events.len() {
             if !matches!(events[k].kind, EventKind::Raised { by_table: true, .. }) {
-                lines.push(Self::describe(game, events[k], name));
+                lines.push(Self::describe(game, events[k], name, lang));
                 k += 1;
                 continue;
             }
@@ -61,7 +62,7 @@ impl Texts for Indonesia {
                 })
                 .collect();
             if raises.len() < 2 {
-                lines.push(Self::describe(game, events[k], name));
+                lines.push(Self::describe(game, events[k], name, lang));
                 k += 1;
                 continue;
             }
@@ -75,12 +76,12 @@ impl Texts for Indonesia {
         Report { lines, end }
     }
 
-    fn prompt_text(record: &GameRecord, game: &Game) -> String {
+    fn prompt_text(record: &GameRecord, game: &Game, _lang: Lang) -> String {
         channel_next(record, game, &game.public_view())
     }
 
     /// One line for `/game board`: who must act now, with mentions.
-    fn status_line(record: &GameRecord, game: &Game) -> String {
+    fn status_line(record: &GameRecord, game: &Game, _lang: Lang) -> String {
         let mentions = mentions(record);
         let names: Vec<&str> = mentions.iter().map(String::as_str).collect();
         let view = game.public_view();
@@ -96,7 +97,7 @@ impl Texts for Indonesia {
     /// The text summary of the state, from the public view alone (`/game status`). Written
     /// into one string, with no string of its own for each part: a late game's status is
     /// twice a fresh game's, and a look at it should cost about the same.
-    fn status_text(record: &GameRecord, game: &Game) -> String {
+    fn status_text(record: &GameRecord, game: &Game, _lang: Lang) -> String {
         let view = game.public_view();
         let names = mentions(record);
         let map = game.map();
@@ -191,7 +192,7 @@ impl Texts for Indonesia {
     }
 
     /// A seat's own view: cash, revenue, city cards, companies (`/game hand`, private).
-    fn hand_text(record: &GameRecord, game: &Game, seat: Seat) -> String {
+    fn hand_text(record: &GameRecord, game: &Game, seat: Seat, _lang: Lang) -> String {
         let view = game.seat_view(seat);
         let map = game.map();
         let revenue = match view.money.revenue {
@@ -309,7 +310,7 @@ size = 2
         let position = Position::from_toml(text).unwrap();
         let game = Game::from_position(Map::standard(), &position).unwrap();
         let record = crate::table::example::record::<Indonesia>(&["Ann", "Bo"], 1);
-        let status = Indonesia::status_text(&record, &game);
+        let status = Indonesia::status_text(&record, &game, crate::lang::Lang::En);
         let lines: Vec<&str> = status.lines().collect();
         assert_eq!(
             lines[..7],

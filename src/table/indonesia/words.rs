@@ -108,7 +108,7 @@ mod tests {
     #[test]
     fn the_words_name_every_seat_and_every_company() {
         let (game, _) = twins();
-        let words = Indonesia::board_words(&NAMES, &game);
+        let words = Indonesia::board_words(&NAMES, &game, crate::lang::Lang::En);
         for name in NAMES {
             assert!(
                 words.contains(&format!(" {name}: ")),
@@ -134,8 +134,8 @@ mod tests {
     fn closed_cash_and_city_cards_never_reach_the_words() {
         let (a, b) = twins();
         assert_eq!(
-            Indonesia::board_words(&NAMES, &a),
-            Indonesia::board_words(&NAMES, &b)
+            Indonesia::board_words(&NAMES, &a, crate::lang::Lang::En),
+            Indonesia::board_words(&NAMES, &b, crate::lang::Lang::En)
         );
     }
 
@@ -147,12 +147,15 @@ mod tests {
             "../../../tests/setups/indonesia_sealed_bids.toml"
         ));
         let mut b = a.clone();
-        let before = Indonesia::board_words(&NAMES, &a);
+        let before = Indonesia::board_words(&NAMES, &a, crate::lang::Lang::En);
         let seat = a.waiting_for()[0];
         a.apply(seat, &Action::Bid { amount: 40 }).unwrap();
         b.apply(seat, &Action::Bid { amount: 3 }).unwrap();
-        let words = Indonesia::board_words(&NAMES, &a);
-        assert_eq!(words, Indonesia::board_words(&NAMES, &b));
+        let words = Indonesia::board_words(&NAMES, &a, crate::lang::Lang::En);
+        assert_eq!(
+            words,
+            Indonesia::board_words(&NAMES, &b, crate::lang::Lang::En)
+        );
         assert_eq!(words, before, "nothing public moved");
         assert!(words.contains(&format!("{} (Rp ", NAMES[seat])), "{words}");
     }
@@ -162,7 +165,7 @@ mod tests {
     #[test]
     fn each_seat_colour_is_drawn_on_the_board() {
         let (game, _) = twins();
-        let img = Indonesia::image(&NAMES, &game);
+        let img = Indonesia::image(&NAMES, &game, crate::lang::Lang::En);
         let mut seen = Vec::new();
         for seat in 0..NAMES.len() {
             let c = Indonesia::seat_colour(&game, seat).expect("a seated seat has a colour");

@@ -121,17 +121,21 @@ pub fn fresh_seed() -> u64 {
 }
 
 /// A table's options in words, e.g. "2–4 players, no typhoons".
-pub fn describe<T: Playable>(options: &str) -> String {
-    let seats = format!("{}–{} players", T::SEATS.start(), T::SEATS.end());
+pub fn describe<T: Playable>(options: &str, lang: Lang) -> String {
+    let seats = msg!(
+        "options-seats",
+        least = *T::SEATS.start(),
+        most = *T::SEATS.end()
+    )
+    .render(lang);
     let Ok(chosen) = serde_json::from_str::<Chosen<OptionsOf<T>>>(options) else {
         return seats;
     };
-    let from = if chosen.position.is_some() {
-        ", from a described position"
-    } else {
-        ""
-    };
-    format!("{seats}, {}{from}", T::describe_options(&chosen.options))
+    let options = T::describe_options(&chosen.options, lang);
+    match chosen.position.is_some() {
+        true => msg!("options-from-position", seats = seats, options = options).render(lang),
+        false => msg!("options-list", seats = seats, options = options).render(lang),
+    }
 }
 
 /// A game about to start: what to record with the seats, and the posts announcing it.
@@ -207,7 +211,7 @@ pub async fn start<T: Playable>(
     let setup_json = serde_json::to_string(&setup)?;
     let mut record = record.clone();
     record.setup = Some(setup_json.clone());
-    let mut intro = T::intro(&record, &game);
+    let mut intro = T::intro(&record, &game, record.language);
     if setup.position.is_some() {
         // A described position tells none of the opening's events ("Round 3: …", "Era B
         // begins"): its chapter says where the game stands.
@@ -330,7 +334,7 @@ fn refused<R: Rules>(
     seat: Seat,
     rule: crate::games::RuleError,
 ) -> Refusal {
-    let message = seats::name_the_awaited(record, &rule.message, &game.waiting_for(), seat);
+    let message = seats::name_the_awaited(record, rule.said, &game.waiting_for(), seat);
     Refusal::rule(rule.kind, message)
 }
 

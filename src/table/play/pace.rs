@@ -140,7 +140,7 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
                     format!(
                         "{}\n{}",
                         reminder.render(record.language),
-                        T::prompt_text(&record, &loaded.game)
+                        T::prompt_text(&record, &loaded.game, record.language)
                     ),
                 )
             })

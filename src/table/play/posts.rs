@@ -24,6 +24,11 @@ pub async fn look<T: Playable>(
     look: Look,
 ) -> Outcome {
     let to = reply_place(inv, record);
+    // In the game's channel the table's language; answered privately, the reader's.
+    let lang = match to {
+        To::Channel(_) => record.language,
+        _ => Lang::for_reader(inv.locale.as_deref(), record.language),
+    };
     let post = match look {
         Look::Replay => replay_post::<T>(table, record, to).await?,
         Look::Log { page } => {
@@ -33,14 +38,14 @@ pub async fn look<T: Playable>(
         }
         Look::Board => {
             let loaded = load::<T>(table, record, false).await?;
-            let line = T::status_line(record, &loaded.game);
+            let line = T::status_line(record, &loaded.game, lang);
             let mut post = board_post(table, record, loaded.seq, to, line);
             offer::<T>(record, &loaded.game, &mut post);
             post
         }
         Look::Status => {
             let game = load::<T>(table, record, false).await?.game;
-            let mut text = T::status_text(record, &game);
+            let mut text = T::status_text(record, &game, lang);
             let seats: Vec<Seat> = (0..record.seats.len()).collect();
             if let Some(away) = away_line(table, record, &seats).await? {
                 text = format!("{text}\n{away}");
@@ -49,10 +54,14 @@ pub async fn look<T: Playable>(
         }
         Look::Hand => {
             let Some(seat) = record.seat_of(inv.user_id) else {
-                return Err(Refusal::not_seated(T::NO_HAND).into());
+                return Err(Refusal::not_seated(T::no_hand()).into());
             };
             let game = load::<T>(table, record, false).await?.game;
-            let hand = Post::text(To::User(inv.user_id), T::hand_text(record, &game, seat));
+            let lang = Lang::for_reader(inv.locale.as_deref(), record.language);
+            let hand = Post::text(
+                To::User(inv.user_id),
+                T::hand_text(record, &game, seat, lang),
+            );
             panel::<T>(record, &game, hand, seat)
         }
     };
@@ -166,7 +175,7 @@ pub(super) fn log_post<T: Playable>(
         .filter(|e| e.audience == Audience::Public)
         .map(|e| {
             crate::table::controls::shorten(
-                &T::describe(&loaded.game, e, &|s| names[s].clone()),
+                &T::describe(&loaded.game, e, &|s| names[s].clone(), lang),
                 LOG_PAGE_CHARS,
             )
         })
@@ -241,7 +250,7 @@ pub(super) fn offer<T: Playable>(record: &GameRecord, game: &T::Rules, post: &mu
     post.layout = Layout::Card;
     if post.picture.is_some() {
         let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
-        post.alt = T::board_words(&names, game);
+        post.alt = T::board_words(&names, game, record.language);
     }
     if game.is_over() {
         post.components = rematch_buttons(record, false);
@@ -335,13 +344,15 @@ pub(super) fn posts_for<T: Playable>(
     for event in events {
         match event.audience {
             Audience::Public => told.push(event),
-            Audience::Seat(s) => private
-                .entry(s)
-                .or_default()
-                .push(T::describe(game, event, &name)),
+            Audience::Seat(s) => {
+                private
+                    .entry(s)
+                    .or_default()
+                    .push(T::describe(game, event, &name, record.language))
+            }
         }
     }
-    let report = T::report(game, &told, &name);
+    let report = T::report(game, &told, &name, record.language);
     let mut public: Vec<String> = intro.into_iter().collect();
     public.extend(report.lines);
     let private_post = |seat: Seat, lines: Vec<String>| {
@@ -361,7 +372,7 @@ pub(super) fn posts_for<T: Playable>(
         let next = if game.is_over() {
             rated_note(record, T::TITLE)
         } else {
-            T::prompt_text(record, game)
+            T::prompt_text(record, game, record.language)
         };
         let mut last = report.end;
         last.push(next);
@@ -403,7 +414,7 @@ pub(super) fn posts_for<T: Playable>(
         offer::<T>(record, game, &mut post);
         posts.push(post);
     }
-    for (seat, line) in T::notices(record, game, events, started) {
+    for (seat, line) in T::notices(record, game, events, started, record.language) {
         private.entry(seat).or_default().push(line);
     }
     // A bot seat has no one to read its notices: they are not built, and no DM is tried.

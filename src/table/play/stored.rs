@@ -216,9 +216,10 @@ pub async fn picture_at<T: Playable>(
     };
     let names: Vec<String> = record.seats.iter().map(|s| s.name.clone()).collect();
     let id = record.id;
+    let language = record.language;
     let image = tokio::task::spawn_blocking(move || {
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let png = T::picture(&names, &game);
+        let png = T::picture(&names, &game, language);
         let (chapter, _, _) = T::chapter(&game);
         let name = format!("{}-{id}-{chapter:04}-{:08x}.png", T::KEY, fnv(&png) as u32);
         Image { name, png }

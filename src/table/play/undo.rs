@@ -8,7 +8,7 @@ use super::*;
 /// drawn and nothing was told to another player alone; and it was no secret choice (a sealed
 /// bid), which is final until its reveal.
 pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRecord) -> Outcome {
-    if let Some(why) = T::NO_UNDO {
+    if let Some(why) = T::no_undo() {
         return Err(Refusal::rule(Refused::Forbidden, why).into());
     }
     let _guard = table.locks.lock(located.channel_id).await;
@@ -67,7 +67,7 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
     let undone: Vec<String> = events
         .iter()
         .filter(|e| e.audience == Audience::Public)
-        .map(|e| T::describe(&after, e, &|s| names[s].clone()))
+        .map(|e| T::describe(&after, e, &|s| names[s].clone(), record.language))
         .collect();
     let took_back = if undone.is_empty() {
         msg!("undo-took-back", who = &names[seat])
@@ -80,7 +80,7 @@ pub async fn undo<T: Playable>(table: &Table, inv: &Invocation, located: &GameRe
     };
     let mut text = took_back.render(record.language);
     text.push('\n');
-    text.push_str(&T::prompt_text(&record, &before));
+    text.push_str(&T::prompt_text(&record, &before, record.language));
     let mut post = board_post(
         table,
         &record,

@@ -5,6 +5,8 @@
 use super::{Colour, Event, EventKind, Game, Phase, RuleError, Step};
 use crate::games::festivals::IslandId;
 use crate::games::{Seat, forbidden, not_your_turn, public, unknown};
+use crate::lang::{Arg, Msg};
+use crate::msg;
 
 impl Game {
     /// The first free space of this colour on an island.
@@ -70,37 +72,36 @@ impl Game {
         }
         if self.turns.current() != Some(seat) {
             return if self.shown[seat].is_empty() {
-                not_your_turn(
-                    "You showed no tickets, so you do not move this round: you rest once every \
-                     mover has moved.",
-                )
+                not_your_turn(msg!("festivals-refused-no-move"))
             } else if self.turns.coming(seat) {
-                not_your_turn("It is not your turn to move yet: another player is moving first.")
+                not_your_turn(msg!(
+                    "festivals-refused-move-later",
+                    awaited = msg!("another-player")
+                ))
             } else if self.steps.iter().filter(|s| s.seat == seat).count()
                 < self.shown[seat].total() as usize
             {
-                not_your_turn(format!(
-                    "You were blocked: none of your shown tickets left fitted a free space on a \
-                     neighbouring island, so they went to the centre of {}. Your move is over \
-                     for this round.",
-                    self.name(self.travellers[seat])
+                not_your_turn(msg!(
+                    "festivals-refused-was-blocked",
+                    island = self.name(self.travellers[seat])
                 ))
             } else {
-                not_your_turn(
-                    "You have placed all your shown tickets: your move is over for this round.",
-                )
+                not_your_turn(msg!("festivals-refused-move-done"))
             };
         }
         let from = self.travellers[seat];
         let remaining = self.remaining[seat];
         let hint = self.step_hint(seat);
         if remaining.get(ticket) == 0 {
-            return forbidden(format!(
-                "You did not show a {ticket} ticket; you still have to place: {remaining}. {hint}"
+            return forbidden(msg!(
+                "festivals-refused-not-shown",
+                ticket = ticket.said(),
+                remaining = remaining.said(),
+                hint = hint
             ));
         }
         if to >= self.board.islands.len() {
-            return unknown(format!("There is no such island. {hint}"));
+            return unknown(msg!("festivals-refused-no-island", hint = hint));
         }
         let reach: Vec<&str> = self
             .board
@@ -109,41 +110,47 @@ impl Game {
             .map(|&i| self.name(i))
             .collect();
         let reach = reach.join(", ");
+        let from_name = self.name(from);
         if to == from {
-            return forbidden(format!(
-                "You are on {} already: each ticket takes you to a neighbouring island. From {} you \
-                 can reach {reach}. {hint}",
-                self.name(from),
-                self.name(from)
+            return forbidden(msg!(
+                "festivals-refused-there-already",
+                island = from_name,
+                reach = reach,
+                hint = hint
             ));
         }
         if !self.board.adjacent(from).contains(&to) {
-            return forbidden(format!(
-                "{} is not next to {}. From {} you can reach {reach}. {hint}",
-                self.name(to),
-                self.name(from),
-                self.name(from)
+            return forbidden(msg!(
+                "festivals-refused-not-next",
+                to = self.name(to),
+                from = from_name,
+                reach = reach,
+                hint = hint
             ));
         }
         if !self.board.open(from, to, &self.typhoons) {
-            return forbidden(format!(
-                "A typhoon between {} and {} blocks the way. {hint}",
-                self.name(from),
-                self.name(to)
+            return forbidden(msg!(
+                "festivals-refused-typhoon-blocks",
+                from = from_name,
+                to = self.name(to),
+                hint = hint
             ));
         }
         if self.free_space(to, ticket).is_none() {
             let anywhere =
                 (0..self.board.islands.len()).any(|i| self.free_space(i, ticket).is_some());
             if !anywhere {
-                return forbidden(format!(
-                    "There is no free {ticket} space on the whole board: your {ticket} tickets \
-                     cannot be placed this round. {hint}"
+                return forbidden(msg!(
+                    "festivals-refused-no-space-anywhere",
+                    ticket = ticket.said(),
+                    hint = hint
                 ));
             }
-            return forbidden(format!(
-                "{} has no free {ticket} space. {hint}",
-                self.name(to)
+            return forbidden(msg!(
+                "festivals-refused-no-space",
+                island = self.name(to),
+                ticket = ticket.said(),
+                hint = hint
             ));
         }
         Ok(())
@@ -176,12 +183,14 @@ impl Game {
     }
 
     /// "You can move: to Kalimantan with yellow, to Bali with blue."
-    fn step_hint(&self, seat: Seat) -> String {
-        let options: Vec<String> = self
+    fn step_hint(&self, seat: Seat) -> Msg {
+        let options: Vec<Arg> = self
             .steps_for(seat)
             .iter()
-            .map(|&(to, c)| format!("to {} with {c}", self.name(to)))
+            .map(|&(to, c)| {
+                msg!("festivals-step", island = self.name(to), ticket = c.said()).into()
+            })
             .collect();
-        format!("You can move: {}.", options.join(", "))
+        msg!("festivals-step-hint", steps = Arg::Commas(options))
     }
 }

@@ -2,6 +2,7 @@
 
 use super::{Event, EventKind, Game, Phase, RuleError, Tickets, Turns};
 use crate::games::{Seat, forbidden, not_your_turn, private, public};
+use crate::msg;
 
 impl Game {
     pub(super) fn check_plan(&self, seat: Seat, tickets: Tickets) -> Result<(), RuleError> {
@@ -10,12 +11,14 @@ impl Game {
         }
         let hand = self.hands[seat];
         if hand.is_empty() {
-            return not_your_turn(
-                "You have no tickets, so you show nothing this round and rest: there is nothing to plan.",
-            );
+            return not_your_turn(msg!("festivals-refused-nothing-to-plan"));
         }
         if !hand.contains(&tickets) {
-            return forbidden(format!("You hold {hand}; you cannot plan {tickets}."));
+            return forbidden(msg!(
+                "festivals-refused-plan",
+                hand = hand.said(),
+                tickets = tickets.said()
+            ));
         }
         Ok(())
     }

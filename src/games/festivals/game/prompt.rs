@@ -3,6 +3,7 @@
 
 use super::{Game, Phase, Prompt, RefreshStep, RuleError, TieKind};
 use crate::games::{Rules, Seat, not_now, not_your_turn};
+use crate::msg;
 
 impl Game {
     /// What the game waits for now.
@@ -61,78 +62,59 @@ impl Game {
     /// it waits for other seats.
     pub(super) fn phase_error<T>(&self, seat: Seat) -> Result<T, RuleError> {
         let message = match &self.phase {
-            Phase::Planning if self.hands[seat].is_empty() => {
-                "The game is in Phase 1 (planning). You have no tickets, so you show nothing this \
-                 round: wait for the others to plan."
-                    .to_string()
-            }
-            Phase::Planning => "The game is in Phase 1 (planning): send your plan with \
-                 /festivals plan tickets:\"...\" (or tickets:none)."
-                .to_string(),
+            Phase::Planning if self.hands[seat].is_empty() => msg!("festivals-phase-plan-empty"),
+            Phase::Planning => msg!("festivals-phase-plan"),
             Phase::Moving | Phase::Resting => {
-                let (phase, what) = if self.phase == Phase::Moving {
-                    ("Phase 2a (moving)", "showed the same number of tickets")
+                let phase = if self.phase == Phase::Moving {
+                    "moving"
                 } else {
-                    ("Phase 2b (resting)", "rest on the same island")
+                    "resting"
                 };
                 if self.turns.tied().is_some() {
                     if seat == self.airplane {
-                        format!(
-                            "The game is in {phase}: as the airplane holder, first order the players \
-                             who {what} with /festivals order players:\"@first @second\"."
-                        )
+                        msg!("festivals-phase-order-you", phase = phase)
                     } else {
-                        format!(
-                            "The game is in {phase}: the airplane holder is ordering the players who {what}."
-                        )
+                        msg!("festivals-phase-ordering", phase = phase)
                     }
                 } else if self.turns.current() == Some(seat) && self.phase == Phase::Moving {
-                    format!(
-                        "It is your turn to move ({phase}): /festivals move to:<island> ticket:<colour>. \
-                         You still have to place: {}.",
-                        self.remaining[seat]
+                    msg!(
+                        "festivals-phase-your-move",
+                        remaining = self.remaining[seat].said()
                     )
                 } else if self.turns.current() == Some(seat) {
-                    format!(
-                        "It is your turn to rest ({phase}): /festivals rest from:island|pool|nothing."
-                    )
+                    msg!("festivals-phase-your-rest")
                 } else if self.phase == Phase::Moving {
-                    format!("The game is in {phase}: another player is moving.")
+                    msg!(
+                        "festivals-phase-other-moving",
+                        awaited = msg!("another-player")
+                    )
                 } else {
-                    format!("The game is in {phase}: another player is resting.")
+                    msg!(
+                        "festivals-phase-other-resting",
+                        awaited = msg!("another-player")
+                    )
                 }
             }
-            Phase::Refresh(step) => {
-                let phase = "The game is in Phase 3 (refresh)";
-                match step {
-                    RefreshStep::Discard { island, surplus } if seat == self.airplane => format!(
-                        "{phase}: as the airplane holder, return {surplus} of {}'s tickets ({}) to the \
-                         pool with /festivals discard island:{} tickets:\"...\".",
-                        self.name(*island),
-                        self.centres[*island],
-                        self.name(*island)
-                    ),
-                    RefreshStep::Discard { island, .. } => format!(
-                        "{phase}: the airplane holder chooses which of {}'s tickets go back to the pool.",
-                        self.name(*island)
-                    ),
-                    RefreshStep::PickTyphoonMover { .. } if seat == self.airplane => format!(
-                        "{phase}: as the airplane holder, pick who moves a typhoon with \
-                         /festivals pick player:@name."
-                    ),
-                    RefreshStep::PickTyphoonMover { .. } => {
-                        format!("{phase}: the airplane holder is picking who moves a typhoon.")
-                    }
-                    RefreshStep::Typhoon { seat: mover } if *mover == seat => format!(
-                        "{phase}: you may move a typhoon with /festivals typhoon from:A|B to:C|D, or \
-                         leave them with /festivals typhoon and no options."
-                    ),
-                    RefreshStep::Typhoon { .. } => {
-                        format!("{phase}: the player with the lowest score may move a typhoon.")
-                    }
+            Phase::Refresh(step) => match step {
+                RefreshStep::Discard { island, surplus } if seat == self.airplane => msg!(
+                    "festivals-phase-discard-you",
+                    surplus = *surplus,
+                    island = self.name(*island),
+                    centre = self.centres[*island].said()
+                ),
+                RefreshStep::Discard { island, .. } => {
+                    msg!("festivals-phase-discard", island = self.name(*island))
                 }
-            }
-            Phase::Over => "The game is over.".to_string(),
+                RefreshStep::PickTyphoonMover { .. } if seat == self.airplane => {
+                    msg!("festivals-phase-pick-you")
+                }
+                RefreshStep::PickTyphoonMover { .. } => msg!("festivals-phase-pick"),
+                RefreshStep::Typhoon { seat: mover } if *mover == seat => {
+                    msg!("festivals-phase-typhoon-you")
+                }
+                RefreshStep::Typhoon { .. } => msg!("festivals-phase-typhoon"),
+            },
+            Phase::Over => msg!("festivals-phase-over"),
         };
         if self.phase == Phase::Over || self.waiting_for().contains(&seat) {
             not_now(message)

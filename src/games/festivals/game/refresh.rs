@@ -6,6 +6,7 @@
 use super::{Event, EventKind, Game, Phase, RefreshStep, RuleError, Tickets};
 use crate::games::festivals::{IslandId, Side, TyphoonTies};
 use crate::games::{Seat, forbidden, not_your_turn, public, unknown};
+use crate::msg;
 
 impl Game {
     pub(super) fn start_refresh(&mut self, events: &mut Vec<Event>) {
@@ -91,28 +92,37 @@ impl Game {
             return self.phase_error(seat);
         };
         if seat != self.airplane {
-            return not_your_turn(
-                "Only the airplane holder chooses which surplus tickets go back to the pool.",
-            );
+            return not_your_turn(msg!("festivals-refused-discard-airplane"));
         }
         let name = self.name(due);
         let centre = self.centres[due];
         let how = format!("/festivals discard island:{name} tickets:\"...\"");
         if island != due {
-            return forbidden(format!(
-                "Return the surplus of {name} now: {surplus} of its {centre} ({how})."
+            return forbidden(msg!(
+                "festivals-refused-discard-island",
+                island = name,
+                surplus = surplus,
+                centre = centre.said(),
+                how = how
             ));
         }
         let limit = self.board.islands[due].depicted.total();
         if tickets.total() != u32::from(surplus) {
-            let tickets_word = if limit == 1 { "ticket" } else { "tickets" };
-            return forbidden(format!(
-                "{name} keeps at most {limit} {tickets_word}: return exactly {surplus} of its {centre} ({how})."
+            return forbidden(msg!(
+                "festivals-refused-discard-count",
+                island = name,
+                limit = limit,
+                surplus = surplus,
+                centre = centre.said(),
+                how = how
             ));
         }
         if !centre.contains(&tickets) {
-            return forbidden(format!(
-                "The centre of {name} holds {centre}; you cannot return {tickets}."
+            return forbidden(msg!(
+                "festivals-refused-discard-held",
+                island = name,
+                centre = centre.said(),
+                tickets = tickets.said()
             ));
         }
         Ok(())
@@ -156,13 +166,10 @@ impl Game {
             return self.phase_error(seat);
         };
         if seat != self.airplane {
-            return not_your_turn("Only the airplane holder picks who moves a typhoon.");
+            return not_your_turn(msg!("festivals-refused-pick-airplane"));
         }
         if !tied.contains(&pick) {
-            return forbidden(format!(
-                "Pick one of the {} players tied for the lowest score (/festivals pick player:@name).",
-                tied.len()
-            ));
+            return forbidden(msg!("festivals-refused-pick-tied", tied = tied.len()));
         }
         Ok(())
     }
@@ -186,20 +193,15 @@ impl Game {
             .collect();
         let here = here.join(", ");
         if from.0 >= n || from.1 >= n || !self.typhoons.contains(&from) {
-            return unknown(format!(
-                "There is no typhoon there. Typhoons sit on: {here}."
-            ));
+            return unknown(msg!("festivals-refused-no-typhoon", here = here));
         }
         if to.0 >= n || to.1 >= n || !self.board.sides().contains(&to) {
-            return forbidden(
-                "A typhoon must sit on the side shared by two island tiles, like Sumatera|Kalimantan \
-                 (never on a connector).",
-            );
+            return forbidden(msg!("festivals-refused-typhoon-side"));
         }
         if self.typhoons.contains(&to) {
-            return forbidden(format!(
-                "There is already a typhoon on {}.",
-                self.board.side_name(to)
+            return forbidden(msg!(
+                "festivals-refused-typhoon-there",
+                side = self.board.side_name(to)
             ));
         }
         let after: Vec<Side> = self
@@ -208,9 +210,9 @@ impl Game {
             .map(|&s| if s == from { to } else { s })
             .collect();
         if let Some(island) = self.board.closed_island(&after) {
-            return forbidden(format!(
-                "That would close off {}: every island must keep a way in or out.",
-                self.name(island)
+            return forbidden(msg!(
+                "festivals-refused-closes-off",
+                island = self.name(island)
             ));
         }
         Ok(())
@@ -238,7 +240,7 @@ impl Game {
             return self.phase_error(seat);
         };
         if seat != mover {
-            return not_your_turn("Only the player with the lowest score may move a typhoon now.");
+            return not_your_turn(msg!("festivals-refused-typhoon-lowest"));
         }
         match shift {
             Some((from, to)) => self.check_shift(from, to),

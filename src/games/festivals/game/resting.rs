@@ -5,6 +5,7 @@
 use super::{Event, EventKind, Game, Phase, RuleError, Tickets, Turns};
 use crate::games::festivals::{Colour, IslandId, RestSource};
 use crate::games::{Seat, forbidden, not_your_turn, public};
+use crate::msg;
 
 impl Game {
     /// Resters go in seat order from the airplane holder; the first rester met on an island
@@ -56,28 +57,28 @@ impl Game {
     pub(super) fn check_rest(&self, seat: Seat, from: RestSource) -> Result<(), RuleError> {
         if self.phase != Phase::Resting || self.turns.tied().is_some() {
             return if self.phase == Phase::Moving && self.shown[seat].is_empty() {
-                not_your_turn(
-                    "Resting comes after every mover has moved: wait for your turn to rest.",
-                )
+                not_your_turn(msg!("festivals-refused-rest-after"))
             } else {
                 self.phase_error(seat)
             };
         }
         if self.turns.current() != Some(seat) {
             return if !self.shown[seat].is_empty() {
-                not_your_turn("You showed tickets and moved this round, so you do not rest.")
+                not_your_turn(msg!("festivals-refused-moved-no-rest"))
             } else if self.turns.coming(seat) {
-                not_your_turn("It is not your turn to rest yet: another player rests first.")
+                not_your_turn(msg!(
+                    "festivals-refused-rest-later",
+                    awaited = msg!("another-player")
+                ))
             } else {
-                not_your_turn("You have already rested this round.")
+                not_your_turn(msg!("festivals-refused-rested"))
             };
         }
         let island = self.travellers[seat];
         if from == RestSource::Island && self.centres[island].is_empty() {
-            return forbidden(format!(
-                "There are no tickets in the centre of {}: rest from the pool \
-                 (/festivals rest from:pool) or take nothing (/festivals rest from:nothing).",
-                self.name(island)
+            return forbidden(msg!(
+                "festivals-refused-centre-empty",
+                island = self.name(island)
             ));
         }
         Ok(())

@@ -4,6 +4,7 @@
 use super::{Event, Game, Phase, RuleError, TieKind};
 use crate::games::festivals::EventKind;
 use crate::games::{Seat, forbidden, not_now, not_your_turn, public};
+use crate::msg;
 use std::collections::VecDeque;
 
 #[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
@@ -100,30 +101,27 @@ impl Game {
             return self.phase_error(seat);
         };
         let Some(tied) = self.turns.tied() else {
-            return not_now(
-                "There is no tie to settle now. A tie is settled when it matters: when the tied \
-                 movers' turn to move comes (after those who showed more tickets), or when the \
-                 tied resters' turn to rest comes; the airplane holder is asked then.",
-            );
+            return not_now(msg!("festivals-refused-no-tie"));
         };
         if seat != self.airplane {
-            return not_your_turn(
-                "Only the airplane holder settles ties: wait for another player's order.",
-            );
+            return not_your_turn(msg!(
+                "festivals-refused-order-airplane",
+                awaited = msg!("another-player")
+            ));
         }
         let mut want = tied.to_vec();
         let mut got = seats.to_vec();
         want.sort_unstable();
         got.sort_unstable();
         if want != got {
-            let who = match why {
-                TieKind::Movers => "who showed the same number of tickets",
-                TieKind::Resters => "resting on the same island",
+            let why = match why {
+                TieKind::Movers => "move",
+                TieKind::Resters => "rest",
             };
-            return forbidden(format!(
-                "Name exactly the {} players {who}, each once, first to last \
-                 (/festivals order players:\"@first @second\"); the prompt lists them.",
-                want.len()
+            return forbidden(msg!(
+                "festivals-refused-order-names",
+                tied = want.len(),
+                why = why
             ));
         }
         Ok(())
