@@ -99,7 +99,12 @@ fn expected() -> Vec<(&'static str, &'static str, Vec<Opt>)> {
         (
             "indonesia",
             "bid",
-            vec![("amount", INTEGER, false), ("each", STRING, false), table],
+            vec![
+                ("amount", INTEGER, false),
+                ("each", STRING, false),
+                ("up_to", STRING, false),
+                table,
+            ],
         ),
         (
             "indonesia",

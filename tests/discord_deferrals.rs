@@ -9,9 +9,6 @@ mod discord_mock;
 
 use deferrals::Rules;
 use discord_mock::*;
-use nusantara::script::{Runner, id_for};
-use nusantara::store::Store;
-use nusantara::table::Table;
 use serde_json::json;
 use std::time::Duration;
 use wiremock::Request;
@@ -22,7 +19,6 @@ use wiremock::Request;
 async fn indonesia_until_alice_passes(dir: &tempfile::TempDir) -> String {
     // The example game as its bots played it before they gave whole operations in one
     // command: alice's pass after operating is a command of its own there.
-    let examples = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
     let script = std::fs::read_to_string(
         std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join("tests/data/indonesia-typed-step-by-step.txt"),
@@ -38,27 +34,12 @@ async fn indonesia_until_alice_passes(dir: &tempfile::TempDir) -> String {
                     .any(|l| l.starts_with("@alice #indonesia /indonesia operate"))
         })
         .expect("the example game has alice pass after operating");
-    let db = dir.path().join("indonesia.db").display().to_string();
-    let store = Store::open(&db).await.unwrap();
-    let mut runner = Runner::new(Table::new(store).without_pictures(), examples);
-    for line in script.lines().take(lines) {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let posts = runner.play(line).await.expect("a well-formed line");
-        runner.delivered(&posts).await.unwrap();
-    }
-    db
+    stored_table(dir, &all[..lines]).await
 }
 
 /// A player of the example game, in its channel.
 fn player(name: &'static str) -> Who {
-    Who {
-        user: id_for("user", name) as u64,
-        name,
-        channel: Some(id_for("channel", "indonesia") as u64),
-    }
+    Who::in_channel(name, "indonesia")
 }
 
 /// A message posted to `channel` whose words contain `words`.

@@ -4,38 +4,27 @@
 mod discord_mock;
 
 use discord_mock::*;
-use nusantara::script::{Runner, id_for};
-use nusantara::store::Store;
-use nusantara::table::Table;
 use serde_json::{Value, json};
 use std::time::Duration;
 
 /// A SQLite file holding a 2-player Indonesia table where alice's #1 must expand by 3 areas
 /// (free), Jatim5 and NTB1 legal first.
 async fn expanding(dir: &tempfile::TempDir) -> String {
-    let base = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests");
-    let db = dir.path().join("indonesia.db").display().to_string();
-    let store = Store::open(&db).await.unwrap();
-    let mut runner = Runner::new(Table::new(store).without_pictures(), base);
-    for line in [
-        "@alice #t /game new game:indonesia setup:setups/indonesia_chained.toml",
-        "@bob #t /game join",
-        "@alice #t /game start",
-        "@alice #t /indonesia operate company:1",
-        "@alice #t /indonesia ship",
-    ] {
-        let posts = runner.play(line).await.expect("a well-formed line");
-        runner.delivered(&posts).await.unwrap();
-    }
-    db
+    stored_table(
+        dir,
+        &[
+            "@alice #t /game new game:indonesia setup:setups/indonesia_chained.toml",
+            "@bob #t /game join",
+            "@alice #t /game start",
+            "@alice #t /indonesia operate company:1",
+            "@alice #t /indonesia ship",
+        ],
+    )
+    .await
 }
 
 fn player(name: &'static str) -> Who {
-    Who {
-        user: id_for("user", name) as u64,
-        name,
-        channel: Some(id_for("channel", "t") as u64),
-    }
+    Who::in_channel(name, "t")
 }
 
 fn menus(body: &Value) -> Vec<Value> {

@@ -8,37 +8,39 @@ mod deferrals;
 mod discord_mock;
 
 use discord_mock::*;
-use nusantara::script::{Runner, id_for};
-use nusantara::store::Store;
-use nusantara::table::Table;
 use serde_json::json;
 use std::time::Duration;
 
 /// A SQLite file holding an Indonesia table in its Mergers phase: alice (400 rupiah) may
 /// propose merging her rice in Bali with bob's in Jawa Barat (bids 100, 105, …).
 async fn mergers(dir: &tempfile::TempDir) -> String {
-    let base = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests");
-    let db = dir.path().join("indonesia.db").display().to_string();
-    let store = Store::open(&db).await.unwrap();
-    let mut runner = Runner::new(Table::new(store).without_pictures(), base);
-    for line in [
-        "@alice #t /game new game:indonesia setup:setups/indonesia_merger_rich.toml",
-        "@bob #t /game join",
-        "@carol #t /game join",
-        "@alice #t /game start",
-    ] {
-        let posts = runner.play(line).await.expect("a well-formed line");
-        runner.delivered(&posts).await.unwrap();
-    }
-    db
+    stored_table(
+        dir,
+        &[
+            "@alice #t /game new game:indonesia setup:setups/indonesia_merger_rich.toml",
+            "@bob #t /game join",
+            "@carol #t /game join",
+            "@alice #t /game start",
+        ],
+    )
+    .await
+}
+
+/// The bot on [`mergers`]' table, with Discord's deferral rules, deferring after `defer_after`.
+async fn bot_on_mergers(dir: &tempfile::TempDir, defer_after: Duration) -> Bot {
+    let db = mergers(dir).await;
+    start_bot_with(
+        async |rest| deferrals::mount(rest, deferrals::Rules::default()).await,
+        |config| {
+            config.database_url = db;
+            config.defer_after = defer_after;
+        },
+    )
+    .await
 }
 
 fn player(name: &'static str) -> Who {
-    Who {
-        user: id_for("user", name) as u64,
-        name,
-        channel: Some(id_for("channel", "t") as u64),
-    }
+    Who::in_channel(name, "t")
 }
 
 fn text(v: u64) -> serde_json::Value {
@@ -75,15 +77,7 @@ async fn public_texts(bot: &Bot, channel: u64, tokens: &[&str]) -> Vec<String> {
 async fn a_maximum_is_answered_privately_and_never_reaches_the_channel() {
     within(async {
         let dir = tempfile::tempdir().unwrap();
-        let db = mergers(&dir).await;
-        let bot = start_bot_with(
-            async |rest| deferrals::mount(rest, deferrals::Rules::default()).await,
-            |config| {
-                config.database_url = db;
-                config.defer_after = Duration::ZERO;
-            },
-        )
-        .await;
+        let bot = bot_on_mergers(&dir, Duration::ZERO).await;
         let (alice, bob) = (player("alice"), player("bob"));
         let channel = alice.channel.unwrap();
         let named = |name: &str, v: serde_json::Value| {
@@ -160,15 +154,7 @@ fn buttons(body: &serde_json::Value) -> Vec<serde_json::Value> {
 async fn raise_up_to_opens_a_form_answered_privately() {
     within(async {
         let dir = tempfile::tempdir().unwrap();
-        let db = mergers(&dir).await;
-        let bot = start_bot_with(
-            async |rest| deferrals::mount(rest, deferrals::Rules::default()).await,
-            |config| {
-                config.database_url = db;
-                config.defer_after = Duration::from_secs(60);
-            },
-        )
-        .await;
+        let bot = bot_on_mergers(&dir, Duration::from_secs(60)).await;
         let (alice, bob) = (player("alice"), player("bob"));
         let channel = alice.channel.unwrap();
         let merge = bot.gateway.slash(

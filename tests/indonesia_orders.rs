@@ -197,7 +197,10 @@ async fn a_lead_each_year_bids_the_least_that_puts_one_first_in_secret() {
     );
     // The maximum is bob's alone: answered to him, in no public post.
     assert!(
-        posts.iter().filter(|p| p.public).all(|p| !p.text.contains("30")),
+        posts
+            .iter()
+            .filter(|p| p.public)
+            .all(|p| !p.text.contains("30")),
         "{posts:#?}"
     );
     assert!(

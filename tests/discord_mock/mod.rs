@@ -717,6 +717,35 @@ pub struct Who {
     pub channel: Option<u64>,
 }
 
+impl Who {
+    /// A player typing in the guild channel the script runner names `channel` (`#t`: "t").
+    pub fn in_channel(name: &'static str, channel: &str) -> Who {
+        Who {
+            user: nusantara::script::id_for("user", name) as u64,
+            name,
+            channel: Some(nusantara::script::id_for("channel", channel) as u64),
+        }
+    }
+}
+
+/// A SQLite file in `dir` holding a table after the script `lines` (setups read from tests/,
+/// no pictures), each answer delivered: where a stand-in test starts the bot.
+pub async fn stored_table(dir: &tempfile::TempDir, lines: &[&str]) -> String {
+    let base = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let db = dir.path().join("table.db").display().to_string();
+    let store = nusantara::store::Store::open(&db).await.unwrap();
+    let table = nusantara::table::Table::new(store).without_pictures();
+    let mut runner = nusantara::script::Runner::new(table, base);
+    for line in lines.iter().map(|l| l.trim()) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let posts = runner.play(line).await.expect("a well-formed line");
+        runner.delivered(&posts).await.unwrap();
+    }
+    db
+}
+
 pub fn interaction_json(
     id: u64,
     token: &str,

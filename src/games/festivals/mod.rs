@@ -18,7 +18,7 @@ pub use crate::games::{RuleError, SetupError};
 pub use board::{Board, Festival, FestivalId, Island, IslandId, Side};
 pub use game::Game;
 pub use position::{IslandPosition, PlayerPosition, Position};
-pub use text::points_text;
+pub use text::{festival_text, points_text};
 pub use tickets::{Colour, Tickets};
 pub use view::{FestivalView, IslandView, PhaseView, PlayerView, PublicView, SeatView, SpaceView};
 

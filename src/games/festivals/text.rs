@@ -22,7 +22,7 @@ pub fn points_text(points: &[Option<u8>; 3]) -> String {
 }
 
 /// "Erau on Kalimantan (5/3/1)"; a dash where a place pays nothing.
-pub(crate) fn festival_text(board: &Board, id: FestivalId, lang: Lang) -> String {
+pub fn festival_text(board: &Board, id: FestivalId, lang: Lang) -> String {
     let f = &board.festivals[id];
     msg!(
         "festivals-festival",

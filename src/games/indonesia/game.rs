@@ -84,8 +84,8 @@ struct Orders {
     /// Research this track of this owner whenever the seat's research turn comes, while the
     /// seat has at least [`Orders::research_free`] free slots.
     research: Option<(Track, Seat)>,
-    /// The seat's free slots when it gave its research order: once a company takes one of
-    /// them the seat is asked again, as slots may now be the research it needs.
+    /// The seat's free slots when it gave its research order: once a company takes the last
+    /// of them the seat is asked again, as slots may now be the research it needs.
     #[serde(default)]
     research_free: u32,
     /// Bid this much for turn order each year while every unclaimed deed is one of these and

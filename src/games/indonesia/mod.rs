@@ -153,7 +153,7 @@ pub enum Action {
     AskAgain,
     /// Any time: research `track` of `owner` each year when the seat's turn comes, until
     /// changed, cleared ([`Action::ResearchStop`]), the step can no longer be taken or a
-    /// company has taken one of the seat's free slots since (then the seat is asked). On the seat's research turn it is also this year's step.
+    /// company has taken the seat's last free slot since (then the seat is asked). On the seat's research turn it is also this year's step.
     ResearchEach { track: Track, owner: Seat },
     /// Any time: clear [`Action::ResearchEach`].
     ResearchStop,

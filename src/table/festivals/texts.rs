@@ -6,7 +6,7 @@ use super::Festivals;
 use super::commands::ticket_words;
 use crate::games::festivals::{
     Action, Board, Colour, Event, EventKind, FestivalView, Game, PhaseView, Prompt, PublicView,
-    Tickets, TieKind,
+    Tickets, TieKind, festival_text,
 };
 use crate::games::{Rules, Seat};
 use crate::lang::{Arg, Lang, Msg};
@@ -20,13 +20,7 @@ use crate::table::seats::{mention, mentions, seated_list};
 
 /// "Erau on Kalimantan (5/3/1)".
 fn festival_words(board: &Board, f: &FestivalView, lang: Lang) -> String {
-    msg!(
-        "festivals-festival",
-        name = &f.name,
-        island = &board.islands[f.island].name,
-        points = points_text(&f.points)
-    )
-    .render(lang)
+    festival_text(board, f.id, lang)
 }
 
 /// A player's private word at the start of a round: the festival, their tickets, and how to

@@ -205,7 +205,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     // New Era: a city from the city card.
     Subcommand {
         name: "city",
-        about: "New Era: place a size 1 city from your city card in an empty coastal area",
+        about: "New Era: a size 1 city from your card, in an empty coastal area",
         options: || {
             vec![
                 OptionSpec::suggested(
@@ -244,7 +244,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "seal",
-        about: "Sealed Turn Order Bid (tables with bids:sealed): bid in secret (only you see the answer)",
+        about: "Sealed Turn Order Bid (bids:sealed tables): only you see it",
         options: bid_options,
         secret: true,
         read: |at, cmd| {
@@ -518,7 +518,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "prefer",
-        about: "Operations: ask for a shipping plan that uses this shipping company first",
+        about: "Operations: a shipping plan using this shipping company first",
         options: || vec![OptionSpec::suggested("company", "Shipping company, or none").required()],
         secret: false,
         read: |at, cmd| {
@@ -564,7 +564,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     // City Growth: the city to grow when bigger cities run short.
     Subcommand {
         name: "grow",
-        about: "City Growth: pick a city to grow when the supply of bigger cities runs short",
+        about: "City Growth: the city to grow when bigger cities run short",
         options: || vec![OptionSpec::suggested("area", "The city's area, e.g. Jatim4").required()],
         secret: false,
         read: |at, cmd| {
@@ -779,7 +779,7 @@ fn open_bid_options() -> Vec<OptionSpec> {
     options.push(
         OptionSpec::new(
             "up_to",
-            "Each year: the least bid that puts you first, at most this (secret; none: clear)",
+            "Each year, bid just enough to lead, at most this (secret)",
             crate::table::spec::OptionKind::Text { suggest: false },
         )
         .secret(),
@@ -831,7 +831,8 @@ fn write_bid(at: &At<Game>, action: &Action, bids: Bids) -> Option<Written> {
             ("amount", amount.to_string()),
             ("each", "yes".to_string()),
         ]),
-        Action::BidLead { up_to } => Some(vec![("up_to", up_to.to_string())]),
+        // No lead to see when bids are sealed: the engine refuses it there.
+        Action::BidLead { up_to } if bids == Bids::Open => Some(vec![("up_to", up_to.to_string())]),
         Action::BidStop => Some(vec![("each", "no".to_string())]),
         _ => None,
     }
@@ -947,7 +948,9 @@ mod tests {
                     area: game.map().area_named("Sultra1").expect("an area"),
                 },
             ];
-            for action in &rare {
+            // A lead is for open bids only.
+            let open = |a: &&Action| bids == Bids::Open || !matches!(a, Action::BidLead { .. });
+            for action in rare.iter().filter(open) {
                 written.insert(reads_back::<Indonesia>(&record, &game, 0, action));
             }
             // A proposal names companies: a game with some.

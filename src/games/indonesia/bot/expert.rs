@@ -45,14 +45,12 @@ impl Policy<Game> for Expert {
                 up_to: most_bid(legal) / 3,
             }),
             // Nothing bid for want of a free slot: so each year, asked again when one comes.
-            Prompt::SealedBids { .. } => {
-                match bid(known, &view, seat, legal) {
-                    Some(Action::Bid { amount: 0 }) if !free_slot(&view, seat) => {
-                        Some(Action::BidEach { amount: 0 })
-                    }
-                    other => other,
+            Prompt::SealedBids { .. } => match bid(known, &view, seat, legal) {
+                Some(Action::Bid { amount: 0 }) if !free_slot(&view, seat) => {
+                    Some(Action::BidEach { amount: 0 })
                 }
-            }
+                other => other,
+            },
             // A pass given as a standing pass: asked again when a new merger opens up.
             Prompt::Propose { .. } => match propose(known, &view, seat, legal, years) {
                 Some(Action::Pass) if !overdue(known) => Some(Action::PassProposals),
@@ -65,7 +63,7 @@ impl Policy<Game> for Expert {
                 other => other,
             },
             // Kept each year as a standing order: the table asks again once a company takes
-            // a free slot, when slots may be the research the policy needs.
+            // the last free slot, when slots may be the research the policy needs.
             Prompt::Research { .. } => {
                 research(known, &view, seat, legal, years).map(|a| match a {
                     Action::Research { track, owner } => Action::ResearchEach { track, owner },

@@ -100,7 +100,12 @@ impl Game {
             return 0;
         };
         let before = &self.order[..(*turn).min(self.order.len())];
-        let Some(best) = before.iter().filter(|&&s| s != seat).map(|&s| values[s]).max() else {
+        let Some(best) = before
+            .iter()
+            .filter(|&&s| s != seat)
+            .map(|&s| values[s])
+            .max()
+        else {
             return 0;
         };
         let multiplier = u64::from(self.value(seat, Track::BidMultiplier)).max(1);

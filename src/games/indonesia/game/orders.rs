@@ -293,16 +293,16 @@ impl Game {
     }
 
     /// `seat`'s standing research order, when its research turn comes: the step played (true),
-    /// or the order ended because the step can no longer be taken or a company took one of the
-    /// free slots the seat had when it gave it (false: the seat is asked).
+    /// or the order ended because the step can no longer be taken or a company took the last
+    /// free slot the seat had when it gave it (false: the seat is asked).
     pub(super) fn standing_research(&mut self, seat: Seat, events: &mut Vec<Event>) -> bool {
         let orders = self.orders_of(seat);
         let Some((track, owner)) = orders.research else {
             return false;
         };
         let (_, free) = self.on_offer(seat);
-        let why = if free < orders.research_free {
-            "you have fewer free slots than when you gave it".to_string()
+        let why = if free == 0 && orders.research_free > 0 {
+            "a company took your last free slot".to_string()
         } else if self.check_research(seat, track, owner).is_err() {
             format!("that {} marker is on step 5, the last", track_name(track))
         } else {

@@ -221,7 +221,7 @@ fn a_standing_research_order_ends_when_its_step_can_no_longer_be_taken() {
 }
 
 #[test]
-fn a_standing_research_order_ends_when_a_company_takes_a_free_slot() {
+fn a_standing_research_order_ends_when_a_company_takes_the_last_free_slot() {
     // Seat 1 orders expansion each year with its one slot free; by its next research turn a
     // company holds that slot, so it is asked again (slots may now be the research it needs).
     let mut g = research();
@@ -262,7 +262,7 @@ areas = ["Bali1"]
     assert_eq!(later.orders[1].research, None);
     assert!(has(&events, |k| matches!(
         k,
-        EventKind::Orders { seat: 1, ended: Some(why), .. } if why.contains("fewer free slots")
+        EventKind::Orders { seat: 1, ended: Some(why), .. } if why.contains("last free slot")
     )));
     // With the slot still free the same order plays.
     let events = apply(
@@ -275,7 +275,11 @@ areas = ["Bali1"]
     );
     assert!(has(&events, |k| matches!(
         k,
-        EventKind::Researched { seat: 1, track: Track::Expansion, .. }
+        EventKind::Researched {
+            seat: 1,
+            track: Track::Expansion,
+            ..
+        }
     )));
 }
 
@@ -417,7 +421,12 @@ fn a_standing_lead_bids_the_least_that_puts_the_seat_first() {
     assert!(events.iter().all(|e| e.audience == Audience::Seat(1)));
     assert!(has(&events, |k| matches!(
         k,
-        EventKind::Orders { seat: 1, bid: Some(10), lead: true, .. }
+        EventKind::Orders {
+            seat: 1,
+            bid: Some(10),
+            lead: true,
+            ..
+        }
     )));
     apply(&mut g, 0, Action::Bid { amount: 3 });
     let mut typed = bids();
@@ -431,7 +440,11 @@ fn a_standing_lead_bids_the_least_that_puts_the_seat_first() {
     let events = apply(&mut g, 0, Action::Bid { amount: 3 });
     assert!(has(&events, |k| matches!(
         k,
-        EventKind::Bid { seat: 1, amount: 0, .. }
+        EventKind::Bid {
+            seat: 1,
+            amount: 0,
+            ..
+        }
     )));
     assert_eq!(g.orders[1].bid.as_ref().map(|b| b.0), Some(3));
     // The first to bid leads with nothing: given on its turn, it is this bid, of 0.
@@ -439,7 +452,11 @@ fn a_standing_lead_bids_the_least_that_puts_the_seat_first() {
     let events = apply(&mut g, 0, Action::BidLead { up_to: 10 });
     assert!(has(&events, |k| matches!(
         k,
-        EventKind::Bid { seat: 0, amount: 0, .. }
+        EventKind::Bid {
+            seat: 0,
+            amount: 0,
+            ..
+        }
     )));
 }
 
