@@ -53,10 +53,21 @@ impl Game {
     /// The unclaimed deeds and `seat`'s free slots, which its standing pass on acquisitions
     /// holds to.
     fn on_offer(&self, seat: Seat) -> (Vec<DeedId>, u32) {
-        let free = self
-            .value(seat, Track::Slots)
-            .saturating_sub(self.company_count(seat));
-        (self.unclaimed().collect(), free)
+        (self.unclaimed().collect(), self.free_slots(seat))
+    }
+
+    fn free_slots(&self, seat: Seat) -> u32 {
+        self.value(seat, Track::Slots)
+            .saturating_sub(self.company_count(seat))
+    }
+
+    /// What `seat`'s standing bid of `amount` bids now: the amount itself, or with a lead the
+    /// least that leads within it.
+    fn standing_bid(&self, seat: Seat, amount: u32, lead: bool) -> u32 {
+        match lead {
+            true => self.lead_bid(seat, amount),
+            false => amount,
+        }
     }
 
     /// Whether the game awaits `seat`'s turn order bid (open or sealed).
@@ -78,10 +89,7 @@ impl Game {
             let Some((amount, (known, slots))) = orders.bid else {
                 continue;
             };
-            let amount = match orders.bid_lead {
-                true => self.lead_bid(seat, amount),
-                false => amount,
-            };
+            let amount = self.standing_bid(seat, amount, orders.bid_lead);
             let (deeds, free) = self.on_offer(seat);
             let same = free <= slots && deeds.iter().all(|d| known.contains(d));
             if same && self.check_bid(seat, amount).is_ok() {
@@ -198,7 +206,7 @@ impl Game {
                 self.tell_orders(seat, None, events);
             }
             Action::ResearchEach { track, owner } => {
-                let (_, free) = self.on_offer(seat);
+                let free = self.free_slots(seat);
                 let orders = self.orders_mut(seat);
                 orders.research = Some((*track, *owner));
                 orders.research_free = free;
@@ -215,11 +223,7 @@ impl Game {
                 orders.bid_lead = lead;
                 self.tell_orders(seat, None, events);
                 if self.bidding(seat) {
-                    let amount = match lead {
-                        true => self.lead_bid(seat, *amount),
-                        false => *amount,
-                    };
-                    self.bid(seat, amount, events);
+                    self.bid(seat, self.standing_bid(seat, *amount, lead), events);
                 }
             }
             Action::BidStop => {
@@ -300,7 +304,7 @@ impl Game {
         let Some((track, owner)) = orders.research else {
             return false;
         };
-        let (_, free) = self.on_offer(seat);
+        let free = self.free_slots(seat);
         let why = if free == 0 && orders.research_free > 0 {
             "a company took your last free slot".to_string()
         } else if self.check_research(seat, track, owner).is_err() {
