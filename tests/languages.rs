@@ -4,9 +4,8 @@
 mod common;
 
 use common::Play;
+use common::lang::{captions, english_words, indonesian_table};
 use nusantara::lang::{Arg, Lang};
-use nusantara::script::id_for;
-use nusantara::store::{NewGame, Outgoing, SeatRecord};
 
 #[tokio::test]
 async fn an_indonesian_player_at_an_english_table_is_answered_in_indonesian_in_private() {
@@ -279,50 +278,6 @@ async fn the_apology_and_a_stale_choice_have_indonesian() {
     );
 }
 
-/// A store holding a table of `game` in #meja opened by @alice, in Indonesian (the option
-/// that chooses it is not exposed yet).
-async fn indonesian_table(game: &str) -> nusantara::store::Store {
-    // The options as `/game new game:festivals` stores them.
-    let english = common::db::store().await;
-    let mut play = Play::with_store(english.clone()).await;
-    play.lines(&format!("@alice #meja /game new game:{game}"))
-        .await;
-    let options = english
-        .latest_game_in(id_for("channel", "meja"))
-        .await
-        .unwrap()
-        .unwrap()
-        .options;
-    let store = common::db::store().await;
-    let new = NewGame {
-        channel_id: id_for("channel", "meja"),
-        guild_id: None,
-        deadline_minutes: None,
-        channel_name: Some("meja".into()),
-        game: game.into(),
-        creator: SeatRecord {
-            user_id: id_for("user", "alice"),
-            name: "alice".into(),
-        },
-        options,
-        seed: 7,
-        wanted_seats: None,
-        rules_version: 1,
-        unrated: None,
-        language: Lang::Id,
-    };
-    let (game, _) = store
-        .create_game(&new, &Outgoing::new(None, &[]))
-        .await
-        .unwrap()
-        .unwrap();
-    assert_eq!(
-        store.game(game.id).await.unwrap().unwrap().language,
-        Lang::Id
-    );
-    store
-}
-
 #[tokio::test]
 async fn playing_at_an_indonesian_table_undo_and_log_answer_in_indonesian() {
     let mut play = Play::with_store(indonesian_table("indonesia").await).await;
@@ -436,53 +391,6 @@ async fn help_is_framed_in_the_readers_language() {
     );
     let help = play.reply("@bob #meja /help game", "@bob").await;
     assert!(help.starts_with("The commands every game shares"), "{help}");
-}
-
-/// English words a sentence can hardly do without: none may be left in an Indonesian game's
-/// texts outside names and commands.
-const ENGLISH: &[&str] = &[
-    "the", "you", "your", "is", "are", "has", "have", "to", "of", "and", "with", "turn", "pass",
-    "round", "moves", "rests", "takes", "shows", "plans", "planned", "planning", "waiting",
-    "ticket", "tickets", "points", "score", "wins", "over", "next", "left", "on", "at", "from",
-    "for", "by", "it", "no", "nothing", "none", "seat", "airplane", "typhoon", "pool", "centre",
-    "players", "hand", "card", "cards", "deck", "place", "won", "who", "or", "in",
-];
-
-/// The English words of `text` outside names and commands: a span in backticks (a command to
-/// type), a mention or channel (`@ayu`, `#meja`) and the game's title are left out.
-fn english_words(text: &str) -> Vec<String> {
-    let mut prose = String::new();
-    for (i, part) in text.split('`').enumerate() {
-        if i % 2 == 0 {
-            prose.push_str(part);
-            prose.push(' ');
-        }
-    }
-    let prose = prose.replace("The Festivals", " ");
-    prose
-        .split(|c: char| !(c.is_alphanumeric() || c == '@' || c == '#' || c == '-'))
-        .filter(|w| !w.starts_with('@') && !w.starts_with('#'))
-        .map(str::to_lowercase)
-        .filter(|w| ENGLISH.contains(&w.as_str()))
-        .collect()
-}
-
-/// The texts a component shows: its labels, placeholders and descriptions.
-fn captions(value: &serde_json::Value, into: &mut Vec<String>) {
-    match value {
-        serde_json::Value::Object(map) => {
-            for (key, value) in map {
-                match (key.as_str(), value) {
-                    ("label" | "placeholder" | "description", serde_json::Value::String(s)) => {
-                        into.push(s.clone())
-                    }
-                    _ => captions(value, into),
-                }
-            }
-        }
-        serde_json::Value::Array(items) => items.iter().for_each(|v| captions(v, into)),
-        _ => {}
-    }
 }
 
 #[test]

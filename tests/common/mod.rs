@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod db;
+pub mod lang;
 
 use nusantara::script::Runner;
 use nusantara::store::Store;

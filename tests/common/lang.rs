@@ -1,0 +1,98 @@
+//! What the language tests share: an Indonesian table, and the check that no English is left.
+
+use super::Play;
+use nusantara::lang::Lang;
+use nusantara::script::id_for;
+use nusantara::store::{NewGame, Outgoing, SeatRecord};
+
+/// A store holding a table of `game` in #meja opened by @alice, in Indonesian (the option
+/// that chooses it is not exposed yet).
+pub async fn indonesian_table(game: &str) -> nusantara::store::Store {
+    // The options as `/game new game:festivals` stores them.
+    let english = super::db::store().await;
+    let mut play = Play::with_store(english.clone()).await;
+    play.lines(&format!("@alice #meja /game new game:{game}"))
+        .await;
+    let options = english
+        .latest_game_in(id_for("channel", "meja"))
+        .await
+        .unwrap()
+        .unwrap()
+        .options;
+    let store = super::db::store().await;
+    let new = NewGame {
+        channel_id: id_for("channel", "meja"),
+        guild_id: None,
+        deadline_minutes: None,
+        channel_name: Some("meja".into()),
+        game: game.into(),
+        creator: SeatRecord {
+            user_id: id_for("user", "alice"),
+            name: "alice".into(),
+        },
+        options,
+        seed: 7,
+        wanted_seats: None,
+        rules_version: 1,
+        unrated: None,
+        language: Lang::Id,
+    };
+    let (game, _) = store
+        .create_game(&new, &Outgoing::new(None, &[]))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        store.game(game.id).await.unwrap().unwrap().language,
+        Lang::Id
+    );
+    store
+}
+
+/// English words a sentence can hardly do without: none may be left in an Indonesian game's
+/// texts outside names and commands.
+pub const ENGLISH: &[&str] = &[
+    "the", "you", "your", "is", "are", "has", "have", "to", "of", "and", "with", "turn", "pass",
+    "round", "moves", "rests", "takes", "shows", "plans", "planned", "planning", "waiting",
+    "ticket", "tickets", "points", "score", "wins", "over", "next", "left", "on", "at", "from",
+    "for", "by", "it", "no", "nothing", "none", "seat", "airplane", "typhoon", "pool", "centre",
+    "players", "hand", "card", "cards", "deck", "place", "won", "who", "or", "in",
+];
+
+/// The English words of `text` outside names and commands: a span in backticks (a command to
+/// type), a mention or channel (`@ayu`, `#meja`) and the game's title are left out.
+pub fn english_words(text: &str) -> Vec<String> {
+    let mut prose = String::new();
+    for (i, part) in text.split('`').enumerate() {
+        if i % 2 == 0 {
+            prose.push_str(part);
+            prose.push(' ');
+        }
+    }
+    let prose = prose.replace("The Festivals", " ");
+    prose
+        .split(|c: char| !(c.is_alphanumeric() || c == '@' || c == '#' || c == '-'))
+        .filter(|w| !w.starts_with('@') && !w.starts_with('#'))
+        .map(str::to_lowercase)
+        .filter(|w| ENGLISH.contains(&w.as_str()))
+        .collect()
+}
+
+/// The texts a component shows: its labels, placeholders and descriptions.
+pub fn captions(value: &serde_json::Value, into: &mut Vec<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (key, value) in map {
+                match (key.as_str(), value) {
+                    ("label" | "placeholder" | "description", serde_json::Value::String(s)) => {
+                        into.push(s.clone())
+                    }
+                    _ => captions(value, into),
+                }
+            }
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|v| captions(v, into)),
+        _ => {}
+    }
+}
+
