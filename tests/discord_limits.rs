@@ -217,6 +217,53 @@ fn the_command_tree_is_within_discords_limits() {
     assert_none(&found);
 }
 
+/// The stand-in refuses what Discord refuses in a localized tree: an unknown locale, a localized
+/// description over 100 characters, a localized name against the rule of names, two options one
+/// locale reads under one name.
+#[test]
+fn a_localized_tree_discord_refuses_is_refused() {
+    let tree = serde_json::json!([{"name": "game", "description": "Tables",
+    "description_localizations": {"id": "Meja"},
+    "options": [{"type": 1, "name": "new", "description": "Open",
+        "description_localizations": {"xx": "Buka"},
+        "options": [
+            {"type": 3, "name": "game", "description": "Which",
+             "description_localizations": {"id": "d".repeat(101)},
+             "choices": [{"name": "yes", "value": "yes",
+                          "name_localizations": {"id": ""}}]},
+            {"type": 3, "name": "seat", "description": "Seat",
+             "name_localizations": {"id": "Kursi"}},
+            {"type": 3, "name": "chair", "description": "Chair",
+             "name_localizations": {"id": "game"}},
+        ]}]}]);
+    let found: Vec<String> = check::command_tree(&tree)
+        .iter()
+        .map(|v| format!("{v:?}"))
+        .collect();
+    let found = found.join("\n");
+    for wanted in [
+        "0.options.0.description_localizations.xx",
+        "0.options.0.options.0.description_localizations.id",
+        "0.options.0.options.0.choices.0.name_localizations.id",
+        "0.options.0.options.1.name_localizations.id",
+        "0.options.0.options.2.name_localizations",
+    ] {
+        assert!(found.contains(wanted), "{wanted} not refused in:\n{found}");
+    }
+    let good = serde_json::json!([{"name": "game", "description": "Tables",
+        "description_localizations": {"id": "Meja"},
+        "options": [{"type": 1, "name": "new", "description": "Open",
+            "description_localizations": {"id": "Buka"},
+            "options": [{"type": 3, "name": "game", "description": "Which",
+                "choices": [{"name": "yes", "value": "yes",
+                             "name_localizations": {"id": "ya"}}]}]}]}]);
+    let none: Vec<String> = check::command_tree(&good)
+        .iter()
+        .map(|v| format!("{v:?}"))
+        .collect();
+    assert!(none.is_empty(), "{none:?}");
+}
+
 #[tokio::test]
 async fn festivals_with_typhoons_stay_within_discords_limits() {
     check_games("festivals", &[("typhoons", "2")], 3, &[101, 7], "typhoon").await;

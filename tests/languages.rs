@@ -453,10 +453,8 @@ async fn a_whole_festivals_game_at_an_indonesian_table_is_indonesian() {
         .filter(|(_, words)| !words.is_empty())
         .collect();
     // The buttons' and menus' words: the Festivals' own (the plan's menu, the whole routes, a
-    // step, a rest, a return) are Indonesian. Left out: the menus' placeholders made of the
-    // commands' descriptions, the tie order's buttons ("Order players alice bob") and the
-    // table's "choose in private", until the commands register their Indonesian (issue 41's
-    // "Commands in Indonesian").
+    // step, a rest, a return, a tie's order), the menus' placeholders (from the commands'
+    // descriptions) and the table's "choose in private" are Indonesian.
     let mut shown = Vec::new();
     for post in &play.posts {
         captions(&serde_json::to_value(&post.components).unwrap(), &mut shown);
@@ -487,6 +485,13 @@ async fn a_whole_festivals_game_at_an_indonesian_table_is_indonesian() {
     ] {
         assert!(!shown.iter().any(|s| s.starts_with(own)), "{own:?} shown");
     }
+    // Every caption.
+    let english_captions: Vec<(&String, Vec<String>)> = shown
+        .iter()
+        .map(|s| (s, english_words(s)))
+        .filter(|(_, w)| !w.is_empty())
+        .collect();
+    assert!(english_captions.is_empty(), "{english_captions:#?}");
     // The picture's captions and its description.
     let (start, _) = Game::setup(Components::standard(), &Options::default(), 3, seed).unwrap();
     {
@@ -502,4 +507,25 @@ async fn a_whole_festivals_game_at_an_indonesian_table_is_indonesian() {
     }
     english.retain(|(_, words)| !words.is_empty());
     assert!(english.is_empty(), "English left: {english:#?}");
+}
+
+/// Help lists each command with its description in the reader's language, and typed values
+/// are read in Indonesian too (`ya`, `kuning`).
+#[tokio::test]
+async fn help_describes_commands_in_indonesian_and_typed_values_read_in_indonesian() {
+    let mut play = Play::new().await;
+    play.lines("locale:id @ayu #meja /help festivals").await;
+    let help = &play.posts.last().expect("help").text;
+    assert!(help.contains("Fase 2: jalan"), "{help}");
+    assert!(!help.contains("Phase 2: travel"), "{help}");
+
+    let mut play = Play::with_store(indonesian_table("festivals").await).await;
+    play.lines(
+        "locale:id @bob #meja /game join\nlocale:id @alice #meja /game start\n\
+         locale:id @alice dm /festivals plan tickets:\"tidak ada\" table:#meja\n\
+         locale:id @bob #meja /game stats public:ya",
+    )
+    .await;
+    let refused: Vec<&common::Seen> = play.posts.iter().filter(|p| p.refused.is_some()).collect();
+    assert!(refused.is_empty(), "{refused:#?}");
 }

@@ -22,8 +22,9 @@ use super::options::resolved;
 use super::permissions;
 use super::respond::{self, Target};
 use super::{Data, Error};
+use crate::lang::Lang;
 use crate::table::Command;
-use crate::table::{CommandSpec, Group, OptionKind, OptionSpec};
+use crate::table::{CommandSpec, Group, OptionKind, OptionSpec, choice_label};
 use poise::serenity_prelude as serenity;
 use std::sync::atomic::Ordering;
 
@@ -121,7 +122,7 @@ fn group_command(group: &'static Group) -> poise::Command<Data, Error> {
         qualified_name: group.name.into(),
         identifying_name: group.name.into(),
         source_code_name: group.name.into(),
-        description: Some(group.description.clone().into()),
+        description: Some(group.description.render(Lang::En).into()),
         // poise finds a subcommand only through a parent that has a slash action; Discord never
         // invokes the parent alone (its subcommand is required), and this action ignores it.
         slash_action: Some(slash_action),
@@ -147,7 +148,7 @@ fn sub_command(leaf: Leaf) -> poise::Command<Data, Error> {
         qualified_name: qualified.clone().into(),
         identifying_name: qualified.clone().into(),
         source_code_name: qualified.into(),
-        description: Some(leaf.spec.description.clone().into()),
+        description: Some(leaf.spec.description.render(Lang::En).into()),
         slash_action: Some(slash_action),
         parameters: registered_options(leaf.spec)
             .into_iter()
@@ -165,7 +166,7 @@ fn parameter(option: &OptionSpec) -> poise::CommandParameter<Data, Error> {
     poise::CommandParameter {
         name: option.name.into(),
         name_localizations: Default::default(),
-        description: Some(option.description.clone().into()),
+        description: Some(option.description.render(Lang::En).into()),
         description_localizations: Default::default(),
         required: option.required,
         channel_types: None,
@@ -179,24 +180,32 @@ fn parameter(option: &OptionSpec) -> poise::CommandParameter<Data, Error> {
     }
 }
 
-/// The command tree as Discord receives it when the bot registers its commands.
+/// The command tree as Discord receives it when the bot registers its commands: in English,
+/// with every description and choice also in each other language we have (Discord shows a
+/// user the one of their locale).
 pub fn registration() -> Vec<serenity::CreateCommand> {
     groups()
         .iter()
         .map(|group| {
             let mut command = serenity::CreateCommand::new(group.name)
-                .description(group.description.clone())
+                .description(group.description.render(Lang::En))
                 .integration_types(vec![serenity::InstallationContext::Guild])
                 .contexts(vec![
                     serenity::InteractionContext::Guild,
                     serenity::InteractionContext::BotDm,
                 ]);
+            for (locale, lang) in localized() {
+                command = command.description_localized(locale, group.description.render(lang));
+            }
             for spec in &group.commands {
                 let mut sub = serenity::CreateCommandOption::new(
                     serenity::CommandOptionType::SubCommand,
                     spec.name,
-                    spec.description.clone(),
+                    spec.description.render(Lang::En),
                 );
+                for (locale, lang) in localized() {
+                    sub = sub.description_localized(locale, spec.description.render(lang));
+                }
                 for option in registered_options(spec) {
                     sub = sub.add_sub_option(option_builder(option));
                 }
@@ -207,6 +216,14 @@ pub fn registration() -> Vec<serenity::CreateCommand> {
         .collect()
 }
 
+/// The languages other than English, by the Discord locale they are registered for.
+fn localized() -> impl Iterator<Item = (&'static str, Lang)> {
+    Lang::ALL
+        .into_iter()
+        .filter(|l| *l != Lang::En)
+        .map(|l| (l.code(), l))
+}
+
 fn option_builder(option: &OptionSpec) -> serenity::CreateCommandOption {
     use serenity::CommandOptionType as T;
     let kind = match option.kind {
@@ -215,8 +232,11 @@ fn option_builder(option: &OptionSpec) -> serenity::CreateCommandOption {
         OptionKind::User => T::User,
     };
     let mut builder =
-        serenity::CreateCommandOption::new(kind, option.name, option.description.clone())
+        serenity::CreateCommandOption::new(kind, option.name, option.description.render(Lang::En))
             .required(option.required);
+    for (locale, lang) in localized() {
+        builder = builder.description_localized(locale, option.description.render(lang));
+    }
     match &option.kind {
         OptionKind::Text { suggest } => builder = builder.set_autocomplete(*suggest),
         OptionKind::Number { min, max } => {
@@ -237,7 +257,11 @@ fn option_builder(option: &OptionSpec) -> serenity::CreateCommandOption {
         }
         OptionKind::Choice(words) => {
             for word in words {
-                builder = builder.add_string_choice(*word, *word);
+                builder = builder.add_string_choice_localized(
+                    choice_label(word, Lang::En),
+                    *word,
+                    localized().map(|(locale, lang)| (locale, choice_label(word, lang))),
+                );
             }
         }
         OptionKind::User => {}

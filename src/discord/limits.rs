@@ -29,14 +29,31 @@ fn chars(v: &Value) -> usize {
     }
 }
 
-/// A top-level command's size as Discord counts it toward [`MAX_COMMAND_CHARS`].
+/// Discord's locales a name or description may be localized for.
+pub const LOCALES: &[&str] = &[
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// A field as Discord counts it: its longest text among the default and its localizations.
+fn longest(v: &Value, field: &str) -> usize {
+    let localized = v[format!("{field}_localizations")]
+        .as_object()
+        .map(|m| m.values().map(chars).max().unwrap_or(0))
+        .unwrap_or(0);
+    chars(&v[field]).max(localized)
+}
+
+/// A top-level command's size as Discord counts it toward [`MAX_COMMAND_CHARS`]: each name,
+/// description and choice name by its longest localization.
 pub fn characters(command: &Value) -> usize {
-    let own = chars(&command["name"]) + chars(&command["description"]);
+    let own = longest(command, "name") + longest(command, "description");
     let choices: usize = command["choices"]
         .as_array()
         .map(|cs| {
             cs.iter()
-                .map(|c| chars(&c["name"]) + chars(&c["value"]))
+                .map(|c| longest(c, "name") + chars(&c["value"]))
                 .sum()
         })
         .unwrap_or(0);
@@ -45,6 +62,30 @@ pub fn characters(command: &Value) -> usize {
         .map(|os| os.iter().map(characters).sum())
         .unwrap_or(0);
     own + choices + options
+}
+
+/// The texts of `v`'s `field` localizations, by locale, each checked: a locale Discord knows,
+/// a text `good` takes.
+fn localizations(
+    v: &Value,
+    field: &str,
+    at: &str,
+    good: impl Fn(&str) -> Option<String>,
+    problems: &mut Vec<String>,
+) {
+    let Some(map) = v[format!("{field}_localizations")].as_object() else {
+        return;
+    };
+    for (locale, text) in map {
+        if !LOCALES.contains(&locale.as_str()) {
+            problems.push(format!(
+                "{at}: {field} localized for {locale:?}, not a Discord locale"
+            ));
+        }
+        if let Some(wrong) = good(text.as_str().unwrap_or("")) {
+            problems.push(format!("{at}: the {locale} {field} {text}: {wrong}"));
+        }
+    }
 }
 
 /// Discord's rule for names: 1 to 32 letters, digits, `-` or `_`, in lower case where a letter
@@ -91,12 +132,23 @@ fn check(v: &Value, at: &str, problems: &mut Vec<String>) {
             "{at}: the name {name:?} is not 1-{MAX_NAME} lower-case letters, digits, - or _"
         ));
     }
+    let name_rule = |n: &str| {
+        (!good_name(n)).then(|| format!("not 1-{MAX_NAME} lower-case letters, digits, - or _"))
+    };
+    localizations(v, "name", at, name_rule, problems);
+    let length = |most: usize| {
+        move |text: &str| {
+            let n = text.chars().count();
+            (!(1..=most).contains(&n)).then(|| format!("{n} characters; Discord needs 1-{most}"))
+        }
+    };
     let description = v["description"].as_str().unwrap_or("").chars().count();
     if !(1..=MAX_DESCRIPTION).contains(&description) {
         problems.push(format!(
             "{at}: a description of {description} characters; Discord needs 1-{MAX_DESCRIPTION}"
         ));
     }
+    localizations(v, "description", at, length(MAX_DESCRIPTION), problems);
     if let Some(choices) = v["choices"].as_array() {
         if choices.len() > MAX_CHOICES {
             problems.push(format!(
@@ -108,6 +160,7 @@ fn check(v: &Value, at: &str, problems: &mut Vec<String>) {
             problems.push(format!("{at}: both choices and autocomplete"));
         }
         for c in choices {
+            localizations(c, "name", at, length(MAX_CHOICE_TEXT), problems);
             for key in ["name", "value"] {
                 let n = chars(&c[key]);
                 if !(1..=MAX_CHOICE_TEXT).contains(&n) {
@@ -148,10 +201,33 @@ fn check(v: &Value, at: &str, problems: &mut Vec<String>) {
     }
 }
 
+/// Names at one level are unique, and so are the names each locale reads (a localized name, or
+/// the default where that item has none).
 fn unique_names(items: &[Value], at: &str, problems: &mut Vec<String>) {
     for (i, item) in items.iter().enumerate() {
         if items[..i].iter().any(|o| o["name"] == item["name"]) {
             problems.push(format!("{at}: the name {} twice", item["name"]));
+        }
+    }
+    let read_in = |item: &Value, locale: &str| {
+        item["name_localizations"][locale]
+            .as_str()
+            .or(item["name"].as_str())
+            .unwrap_or("")
+            .to_string()
+    };
+    for locale in LOCALES {
+        if !items
+            .iter()
+            .any(|o| o["name_localizations"][*locale].is_string())
+        {
+            continue;
+        }
+        for (i, item) in items.iter().enumerate() {
+            let name = read_in(item, locale);
+            if items[..i].iter().any(|o| read_in(o, locale) == name) {
+                problems.push(format!("{at}: the {locale} name {name:?} twice"));
+            }
         }
     }
 }
@@ -200,6 +276,31 @@ mod tests {
         let full = big(94);
         assert_eq!(characters(&full[0]), MAX_COMMAND_CHARS);
         assert!(problems(&full).is_empty(), "{:?}", problems(&full));
+    }
+
+    #[test]
+    fn a_field_counts_its_longest_localization_and_localizations_are_checked() {
+        let tree = json!([{"name": "game", "description": "Open",
+        "description_localizations": {"id": "Buka meja", "xx": "d"},
+        "options": [
+            {"type": 3, "name": "a", "description": "A",
+             "name_localizations": {"id": "Dua"}},
+            {"type": 3, "name": "b", "description": "B",
+             "name_localizations": {"id": "dua"}},
+            {"type": 3, "name": "dua", "description": "C",
+             "description_localizations": {"id": ""}},
+        ]}]);
+        // game + Buka meja + (a/Dua + A) + (b/dua + B) + (dua + C)
+        assert_eq!(characters(&tree[0]), 4 + 9 + 4 + 4 + 4);
+        let found = problems(&tree).join("\n");
+        for wanted in [
+            "/game: description localized for \"xx\", not a Discord locale",
+            "/game a: the id name \"Dua\": not 1-32 lower-case letters",
+            "/game: the id name \"dua\" twice",
+            "/game dua: the id description \"\": 0 characters; Discord needs 1-100",
+        ] {
+            assert!(found.contains(wanted), "{wanted:?} in:\n{found}");
+        }
     }
 
     #[test]

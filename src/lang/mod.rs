@@ -39,6 +39,16 @@ pub const FILES: &[(Lang, &str, &str)] = &[
         "festivals.ftl",
         include_str!("../../assets/locales/id/festivals.ftl"),
     ),
+    (
+        Lang::En,
+        "commands.ftl",
+        include_str!("../../assets/locales/en/commands.ftl"),
+    ),
+    (
+        Lang::Id,
+        "commands.ftl",
+        include_str!("../../assets/locales/id/commands.ftl"),
+    ),
 ];
 
 impl Lang {
@@ -101,6 +111,16 @@ pub enum Arg {
 impl From<Msg> for Arg {
     fn from(m: Msg) -> Arg {
         Arg::Msg(Box::new(m))
+    }
+}
+
+/// A text within a message: a catalogue message rendered in the same language.
+impl From<&Text> for Arg {
+    fn from(t: &Text) -> Arg {
+        match t {
+            Text::Msg(m) => Arg::Msg(Box::new(m.clone())),
+            Text::Plain(s) => Arg::Text(s.clone()),
+        }
     }
 }
 
@@ -196,7 +216,7 @@ macro_rules! msg {
 }
 
 impl Msg {
-    pub fn new(id: &'static str) -> Msg {
+    pub const fn new(id: &'static str) -> Msg {
         Msg {
             id,
             args: Vec::new(),
@@ -308,6 +328,22 @@ impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.render(Lang::En))
     }
+}
+
+/// The message `id`, which has no arguments, in `lang` alone: `None` when that catalogue lacks
+/// it. For texts keyed by data rather than code (a choice's word as Discord shows it); their
+/// own test walks the data and checks every key in every language.
+pub fn lookup(id: &str, lang: Lang) -> Option<String> {
+    let bundle = &bundles()[lang.index()];
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, None, &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+/// Whether `lang`'s catalogue has the message `id`.
+pub fn has(id: &str, lang: Lang) -> bool {
+    bundles()[lang.index()].has_message(id)
 }
 
 /// The bundles, one per language in [`Lang::ALL`]'s order, parsed once per process.

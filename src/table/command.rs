@@ -136,17 +136,15 @@ fn read(option: &OptionSpec, raw: &str) -> Result<Value, Refusal> {
         OptionKind::User => parse_user(typed).map(Value::User).ok_or_else(|| {
             Refusal::bad_option(msg!("refused-not-a-user", key = key, typed = typed))
         }),
-        OptionKind::Choice(words) => words
-            .iter()
-            .find(|w| w.eq_ignore_ascii_case(typed))
-            .map(|w| Value::Choice(w))
+        OptionKind::Choice(words) => super::spec::choice_typed(words, typed)
+            .map(Value::Choice)
             .ok_or_else(|| {
                 Refusal::bad_option(msg!(
                     "refused-not-a-choice",
                     key = key,
                     typed = typed,
                     words = quoted_or_list(words),
-                    about = option.description.trim_end_matches('.')
+                    about = &option.description
                 ))
             }),
     }

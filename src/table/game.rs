@@ -23,8 +23,8 @@ pub trait TableGame: Send + Sync + 'static {
     const KEY: &'static str;
     /// The game's name in texts, e.g. "The Festivals".
     const TITLE: &'static str;
-    /// One line for the slash group and help.
-    const ABOUT: &'static str;
+    /// One line for the slash group and help (`cmd-<key>`).
+    const ABOUT: crate::lang::Msg;
     const SEATS: RangeInclusive<usize>;
     /// Bumped when a rules change would replay an old log differently.
     const RULES_VERSION: i64;

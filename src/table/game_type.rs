@@ -146,7 +146,7 @@ impl<T: Playable> GameType for Entry<T> {
     fn group(&self) -> Group {
         Group {
             name: T::KEY,
-            description: T::ABOUT.to_string(),
+            description: T::ABOUT.into(),
             commands: T::commands(),
         }
     }

@@ -21,19 +21,15 @@ fn docs_url() -> Option<String> {
 
 /// The `/help` group: one subcommand for the shared commands, one per game.
 pub fn group() -> Group {
-    let mut commands = vec![CommandSpec::new(
-        "game",
-        "The commands every game shares: opening a table, seats, the board, undo, the host's tools",
-    )];
-    commands.extend(GAMES.iter().map(|game| {
-        CommandSpec::new(
-            game.key(),
-            format!("How to play {} here: its commands", game.title()),
-        )
-    }));
+    let mut commands = vec![CommandSpec::new("game", msg!("cmd-help-game"))];
+    commands.extend(
+        GAMES
+            .iter()
+            .map(|game| CommandSpec::new(game.key(), msg!("cmd-help-topic", game = game.title()))),
+    );
     Group {
         name: "help",
-        description: "How to play here: the commands of each game".into(),
+        description: msg!("cmd-help").into(),
         commands,
     }
 }
@@ -75,7 +71,7 @@ fn usage(group: &str, spec: &CommandSpec, lang: Lang) -> String {
         line.push_str(&option_usage(option));
     }
     line.push('`');
-    let mut text = format!("{line}: {}", spec.description);
+    let mut text = format!("{line}: {}", spec.description.render(lang));
     for (title, options) in games.iter().filter(|(_, o)| !o.is_empty()) {
         let words: Vec<String> = options
             .iter()

@@ -22,90 +22,44 @@ use crate::store::{GameRecord, NewGame, Outgoing, SeatRecord, Seating, Status, U
 /// The `/game` commands: what every game shares. Its options of `new` and `start` gather those
 /// of every game in the registry.
 pub fn group() -> Group {
-    let table = "The game's channel, if you sit at several tables";
     let (new, start) = new_and_start();
     Group {
         name: "game",
-        description:
-            "Board game tables: open one in this channel, take a seat, start, look at the board"
-                .into(),
+        description: msg!("cmd-game").into(),
         // The players' records' commands (`records`) after the looks, before the host's.
         commands: [
             vec![
-            new,
-            CommandSpec::new(
-                "join",
-                "Take a seat at the table in this channel before the game starts",
-            ),
-            CommandSpec::new(
-                "leave",
-                "Give up your seat at the table in this channel before the game starts",
-            ),
-            start,
-            CommandSpec::new(
-                "board",
-                "Show the board picture and a short status of the game",
-            )
-            .at_table(table),
-            CommandSpec::new(
-                "status",
-                "Show the game in words: the round or year, the scores, and who must act and how",
-            )
-            .at_table(table),
-            CommandSpec::new(
-                "hand",
-                "Show what only you may see: your tickets, cash or orders; only you see the answer",
-            )
-            .at_table("The game's channel, when you sit at several tables")
-            .secret(),
-            CommandSpec::new(
-                "log",
-                "Show the game's public events, the latest first page by page",
-            )
-            .option(OptionSpec::number(
-                "page",
-                "1: the latest events (default); 2: the ones before; ...",
-                Some(1),
-                None,
-            ))
-            .at_table(table),
-            CommandSpec::new(
-                "replay",
-                "The game so far as an animated picture, one frame per change of the board",
-            )
-            .at_table(table),
-            CommandSpec::new(
-                "undo",
-                "Take back your last move, when nobody has acted since and it revealed nothing",
-            )
-            .at_table(table),
-            CommandSpec::new(
-                "list",
-                "The games you sit at, in every server: whose turn it is, with links",
-            ),
+                new,
+                CommandSpec::new("join", msg!("cmd-game-join")),
+                CommandSpec::new("leave", msg!("cmd-game-leave")),
+                start,
+                CommandSpec::new("board", msg!("cmd-game-board")).at_table(),
+                CommandSpec::new("status", msg!("cmd-game-status")).at_table(),
+                CommandSpec::new("hand", msg!("cmd-game-hand"))
+                    .at_table()
+                    .secret(),
+                CommandSpec::new("log", msg!("cmd-game-log"))
+                    .option(OptionSpec::number(
+                        "page",
+                        msg!("cmd-game-log-page"),
+                        Some(1),
+                        None,
+                    ))
+                    .at_table(),
+                CommandSpec::new("replay", msg!("cmd-game-replay")).at_table(),
+                CommandSpec::new("undo", msg!("cmd-game-undo")).at_table(),
+                CommandSpec::new("list", msg!("cmd-game-list")),
             ],
             records::commands(),
             vec![
-                CommandSpec::new(
-                    "abort",
-                    "Host: end the game in this channel for everyone and free the channel",
-                ),
-                CommandSpec::new(
-                    "kick",
-                    "Host: take a player off the table before the game starts",
-                )
-                .option(OptionSpec::user("player", "The seated player").required()),
-                CommandSpec::new(
-                    "seat",
-                    "Host: hand a player's seat to another user, who plays it from now on",
-                )
-                .option(OptionSpec::user("player", "The seated player").required())
-                .option(OptionSpec::user("to", "The user who takes the seat").required()),
-                CommandSpec::new(
-                    "bot",
-                    "Host: hand a player's seat to the bot, which plays its moves from now on",
-                )
-                .option(OptionSpec::user("player", "The seated player").required()),
+                CommandSpec::new("abort", msg!("cmd-game-abort")),
+                CommandSpec::new("kick", msg!("cmd-game-kick"))
+                    .option(OptionSpec::user("player", msg!("cmd-game-seated-player")).required()),
+                CommandSpec::new("seat", msg!("cmd-game-seat"))
+                    .option(OptionSpec::user("player", msg!("cmd-game-seated-player")).required())
+                    .option(OptionSpec::user("to", msg!("cmd-game-seat-to")).required()),
+                CommandSpec::new("bot", msg!("cmd-game-bot"))
+                    .option(OptionSpec::user("player", msg!("cmd-game-seated-player")).required()),
             ],
         ]
         .concat(),
@@ -114,43 +68,25 @@ pub fn group() -> Group {
 
 /// `/game new` and `/game start`, with every game's options of theirs.
 fn new_and_start() -> (CommandSpec, CommandSpec) {
-    let players: Vec<String> = GAMES
-        .iter()
-        .map(|k| {
-            format!(
-                "{} to {} for {}",
-                k.seats().start(),
-                k.seats().end(),
-                k.title()
-            )
-        })
-        .collect();
     let most = GAMES.iter().map(|k| *k.seats().end()).max().unwrap_or(2);
     let least = GAMES.iter().map(|k| *k.seats().start()).min().unwrap_or(2);
-    let mut new = CommandSpec::new(
-        "new",
-        "Open a table for a game in this channel; you take the first seat",
-    )
-    .option(OptionSpec::choice("game", "The game to play", &registry::keys()).required())
-    .option(OptionSpec::number(
-        "players",
-        players_hint(&players, least, most),
-        Some(least as i64),
-        Some(most as i64),
-    ))
-    .option(OptionSpec::number(
+    let mut new = CommandSpec::new("new", msg!("cmd-game-new"))
+        .option(OptionSpec::choice("game", msg!("cmd-game-new-game"), &registry::keys()).required())
+        .option(OptionSpec::number(
+            "players",
+            msg!("cmd-game-new-players", least = least, most = most),
+            Some(least as i64),
+            Some(most as i64),
+        ))
+        .option(OptionSpec::number(
+            "bots",
+            msg!("cmd-game-new-bots"),
+            Some(1),
+            Some(most as i64 - 1),
+        ));
+    let mut start = CommandSpec::new("start", msg!("cmd-game-start")).option(OptionSpec::number(
         "bots",
-        "Seats the bot takes now (alone, you play against it)",
-        Some(1),
-        Some(most as i64 - 1),
-    ));
-    let mut start = CommandSpec::new(
-        "start",
-        "Start the game at this table (its creator, once at least 2 players are seated)",
-    )
-    .option(OptionSpec::number(
-        "bots",
-        "Empty seats the bot takes before the start",
+        msg!("cmd-game-start-bots"),
         Some(1),
         Some(most as i64 - 1),
     ));
@@ -164,26 +100,20 @@ fn new_and_start() -> (CommandSpec, CommandSpec) {
     new = new
         .option(OptionSpec::new(
             "deadline",
-            "The time a turn may take, e.g. 24h, 90m or 2d (default: no deadline)",
+            msg!("cmd-game-new-deadline"),
             OptionKind::Text { suggest: false },
         ))
         .option(OptionSpec::choice(
             "rated",
-            "no: not in the ratings",
+            msg!("cmd-game-new-rated"),
             &["yes", "no"],
         ));
-    let script_only = |name, description: &str| {
+    let script_only = |name, description: crate::lang::Msg| {
         OptionSpec::new(name, description, OptionKind::Text { suggest: false }).script_only()
     };
     new = new
-        .option(script_only(
-            "seed",
-            "The seed of the game's shuffles and dice (script runner only)",
-        ))
-        .option(script_only(
-            "setup",
-            "A described position to start from (script runner only)",
-        ));
+        .option(script_only("seed", msg!("cmd-game-new-seed")))
+        .option(script_only("setup", msg!("cmd-game-new-setup")));
     (new, start)
 }
 
@@ -222,20 +152,6 @@ pub fn clashes() -> Vec<String> {
     let new = new.into_iter().map(|c| format!("/game new: {c}"));
     new.chain(start.into_iter().map(|c| format!("/game start: {c}")))
         .collect()
-}
-
-/// "Start by itself once this many are seated: 2 to 4 for The Festivals, 2 to 5 for Indonesia",
-/// shortened to fit Discord's 100 characters.
-fn players_hint(each: &[String], least: usize, most: usize) -> String {
-    let full = format!(
-        "Start by itself once this many are seated: {}",
-        each.join(", ")
-    );
-    if full.chars().count() <= 100 {
-        full
-    } else {
-        format!("Start by itself once this many are seated ({least} to {most}, by game)")
-    }
 }
 
 /// `/game <sub>`, its options checked against [`group`].

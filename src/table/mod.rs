@@ -58,7 +58,7 @@ pub use post::{CardAt, Failure, Image, Invocation, Outcome, PictureAt, Place, Po
 pub use records::rebuild_ratings;
 pub use refusal::{Refusal, RefusalKind, TableRefused};
 pub use service::{Table, Watch};
-pub use spec::{CommandSpec, Group, OptionKind, OptionSpec};
+pub use spec::{CommandSpec, Group, OptionKind, OptionSpec, choice_label};
 pub use suggest::{MAX_CHOICE_CHARS, MAX_SUGGESTIONS, Suggestion};
 
 /// Every command group, described once per process.

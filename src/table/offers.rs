@@ -9,30 +9,32 @@ use super::controls::{Choice, Offer};
 use super::game::Playable;
 use super::spec::CommandSpec;
 use crate::games::{Rules, Seat};
+use crate::msg;
 use crate::store::GameRecord;
 
-/// What a choice says: the game's own words for it, else the command and its options (users by
-/// their names), e.g. "Move to Bali, ticket yellow".
+/// What a choice says: the game's own words for it, else the command and its options, e.g.
+/// "Move to Bali, ticket yellow". Either way users read as their seats' names.
 fn label<T: Playable>(record: &GameRecord, command: &Command) -> String {
-    if let Some(label) = T::label(command, record.language) {
+    let mut named = command.clone();
+    for (_, value) in &mut named.options {
+        *value = value
+            .split(' ')
+            .map(|w| match parse_user(w).and_then(|id| record.seat_of(id)) {
+                Some(seat) => record.seats[seat].name.clone(),
+                None => w.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
+    if let Some(label) = T::label(&named, record.language) {
         return label;
     }
-    let mut text = capitalised(command.path.get(1).map(String::as_str).unwrap_or_default());
-    let options: Vec<String> = command
+    let mut text = capitalised(named.path.get(1).map(String::as_str).unwrap_or_default());
+    let options: Vec<String> = named
         .options
         .iter()
         .filter(|(key, _)| key != "table")
-        .map(|(key, value)| {
-            let value = value
-                .split(' ')
-                .map(|w| match parse_user(w).and_then(|id| record.seat_of(id)) {
-                    Some(seat) => record.seats[seat].name.clone(),
-                    None => w.to_string(),
-                })
-                .collect::<Vec<_>>()
-                .join(" ");
-            format!("{key} {value}")
-        })
+        .map(|(key, value)| format!("{key} {value}"))
         .collect();
     if !options.is_empty() {
         text.push(' ');
@@ -89,7 +91,11 @@ fn grouped<T: Playable>(
             buttons.push(choices.remove(0));
         } else {
             menus.push(Offer::Menu {
-                placeholder: format!("{}: {}", capitalised(spec.name), spec.description),
+                placeholder: format!(
+                    "{}: {}",
+                    capitalised(spec.name),
+                    spec.description.render(record.language)
+                ),
                 choices,
             });
         }
@@ -131,7 +137,8 @@ pub fn public<T: Playable>(record: &GameRecord, game: &T::Rules) -> Vec<Offer> {
         }) || T::private_offers(record, game, seat).is_some();
         if secret {
             private.push(Choice {
-                label: format!("{}: choose in private", record.seats[seat].name),
+                label: msg!("offer-private", who = record.seats[seat].name.as_str())
+                    .render(record.language),
                 seat,
                 command: Command::new(
                     &["game", "hand"],

@@ -35,25 +35,30 @@ const REMATCH: &str = "rematch";
 /// The subcommands of `/game` answered here, as `lobby::group` lists them (short descriptions:
 /// `/game` keeps within its budget of characters).
 pub(super) fn commands() -> Vec<CommandSpec> {
-    let public = OptionSpec::choice("public", "yes: post it in the channel", &["yes"]);
+    let public = OptionSpec::choice("public", msg!("cmd-game-public"), &["yes"]);
     vec![
-        CommandSpec::new("stats", "A player's record and ratings")
-            .option(OptionSpec::user("player", "Default: you"))
+        CommandSpec::new("stats", msg!("cmd-game-stats"))
+            .option(OptionSpec::user("player", msg!("cmd-game-stats-player")))
             .option(OptionSpec::choice(
                 "game",
-                "Only this game",
+                msg!("cmd-game-stats-game"),
                 &registry::keys(),
             ))
             .option(public.clone()),
-        CommandSpec::new("leaderboard", "A game's top players here")
-            .option(OptionSpec::choice("game", "The game", &registry::keys()).required())
+        CommandSpec::new("leaderboard", msg!("cmd-game-leaderboard"))
+            .option(
+                OptionSpec::choice("game", msg!("cmd-game-leaderboard-game"), &registry::keys())
+                    .required(),
+            )
             .option(public),
-        CommandSpec::new("away", "Your turns' deadlines wait")
-            .option(OptionSpec::number("days", "1 to 30", Some(1), Some(AWAY_DAYS)).required()),
-        CommandSpec::new("back", "End your time away"),
-        CommandSpec::new("rematch", "Rematch the game that ended here").option(OptionSpec::choice(
+        CommandSpec::new("away", msg!("cmd-game-away")).option(
+            OptionSpec::number("days", msg!("cmd-game-away-days"), Some(1), Some(AWAY_DAYS))
+                .required(),
+        ),
+        CommandSpec::new("back", msg!("cmd-game-back")),
+        CommandSpec::new("rematch", msg!("cmd-game-rematch")).option(OptionSpec::choice(
             "now",
-            "Host: start with who asked",
+            msg!("cmd-game-rematch-now"),
             &["yes"],
         )),
     ]

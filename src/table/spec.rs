@@ -2,11 +2,13 @@
 //! layer registers its slash commands from it, and help texts list it. One description of every
 //! command, so the front ends cannot drift from what the table reads.
 
+use crate::lang::{Lang, Text};
+
 /// A group of commands: `/game`, or one game's own (`/festivals`).
 #[derive(Debug, Clone)]
 pub struct Group {
     pub name: &'static str,
-    pub description: String,
+    pub description: Text,
     pub commands: Vec<CommandSpec>,
 }
 
@@ -14,8 +16,8 @@ pub struct Group {
 #[derive(Debug, Clone)]
 pub struct CommandSpec {
     pub name: &'static str,
-    /// One line for Discord and help (at most 100 characters).
-    pub description: String,
+    /// One line for Discord and help (at most 100 characters in each language).
+    pub description: Text,
     pub options: Vec<OptionSpec>,
     /// Its answer holds a secret (a plan, a hand, a sealed order): always answered privately,
     /// and meant to be used in a DM with the bot as well as in the channel.
@@ -26,8 +28,8 @@ pub struct CommandSpec {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OptionSpec {
     pub name: &'static str,
-    /// One line for Discord and help (at most 100 characters).
-    pub description: String,
+    /// One line for Discord and help (at most 100 characters in each language).
+    pub description: Text,
     pub kind: OptionKind,
     pub required: bool,
     /// Only the script runner may give it (a seed would reveal the deck): never registered with
@@ -52,7 +54,7 @@ pub enum OptionKind {
 }
 
 impl CommandSpec {
-    pub fn new(name: &'static str, description: impl Into<String>) -> CommandSpec {
+    pub fn new(name: &'static str, description: impl Into<Text>) -> CommandSpec {
         CommandSpec {
             name,
             description: description.into(),
@@ -73,10 +75,10 @@ impl CommandSpec {
     }
 
     /// Adds `table:`, naming the game's channel for a player who sits at several tables.
-    pub fn at_table(self, description: &str) -> CommandSpec {
+    pub fn at_table(self) -> CommandSpec {
         self.option(OptionSpec::new(
             "table",
-            description,
+            crate::msg!("cmd-table"),
             OptionKind::Text { suggest: true },
         ))
     }
@@ -89,7 +91,7 @@ impl CommandSpec {
 
 impl OptionSpec {
     /// An optional option.
-    pub fn new(name: &'static str, description: impl Into<String>, kind: OptionKind) -> OptionSpec {
+    pub fn new(name: &'static str, description: impl Into<Text>, kind: OptionKind) -> OptionSpec {
         OptionSpec {
             name,
             description: description.into(),
@@ -116,13 +118,13 @@ impl OptionSpec {
     }
 
     /// Free text the table suggests values for.
-    pub fn suggested(name: &'static str, description: impl Into<String>) -> OptionSpec {
+    pub fn suggested(name: &'static str, description: impl Into<Text>) -> OptionSpec {
         OptionSpec::new(name, description, OptionKind::Text { suggest: true })
     }
 
     pub fn number(
         name: &'static str,
-        description: impl Into<String>,
+        description: impl Into<Text>,
         min: Option<i64>,
         max: Option<i64>,
     ) -> OptionSpec {
@@ -131,13 +133,13 @@ impl OptionSpec {
 
     pub fn choice(
         name: &'static str,
-        description: impl Into<String>,
+        description: impl Into<Text>,
         words: &[&'static str],
     ) -> OptionSpec {
         OptionSpec::new(name, description, OptionKind::Choice(words.to_vec()))
     }
 
-    pub fn user(name: &'static str, description: impl Into<String>) -> OptionSpec {
+    pub fn user(name: &'static str, description: impl Into<Text>) -> OptionSpec {
         OptionSpec::new(name, description, OptionKind::User)
     }
 
@@ -145,12 +147,28 @@ impl OptionSpec {
     /// ([`super::command::Checked::pick`]) and writes it back with ([`word_for`]).
     pub fn choice_of<T>(
         name: &'static str,
-        description: impl Into<String>,
+        description: impl Into<Text>,
         words: &[(&'static str, T)],
     ) -> OptionSpec {
         let words: Vec<&'static str> = words.iter().map(|(w, _)| *w).collect();
         OptionSpec::choice(name, description, &words)
     }
+}
+
+/// A choice's word as `lang` reads it, from the catalogue (`choice-<word>`): the name Discord
+/// shows in the reader's language; the value sent back is always the word itself.
+pub fn choice_label(word: &str, lang: Lang) -> String {
+    crate::lang::lookup(&format!("choice-{word}"), lang).unwrap_or_else(|| word.to_string())
+}
+
+/// The choice among `words` that `typed` names, in either language: `yes` or `ya`.
+pub fn choice_typed(words: &[&'static str], typed: &str) -> Option<&'static str> {
+    words.iter().copied().find(|w| {
+        w.eq_ignore_ascii_case(typed)
+            || Lang::ALL
+                .into_iter()
+                .any(|lang| choice_label(w, lang).eq_ignore_ascii_case(typed))
+    })
 }
 
 /// The word of `value` in a choice's table (see [`OptionSpec::choice_of`]).
@@ -166,5 +184,25 @@ pub fn duration(minutes: i64) -> crate::lang::Msg {
         crate::msg!("duration-hours", hours = minutes / 60)
     } else {
         crate::msg!("duration-minutes", minutes = minutes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_choice_is_typed_in_either_language() {
+        assert_eq!(choice_typed(&["yes", "no"], "Ya"), Some("yes"));
+        assert_eq!(choice_typed(&["yes", "no"], "tidak"), Some("no"));
+        assert_eq!(choice_typed(&["yes", "no"], "NO"), Some("no"));
+        assert_eq!(
+            choice_typed(&["island", "pool", "nothing"], "tidak ada"),
+            Some("nothing")
+        );
+        assert_eq!(choice_typed(&["island", "pool"], "cadangan"), Some("pool"));
+        assert_eq!(choice_typed(&["yes", "no"], "mungkin"), None);
+        assert_eq!(choice_label("yes", Lang::Id), "ya");
+        assert_eq!(choice_label("yes", Lang::En), "yes");
     }
 }

@@ -25,8 +25,8 @@ pub type Written = Vec<(&'static str, String)>;
 /// One subcommand of a game, e.g. `/festivals move`.
 pub struct Subcommand<G, A> {
     pub name: &'static str,
-    /// One line for Discord and help (at most 100 characters).
-    pub about: &'static str,
+    /// One line for Discord and help (`cmd-<game>-<name>`, at most 100 characters).
+    pub about: crate::lang::Msg,
     /// Its options, before the `table:` every game's subcommand ends with.
     pub options: fn() -> Vec<OptionSpec>,
     /// Answered privately, and usable in a DM (a plan, a sealed bid).
@@ -37,17 +37,17 @@ pub struct Subcommand<G, A> {
     pub write: fn(&At<G>, &A) -> Option<Written>,
 }
 
-/// The `table:` option's description, which every subcommand ends with.
-const TABLE: &str = "The game's channel, when you sit at several tables";
-
 /// The specs of `all`, each ending with `table:`.
 pub fn specs<G, A>(all: &[Subcommand<G, A>]) -> Vec<CommandSpec> {
     all.iter()
         .map(|sub| {
             let spec = (sub.options)()
                 .into_iter()
-                .fold(CommandSpec::new(sub.name, sub.about), CommandSpec::option)
-                .at_table(TABLE);
+                .fold(
+                    CommandSpec::new(sub.name, sub.about.clone()),
+                    CommandSpec::option,
+                )
+                .at_table();
             if sub.secret { spec.secret() } else { spec }
         })
         .collect()

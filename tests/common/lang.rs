@@ -95,4 +95,3 @@ pub fn captions(value: &serde_json::Value, into: &mut Vec<String>) {
         _ => {}
     }
 }
-

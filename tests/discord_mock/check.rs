@@ -261,15 +261,91 @@ fn command_at(r: &mut Report, value: &Value, path: &str) {
             );
         }
     }
+    localized(r, value, "name", path, 32, true);
+    localized(r, value, "description", path, 100, false);
     options_at(r, value, path);
 }
 
+/// Discord's locales (twilight's validators take any key).
+const LOCALES: &[&str] = &[
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// An item's `<key>_localizations`: every locale one Discord knows, every text of 1 to `max`
+/// characters, and a name by the rule of names.
+fn localized(r: &mut Report, obj: &Value, key: &str, path: &str, max: usize, name_rule: bool) {
+    let field = format!("{key}_localizations");
+    let Some(map) = obj[&field].as_object() else {
+        return;
+    };
+    for (locale, text) in map {
+        let at = join(&join(path, &field), locale);
+        if !LOCALES.contains(&locale.as_str()) {
+            r.add(&at, "LOCALE_INVALID", "Invalid locale", &json!(locale));
+        }
+        let t = text.as_str().unwrap_or_default();
+        let n = t.chars().count();
+        if !(1..=max).contains(&n) {
+            r.add(
+                &at,
+                "BASE_TYPE_BAD_LENGTH",
+                format!("Must be between 1 and {max} in length."),
+                text,
+            );
+        }
+        if name_rule && twilight_validate::command::option_name(t).is_err() {
+            r.add(
+                &at,
+                "APPLICATION_COMMAND_INVALID_NAME",
+                "Command name is invalid (1-32 lowercase letters, digits, - or _)",
+                text,
+            );
+        }
+    }
+}
+
+/// The names at one level as each locale reads them (its localization, else the default) are
+/// unique: Discord refuses two options a user of one locale would see under one name.
+fn unique_localized_names(r: &mut Report, options: &[Value], path: &str) {
+    for locale in LOCALES {
+        let read = |o: &Value| {
+            o["name_localizations"][*locale]
+                .as_str()
+                .or(o["name"].as_str())
+                .unwrap_or_default()
+                .to_string()
+        };
+        if !options
+            .iter()
+            .any(|o| o["name_localizations"][*locale].is_string())
+        {
+            continue;
+        }
+        for (i, o) in options.iter().enumerate() {
+            if options[..i].iter().any(|p| read(p) == read(o)) {
+                r.add(
+                    &join(&join(&join(path, "options"), i), "name_localizations"),
+                    "APPLICATION_COMMANDS_DUPLICATE_NAME",
+                    format!("Application command names must be unique ({locale})"),
+                    &o["name"],
+                );
+            }
+        }
+    }
+}
+
 /// What twilight's option validators leave out: subcommands' own names and descriptions, the
-/// number of choices, bounds in order, autocomplete without choices.
+/// number of choices, bounds in order, autocomplete without choices, and every localization
+/// of a name or description below the command.
 fn options_at(r: &mut Report, parent: &Value, path: &str) {
     let options = r.items(parent, "options", path, 25);
+    unique_localized_names(r, options, path);
     for (i, o) in options.iter().enumerate() {
         let at = join(&join(path, "options"), i);
+        localized(r, o, "name", &at, 32, true);
+        localized(r, o, "description", &at, 100, false);
         if twilight_validate::command::option_name(o["name"].as_str().unwrap_or_default()).is_err()
         {
             r.add(
@@ -284,6 +360,7 @@ fn options_at(r: &mut Report, parent: &Value, path: &str) {
         for (j, c) in choices.iter().enumerate() {
             let cat = join(&join(&at, "choices"), j);
             r.length(c, "name", &cat, 1, 100);
+            localized(r, c, "name", &cat, 100, false);
             if c["value"].is_string() {
                 r.length(c, "value", &cat, 1, 100);
             }

@@ -194,6 +194,8 @@ festivals-options = { $typhoons ->
     }
 festivals-label-leave = Leave the typhoons where they are
 festivals-label-typhoon = Move the typhoon from { $from } to { $to }
+festivals-label-order = Order players { $players }
+festivals-label-pick = Pick player { $player }
 festivals-picture-title = The Festivals · round { $round } · { $players } players
 
 ## The board picture's captions (render/src/festivals draws them)

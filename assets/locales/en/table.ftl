@@ -251,7 +251,7 @@ rated-games = { $games ->
 button-ranks-higher = Higher ranks
 button-ranks-lower = Lower ranks
 
-## /help (the commands' descriptions come with their registration, not from here)
+## /help (the commands' descriptions are in commands.ftl)
 
 help-game-intro = The commands every game shares (a game of your own from a DM: add `table:#channel` when you sit at several):
 help-game-of = { $game }, { $least } to { $most } players. Open a table with `/game new game:{ $key }`; then:
@@ -301,3 +301,7 @@ list-waiting = waiting for { $players }
 ## A game's refusal naming whom the game waits for, when the table cannot name them
 
 another-player = another player
+
+## A seat's button to its private choices (a plan, a sealed bid)
+
+offer-private = { $who }: choose in private

@@ -142,6 +142,8 @@ festivals-options = { $typhoons ->
     }
 festivals-label-leave = Biarkan topan di tempatnya
 festivals-label-typhoon = Pindahkan topan dari { $from } ke { $to }
+festivals-label-order = Urutan: { $players }
+festivals-label-pick = { $player } memindahkan topan
 festivals-picture-title = The Festivals · ronde { $round } · { $players } pemain
 
 ## Keterangan gambar papan

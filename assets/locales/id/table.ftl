@@ -241,7 +241,7 @@ rated-games = { $games } game ber-rating
 button-ranks-higher = Peringkat atas
 button-ranks-lower = Peringkat bawah
 
-## /help (keterangan perintah ikut pendaftarannya, bukan dari sini)
+## /help (keterangan perintah ada di commands.ftl)
 
 help-game-intro = Perintah yang sama untuk semua game (game-mu sendiri dari DM: tambahkan `table:#channel` kalau kamu duduk di beberapa meja):
 help-game-of = { $game }, { $least } sampai { $most } pemain. Buka meja dengan `/game new game:{ $key }`; lalu:
@@ -284,3 +284,7 @@ list-waiting = menunggu { $players }
 ## Penolakan game yang menyebut siapa yang ditunggu, saat meja tidak bisa menyebut namanya
 
 another-player = pemain lain
+
+## Tombol kursi ke pilihan pribadinya (rencana, tawaran tertutup)
+
+offer-private = { $who }: pilih secara pribadi

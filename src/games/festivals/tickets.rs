@@ -35,12 +35,12 @@ impl Colour {
         }
     }
 
-    /// Accepts the full name or the letter, ignoring case.
+    /// Accepts the full name in English or Indonesian, or the letter, ignoring case.
     pub fn parse(word: &str) -> Option<Colour> {
         match word.trim().to_ascii_lowercase().as_str() {
-            "yellow" | "y" => Some(Colour::Yellow),
-            "black" | "k" => Some(Colour::Black),
-            "blue" | "b" => Some(Colour::Blue),
+            "yellow" | "y" | "kuning" => Some(Colour::Yellow),
+            "black" | "k" | "hitam" => Some(Colour::Black),
+            "blue" | "b" | "biru" => Some(Colour::Blue),
             _ => None,
         }
     }
@@ -142,13 +142,15 @@ impl Tickets {
         out
     }
 
-    /// Parses "yellow blue", "y y k", "Y,K" or "none". Repeating a colour means several tickets.
+    /// Parses "yellow blue", "y y k", "Y,K", "kuning biru" or "none" ("tidak ada"). Repeating a
+    /// colour means several tickets.
     /// A word that is no colour is refused with a catalogue message (its English is its
     /// `Display`).
     pub fn parse(text: &str) -> Result<Tickets, crate::lang::Msg> {
         let trimmed = text.trim();
         let mut t = Tickets::NONE;
-        if trimmed.eq_ignore_ascii_case("none") || trimmed.is_empty() {
+        let none = ["none", "tidak ada"];
+        if none.iter().any(|n| trimmed.eq_ignore_ascii_case(n)) || trimmed.is_empty() {
             return Ok(t);
         }
         for word in trimmed
@@ -200,6 +202,11 @@ mod tests {
         );
         assert_eq!(Tickets::parse("y,k").unwrap(), Tickets::new(1, 1, 0));
         assert_eq!(Tickets::parse("none").unwrap(), Tickets::NONE);
+        assert_eq!(Tickets::parse("Tidak ada").unwrap(), Tickets::NONE);
+        assert_eq!(
+            Tickets::parse("kuning biru Biru hitam").unwrap(),
+            Tickets::new(1, 1, 2)
+        );
         let err = Tickets::parse("yellow red").unwrap_err().to_string();
         assert!(err.contains("`red`"), "{err}");
     }

@@ -68,6 +68,17 @@ impl Commands for Festivals {
             ("typhoon", Some(from), Some(to)) => {
                 Some(msg!("festivals-label-typhoon", from = from, to = to).render(lang))
             }
+            // The players by name: the table gives a label its users as names.
+            ("order", _, _) if keys(command) == ["players"] => Some(
+                msg!(
+                    "festivals-label-order",
+                    players = command.option("players")?
+                )
+                .render(lang),
+            ),
+            ("pick", _, _) if keys(command) == ["player"] => {
+                Some(msg!("festivals-label-pick", player = command.option("player")?).render(lang))
+            }
             _ => None,
         }
     }
@@ -121,15 +132,9 @@ impl Commands for Festivals {
 const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     Subcommand {
         name: "plan",
-        about: "Phase 1, secret: choose the tickets you show this round (only you see the answer)",
+        about: msg!("cmd-festivals-plan"),
         options: || {
-            vec![
-                OptionSpec::suggested(
-                    "tickets",
-                    "Ticket colours from your hand, e.g. \"yellow blue\", or none to rest",
-                )
-                .required(),
-            ]
+            vec![OptionSpec::suggested("tickets", msg!("cmd-festivals-plan-tickets")).required()]
         },
         secret: true,
         read: |_, cmd| {
@@ -144,19 +149,11 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "move",
-        about: "Phase 2: travel, placing a shown ticket on a free space of its colour at each step",
+        about: msg!("cmd-festivals-move"),
         options: || {
             vec![
-                OptionSpec::suggested(
-                    "to",
-                    "A neighbouring island, or a route of several, e.g. \"Kalimantan Sulawesi\"",
-                )
-                .required(),
-                OptionSpec::suggested(
-                    "ticket",
-                    "The shown ticket's colour (yellow, black, blue), one per island of a route",
-                )
-                .required(),
+                OptionSpec::suggested("to", msg!("cmd-festivals-move-to")).required(),
+                OptionSpec::suggested("ticket", msg!("cmd-festivals-move-ticket")).required(),
             ]
         },
         secret: false,
@@ -171,15 +168,11 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "rest",
-        about: "Phase 2, when you showed nothing: rest and take tickets",
+        about: msg!("cmd-festivals-rest"),
         options: || {
             vec![
-                OptionSpec::choice_of(
-                    "from",
-                    "island: your island's centre; pool: its depicted tokens; or nothing",
-                    &REST_FROM,
-                )
-                .required(),
+                OptionSpec::choice_of("from", msg!("cmd-festivals-rest-from"), &REST_FROM)
+                    .required(),
             ]
         },
         secret: false,
@@ -198,15 +191,9 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "order",
-        about: "Airplane holder: settle a tie by naming every tied player, first to last",
+        about: msg!("cmd-festivals-order"),
         options: || {
-            vec![
-                OptionSpec::suggested(
-                    "players",
-                    "Every tied player, first to last, e.g. \"@bob @alice\" or \"Bot 1 Bot 2\"",
-                )
-                .required(),
-            ]
+            vec![OptionSpec::suggested("players", msg!("cmd-festivals-order-players")).required()]
         },
         secret: false,
         read: |at, cmd| {
@@ -229,19 +216,11 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "discard",
-        about: "Phase 3, airplane holder: return an island's surplus tickets to the pool",
+        about: msg!("cmd-festivals-discard"),
         options: || {
             vec![
-                OptionSpec::suggested(
-                    "island",
-                    "The island holding more tickets than it keeps (or several, in order)",
-                )
-                .required(),
-                OptionSpec::suggested(
-                    "tickets",
-                    "The tickets to return, e.g. \"black blue\" (several islands: \"black; blue\")",
-                )
-                .required(),
+                OptionSpec::suggested("island", msg!("cmd-festivals-discard-island")).required(),
+                OptionSpec::suggested("tickets", msg!("cmd-festivals-discard-tickets")).required(),
             ]
         },
         secret: false,
@@ -261,14 +240,11 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "typhoon",
-        about: "Phase 3, lowest score: move a typhoon (give no options to leave them where they are)",
+        about: msg!("cmd-festivals-typhoon"),
         options: || {
             vec![
-                OptionSpec::suggested("from", "Where a typhoon is now, e.g. Sumatera|Kalimantan"),
-                OptionSpec::suggested(
-                    "to",
-                    "A free side between two islands, e.g. Bali|Nusa Tenggara",
-                ),
+                OptionSpec::suggested("from", msg!("cmd-festivals-typhoon-from")),
+                OptionSpec::suggested("to", msg!("cmd-festivals-typhoon-to")),
             ]
         },
         secret: false,
@@ -289,16 +265,10 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "pick",
-        about: "Airplane holder: pick who moves a typhoon when the lowest score is tied",
+        about: msg!("cmd-festivals-pick"),
         options: || {
             // Text, not a user option: a bot's seat is named, as Discord cannot pick it.
-            vec![
-                OptionSpec::suggested(
-                    "player",
-                    "The tied player who may move a typhoon, e.g. @bob or Bot 1",
-                )
-                .required(),
-            ]
+            vec![OptionSpec::suggested("player", msg!("cmd-festivals-pick-player")).required()]
         },
         secret: false,
         read: |at, cmd| {

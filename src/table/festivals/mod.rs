@@ -35,8 +35,7 @@ impl TableGame for Festivals {
 
     const KEY: &'static str = "festivals";
     const TITLE: &'static str = "The Festivals";
-    const ABOUT: &'static str =
-        "The Festivals: plan tickets in secret, travel the islands, reach the festival first";
+    const ABOUT: crate::lang::Msg = crate::msg!("cmd-festivals");
     const SEATS: std::ops::RangeInclusive<usize> = 2..=4;
     const RULES_VERSION: i64 = 1;
     fn no_hand() -> Text {
@@ -51,13 +50,13 @@ impl TableGame for Festivals {
         vec![
             OptionSpec::number(
                 "typhoons",
-                "The Festivals, advanced: typhoons blocking the sea (0 to 3; default 0)",
+                msg!("cmd-festivals-new-typhoons"),
                 Some(0),
                 Some(3),
             ),
             OptionSpec::choice_of(
                 "typhoon_ties",
-                "The Festivals, advanced: who moves a typhoon on a tied lowest score",
+                msg!("cmd-festivals-new-typhoon_ties"),
                 &TYPHOON_TIES,
             ),
         ]
@@ -67,7 +66,7 @@ impl TableGame for Festivals {
     fn start_options() -> Vec<OptionSpec> {
         vec![OptionSpec::user(
             "airplane",
-            "The Festivals: the player who holds the airplane first (default: a random player)",
+            msg!("cmd-festivals-start-airplane"),
         )]
     }
 

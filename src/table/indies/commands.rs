@@ -11,6 +11,7 @@ use crate::games::Seat;
 use crate::games::indies::{Action, Game};
 use crate::games::{and_list, or_list};
 use crate::lang::Lang;
+use crate::msg;
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command};
 use crate::table::game::{Commands, TableGame};
@@ -18,18 +19,15 @@ use crate::table::refusal::Refusal;
 use crate::table::spec::{CommandSpec, OptionSpec};
 use crate::table::subcommand::{command, unknown};
 
-const TABLE: &str = "The game's channel, if several";
-const REPLACE: &str = "Replace your draft's order n";
-
 /// An order subcommand as Discord shows it: `order:` when it gives several orders (described by
 /// what each does), then every option its orders read (required when all of them need it),
 /// `replace` and `table`.
 fn order_command(command: &OrderCommand) -> CommandSpec {
     let kinds = command.orders;
-    let mut spec = CommandSpec::new(command.name, command.about);
-    if kinds.len() > 1 {
+    let mut spec = CommandSpec::new(command.name, command.about.clone());
+    if let Some(about) = &command.kinds {
         let words: Vec<&'static str> = kinds.iter().map(|k| k.word).collect();
-        spec = spec.option(OptionSpec::choice("order", order_about(kinds), &words).required());
+        spec = spec.option(OptionSpec::choice("order", about.clone(), &words).required());
     }
     let mut options = Vec::new();
     for o in kinds.iter().flat_map(OrderKind::options) {
@@ -45,26 +43,14 @@ fn order_command(command: &OrderCommand) -> CommandSpec {
             option
         });
     }
-    spec.option(OptionSpec::number("replace", REPLACE, Some(1), None))
-        .at_table(TABLE)
-        .secret()
-}
-
-/// "voyage: Europe to the Indies or back; sail: through areas", orders that do alike sharing
-/// one description ("load, unload: markers").
-fn order_about(kinds: &[OrderKind]) -> String {
-    let mut parts: Vec<(Vec<&str>, &str)> = Vec::new();
-    for kind in kinds {
-        match parts.last_mut() {
-            Some((words, about)) if *about == kind.about => words.push(kind.word),
-            _ => parts.push((vec![kind.word], kind.about)),
-        }
-    }
-    let parts: Vec<String> = parts
-        .iter()
-        .map(|(words, about)| format!("{}: {about}", words.join(", ")))
-        .collect();
-    parts.join("; ")
+    spec.option(OptionSpec::number(
+        "replace",
+        msg!("cmd-indies-replace"),
+        Some(1),
+        None,
+    ))
+    .at_table()
+    .secret()
 }
 
 /// The kind of order a typed command gives, with its options checked: none it does not read.
@@ -123,22 +109,19 @@ impl Commands for Indies {
     fn commands() -> Vec<CommandSpec> {
         let mut commands: Vec<CommandSpec> = COMMANDS.iter().map(order_command).collect();
         commands.extend([
-            CommandSpec::new("withdraw", "Take an order out of your draft")
+            CommandSpec::new("withdraw", msg!("cmd-indies-withdraw"))
                 .option(
-                    OptionSpec::number("number", "The order's number in your draft", Some(1), None)
+                    OptionSpec::number("number", msg!("cmd-indies-withdraw-number"), Some(1), None)
                         .required(),
                 )
-                .at_table(TABLE)
+                .at_table()
                 .secret(),
-            CommandSpec::new("clear", "Empty your draft")
-                .at_table(TABLE)
+            CommandSpec::new("clear", msg!("cmd-indies-clear"))
+                .at_table()
                 .secret(),
-            CommandSpec::new(
-                "seal",
-                "Seal your orders for this round; the last seal reveals everyone's",
-            )
-            .at_table(TABLE)
-            .secret(),
+            CommandSpec::new("seal", msg!("cmd-indies-seal"))
+                .at_table()
+                .secret(),
         ]);
         commands
     }
@@ -334,7 +317,8 @@ mod tests {
         let specs = Indies::commands();
         let about = |sub: &str| {
             let spec = specs.iter().find(|s| s.name == sub).expect("a subcommand");
-            spec.option_named("order").map(|o| o.description.clone())
+            spec.option_named("order")
+                .map(|o| o.description.render(crate::lang::Lang::En))
         };
         assert_eq!(
             about("move").as_deref(),

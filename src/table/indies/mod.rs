@@ -12,6 +12,7 @@ mod words;
 use crate::games::indies::{Action, Game, Options};
 use crate::games::{Rules, Seat};
 use crate::lang::{Lang, Text};
+use crate::msg;
 use crate::table::command::Checked;
 use crate::table::game::TableGame;
 use crate::table::refusal::Refusal;
@@ -28,8 +29,7 @@ impl TableGame for Indies {
 
     const KEY: &'static str = "indies";
     const TITLE: &'static str = "East Indies";
-    const ABOUT: &'static str =
-        "East Indies: trading companies send fleets to the Indies on sealed orders, twice a year";
+    const ABOUT: crate::lang::Msg = crate::msg!("cmd-indies");
     const SEATS: std::ops::RangeInclusive<usize> = 2..=5;
     const RULES_VERSION: i64 = 1;
     fn no_hand() -> Text {
@@ -42,7 +42,7 @@ impl TableGame for Indies {
     fn new_options() -> Vec<OptionSpec> {
         vec![OptionSpec::choice_of(
             "years",
-            "East Indies: how many years the game lasts (default 12)",
+            msg!("cmd-indies-new-years"),
             &YEARS,
         )]
     }

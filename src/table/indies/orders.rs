@@ -8,6 +8,8 @@ use crate::games::indies::{
     Upkept,
 };
 use crate::games::{Rules, Seat};
+use crate::lang::Msg;
+use crate::msg;
 use crate::store::GameRecord;
 use crate::table::command::Checked;
 use crate::table::refusal::Refusal;
@@ -43,27 +45,21 @@ impl Opt {
     pub fn spec(self) -> OptionSpec {
         let text = OptionSpec::suggested;
         match self {
-            Opt::Fleet => text("fleet", "Your fleet's letter, e.g. A"),
-            Opt::Unit => text(
-                "unit",
-                "caravel, carrack, galleon, soldier, leader or explorer",
-            ),
-            Opt::Count => OptionSpec::number("count", "How many (default 1)", Some(1), None),
-            Opt::To => text(
-                "to",
-                "Europe or an Indies area; to sail, the areas in order",
-            ),
-            Opt::Company => text("company", "Its nation or player (a patrol's default: any)"),
-            Opt::Target => text("target", "The enemy fleet's letter"),
-            Opt::Site => text("site", "A coastal site, e.g. Bantam"),
-            Opt::Odds => text("odds", "The lowest odds to intercept at, e.g. 1:1"),
-            Opt::Laden => OptionSpec::choice_of("laden", "Only fleets with cargo", &LADEN),
-            Opt::Bribe => OptionSpec::number("bribe", "Florins offered (default 0)", Some(0), None),
-            Opt::Marker => text("marker", "e.g. \"cloves 1/3\""),
-            Opt::At => text("at", "A fleet's letter, or your factory's site"),
-            Opt::Commodity => text("commodity", "e.g. cloves"),
-            Opt::Shares => text("shares", "The parts merged, e.g. \"3 3 3\" for three 1/3"),
-            Opt::First => text("first", "e.g. \"soldier fort\"; none for the default"),
+            Opt::Fleet => text("fleet", msg!("cmd-indies-fleet")),
+            Opt::Unit => text("unit", msg!("cmd-indies-unit")),
+            Opt::Count => OptionSpec::number("count", msg!("cmd-indies-count"), Some(1), None),
+            Opt::To => text("to", msg!("cmd-indies-to")),
+            Opt::Company => text("company", msg!("cmd-indies-company")),
+            Opt::Target => text("target", msg!("cmd-indies-target")),
+            Opt::Site => text("site", msg!("cmd-indies-site")),
+            Opt::Odds => text("odds", msg!("cmd-indies-odds")),
+            Opt::Laden => OptionSpec::choice_of("laden", msg!("cmd-indies-laden"), &LADEN),
+            Opt::Bribe => OptionSpec::number("bribe", msg!("cmd-indies-bribe"), Some(0), None),
+            Opt::Marker => text("marker", msg!("cmd-indies-marker")),
+            Opt::At => text("at", msg!("cmd-indies-at")),
+            Opt::Commodity => text("commodity", msg!("cmd-indies-commodity")),
+            Opt::Shares => text("shares", msg!("cmd-indies-shares")),
+            Opt::First => text("first", msg!("cmd-indies-first")),
         }
     }
 
@@ -82,8 +78,6 @@ pub struct Reading<'a> {
 pub struct OrderKind {
     /// Typed as `order:<word>` when its subcommand gives several kinds.
     pub word: &'static str,
-    /// What it does, for `order:`'s description ("" when its subcommand gives it alone).
-    pub about: &'static str,
     /// The options it needs, and those it may take, besides `order`, `replace` and `table`.
     pub needs: &'static [Opt],
     pub may: &'static [Opt],
@@ -106,7 +100,11 @@ impl OrderKind {
 /// A subcommand that gives orders.
 pub struct OrderCommand {
     pub name: &'static str,
-    pub about: &'static str,
+    /// Its description (`cmd-indies-<name>`).
+    pub about: Msg,
+    /// `order:`'s description, what each of its orders does, when it gives several
+    /// (`cmd-indies-<name>-order`).
+    pub kinds: Option<Msg>,
     pub orders: &'static [OrderKind],
 }
 
@@ -116,10 +114,10 @@ use Opt as O;
 pub const COMMANDS: &[OrderCommand] = &[
     OrderCommand {
         name: "buy",
-        about: "Round 1, in Europe: buy units for a fleet (a new letter makes a new fleet)",
+        about: msg!("cmd-indies-buy"),
+        kinds: None,
         orders: &[OrderKind {
             word: "buy",
-            about: "",
             needs: &[O::Fleet, O::Unit],
             may: &[O::Count],
             read: read_buy,
@@ -128,11 +126,11 @@ pub const COMMANDS: &[OrderCommand] = &[
     },
     OrderCommand {
         name: "move",
-        about: "A fleet's voyage (either round), sailing, or entering or leaving the CSB (round 1)",
+        about: msg!("cmd-indies-move"),
+        kinds: Some(msg!("cmd-indies-move-order")),
         orders: &[
             OrderKind {
                 word: "voyage",
-                about: "Europe to the Indies or back",
                 needs: &[O::Fleet, O::To],
                 may: &[],
                 read: read_voyage,
@@ -140,7 +138,6 @@ pub const COMMANDS: &[OrderCommand] = &[
             },
             OrderKind {
                 word: "sail",
-                about: "through areas",
                 needs: &[O::Fleet, O::To],
                 may: &[],
                 read: read_sail,
@@ -148,7 +145,6 @@ pub const COMMANDS: &[OrderCommand] = &[
             },
             OrderKind {
                 word: "csb",
-                about: "into the box",
                 needs: &[O::Fleet],
                 may: &[],
                 read: read_csb,
@@ -156,7 +152,6 @@ pub const COMMANDS: &[OrderCommand] = &[
             },
             OrderKind {
                 word: "leave",
-                about: "out",
                 needs: &[O::Fleet, O::To],
                 may: &[],
                 read: read_leave,
@@ -166,11 +161,11 @@ pub const COMMANDS: &[OrderCommand] = &[
     },
     OrderCommand {
         name: "fight",
-        about: "Round 1: attack a fleet, invade a factory, or set a CSB squadron's patrol",
+        about: msg!("cmd-indies-fight"),
+        kinds: Some(msg!("cmd-indies-fight-order")),
         orders: &[
             OrderKind {
                 word: "attack",
-                about: "a fleet in your area",
                 needs: &[O::Fleet, O::Company, O::Target],
                 may: &[],
                 read: read_attack,
@@ -178,7 +173,6 @@ pub const COMMANDS: &[OrderCommand] = &[
             },
             OrderKind {
                 word: "invade",
-                about: "a factory there",
                 needs: &[O::Fleet, O::Site],
                 may: &[],
                 read: read_invade,
@@ -186,7 +180,6 @@ pub const COMMANDS: &[OrderCommand] = &[
             },
             OrderKind {
                 word: "patrol",
-                about: "intercept from the CSB",
                 needs: &[O::Fleet, O::Odds],
                 may: &[O::Company, O::Laden],
                 read: read_patrol,
@@ -196,11 +189,11 @@ pub const COMMANDS: &[OrderCommand] = &[
     },
     OrderCommand {
         name: "factory",
-        about: "Round 1: attempt a factory (a leader and an explorer aboard) or build a fort",
+        about: msg!("cmd-indies-factory"),
+        kinds: Some(msg!("cmd-indies-factory-order")),
         orders: &[
             OrderKind {
                 word: "attempt",
-                about: "a factory at the site",
                 needs: &[O::Fleet, O::Site],
                 may: &[O::Bribe],
                 read: read_attempt,
@@ -208,7 +201,6 @@ pub const COMMANDS: &[OrderCommand] = &[
             },
             OrderKind {
                 word: "fort",
-                about: "at your factory there",
                 needs: &[O::Fleet, O::Site],
                 may: &[],
                 read: read_fort,
@@ -218,11 +210,11 @@ pub const COMMANDS: &[OrderCommand] = &[
     },
     OrderCommand {
         name: "cargo",
-        about: "Round 2: markers or soldiers between a fleet and your factory",
+        about: msg!("cmd-indies-cargo"),
+        kinds: Some(msg!("cmd-indies-cargo-order")),
         orders: &[
             OrderKind {
                 word: "load",
-                about: "markers",
                 needs: &[O::Fleet, O::Site, O::Marker],
                 may: &[O::Count],
                 read: read_load,
@@ -230,7 +222,6 @@ pub const COMMANDS: &[OrderCommand] = &[
             },
             OrderKind {
                 word: "unload",
-                about: "markers",
                 needs: &[O::Fleet, O::Site, O::Marker],
                 may: &[O::Count],
                 read: read_unload,
@@ -238,7 +229,6 @@ pub const COMMANDS: &[OrderCommand] = &[
             },
             OrderKind {
                 word: "garrison",
-                about: "soldiers ashore",
                 needs: &[O::Fleet, O::Site],
                 may: &[O::Count],
                 read: read_garrison,
@@ -246,7 +236,6 @@ pub const COMMANDS: &[OrderCommand] = &[
             },
             OrderKind {
                 word: "embark",
-                about: "soldiers aboard",
                 needs: &[O::Fleet, O::Site],
                 may: &[O::Count],
                 read: read_embark,
@@ -256,10 +245,10 @@ pub const COMMANDS: &[OrderCommand] = &[
     },
     OrderCommand {
         name: "changeup",
-        about: "Round 2: merge markers of one commodity into a whole share",
+        about: msg!("cmd-indies-changeup"),
+        kinds: None,
         orders: &[OrderKind {
             word: "changeup",
-            about: "",
             needs: &[O::At, O::Commodity, O::Shares],
             may: &[],
             read: read_changeup,
@@ -268,10 +257,10 @@ pub const COMMANDS: &[OrderCommand] = &[
     },
     OrderCommand {
         name: "maintenance",
-        about: "Either round: what goes first when upkeep is short (standing until changed)",
+        about: msg!("cmd-indies-maintenance"),
+        kinds: None,
         orders: &[OrderKind {
             word: "maintenance",
-            about: "",
             needs: &[O::First],
             may: &[],
             read: read_maintenance,

@@ -10,6 +10,7 @@ use crate::games::indonesia::{
     self as engine, Action, AreaId, Bids, Game, Map, Money, Place, Prompt, Track,
 };
 use crate::lang::Lang;
+use crate::msg;
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command, mention_user};
 use crate::table::controls::{Choice, Offer};
@@ -205,16 +206,8 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     // New Era: a city from the city card.
     Subcommand {
         name: "city",
-        about: "New Era: a size 1 city from your card, in an empty coastal area",
-        options: || {
-            vec![
-                OptionSpec::suggested(
-                    "area",
-                    "An empty coastal area of one of your card's provinces, e.g. Jabar3",
-                )
-                .required(),
-            ]
-        },
+        about: msg!("cmd-indonesia-city"),
+        options: || vec![OptionSpec::suggested("area", msg!("cmd-indonesia-city-area")).required()],
         secret: false,
         read: |at, cmd| {
             Ok(Action::PlaceCity {
@@ -229,7 +222,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     // Turn Order Bid: `bid` at a table with open bids, `seal` at one with sealed bids.
     Subcommand {
         name: "bid",
-        about: "Turn Order Bid: bid cash for the turn order; it goes into your stash",
+        about: msg!("cmd-indonesia-bid"),
         options: open_bid_options,
         secret: false,
         read: |at, cmd| {
@@ -244,7 +237,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "seal",
-        about: "Sealed Turn Order Bid (bids:sealed tables): only you see it",
+        about: msg!("cmd-indonesia-seal"),
         options: bid_options,
         secret: true,
         read: |at, cmd| {
@@ -262,23 +255,13 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     // acquisitions, an expansion).
     Subcommand {
         name: "merge",
-        about: "Mergers: propose merging two companies and make the first bid",
+        about: msg!("cmd-indonesia-merge"),
         options: || {
             vec![
-                OptionSpec::suggested(
-                    "first",
-                    "A company, by its number like 3 or #3, or by its name",
-                )
-                .required(),
-                OptionSpec::suggested("second", "The company to merge it with, by number or name")
+                OptionSpec::suggested("first", msg!("cmd-indonesia-merge-first")).required(),
+                OptionSpec::suggested("second", msg!("cmd-indonesia-merge-second")).required(),
+                OptionSpec::number("bid", msg!("cmd-indonesia-merge-bid"), Some(0), None)
                     .required(),
-                OptionSpec::number(
-                    "bid",
-                    "Your first bid in rupiah: a multiple of the ships or areas",
-                    Some(0),
-                    None,
-                )
-                .required(),
                 up_to_option(),
             ]
         },
@@ -325,15 +308,10 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "raise",
-        about: "Mergers: raise the bid, or set a secret maximum",
+        about: msg!("cmd-indonesia-raise"),
         options: || {
             vec![
-                OptionSpec::number(
-                    "amount",
-                    "Your new bid in rupiah, above the highest so far",
-                    Some(0),
-                    None,
-                ),
+                OptionSpec::number("amount", msg!("cmd-indonesia-raise-amount"), Some(0), None),
                 up_to_option(),
             ]
         },
@@ -360,11 +338,11 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "pass",
-        about: "Decline: a merger, the auction, acquisitions or expanding",
+        about: msg!("cmd-indonesia-pass"),
         options: || {
             vec![OptionSpec::choice(
                 "rest",
-                "Mergers this year, or every year",
+                msg!("cmd-indonesia-pass-rest"),
                 &["yes", "proposals", "deeds", "no"],
             )]
         },
@@ -389,9 +367,9 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "remove",
-        about: "Siap saji creation: give up one of the merged company's rice or spice areas",
+        about: msg!("cmd-indonesia-remove"),
         options: || {
-            vec![OptionSpec::suggested("area", "Area(s) to give up, e.g. Bali2").required()]
+            vec![OptionSpec::suggested("area", msg!("cmd-indonesia-remove-area")).required()]
         },
         secret: false,
         read: |at, cmd| {
@@ -407,11 +385,11 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     // Acquisitions: an unclaimed deed and where its first good or ship goes.
     Subcommand {
         name: "acquire",
-        about: "Acquisitions: take an unclaimed deed and place its first good or ship",
+        about: msg!("cmd-indonesia-acquire"),
         options: || {
             vec![
-                OptionSpec::suggested("deed", "An unclaimed deed, e.g. \"A rice Bali\"").required(),
-                OptionSpec::suggested("at", "Area or sea for its first good or ship").required(),
+                OptionSpec::suggested("deed", msg!("cmd-indonesia-acquire-deed")).required(),
+                OptionSpec::suggested("at", msg!("cmd-indonesia-acquire-at")).required(),
             ]
         },
         secret: false,
@@ -430,19 +408,12 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     // Research: a track, and for the hull whose (the researcher's own by default).
     Subcommand {
         name: "research",
-        about: "Research: advance one track a step (hull may be another player's)",
+        about: msg!("cmd-indonesia-research"),
         options: || {
             vec![
-                OptionSpec::choice_of("track", "The track to advance", &TRACKS),
-                OptionSpec::user(
-                    "player",
-                    "Hull only: whose hull to advance (default: yours)",
-                ),
-                OptionSpec::choice(
-                    "each",
-                    "yes: each year till changed; no: stop",
-                    &["yes", "no"],
-                ),
+                OptionSpec::choice_of("track", msg!("cmd-indonesia-research-track"), &TRACKS),
+                OptionSpec::user("player", msg!("cmd-indonesia-research-player")),
+                OptionSpec::choice("each", msg!("cmd-indonesia-each"), &["yes", "no"]),
             ]
         },
         secret: false,
@@ -469,14 +440,14 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     // shipping plan (1, the default, is the plan on offer).
     Subcommand {
         name: "operate",
-        about: "Operations: operate a company (whole: ship:, expand:)",
+        about: msg!("cmd-indonesia-operate"),
         options: || {
             vec![
-                OptionSpec::suggested("company", "Your company, by number or name").required(),
-                OptionSpec::number("ship", "Then ship by plan", Some(1), None),
+                OptionSpec::suggested("company", msg!("cmd-indonesia-operate-company")).required(),
+                OptionSpec::number("ship", msg!("cmd-indonesia-operate-ship"), Some(1), None),
                 OptionSpec::new(
                     "expand",
-                    "Then expand, e.g. \"Bali2 stop\"",
+                    msg!("cmd-indonesia-operate-expand"),
                     crate::table::spec::OptionKind::Text { suggest: false },
                 ),
             ]
@@ -494,10 +465,8 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "expand",
-        about: "Operations: expand the company operating, by a land area or a ship",
-        options: || {
-            vec![OptionSpec::suggested("at", "Areas or seas in order, e.g. \"S7 S8\"").required()]
-        },
+        about: msg!("cmd-indonesia-expand"),
+        options: || vec![OptionSpec::suggested("at", msg!("cmd-indonesia-expand-at")).required()],
         secret: false,
         read: read_expand,
         write: |at, action| {
@@ -518,8 +487,10 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "prefer",
-        about: "Operations: a shipping plan using this shipping company first",
-        options: || vec![OptionSpec::suggested("company", "Shipping company, or none").required()],
+        about: msg!("cmd-indonesia-prefer"),
+        options: || {
+            vec![OptionSpec::suggested("company", msg!("cmd-indonesia-prefer-company")).required()]
+        },
         secret: false,
         read: |at, cmd| {
             let value = cmd.text("company")?;
@@ -539,11 +510,11 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     },
     Subcommand {
         name: "ship",
-        about: "Operations: ship the goods by the plan shown",
+        about: msg!("cmd-indonesia-ship"),
         options: || {
             vec![OptionSpec::number(
                 "plan",
-                "Another plan shown, by number",
+                msg!("cmd-indonesia-ship-plan"),
                 Some(1),
                 None,
             )]
@@ -564,8 +535,8 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
     // City Growth: the city to grow when bigger cities run short.
     Subcommand {
         name: "grow",
-        about: "City Growth: the city to grow when bigger cities run short",
-        options: || vec![OptionSpec::suggested("area", "The city's area, e.g. Jatim4").required()],
+        about: msg!("cmd-indonesia-grow"),
+        options: || vec![OptionSpec::suggested("area", msg!("cmd-indonesia-grow-area")).required()],
         secret: false,
         read: |at, cmd| {
             Ok(Action::Grow {
@@ -583,7 +554,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
 fn up_to_option() -> OptionSpec {
     OptionSpec::new(
         "up_to",
-        "Secret maximum (none: clear)",
+        msg!("cmd-indonesia-up_to"),
         crate::table::spec::OptionKind::Text { suggest: false },
     )
     .secret()
@@ -764,12 +735,8 @@ fn read_expand(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
 /// `amount:` of a turn order bid, open or sealed, and `each:` to bid it every year.
 fn bid_options() -> Vec<OptionSpec> {
     vec![
-        OptionSpec::number("amount", "Rupiah from your cash, 0 or more", Some(0), None),
-        OptionSpec::choice(
-            "each",
-            "yes: each year till changed; no: stop",
-            &["yes", "no"],
-        ),
+        OptionSpec::number("amount", msg!("cmd-indonesia-amount"), Some(0), None),
+        OptionSpec::choice("each", msg!("cmd-indonesia-each"), &["yes", "no"]),
     ]
 }
 
@@ -779,7 +746,7 @@ fn open_bid_options() -> Vec<OptionSpec> {
     options.push(
         OptionSpec::new(
             "up_to",
-            "Each year, bid just enough to lead, at most this (secret)",
+            msg!("cmd-indonesia-bid-up_to"),
             crate::table::spec::OptionKind::Text { suggest: false },
         )
         .secret(),

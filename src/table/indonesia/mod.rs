@@ -19,6 +19,7 @@ pub use picture::picture;
 use crate::games::indonesia::{Action, Bids, Game, Money, Options, Position};
 use crate::games::{Rules, Seat};
 use crate::lang::{Lang, Text};
+use crate::msg;
 use crate::table::command::Checked;
 use crate::table::game::TableGame;
 use crate::table::refusal::Refusal;
@@ -33,8 +34,7 @@ impl TableGame for Indonesia {
 
     const KEY: &'static str = "indonesia";
     const TITLE: &'static str = "Indonesia";
-    const ABOUT: &'static str =
-        "Indonesia: found companies, merge them, ship goods across the archipelago";
+    const ABOUT: crate::lang::Msg = crate::msg!("cmd-indonesia");
     const SEATS: std::ops::RangeInclusive<usize> = 2..=5;
     const RULES_VERSION: i64 = 1;
     fn no_hand() -> Text {
@@ -44,16 +44,8 @@ impl TableGame for Indonesia {
     /// Indonesia's own options of `/game new`.
     fn new_options() -> Vec<OptionSpec> {
         vec![
-            OptionSpec::choice_of(
-                "money",
-                "Indonesia: whether players' cash is public (default closed)",
-                &MONEY,
-            ),
-            OptionSpec::choice_of(
-                "bids",
-                "Indonesia: turn order bids in the open (default) or sealed, all at once",
-                &BIDS,
-            ),
+            OptionSpec::choice_of("money", msg!("cmd-indonesia-new-money"), &MONEY),
+            OptionSpec::choice_of("bids", msg!("cmd-indonesia-new-bids"), &BIDS),
         ]
     }
 
