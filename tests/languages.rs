@@ -529,3 +529,18 @@ async fn help_describes_commands_in_indonesian_and_typed_values_read_in_indonesi
     let refused: Vec<&common::Seen> = play.posts.iter().filter(|p| p.refused.is_some()).collect();
     assert!(refused.is_empty(), "{refused:#?}");
 }
+
+/// The replay's line at an Indonesian table, its decimal written with a comma.
+#[tokio::test]
+async fn the_replay_at_an_indonesian_table_is_indonesian() {
+    let mut play = Play::with_store(indonesian_table("festivals").await).await;
+    play.lines("@bob #meja /game join\n@alice #meja /game start")
+        .await;
+    let replay = play.reply("@alice #meja /game replay", "#meja").await;
+    assert!(
+        replay.starts_with("The Festivals sejauh ini: 1 gambar papan, ")
+            && replay.ends_with(" detik per perubahan.")
+            && replay.contains(','),
+        "{replay}"
+    );
+}

@@ -2,9 +2,14 @@
 
 use super::respond::{self, Target};
 use super::{Context, Data, Error};
+use crate::lang::{Lang, Msg};
+use crate::msg;
 use std::sync::atomic::Ordering;
 
-pub(super) const APOLOGY: &str = "Sorry, something went wrong on our side. Please try again; if it keeps happening, tell the server's admins.";
+/// What a user is told when their command or press failed on our side.
+pub(super) fn apology() -> Msg {
+    msg!("discord-apology")
+}
 
 pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     use poise::FrameworkError as F;
@@ -12,36 +17,33 @@ pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         F::Setup { error, .. } => tracing::error!("{error:#}"),
         F::Command { error, ctx, .. } => {
             tracing::error!(error = ?error, command = %ctx.command().qualified_name, "command failed");
-            say_privately(ctx, APOLOGY).await;
+            say_privately(ctx, apology()).await;
         }
         F::CommandPanic { ctx, .. } => {
             // The panic's text is logged by the panic hook; the user only gets an apology.
             tracing::error!(command = %ctx.command().qualified_name, "command panicked");
-            say_privately(ctx, APOLOGY).await;
+            say_privately(ctx, apology()).await;
         }
         F::ArgumentParse { error, ctx, .. } => {
             tracing::warn!(error = %error, command = %ctx.command().qualified_name, "options not understood");
-            say_privately(
-                ctx,
-                "I could not read this command's options. Please try again, picking values from the lists Discord offers.",
-            )
-            .await;
+            say_privately(ctx, msg!("discord-options-unreadable")).await;
         }
         other => {
             tracing::warn!("{other}");
             if let Some(ctx) = other.ctx() {
-                say_privately(ctx, "That did not work. Please try again.").await;
+                say_privately(ctx, msg!("discord-failed")).await;
             }
         }
     }
 }
 
-/// Tells the user privately, through the bot's one sender and its rate limiter (not poise's
-/// `send`, which goes through serenity's).
-async fn say_privately(ctx: Context<'_>, text: &str) {
+/// Tells the user privately, in their Discord language when we have it, through the bot's one
+/// sender and its rate limiter (not poise's `send`, which goes through serenity's).
+async fn say_privately(ctx: Context<'_>, text: Msg) {
     let poise::Context::Application(actx) = ctx else {
         return;
     };
+    let text = text.render(Lang::for_reader(Some(&actx.interaction.locale), Lang::En));
     let target = Target {
         id: actx.interaction.id,
         token: &actx.interaction.token,
@@ -49,7 +51,7 @@ async fn say_privately(ctx: Context<'_>, text: &str) {
     };
     let answered = actx.has_sent_initial_response.load(Ordering::SeqCst);
     let rest = ctx.data().outbox.rest();
-    if let Err(e) = respond::say_privately(rest, target, text, answered).await {
+    if let Err(e) = respond::say_privately(rest, target, &text, answered).await {
         tracing::warn!(error = %e, "could not tell the user about an error");
     }
 }

@@ -3,7 +3,7 @@
 
 use super::answer::answer_invocation;
 use super::caller::Caller;
-use super::errors::APOLOGY;
+use super::errors::apology;
 use super::respond::{Target, say_privately};
 use super::{Data, Error};
 use crate::table::Command;
@@ -44,7 +44,9 @@ pub(super) async fn on_event(
             token: &component.token,
             pressed: None,
         };
-        if let Err(e) = say_privately(data.outbox.rest(), target, APOLOGY, false).await {
+        let lang = crate::lang::Lang::for_reader(Some(&component.locale), crate::lang::Lang::En);
+        let sorry = apology().render(lang);
+        if let Err(e) = say_privately(data.outbox.rest(), target, &sorry, false).await {
             tracing::warn!(error = %e, "could not apologise for a failed press");
         }
     }

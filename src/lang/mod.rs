@@ -83,6 +83,16 @@ impl Lang {
         locale.and_then(Lang::from_discord).unwrap_or(table)
     }
 
+    /// `value` with `digits` decimals as the language writes it: "27.4" in English, "27,4" in
+    /// Indonesian.
+    pub fn decimal(self, value: f64, digits: usize) -> String {
+        let text = format!("{value:.digits$}");
+        match self {
+            Lang::En => text,
+            Lang::Id => text.replace('.', ","),
+        }
+    }
+
     fn index(self) -> usize {
         self as usize
     }
@@ -393,6 +403,13 @@ mod tests {
         assert_eq!(Lang::for_reader(None, Lang::En), Lang::En);
         assert_eq!(Lang::from_code("id"), Some(Lang::Id));
         assert_eq!(Lang::from_code("xx"), None);
+    }
+
+    #[test]
+    fn decimals_are_written_in_the_languages_way() {
+        assert_eq!(Lang::En.decimal(27.44, 1), "27.4");
+        assert_eq!(Lang::Id.decimal(27.44, 1), "27,4");
+        assert_eq!(Lang::Id.decimal(0.8, 1), "0,8");
     }
 
     #[test]

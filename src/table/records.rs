@@ -114,9 +114,13 @@ fn server(inv: &Invocation, what: &str) -> Result<i64, Refusal> {
     }
 }
 
-/// "27.4 ± 3.1".
-fn rating_words(r: &Rating) -> String {
-    format!("{:.1} ± {:.1}", r.rating, r.uncertainty)
+/// "27.4 ± 3.1"; in Indonesian "27,4 ± 3,1".
+fn rating_words(r: &Rating, lang: Lang) -> String {
+    format!(
+        "{} ± {}",
+        lang.decimal(r.rating, 1),
+        lang.decimal(r.uncertainty, 1)
+    )
 }
 
 /// "1st", "2nd", "3rd", "4th", "11th"; in Indonesian "ke-1".
@@ -194,7 +198,7 @@ async fn stats(
                 let rank = book.iter().position(|(u, _)| *u == player).unwrap_or(0) + 1;
                 msg!(
                     "stats-rating",
-                    rating = rating_words(r),
+                    rating = rating_words(r, lang),
                     games = r.games,
                     rank = ordinal(rank, lang),
                     of = book.len()
@@ -268,7 +272,7 @@ pub(super) async fn leaderboard(
             "{}. {} {} ({games})",
             i + 1,
             mention_user(*user),
-            rating_words(r),
+            rating_words(r, lang),
         ));
     }
     let mut post = Post::text(to, lines.join("\n"));

@@ -5,6 +5,7 @@ use super::game::Playable;
 use super::post::{Image, Post, To};
 use crate::games::{Rules, Seat};
 use crate::lang::Lang;
+use crate::msg;
 use crate::store::GameRecord;
 use anyhow::{Result, anyhow};
 use nusantara_render::animation::encode_animation;
@@ -60,21 +61,18 @@ pub fn post<T: Playable>(
     if !pictures {
         return Ok(Post::text(
             to,
-            format!(
-                "{}: pictures are off here, so there is no replay; `/game log` tells the game so far.",
-                T::TITLE
-            ),
+            msg!("replay-off", game = T::TITLE).render(record.language),
         ));
     }
     let (gif, pictures) = animation::<T>(&names, start, actions, record.language)?;
     // No count of moves: it would count the secret ones (drafts, plans) too.
-    let text = format!(
-        "{} so far: {} picture{} of the board, {:.1} s a change.",
-        T::TITLE,
-        pictures,
-        if pictures == 1 { "" } else { "s" },
-        DELAY_MS as f64 / 1000.0
-    );
+    let text = msg!(
+        "replay-so-far",
+        game = T::TITLE,
+        pictures = pictures,
+        seconds = record.language.decimal(DELAY_MS as f64 / 1000.0, 1)
+    )
+    .render(record.language);
     let mut post = Post::text(to, text);
     post.images.push(Image {
         name: format!("{}-{}-replay.gif", T::KEY, record.id),

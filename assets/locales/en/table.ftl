@@ -305,3 +305,17 @@ another-player = another player
 ## A seat's button to its private choices (a plan, a sealed bid)
 
 offer-private = { $who }: choose in private
+
+## The replay (/game replay)
+
+replay-off = { $game }: pictures are off here, so there is no replay; `/game log` tells the game so far.
+replay-so-far = { $game } so far: { $pictures } { $pictures ->
+        [one] picture
+       *[other] pictures
+    } of the board, { $seconds } s a change.
+
+## When Discord's front end itself fails a command (the cause goes to the log)
+
+discord-apology = Sorry, something went wrong on our side. Please try again; if it keeps happening, tell the server's admins.
+discord-options-unreadable = I could not read this command's options. Please try again, picking values from the lists Discord offers.
+discord-failed = That did not work. Please try again.

@@ -288,3 +288,14 @@ another-player = pemain lain
 ## Tombol kursi ke pilihan pribadinya (rencana, tawaran tertutup)
 
 offer-private = { $who }: pilih secara pribadi
+
+## Tayangan ulang (/game replay)
+
+replay-off = { $game }: gambar dimatikan di sini, jadi tidak ada tayangan ulang; `/game log` menceritakan jalannya game sejauh ini.
+replay-so-far = { $game } sejauh ini: { $pictures } gambar papan, { $seconds } detik per perubahan.
+
+## Saat bagian Discord bot sendiri gagal menjalankan perintah (penyebabnya masuk log)
+
+discord-apology = Maaf, ada yang salah di pihak kami. Coba lagi; kalau terus terjadi, kabari admin server.
+discord-options-unreadable = Opsi perintah ini tidak terbaca. Coba lagi, pilih nilai dari daftar yang ditawarkan Discord.
+discord-failed = Itu tidak berhasil. Coba lagi.
