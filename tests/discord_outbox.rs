@@ -286,6 +286,7 @@ async fn a_turn_notice_pings_only_the_awaited_player_and_carries_its_buttons() {
                         .collect(),
                 },
             ],
+            nusantara::lang::Lang::En,
         );
         let mut post = Post::text(
             To::Channel(CHANNEL as i64),

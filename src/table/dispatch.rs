@@ -380,7 +380,13 @@ impl Table {
         };
         let game_type = game_type_of(&record)?;
         let offers = game_type.offers(self, &record, pressed.scope, seat).await?;
-        let Some(pressing) = pressing(record.id, &offers, &pressed, &values) else {
+        let Some(pressing) = pressing(
+            record.id,
+            &offers,
+            &pressed,
+            &values,
+            Lang::for_reader(inv.locale.as_deref(), record.language),
+        ) else {
             let state = game_type
                 .look(self, inv, &record, Look::Status)
                 .await?
@@ -408,13 +414,12 @@ impl Table {
             Pressing::Page { rows, .. } => {
                 // A page of a card's choices opens a panel of the presser's own; a page of a
                 // panel replaces it.
-                let mut post = Post::text(
-                    To::User(inv.user_id),
-                    format!(
-                        "Choices at {}, continued:",
-                        mention_channel(record.channel_id)
-                    ),
+                let continued = msg!(
+                    "controls-continued",
+                    channel = mention_channel(record.channel_id)
                 );
+                let lang = Lang::for_reader(inv.locale.as_deref(), record.language);
+                let mut post = Post::text(To::User(inv.user_id), continued.render(lang));
                 post.components = rows;
                 post.update = true;
                 post.layout = Layout::Panel;
@@ -485,7 +490,7 @@ impl Table {
         let own = msg!("table-not-yours-own-choices", whose = whose);
         let lang = Lang::for_reader(locale, record.language);
         let mut post = Post::text(To::User(user), own.render(lang));
-        post.components = rows(record.id, Scope::Public, &offers);
+        post.components = rows(record.id, Scope::Public, &offers, record.language);
         post.layout = Layout::Panel;
         Ok(vec![post])
     }

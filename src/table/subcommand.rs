@@ -70,7 +70,11 @@ pub fn read<G, A>(
 
 /// The refusal of `/<group> <sub>` when the group has no such subcommand.
 pub fn unknown(group: &str, sub: &str) -> Refusal {
-    Refusal::unknown_command(format!("Unknown command `/{group} {sub}`."))
+    Refusal::unknown_command(crate::msg!(
+        "refused-unknown-subcommand",
+        group = group,
+        sub = sub
+    ))
 }
 
 /// The command that gives `action`, written by the first subcommand that writes it. Each

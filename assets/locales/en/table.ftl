@@ -87,6 +87,7 @@ refused-empty-command = Empty command: try { $hint }.
 # $groups: the commands' first words (/game, /festivals, ...).
 refused-unknown-top = Unknown command `/{ $top }`. Commands start with { $groups }.
 refused-unknown-sub = Unknown command `/{ $top } { $sub }`. The /{ $top } commands are { $commands }.
+refused-unknown-subcommand = Unknown command `/{ $group } { $sub }`.
 refused-button-damaged = That button is not one of this bot's, or it is damaged.
 refused-button-game-gone = That button belongs to a game that no longer exists.
 refused-buttons-game-over = The game at { $channel } is over: its buttons do nothing now.
@@ -319,3 +320,17 @@ replay-so-far = { $game } so far: { $pictures } { $pictures ->
 discord-apology = Sorry, something went wrong on our side. Please try again; if it keeps happening, tell the server's admins.
 discord-options-unreadable = I could not read this command's options. Please try again, picking values from the lists Discord offers.
 discord-failed = That did not work. Please try again.
+
+## The words the table adds to a game's buttons and menus
+
+controls-first = First choices…
+controls-more = More choices…
+controls-more-options = More… ({ $first } to { $last } of { $all })
+# $key: the option's name as typed ("bid"); the amounts chosen in a form.
+controls-another = Another { $key }…
+controls-group = { $base } ({ $key } { $low } to { $high })…
+controls-amount = { $what }: type the { $key } ({ $low } to { $high }) in the form, or type `{ $command } { $key }:…`.
+controls-amount-field = The { $key }, from { $low } to { $high }
+controls-amount-hint = a whole number, e.g. { $example }
+controls-form = { $what }: type it in the form, or type `{ $command } { $option }:…`.
+controls-continued = Choices at { $channel }, continued:

@@ -86,6 +86,7 @@ refused-empty-command = Perintahnya kosong: coba { $hint }.
 # $groups: kata pertama perintah (/game, /festivals, ...).
 refused-unknown-top = Perintah `/{ $top }` tidak dikenal. Perintah diawali { $groups }.
 refused-unknown-sub = Perintah `/{ $top } { $sub }` tidak dikenal. Perintah /{ $top } yang ada: { $commands }.
+refused-unknown-subcommand = Perintah `/{ $group } { $sub }` tidak dikenal.
 refused-button-damaged = Tombol itu bukan dari bot ini, atau sudah rusak.
 refused-button-game-gone = Tombol itu milik game yang sudah tidak ada.
 refused-buttons-game-over = Game di { $channel } sudah selesai: tombolnya tidak berfungsi lagi.
@@ -299,3 +300,17 @@ replay-so-far = { $game } sejauh ini: { $pictures } gambar papan, { $seconds } d
 discord-apology = Maaf, ada yang salah di pihak kami. Coba lagi; kalau terus terjadi, kabari admin server.
 discord-options-unreadable = Opsi perintah ini tidak terbaca. Coba lagi, pilih nilai dari daftar yang ditawarkan Discord.
 discord-failed = Itu tidak berhasil. Coba lagi.
+
+## Kata yang ditambahkan meja pada tombol dan menu game
+
+controls-first = Pilihan awal…
+controls-more = Pilihan lain…
+controls-more-options = Lainnya… ({ $first } sampai { $last } dari { $all })
+# $key: nama opsi seperti diketik ("bid"); jumlahnya diisi di formulir.
+controls-another = { $key } lain…
+controls-group = { $base } ({ $key } { $low } sampai { $high })…
+controls-amount = { $what }: ketik { $key } ({ $low } sampai { $high }) di formulir, atau ketik `{ $command } { $key }:…`.
+controls-amount-field = { $key }, dari { $low } sampai { $high }
+controls-amount-hint = bilangan bulat, mis. { $example }
+controls-form = { $what }: ketik di formulir, atau ketik `{ $command } { $option }:…`.
+controls-continued = Pilihan di { $channel }, lanjutan:

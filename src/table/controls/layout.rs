@@ -6,6 +6,8 @@ use super::offer::{Choice, Offer, Scope};
 use super::paging::{entries, page};
 use super::widgets::{Button, Component, Menu, MenuOption, Row};
 use super::{MAX_BUTTONS, MAX_LABEL, MAX_OPTION_TEXT, MAX_PLACEHOLDER, ROOM, shorten};
+use crate::lang::Lang;
+use crate::msg;
 
 /// The components rows count as Discord counts them: each row, and each button or menu in it.
 fn cost(rows: &[Row]) -> usize {
@@ -17,8 +19,9 @@ const TURNS: usize = 3;
 
 /// The action rows of `offers` for game `game`, within a card's [`ROOM`]: the rows that do not
 /// fit are behind a "More choices" button.
-pub fn rows(game: i64, scope: Scope, offers: &[Offer]) -> Vec<Row> {
-    page_of_offers(game, scope, offers, 0, None).0
+/// The words the table adds ("More choices…") are in `lang`.
+pub fn rows(game: i64, scope: Scope, offers: &[Offer], lang: Lang) -> Vec<Row> {
+    page_of_offers(game, scope, offers, 0, None, lang).0
 }
 
 /// The rows of one message of offers, from `offers[from]` on (ids keep the offers' places),
@@ -31,13 +34,14 @@ pub(super) fn page_of_offers(
     offers: &[Offer],
     from: usize,
     paged: Option<(usize, usize)>,
+    lang: Lang,
 ) -> (Vec<Row>, Option<usize>) {
     let prefix = format!("g{game}:{}", scope.letter());
     let mut rows: Vec<Row> = Vec::new();
     let mut next = None;
     for (place, offer) in offers.iter().enumerate().skip(from) {
         let page = paged.filter(|(p, _)| *p == place).map_or(0, |(_, n)| n);
-        let made = offer_rows(&prefix, place, offer, page);
+        let made = offer_rows(&prefix, place, offer, page, lang);
         let last = place + 1 == offers.len() && from == 0;
         let room = if last { ROOM } else { ROOM - TURNS };
         let full = cost(&rows) + cost(&made) > room;
@@ -70,20 +74,20 @@ pub(super) fn page_of_offers(
         }
         rows.extend(made);
     }
-    let button = |label: &str, place: usize| {
+    let button = |label: crate::lang::Msg, place: usize| {
         Component::Button(Button {
             kind: 2,
             style: 2,
-            label: label.to_string(),
+            label: label.render(lang),
             custom_id: format!("{prefix}+{place}:{}", offers_hash(&offers[place..])),
         })
     };
     let mut turns = Vec::new();
     if from > 0 {
-        turns.push(button("First choices…", 0));
+        turns.push(button(msg!("controls-first"), 0));
     }
     if let Some(place) = next {
-        turns.push(button("More choices…", place));
+        turns.push(button(msg!("controls-more"), place));
     }
     if !turns.is_empty() {
         rows.push(Row {
@@ -97,7 +101,8 @@ pub(super) fn page_of_offers(
 /// Where the message of offers that shows the offer at `place` begins.
 pub(super) fn message_start(game: i64, scope: Scope, offers: &[Offer], place: usize) -> usize {
     let mut start = 0;
-    while let (_, Some(next)) = page_of_offers(game, scope, offers, start, None) {
+    // The layout is the same in every language: only the labels differ.
+    while let (_, Some(next)) = page_of_offers(game, scope, offers, start, None, Lang::En) {
         if next > place || next <= start {
             break;
         }
@@ -107,7 +112,7 @@ pub(super) fn message_start(game: i64, scope: Scope, offers: &[Offer], place: us
 }
 
 /// The rows of one offer, its place among the offers naming its components.
-fn offer_rows(prefix: &str, place: usize, offer: &Offer, page: usize) -> Vec<Row> {
+fn offer_rows(prefix: &str, place: usize, offer: &Offer, page: usize, lang: Lang) -> Vec<Row> {
     match offer {
         Offer::Buttons(choices) => choices
             .chunks(MAX_BUTTONS)
@@ -135,7 +140,7 @@ fn offer_rows(prefix: &str, place: usize, offer: &Offer, page: usize) -> Vec<Row
         Offer::Menu {
             placeholder,
             choices,
-        } => vec![menu_row(prefix, place, placeholder, choices, page)],
+        } => vec![menu_row(prefix, place, placeholder, choices, page, lang)],
         Offer::Many {
             placeholder,
             words,
@@ -148,7 +153,7 @@ fn offer_rows(prefix: &str, place: usize, offer: &Offer, page: usize) -> Vec<Row
                 .enumerate()
                 .map(|(i, (label, _))| (label.clone(), i.to_string()))
                 .collect();
-            let options: Vec<MenuOption> = self::page(listed, page)
+            let options: Vec<MenuOption> = self::page(listed, page, lang)
                 .into_iter()
                 .map(|(label, value)| MenuOption {
                     label: shorten(&label, MAX_OPTION_TEXT),
@@ -190,8 +195,9 @@ pub(super) fn menu_row(
     placeholder: &str,
     choices: &[Choice],
     page: usize,
+    lang: Lang,
 ) -> Row {
-    let options = self::page(entries(choices), page)
+    let options = self::page(entries(choices, lang), page, lang)
         .into_iter()
         .map(|(label, value)| MenuOption {
             label: shorten(&label, MAX_OPTION_TEXT),

@@ -4,6 +4,8 @@
 use super::MAX_OPTIONS;
 use super::hash::{choice_hash, menu_hash};
 use super::offer::Choice;
+use crate::lang::Lang;
+use crate::msg;
 
 /// The one option whose whole-number value sets the choices of a menu apart (a bid), when all
 /// its choices are one command of one seat that differ in nothing else.
@@ -70,7 +72,7 @@ pub(super) fn groups(choices: &[Choice]) -> Option<Vec<Vec<Choice>>> {
 }
 
 /// The label of a group: what its choices share, and the range of the amount.
-pub(super) fn group_label(group: &[Choice]) -> String {
+pub(super) fn group_label(group: &[Choice], lang: Lang) -> String {
     let Some(key) = amount_key(group) else {
         return group[0].label.clone();
     };
@@ -87,7 +89,14 @@ pub(super) fn group_label(group: &[Choice]) -> String {
         &key,
         group[0].command.option(&key).unwrap_or(""),
     );
-    format!("{base} ({key} {low} to {high})…")
+    msg!(
+        "controls-group",
+        base = base,
+        key = key.as_str(),
+        low = low,
+        high = high
+    )
+    .render(lang)
 }
 
 /// A choice's label without its amount ("Merge #1 and #3, bid 50" without ", bid 50").
@@ -126,7 +135,7 @@ fn common_amounts(amounts: &[i64], room: usize) -> Vec<i64> {
 
 /// What a menu lists, as (label, value): its choices, or for a long menu common amounts and
 /// "Another amount…", or its groups.
-pub(super) fn entries(choices: &[Choice]) -> Vec<(String, String)> {
+pub(super) fn entries(choices: &[Choice], lang: Lang) -> Vec<(String, String)> {
     let plain = |cs: &[Choice]| {
         cs.iter()
             .map(|c| {
@@ -162,7 +171,10 @@ pub(super) fn entries(choices: &[Choice]) -> Vec<(String, String)> {
             })
             .collect();
         list.truncate(MAX_OPTIONS - 1);
-        list.push((format!("Another {key}…"), "ask".to_string()));
+        list.push((
+            msg!("controls-another", key = key.as_str()).render(lang),
+            "ask".to_string(),
+        ));
         return list;
     }
     if let Some(groups) = groups(choices) {
@@ -173,7 +185,7 @@ pub(super) fn entries(choices: &[Choice]) -> Vec<(String, String)> {
                     one.label.clone(),
                     format!("c{}", choice_hash(one.seat, &one.command)),
                 ),
-                _ => (group_label(g), format!("g{}", menu_hash(g))),
+                _ => (group_label(g, lang), format!("g{}", menu_hash(g))),
             })
             .collect();
     }
@@ -181,7 +193,7 @@ pub(super) fn entries(choices: &[Choice]) -> Vec<(String, String)> {
 }
 
 /// Page `page` of a menu's entries: 24 a page and "More…" while more follow.
-pub(super) fn page(list: Vec<(String, String)>, page: usize) -> Vec<(String, String)> {
+pub(super) fn page(list: Vec<(String, String)>, page: usize, lang: Lang) -> Vec<(String, String)> {
     if list.len() <= MAX_OPTIONS {
         return list;
     }
@@ -193,12 +205,13 @@ pub(super) fn page(list: Vec<(String, String)>, page: usize) -> Vec<(String, Str
     let mut shown = list[start..end].to_vec();
     if end < list.len() {
         shown.push((
-            format!(
-                "More… ({} to {} of {})",
-                end + 1,
-                (end + size).min(list.len()),
-                list.len()
-            ),
+            msg!(
+                "controls-more-options",
+                first = end + 1,
+                last = (end + size).min(list.len()),
+                all = list.len()
+            )
+            .render(lang),
             format!("p{}", page + 1),
         ));
     }

@@ -8,6 +8,8 @@ use super::paging::{amount_key, group_label, groups, strip_amount};
 use super::widgets::{Form, Row};
 use super::{MAX_FORM_TITLE, MAX_OPTIONS, shorten};
 use crate::games::Seat;
+use crate::lang::Lang;
+use crate::msg;
 use crate::table::command::Command;
 
 /// A pressed component: which game, which offer, what it names.
@@ -161,7 +163,7 @@ impl Pressing {
 }
 
 /// Every menu of `offers`, with the groups its long list shows.
-fn menus(offers: &[Offer]) -> Vec<(String, Vec<Choice>)> {
+fn menus(offers: &[Offer], lang: Lang) -> Vec<(String, Vec<Choice>)> {
     let mut found = Vec::new();
     for offer in offers {
         if let Offer::Menu {
@@ -175,7 +177,7 @@ fn menus(offers: &[Offer]) -> Vec<(String, Vec<Choice>)> {
                 && let Some(groups) = groups(choices)
             {
                 for group in groups {
-                    found.push((group_label(&group), group));
+                    found.push((group_label(&group, lang), group));
                 }
             }
         }
@@ -201,6 +203,7 @@ pub fn pressing(
     offers: &[Offer],
     pressed: &Pressed,
     values: &[String],
+    lang: Lang,
 ) -> Option<Pressing> {
     let prefix = format!("g{game}:{}", pressed.scope.letter());
     match pressed.kind {
@@ -217,14 +220,14 @@ pub fn pressing(
             }
             Some(Pressing::Page {
                 seat: *rest.first()?.seats().first()?,
-                rows: page_of_offers(game, pressed.scope, offers, pressed.place, None).0,
+                rows: page_of_offers(game, pressed.scope, offers, pressed.place, None, lang).0,
             })
         }
         PressedKind::Form => {
             if let Some(offer) = typed_offer(offers, &pressed.hash) {
                 return typed(offer, values);
             }
-            let (_, choices) = menus(offers)
+            let (_, choices) = menus(offers, lang)
                 .into_iter()
                 .find(|(_, c)| menu_hash(c) == pressed.hash)?;
             let key = amount_key(&choices)?;
@@ -259,20 +262,20 @@ pub fn pressing(
                     let paged = Some((pressed.place, page.parse().ok()?));
                     return Some(Pressing::Page {
                         seat: *offer.seats().first()?,
-                        rows: page_of_offers(game, pressed.scope, offers, start, paged).0,
+                        rows: page_of_offers(game, pressed.scope, offers, start, paged, lang).0,
                     });
                 }
                 return many(offer, values);
             }
             if let Some(offer) = typed_offer(offers, &pressed.hash) {
-                return form(&prefix, pressed.place, offer);
+                return form(&prefix, pressed.place, offer, lang);
             }
             let [value] = values else { return None };
             if let Some(hash) = value.strip_prefix('c') {
                 let (seat, command) = find_choice(offers, hash)?;
                 return Some(Pressing::Run(seat, command));
             }
-            let (placeholder, choices) = menus(offers)
+            let (placeholder, choices) = menus(offers, lang)
                 .into_iter()
                 .find(|(_, c)| menu_hash(c) == pressed.hash)?;
             let seat = choices.first()?.seat;
@@ -285,7 +288,7 @@ pub fn pressing(
                 let rows = if own {
                     let start = message_start(game, pressed.scope, offers, pressed.place);
                     let paged = Some((pressed.place, page));
-                    page_of_offers(game, pressed.scope, offers, start, paged).0
+                    page_of_offers(game, pressed.scope, offers, start, paged, lang).0
                 } else {
                     vec![menu_row(
                         &prefix,
@@ -293,18 +296,19 @@ pub fn pressing(
                         &placeholder,
                         &choices,
                         page,
+                        lang,
                     )]
                 };
                 return Some(Pressing::Page { seat, rows });
             }
             if let Some(group) = value.strip_prefix('g') {
-                let (label, group) = menus(offers)
+                let (label, group) = menus(offers, lang)
                     .into_iter()
                     .find(|(_, c)| menu_hash(c) == group)?;
                 return Some(Pressing::Show {
                     seat,
                     text: label.trim_end_matches('…').to_string(),
-                    rows: vec![menu_row(&prefix, pressed.place, &label, &group, 0)],
+                    rows: vec![menu_row(&prefix, pressed.place, &label, &group, 0, lang)],
                 });
             }
             if value == "ask" {
@@ -317,15 +321,33 @@ pub fn pressing(
                 let title = strip_amount(&choices[0].label, &key, choices[0].command.option(&key)?);
                 return Some(Pressing::Ask {
                     seat,
-                    text: format!(
-                        "{title}: type the {key} ({low} to {high}) in the form, or type `{} {key}:…`.",
-                        choices[0].command.name()
-                    ),
+                    text: msg!(
+                        "controls-amount",
+                        what = title.as_str(),
+                        key = key.as_str(),
+                        low = *low,
+                        high = *high,
+                        command = choices[0].command.name()
+                    )
+                    .render(lang),
                     form: Form {
                         custom_id: format!("{prefix}{}:{}:ask", pressed.place, pressed.hash),
                         title: shorten(&format!("{title}: {key}"), MAX_FORM_TITLE),
-                        label: shorten(&format!("The {key}, from {low} to {high}"), MAX_FORM_TITLE),
-                        placeholder: format!("a whole number, e.g. {}", amounts[amounts.len() / 2]),
+                        label: shorten(
+                            &msg!(
+                                "controls-amount-field",
+                                key = key.as_str(),
+                                low = *low,
+                                high = *high
+                            )
+                            .render(lang),
+                            MAX_FORM_TITLE,
+                        ),
+                        placeholder: msg!(
+                            "controls-amount-hint",
+                            example = amounts[amounts.len() / 2]
+                        )
+                        .render(lang),
                     },
                 });
             }
@@ -342,7 +364,7 @@ fn typed_offer<'a>(offers: &'a [Offer], hash: &str) -> Option<&'a Offer> {
 }
 
 /// A form offer's button pressed: its form, whose id says whether the answer is secret.
-fn form(prefix: &str, place: usize, offer: &Offer) -> Option<Pressing> {
+fn form(prefix: &str, place: usize, offer: &Offer, lang: Lang) -> Option<Pressing> {
     let Offer::Typed {
         choice,
         option,
@@ -357,11 +379,13 @@ fn form(prefix: &str, place: usize, offer: &Offer) -> Option<Pressing> {
     let end = if *secret { "own" } else { "ask" };
     Some(Pressing::Ask {
         seat: choice.seat,
-        text: format!(
-            "{}: type it in the form, or type `{} {option}:…`.",
-            choice.label.trim_end_matches('…'),
-            choice.command.name()
-        ),
+        text: msg!(
+            "controls-form",
+            what = choice.label.trim_end_matches('…'),
+            command = choice.command.name(),
+            option = *option
+        )
+        .render(lang),
         form: Form {
             custom_id: format!("{prefix}{place}:{}:{end}", offer_hash(offer)),
             title: shorten(title, MAX_FORM_TITLE),

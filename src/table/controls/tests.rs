@@ -1,5 +1,6 @@
 use super::*;
 use crate::games::Seat;
+use crate::lang::Lang;
 use crate::table::command::Command;
 
 fn choice(label: &str, seat: Seat, sub: &str, options: &[(&str, &str)]) -> Choice {
@@ -26,7 +27,7 @@ fn menu(rows: &[Row], row: usize) -> Menu {
 
 fn run(offers: &[Offer], id: &str, values: &[&str]) -> Option<Pressing> {
     let values: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-    pressing(7, offers, &Pressed::parse(id).expect(id), &values)
+    pressing(7, offers, &Pressed::parse(id).expect(id), &values, Lang::En)
 }
 
 #[test]
@@ -44,7 +45,7 @@ fn ids_round_trip_and_presses_find_their_command() {
             ],
         },
     ];
-    let rows = rows(7, Scope::Public, &offers);
+    let rows = rows(7, Scope::Public, &offers, Lang::En);
     assert_eq!(rows.len(), 2);
     let json = serde_json::to_value(&rows).unwrap();
     assert_eq!(json[0]["type"], 1);
@@ -73,7 +74,7 @@ fn a_choice_still_offered_elsewhere_is_not_outdated() {
     let alice = choice("Alice: choose in private", 0, "hand", &[]);
     let bob = choice("Bob: choose in private", 1, "hand", &[("who", "bob")]);
     let before = vec![Offer::Buttons(vec![alice.clone(), bob.clone()])];
-    let bob_id = id(&rows(7, Scope::Public, &before), 0, 1);
+    let bob_id = id(&rows(7, Scope::Public, &before, Lang::En), 0, 1);
     // Alice planned: her button went, Bob's moved to the front.
     let after = vec![Offer::Buttons(vec![bob.clone()])];
     assert_eq!(
@@ -100,7 +101,7 @@ fn rows_beyond_a_cards_room_are_behind_a_button() {
                 .collect(),
         })
         .collect();
-    let shown = rows(7, Scope::Private, &offers);
+    let shown = rows(7, Scope::Private, &offers, Lang::En);
     // 17 menus (two components each) and the row of "More choices…" fill the room of 37.
     assert_eq!(shown.len(), 18);
     let count = |rows: &[Row]| rows.iter().map(|r| 1 + r.components.len()).sum::<usize>();
@@ -143,7 +144,7 @@ fn a_long_amount_menu_offers_common_values_and_a_form() {
         placeholder: "Bid".into(),
         choices,
     }];
-    let shown = rows(7, Scope::Public, &offers);
+    let shown = rows(7, Scope::Public, &offers, Lang::En);
     let m = menu(&shown, 0);
     assert_eq!(m.options.len(), MAX_OPTIONS);
     assert!(
@@ -190,7 +191,7 @@ fn a_long_menu_of_pairs_and_bids_is_grouped_and_paged() {
         placeholder: "Merge".into(),
         choices,
     }];
-    let mut page = menu(&rows(7, Scope::Public, &offers), 0);
+    let mut page = menu(&rows(7, Scope::Public, &offers, Lang::En), 0);
     let mut seen = 0;
     loop {
         seen += page
@@ -251,7 +252,7 @@ fn a_typed_offer_opens_a_form_whose_value_completes_the_command() {
         )]),
         typed(true),
     ];
-    let rows = rows(7, Scope::Public, &offers);
+    let rows = rows(7, Scope::Public, &offers, Lang::En);
     // Beside the button before it, in one row.
     assert_eq!(rows.len(), 1, "{rows:?}");
     let button = id(&rows, 0, 1);
@@ -286,7 +287,7 @@ fn a_typed_offer_opens_a_form_whose_value_completes_the_command() {
 }
 
 fn rows_of(offers: &[Offer]) -> Vec<Row> {
-    rows(7, Scope::Public, offers)
+    rows(7, Scope::Public, offers, Lang::En)
 }
 
 #[test]
@@ -323,4 +324,14 @@ fn a_long_menu_of_several_picks_is_paged() {
             Command::new(&["indonesia", "expand"], &[("at", "A30 A25")])
         ))
     );
+}
+
+/// The words the table adds to a game's menus are in the language asked for.
+#[test]
+fn a_long_menus_more_reads_in_the_tables_language() {
+    let list: Vec<(String, String)> = (0..30).map(|i| (i.to_string(), i.to_string())).collect();
+    let english = super::paging::page(list.clone(), 0, Lang::En);
+    assert_eq!(english[24].0, "More… (25 to 30 of 30)");
+    let indonesian = super::paging::page(list, 0, Lang::Id);
+    assert_eq!(indonesian[24].0, "Lainnya… (25 sampai 30 dari 30)");
 }

@@ -260,7 +260,12 @@ pub(super) fn offer<T: Playable>(record: &GameRecord, game: &T::Rules, post: &mu
         [seat] => T::seat_colour(game, seat),
         _ => None,
     };
-    post.components = rows(record.id, Scope::Public, &offers::public::<T>(record, game));
+    post.components = rows(
+        record.id,
+        Scope::Public,
+        &offers::public::<T>(record, game),
+        record.language,
+    );
     post.ping(
         game.waiting_for()
             .iter()
@@ -435,6 +440,7 @@ fn panel<T: Playable>(record: &GameRecord, game: &T::Rules, mut post: Post, seat
             record.id,
             Scope::Private,
             &offers::private::<T>(record, game, seat),
+            record.language,
         );
     }
     if !post.components.is_empty() {
