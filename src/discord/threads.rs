@@ -19,6 +19,8 @@
 
 use super::outbox::Outbox;
 use super::rest::{Body, Rest};
+use crate::lang::Lang;
+use crate::msg;
 use crate::store::GameRecord;
 use crate::table::{Post, Table, To};
 use poise::serenity_prelude as serenity;
@@ -295,38 +297,27 @@ async fn tell(
         return;
     }
     let title = crate::table::registry::find(&game.game).map_or("a game", |k| k.title());
-    let text = notice_text(notice, thread as i64, title, minutes);
+    let text = notice_text(notice, thread as i64, title, minutes, game.language);
     outbox
         .deliver(&Post::text(To::User(game.creator_id), text), None)
         .await;
 }
 
-/// Discord's words for an auto-archive duration ("Hide After Inactivity" in a thread's settings).
-fn duration_words(minutes: i64) -> String {
-    match minutes {
-        60 => "1 hour".into(),
-        1440 => "24 hours".into(),
-        4320 => "3 days".into(),
-        10080 => "1 week".into(),
-        m => format!("{m} minutes"),
-    }
-}
-
-/// What the host is told, in a few lines a phone shows whole.
-fn notice_text(notice: Notice, thread: i64, title: &str, minutes: i64) -> String {
+/// What the host is told, in a few lines a phone shows whole, in the table's language.
+fn notice_text(notice: Notice, thread: i64, title: &str, minutes: i64, lang: Lang) -> String {
     let place = crate::table::mention_channel(thread);
     match notice {
-        Notice::Locked => format!(
-            "Your table of {title} is in {place}, a locked thread: I cannot post there and nobody can play. Someone with Manage Threads can unlock the thread; the game goes on from where it stopped."
+        Notice::Locked => msg!("threads-locked", game = title, place = place),
+        // The duration as Discord's thread setting names it ("Hide After Inactivity").
+        Notice::KeepOpen => msg!(
+            "threads-keep-open",
+            game = title,
+            place = place,
+            duration = msg!("threads-duration", minutes = minutes)
         ),
-        Notice::KeepOpen => format!(
-            "Your table of {title} is in {place}, which Discord archives after {} without a message; slash commands there stop working until it is open again. I lack Manage Threads there, so I can only reopen it after Discord archives it. To keep it open, give me Manage Threads in the thread or set its Hide After Inactivity to 1 week; a message in the thread also reopens it.",
-            duration_words(minutes)
-        ),
-        Notice::CannotReopen => format!(
-            "Discord archived {place}, the thread of your table of {title}, and I could not reopen it: slash commands there do not work until it is open. A message in the thread reopens it; to let me keep it open, give me Send Messages in Threads and Manage Threads there."
-        ),
+        Notice::CannotReopen => msg!("threads-cannot-reopen", game = title, place = place),
     }
+    .render(lang)
 }
 
 #[cfg(test)]
@@ -335,7 +326,7 @@ mod tests {
 
     #[test]
     fn notices_name_the_thread_the_game_and_what_to_do() {
-        let keep = notice_text(Notice::KeepOpen, 77, "The Festivals", 60);
+        let keep = notice_text(Notice::KeepOpen, 77, "The Festivals", 60, Lang::En);
         assert!(
             keep.contains("<#77>") && keep.contains("The Festivals"),
             "{keep}"
@@ -344,13 +335,16 @@ mod tests {
             keep.contains("1 hour") && keep.contains("Manage Threads"),
             "{keep}"
         );
-        let locked = notice_text(Notice::Locked, 77, "Indonesia", 1440);
+        let locked = notice_text(Notice::Locked, 77, "Indonesia", 1440, Lang::En);
         assert!(
             locked.contains("locked") && locked.contains("unlock"),
             "{locked}"
         );
-        let reopen = notice_text(Notice::CannotReopen, 77, "Indonesia", 1440);
+        let reopen = notice_text(Notice::CannotReopen, 77, "Indonesia", 1440, Lang::En);
         assert!(reopen.contains("Send Messages in Threads"), "{reopen}");
-        assert_eq!(duration_words(10080), "1 week");
+        let week = notice_text(Notice::KeepOpen, 77, "Indonesia", 10080, Lang::En);
+        assert!(week.contains("after 1 week without"), "{week}");
+        let id = notice_text(Notice::KeepOpen, 77, "Indonesia", 4320, Lang::Id);
+        assert!(id.contains("<#77>") && id.contains("3 hari"), "{id}");
     }
 }

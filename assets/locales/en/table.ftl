@@ -334,3 +334,16 @@ controls-amount-field = The { $key }, from { $low } to { $high }
 controls-amount-hint = a whole number, e.g. { $example }
 controls-form = { $what }: type it in the form, or type `{ $command } { $option }:…`.
 controls-continued = Choices at { $channel }, continued:
+
+## The host's DMs about a table in a thread (the settings' names as Discord's English shows them)
+
+threads-locked = Your table of { $game } is in { $place }, a locked thread: I cannot post there and nobody can play. Someone with Manage Threads can unlock the thread; the game goes on from where it stopped.
+threads-keep-open = Your table of { $game } is in { $place }, which Discord archives after { $duration } without a message; slash commands there stop working until it is open again. I lack Manage Threads there, so I can only reopen it after Discord archives it. To keep it open, give me Manage Threads in the thread or set its Hide After Inactivity to 1 week; a message in the thread also reopens it.
+threads-cannot-reopen = Discord archived { $place }, the thread of your table of { $game }, and I could not reopen it: slash commands there do not work until it is open. A message in the thread reopens it; to let me keep it open, give me Send Messages in Threads and Manage Threads there.
+threads-duration = { $minutes ->
+        [60] 1 hour
+        [1440] 24 hours
+        [4320] 3 days
+        [10080] 1 week
+       *[other] { $minutes } minutes
+    }

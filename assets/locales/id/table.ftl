@@ -314,3 +314,16 @@ controls-amount-field = { $key }, dari { $low } sampai { $high }
 controls-amount-hint = bilangan bulat, mis. { $example }
 controls-form = { $what }: ketik di formulir, atau ketik `{ $command } { $option }:…`.
 controls-continued = Pilihan di { $channel }, lanjutan:
+
+## DM ke host tentang meja di thread (nama pengaturan seperti tampil di Discord berbahasa Indonesia)
+
+threads-locked = Mejamu untuk { $game } ada di { $place }, thread yang terkunci: aku tidak bisa mengirim pesan di sana dan tidak ada yang bisa main. Yang punya izin Kelola Thread bisa membuka kuncinya; game lanjut dari tempat terakhir.
+threads-keep-open = Mejamu untuk { $game } ada di { $place }, yang diarsipkan Discord setelah { $duration } tanpa pesan; perintah slash di sana tidak jalan sampai thread dibuka lagi. Aku tidak punya izin Kelola Thread di sana, jadi baru bisa membukanya lagi setelah Discord mengarsipkannya. Agar tetap terbuka, beri aku izin Kelola Thread di thread itu atau atur Sembunyikan Setelah Tidak Aktif ke 1 minggu; pesan di thread juga membukanya lagi.
+threads-cannot-reopen = Discord mengarsipkan { $place }, thread mejamu untuk { $game }, dan aku tidak bisa membukanya lagi: perintah slash di sana tidak jalan sampai thread dibuka. Pesan di thread akan membukanya; agar aku bisa menjaganya tetap terbuka, beri aku izin Kirim Pesan di Thread dan Kelola Thread di sana.
+threads-duration = { $minutes ->
+        [60] 1 jam
+        [1440] 24 jam
+        [4320] 3 hari
+        [10080] 1 minggu
+       *[other] { $minutes } menit
+    }
