@@ -39,6 +39,16 @@ pub const FILES: &[(Lang, &str, &str)] = &[
         "festivals.ftl",
         include_str!("../../assets/locales/id/festivals.ftl"),
     ),
+    (
+        Lang::En,
+        "indonesia.ftl",
+        include_str!("../../assets/locales/en/indonesia.ftl"),
+    ),
+    (
+        Lang::Id,
+        "indonesia.ftl",
+        include_str!("../../assets/locales/id/indonesia.ftl"),
+    ),
 ];
 
 impl Lang {

@@ -14,25 +14,27 @@ use crate::store::GameRecord;
 /// What a choice says: the game's own words for it, else the command and its options (users by
 /// their names), e.g. "Move to Bali, ticket yellow".
 fn label<T: Playable>(record: &GameRecord, command: &Command) -> String {
-    if let Some(label) = T::label(command, record.language) {
+    // A label names users as their seats' names: a button shows no mention.
+    let mut named = command.clone();
+    for (_, value) in named.options.iter_mut() {
+        *value = value
+            .split(' ')
+            .map(|w| match parse_user(w).and_then(|id| record.seat_of(id)) {
+                Some(seat) => record.seats[seat].name.clone(),
+                None => w.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
+    if let Some(label) = T::label(&named, record.language) {
         return label;
     }
     let mut text = capitalised(command.path.get(1).map(String::as_str).unwrap_or_default());
-    let options: Vec<String> = command
+    let options: Vec<String> = named
         .options
         .iter()
         .filter(|(key, _)| key != "table")
-        .map(|(key, value)| {
-            let value = value
-                .split(' ')
-                .map(|w| match parse_user(w).and_then(|id| record.seat_of(id)) {
-                    Some(seat) => record.seats[seat].name.clone(),
-                    None => w.to_string(),
-                })
-                .collect::<Vec<_>>()
-                .join(" ");
-            format!("{key} {value}")
-        })
+        .map(|(key, value)| format!("{key} {value}"))
         .collect();
     if !options.is_empty() {
         text.push(' ');
