@@ -27,7 +27,13 @@ fn not_the_games(caption: &str) -> bool {
 /// (bid 200 to 400)…" is the game's "Merger #2 dan #8, tawar"): that range is the table's.
 fn the_games_part(caption: &str) -> String {
     match caption.strip_suffix(")…").and_then(|c| c.rsplit_once(" (")) {
-        Some((game, range)) if range.split(' ').filter(|w| w.parse::<u32>().is_ok()).count() == 2 => {
+        Some((game, range))
+            if range
+                .split(' ')
+                .filter(|w| w.parse::<u32>().is_ok())
+                .count()
+                == 2 =>
+        {
             game.to_string()
         }
         _ => caption.to_string(),
@@ -111,8 +117,13 @@ async fn a_whole_indonesia_game_at_an_indonesian_table_is_indonesian() {
         english.push((captions.clone(), english_words(&captions)));
         let words = Indonesia::board_words(&names, game, Lang::Id);
         english.push((words.clone(), english_words(&words)));
+        // The words reach the pixels: the Indonesian picture is not the English one.
+        assert_ne!(
+            Indonesia::picture(&names, game, Lang::Id),
+            Indonesia::picture(&names, game, Lang::En),
+            "the picture's captions are drawn in the table's language"
+        );
     }
     english.retain(|(_, words)| !words.is_empty());
     assert!(english.is_empty(), "English left: {english:#?}");
 }
-
