@@ -164,7 +164,7 @@ mod indonesia {
         }
 
         fn text(&self, event: &Event) -> String {
-            event.text(self.map(), &|s| format!("P{s}"))
+            event.text(self.map(), &|s| format!("P{s}"), nusantara::lang::Lang::En)
         }
 
         const TWINS: (&'static str, &'static str, Seat) =

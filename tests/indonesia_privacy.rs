@@ -73,7 +73,13 @@ fn public_texts(game: &Game, events: &[Event]) -> Vec<String> {
         .filter(|e| e.audience == Audience::Public)
         // The final scores reveal everyone's cash, by the rules.
         .filter(|e| !matches!(e.kind, EventKind::GameOver { .. }))
-        .map(|e| e.text(game.map(), &|s| format!("<@{s}>")))
+        .map(|e| {
+            e.text(
+                game.map(),
+                &|s| format!("<@{s}>"),
+                nusantara::lang::Lang::En,
+            )
+        })
         .collect()
 }
 

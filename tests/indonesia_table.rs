@@ -361,8 +361,12 @@ fn the_picture_shows_cash_only_with_open_money() {
         )
         .unwrap();
         let view = game.public_view();
-        let picture =
-            nusantara::table::indonesia::picture(&["ann", "ben", "cy"], game.map(), &view);
+        let picture = nusantara::table::indonesia::picture(
+            &["ann", "ben", "cy"],
+            game.map(),
+            &view,
+            nusantara::lang::Lang::En,
+        );
         assert_eq!(picture.players.len(), 3);
         for p in &picture.players {
             assert_eq!(p.cash.is_some(), money == Money::Open, "{money:?}");

@@ -49,6 +49,16 @@ pub const FILES: &[(Lang, &str, &str)] = &[
         "commands.ftl",
         include_str!("../../assets/locales/id/commands.ftl"),
     ),
+    (
+        Lang::En,
+        "indonesia.ftl",
+        include_str!("../../assets/locales/en/indonesia.ftl"),
+    ),
+    (
+        Lang::Id,
+        "indonesia.ftl",
+        include_str!("../../assets/locales/id/indonesia.ftl"),
+    ),
 ];
 
 impl Lang {

@@ -91,11 +91,7 @@ fn grouped<T: Playable>(
             buttons.push(choices.remove(0));
         } else {
             menus.push(Offer::Menu {
-                placeholder: format!(
-                    "{}: {}",
-                    capitalised(spec.name),
-                    spec.description.render(record.language)
-                ),
+                placeholder: spec.description.render(record.language),
                 choices,
             });
         }

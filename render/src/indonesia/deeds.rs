@@ -65,7 +65,7 @@ pub(super) fn draw_deed_list(img: &mut Canvas, p: &Picture, y: i32) {
         head,
         x0,
         y + 14,
-        &format!("Unclaimed deeds ({})", p.deeds.len()),
+        &format!("{} ({})", p.words.unclaimed_deeds, p.deeds.len()),
     );
     let y = y + 22;
     let st = Style::regular(13.0, colour::INK);
@@ -75,7 +75,7 @@ pub(super) fn draw_deed_list(img: &mut Canvas, p: &Picture, y: i32) {
         let x = x0 + col as i32 * col_w;
         let cy = (y + row as i32 * 24 + 10) as f32;
         if cy as i32 + 12 > LEGEND_TOP - 4 {
-            let more = format!("and {} more", p.deeds.len() - k);
+            let more = format!("{} {} {}", p.words.and, p.deeds.len() - k, p.words.more);
             paint::text_right(img, st, x0 + 2 * col_w, y - 8, &more);
             break;
         }

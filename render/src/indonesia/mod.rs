@@ -94,6 +94,72 @@ pub struct Picture {
     pub deeds: Vec<Deed>,
     /// During operations: the shipping plan of the operating company (empty otherwise).
     pub plan: Vec<Route>,
+    /// The captions, in the reader's language.
+    pub words: Words,
+}
+
+/// The picture's own words: headings, labels and the key. The renderer draws what it is given
+/// (the table fills them in its language from the catalogues); [`Words::default`] is English.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Words {
+    /// Before the era's letter: "Era C".
+    pub era: String,
+    /// Beside the name of the player whose turn it is.
+    pub turn: String,
+    /// The research tracks, in the order of `Player::research`.
+    pub tracks: [String; 5],
+    /// Before a player's companies, or instead of them.
+    pub owns: String,
+    pub no_companies: String,
+    /// The deeds' heading, before their count: "Unclaimed deeds (7)".
+    pub unclaimed_deeds: String,
+    /// Around a count of deeds left out: "and 3 more".
+    pub and: String,
+    pub more: String,
+    /// The key.
+    pub key: String,
+    pub company_good: String,
+    pub company_ship: String,
+    pub city_size: String,
+    pub land_link: String,
+    pub sea_link: String,
+    pub planned_cargo: String,
+}
+
+impl Default for Words {
+    fn default() -> Words {
+        let s = str::to_string;
+        Words {
+            era: s("Era"),
+            turn: s("TURN"),
+            tracks: TRACKS.map(s),
+            owns: s("owns"),
+            no_companies: s("no companies"),
+            unclaimed_deeds: s("Unclaimed deeds"),
+            and: s("and"),
+            more: s("more"),
+            key: s("Key"),
+            company_good: s("company 3's good, ring = owner"),
+            company_ship: s("ship of company 3"),
+            city_size: s("city, size 2"),
+            land_link: s("land link"),
+            sea_link: s("sea link"),
+            planned_cargo: s("planned cargo"),
+        }
+    }
+}
+
+/// The key's words, which the cached base holds.
+fn key_words(w: &Words) -> [&str; 7] {
+    [
+        &w.key,
+        &w.company_good,
+        &w.company_ship,
+        &w.city_size,
+        &w.land_link,
+        &w.sea_link,
+        &w.planned_cargo,
+    ]
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -262,22 +328,45 @@ const PLAYER_H: i32 = 104;
 /// Where the key starts; player rows and deeds above it stop short of it.
 const LEGEND_TOP: i32 = HEIGHT - 150;
 
-/// What every picture shows alike: the map with its names, the panel's ground and key. Drawn
-/// once per process; a picture copies it and draws the game on top.
+/// What every picture shows alike: the map with its names, the panel's ground and key (in
+/// English). Drawn once per process; a picture copies it and draws the game on top.
 fn base() -> &'static RgbImage {
     static BASE: OnceLock<RgbImage> = OnceLock::new();
-    BASE.get_or_init(|| {
-        let mut img = RgbImage::new(WIDTH as u32, HEIGHT as u32);
-        let canvas = &mut Canvas::new(&mut img);
-        map::draw_map(canvas, layout());
-        panel::draw_panel_ground(canvas);
-        img
-    })
+    BASE.get_or_init(|| base_in(&Words::default()))
+}
+
+/// The base with the key in `words`: drawn once per process for each language's key (a
+/// language or two), English from [`base`].
+fn base_for(words: &Words) -> &'static RgbImage {
+    type Bases = Vec<(Vec<String>, &'static RgbImage)>;
+    static BASES: OnceLock<std::sync::Mutex<Bases>> = OnceLock::new();
+    if key_words(words) == key_words(&Words::default()) {
+        return base();
+    }
+    let key: Vec<String> = key_words(words).iter().map(|w| w.to_string()).collect();
+    let mut bases = BASES
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some((_, img)) = bases.iter().find(|(k, _)| *k == key) {
+        return img;
+    }
+    let img: &'static RgbImage = Box::leak(Box::new(base_in(words)));
+    bases.push((key, img));
+    img
+}
+
+fn base_in(words: &Words) -> RgbImage {
+    let mut img = RgbImage::new(WIDTH as u32, HEIGHT as u32);
+    let canvas = &mut Canvas::new(&mut img);
+    map::draw_map(canvas, layout());
+    panel::draw_panel_ground(canvas, words);
+    img
 }
 
 /// Draws the board picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {
-    paint::draw_on(base(), |img| draw_game(img, layout(), p))
+    paint::draw_on(base_for(&p.words), |img| draw_game(img, layout(), p))
 }
 
 /// Draws the game on the base.
@@ -333,5 +422,7 @@ pub fn encode_png(img: &RgbImage) -> Vec<u8> {
 
 /// The board picture as a PNG: what [`encode_png`] makes of [`draw`]'s picture.
 pub fn png(p: &Picture) -> Vec<u8> {
-    paint::draw_png(base(), palette(), |img| draw_game(img, layout(), p))
+    paint::draw_png(base_for(&p.words), palette(), |img| {
+        draw_game(img, layout(), p)
+    })
 }

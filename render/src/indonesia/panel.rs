@@ -6,7 +6,7 @@ use super::players::draw_player;
 use super::shipping::cubes;
 use super::{
     BAND_H, Company, Good, HEIGHT, Kind, LEGEND_TOP, PANEL_PAD, PANEL_W, PANEL_X, PLAYER_H,
-    PLAYER_TOP, Picture, colour,
+    PLAYER_TOP, Picture, Words, colour,
 };
 use crate::paint::{self, Canvas, Rect, Style};
 
@@ -15,12 +15,12 @@ fn panel_rect() -> Rect {
 }
 
 /// The panel's ground, its band and the key: the same on every picture, so drawn in the base.
-pub(super) fn draw_panel_ground(img: &mut Canvas) {
+pub(super) fn draw_panel_ground(img: &mut Canvas, words: &Words) {
     let pr = panel_rect();
     paint::fill_rect(img, pr, colour::PANEL);
     paint::fill_rect(img, Rect::new(pr.x, 0, 2, HEIGHT), colour::PANEL_EDGE);
     paint::fill_rect(img, Rect::new(pr.x, 0, pr.w, BAND_H), colour::BAND);
-    draw_legend(img, LEGEND_TOP);
+    draw_legend(img, LEGEND_TOP, words);
 }
 
 pub(super) fn draw_panel(img: &mut Canvas, p: &Picture) {
@@ -36,7 +36,13 @@ pub(super) fn draw_panel(img: &mut Canvas, p: &Picture) {
         &paint::fit(title, &p.title, pr.w - 2 * PANEL_PAD),
     );
     let era = Style::bold(17.0, colour::BAND_TEXT);
-    let e = paint::text(img, era, x0, 52, &format!("Era {}", p.era.letter()));
+    let e = paint::text(
+        img,
+        era,
+        x0,
+        52,
+        &format!("{} {}", p.words.era, p.era.letter()),
+    );
     let phase = Style::regular(17.0, colour::BAND_TEXT);
     paint::text(
         img,
@@ -66,10 +72,10 @@ pub(super) fn draw_panel(img: &mut Canvas, p: &Picture) {
 }
 
 /// The key: goods, cities, ships, deeds, links, the plan.
-fn draw_legend(img: &mut Canvas, y: i32) {
+fn draw_legend(img: &mut Canvas, y: i32, w: &Words) {
     let x0 = PANEL_X + PANEL_PAD;
     let head = Style::bold(15.0, colour::INK);
-    paint::text(img, head, x0, y + 14, "Key");
+    paint::text(img, head, x0, y + 14, &w.key);
     let st = Style::regular(12.0, colour::INK);
     let mut x = x0;
     let cy = (y + 34) as f32;
@@ -85,18 +91,12 @@ fn draw_legend(img: &mut Canvas, y: i32) {
         home: String::new(),
     };
     goods_token(img, x0 as f32 + 9.0, cy, 8.0, &sample);
-    paint::text(
-        img,
-        st,
-        x0 + 24,
-        cy as i32 + 4,
-        "company 3's good, ring = owner",
-    );
+    paint::text(img, st, x0 + 24, cy as i32 + 4, &w.company_good);
     let cy = cy + 26.0;
     ship(img, x0 as f32 + 14.0, cy, 1, "3");
-    paint::text(img, st, x0 + 34, cy as i32 + 4, "ship of company 3");
+    paint::text(img, st, x0 + 34, cy as i32 + 4, &w.company_ship);
     city(img, x0 as f32 + 240.0, cy - 1.0, 2);
-    paint::text(img, st, x0 + 258, cy as i32 + 4, "city, size 2");
+    paint::text(img, st, x0 + 258, cy as i32 + 4, &w.city_size);
     let cy = cy + 26.0;
     paint::line(
         img,
@@ -105,7 +105,7 @@ fn draw_legend(img: &mut Canvas, y: i32) {
         3.5,
         colour::LINK_LAND,
     );
-    paint::text(img, st, x0 + 34, cy as i32 + 4, "land link");
+    paint::text(img, st, x0 + 34, cy as i32 + 4, &w.land_link);
     paint::dashed_line(
         img,
         (x0 as f32 + 120.0, cy),
@@ -114,7 +114,7 @@ fn draw_legend(img: &mut Canvas, y: i32) {
         (5.0, 4.0),
         colour::LINK_SEA,
     );
-    paint::text(img, st, x0 + 156, cy as i32 + 4, "sea link");
+    paint::text(img, st, x0 + 156, cy as i32 + 4, &w.sea_link);
     paint::line(
         img,
         (x0 as f32 + 230.0, cy),
@@ -123,5 +123,5 @@ fn draw_legend(img: &mut Canvas, y: i32) {
         colour::ROUTE,
     );
     cubes(img, x0 as f32 + 244.0, cy, Good::Rice, 1);
-    paint::text(img, st, x0 + 264, cy as i32 + 4, "planned cargo");
+    paint::text(img, st, x0 + 264, cy as i32 + 4, &w.planned_cargo);
 }

@@ -1,9 +1,7 @@
 //! A player's row in the panel: seat token, research tracks, companies and (open money) cash.
 
 use super::pieces::{goods_token, grow, player_colour, ship, tag};
-use super::{
-    Kind, PANEL_PAD, PANEL_W, PANEL_X, PLAYER_H, PLAYER_TOP, Picture, Player, TRACKS, colour,
-};
+use super::{Kind, PANEL_PAD, PANEL_W, PANEL_X, PLAYER_H, PLAYER_TOP, Picture, Player, colour};
 use crate::paint::{self, Canvas, Rect, Style};
 
 /// Where a player's row is in the panel; tests look there for the cash.
@@ -41,8 +39,8 @@ pub(super) fn draw_player(img: &mut Canvas, p: &Picture, i: usize, pl: &Player) 
     x = paint::text(img, name, x, row.y + 23, &paint::fit(name, &pl.name, room));
     if turn {
         let t = Style::bold(12.0, colour::ROUTE);
-        if x + 6 + paint::text_width(t, "TURN") < cash_box(i).x {
-            paint::text(img, t, x + 6, row.y + 22, "TURN");
+        if x + 6 + paint::text_width(t, &p.words.turn) < cash_box(i).x {
+            paint::text(img, t, x + 6, row.y + 22, &p.words.turn);
         }
     }
     if let Some(cash) = pl.cash {
@@ -62,7 +60,7 @@ pub(super) fn draw_player(img: &mut Canvas, p: &Picture, i: usize, pl: &Player) 
     let small = Style::regular(11.0, colour::MUTED);
     for (t, &step) in pl.research.iter().enumerate() {
         let tx = x0 + t as i32 * 74;
-        paint::text(img, small, tx, ty + 10, TRACKS[t]);
+        paint::text(img, small, tx, ty + 10, &p.words.tracks[t]);
         for s in 0..5 {
             let r = Rect::new(tx + s * 12, ty + 14, 10, 8);
             let c = if (s as u8) < step {
@@ -85,9 +83,9 @@ pub(super) fn draw_player(img: &mut Canvas, p: &Picture, i: usize, pl: &Player) 
         x0,
         cy as i32 + 4,
         if owned.is_empty() {
-            "no companies"
+            &p.words.no_companies
         } else {
-            "owns"
+            &p.words.owns
         },
     ) + 8;
     for c in owned {

@@ -1,4 +1,4 @@
-use super::{City, Company, Deed, Era, Good, Goods, Kind, Picture, Player, Route, Ship};
+use super::{City, Company, Deed, Era, Good, Goods, Kind, Picture, Player, Route, Ship, Words};
 use Good::*;
 use Kind::*;
 
@@ -18,6 +18,7 @@ pub fn sample() -> Picture {
         ships: ships(),
         deeds: deeds(),
         plan: plan(),
+        words: Words::default(),
     }
 }
 

@@ -12,6 +12,7 @@ pub mod map;
 mod position;
 pub mod shipping;
 mod text;
+pub use text::{phase_said, track_said};
 mod view;
 
 pub use crate::games::{RuleError, SetupError};
@@ -415,6 +416,29 @@ pub struct Score {
     pub total: i64,
 }
 
+/// Why a standing order ended by itself (told to its seat in its words).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ended {
+    /// A standing bid: the seat lacks the cash, or a new deed or free slot came.
+    BidCash,
+    /// Passing on proposals: the seat could now propose a merger it could not before.
+    Proposals,
+    /// Passing on acquisitions: the seat has more free slots than when it gave it.
+    MoreSlots,
+    /// Passing on acquisitions: a deed is on the map that was not then.
+    NewDeed,
+    /// A research order: a company took the seat's last free slot.
+    LastSlot,
+    /// A research order: that track's marker is on its last step.
+    TrackDone(Track),
+}
+
+/// A refusal's sentence in English where an event is serialized (logs, tests).
+fn english<S: serde::Serializer>(text: &crate::lang::Text, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&text.render(crate::lang::Lang::En))
+}
+
 /// Something that happened, with who may see it.
 pub type Event = crate::games::Event<EventKind>;
 
@@ -497,11 +521,16 @@ pub enum EventKind {
         #[serde(default)]
         lead: bool,
         /// Why an order ended by itself, when one did.
-        ended: Option<String>,
+        ended: Option<Ended>,
     },
     /// Private to the seat: a command of several steps stopped at step `done + 1` of `asked`
     /// (the steps before it stand), for `why`.
-    StepsStopped { done: u32, asked: u32, why: String },
+    StepsStopped {
+        done: u32,
+        asked: u32,
+        #[serde(serialize_with = "english")]
+        why: crate::lang::Text,
+    },
     /// Public: a player leaves the merger auction.
     LeftAuction { seat: Seat },
     /// Public: the auction is won; the winner pays the previous owners.

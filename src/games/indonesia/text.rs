@@ -1,12 +1,16 @@
-//! Events as sentences for a chat channel. Public events only ever describe what the whole
-//! table may know: never a closed-money player's cash. Private ones speak to "you".
+//! Events as sentences for a chat channel, in the reader's language (assets/locales/<lang>/
+//! indonesia.ftl). Public events only ever describe what the whole table may know: never a
+//! closed-money player's cash. Private ones speak to "you". Names players type (areas, seas,
+//! deeds, goods, companies' numbers) stay as they are typed in every language.
 
 use super::map::{AreaId, DeedId, DeedKind, Map, ProvinceId, SeaId};
 use super::{
-    CompanyKind, CompanyLabel, Delivery, Event, EventKind, NoCity, OtherPlan, PhaseName, Place,
-    PlanView, Stopped, good_name,
+    CompanyKind, CompanyLabel, Delivery, Ended, Event, EventKind, NoCity, OtherPlan, PhaseName,
+    Place, PlanView, Stopped, Track, good_name,
 };
 use crate::games::Seat;
+use crate::lang::{Arg, Lang, Msg};
+use crate::msg;
 
 /// "A rice Bali".
 pub(crate) fn deed_name(map: &Map, deed: DeedId) -> String {
@@ -63,8 +67,43 @@ fn provinces(map: &Map, card: &[ProvinceId; 3]) -> String {
         .join(", ")
 }
 
-fn rupiah(n: impl std::fmt::Display) -> String {
-    format!("{n} rupiah")
+/// "120 rupiah", as an argument of a message.
+pub(crate) fn rupiah(n: impl Into<i64>) -> Arg {
+    msg!("indonesia-rupiah", amount = n.into()).into()
+}
+
+/// A research track's name in prose ("turn order bid", "tawaran urutan giliran"), as an
+/// argument told in the reader's words.
+pub fn track_said(track: Track) -> Arg {
+    let key = match track {
+        Track::BidMultiplier => "bid",
+        Track::Slots => "slots",
+        Track::Mergers => "mergers",
+        Track::Expansion => "expansion",
+        Track::Hull => "hull",
+    };
+    msg!("indonesia-track", track = key).into()
+}
+
+/// A phase's title ("Mergers", "Merger") as an argument; `key` is the catalogue's selector
+/// (`new-era`, `bid`, ..., `over`).
+pub fn phase_said(key: &str) -> Arg {
+    msg!("indonesia-phase", phase = key).into()
+}
+
+impl PhaseName {
+    /// The phase's selector in `indonesia-phase`.
+    pub fn key(self) -> &'static str {
+        match self {
+            PhaseName::NewEra => "new-era",
+            PhaseName::Bid => "bid",
+            PhaseName::Mergers => "mergers",
+            PhaseName::Acquisitions => "acquisitions",
+            PhaseName::Research => "research",
+            PhaseName::Operations => "operations",
+            PhaseName::Growth => "growth",
+        }
+    }
 }
 
 /// A company as events name it: "#3 A rice Bali", or for a merged company its number and kind,
@@ -127,8 +166,16 @@ fn earnings_text(earnings: &[u32], name: &dyn Fn(Seat) -> String) -> Option<Stri
     (!paid.is_empty()).then(|| paid.join(", "))
 }
 
-fn cubes(n: u32) -> String {
-    format!("{n} cargo cube{}", if n == 1 { "" } else { "s" })
+/// Names joined by commas, or "none" in the reader's words: an argument of a refusal.
+pub(crate) fn list_said(items: Vec<String>) -> Arg {
+    match items.is_empty() {
+        true => msg!("indonesia-none").into(),
+        false => items.join(", ").into(),
+    }
+}
+
+fn cubes(n: u32) -> Arg {
+    msg!("indonesia-cubes", count = n).into()
 }
 
 /// Unclaimed deeds, a line per kind: "rice: Aceh, Bali (era B)".
@@ -159,57 +206,80 @@ fn deeds_by_kind(map: &Map, deeds: &[DeedId]) -> Vec<String> {
 
 /// What was shipped, in short lines: "@carol ships 9 siap saji with #12 for 315 rupiah (32
 /// cargo cubes):", where they went on whose ships, who earned what.
-fn shipped_text(map: &Map, seat: Seat, plan: &PlanView, name: &dyn Fn(Seat) -> String) -> String {
+fn shipped_text(
+    map: &Map,
+    seat: Seat,
+    plan: &PlanView,
+    name: &dyn Fn(Seat) -> String,
+    lang: Lang,
+) -> String {
     let good = good_name(plan.good);
     if plan.deliveries.is_empty() {
-        return format!("{} ships no {good} with #{}.", name(seat), plan.company);
+        return msg!(
+            "indonesia-shipped-none",
+            who = name(seat),
+            good = good,
+            company = plan.company
+        )
+        .render(lang);
     }
-    let mut lines = vec![format!(
-        "{} ships {} {good} with #{} for {} ({}):",
-        name(seat),
-        plan.deliveries.len(),
-        plan.company,
-        rupiah(plan.income),
-        cubes(plan.cubes)
-    )];
+    let mut lines = vec![
+        msg!(
+            "indonesia-shipped",
+            who = name(seat),
+            count = plan.deliveries.len(),
+            good = good,
+            company = plan.company,
+            income = rupiah(plan.income),
+            cubes = cubes(plan.cubes)
+        )
+        .render(lang),
+    ];
     lines.extend(deliveries_text(map, &plan.deliveries, name));
     if let Some(paid) = earnings_text(&plan.earnings, name) {
-        lines.push(format!("Ship owners earn: {paid}."));
+        lines.push(msg!("indonesia-owners-earn", paid = paid).render(lang));
     }
     lines.join("\n")
 }
 
 /// The plan in short lines: how many goods, the sales, where they go on whose ships, who is
 /// paid, then the other plans the operator may pick, a line each.
-pub(crate) fn plan_text(map: &Map, plan: &PlanView, name: &dyn Fn(Seat) -> String) -> String {
+pub(crate) fn plan_text(
+    map: &Map,
+    plan: &PlanView,
+    name: &dyn Fn(Seat) -> String,
+    lang: Lang,
+) -> String {
     let good = good_name(plan.good);
     if plan.deliveries.is_empty() {
-        return format!("No {good} can be shipped ({} produced).", plan.goods);
+        return msg!("indonesia-plan-none", good = good, goods = plan.goods).render(lang);
     }
-    let mut lines = vec![format!(
-        "{}{} of {} {good} shipped for {}, {}:",
-        if plan.others.is_empty() {
-            ""
-        } else {
-            "Plan 1: "
-        },
-        plan.deliveries.len(),
-        plan.goods,
-        rupiah(plan.income),
-        cubes(plan.cubes),
-    )];
+    let first = msg!(
+        "indonesia-plan",
+        count = plan.deliveries.len(),
+        goods = plan.goods,
+        good = good,
+        income = rupiah(plan.income),
+        cubes = cubes(plan.cubes)
+    );
+    let first = match plan.others.is_empty() {
+        true => first.render(lang),
+        false => msg!("indonesia-plan-numbered", number = 1, plan = first).render(lang),
+    };
+    let mut lines = vec![first];
     lines.extend(deliveries_text(map, &plan.deliveries, name));
     if let Some(paid) = earnings_text(&plan.earnings, name) {
-        lines.push(format!("Ship owners earn: {paid}."));
+        lines.push(msg!("indonesia-owners-earn", paid = paid).render(lang));
     }
     for (i, o) in plan.others.iter().enumerate() {
-        lines.push(format!("Plan {}: {}", i + 2, other_plan_text(map, o, name)));
+        let other = other_plan_text(map, o, name);
+        lines.push(msg!("indonesia-plan-numbered", number = i + 2, plan = other).render(lang));
     }
     lines.join("\n")
 }
 
 /// Another plan in one line: its cubes, who earns what, where the goods go.
-fn other_plan_text(map: &Map, o: &OtherPlan, name: &dyn Fn(Seat) -> String) -> String {
+fn other_plan_text(map: &Map, o: &OtherPlan, name: &dyn Fn(Seat) -> String) -> Msg {
     let mut cities: Vec<(AreaId, u32)> = Vec::new();
     for d in &o.deliveries {
         match cities.iter_mut().find(|(c, _)| *c == d.city) {
@@ -221,20 +291,39 @@ fn other_plan_text(map: &Map, o: &OtherPlan, name: &dyn Fn(Seat) -> String) -> S
         .iter()
         .map(|(c, n)| format!("{n} × {}", area(map, *c)))
         .collect();
-    format!(
-        "{}, {}; {}.",
-        cubes(o.cubes),
-        earnings_text(&o.earnings, name).map_or("no ship owner earns".to_string(), |p| format!(
-            "earning {p}"
-        )),
-        to.join(", ")
+    let earning = match earnings_text(&o.earnings, name) {
+        Some(paid) => msg!("indonesia-other-plan-earning", paid = paid),
+        None => msg!("indonesia-other-plan-no-earning"),
+    };
+    msg!(
+        "indonesia-other-plan",
+        cubes = cubes(o.cubes),
+        earning = earning,
+        to = to.join(", ")
     )
 }
 
+impl Ended {
+    /// Why a standing order ended, as an argument told in the reader's words.
+    fn said(&self) -> Arg {
+        match self {
+            Ended::BidCash => msg!("indonesia-ended-bid"),
+            Ended::Proposals => msg!("indonesia-ended-proposals"),
+            Ended::MoreSlots => msg!("indonesia-ended-more-slots"),
+            Ended::NewDeed => msg!("indonesia-ended-new-deed"),
+            Ended::LastSlot => msg!("indonesia-ended-last-slot"),
+            Ended::TrackDone(track) => {
+                msg!("indonesia-ended-track-done", track = track_said(*track))
+            }
+        }
+        .into()
+    }
+}
+
 impl Event {
-    /// One English sentence (or a few lines) for this event, naming seats with `name`.
-    pub fn text(&self, map: &Map, name: &dyn Fn(Seat) -> String) -> String {
-        let say = Say { map, name };
+    /// One sentence (or a few lines) for this event in `lang`, naming seats with `name`.
+    pub fn text(&self, map: &Map, name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
+        let say = Say { map, name, lang };
         match &self.kind {
             kind @ (EventKind::Dealt { .. }
             | EventKind::TurnOrder { .. }
@@ -280,10 +369,11 @@ impl Event {
     }
 }
 
-/// Writes events as sentences: the map, and how players are named.
+/// Writes events as sentences: the map, how players are named, and the language.
 struct Say<'a> {
     map: &'a Map,
     name: &'a dyn Fn(Seat) -> String,
+    lang: Lang,
 }
 
 impl Say<'_> {
@@ -291,97 +381,98 @@ impl Say<'_> {
     fn year(&self, kind: &EventKind) -> String {
         let map = self.map;
         let name = self.name;
-        match kind {
+        let lang = self.lang;
+        let said = match kind {
             EventKind::Dealt { cards, .. } => {
                 let eras: Vec<String> = ["A", "B", "C"]
                     .iter()
                     .zip(cards.iter())
                     .map(|(e, list)| {
                         let c: Vec<String> = list.iter().map(|c| provinces(map, c)).collect();
-                        format!("era {e}: {}", c.join(" / "))
+                        msg!("indonesia-era-cards", era = *e, cards = c.join(" / ")).render(lang)
                     })
                     .collect();
-                format!("Your city cards: {}.", eras.join("; "))
+                msg!("indonesia-dealt", eras = eras.join("; "))
             }
-            EventKind::TurnOrder { order } => format!(
-                "Turn order: {}.",
-                order
-                    .iter()
-                    .map(|&s| name(s))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            EventKind::PhaseStarted { year, phase } => match phase {
-                PhaseName::NewEra => format!("Year {year}: New Era."),
-                p => format!("Year {year}: {}.", p.title()),
-            },
+            EventKind::TurnOrder { order } => {
+                let order: Vec<String> = order.iter().map(|&s| name(s)).collect();
+                msg!("indonesia-turn-order", order = order.join(", "))
+            }
+            EventKind::PhaseStarted { year, phase } => {
+                msg!(
+                    "indonesia-phase-started",
+                    year = *year,
+                    phase = phase_said(phase.key())
+                )
+            }
             EventKind::NewEra {
                 era,
                 deeds,
                 discarded,
             } => {
-                let mut s = format!("Era {era} begins. Deeds on the map:");
+                let mut s = msg!("indonesia-new-era", era = era.to_string()).render(lang);
                 for line in deeds_by_kind(map, deeds) {
                     s.push('\n');
                     s.push_str(&line);
                 }
                 if !discarded.is_empty() {
                     let gone: Vec<String> = discarded.iter().map(|&d| deed_name(map, d)).collect();
-                    s.push_str(&format!("\nDiscarded: {}.", gone.join(", ")));
+                    s.push('\n');
+                    s.push_str(&msg!("indonesia-discarded", deeds = gone.join(", ")).render(lang));
                 }
-                s
+                return s;
             }
             EventKind::CityCards { era, cards } => {
                 let list: Vec<String> = cards
                     .iter()
                     .map(|(s, c)| format!("{}: {}", name(*s), provinces(map, c)))
                     .collect();
-                format!("City cards for era {era}:\n{}", list.join("\n"))
+                let head = msg!("indonesia-city-cards", era = era.to_string()).render(lang);
+                return format!("{head}\n{}", list.join("\n"));
             }
             EventKind::CityPlaced { seat, area: a } => {
-                format!("{} places a size 1 city in {}.", name(*seat), area(map, *a))
+                msg!(
+                    "indonesia-city-placed",
+                    who = name(*seat),
+                    area = area(map, *a)
+                )
             }
             EventKind::NoCityPlaced {
                 seat,
                 provinces: p,
                 why,
             } => match why {
-                NoCity::Supply => format!(
-                    "{} places no city: all size 1 cities are on the map.",
-                    name(*seat)
-                ),
-                NoCity::NoRoom => format!(
-                    "{} places no city: {} have no empty coastal area in a province without a city.",
-                    name(*seat),
-                    provinces(map, p)
+                NoCity::Supply => msg!("indonesia-no-city-supply", who = name(*seat)),
+                NoCity::NoRoom => msg!(
+                    "indonesia-no-city-room",
+                    who = name(*seat),
+                    provinces = provinces(map, p)
                 ),
             },
-            EventKind::DeedDiscarded { deed } => format!(
-                "{} is discarded: it has no valid starting area left.",
-                deed_name(map, *deed)
-            ),
+            EventKind::DeedDiscarded { deed } => {
+                msg!("indonesia-deed-discarded", deed = deed_name(map, *deed))
+            }
             EventKind::Bid {
                 seat,
                 amount,
                 value,
-            } => format!(
-                "{} bids {} for turn order (bid value {value}).",
-                name(*seat),
-                rupiah(amount)
+            } => msg!(
+                "indonesia-bid",
+                who = name(*seat),
+                amount = rupiah(*amount),
+                value = *value
             ),
-            EventKind::BidSealed { seat } => {
-                format!("{} has sealed a turn order bid.", name(*seat))
-            }
-            EventKind::OwnSealedBid { amount, value } => format!(
-                "Your sealed turn order bid: {} (bid value {value}). It is final, and revealed with the others when every player has sealed.",
-                rupiah(amount)
+            EventKind::BidSealed { seat } => msg!("indonesia-bid-sealed", who = name(*seat)),
+            EventKind::OwnSealedBid { amount, value } => msg!(
+                "indonesia-own-sealed-bid",
+                amount = rupiah(*amount),
+                value = *value
             ),
-            EventKind::BidsRevealed => {
-                "Every turn order bid is sealed; the bids, in turn order:".to_string()
-            }
+            EventKind::BidsRevealed => msg!("indonesia-bids-revealed"),
             // The kinds of the other sections.
-            _ => String::new(),
-        }
+            _ => return String::new(),
+        };
+        said.render(lang)
     }
 
     /// A seat's standing orders, told to it alone: each kind on a line.
@@ -401,45 +492,33 @@ impl Say<'_> {
         let name = self.name;
         let mut lines = Vec::new();
         if let Some(why) = ended {
-            lines.push(format!("A standing order of yours ended: {why}."));
+            lines.push(msg!("indonesia-orders-ended", why = why.said()));
         }
         lines.push(match proposals {
-            true => "Merger proposals: you pass every year (asked again when you could \
-                     propose a new merger)."
-                .to_string(),
-            false => "Merger proposals: you are asked.".to_string(),
+            true => msg!("indonesia-orders-proposals-pass"),
+            false => msg!("indonesia-orders-proposals-asked"),
         });
         lines.push(match deeds {
-            true => "Acquisitions: you pass every year (asked again when a new deed is \
-                     on the map or you have more free slots)."
-                .to_string(),
-            false => "Acquisitions: you are asked.".to_string(),
+            true => msg!("indonesia-orders-deeds-pass"),
+            false => msg!("indonesia-orders-deeds-asked"),
         });
         lines.push(match bid {
-            Some(most) if *lead => format!(
-                "Turn order: each year you bid the least that puts you first, at most {most} \
-                 (asked again when a new deed or free slot comes)."
-            ),
-            Some(amount) => format!(
-                "Turn order: you bid {amount} each year (asked again when you lack the \
-                 cash, or a new deed or free slot comes)."
-            ),
-            None => "Turn order: you are asked.".to_string(),
+            Some(most) if *lead => msg!("indonesia-orders-bid-lead", most = *most),
+            Some(amount) => msg!("indonesia-orders-bid", amount = *amount),
+            None => msg!("indonesia-orders-bid-asked"),
         });
         lines.push(match research {
             Some((track, owner)) if owner == seat => {
-                format!(
-                    "Research: your {} track each year.",
-                    super::track_name(*track)
-                )
+                msg!("indonesia-orders-research-own", track = track_said(*track))
             }
-            Some((track, owner)) => format!(
-                "Research: {}'s {} track each year.",
-                name(*owner),
-                super::track_name(*track)
+            Some((track, owner)) => msg!(
+                "indonesia-orders-research",
+                owner = name(*owner),
+                track = track_said(*track)
             ),
-            None => "Research: you are asked.".to_string(),
+            None => msg!("indonesia-orders-research-asked"),
         });
+        let lines: Vec<String> = lines.iter().map(|m| m.render(self.lang)).collect();
         lines.join("\n")
     }
 
@@ -447,51 +526,45 @@ impl Say<'_> {
     fn mergers(&self, kind: &EventKind) -> String {
         let map = self.map;
         let name = self.name;
+        let lang = self.lang;
         let company = |l: &CompanyLabel| short_company(map, l);
-        match kind {
+        let said = match kind {
             EventKind::Proposed {
                 seat,
                 first,
                 second,
                 bid,
                 siap_saji,
-            } => format!(
-                "{} proposes merging {} with {}{} and bids {}.",
-                name(*seat),
-                company(first),
-                company(second),
-                if *siap_saji { " into siap saji" } else { "" },
-                rupiah(bid)
+            } => msg!(
+                "indonesia-proposed",
+                who = name(*seat),
+                first = company(first),
+                second = company(second),
+                siap_saji = if *siap_saji { "yes" } else { "no" },
+                bid = rupiah(*bid)
             ),
-            EventKind::NoProposal { seat } => format!("{} proposes no merger.", name(*seat)),
+            EventKind::NoProposal { seat } => msg!("indonesia-no-proposal", who = name(*seat)),
             EventKind::Raised { seat, amount, .. } => {
-                format!("{} bids {}.", name(*seat), rupiah(amount))
+                msg!(
+                    "indonesia-raised",
+                    who = name(*seat),
+                    amount = rupiah(*amount)
+                )
             }
-            EventKind::MaximumSet { up_to: Some(up_to) } => format!(
-                "Your maximum in this auction is {}: whenever it comes back to you, the table \
-                 raises for you to the smallest legal bid up to it, else passes for you. Only \
-                 you know it; change it with `/indonesia raise up_to:<rupiah>`, clear it with \
-                 `up_to:none`.",
-                rupiah(up_to)
-            ),
-            EventKind::MaximumSet { up_to: None } => {
-                "Your maximum is cleared: the auction waits for you again when your turn comes."
-                    .to_string()
+            EventKind::MaximumSet { up_to: Some(up_to) } => {
+                msg!("indonesia-maximum-set", up_to = rupiah(*up_to))
             }
-            EventKind::PassingRest => "You pass on mergers for the rest of this year: the table \
-                 passes for you whenever you are asked, until the Mergers phase ends."
-                .to_string(),
-            EventKind::Orders { .. } => self.orders(kind),
-            EventKind::StepsStopped { done, asked, why } => format!(
-                "Step {} of {asked} was refused, so the command stopped there{}: {why}",
-                done + 1,
-                match done {
-                    0 => String::new(),
-                    1 => " (the first step stands)".to_string(),
-                    n => format!(" (the first {n} steps stand)"),
-                }
+            EventKind::MaximumSet { up_to: None } => msg!("indonesia-maximum-cleared"),
+            EventKind::PassingRest => msg!("indonesia-passing-rest"),
+            EventKind::Orders { .. } => return self.orders(kind),
+            EventKind::StepsStopped { done, asked, why } => msg!(
+                "indonesia-steps-stopped",
+                step = done + 1,
+                asked = *asked,
+                done = *done,
+                why = why.render(lang)
             ),
-            EventKind::LeftAuction { seat } => format!("{} passes.", name(*seat)),
+            EventKind::LeftAuction { seat } => msg!("indonesia-left-auction", who = name(*seat)),
             EventKind::Merged {
                 seat,
                 price,
@@ -511,35 +584,38 @@ impl Say<'_> {
                     .iter()
                     .map(|(s, p)| {
                         if s == seat {
-                            format!("{} keeps {p} for their own company", name(*s))
+                            msg!("indonesia-merged-keeps", who = name(*s), amount = *p)
                         } else {
-                            format!("{} pays {} {p}", name(*seat), name(*s))
+                            msg!(
+                                "indonesia-merged-pays",
+                                who = name(*seat),
+                                to = name(*s),
+                                amount = *p
+                            )
                         }
+                        .render(lang)
                     })
                     .collect();
-                format!(
-                    "{} wins the merger for {} and takes {}; {}.",
-                    name(*seat),
-                    rupiah(price),
-                    company(c),
-                    paid.join(", ")
+                msg!(
+                    "indonesia-merged",
+                    who = name(*seat),
+                    price = rupiah(*price),
+                    company = company(c),
+                    paid = paid.join(", ")
                 )
             }
             EventKind::Removed {
                 company: c,
                 area: a,
-            } => {
-                format!(
-                    "Siap saji creation: {} gives up {}.",
-                    company(c),
-                    area(map, *a)
-                )
-            }
-            EventKind::SiapSaji { company: c } => format!(
-                "The remaining rice and spice of {} become siap saji.",
-                company(c)
+            } => msg!(
+                "indonesia-removed",
+                company = company(c),
+                area = area(map, *a)
             ),
-            EventKind::MergersOver => "No more mergers this year.".to_string(),
+            EventKind::SiapSaji { company: c } => {
+                msg!("indonesia-siap-saji", company = company(c))
+            }
+            EventKind::MergersOver => msg!("indonesia-mergers-over"),
             EventKind::Acquired {
                 seat,
                 company: c,
@@ -549,14 +625,15 @@ impl Say<'_> {
                     Place::Area(a) => area(map, *a),
                     Place::Sea(s) => sea(map, *s),
                 };
-                format!(
-                    "{} acquires {} and starts it in {place}.",
-                    name(*seat),
-                    company(c)
+                msg!(
+                    "indonesia-acquired",
+                    who = name(*seat),
+                    company = company(c),
+                    place = place
                 )
             }
             EventKind::NoAcquisition { seat } => {
-                format!("{} makes no further acquisitions this year.", name(*seat))
+                msg!("indonesia-no-acquisition", who = name(*seat))
             }
             EventKind::Researched {
                 seat,
@@ -565,67 +642,84 @@ impl Say<'_> {
                 step,
             } => {
                 if seat == owner {
-                    format!(
-                        "{} advances {} research to step {step}.",
-                        name(*seat),
-                        super::track_name(*track)
+                    msg!(
+                        "indonesia-researched-own",
+                        who = name(*seat),
+                        track = track_said(*track),
+                        step = *step
                     )
                 } else {
-                    format!(
-                        "{} advances {}'s {} research to step {step}.",
-                        name(*seat),
-                        name(*owner),
-                        super::track_name(*track)
+                    msg!(
+                        "indonesia-researched",
+                        who = name(*seat),
+                        owner = name(*owner),
+                        track = track_said(*track),
+                        step = *step
                     )
                 }
             }
-            EventKind::NoResearch { seat } => {
-                format!("{} has no research step left to take.", name(*seat))
-            }
+            EventKind::NoResearch { seat } => msg!("indonesia-no-research", who = name(*seat)),
             // The kinds of the other sections.
-            _ => String::new(),
-        }
+            _ => return String::new(),
+        };
+        said.render(lang)
     }
 
     /// Operations, city growth and the end of the game.
     fn operations(&self, kind: &EventKind) -> String {
         let map = self.map;
         let name = self.name;
+        let lang = self.lang;
         let company = |l: &CompanyLabel| short_company(map, l);
-        match kind {
+        let said = match kind {
             EventKind::Operating { seat, company: c } => {
-                format!("{} operates {}.", name(*seat), company(c))
+                msg!(
+                    "indonesia-operating",
+                    who = name(*seat),
+                    company = company(c)
+                )
             }
             EventKind::ShipPlaced { company: c, sea: s } => {
-                format!("{} places a ship in {}.", company(c), sea(map, *s))
+                msg!(
+                    "indonesia-ship-placed",
+                    company = company(c),
+                    sea = sea(map, *s)
+                )
             }
-            EventKind::PlanOffered { seat, plan } => format!(
-                "Shipping plan for {} (#{}):\n{}",
-                name(*seat),
-                plan.company,
-                plan_text(map, plan, name)
-            ),
-            EventKind::Shipped { seat, plan } => shipped_text(map, *seat, plan, name),
+            EventKind::PlanOffered { seat, plan } => {
+                let head = msg!(
+                    "indonesia-plan-offered",
+                    who = name(*seat),
+                    company = plan.company
+                )
+                .render(lang);
+                return format!("{head}\n{}", plan_text(map, plan, name, lang));
+            }
+            EventKind::Shipped { seat, plan } => return shipped_text(map, *seat, plan, name, lang),
             EventKind::Expanded {
                 company: c,
                 area: a,
                 paid,
             } => {
                 if *paid == 0 {
-                    format!("{} expands into {}.", company(c), area(map, *a))
+                    msg!(
+                        "indonesia-expanded",
+                        company = company(c),
+                        area = area(map, *a)
+                    )
                 } else {
-                    format!(
-                        "{} expands into {} for {}.",
-                        company(c),
-                        area(map, *a),
-                        rupiah(paid)
+                    msg!(
+                        "indonesia-expanded-paid",
+                        company = company(c),
+                        area = area(map, *a),
+                        paid = rupiah(*paid)
                     )
                 }
             }
             EventKind::ExpansionOver { company: c, why } => match why {
-                Stopped::Passed => format!("{} stops expanding.", company(c)),
-                Stopped::NoRoom => format!("{} has no room left to expand.", company(c)),
-                Stopped::Limit => format!("{} has expanded as far as it may.", company(c)),
+                Stopped::Passed => msg!("indonesia-expansion-passed", company = company(c)),
+                Stopped::NoRoom => msg!("indonesia-expansion-no-room", company = company(c)),
+                Stopped::Limit => msg!("indonesia-expansion-limit", company = company(c)),
             },
             EventKind::Settled {
                 seat,
@@ -635,52 +729,53 @@ impl Say<'_> {
             } => {
                 let who = name(*seat);
                 if *repaid == 0 && *left == 0 {
-                    format!(
-                        "{who}: operating revenue of {} goes to cash.",
-                        rupiah(to_cash)
-                    )
+                    msg!("indonesia-settled", who = who, amount = rupiah(*to_cash))
                 } else if *left == 0 {
-                    format!("{who}: IOUs of {} repaid from cash.", rupiah(repaid))
+                    msg!(
+                        "indonesia-settled-repaid",
+                        who = who,
+                        repaid = rupiah(*repaid)
+                    )
                 } else {
-                    format!(
-                        "{who}: IOUs of {} repaid from cash; {} stay as IOUs against next year's revenue.",
-                        rupiah(repaid),
-                        rupiah(left)
+                    msg!(
+                        "indonesia-settled-left",
+                        who = who,
+                        repaid = rupiah(*repaid),
+                        left = rupiah(*left)
                     )
                 }
             }
-            EventKind::RevenueSettled => {
-                "Operating revenue goes to each player's cash (IOUs are repaid from cash)."
-                    .to_string()
-            }
+            EventKind::RevenueSettled => msg!("indonesia-revenue-settled"),
             EventKind::Grew { area: a, size } => {
-                format!("The city in {} grows to size {size}.", area(map, *a))
+                msg!("indonesia-grew", area = area(map, *a), size = *size)
             }
-            EventKind::NoGrowth { area: a, size } => format!(
-                "The city in {} would grow, but no size {size} city is left in the supply.",
-                area(map, *a)
-            ),
-            EventKind::GoodsCleared => "The goods delivered to cities are removed.".to_string(),
+            EventKind::NoGrowth { area: a, size } => {
+                msg!("indonesia-no-growth", area = area(map, *a), size = *size)
+            }
+            EventKind::GoodsCleared => msg!("indonesia-goods-cleared"),
             EventKind::GameOver { scores, winners } => {
                 let parts: Vec<String> = scores
                     .iter()
                     .map(|s| {
-                        format!(
-                            "{} {} (cash {}, stash {}, revenue {} ×2)",
-                            name(s.seat),
-                            s.total,
-                            s.cash,
-                            s.stash,
-                            s.revenue
+                        msg!(
+                            "indonesia-final-score",
+                            who = name(s.seat),
+                            total = s.total,
+                            cash = s.cash,
+                            stash = s.stash,
+                            revenue = s.revenue
                         )
+                        .render(lang)
                     })
                     .collect();
                 let w: Vec<String> = winners.iter().map(|&s| name(s)).collect();
-                format!("Game over. Winner: {}.\n{}", w.join(", "), parts.join("\n"))
+                let head = msg!("indonesia-game-over", winners = w.join(", ")).render(lang);
+                return format!("{head}\n{}", parts.join("\n"));
             }
 
             // The kinds of the other sections.
-            _ => String::new(),
-        }
+            _ => return String::new(),
+        };
+        said.render(lang)
     }
 }

@@ -9,7 +9,7 @@ use crate::games::Seat;
 use crate::games::indonesia::{
     self as engine, Action, AreaId, Bids, Game, Map, Money, Place, Prompt, Track,
 };
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang, Msg};
 use crate::msg;
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command, mention_user};
@@ -19,7 +19,7 @@ use crate::table::offers;
 use crate::table::refusal::Refusal;
 use crate::table::seats::seated_list;
 use crate::table::spec::{OptionSpec, word_for};
-use crate::table::spelling::did_you_mean;
+use crate::table::spelling::nearest;
 use crate::table::subcommand::{At, Subcommand, Written};
 
 /// The words of `/game new money:`.
@@ -41,12 +41,17 @@ fn area_option(cmd: &Checked, key: &str, map: &Map) -> Result<AreaId, Refusal> {
     let value = cmd.text(key)?;
     map.area_named(value).ok_or_else(|| {
         let hint = if map.sea_named(value).is_some() {
-            " That is a sea; this needs a land area.".to_string()
+            msg!("indonesia-hint-sea").into()
         } else {
-            did_you_mean(value, map.areas.iter().map(|a| a.short.as_str()))
+            match nearest(value, map.areas.iter().map(|a| a.short.as_str())) {
+                Some(name) => msg!("indonesia-did-you-mean", name = name).into(),
+                None => Arg::Text(String::new()),
+            }
         };
-        Refusal::bad_option(format!(
-            "`{key}:{value}` is not a land area.{hint} Land areas are named by province and number, e.g. Jabar3, Sumut4 or Bali1; the board picture shows every name."
+        Refusal::bad_option(msg!(
+            "indonesia-refused-not-area",
+            typed = format!("{key}:{value}"),
+            hint = hint
         ))
     })
 }
@@ -59,8 +64,9 @@ fn place_option(cmd: &Checked, key: &str, map: &Map) -> Result<Place, Refusal> {
     if let Some(sea) = map.sea_named(value) {
         return Ok(Place::Sea(sea));
     }
-    Err(Refusal::bad_option(format!(
-        "`{key}:{value}` is neither a land area nor a sea. Land areas are named like Jabar3 or Sulsel1, seas like S7 (or by name, e.g. Laut Jawa); the board picture shows every name."
+    Err(Refusal::bad_option(msg!(
+        "indonesia-refused-not-place",
+        typed = format!("{key}:{value}")
     )))
 }
 
@@ -83,27 +89,31 @@ fn company_option(cmd: &Checked, key: &str, game: &Game) -> Result<engine::Compa
     };
     found.map(|c| c.id).ok_or_else(|| {
         let list: Vec<String> = view.companies.iter().map(|c| c.name.clone()).collect();
+        let typed = format!("{key}:{value}");
         Refusal::bad_option(if list.is_empty() {
-            format!("`{key}:{value}` is not a company: there are no companies yet.")
+            msg!("indonesia-refused-no-companies", typed = typed)
         } else {
-            format!(
-                "`{key}:{value}` is not a company. Companies, by number: {}.",
-                list.join(", ")
+            msg!(
+                "indonesia-refused-not-company",
+                typed = typed,
+                companies = list.join(", ")
             )
         })
     })
 }
 
-fn unclaimed_list(game: &Game) -> String {
+/// The unclaimed deeds' names, or "none" in the reader's words.
+fn unclaimed_list(game: &Game) -> Arg {
     let view = game.public_view();
     if view.deeds.is_empty() {
-        return "none".into();
+        return msg!("indonesia-none").into();
     }
     view.deeds
         .iter()
         .map(|d| d.name.clone())
         .collect::<Vec<_>>()
         .join(", ")
+        .into()
 }
 
 impl Commands for Indonesia {
@@ -136,10 +146,10 @@ impl Commands for Indonesia {
 
     /// Beside the auction's raises, "Raise up to…": a form asking the seat's secret maximum;
     /// beside an expansion's areas, a menu of several, played in the order picked.
-    fn joined_offers(_record: &GameRecord, game: &Game, seat: Seat) -> Vec<Offer> {
-        raise_up_to(game, seat)
+    fn joined_offers(record: &GameRecord, game: &Game, seat: Seat) -> Vec<Offer> {
+        raise_up_to(game, seat, record.language)
             .into_iter()
-            .chain(expand_many(game, seat))
+            .chain(expand_many(game, seat, record.language))
             .collect()
     }
 
@@ -164,41 +174,85 @@ impl Commands for Indonesia {
         }
     }
 
-    fn label(command: &Command, _lang: Lang) -> Option<String> {
+    /// Every button and menu option in the table's words; the English reads as it always did
+    /// (a step with no words of its own as the command's words, "City area Jabar3"), so those
+    /// only with the options in the order the command's words give them.
+    fn label(command: &Command, lang: Lang) -> Option<String> {
         let sub = command.path.get(1)?;
         let amount = command.option("amount");
-        Some(match sub.as_str() {
-            "ship" => match command.option("plan") {
-                None => "Ship by the plan on offer".into(),
-                Some(n) => format!("Ship by plan {n}"),
+        let said = match (sub.as_str(), keys(command).as_slice()) {
+            ("ship", _) => match command.option("plan") {
+                None => msg!("indonesia-label-ship"),
+                Some(n) => msg!("indonesia-label-ship-plan", plan = n),
             },
-            "merge" => format!(
-                "Merge #{} and #{}, bid {}",
-                command.option("first")?,
-                command.option("second")?,
-                command.option("bid")?
+            ("merge", _) => msg!(
+                "indonesia-label-merge",
+                first = command.option("first")?,
+                second = command.option("second")?,
+                bid = command.option("bid")?
             ),
-            "bid" => format!("Bid {}", amount?),
-            "seal" => format!("Seal a bid of {}", amount?),
-            "raise" => match (amount, command.option("up_to")) {
-                (Some(amount), None) => format!("Raise to {amount}"),
-                (Some(amount), Some(up_to)) => format!("Raise to {amount}, up to {up_to}"),
-                (None, Some("none")) => "Clear your maximum".into(),
-                (None, Some(up_to)) => format!("Raise up to {up_to}"),
+            ("bid", _) => msg!("indonesia-label-bid", amount = amount?),
+            ("seal", _) => msg!("indonesia-label-seal", amount = amount?),
+            ("raise", _) => match (amount, command.option("up_to")) {
+                (Some(amount), None) => msg!("indonesia-label-raise", amount = amount),
+                (Some(amount), Some(up_to)) => {
+                    msg!(
+                        "indonesia-label-raise-up-to",
+                        amount = amount,
+                        up_to = up_to
+                    )
+                }
+                (None, Some("none")) => msg!("indonesia-label-clear-maximum"),
+                (None, Some(up_to)) => msg!("indonesia-label-up-to", up_to = up_to),
                 (None, None) => return None,
             },
-            "pass" if command.option("rest") == Some("yes") => "Pass this year".into(),
-            "pass" if matches!(command.option("rest"), Some("proposals" | "deeds")) => {
-                "Pass every year".into()
+            ("pass", _) if command.option("rest") == Some("yes") => {
+                msg!("indonesia-label-pass-year")
             }
-            "operate" => format!("Operate company #{}", command.option("company")?),
-            "prefer" => match command.option("company")? {
-                "none" => "Forget the shipping preferences".into(),
-                company => format!("Prefer shipping company #{company}"),
+            ("pass", _) if matches!(command.option("rest"), Some("proposals" | "deeds")) => {
+                msg!("indonesia-label-pass-every-year")
+            }
+            ("pass", []) => msg!("indonesia-label-pass"),
+            ("operate", _) => msg!(
+                "indonesia-label-operate",
+                company = command.option("company")?
+            ),
+            ("prefer", _) => match command.option("company")? {
+                "none" => msg!("indonesia-label-prefer-none"),
+                company => msg!("indonesia-label-prefer", company = company),
             },
+            ("city", ["area"]) => msg!("indonesia-label-city", area = command.option("area")?),
+            ("remove", ["area"]) => msg!("indonesia-label-remove", area = command.option("area")?),
+            ("grow", ["area"]) => msg!("indonesia-label-grow", area = command.option("area")?),
+            ("expand", ["at"]) => msg!("indonesia-label-expand", at = command.option("at")?),
+            ("acquire", ["deed", "at"]) => msg!(
+                "indonesia-label-acquire",
+                deed = command.option("deed")?,
+                at = command.option("at")?
+            ),
+            ("research", ["track"]) => {
+                msg!("indonesia-label-research", track = command.option("track")?)
+            }
+            // The player as the table names the seat (a label shows no mention).
+            ("research", ["track", "player"]) => msg!(
+                "indonesia-label-research-player",
+                track = command.option("track")?,
+                player = command.option("player")?
+            ),
             _ => return None,
-        })
+        };
+        Some(said.render(lang))
     }
+}
+
+/// The options a command gives, in order, but the table's.
+fn keys(command: &Command) -> Vec<&str> {
+    command
+        .options
+        .iter()
+        .map(|(k, _)| k.as_str())
+        .filter(|k| *k != "table")
+        .collect()
 }
 
 /// The subcommands of `/indonesia`, in the order of a year's phases.
@@ -225,14 +279,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         about: msg!("cmd-indonesia-bid"),
         options: open_bid_options,
         secret: false,
-        read: |at, cmd| {
-            read_bid(
-                at,
-                cmd,
-                Bids::Open,
-                "This table's turn order bids are sealed: give yours in secret with `/indonesia seal amount:<rupiah>`, in a DM with the bot or here (only you see the answer).",
-            )
-        },
+        read: |at, cmd| read_bid(at, cmd, Bids::Open, msg!("indonesia-refused-bids-sealed")),
         write: |at, action| write_bid(at, action, Bids::Open),
     },
     Subcommand {
@@ -240,14 +287,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         about: msg!("cmd-indonesia-seal"),
         options: bid_options,
         secret: true,
-        read: |at, cmd| {
-            read_bid(
-                at,
-                cmd,
-                Bids::Sealed,
-                "This table's turn order bids are open, one after the other: bid with `/indonesia bid amount:<rupiah>` when your turn comes.",
-            )
-        },
+        read: |at, cmd| read_bid(at, cmd, Bids::Sealed, msg!("indonesia-refused-bids-open")),
         write: |at, action| write_bid(at, action, Bids::Sealed),
     },
     // Mergers: a proposal with its first bid, a raise, a siap saji area given up, or a pass
@@ -279,10 +319,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
                     up_to,
                 },
                 Some(None) => {
-                    return Err(Refusal::bad_option(
-                        "`up_to:none` clears a maximum; a proposal sets one with a number, or none \
-                         at all.",
-                    ));
+                    return Err(Refusal::bad_option(msg!("indonesia-refused-propose-none")));
                 }
             })
         },
@@ -563,18 +600,18 @@ fn up_to_option() -> OptionSpec {
 /// The auction's "Raise up to…" button for `seat` when the auction waits for it: its form asks
 /// the maximum, and submitted it is `/indonesia raise up_to:<n>`, answered privately (`up_to:`
 /// is secret). The button and the form name nothing but the public next legal bid.
-fn raise_up_to(game: &Game, seat: Seat) -> Option<Offer> {
+fn raise_up_to(game: &Game, seat: Seat, lang: Lang) -> Option<Offer> {
     let next = lowest_raise(game, seat)?;
     Some(Offer::Typed {
         choice: Choice {
-            label: "Raise up to…".into(),
+            label: msg!("indonesia-form-button").render(lang),
             seat,
             command: Command::new(&["indonesia", "raise"], &[]),
         },
         option: "up_to",
-        title: "Raise up to: your secret maximum".into(),
-        field: "Your maximum in rupiah (only you see it)".into(),
-        hint: format!("{next} or more, within your cash"),
+        title: msg!("indonesia-form-title").render(lang),
+        field: msg!("indonesia-form-field").render(lang),
+        hint: msg!("indonesia-form-hint", next = next).render(lang),
         secret: up_to_option().secret,
     })
 }
@@ -583,7 +620,7 @@ fn raise_up_to(game: &Game, seat: Seat) -> Option<Offer> {
 /// legal: a menu of the areas legal now (the first step's; each step is checked in order when
 /// played), whose picks, in the order picked (Discord sends them so), are `/indonesia expand
 /// at:"A B ..."`. Built from the channel's choices alone (closed money keeps cash hidden).
-fn expand_many(game: &Game, seat: Seat) -> Option<Offer> {
+fn expand_many(game: &Game, seat: Seat, lang: Lang) -> Option<Offer> {
     let Prompt::Expand {
         seat: awaited,
         left,
@@ -604,7 +641,7 @@ fn expand_many(game: &Game, seat: Seat) -> Option<Offer> {
         return None;
     }
     Some(Offer::Many {
-        placeholder: format!("Expand by up to {left} areas, in the order you pick them"),
+        placeholder: msg!("indonesia-menu-expand-many", left = left).render(lang),
         seat,
         command: Command::new(&["indonesia", "expand"], &[]),
         option: "at",
@@ -626,9 +663,9 @@ fn read_up_to(cmd: &Checked) -> Result<Option<Option<u32>>, Refusal> {
         return Ok(Some(None));
     }
     value.parse::<u32>().map(|n| Some(Some(n))).map_err(|_| {
-        Refusal::bad_option(format!(
-            "`up_to:{value}` is not an amount: give your maximum in rupiah, e.g. `up_to:200`, \
-                 or `up_to:none` to clear it."
+        Refusal::bad_option(msg!(
+            "indonesia-refused-up-to",
+            typed = format!("up_to:{value}")
         ))
     })
 }
@@ -664,12 +701,13 @@ fn read_raise(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
             None => Action::Maximum { up_to: Some(up_to) },
         },
         (None, None) => {
-            let lowest = lowest_raise(at.game, at.seat)
-                .map(|l| format!(" (the lowest bid now is {l})"))
-                .unwrap_or_default();
-            return Err(Refusal::bad_option(format!(
-                "Give `amount:` for your new bid{lowest}, or `up_to:` for the most you would pay \
-                 (the table then raises for you by the smallest legal bid while within it)."
+            let lowest: Arg = match lowest_raise(at.game, at.seat) {
+                Some(l) => msg!("indonesia-lowest-now", lowest = l).into(),
+                None => Arg::Text(String::new()),
+            };
+            return Err(Refusal::bad_option(msg!(
+                "indonesia-refused-raise-how",
+                lowest = lowest
             )));
         }
     })
@@ -696,9 +734,10 @@ fn read_expand(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
                 .map(|p| (p, end))
         });
         let Some((place, end)) = found else {
-            return Err(Refusal::bad_option(format!(
-                "`at:{value}`: {:?} is neither a land area nor a sea. Land areas are named like Jabar3 or Sulsel1, seas like S7 (or by name, e.g. Laut Jawa); several go in order, \"Jateng2 Jateng1\" or \"S7 S8\"; the board picture shows every name.",
-                words[start]
+            return Err(Refusal::bad_option(msg!(
+                "indonesia-refused-expand-place",
+                typed = format!("at:{value}"),
+                word = format!("{:?}", words[start])
             )));
         };
         places.push(place);
@@ -724,9 +763,9 @@ fn read_expand(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
         (_, []) => Action::ExpandMany { areas },
         ([], _) => Action::PlaceShips { seas },
         _ => {
-            return Err(Refusal::bad_option(format!(
-                "`at:{value}` mixes land areas and seas: a production company expands into land \
-                 areas, a shipping company places ships in seas."
+            return Err(Refusal::bad_option(msg!(
+                "indonesia-refused-expand-mixed",
+                typed = format!("at:{value}")
             )));
         }
     })
@@ -756,12 +795,7 @@ fn open_bid_options() -> Vec<OptionSpec> {
 
 /// A turn order bid typed at a table whose bids are `bids` (`bid` open, `seal` sealed); at the
 /// other kind of table, the refusal `elsewhere` says which to use.
-fn read_bid(
-    at: &At<Game>,
-    cmd: &Checked,
-    bids: Bids,
-    elsewhere: &'static str,
-) -> Result<Action, Refusal> {
+fn read_bid(at: &At<Game>, cmd: &Checked, bids: Bids, elsewhere: Msg) -> Result<Action, Refusal> {
     if at.game.options().bids != bids {
         return Err(Refusal::bad_option(elsewhere));
     }
@@ -769,10 +803,7 @@ fn read_bid(
         && let Some(up_to) = read_up_to(cmd)?
     {
         if cmd.optional("amount", Checked::number::<u32>)?.is_some() {
-            return Err(Refusal::bad_option(
-                "Give `amount:` to bid it yourself, or `up_to:` for the table to bid the least \
-                 that puts you first each year, not both.",
-            ));
+            return Err(Refusal::bad_option(msg!("indonesia-refused-bid-both")));
         }
         return Ok(up_to.map_or(Action::BidStop, |up_to| Action::BidLead { up_to }));
     }
@@ -809,9 +840,10 @@ fn read_acquire(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
     let map = at.game.map();
     let value = cmd.text("deed")?;
     let deed = map.deed_named(value).ok_or_else(|| {
-        Refusal::bad_option(format!(
-            "`deed:{value}` is not a deed. Deeds are named by era, kind and province, e.g. \"A rice Bali\" or \"B shipping Jabar\". Unclaimed now: {}.",
-            unclaimed_list(at.game)
+        Refusal::bad_option(msg!(
+            "indonesia-refused-not-deed",
+            typed = format!("deed:{value}"),
+            unclaimed = unclaimed_list(at.game)
         ))
     })?;
     Ok(Action::Acquire {
@@ -824,10 +856,10 @@ fn read_research(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
     let owner = match cmd.optional("player", Checked::user)? {
         None => at.seat,
         Some(user) => at.record.seat_of(user).ok_or_else(|| {
-            Refusal::bad_option(format!(
-                "`player:{}` is not a player at this game. Players: {}.",
-                mention_user(user),
-                seated_list(at.record)
+            Refusal::bad_option(msg!(
+                "indonesia-refused-not-player",
+                typed = format!("player:{}", mention_user(user)),
+                players = seated_list(at.record)
             ))
         })?,
     };
@@ -835,10 +867,7 @@ fn read_research(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
         return Ok(Action::ResearchStop);
     }
     if !cmd.has("track") {
-        return Err(Refusal::bad_option(
-            "Give `track:` (bid, slots, mergers, expansion or hull), with `each:yes` to research \
-             it every year; `each:no` alone clears that order.",
-        ));
+        return Err(Refusal::bad_option(msg!("indonesia-refused-track")));
     }
     let track = cmd.pick("track", &TRACKS)?;
     Ok(match cmd.optional("each", Checked::choice)? {

@@ -38,7 +38,7 @@ impl TableGame for Indonesia {
     const SEATS: std::ops::RangeInclusive<usize> = 2..=5;
     const RULES_VERSION: i64 = 1;
     fn no_hand() -> Text {
-        "You have no seat at this game, so you have no cash or city cards.".into()
+        msg!("indonesia-no-hand").into()
     }
 
     /// Indonesia's own options of `/game new`.
@@ -69,29 +69,26 @@ impl TableGame for Indonesia {
         position: &Position,
     ) -> Result<Options, Refusal> {
         if cmd.has("money") && options.money != position.money {
-            return Err(Refusal::bad_option(
-                "The setup file sets the money rule itself: leave out `money:` or make them agree.",
-            ));
+            return Err(Refusal::bad_option(msg!("indonesia-refused-setup-money")));
         }
         if cmd.has("bids") && options.bids != position.bids {
-            return Err(Refusal::bad_option(
-                "The setup file sets the bid rule itself: leave out `bids:` or make them agree.",
-            ));
+            return Err(Refusal::bad_option(msg!("indonesia-refused-setup-bids")));
         }
         options.money = position.money;
         options.bids = position.bids;
         Ok(options)
     }
 
-    fn describe_options(options: &Options, _lang: Lang) -> String {
+    fn describe_options(options: &Options, lang: Lang) -> String {
         let money = match options.money {
-            Money::Open => "open money: everyone's cash is public",
-            Money::Closed => "closed money: each player's cash is private",
+            Money::Open => "open",
+            Money::Closed => "closed",
         };
-        match options.bids {
-            Bids::Open => money.to_string(),
-            Bids::Sealed => format!("{money}; sealed turn order bids"),
-        }
+        let bids = match options.bids {
+            Bids::Open => "open",
+            Bids::Sealed => "sealed",
+        };
+        msg!("indonesia-options", money = money, bids = bids).render(lang)
     }
 
     fn option_words(options: &Options) -> String {

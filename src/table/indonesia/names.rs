@@ -5,6 +5,8 @@ use crate::games::indonesia::{
     self as engine, AreaId, CompanyView, Map, PhaseView, PublicView, SeaId, Track,
 };
 use crate::games::write_joined;
+use crate::lang::Lang;
+use crate::msg;
 
 /// "#3 A rice Bali" (the view's name carries the number players type).
 pub fn company_text(c: &CompanyView) -> String {
@@ -26,9 +28,10 @@ pub fn sea_name(map: &Map, s: SeaId) -> String {
     map.seas[usize::from(s)].short.clone()
 }
 
-pub fn list_or_none(items: Vec<String>) -> String {
+/// The items joined by commas, or "none" in `lang`.
+pub fn list_or_none(items: Vec<String>, lang: Lang) -> String {
     if items.is_empty() {
-        "none".to_string()
+        msg!("indonesia-none").render(lang)
     } else {
         items.join(", ")
     }
@@ -38,24 +41,27 @@ pub fn list_or_none(items: Vec<String>) -> String {
 pub fn write_list<T>(
     out: &mut String,
     items: impl IntoIterator<Item = T>,
+    lang: Lang,
     one: impl FnMut(&mut String, T),
 ) {
     if !write_joined(out, "", ", ", items, one) {
-        out.push_str("none");
+        out.push_str(&msg!("indonesia-none").render(lang));
     }
 }
 
-pub fn phase_title(phase: PhaseView) -> &'static str {
-    match phase {
-        PhaseView::NewEra => "New Era",
-        PhaseView::Bid => "Turn Order Bid",
-        PhaseView::Mergers => "Mergers",
-        PhaseView::Acquisitions => "Acquisitions",
-        PhaseView::Research => "Research and Development",
-        PhaseView::Operations => "Operations",
-        PhaseView::Growth => "City Growth",
-        PhaseView::Over => "Game over",
-    }
+/// The phase's title in `lang` ("Mergers", "Merger").
+pub fn phase_title(phase: PhaseView, lang: Lang) -> String {
+    let key = match phase {
+        PhaseView::NewEra => "new-era",
+        PhaseView::Bid => "bid",
+        PhaseView::Mergers => "mergers",
+        PhaseView::Acquisitions => "acquisitions",
+        PhaseView::Research => "research",
+        PhaseView::Operations => "operations",
+        PhaseView::Growth => "growth",
+        PhaseView::Over => "over",
+    };
+    engine::phase_said(key).render(lang)
 }
 
 /// The word players type for a track.

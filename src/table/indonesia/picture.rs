@@ -9,6 +9,7 @@ use crate::games::indonesia::{
 };
 use crate::games::{Rules, Seat};
 use crate::lang::Lang;
+use crate::msg;
 use crate::table::game::Pictures;
 use nusantara_render::indonesia as pic;
 
@@ -72,7 +73,7 @@ fn routes(
 
 /// The picture of a public view, with the seats' names. Takes nothing else, so it cannot show
 /// a secret; cash is drawn only when the view carries it (open money).
-pub fn picture(names: &[&str], map: &Map, view: &PublicView) -> pic::Picture {
+pub fn picture(names: &[&str], map: &Map, view: &PublicView, lang: Lang) -> pic::Picture {
     let index_of = |id: engine::CompanyId| {
         view.companies
             .iter()
@@ -118,14 +119,15 @@ pub fn picture(names: &[&str], map: &Map, view: &PublicView) -> pic::Picture {
         _ => Vec::new(),
     };
     pic::Picture {
-        title: format!(
-            "Indonesia · year {} · {} players",
-            view.year,
-            view.players.len()
-        ),
-        status: short_prompt(names, view),
+        title: msg!(
+            "indonesia-picture-title",
+            year = view.year,
+            players = view.players.len()
+        )
+        .render(lang),
+        status: short_prompt(names, view, lang),
         era: pic_era(view.era),
-        phase: phase_title(view.phase).to_string(),
+        phase: phase_title(view.phase, lang),
         players: view
             .order
             .iter()
@@ -164,24 +166,53 @@ pub fn picture(names: &[&str], map: &Map, view: &PublicView) -> pic::Picture {
             })
             .collect(),
         plan,
+        words: words(lang),
+    }
+}
+
+/// The picture's captions in `lang` (English: render's own default, the same words).
+fn words(lang: Lang) -> pic::Words {
+    let say = |m: crate::lang::Msg| m.render(lang);
+    pic::Words {
+        era: say(msg!("indonesia-picture-era")),
+        turn: say(msg!("indonesia-picture-turn")),
+        tracks: [
+            say(msg!("indonesia-picture-track", track = "bid")),
+            say(msg!("indonesia-picture-track", track = "slots")),
+            say(msg!("indonesia-picture-track", track = "mergers")),
+            say(msg!("indonesia-picture-track", track = "expansion")),
+            say(msg!("indonesia-picture-track", track = "hull")),
+        ],
+        owns: say(msg!("indonesia-picture-owns")),
+        no_companies: say(msg!("indonesia-picture-no-companies")),
+        unclaimed_deeds: say(msg!("indonesia-picture-unclaimed-deeds")),
+        and: say(msg!("indonesia-picture-and")),
+        more: say(msg!("indonesia-picture-more")),
+        key: say(msg!("indonesia-picture-key")),
+        company_good: say(msg!("indonesia-picture-company-good")),
+        company_ship: say(msg!("indonesia-picture-company-ship")),
+        city_size: say(msg!("indonesia-picture-city-size")),
+        land_link: say(msg!("indonesia-picture-land-link")),
+        sea_link: say(msg!("indonesia-picture-sea-link")),
+        planned_cargo: say(msg!("indonesia-picture-planned-cargo")),
     }
 }
 
 impl Pictures for Indonesia {
     fn scene(names: &[&str], game: &Game) -> Option<String> {
-        let mut picture = picture(names, game.map(), &game.public_view());
+        let mut picture = picture(names, game.map(), &game.public_view(), Lang::En);
         picture.status.clear();
         picture.turn = None;
         Some(format!("{picture:?}"))
     }
 
-    fn image(names: &[&str], game: &Game, _lang: Lang) -> nusantara_render::RgbImage {
-        let picture = picture(names, game.map(), &game.public_view());
+    fn image(names: &[&str], game: &Game, lang: Lang) -> nusantara_render::RgbImage {
+        let picture = picture(names, game.map(), &game.public_view(), lang);
         nusantara_render::indonesia::draw(&picture)
     }
 
-    fn picture(names: &[&str], game: &Game, _lang: Lang) -> Vec<u8> {
-        let picture = picture(names, game.map(), &game.public_view());
+    fn picture(names: &[&str], game: &Game, lang: Lang) -> Vec<u8> {
+        let picture = picture(names, game.map(), &game.public_view(), lang);
         nusantara_render::indonesia::png(&picture)
     }
 
@@ -190,7 +221,7 @@ impl Pictures for Indonesia {
         (seat < game.seats()).then(|| pic::player_colour(seat))
     }
 
-    fn board_words(names: &[&str], game: &Game, _lang: Lang) -> String {
-        super::words::words(&picture(names, game.map(), &game.public_view()))
+    fn board_words(names: &[&str], game: &Game, lang: Lang) -> String {
+        super::words::words(&picture(names, game.map(), &game.public_view(), lang), lang)
     }
 }

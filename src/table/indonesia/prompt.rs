@@ -2,40 +2,42 @@
 //! [`Game::public_choices`] only, so with closed money nothing here can carry a player's cash.
 
 use super::names::{area_name, company_by_id, company_text, list_or_none, sea_name, track_key};
+use crate::games::Seat;
 use crate::games::indonesia::{
     Action, CompanyId, CompanyKind, Game, Map, MoneyView, PlanView, Prompt, ProvinceId, PublicView,
     good_name,
 };
-use crate::games::{Seat, and_list};
+use crate::lang::{Arg, Lang};
+use crate::msg;
 use crate::store::GameRecord;
 use crate::table::seats::mentions;
 
 /// What the game waits for, with the command to answer it and the choices anyone may see: the
 /// end of the private panel (`/game hand`), which states the reader's cash above it. Built from
 /// the public view and [`Game::public_choices`] only: it never depends on cash.
-pub fn what_next(record: &GameRecord, game: &Game, view: &PublicView) -> String {
+pub fn what_next(record: &GameRecord, game: &Game, view: &PublicView, lang: Lang) -> String {
     let ask = Asking {
         names: mentions(record),
         game,
         map: game.map(),
         view,
+        lang,
     };
     let names = &ask.names;
     match &view.prompt {
         Prompt::PlaceCity { seat, provinces } => ask.place_city(*seat, provinces),
         Prompt::Bid { seat } => {
             let multiplier = view.players[*seat].values[0];
-            format!(
-                "{}: turn order bid with `/indonesia bid amount:<rupiah>`, from 0 up to your cash. Your bid counts ×{multiplier}; it goes to your stash.",
-                names[*seat]
+            msg!(
+                "indonesia-next-bid",
+                who = &names[*seat],
+                multiplier = multiplier
             )
+            .render(lang)
         }
         Prompt::SealedBids { seats } => {
             let waiting: Vec<&str> = seats.iter().map(|&s| names[s].as_str()).collect();
-            format!(
-                "Sealed turn order bids: waiting for {}. Seal yours with `/indonesia seal amount:<rupiah>` in a DM with the bot (or here: only you see the answer), from 0 up to your cash. The bids are revealed together when the last one is in.",
-                and_list(&waiting)
-            )
+            msg!("indonesia-next-sealed", waiting = Arg::and_list(&waiting)).render(lang)
         }
         Prompt::Propose { seat } => ask.propose(*seat),
         Prompt::Raise {
@@ -75,15 +77,18 @@ pub fn what_next(record: &GameRecord, game: &Game, view: &PublicView) -> String 
             among,
         } => {
             let areas: Vec<String> = among.iter().map(|&a| area_name(ask.map, a)).collect();
-            format!(
-                "{}: the supply cannot grow every city to size {size}. As first player, pick {left} more with `/indonesia grow area:<area>` among {}.",
-                names[*seat],
-                areas.join(", ")
+            msg!(
+                "indonesia-next-grow",
+                who = &names[*seat],
+                size = *size,
+                left = *left,
+                areas = areas.join(", ")
             )
+            .render(lang)
         }
         Prompt::Over { winners } => {
             let w: Vec<String> = winners.iter().map(|&s| names[s].clone()).collect();
-            format!("Game over: {} won.", w.join(", "))
+            msg!("indonesia-next-over", winners = w.join(", ")).render(lang)
         }
     }
 }
@@ -95,11 +100,7 @@ struct Asking<'a> {
     game: &'a Game,
     map: &'a Map,
     view: &'a PublicView,
-}
-
-/// "s" for a count other than one.
-fn plural(count: u32) -> &'static str {
-    if count == 1 { "" } else { "s" }
+    lang: Lang,
 }
 
 impl Asking<'_> {
@@ -125,28 +126,34 @@ impl Asking<'_> {
             .iter()
             .map(|&p| self.map.provinces[usize::from(p)].name.as_str())
             .collect();
-        format!(
-            "{}: place a size 1 city from your card ({}) with `/indonesia city area:<area>`. Empty coastal areas allowed: {}.",
-            self.names[seat],
-            card.join(", "),
-            list_or_none(areas)
+        msg!(
+            "indonesia-next-city",
+            who = &self.names[seat],
+            card = card.join(", "),
+            areas = list_or_none(areas, self.lang)
         )
+        .render(self.lang)
     }
 
     fn propose(&self, seat: Seat) -> String {
         let mergers = self.named(seat, |a| match a {
-            Action::Propose { first, second, bid } => Some(format!(
-                "{} with {} (first bid at least {bid})",
-                self.company(*first),
-                self.company(*second)
-            )),
+            Action::Propose { first, second, bid } => Some(
+                msg!(
+                    "indonesia-next-merger",
+                    first = self.company(*first),
+                    second = self.company(*second),
+                    bid = *bid
+                )
+                .render(self.lang),
+            ),
             _ => None,
         });
-        format!(
-            "{}: propose a merger of two companies with `/indonesia merge first:<number> second:<number> bid:<rupiah>`, or `/indonesia pass`. You must be able to pay your bid. Mergers you may propose: {}.",
-            self.names[seat],
-            list_or_none(mergers)
+        msg!(
+            "indonesia-next-propose",
+            who = &self.names[seat],
+            mergers = list_or_none(mergers, self.lang)
         )
+        .render(self.lang)
     }
 
     /// The merger auction of `first` and `second`, `leader` bidding `high`.
@@ -161,13 +168,17 @@ impl Asking<'_> {
         // The lowest raise: above the high bid, at least the minimum, a multiple of units.
         let units = units.max(1);
         let lowest = (high + 1).max(minimum * units).div_ceil(units) * units;
-        format!(
-            "Merger of {} and {}: {} leads with {high} rupiah. {}: raise with `/indonesia raise amount:<rupiah>` (at least {lowest}, a multiple of {units}, no more than your cash), or `/indonesia pass` to leave the auction for good.",
-            self.company(first),
-            self.company(second),
-            self.names[leader],
-            self.names[seat],
+        msg!(
+            "indonesia-next-raise",
+            first = self.company(first),
+            second = self.company(second),
+            leader = &self.names[leader],
+            high = high,
+            who = &self.names[seat],
+            lowest = lowest,
+            units = units
         )
+        .render(self.lang)
     }
 
     fn remove(&self, seat: Seat, company: CompanyId, left: u32) -> String {
@@ -175,13 +186,14 @@ impl Asking<'_> {
             Action::Remove { area } => Some(area_name(self.map, *area)),
             _ => None,
         });
-        format!(
-            "{}: siap saji creation, remove {left} more area{} of {} with `/indonesia remove area:<area>`. Allowed now: {}.",
-            self.names[seat],
-            plural(left),
-            self.company(company),
-            list_or_none(areas)
+        msg!(
+            "indonesia-next-remove",
+            who = &self.names[seat],
+            left = left,
+            company = self.company(company),
+            areas = list_or_none(areas, self.lang)
         )
+        .render(self.lang)
     }
 
     fn acquire(&self, seat: Seat) -> String {
@@ -194,11 +206,12 @@ impl Asking<'_> {
                 }
             }
         }
-        format!(
-            "{}: acquire a deed with `/indonesia acquire deed:\"<deed>\" at:<area or sea>`, or `/indonesia pass` to make no further acquisitions this year. Deeds you may take: {}.",
-            self.names[seat],
-            list_or_none(deeds)
+        msg!(
+            "indonesia-next-acquire",
+            who = &self.names[seat],
+            deeds = list_or_none(deeds, self.lang)
         )
+        .render(self.lang)
     }
 
     fn research(&self, seat: Seat) -> String {
@@ -213,16 +226,18 @@ impl Asking<'_> {
                 }
             }
         }
-        format!(
-            "{}: advance one research track with `/indonesia research track:<track>`. Yours that can advance: {}.{}",
-            self.names[seat],
-            list_or_none(own.into_iter().map(String::from).collect()),
-            if others {
-                " Hull may be another player's: add `player:@name`."
-            } else {
-                ""
-            }
-        )
+        let own = list_or_none(own.into_iter().map(String::from).collect(), self.lang);
+        let line = msg!(
+            "indonesia-next-research",
+            who = &self.names[seat],
+            own = own
+        );
+        let mut line = line.render(self.lang);
+        if others {
+            line.push(' ');
+            line.push_str(&msg!("indonesia-next-research-others").render(self.lang));
+        }
+        line
     }
 
     fn operate(&self, seat: Seat) -> String {
@@ -230,11 +245,12 @@ impl Asking<'_> {
             Action::Operate { company } => Some(self.company(*company)),
             _ => None,
         });
-        format!(
-            "{}: operate one of your companies with `/indonesia operate company:<number>`. Not yet operated: {}.",
-            self.names[seat],
-            list_or_none(companies)
+        msg!(
+            "indonesia-next-operate",
+            who = &self.names[seat],
+            companies = list_or_none(companies, self.lang)
         )
+        .render(self.lang)
     }
 
     fn place_ships(&self, seat: Seat, company: CompanyId, left: u32) -> String {
@@ -242,13 +258,14 @@ impl Asking<'_> {
             Action::PlaceShip { sea } => Some(sea_name(self.map, *sea)),
             _ => None,
         });
-        format!(
-            "{}: {} may place up to {left} more ship{} with `/indonesia expand at:<sea>`, or `/indonesia pass` to stop. Seas allowed: {}.",
-            self.names[seat],
-            self.company(company),
-            plural(left),
-            list_or_none(seas)
+        msg!(
+            "indonesia-next-ships",
+            who = &self.names[seat],
+            company = self.company(company),
+            left = left,
+            seas = list_or_none(seas, self.lang)
         )
+        .render(self.lang)
     }
 
     fn ship(&self, seat: Seat, plan: &PlanView) -> String {
@@ -259,28 +276,21 @@ impl Asking<'_> {
             .filter(|c| c.kind == CompanyKind::Shipping && !plan.prefer.contains(&c.id))
             .map(company_text)
             .collect();
-        let preferred = if plan.prefer.is_empty() {
-            String::new()
-        } else {
-            let p: Vec<String> = plan.prefer.iter().map(|&id| self.company(id)).collect();
-            format!(
-                " Preferred so far: {} (`/indonesia prefer company:none` forgets them).",
-                p.join(", ")
-            )
-        };
-        let others = match plan.others.len() {
-            0 => String::new(),
-            1 => ", `/indonesia ship plan:2` to ship by the other plan shown".to_string(),
-            n => format!(
-                ", `/indonesia ship plan:<2 to {}>` to ship by another plan shown",
-                n + 1
-            ),
-        };
-        format!(
-            "{}: `/indonesia ship` to ship by this plan{others}, or `/indonesia prefer company:<number>` for a plan that uses that shipping company first (never fewer goods). Shipping companies: {}.{preferred}",
-            self.names[seat],
-            list_or_none(shipping)
+        let last = plan.others.len() + 1;
+        let mut line = msg!(
+            "indonesia-next-ship",
+            who = &self.names[seat],
+            last = last,
+            shipping = list_or_none(shipping, self.lang)
         )
+        .render(self.lang);
+        if !plan.prefer.is_empty() {
+            let p: Vec<String> = plan.prefer.iter().map(|&id| self.company(id)).collect();
+            let preferred = msg!("indonesia-next-preferred", companies = p.join(", "));
+            line.push(' ');
+            line.push_str(&preferred.render(self.lang));
+        }
+        line
     }
 
     /// `paid`: an optional expansion at `price` an area; else a free one the rules require.
@@ -296,90 +306,91 @@ impl Asking<'_> {
             _ => None,
         });
         let how = if paid {
-            format!(
-                "may expand (optional, {price} rupiah an area paid from cash, then this phase's revenue) by up to {left} area{} with `/indonesia expand at:<area>`, or `/indonesia pass` to stop",
-                plural(left)
-            )
+            msg!("indonesia-next-expand-paid", price = price, left = left)
         } else {
-            format!(
-                "must expand (free, all goods were shipped) by {left} more area{} with `/indonesia expand at:<area>`",
-                plural(left)
-            )
+            msg!("indonesia-next-expand-free", left = left)
         };
-        format!(
-            "{}: {} {how}. Areas allowed: {}.",
-            self.names[seat],
-            self.company(company),
-            list_or_none(areas)
+        msg!(
+            "indonesia-next-expand",
+            who = &self.names[seat],
+            company = self.company(company),
+            how = how,
+            areas = list_or_none(areas, self.lang)
         )
+        .render(self.lang)
     }
 }
 
-/// Whose turn it is, in a few words, for `/game board` and the picture.
-pub fn short_prompt(names: &[&str], view: &PublicView) -> String {
+/// Whose turn it is, in a few words, for `/game board` and the picture, in `lang`.
+pub fn short_prompt(names: &[&str], view: &PublicView, lang: Lang) -> String {
     let who = |s: &Seat| names.get(*s).copied().unwrap_or("?");
-    match &view.prompt {
-        Prompt::PlaceCity { seat, .. } => format!("{} places a city", who(seat)),
-        Prompt::Bid { seat } => format!("{} bids for turn order", who(seat)),
+    let said = match &view.prompt {
+        Prompt::PlaceCity { seat, .. } => msg!("indonesia-short-city", who = who(seat)),
+        Prompt::Bid { seat } => msg!("indonesia-short-bid", who = who(seat)),
         Prompt::SealedBids { seats } => {
             let waiting: Vec<&str> = seats.iter().map(&who).collect();
-            format!("sealed bids from {}", waiting.join(", "))
+            msg!("indonesia-short-sealed", waiting = waiting.join(", "))
         }
-        Prompt::Propose { seat } => format!("{} may propose a merger", who(seat)),
+        Prompt::Propose { seat } => msg!("indonesia-short-propose", who = who(seat)),
         Prompt::Raise { seat, high, .. } => {
-            format!("{} may raise the merger bid ({high})", who(seat))
+            msg!("indonesia-short-raise", who = who(seat), high = *high)
         }
-        Prompt::Remove { seat, .. } => format!("{} removes areas for siap saji", who(seat)),
-        Prompt::Acquire { seat } => format!("{} may acquire a deed", who(seat)),
-        Prompt::Research { seat } => format!("{} researches", who(seat)),
-        Prompt::Operate { seat } => format!("{} picks a company to operate", who(seat)),
+        Prompt::Remove { seat, .. } => msg!("indonesia-short-remove", who = who(seat)),
+        Prompt::Acquire { seat } => msg!("indonesia-short-acquire", who = who(seat)),
+        Prompt::Research { seat } => msg!("indonesia-short-research", who = who(seat)),
+        Prompt::Operate { seat } => msg!("indonesia-short-operate", who = who(seat)),
         Prompt::PlaceShips { seat, company, .. } => {
-            format!("{} places ships for company {company}", who(seat))
+            msg!("indonesia-short-ships", who = who(seat), company = *company)
         }
-        Prompt::Ship { seat, plan } => {
-            format!(
-                "{} ships {} of company {}",
-                who(seat),
-                good_name(plan.good),
-                plan.company
+        Prompt::Ship { seat, plan } => msg!(
+            "indonesia-short-ship",
+            who = who(seat),
+            good = good_name(plan.good),
+            company = plan.company
+        ),
+        Prompt::Expand { seat, company, .. } => {
+            msg!(
+                "indonesia-short-expand",
+                who = who(seat),
+                company = *company
             )
         }
-        Prompt::Expand { seat, company, .. } => {
-            format!("{} expands company {company}", who(seat))
-        }
-        Prompt::Grow { seat, .. } => format!("{} picks cities to grow", who(seat)),
+        Prompt::Grow { seat, .. } => msg!("indonesia-short-grow", who = who(seat)),
         Prompt::Over { winners } => {
             let w: Vec<&str> = winners.iter().map(who).collect();
-            format!("Game over: {} won", w.join(", "))
+            msg!("indonesia-short-over", winners = w.join(", "))
         }
-    }
+    };
+    said.render(lang)
 }
 
 /// The longest list of areas, seas or deeds a channel line names in full.
 const LISTED: usize = 14;
 
 /// `items` joined, at most [`LISTED`] of them and how many more.
-fn few(items: Vec<String>) -> String {
+fn few(items: Vec<String>, lang: Lang) -> String {
     if items.len() <= LISTED {
-        return list_or_none(items);
+        return list_or_none(items, lang);
     }
-    format!(
-        "{} and {} more",
-        items[..LISTED].join(", "),
-        items.len() - LISTED
+    msg!(
+        "indonesia-few",
+        listed = items[..LISTED].join(", "),
+        more = items.len() - LISTED
     )
+    .render(lang)
 }
 
 /// What the game waits for, in short sentences for the channel: who is awaited and what they
 /// may choose. The buttons and menus carry the actions, so no command's syntax is given except
 /// where no button offers the move. Built from the public view and [`Game::public_choices`]
 /// only: it never depends on a secret.
-pub fn channel_next(record: &GameRecord, game: &Game, view: &PublicView) -> String {
+pub fn channel_next(record: &GameRecord, game: &Game, view: &PublicView, lang: Lang) -> String {
     let ask = Asking {
         names: mentions(record),
         game,
         map: game.map(),
         view,
+        lang,
     };
     let names = &ask.names;
     let closed = view.money == MoneyView::Closed;
@@ -394,42 +405,44 @@ pub fn channel_next(record: &GameRecord, game: &Game, view: &PublicView) -> Stri
                 Action::PlaceCity { area } => Some(area_name(ask.map, *area)),
                 _ => None,
             });
-            format!(
-                "{}: place a city from your card ({}).\nAreas: {}.",
-                who(seat),
-                card.join(", "),
-                few(areas)
+            msg!(
+                "indonesia-channel-city",
+                who = who(seat),
+                card = card.join(", "),
+                areas = few(areas, lang)
             )
+            .render(lang)
         }
-        Prompt::Bid { seat } => format!(
-            "{}: bid for turn order (counts ×{}, goes to your stash){}.",
-            who(seat),
-            view.players[*seat].values[0],
-            if closed {
-                "; the private button shows your cash"
-            } else {
-                ""
-            }
-        ),
+        Prompt::Bid { seat } => msg!(
+            "indonesia-channel-bid",
+            who = who(seat),
+            multiplier = view.players[*seat].values[0],
+            closed = if closed { "yes" } else { "no" }
+        )
+        .render(lang),
         Prompt::SealedBids { seats } => {
             let waiting: Vec<&str> = seats.iter().map(who).collect();
-            format!(
-                "Sealed turn order bids: waiting for {}.\nSeal yours in private (the button); all are revealed together.",
-                waiting.join(", ")
-            )
+            msg!("indonesia-channel-sealed", waiting = waiting.join(", ")).render(lang)
         }
         Prompt::Propose { seat } => {
             let mergers = ask.named(*seat, |a| match a {
-                Action::Propose { first, second, bid } => {
-                    Some(format!("#{first} + #{second} from {bid}"))
-                }
+                Action::Propose { first, second, bid } => Some(
+                    msg!(
+                        "indonesia-channel-merger",
+                        first = *first,
+                        second = *second,
+                        bid = *bid
+                    )
+                    .render(lang),
+                ),
                 _ => None,
             });
-            format!(
-                "{}: propose a merger, or pass.\nMergers: {}.",
-                who(seat),
-                few(mergers)
+            msg!(
+                "indonesia-channel-propose",
+                who = who(seat),
+                mergers = few(mergers, lang)
             )
+            .render(lang)
         }
         Prompt::Raise {
             seat,
@@ -441,12 +454,17 @@ pub fn channel_next(record: &GameRecord, game: &Game, view: &PublicView) -> Stri
             minimum,
         } => {
             let lowest = lowest_raise(*high, *units, *minimum);
-            format!(
-                "{} leads with {high} for the merger of #{first} and #{second}.\n{}: raise to at least {lowest} (steps of {}), or pass.",
-                who(leader),
-                who(seat),
-                (*units).max(1)
+            msg!(
+                "indonesia-channel-raise",
+                leader = who(leader),
+                high = *high,
+                first = *first,
+                second = *second,
+                who = who(seat),
+                lowest = lowest,
+                units = (*units).max(1)
             )
+            .render(lang)
         }
         Prompt::Remove {
             seat,
@@ -457,12 +475,14 @@ pub fn channel_next(record: &GameRecord, game: &Game, view: &PublicView) -> Stri
                 Action::Remove { area } => Some(area_name(ask.map, *area)),
                 _ => None,
             });
-            format!(
-                "{}: for siap saji, give up {left} more area{} of #{company}.\nAreas: {}.",
-                who(seat),
-                plural(*left),
-                few(areas)
+            msg!(
+                "indonesia-channel-remove",
+                who = who(seat),
+                left = *left,
+                company = *company,
+                areas = few(areas, lang)
             )
+            .render(lang)
         }
         Prompt::Acquire { seat } => {
             let mut deeds: Vec<String> = Vec::new();
@@ -474,13 +494,16 @@ pub fn channel_next(record: &GameRecord, game: &Game, view: &PublicView) -> Stri
                     }
                 }
             }
-            format!(
-                "{}: acquire a deed, or pass.\nDeeds: {}.",
-                who(seat),
-                few(deeds)
+            msg!(
+                "indonesia-channel-acquire",
+                who = who(seat),
+                deeds = few(deeds, lang)
             )
+            .render(lang)
         }
-        Prompt::Research { seat } => format!("{}: advance a research track.", who(seat)),
+        Prompt::Research { seat } => {
+            msg!("indonesia-channel-research", who = who(seat)).render(lang)
+        }
         Prompt::Operate { .. }
         | Prompt::PlaceShips { .. }
         | Prompt::Ship { .. }
@@ -488,7 +511,7 @@ pub fn channel_next(record: &GameRecord, game: &Game, view: &PublicView) -> Stri
         | Prompt::Grow { .. } => operations_next(&ask, view),
         Prompt::Over { winners } => {
             let w: Vec<&str> = winners.iter().map(who).collect();
-            format!("Game over: {} won.", w.join(", "))
+            msg!("indonesia-next-over", winners = w.join(", ")).render(lang)
         }
     }
 }
@@ -497,17 +520,19 @@ pub fn channel_next(record: &GameRecord, game: &Game, view: &PublicView) -> Stri
 /// growing cities.
 fn operations_next(ask: &Asking, view: &PublicView) -> String {
     let who = |seat: &Seat| ask.names[*seat].as_str();
+    let lang = ask.lang;
     match &view.prompt {
         Prompt::Operate { seat } => {
             let companies = ask.named(*seat, |a| match a {
                 Action::Operate { company } => Some(format!("#{company}")),
                 _ => None,
             });
-            format!(
-                "{}: operate a company: {}.",
-                who(seat),
-                list_or_none(companies)
+            msg!(
+                "indonesia-channel-operate",
+                who = who(seat),
+                companies = list_or_none(companies, lang)
             )
+            .render(lang)
         }
         Prompt::PlaceShips {
             seat,
@@ -518,12 +543,14 @@ fn operations_next(ask: &Asking, view: &PublicView) -> String {
                 Action::PlaceShip { sea } => Some(sea_name(ask.map, *sea)),
                 _ => None,
             });
-            format!(
-                "{}: #{company} may place up to {left} more ship{}, or stop.\nSeas: {}.",
-                who(seat),
-                plural(*left),
-                few(seas)
+            msg!(
+                "indonesia-channel-ships",
+                who = who(seat),
+                company = *company,
+                left = *left,
+                seas = few(seas, lang)
             )
+            .render(lang)
         }
         Prompt::Ship { seat, plan } => {
             let shipping: Vec<String> = view
@@ -532,17 +559,19 @@ fn operations_next(ask: &Asking, view: &PublicView) -> String {
                 .filter(|c| c.kind == CompanyKind::Shipping && !plan.prefer.contains(&c.id))
                 .map(|c| format!("#{} ({})", c.id, who(&c.owner)))
                 .collect();
-            let preferred = if plan.prefer.is_empty() {
-                String::new()
-            } else {
-                let p: Vec<String> = plan.prefer.iter().map(|id| format!("#{id}")).collect();
-                format!("\nPreferred so far: {}.", p.join(", "))
-            };
-            format!(
-                "{}: ship by a plan, or prefer a shipping company first: {}.{preferred}",
-                who(seat),
-                list_or_none(shipping)
+            let mut line = msg!(
+                "indonesia-channel-ship",
+                who = who(seat),
+                shipping = list_or_none(shipping, lang)
             )
+            .render(lang);
+            if !plan.prefer.is_empty() {
+                let p: Vec<String> = plan.prefer.iter().map(|id| format!("#{id}")).collect();
+                let preferred = msg!("indonesia-channel-preferred", companies = p.join(", "));
+                line.push('\n');
+                line.push_str(&preferred.render(lang));
+            }
+            line
         }
         Prompt::Expand {
             seat,
@@ -556,14 +585,22 @@ fn operations_next(ask: &Asking, view: &PublicView) -> String {
                 _ => None,
             });
             let how = if *paid {
-                format!(
-                    "may expand by up to {left} area{} at {price} each, or stop",
-                    plural(*left)
+                msg!(
+                    "indonesia-channel-expand-paid",
+                    left = *left,
+                    price = *price
                 )
             } else {
-                format!("must expand by {left} more area{} (free)", plural(*left))
+                msg!("indonesia-channel-expand-free", left = *left)
             };
-            format!("{}: #{company} {how}.\nAreas: {}.", who(seat), few(areas))
+            msg!(
+                "indonesia-channel-expand",
+                who = who(seat),
+                company = *company,
+                how = how,
+                areas = few(areas, lang)
+            )
+            .render(lang)
         }
         Prompt::Grow {
             seat,
@@ -572,12 +609,14 @@ fn operations_next(ask: &Asking, view: &PublicView) -> String {
             among,
         } => {
             let areas: Vec<String> = among.iter().map(|&a| area_name(ask.map, a)).collect();
-            format!(
-                "{}: the supply is short; as first player, pick {left} more cit{} to grow to size {size}.\nCities: {}.",
-                who(seat),
-                if *left == 1 { "y" } else { "ies" },
-                few(areas)
+            msg!(
+                "indonesia-channel-grow",
+                who = who(seat),
+                left = *left,
+                size = *size,
+                cities = few(areas, lang)
             )
+            .render(lang)
         }
         other => unreachable!("not an operations prompt: {other:?}"),
     }

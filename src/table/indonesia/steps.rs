@@ -64,10 +64,9 @@ fn operation(cmd: &Checked) -> Result<Option<Vec<Command>>, Refusal> {
             places.pop();
         }
         if places.iter().any(|w| w.eq_ignore_ascii_case(STOP)) || (places.is_empty() && !stop) {
-            return Err(Refusal::bad_option(format!(
-                "`expand:{expand}`: name the areas (or seas) to expand into, in order, and end \
-                 with `stop` to stop expanding, e.g. `expand:\"Jabar4 Jabar5 stop\"`, or \
-                 `expand:stop` alone."
+            return Err(Refusal::bad_option(crate::msg!(
+                "indonesia-refused-expand-stop",
+                typed = format!("expand:{expand}")
             )));
         }
         if !places.is_empty() {

@@ -5,6 +5,7 @@ use super::Indonesia;
 use super::names::{area_name, company_by_id, sea_name};
 use crate::games::indonesia::{self as engine, Action, Game, Place};
 use crate::games::{Rules, Seat};
+use crate::msg;
 use crate::store::GameRecord;
 use crate::table::command::Command;
 use crate::table::game::Suggestions;
@@ -14,7 +15,7 @@ impl Suggestions for Indonesia {
     /// (autocomplete), as (what the user sees, the value). From the seat's own legal actions: the
     /// answer goes to that player alone.
     fn suggest(
-        _record: &GameRecord,
+        record: &GameRecord,
         game: &Game,
         seat: Seat,
         cmd: &Command,
@@ -83,7 +84,8 @@ impl Suggestions for Indonesia {
                     push(n, v);
                 }
                 ("prefer", "company", Action::ClearPreferences) => {
-                    push("none: forget the preferences".into(), "none".into());
+                    let shown = msg!("indonesia-suggest-prefer-none").render(record.language);
+                    push(shown, "none".into());
                 }
                 _ => {}
             }

@@ -7,8 +7,9 @@ use super::names::{company_text, list_or_none, phase_title, track_key, write_lis
 use super::prompt::{channel_next, short_prompt, what_next};
 use crate::games::indonesia::EventKind;
 use crate::games::indonesia::{CompanyKind, Event, Game, Money, MoneyView, Track, good_name};
-use crate::games::{Rules, Seat, and_list};
-use crate::lang::Lang;
+use crate::games::{Rules, Seat};
+use crate::lang::{Arg, Lang};
+use crate::msg;
 use crate::store::GameRecord;
 use crate::table::command::mention_channel;
 use crate::table::game::{Report, Texts};
@@ -16,21 +17,21 @@ use crate::table::seats::{mentions, seated_list};
 use std::fmt::Write;
 
 impl Texts for Indonesia {
-    fn intro(record: &GameRecord, game: &Game, _lang: Lang) -> String {
+    fn intro(record: &GameRecord, game: &Game, lang: Lang) -> String {
         let money = match game.options().money {
-            Money::Open => "Money is open: everyone's cash is on the board.",
-            Money::Closed => {
-                "Money is closed: your cash is yours to know (`/game hand` shows it to you alone)."
-            }
+            Money::Open => msg!("indonesia-money-open"),
+            Money::Closed => msg!("indonesia-money-closed"),
         };
-        format!(
-            "Indonesia begins! Seats: {}. {money} Each player has been sent their city cards.",
-            seated_list(record),
+        msg!(
+            "indonesia-intro",
+            seats = seated_list(record),
+            money = money
         )
+        .render(lang)
     }
 
-    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String, _lang: Lang) -> String {
-        event.text(game.map(), name)
+    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
+        event.text(game.map(), name, lang)
     }
 
     /// Each event's line, but an auction played out by the players' maxima (two or more raises
@@ -66,7 +67,7 @@ impl Texts for Indonesia {
                 k += 1;
                 continue;
             }
-            lines.push(played_out(&events[k..k + run], &raises, name));
+            lines.push(played_out(&events[k..k + run], &raises, name, lang));
             k += run;
         }
         let end = match game.is_over() {
@@ -76,128 +77,174 @@ impl Texts for Indonesia {
         Report { lines, end }
     }
 
-    fn prompt_text(record: &GameRecord, game: &Game, _lang: Lang) -> String {
-        channel_next(record, game, &game.public_view())
+    fn prompt_text(record: &GameRecord, game: &Game, lang: Lang) -> String {
+        channel_next(record, game, &game.public_view(), lang)
     }
 
     /// One line for `/game board`: who must act now, with mentions.
-    fn status_line(record: &GameRecord, game: &Game, _lang: Lang) -> String {
+    fn status_line(record: &GameRecord, game: &Game, lang: Lang) -> String {
         let mentions = mentions(record);
         let names: Vec<&str> = mentions.iter().map(String::as_str).collect();
         let view = game.public_view();
-        format!(
-            "Year {}, era {}, {}. {}.",
-            view.year,
-            view.era,
-            phase_title(view.phase),
-            short_prompt(&names, &view)
+        msg!(
+            "indonesia-status-line",
+            year = view.year,
+            era = view.era.to_string(),
+            phase = phase_title(view.phase, lang),
+            next = short_prompt(&names, &view, lang)
         )
+        .render(lang)
     }
 
-    /// The text summary of the state, from the public view alone (`/game status`). Written
-    /// into one string, with no string of its own for each part: a late game's status is
-    /// twice a fresh game's, and a look at it should cost about the same.
-    fn status_text(record: &GameRecord, game: &Game, _lang: Lang) -> String {
+    /// The text summary of the state, from the public view alone (`/game status`). Lists are
+    /// written into one string, with no string of their own for each item: a late game's
+    /// status is twice a fresh game's, and a look at it should cost about the same.
+    fn status_text(record: &GameRecord, game: &Game, lang: Lang) -> String {
         let view = game.public_view();
         let names = mentions(record);
         let map = game.map();
         let mut out = String::with_capacity(2048);
-        let _ = write!(
-            out,
-            "Indonesia at {}: year {}, era {}, {}. Turn order: ",
-            mention_channel(record.channel_id),
-            view.year,
-            view.era,
-            phase_title(view.phase),
+        let mut order = String::new();
+        write_list(&mut order, &view.order, lang, |o, &s| o.push_str(&names[s]));
+        out.push_str(
+            &msg!(
+                "indonesia-status-head",
+                channel = mention_channel(record.channel_id),
+                year = view.year,
+                era = view.era.to_string(),
+                phase = phase_title(view.phase, lang),
+                order = order
+            )
+            .render(lang),
         );
-        write_list(&mut out, &view.order, |o, &s| o.push_str(&names[s]));
-        out.push('.');
         for &seat in &view.order {
             let p = &view.players[seat];
-            let _ = write!(out, "\n{}: ", names[seat]);
-            if let MoneyView::Open(list) = &view.money
-                && let Some(m) = list.iter().find(|m| m.seat == seat)
-            {
-                let _ = match m.revenue {
-                    r if r < 0 => write!(out, "cash {}, IOUs {}; ", m.cash, -r),
-                    r if r > 0 => write!(out, "cash {}, revenue {r}; ", m.cash),
-                    _ => write!(out, "cash {}; ", m.cash),
-                };
-            }
-            let _ = write!(out, "stash {}; research ", p.stash);
-            let research = Track::ALL.iter().zip(p.research.iter());
-            write_list(&mut out, research, |o, (t, step)| {
-                let _ = write!(o, "{} {step}", track_key(*t));
+            let mut research = String::new();
+            let tracks = Track::ALL.iter().zip(p.research.iter());
+            write_list(&mut research, tracks, lang, |o, (t, step)| {
+                let track = msg!("indonesia-status-track", track = track_key(*t));
+                let _ = write!(o, "{} {step}", track.render(lang));
             });
-            out.push_str("; companies ");
-            write_list(&mut out, &p.companies, |o, c| {
+            let mut companies = String::new();
+            write_list(&mut companies, &p.companies, lang, |o, c| {
                 let _ = write!(o, "#{c}");
             });
-            out.push('.');
+            let money =
+                match &view.money {
+                    MoneyView::Open(list) => list.iter().find(|m| m.seat == seat).map(|m| match m
+                        .revenue
+                    {
+                        r if r < 0 => msg!("indonesia-status-cash-ious", cash = m.cash, ious = -r),
+                        r if r > 0 => {
+                            msg!("indonesia-status-cash-revenue", cash = m.cash, revenue = r)
+                        }
+                        _ => msg!("indonesia-status-cash", cash = m.cash),
+                    }),
+                    MoneyView::Closed => None,
+                };
+            let line = match money {
+                Some(money) => msg!(
+                    "indonesia-status-player-open",
+                    who = &names[seat],
+                    money = money,
+                    stash = p.stash,
+                    research = research,
+                    companies = companies
+                ),
+                None => msg!(
+                    "indonesia-status-player",
+                    who = &names[seat],
+                    stash = p.stash,
+                    research = research,
+                    companies = companies
+                ),
+            };
+            out.push('\n');
+            out.push_str(&line.render(lang));
         }
         if view.companies.is_empty() {
-            out.push_str("\nNo companies yet.");
+            out.push('\n');
+            out.push_str(&msg!("indonesia-status-no-companies").render(lang));
         }
         for c in &view.companies {
-            let _ = write!(out, "\n{} of {}: ", company_text(c), names[c.owner]);
-            match c.kind {
+            let mut place = String::new();
+            let what = match c.kind {
                 CompanyKind::Shipping => {
-                    let _ = write!(
-                        out,
-                        "{} of {} ship{} on ",
-                        c.ships.len(),
-                        c.ship_limit,
-                        if c.ship_limit == 1 { "" } else { "s" },
-                    );
-                    write_list(&mut out, &c.ships, |o, &s| {
+                    write_list(&mut place, &c.ships, lang, |o, &s| {
                         o.push_str(&map.seas[usize::from(s)].short);
                     });
+                    msg!(
+                        "indonesia-status-ships",
+                        ships = c.ships.len(),
+                        limit = c.ship_limit,
+                        seas = place
+                    )
                 }
                 CompanyKind::Production(g) => {
-                    let _ = write!(out, "{} in ", good_name(g));
-                    write_list(&mut out, &c.areas, |o, &a| {
+                    write_list(&mut place, &c.areas, lang, |o, &a| {
                         o.push_str(&map.areas[usize::from(a)].short);
                     });
+                    msg!("indonesia-status-goods", good = good_name(g), areas = place)
                 }
-            }
-            out.push_str(match (c.operated, c.merged) {
-                (true, true) => " (operated, merged this year).",
-                (true, false) => " (operated).",
-                (false, true) => " (merged this year).",
-                (false, false) => ".",
-            });
+            };
+            let state = match (c.operated, c.merged) {
+                (true, true) => "operated-merged",
+                (true, false) => "operated",
+                (false, true) => "merged",
+                (false, false) => "none",
+            };
+            out.push('\n');
+            out.push_str(
+                &msg!(
+                    "indonesia-status-company",
+                    company = company_text(c),
+                    owner = &names[c.owner],
+                    what = what,
+                    state = state
+                )
+                .render(lang),
+            );
         }
-        out.push_str("\nCities (size): ");
-        write_list(&mut out, &view.cities, |o, c| {
+        let mut cities = String::new();
+        write_list(&mut cities, &view.cities, lang, |o, c| {
             let name = &map.areas[usize::from(c.area)].short;
             let _ = write!(o, "{name} ({})", c.size);
         });
-        let _ = write!(
-            out,
-            ". Supply: {} size 1, {} size 2, {} size 3.\nUnclaimed deeds: ",
-            view.city_supply[0], view.city_supply[1], view.city_supply[2]
+        let mut deeds = String::new();
+        write_list(&mut deeds, &view.deeds, lang, |o, d| o.push_str(&d.name));
+        out.push('\n');
+        out.push_str(
+            &msg!(
+                "indonesia-status-cities",
+                cities = cities,
+                one = view.city_supply[0],
+                two = view.city_supply[1],
+                three = view.city_supply[2]
+            )
+            .render(lang),
         );
-        write_list(&mut out, &view.deeds, |o, d| o.push_str(&d.name));
-        out.push('.');
+        out.push('\n');
+        out.push_str(&msg!("indonesia-status-deeds", deeds = deeds).render(lang));
         if let Some(scores) = &view.scores {
-            out.push_str("\nFinal scores: ");
-            write_list(&mut out, scores, |o, s| {
+            let mut list = String::new();
+            write_list(&mut list, scores, lang, |o, s| {
                 let _ = write!(o, "{} {}", names[s.seat], s.total);
             });
-            out.push('.');
+            out.push('\n');
+            out.push_str(&msg!("indonesia-status-scores", scores = list).render(lang));
         }
         out.push('\n');
-        out.push_str(&channel_next(record, game, &view));
+        out.push_str(&channel_next(record, game, &view, lang));
         out
     }
 
     /// A seat's own view: cash, revenue, city cards, companies (`/game hand`, private).
-    fn hand_text(record: &GameRecord, game: &Game, seat: Seat, _lang: Lang) -> String {
+    fn hand_text(record: &GameRecord, game: &Game, seat: Seat, lang: Lang) -> String {
         let view = game.seat_view(seat);
         let map = game.map();
         let revenue = match view.money.revenue {
-            r if r < 0 => format!("IOUs of {} rupiah", -r),
-            r => format!("operating revenue {r} rupiah"),
+            r if r < 0 => msg!("indonesia-hand-ious", amount = -r),
+            r => msg!("indonesia-hand-revenue", amount = r),
         };
         let cards: Vec<String> = ["A", "B", "C"]
             .iter()
@@ -212,7 +259,12 @@ impl Texts for Indonesia {
                             .join("/")
                     })
                     .collect();
-                format!("era {era}: {}", list_or_none(c))
+                msg!(
+                    "indonesia-era-cards",
+                    era = *era,
+                    cards = list_or_none(c, lang)
+                )
+                .render(lang)
             })
             .collect();
         let companies: Vec<String> = view
@@ -229,28 +281,37 @@ impl Texts for Indonesia {
                     .iter()
                     .map(|&s| mentions(record)[s].clone())
                     .collect();
-                format!(
-                    "You have sealed a turn order bid of {amount} rupiah (bid value {}); it is final. Waiting for {} to seal.",
-                    u64::from(amount) * u64::from(view.public.players[seat].values[0]),
-                    and_list(&waiting)
+                msg!(
+                    "indonesia-hand-sealed",
+                    amount = amount,
+                    value = u64::from(amount) * u64::from(view.public.players[seat].values[0]),
+                    waiting = Arg::and_list(&waiting)
                 )
+                .render(lang)
             }
-            None => what_next(record, game, &view.public),
+            None => what_next(record, game, &view.public, lang),
         };
-        format!(
-            "At {}: you have {} rupiah in cash, {revenue}, and a stash of {}.\nYour city cards: {}.\nYour companies: {}.\n{next}",
-            mention_channel(record.channel_id),
-            view.money.cash,
-            view.public.players[seat].stash,
-            cards.join("; "),
-            list_or_none(companies),
-        )
+        let hand = msg!(
+            "indonesia-hand",
+            channel = mention_channel(record.channel_id),
+            cash = view.money.cash,
+            revenue = revenue,
+            stash = view.public.players[seat].stash,
+            cards = cards.join("; "),
+            companies = list_or_none(companies, lang)
+        );
+        format!("{}\n{next}", hand.render(lang))
     }
 }
 
 /// One line for an auction the maxima played out: "The maxima met: 4 raises, the last bob's 198;
 /// carol passed."
-fn played_out(run: &[&Event], raises: &[(Seat, u32)], name: &dyn Fn(Seat) -> String) -> String {
+fn played_out(
+    run: &[&Event],
+    raises: &[(Seat, u32)],
+    name: &dyn Fn(Seat) -> String,
+    lang: Lang,
+) -> String {
     let (last, high) = raises[raises.len() - 1];
     let passed: Vec<String> = run
         .iter()
@@ -259,16 +320,20 @@ fn played_out(run: &[&Event], raises: &[(Seat, u32)], name: &dyn Fn(Seat) -> Str
             _ => None,
         })
         .collect();
-    let mut line = format!(
-        "The auction played out by the players' maxima: {} raises, the last {}'s to {high} rupiah",
-        raises.len(),
-        name(last)
-    );
-    if !passed.is_empty() {
-        line.push_str(&format!("; {} passed", and_list(&passed)));
+    let line = msg!(
+        "indonesia-played-out",
+        raises = raises.len(),
+        last = name(last),
+        high = high
+    )
+    .render(lang);
+    match passed.is_empty() {
+        true => format!("{line}."),
+        false => {
+            let passed = msg!("indonesia-played-out-passed", who = Arg::and_list(&passed));
+            format!("{line}; {}.", passed.render(lang))
+        }
     }
-    line.push('.');
-    line
 }
 
 #[cfg(test)]

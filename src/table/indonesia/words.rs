@@ -2,19 +2,21 @@
 //! description): read from the picture itself, so it says only what the picture shows (cash
 //! only with open money).
 
-use crate::games::counted;
+use crate::lang::Lang;
+use crate::msg;
 use nusantara_render::indonesia::{Kind, Picture};
 
 /// E.g. "Indonesia, year 2, 3 players: era A, Operations. alice (Rp 120): company 1, rice
 /// from Jabar, 3 areas; company 4, shipping from Kalsel, 2 ships. bob: no company. carol: ...
 /// 9 cities, 4 deeds to acquire."
-pub fn words(p: &Picture) -> String {
-    let mut out = format!(
-        "{}: era {}, {}.",
-        p.title.replace(" · ", ", "),
-        p.era.letter(),
-        p.phase
-    );
+pub fn words(p: &Picture, lang: Lang) -> String {
+    let mut out = msg!(
+        "indonesia-words-head",
+        title = p.title.replace(" · ", ", "),
+        era = p.era.letter(),
+        phase = &p.phase
+    )
+    .render(lang);
     for player in &p.players {
         out.push(' ');
         out.push_str(&player.name);
@@ -31,39 +33,44 @@ pub fn words(p: &Picture) -> String {
                 let held = match c.kind {
                     Kind::Shipping => {
                         let ships = p.ships.iter().filter(|s| s.company == i).count();
-                        counted(ships as i64, "ship", "ships")
+                        msg!("indonesia-words-ships", count = ships)
                     }
                     Kind::Production(_) => {
                         let areas = p.goods.iter().filter(|g| g.company == i).count();
-                        counted(areas as i64, "area", "areas")
+                        msg!("indonesia-words-areas", count = areas)
                     }
                 };
-                format!(
-                    "company {}, {} from {}, {held}",
-                    c.number,
-                    c.kind.name(),
-                    c.home
+                msg!(
+                    "indonesia-words-company",
+                    number = c.number,
+                    kind = c.kind.name(),
+                    home = &c.home,
+                    held = held
                 )
+                .render(lang)
             })
             .collect();
         match companies.is_empty() {
-            true => out.push_str("no company"),
+            true => out.push_str(&msg!("indonesia-words-no-company").render(lang)),
             false => out.push_str(&companies.join("; ")),
         }
         out.push('.');
     }
-    out.push_str(&format!(
-        " {}, {} to acquire.",
-        counted(p.cities.len() as i64, "city", "cities"),
-        counted(p.deeds.len() as i64, "deed", "deeds")
-    ));
+    out.push(' ');
+    out.push_str(
+        &msg!(
+            "indonesia-words-totals",
+            cities = p.cities.len(),
+            deeds = p.deeds.len()
+        )
+        .render(lang),
+    );
     if !p.plan.is_empty() {
         let goods: u32 = p.plan.iter().map(|r| r.cubes).sum();
-        out.push_str(&format!(
-            " Shipping plan: {} on {}.",
-            counted(goods, "good", "goods"),
-            counted(p.plan.len() as i64, "route", "routes")
-        ));
+        out.push(' ');
+        out.push_str(
+            &msg!("indonesia-words-plan", goods = goods, routes = p.plan.len()).render(lang),
+        );
     }
     out
 }
@@ -78,7 +85,10 @@ mod tests {
     /// The renderer's sample board is told within a picture's description.
     #[test]
     fn the_sample_board_fits_a_description() {
-        let words = super::words(&nusantara_render::indonesia::sample());
+        let words = super::words(
+            &nusantara_render::indonesia::sample(),
+            crate::lang::Lang::En,
+        );
         assert!(
             words.chars().count() <= 1_024,
             "{} characters: {words}",

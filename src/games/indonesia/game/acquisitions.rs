@@ -5,6 +5,7 @@ use super::{Action, Company, DeedState, Event, EventKind, Game, Phase, RuleError
 use crate::games::indonesia::map::DeedKind;
 use crate::games::indonesia::{CompanyKind, PhaseName, Place};
 use crate::games::{Seat, forbidden, public, unknown};
+use crate::msg;
 
 impl Game {
     pub(super) fn begin_acquisitions(&mut self, events: &mut Vec<Event>) {
@@ -66,7 +67,7 @@ impl Game {
         let Action::Acquire { deed, at } = action else {
             return Ok(());
         };
-        let not_unclaimed = "Acquisitions: that deed is not an unclaimed deed on the map.";
+        let not_unclaimed = msg!("indonesia-refused-not-unclaimed");
         match self.deeds.get(usize::from(*deed)) {
             None => return unknown(not_unclaimed),
             Some(DeedState::Unclaimed) => {}
@@ -84,19 +85,17 @@ impl Game {
                 Place::Sea(s) => self.map.seas[usize::from(s)].short.clone(),
             })
             .collect();
-        let allowed = if allowed.is_empty() {
-            "none".to_string()
-        } else {
-            allowed.join(", ")
-        };
+        let allowed = crate::games::indonesia::text::list_said(allowed);
         match self.deed_kind(*deed) {
-            DeedKind::Shipping => forbidden(format!(
-                "Acquisitions: the first ship of {name} goes in a sea area bordering its \
-                 province. Seas allowed: {allowed}."
+            DeedKind::Shipping => forbidden(msg!(
+                "indonesia-refused-first-ship",
+                deed = name,
+                allowed = allowed
             )),
-            DeedKind::Production(_) => forbidden(format!(
-                "Acquisitions: the first good of {name} goes in an empty area of its province, not \
-                 next to the same good of another company. Areas allowed: {allowed}."
+            DeedKind::Production(_) => forbidden(msg!(
+                "indonesia-refused-first-good",
+                deed = name,
+                allowed = allowed
             )),
         }
     }

@@ -7,6 +7,7 @@
 use super::{Bids, Event, EventKind, Game, Phase, RuleError};
 use crate::games::indonesia::{PhaseName, Track};
 use crate::games::{Seat, cannot_afford, forbidden, private, public};
+use crate::msg;
 
 impl Game {
     pub(super) fn begin_bid(&mut self, events: &mut Vec<Event>) {
@@ -51,17 +52,15 @@ impl Game {
         match self.options.bids {
             Bids::Open if self.seat_at(*turn) != seat => return self.phase_error(seat),
             Bids::Sealed if sealed.get(seat).is_some_and(|b| b.is_some()) => {
-                return forbidden(
-                    "You have already sealed your turn order bid: a sealed bid is final. The bids \
-                     are revealed when every player has sealed.",
-                );
+                return forbidden(msg!("indonesia-refused-sealed-already"));
             }
             _ => {}
         }
         if amount > self.cash[seat] {
-            return cannot_afford(format!(
-                "No bluffing: you bid {amount} rupiah but have only {} in cash.",
-                self.cash[seat]
+            return cannot_afford(msg!(
+                "indonesia-refused-bid-cash",
+                amount = amount,
+                cash = self.cash[seat]
             ));
         }
         Ok(())

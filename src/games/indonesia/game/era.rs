@@ -7,6 +7,7 @@ use super::{City, DeedState, Event, EventKind, Game, Phase, RuleError};
 use crate::games::indonesia::map::{AreaId, DeedId, Era, ProvinceId};
 use crate::games::indonesia::{NoCity, PhaseName};
 use crate::games::{Seat, forbidden, public, unknown};
+use crate::msg;
 
 impl Game {
     /// Places the deeds of `era`, discarding unclaimed ones of earlier eras, and starts the
@@ -119,7 +120,7 @@ impl Game {
             return self.phase_error(seat);
         }
         if usize::from(area) >= self.map.areas.len() {
-            return unknown("There is no such area.");
+            return unknown(msg!("indonesia-refused-no-area"));
         }
         if self.city_areas(card).contains(&area) {
             return Ok(());
@@ -128,11 +129,10 @@ impl Game {
             .iter()
             .map(|&p| self.map.provinces[usize::from(p)].name.as_str())
             .collect();
-        forbidden(format!(
-            "New Era: your city goes in an empty coastal area of {} (a province that has no city \
-             yet); {} is not one.",
-            names.join(", "),
-            self.area_name(area)
+        forbidden(msg!(
+            "indonesia-refused-city-area",
+            provinces = names.join(", "),
+            area = self.area_name(area)
         ))
     }
 

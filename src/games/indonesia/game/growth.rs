@@ -6,6 +6,7 @@ use super::{Event, EventKind, Game, Growth, Phase, RuleError};
 use crate::games::indonesia::map::{AreaId, Era};
 use crate::games::indonesia::{Money, PhaseName};
 use crate::games::{Seat, forbidden, private, public};
+use crate::msg;
 
 impl Game {
     /// After the last company operated.
@@ -130,10 +131,11 @@ impl Game {
             return self.phase_error(seat);
         }
         if !g.among.contains(&area) {
-            return forbidden(format!(
-                "City Growth: the cities that may grow to size {} are {}.",
-                g.size,
-                g.among
+            return forbidden(msg!(
+                "indonesia-refused-grow",
+                size = g.size,
+                cities = g
+                    .among
                     .iter()
                     .map(|&a| self.area_name(a))
                     .collect::<Vec<_>>()

@@ -12,6 +12,7 @@ use crate::games::indonesia::{CompanyKind, PhaseName, Track};
 use crate::games::{
     Rules, Seat, cannot_afford, forbidden, not_now, not_your_turn, private, public, unknown,
 };
+use crate::msg;
 
 /// A merger that may be proposed: the two companies, the kind of the result, and whether it
 /// creates siap saji from rice and spice.
@@ -99,35 +100,27 @@ impl Game {
         b: CompanyId,
     ) -> Result<(), RuleError> {
         let (Some(ca), Some(cb)) = (self.companies.get(&a), self.companies.get(&b)) else {
-            return unknown("Mergers: there is no such company.");
+            return unknown(msg!("indonesia-refused-no-company"));
         };
         if a == b {
-            return forbidden("Mergers: name two different companies.");
+            return forbidden(msg!("indonesia-refused-merge-same"));
         }
         if ca.merged || cb.merged {
-            return forbidden(
-                "Mergers: a company made by a merger this phase may not merge again this phase.",
-            );
+            return forbidden(msg!("indonesia-refused-merged-again"));
         }
         let Some((_, creation)) = self.merged_kind(a, b) else {
-            return forbidden(
-                "Mergers: only companies of the same type merge, or (in eras B and C) rice and \
-                 spice, creating siap saji.",
-            );
+            return forbidden(msg!("indonesia-refused-merge-types"));
         };
         let deeds = (ca.deeds.len() + cb.deeds.len()) as u32;
         if self.value(seat, Track::Mergers) < deeds {
-            return forbidden(format!(
-                "Mergers: your Mergers R&D ({}) must be at least the merged company's number of \
-                 deeds ({deeds}).",
-                self.value(seat, Track::Mergers)
+            return forbidden(msg!(
+                "indonesia-refused-merge-research",
+                research = self.value(seat, Track::Mergers),
+                deeds = deeds
             ));
         }
         if !self.may_bid(seat, a, b) {
-            return forbidden(
-                "Mergers: the proposer makes the first bid, and to bid you must own one of the two \
-                 companies or have Slots R&D greater than your company count.",
-            );
+            return forbidden(msg!("indonesia-refused-merge-bidder"));
         }
         let areas = self.merged_areas(a, b);
         let removals = self.removals(a, b);
@@ -138,19 +131,12 @@ impl Game {
                 .map(|&x| self.map.areas[usize::from(x)].short.clone())
                 .collect();
             let left = areas.len() as u32 - removals;
-            let kept = if left == 1 {
-                "1 area".to_string()
-            } else {
-                format!("{left} areas")
-            };
-            return forbidden(format!(
-                "Mergers: creating siap saji here removes {removals} of the {} rice and spice \
-                 areas and keeps {kept}, in one piece per region. The areas next to another \
-                 company's siap saji ({}) would all have to go, since same-type companies never \
-                 touch, and what is left clear of them cannot keep {kept} without splitting a \
-                 region.",
-                areas.len(),
-                conflicts.join(", "),
+            return forbidden(msg!(
+                "indonesia-refused-siap-saji-split",
+                removals = removals,
+                areas = areas.len(),
+                kept = left,
+                conflicts = conflicts.join(", ")
             ));
         }
         Ok(())
@@ -336,32 +322,38 @@ impl Game {
             .div_ceil(step)
             * step;
         if units == 0 || !amount.is_multiple_of(units) {
-            return forbidden(format!(
-                "Mergers: bids are exact multiples of the merged company's {units} ships or \
-                 production areas: the lowest bid now is {lowest}, then {}, {} and so on.",
-                lowest + step,
-                lowest + 2 * step
+            return forbidden(msg!(
+                "indonesia-refused-bid-multiple",
+                units = units,
+                lowest = lowest,
+                second = lowest + step,
+                third = lowest + 2 * step
             ));
         }
         if amount < minimum * units {
-            return forbidden(format!(
-                "Mergers: the lowest bid is {minimum} per ship or area, {} in all: bid at least \
-                 {lowest}, in steps of {step}.",
-                minimum * units
+            return forbidden(msg!(
+                "indonesia-refused-bid-minimum",
+                minimum = minimum,
+                total = minimum * units,
+                lowest = lowest,
+                step = step
             ));
         }
         if let Some(high) = high
             && amount <= high
         {
-            return forbidden(format!(
-                "Mergers: a bid must beat the high bid of {high}: raise to at least {lowest}, in \
-                 steps of {step}."
+            return forbidden(msg!(
+                "indonesia-refused-bid-beat",
+                high = high,
+                lowest = lowest,
+                step = step
             ));
         }
         if amount > self.cash[seat] {
-            return cannot_afford(format!(
-                "No bluffing: you bid {amount} rupiah but have only {} in cash.",
-                self.cash[seat]
+            return cannot_afford(msg!(
+                "indonesia-refused-bid-cash",
+                amount = amount,
+                cash = self.cash[seat]
             ));
         }
         Ok(())
@@ -375,9 +367,7 @@ impl Game {
         match action {
             Action::Maximum { up_to } => return self.check_maximum(seat, *up_to),
             Action::PassRest if standing(m, seat) => {
-                return forbidden(
-                    "Mergers: you already pass on mergers for the rest of this year.",
-                );
+                return forbidden(msg!("indonesia-refused-passing-already"));
             }
             Action::PassRest => return Ok(()),
             _ => {}
@@ -388,11 +378,10 @@ impl Game {
                 (&m.step, action)
                 && !self.may_bid(seat, a.first, a.second)
             {
-                return not_your_turn(format!(
-                    "Mergers: you may not bid on this merger: to bid you must own one of the two \
-                     companies, or have a free slot (Slots R&D {} with {} companies).",
-                    self.value(seat, Track::Slots),
-                    self.company_count(seat)
+                return not_your_turn(msg!(
+                    "indonesia-refused-may-not-bid",
+                    slots = self.value(seat, Track::Slots),
+                    companies = self.company_count(seat)
                 ));
             }
             return self.phase_error(seat);
@@ -437,11 +426,7 @@ impl Game {
                 if self.removal_choices().contains(area) {
                     Ok(())
                 } else {
-                    forbidden(
-                        "Siap saji creation: remove one of the new company's areas without \
-                         splitting a contiguous region (and so that its siap saji can stay clear of \
-                         another company's siap saji).",
-                    )
+                    forbidden(msg!("indonesia-refused-remove"))
                 }
             }
             _ => self.phase_error(seat),
@@ -682,40 +667,33 @@ impl Game {
             return self.phase_error(seat);
         };
         let MergerStep::Auction(a) = &m.step else {
-            return not_now(
-                "Mergers: a maximum is for a merger auction, and none is running: propose one \
-                 with `/indonesia merge ... up_to:<rupiah>`.",
-            );
+            return not_now(msg!("indonesia-refused-maximum-no-auction"));
         };
         if !self.may_bid(seat, a.first, a.second) {
-            return forbidden(format!(
-                "Mergers: you may not bid on this merger: to bid you must own one of the two \
-                 companies, or have a free slot (Slots R&D {} with {} companies).",
-                self.value(seat, Track::Slots),
-                self.company_count(seat)
+            return forbidden(msg!(
+                "indonesia-refused-may-not-bid",
+                slots = self.value(seat, Track::Slots),
+                companies = self.company_count(seat)
             ));
         }
         if a.out[seat] {
-            return forbidden("Mergers: you have left this auction; passing is final.");
+            return forbidden(msg!("indonesia-refused-left-auction"));
         }
         if standing(m, seat) {
-            return forbidden(
-                "Mergers: you pass on mergers for the rest of this year; `/game undo` that \
-                 first, while it is the last move.",
-            );
+            return forbidden(msg!("indonesia-refused-maximum-passing"));
         }
         let Some(up_to) = up_to else {
             return match a.maxima.get(seat).copied().flatten() {
                 Some(_) => Ok(()),
-                None => forbidden("Mergers: you have no maximum in this auction to clear."),
+                None => forbidden(msg!("indonesia-refused-no-maximum")),
             };
         };
         let lowest = lowest_raise(a);
         if up_to < lowest {
-            return forbidden(format!(
-                "Mergers: a maximum below the next legal bid would never bid: the next legal bid \
-                 is {lowest}, in steps of {}.",
-                a.units.max(1)
+            return forbidden(msg!(
+                "indonesia-refused-maximum-low",
+                lowest = lowest,
+                step = a.units.max(1)
             ));
         }
         self.check_cash_for_maximum(seat, up_to)
@@ -724,10 +702,10 @@ impl Game {
     /// A maximum is cash the seat could be asked to pay: no bluffing.
     fn check_cash_for_maximum(&self, seat: Seat, up_to: u32) -> Result<(), RuleError> {
         if up_to > self.cash[seat] {
-            return cannot_afford(format!(
-                "No bluffing: a maximum of {up_to} rupiah is more than you could pay; you have \
-                 only {} in cash.",
-                self.cash[seat]
+            return cannot_afford(msg!(
+                "indonesia-refused-maximum-cash",
+                up_to = up_to,
+                cash = self.cash[seat]
             ));
         }
         Ok(())
@@ -743,14 +721,12 @@ impl Game {
         up_to: u32,
     ) -> Result<(), RuleError> {
         if up_to < bid {
-            let next = if bid == lowest {
-                format!("the next legal bid is {lowest}")
-            } else {
-                format!("the next legal bid is {lowest} and you bid {bid}")
-            };
-            return forbidden(format!(
-                "Mergers: a maximum of {up_to} is below your bid: {next}; give a maximum of at \
-                 least {bid}, or bid without one."
+            return forbidden(msg!(
+                "indonesia-refused-maximum-below-bid",
+                up_to = up_to,
+                lowest = lowest,
+                bid = bid,
+                same = if bid == lowest { "yes" } else { "no" }
             ));
         }
         self.check_cash_for_maximum(seat, up_to)

@@ -11,6 +11,7 @@ use crate::games::indonesia::{
     CompanyKind, Delivery, OtherPlan, PhaseName, PlanView, Stopped, Track,
 };
 use crate::games::{Seat, cannot_afford, forbidden, public, unknown};
+use crate::msg;
 
 impl Game {
     pub(super) fn begin_operations(&mut self, events: &mut Vec<Event>) {
@@ -388,12 +389,12 @@ impl Game {
         }
         match (step, action) {
             (OpStep::Choose, Action::Operate { company }) => {
-                let not_own = "Operations: you may operate only a company of your own.";
+                let not_own = msg!("indonesia-refused-operate-own");
                 match self.companies.get(company) {
                     Some(c) if c.owner == seat && !c.operated => Ok(()),
-                    Some(c) if c.owner == seat => forbidden(format!(
-                        "Operations: {} has already operated this year.",
-                        self.company_name(*company)
+                    Some(c) if c.owner == seat => forbidden(msg!(
+                        "indonesia-refused-operated",
+                        company = self.company_name(*company)
                     )),
                     Some(_) => forbidden(not_own),
                     None => unknown(not_own),
@@ -408,10 +409,9 @@ impl Game {
                         .iter()
                         .map(|&s| self.map.seas[usize::from(s)].short.clone())
                         .collect();
-                    forbidden(format!(
-                        "Operations: an expansion ship goes in a sea area that already holds one \
-                         of the company's ships, or next to one. Seas allowed: {}.",
-                        allowed.join(", ")
+                    forbidden(msg!(
+                        "indonesia-refused-ship-sea",
+                        allowed = allowed.join(", ")
                     ))
                 }
             }
@@ -423,21 +423,16 @@ impl Game {
                     .filter(|c| c.kind == CompanyKind::Shipping && !prefer.contains(&c.id))
                     .map(|c| format!("#{}", c.id))
                     .collect();
-                let not_shipping = format!(
-                    "Operations: you may prefer only a shipping company. Shipping companies you \
-                     may prefer: {}.",
-                    if shipping.is_empty() {
-                        "none".to_string()
-                    } else {
-                        shipping.join(", ")
-                    }
+                let not_shipping = msg!(
+                    "indonesia-refused-prefer-shipping",
+                    shipping = crate::games::indonesia::text::list_said(shipping)
                 );
                 match self.companies.get(company) {
                     Some(c) if c.kind == CompanyKind::Shipping && !prefer.contains(company) => {
                         Ok(())
                     }
                     Some(c) if c.kind == CompanyKind::Shipping => {
-                        forbidden("Operations: you already prefer that shipping company.")
+                        forbidden(msg!("indonesia-refused-prefer-again"))
                     }
                     Some(_) => forbidden(not_shipping),
                     None => unknown(not_shipping),
@@ -445,7 +440,7 @@ impl Game {
             }
             (OpStep::Plan { prefer, .. }, Action::ClearPreferences) => {
                 if prefer.is_empty() {
-                    forbidden("Operations: you prefer no shipping company yet.")
+                    forbidden(msg!("indonesia-refused-prefer-none"))
                 } else {
                     Ok(())
                 }
@@ -456,14 +451,12 @@ impl Game {
                 if (2..=last).contains(number) {
                     Ok(())
                 } else if last == 1 {
-                    forbidden(format!(
-                        "Operations: there is no plan {number}: only the plan shown ships this \
-                         many goods (`/indonesia ship`)."
-                    ))
+                    forbidden(msg!("indonesia-refused-plan-only", number = *number))
                 } else {
-                    forbidden(format!(
-                        "Operations: there is no plan {number}: plans 1 to {last} are shown \
-                         (plan 1 is the one on offer)."
+                    forbidden(msg!(
+                        "indonesia-refused-plan-number",
+                        number = *number,
+                        last = last
                     ))
                 }
             }
@@ -471,29 +464,25 @@ impl Game {
                 let areas = self.expansion_areas(*company);
                 if !areas.contains(area) {
                     let allowed: Vec<&str> = areas.iter().map(|&a| self.area_name(a)).collect();
-                    return forbidden(format!(
-                        "Operations: an expansion area must be empty, next to the company's own \
-                         areas, and not next to the same good of another company. Areas allowed: \
-                         {}.",
-                        allowed.join(", ")
+                    return forbidden(msg!(
+                        "indonesia-refused-expand-area",
+                        allowed = allowed.join(", ")
                     ));
                 }
                 let cost = self.expansion_price(*company);
                 if *paid && self.expansion_funds(seat) < cost {
-                    return cannot_afford(format!(
-                        "Operations: not all goods were shipped, so each expansion area costs {cost} \
-                         rupiah, paid from your cash and then this phase's operating revenue, and \
-                         you have only {} in all.",
-                        self.expansion_funds(seat)
+                    return cannot_afford(msg!(
+                        "indonesia-refused-expand-cash",
+                        cost = cost,
+                        funds = self.expansion_funds(seat)
                     ));
                 }
                 Ok(())
             }
             (OpStep::Expand { paid: true, .. }, Action::Pass) => Ok(()),
-            (OpStep::Expand { paid: false, .. }, Action::Pass) => forbidden(
-                "Operations: all goods were shipped, so the company must expand as far as it can \
-                 (free).",
-            ),
+            (OpStep::Expand { paid: false, .. }, Action::Pass) => {
+                forbidden(msg!("indonesia-refused-expand-must"))
+            }
             _ => self.phase_error(seat),
         }
     }

@@ -4,8 +4,9 @@
 //! seat instead when the order no longer fits (see docs/indonesia.md, "Fewer waits").
 
 use super::{Action, Bids, Event, EventKind, Game, MergerStep, Orders, Phase, RuleError};
-use crate::games::indonesia::{CompanyId, DeedId, Track, track_name};
+use crate::games::indonesia::{CompanyId, DeedId, Ended, Track, track_said};
 use crate::games::{Rules, Seat, cannot_afford, forbidden, private, unknown};
+use crate::msg;
 
 impl Game {
     fn orders_of(&self, seat: Seat) -> Orders {
@@ -98,8 +99,7 @@ impl Game {
             }
             self.orders_mut(seat).bid = None;
             // Said alike whichever it is, to the seat alone.
-            let why = "you lack the cash for it, or a new deed or free slot came since you gave it";
-            self.tell_orders(seat, Some(why.to_string()), events);
+            self.tell_orders(seat, Some(Ended::BidCash), events);
         }
         false
     }
@@ -122,57 +122,46 @@ impl Game {
         let orders = self.orders_of(seat);
         match action {
             Action::PassProposals if orders.proposals.is_some() && !self.proposing(seat) => {
-                forbidden(
-                    "Mergers: you already pass on merger proposals every year; `/indonesia pass \
-                     rest:no` clears it.",
-                )
+                forbidden(msg!("indonesia-refused-passing-proposals"))
             }
             Action::PassAcquisitions if orders.deeds.is_some() && !self.acquiring(seat) => {
-                forbidden(
-                    "Acquisitions: you already pass on acquisitions every year; `/indonesia pass \
-                     rest:no` clears it.",
-                )
+                forbidden(msg!("indonesia-refused-passing-deeds"))
             }
-            Action::AskAgain if orders.proposals.is_none() && orders.deeds.is_none() => forbidden(
-                "You have no standing pass to clear; `/indonesia pass rest:proposals` (merger \
-                 proposals) or `rest:deeds` (acquisitions) gives one.",
-            ),
-            Action::BidStop if orders.bid.is_none() => forbidden(
-                "Turn Order Bid: you have no standing bid to clear; `/indonesia bid amount:0 \
-                 each:yes` gives one.",
-            ),
+            Action::AskAgain if orders.proposals.is_none() && orders.deeds.is_none() => {
+                forbidden(msg!("indonesia-refused-no-standing-pass"))
+            }
+            Action::BidStop if orders.bid.is_none() => {
+                forbidden(msg!("indonesia-refused-no-standing-bid"))
+            }
             Action::BidEach { amount } if self.bidding(seat) => self.check_bid(seat, *amount),
-            Action::BidLead { .. } if self.options.bids == Bids::Sealed => forbidden(
-                "Turn Order Bid: bids are sealed at this table, so there is no lead to see; seal \
-                 an amount, with `each:yes` to seal it every year.",
-            ),
-            Action::BidLead { up_to } if *up_to > self.cash[seat] => cannot_afford(format!(
-                "Turn Order Bid: a maximum of {up_to} is more than you have: you have only {} \
-                 rupiah in cash.",
-                self.cash[seat]
+            Action::BidLead { .. } if self.options.bids == Bids::Sealed => {
+                forbidden(msg!("indonesia-refused-lead-sealed"))
+            }
+            Action::BidLead { up_to } if *up_to > self.cash[seat] => cannot_afford(msg!(
+                "indonesia-refused-lead-cash",
+                up_to = *up_to,
+                cash = self.cash[seat]
             )),
-            Action::ResearchStop if orders.research.is_none() => forbidden(
-                "Research: you have no standing research order to clear; `/indonesia research \
-                 track:<track> each:yes` gives one.",
-            ),
+            Action::ResearchStop if orders.research.is_none() => {
+                forbidden(msg!("indonesia-refused-no-standing-research"))
+            }
             Action::ResearchEach { track, owner } => {
                 if *owner >= self.players {
-                    return unknown("There is no such player.");
+                    return unknown(msg!("indonesia-refused-no-player"));
                 }
                 if self.researching(seat) {
                     return self.check_research(seat, *track, *owner);
                 }
                 if *owner != seat && *track != Track::Hull {
-                    return forbidden(format!(
-                        "Research: you may advance only your own markers, except hull capacity; \
-                         the {} track must be your own.",
-                        track_name(*track)
+                    return forbidden(msg!(
+                        "indonesia-refused-research-own",
+                        track = track_said(*track)
                     ));
                 }
                 if self.research[*owner][*track as usize] >= 5 {
-                    return forbidden(format!(
-                        "Research: that {} marker is already on step 5, the last.",
-                        track_name(*track)
+                    return forbidden(msg!(
+                        "indonesia-refused-research-last",
+                        track = track_said(*track)
                     ));
                 }
                 Ok(())
@@ -238,7 +227,7 @@ impl Game {
         }
     }
 
-    fn tell_orders(&self, seat: Seat, ended: Option<String>, events: &mut Vec<Event>) {
+    fn tell_orders(&self, seat: Seat, ended: Option<Ended>, events: &mut Vec<Event>) {
         let orders = self.orders_of(seat);
         events.push(private(
             seat,
@@ -266,8 +255,7 @@ impl Game {
             return true;
         }
         self.orders_mut(seat).proposals = None;
-        let why = "you could now propose a merger you could not when you gave it".to_string();
-        self.tell_orders(seat, Some(why), events);
+        self.tell_orders(seat, Some(Ended::Proposals), events);
         false
     }
 
@@ -289,10 +277,10 @@ impl Game {
         }
         self.orders_mut(seat).deeds = None;
         let why = match free > slots {
-            true => "you have more free slots than when you gave it",
-            false => "a deed is on the map that was not when you gave it",
+            true => Ended::MoreSlots,
+            false => Ended::NewDeed,
         };
-        self.tell_orders(seat, Some(why.to_string()), events);
+        self.tell_orders(seat, Some(why), events);
         false
     }
 
@@ -306,9 +294,9 @@ impl Game {
         };
         let free = self.free_slots(seat);
         let why = if free == 0 && orders.research_free > 0 {
-            "a company took your last free slot".to_string()
+            Ended::LastSlot
         } else if self.check_research(seat, track, owner).is_err() {
-            format!("that {} marker is on step 5, the last", track_name(track))
+            Ended::TrackDone(track)
         } else {
             self.research_step(seat, track, owner, events);
             return true;

@@ -3,6 +3,7 @@
 
 use super::{Bids, Game, MergerStep, OpStep, Phase, Prompt, RuleError};
 use crate::games::{Rules, Seat, not_now, not_your_turn};
+use crate::msg;
 
 impl Game {
     /// What the game waits for now.
@@ -93,25 +94,25 @@ impl Game {
         }
     }
 
-    /// The phase the game is in, as players name it.
+    /// The phase the game is in, as players name it: its selector in `indonesia-game-phase`.
     pub(super) fn phase_name(&self) -> &'static str {
         match &self.phase {
-            Phase::NewEra { .. } => "New Era (city placement)",
-            Phase::Bid { .. } => "the Turn Order Bid",
+            Phase::NewEra { .. } => "new-era",
+            Phase::Bid { .. } => "bid",
             Phase::Mergers(m) => match m.step {
-                MergerStep::Proposing => "Mergers (proposals)",
-                MergerStep::Auction(_) => "Mergers (an auction)",
-                MergerStep::Removing { .. } => "Mergers (siap saji removals)",
+                MergerStep::Proposing => "proposals",
+                MergerStep::Auction(_) => "auction",
+                MergerStep::Removing { .. } => "removals",
             },
-            Phase::Acquisitions { .. } => "Acquisitions",
-            Phase::Research { .. } => "Research and Development",
+            Phase::Acquisitions { .. } => "acquisitions",
+            Phase::Research { .. } => "research",
             Phase::Operations { step, .. } => match step {
-                OpStep::Choose => "Operations (choosing a company)",
-                OpStep::Ships { .. } => "Operations (shipping company expansion)",
-                OpStep::Plan { .. } => "Operations (a shipping plan)",
-                OpStep::Expand { .. } => "Operations (production company expansion)",
+                OpStep::Choose => "operate",
+                OpStep::Ships { .. } => "ships",
+                OpStep::Plan { .. } => "plan",
+                OpStep::Expand { .. } => "expand",
             },
-            Phase::Growth(_) => "City Growth",
+            Phase::Growth(_) => "growth",
             Phase::Over => "over",
         }
     }
@@ -121,58 +122,34 @@ impl Game {
     /// seats.
     pub(super) fn phase_error<T>(&self, seat: Seat) -> Result<T, RuleError> {
         if self.is_over() {
-            return not_now("The game is over.");
+            return not_now(msg!("indonesia-phase-over"));
         }
         let waiting = self.waiting_for();
-        let phase = self.phase_name();
+        let phase = msg!("indonesia-game-phase", phase = self.phase_name());
         if !waiting.contains(&seat) {
-            return not_your_turn(format!(
-                "The game is in {phase}, and it is not your turn: another player must act first."
+            return not_your_turn(msg!(
+                "indonesia-phase-not-yours",
+                phase = phase,
+                awaited = msg!("another-player")
             ));
         }
         let what = match self.prompt() {
-            Prompt::PlaceCity { .. } => "place a size 1 city (`/indonesia city area:<area>`)",
-            Prompt::Bid { .. } => {
-                "make your turn order bid (`/indonesia bid amount:<rupiah>`, 0 allowed)"
-            }
-            Prompt::SealedBids { .. } => {
-                "seal your turn order bid (`/indonesia seal amount:<rupiah>`, in a DM with the bot or here where only you see it; 0 allowed)"
-            }
-            Prompt::Propose { .. } => {
-                "propose a merger with its first bid (`/indonesia merge`), or pass (`/indonesia pass`)"
-            }
-            Prompt::Raise { .. } => {
-                "raise the bid on the merger (`/indonesia raise`), or pass for good (`/indonesia pass`)"
-            }
-            Prompt::Remove { .. } => {
-                "remove an area of your new siap saji company (`/indonesia remove area:<area>`)"
-            }
-            Prompt::Acquire { .. } => {
-                "acquire an unclaimed deed (`/indonesia acquire`), or pass for the rest of the phase (`/indonesia pass`)"
-            }
-            Prompt::Research { .. } => {
-                "advance one research track (`/indonesia research track:<track>`)"
-            }
-            Prompt::Operate { .. } => {
-                "choose one of your companies to operate (`/indonesia operate company:<number>`)"
-            }
-            Prompt::PlaceShips { .. } => {
-                "place expansion ships (`/indonesia expand at:<sea>`), or pass to stop (`/indonesia pass`)"
-            }
-            Prompt::Ship { .. } => {
-                "ship by the plan shown (`/indonesia ship`), or prefer other shipping companies (`/indonesia prefer company:<number>`)"
-            }
-            Prompt::Expand { paid: false, .. } => {
-                "expand your company, free and compulsory (`/indonesia expand at:<area>`)"
-            }
-            Prompt::Expand { .. } => {
-                "expand your company, paid (`/indonesia expand at:<area>`), or pass to stop (`/indonesia pass`)"
-            }
-            Prompt::Grow { .. } => "pick the cities that grow (`/indonesia grow area:<area>`)",
+            Prompt::PlaceCity { .. } => "city",
+            Prompt::Bid { .. } => "bid",
+            Prompt::SealedBids { .. } => "seal",
+            Prompt::Propose { .. } => "propose",
+            Prompt::Raise { .. } => "raise",
+            Prompt::Remove { .. } => "remove",
+            Prompt::Acquire { .. } => "acquire",
+            Prompt::Research { .. } => "research",
+            Prompt::Operate { .. } => "operate",
+            Prompt::PlaceShips { .. } => "ships",
+            Prompt::Ship { .. } => "ship",
+            Prompt::Expand { paid: false, .. } => "expand-free",
+            Prompt::Expand { .. } => "expand-paid",
+            Prompt::Grow { .. } => "grow",
             Prompt::Over { .. } => "nothing",
         };
-        not_now(format!(
-            "The game is in {phase}: it is your turn to {what}."
-        ))
+        not_now(msg!("indonesia-phase-yours", phase = phase, what = what))
     }
 }

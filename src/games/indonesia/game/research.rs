@@ -4,6 +4,7 @@
 use super::{Event, EventKind, Game, Phase, RuleError};
 use crate::games::indonesia::{PhaseName, Track};
 use crate::games::{Seat, forbidden, public, unknown};
+use crate::msg;
 
 impl Game {
     pub(super) fn begin_research(&mut self, events: &mut Vec<Event>) {
@@ -58,19 +59,18 @@ impl Game {
             return self.phase_error(seat);
         }
         if owner >= self.players {
-            return unknown("There is no such player.");
+            return unknown(msg!("indonesia-refused-no-player"));
         }
         if owner != seat && track != Track::Hull {
-            return forbidden(format!(
-                "Research: you may advance only your own markers, except hull capacity; the {} \
-                 track must be your own.",
-                crate::games::indonesia::track_name(track)
+            return forbidden(msg!(
+                "indonesia-refused-research-own",
+                track = crate::games::indonesia::track_said(track)
             ));
         }
         if self.research[owner][track as usize] >= 5 {
-            return forbidden(format!(
-                "Research: that {} marker is already on step 5, the last.",
-                crate::games::indonesia::track_name(track)
+            return forbidden(msg!(
+                "indonesia-refused-research-last",
+                track = crate::games::indonesia::track_said(track)
             ));
         }
         Ok(())

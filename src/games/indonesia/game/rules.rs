@@ -610,7 +610,7 @@ impl Game {
     /// allowed now (each later one is checked when its turn comes, as if typed alone).
     fn check_steps(&self, seat: Seat, steps: &[Action]) -> Result<(), RuleError> {
         match steps.first() {
-            None => crate::games::forbidden("Name at least one place."),
+            None => crate::games::forbidden(crate::msg!("indonesia-refused-no-place")),
             Some(first) => self.check(seat, first),
         }
     }
@@ -626,7 +626,7 @@ impl Game {
                     EventKind::StepsStopped {
                         done: done as u32,
                         asked: steps.len() as u32,
-                        why: e.message,
+                        why: e.said,
                     },
                 ));
                 return;

@@ -33,7 +33,7 @@ cash = 5
     assert!(has(&events, |k| matches!(k, EventKind::TurnOrder { .. })));
     // Public bid texts say the bid, never the cash held.
     for e in &events {
-        let t = e.text(&g.map, &|s| format!("P{s}"));
+        let t = e.text(&g.map, &|s| format!("P{s}"), crate::lang::Lang::En);
         assert!(!t.contains("cash"), "{t}");
     }
 }

@@ -2,6 +2,7 @@
 //! track each year. Each plays, when the seat's turn comes, the step the seat could have typed.
 
 use super::*;
+use crate::games::indonesia::Ended;
 
 fn apply(g: &mut Game, seat: Seat, action: Action) -> Vec<Event> {
     let events = g
@@ -108,7 +109,11 @@ fn a_standing_pass_on_proposals_ends_when_a_new_merger_could_be_proposed() {
     assert!(g.orders[0].proposals.is_none());
     assert!(has(&events, |k| matches!(
         k,
-        EventKind::Orders { seat: 0, ended: Some(why), .. } if why.contains("could now propose")
+        EventKind::Orders {
+            seat: 0,
+            ended: Some(Ended::Proposals),
+            ..
+        }
     )));
 }
 
@@ -204,7 +209,11 @@ fn a_standing_research_order_ends_when_its_step_can_no_longer_be_taken() {
     assert_eq!(g.orders[1].research, None);
     assert!(has(&events, |k| matches!(
         k,
-        EventKind::Orders { seat: 1, ended: Some(why), .. } if why.contains("step 5")
+        EventKind::Orders {
+            seat: 1,
+            ended: Some(Ended::TrackDone(_)),
+            ..
+        }
     )));
     // An order for a full track, or another's track but hull, is refused.
     let msg = refused(&mut g, 1, hull(0));
@@ -262,7 +271,11 @@ areas = ["Bali1"]
     assert_eq!(later.orders[1].research, None);
     assert!(has(&events, |k| matches!(
         k,
-        EventKind::Orders { seat: 1, ended: Some(why), .. } if why.contains("last free slot")
+        EventKind::Orders {
+            seat: 1,
+            ended: Some(Ended::LastSlot),
+            ..
+        }
     )));
     // With the slot still free the same order plays.
     let events = apply(
@@ -343,7 +356,11 @@ fn a_standing_pass_on_acquisitions_ends_when_a_new_deed_is_on_the_map() {
     assert!(g.orders[0].deeds.is_none());
     assert!(has(&events, |k| matches!(
         k,
-        EventKind::Orders { seat: 0, ended: Some(why), .. } if why.contains("deed is on the map")
+        EventKind::Orders {
+            seat: 0,
+            ended: Some(Ended::NewDeed),
+            ..
+        }
     )));
     // With every deed known but a slot more than then, it ends too.
     let deeds: Vec<DeedId> = g.unclaimed().collect();
@@ -352,7 +369,10 @@ fn a_standing_pass_on_acquisitions_ends_when_a_new_deed_is_on_the_map() {
     assert!(!g.standing_acquisition_pass(0, &mut events));
     assert!(has(&events, |k| matches!(
         k,
-        EventKind::Orders { ended: Some(why), .. } if why.contains("free slots")
+        EventKind::Orders {
+            ended: Some(Ended::MoreSlots),
+            ..
+        }
     )));
 }
 

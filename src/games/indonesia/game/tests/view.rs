@@ -66,7 +66,7 @@ fn event_texts_name_things_as_players_type_them() {
     events.extend(ok(&mut g, 0, Action::Ship));
     let texts: Vec<String> = events
         .iter()
-        .map(|e| e.text(&g.map, &|s| format!("<@{s}>")))
+        .map(|e| e.text(&g.map, &|s| format!("<@{s}>"), crate::lang::Lang::En))
         .collect();
     let all = texts.join("\n");
     assert!(

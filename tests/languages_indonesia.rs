@@ -1,0 +1,113 @@
+//! Indonesia at an Indonesian table (issue 41): a whole game, every player reading in
+//! Indonesian, prints no English word outside names and commands.
+
+mod common;
+
+use common::Play;
+use common::lang::{captions, english_words, indonesian_table};
+use nusantara::lang::Lang;
+
+/// A caption without the table's range of a menu grouping amounts ("Merger #2 dan #8, tawar
+/// (bid 200 to 400)…" is the game's "Merger #2 dan #8, tawar"): that range is the table's.
+fn the_games_part(caption: &str) -> String {
+    match caption.strip_suffix(")…").and_then(|c| c.rsplit_once(" (")) {
+        Some((game, range))
+            if range
+                .split(' ')
+                .filter(|w| w.parse::<u32>().is_ok())
+                .count()
+                == 2 =>
+        {
+            game.to_string()
+        }
+        _ => caption.to_string(),
+    }
+}
+
+#[tokio::test]
+async fn a_whole_indonesia_game_at_an_indonesian_table_is_indonesian() {
+    use nusantara::games::indonesia::{Game, Map, Options};
+    use nusantara::games::{Components, Rules};
+    use nusantara::table::Pictures;
+    use nusantara::table::indonesia::{Indonesia, picture};
+
+    let names = ["alice", "bob", "carol"];
+    let seed = 7;
+    let script = nusantara::tools::example::script::<Indonesia>(&names, &Options::default(), seed)
+        .expect("a script");
+    let store = indonesian_table("indonesia").await;
+    let mut play = Play::with_store(store).await;
+    let mut lines = vec![
+        "locale:id @bob #meja /game join".to_string(),
+        "locale:id @carol #meja /game join".to_string(),
+        "locale:id @alice #meja /game start".to_string(),
+        "locale:id @bob #meja /game hand".to_string(),
+        "locale:id @carol #meja /game board".to_string(),
+    ];
+    lines.extend(
+        script
+            .lines()
+            .filter(|l| l.starts_with('@') && !l.contains("/game new") && !l.contains("/game join"))
+            .map(|l| format!("locale:id {}", l.replace("#indonesia", "#meja"))),
+    );
+    lines.push("locale:id @carol dm /game status table:#meja".into());
+    play.lines(&lines.join("\n")).await;
+
+    let status = play
+        .posts
+        .iter()
+        .rev()
+        .find(|p| p.to == "#meja")
+        .expect("the final status");
+    assert!(
+        status.text.contains("Permainan selesai"),
+        "the game was played to its end: {}",
+        status.text
+    );
+    let refused: Vec<&common::Seen> = play.posts.iter().filter(|p| p.refused.is_some()).collect();
+    assert!(refused.is_empty(), "no refusal: {refused:#?}");
+    let mut english: Vec<(String, Vec<String>)> = play
+        .posts
+        .iter()
+        .map(|p| (format!("{} {}", p.to, p.text), english_words(&p.text)))
+        .collect();
+    // Every caption of the game's buttons, menus and forms.
+    let mut shown = Vec::new();
+    for post in &play.posts {
+        captions(&serde_json::to_value(&post.components).unwrap(), &mut shown);
+    }
+    assert!(
+        shown.iter().any(|s| s.starts_with("Kota di ")),
+        "the city buttons are the game's own: {shown:#?}"
+    );
+    for caption in &shown {
+        english.push((caption.clone(), english_words(&the_games_part(caption))));
+    }
+    // The picture's captions and its description, at the start and at the end.
+    let (start, _) = Game::setup(Map::standard(), &Options::default(), 3, seed).unwrap();
+    {
+        let game = &start;
+        let drawn = picture(&names, game.map(), &game.public_view(), Lang::Id);
+        // The captions' values, without the field names of their debug form.
+        let words = format!("{:?}", drawn.words);
+        let values: Vec<&str> = words.split('"').skip(1).step_by(2).collect();
+        let captions = format!(
+            "{} {} {} {}",
+            drawn.title,
+            drawn.status,
+            drawn.phase,
+            values.join(" | ")
+        );
+        english.push((captions.clone(), english_words(&captions)));
+        let words = Indonesia::board_words(&names, game, Lang::Id);
+        english.push((words.clone(), english_words(&words)));
+        // The words reach the pixels: the Indonesian picture is not the English one.
+        assert_ne!(
+            Indonesia::picture(&names, game, Lang::Id),
+            Indonesia::picture(&names, game, Lang::En),
+            "the picture's captions are drawn in the table's language"
+        );
+    }
+    english.retain(|(_, words)| !words.is_empty());
+    assert!(english.is_empty(), "English left: {english:#?}");
+}
