@@ -39,6 +39,16 @@ pub const FILES: &[(Lang, &str, &str)] = &[
         "festivals.ftl",
         include_str!("../../assets/locales/id/festivals.ftl"),
     ),
+    (
+        Lang::En,
+        "indies.ftl",
+        include_str!("../../assets/locales/en/indies.ftl"),
+    ),
+    (
+        Lang::Id,
+        "indies.ftl",
+        include_str!("../../assets/locales/id/indies.ftl"),
+    ),
 ];
 
 impl Lang {

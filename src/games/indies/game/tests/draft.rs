@@ -58,7 +58,7 @@ fn orders_go_into_a_private_draft() {
     ));
     let d = data();
     assert_eq!(
-        events[0].text(&d, &|s| d.nation(s).to_string()),
+        events[0].text(&d, &|s| d.nation(s).to_string(), crate::lang::Lang::En),
         "Order 1 added: buy 2 carracks for fleet A."
     );
     order(
@@ -235,7 +235,7 @@ fn the_last_seal_reveals_every_order_and_resolves_the_round() {
     assert_eq!(orders[0], [buy(A, Unit::Carrack, 1)]);
     assert_eq!(orders[1], [buy(B, Unit::Caravel, 2)]);
     let d = data();
-    let text = events[1].text(&d, &|s| d.nation(s).to_string());
+    let text = events[1].text(&d, &|s| d.nation(s).to_string(), crate::lang::Lang::En);
     assert_eq!(
         text,
         "The orders of 1600, round 1, are revealed and carried out (orders: Portugal 1, Netherlands 1)."
@@ -361,6 +361,6 @@ fn every_order_reads_as_players_type_it() {
         ),
     ];
     for (order, text) in cases {
-        assert_eq!(order.text(&d, &name), text);
+        assert_eq!(order.text(&d, &name, crate::lang::Lang::En), text);
     }
 }
