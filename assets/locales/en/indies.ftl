@@ -320,3 +320,13 @@ indies-hand-draft = Your draft (not sealed yet):
 indies-no-hand = You have no seat at this game, so you have no orders to see.
 indies-no-undo = East Indies orders are changed before they are sealed, not undone: `/game hand` lists your draft, `/indies withdraw number:<n>` takes one out, `/indies clear` empties it. Sealed orders stand.
 indies-years = { $years } years
+
+## Refusals
+
+indies-refused-over = The game is over.
+indies-refused-sealed = You have sealed your orders for order round { $round } of { $year }; they cannot change now. Waiting for { $waiting } more { $waiting ->
+        [one] company
+       *[other] companies
+    } to seal.
+indies-refused-not-an-order = `order:{ $word }` is not an order of `/indies { $sub }`: { $words }.
+indies-refused-unused-option = { $named } does not use `{ $key }:`; it takes { $takes }.

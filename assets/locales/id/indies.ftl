@@ -280,3 +280,10 @@ indies-hand-draft = Drafmu (belum disegel):
 indies-no-hand = Kamu tidak punya kursi di permainan ini, jadi tidak ada perintah untuk dilihat.
 indies-no-undo = Perintah East Indies diubah sebelum disegel, bukan dibatalkan: `/game hand` menampilkan drafmu, `/indies withdraw number:<n>` menarik satu perintah, `/indies clear` mengosongkannya. Perintah yang sudah disegel tetap berlaku.
 indies-years = { $years } tahun
+
+## Penolakan
+
+indies-refused-over = Permainan sudah selesai.
+indies-refused-sealed = Kamu sudah menyegel perintahmu untuk ronde perintah { $round } tahun { $year }; perintah itu tidak bisa diubah lagi. Menunggu { $waiting } perusahaan lagi menyegel.
+indies-refused-not-an-order = `order:{ $word }` bukan perintah `/indies { $sub }`: pilih { $words }.
+indies-refused-unused-option = { $named } tidak memakai `{ $key }:`; yang dipakai { $takes }.

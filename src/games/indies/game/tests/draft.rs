@@ -194,6 +194,15 @@ fn sealing_is_public_and_final() {
     assert!(g.legal(1).is_empty());
     let e = g.apply(1, &Action::Clear).unwrap_err();
     assert_eq!(e.kind, Refused::NotYourTurn);
+    assert_eq!(
+        e.message,
+        "You have sealed your orders for order round 1 of 1600; they cannot change now. Waiting for 2 more companies to seal."
+    );
+    // Told in its reader's language.
+    assert_eq!(
+        e.said.render(crate::lang::Lang::Id),
+        "Kamu sudah menyegel perintahmu untuk ronde perintah 1 tahun 1600; perintah itu tidak bisa diubah lagi. Menunggu 2 perusahaan lagi menyegel."
+    );
     assert!(g.public_view().companies[1].sealed);
     assert!(matches!(g.prompt(), Prompt::Orders { ref waiting, .. } if waiting == &[0, 2]));
 }
