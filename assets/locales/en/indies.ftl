@@ -330,3 +330,17 @@ indies-refused-sealed = You have sealed your orders for order round { $round } o
     } to seal.
 indies-refused-not-an-order = `order:{ $word }` is not an order of `/indies { $sub }`: { $words }.
 indies-refused-unused-option = { $named } does not use `{ $key }:`; it takes { $takes }.
+
+## The picture's header and its description
+
+indies-picture-round = Order round { $round }
+indies-picture-sealed = { $sealed } of { $of } companies have sealed their orders
+indies-picture-over = Game over
+indies-picture-wins = { $who } ({ $nation }) wins
+indies-picture-title = East Indies · { $companies } companies
+indies-words-head = East Indies, { $year }, year { $nth } of { $of }, { $phase }
+indies-words-score = , score { $score }
+indies-words-sealed = , sealed
+indies-words-not-sealed = , not sealed
+indies-words-in-europe = in Europe
+indies-words-in-csb = in the Command of the Seas

@@ -287,3 +287,17 @@ indies-refused-over = Permainan sudah selesai.
 indies-refused-sealed = Kamu sudah menyegel perintahmu untuk ronde perintah { $round } tahun { $year }; perintah itu tidak bisa diubah lagi. Menunggu { $waiting } perusahaan lagi menyegel.
 indies-refused-not-an-order = `order:{ $word }` bukan perintah `/indies { $sub }`: pilih { $words }.
 indies-refused-unused-option = { $named } tidak memakai `{ $key }:`; yang dipakai { $takes }.
+
+## Kepala gambar dan gambar dalam kata-kata
+
+indies-picture-round = Ronde perintah { $round }
+indies-picture-sealed = { $sealed } dari { $of } perusahaan sudah menyegel perintahnya
+indies-picture-over = Permainan selesai
+indies-picture-wins = { $who } ({ $nation }) menang
+indies-picture-title = East Indies · { $companies } perusahaan
+indies-words-head = East Indies, { $year }, tahun ke-{ $nth } dari { $of }, { $phase }
+indies-words-score = , skor { $score }
+indies-words-sealed = , sudah menyegel
+indies-words-not-sealed = , belum menyegel
+indies-words-in-europe = di Eropa
+indies-words-in-csb = di Penguasaan Laut
