@@ -215,7 +215,7 @@ mod indies {
         }
 
         fn text(&self, event: &Event) -> String {
-            event.text(self.data(), &|s| format!("P{s}"))
+            event.text(self.data(), &|s| format!("P{s}"), nusantara::lang::Lang::En)
         }
 
         const TWINS: (&'static str, &'static str, Seat) =

@@ -59,6 +59,16 @@ pub const FILES: &[(Lang, &str, &str)] = &[
         "indonesia.ftl",
         include_str!("../../assets/locales/id/indonesia.ftl"),
     ),
+    (
+        Lang::En,
+        "indies.ftl",
+        include_str!("../../assets/locales/en/indies.ftl"),
+    ),
+    (
+        Lang::Id,
+        "indies.ftl",
+        include_str!("../../assets/locales/id/indies.ftl"),
+    ),
 ];
 
 impl Lang {

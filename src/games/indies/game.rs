@@ -328,15 +328,14 @@ impl Rules for Game {
     /// change.
     fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         let Phase::Orders(round) = self.phase else {
-            return not_now("The game is over.");
+            return not_now(crate::msg!("indies-refused-over"));
         };
         if self.sealed[seat] {
-            let waiting = self.waiting_for().len();
-            return not_your_turn(format!(
-                "You have sealed your orders for order round {round} of {}; they cannot change \
-                 now. Waiting for {waiting} more {} to seal.",
-                self.year,
-                if waiting == 1 { "company" } else { "companies" }
+            return not_your_turn(crate::msg!(
+                "indies-refused-sealed",
+                round = round,
+                year = self.year,
+                waiting = self.waiting_for().len()
             ));
         }
         match action {

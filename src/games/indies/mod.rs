@@ -17,6 +17,7 @@ mod position;
 mod text;
 pub use text::digest;
 pub use text::markers as counted_markers;
+pub use text::{counted_in as things_in, florins_in, stage_name, units as units_in};
 mod tournament;
 mod view;
 mod world;

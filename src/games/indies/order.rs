@@ -4,6 +4,8 @@
 use super::data::{AreaId, Column, CommodityId, Data, SiteId, Unit};
 use super::world::{FleetId, Marker, Place, Upkept, merged_share};
 use crate::games::Seat;
+use crate::lang::{Arg, Lang};
+use crate::msg;
 use serde::{Deserialize, Serialize};
 
 /// Where markers are merged: in a fleet's hold or at an own factory.
@@ -189,103 +191,133 @@ impl Order {
         }
     }
 
-    /// The order in the words players type, for drafts and the reveal: "fleet B attempts a
+    /// The order in the reader's words, for drafts and the reveal: "fleet B attempts a
     /// factory at Bantam with a bribe of 2". Companies are named with `name`.
-    pub fn text(&self, data: &Data, name: &dyn Fn(Seat) -> String) -> String {
+    pub fn text(&self, data: &Data, name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
         let site = |s: &SiteId| data.site(*s).name.clone();
         let area = |a: &AreaId| data.area(*a).name.clone();
-        let units = |u: &Unit, n: u32| {
-            let d = data.unit(*u);
-            if n == 1 {
-                format!("1 {}", d.name)
-            } else {
-                format!("{n} {}", d.plural)
-            }
-        };
+        let units = |u: &Unit, n: u32| super::text::units_msg(*u, n);
         let markers = |m: &Marker, n: u32| format!("{n} × {}", m.text(data));
+        let fleet_of = |f: &FleetId| f.to_string();
         match self {
-            Order::Buy { fleet, unit, count } => {
-                format!("buy {} for fleet {fleet}", units(unit, *count))
-            }
+            Order::Buy { fleet, unit, count } => msg!(
+                "indies-order-buy",
+                units = units(unit, *count),
+                fleet = fleet_of(fleet)
+            ),
             Order::Voyage {
                 fleet,
                 to: Place::Europe,
-            } => format!("fleet {fleet} sails home to {}", data.europe),
-            Order::Voyage { fleet, to } => format!("fleet {fleet} sails to {}", to.name(data)),
+            } => msg!(
+                "indies-order-home",
+                fleet = fleet_of(fleet),
+                europe = &data.europe
+            ),
+            Order::Voyage { fleet, to } => msg!(
+                "indies-order-voyage",
+                fleet = fleet_of(fleet),
+                to = to.name(data)
+            ),
             Order::Sail { fleet, path } => {
                 let path: Vec<String> = path.iter().map(area).collect();
-                format!("fleet {fleet} sails on to {}", path.join(" → "))
+                msg!(
+                    "indies-order-sail",
+                    fleet = fleet_of(fleet),
+                    path = path.join(" → ")
+                )
             }
-            Order::EnterCsb { fleet } => format!("fleet {fleet} enters the {}", data.csb),
-            Order::LeaveCsb { fleet, to } => {
-                format!("fleet {fleet} leaves the {} for {}", data.csb, area(to))
-            }
+            Order::EnterCsb { fleet } => msg!(
+                "indies-order-enter-csb",
+                fleet = fleet_of(fleet),
+                csb = &data.csb
+            ),
+            Order::LeaveCsb { fleet, to } => msg!(
+                "indies-order-leave-csb",
+                fleet = fleet_of(fleet),
+                csb = &data.csb,
+                to = area(to)
+            ),
             Order::Patrol {
                 fleet,
                 company,
                 odds,
                 laden,
-            } => {
-                let whom = company.map_or("any company".to_string(), name);
-                let laden = if *laden { ", laden fleets only" } else { "" };
-                format!(
-                    "fleet {fleet} patrols: intercept {whom} at {} or better{laden}",
-                    data.column_text(*odds)
-                )
-            }
+            } => msg!(
+                "indies-order-patrol",
+                fleet = fleet_of(fleet),
+                whom = company.map_or(Arg::from(msg!("indies-any-company")), |s| name(s).into()),
+                odds = data.column_text(*odds),
+                laden = if *laden { "yes" } else { "no" }
+            ),
             Order::Attack {
                 fleet,
                 company,
                 target,
-            } => format!("fleet {fleet} attacks fleet {target} of {}", name(*company)),
-            Order::Invade { fleet, site: s } => format!("fleet {fleet} invades {}", site(s)),
+            } => msg!(
+                "indies-order-attack",
+                fleet = fleet_of(fleet),
+                target = fleet_of(target),
+                company = name(*company)
+            ),
+            Order::Invade { fleet, site: s } => msg!(
+                "indies-order-invade",
+                fleet = fleet_of(fleet),
+                site = site(s)
+            ),
             Order::Attempt {
                 fleet,
                 site: s,
                 bribe,
-            } => format!(
-                "fleet {fleet} attempts a factory at {} with a bribe of {}",
-                site(s),
-                super::ledger::florins(*bribe)
+            } => msg!(
+                "indies-order-attempt",
+                fleet = fleet_of(fleet),
+                site = site(s),
+                bribe = super::text::florins_in(*bribe, lang)
             ),
-            Order::Fort { fleet, site: s } => format!("fleet {fleet} builds a fort at {}", site(s)),
+            Order::Fort { fleet, site: s } => {
+                msg!("indies-order-fort", fleet = fleet_of(fleet), site = site(s))
+            }
             Order::Load {
                 fleet,
                 site: s,
                 marker,
                 count,
-            } => format!(
-                "fleet {fleet} loads {} at {}",
-                markers(marker, *count),
-                site(s)
+            } => msg!(
+                "indies-order-load",
+                fleet = fleet_of(fleet),
+                markers = markers(marker, *count),
+                site = site(s)
             ),
             Order::Unload {
                 fleet,
                 site: s,
                 marker,
                 count,
-            } => format!(
-                "fleet {fleet} unloads {} at {}",
-                markers(marker, *count),
-                site(s)
+            } => msg!(
+                "indies-order-unload",
+                fleet = fleet_of(fleet),
+                markers = markers(marker, *count),
+                site = site(s)
             ),
             Order::Garrison {
                 fleet,
                 site: s,
                 soldiers,
-            } => format!(
-                "fleet {fleet} garrisons {} at {}",
-                units(&Unit::Soldier, *soldiers),
-                site(s)
+            } => msg!(
+                "indies-order-garrison",
+                fleet = fleet_of(fleet),
+                soldiers = units(&Unit::Soldier, *soldiers),
+                site = site(s)
             ),
             Order::Embark {
                 fleet,
                 site: s,
                 soldiers,
-            } => format!(
-                "fleet {fleet} embarks {} from {}",
-                units(&Unit::Soldier, *soldiers),
-                site(s)
+            } => msg!(
+                "indies-order-embark",
+                fleet = fleet_of(fleet),
+                soldiers = units(&Unit::Soldier, *soldiers),
+                site = site(s)
             ),
             Order::ChangeUp {
                 at,
@@ -293,24 +325,32 @@ impl Order {
                 shares,
             } => {
                 let parts: Vec<String> = shares.iter().map(|k| format!("1/{k}")).collect();
-                let at = match at {
-                    Holder::Fleet(f) => format!("in fleet {f}"),
-                    Holder::Factory(s) => format!("at {}", site(s)),
-                };
                 let into = merged_share(shares).map_or("?".to_string(), |k| format!("1/{k}"));
-                format!(
-                    "change up {} {} into {into} {at}",
-                    data.commodity(*commodity),
-                    parts.join(" + ")
+                msg!(
+                    "indies-order-change-up",
+                    commodity = data.commodity(*commodity),
+                    from = parts.join(" + "),
+                    into = into,
+                    at = super::text::holder(data, at)
                 )
             }
             Order::Maintenance { order } if order.is_empty() => {
-                "maintenance: the default removal order".to_string()
+                msg!("indies-order-maintenance-default")
             }
             Order::Maintenance { order } => {
-                let names: Vec<String> = order.iter().map(|u| u.plural(data)).collect();
-                format!("maintenance: remove {} first", names.join(", then "))
+                let names: Vec<String> = order
+                    .iter()
+                    .map(|u| super::text::upkept_plural(*u, lang))
+                    .collect();
+                let first = names.into_iter().reduce(|list, next| {
+                    msg!("indies-then", first = list, next = next).render(lang)
+                });
+                msg!(
+                    "indies-order-maintenance",
+                    first = first.unwrap_or_default()
+                )
             }
         }
+        .render(lang)
     }
 }

@@ -1,5 +1,6 @@
-//! Events as sentences for a chat channel. Public events describe only what the whole table may
-//! know; the private ones (draft changes) speak to "you". Companies are named with `name`.
+//! Events as sentences for a chat channel, in the reader's language (assets/locales/<lang>/
+//! indies.ftl). Public events describe only what the whole table may know; the private ones
+//! (draft changes) speak to "you". Companies are named with `name`.
 
 use super::data::{Data, Outcome, Unit};
 use super::world::{Loss, Marker};
@@ -8,29 +9,62 @@ use reports::{battle_text, invasion_text, removal_text};
 
 mod digest;
 mod reports;
-use super::ledger::florins;
-use crate::games::{Seat, and_list, counted};
+use crate::games::Seat;
+use crate::lang::{Arg, Lang, Msg};
+use crate::msg;
 pub use digest::digest;
 
-/// "@alice's", "England's", "Netherlands'": whose a fleet or an order is.
-pub(super) fn whose(name: &str) -> String {
-    match name.ends_with('s') {
-        true => format!("{name}'"),
-        false => format!("{name}'s"),
+/// "@alice's", "England's", "Netherlands'": whose a fleet or an order is, as an argument of a
+/// message (English writes the possessive by the name's last letter; Indonesian needs none).
+pub(super) fn whose(name: &str) -> Arg {
+    let ends = if name.ends_with('s') { "s" } else { "other" };
+    msg!("indies-whose", who = name, ends = ends).into()
+}
+
+/// "7 florins", "1 florin" in `lang`.
+pub fn florins_in(n: impl Into<i64>, lang: Lang) -> String {
+    msg!("indies-florins", count = n.into()).render(lang)
+}
+
+pub(super) fn bounds(n: u32, lang: Lang) -> String {
+    msg!("indies-bounds", count = n).render(lang)
+}
+
+/// The catalogue's key of a unit.
+pub(super) fn unit_key(unit: Unit) -> &'static str {
+    match unit {
+        Unit::Caravel => "caravel",
+        Unit::Carrack => "carrack",
+        Unit::Galleon => "galleon",
+        Unit::Soldier => "soldier",
+        Unit::Leader => "leader",
+        Unit::Explorer => "explorer",
     }
 }
 
-pub(super) fn bounds(n: u32) -> String {
-    counted(n, "bound", "bounds")
+/// "1 carrack", "2 soldiers" as a message.
+pub(super) fn units_msg(unit: Unit, n: u32) -> Msg {
+    msg!("indies-units", unit = unit_key(unit), count = n)
 }
 
-pub(super) fn units(data: &Data, unit: Unit, n: u32) -> String {
-    let d = data.unit(unit);
-    if n == 1 {
-        format!("1 {}", d.name)
-    } else {
-        format!("{n} {}", d.plural)
-    }
+/// "1 carrack", "2 soldiers" in `lang`.
+pub fn units(unit: Unit, n: u32, lang: Lang) -> String {
+    units_msg(unit, n).render(lang)
+}
+
+/// "soldiers", "forts": what a maintenance order removes first, in `lang`.
+pub(super) fn upkept_plural(u: super::Upkept, lang: Lang) -> String {
+    let thing = match u {
+        super::Upkept::Unit(unit) => unit_key(unit),
+        super::Upkept::Fort => "fort",
+        super::Upkept::Factory => "factory",
+    };
+    msg!("indies-upkept-plural", thing = thing).render(lang)
+}
+
+/// "3 forts", "1 factory" in `lang`: a count of the things a company upkeeps that are not units.
+pub fn counted_in(thing: &str, n: u32, lang: Lang) -> String {
+    msg!("indies-things", thing = thing, count = n).render(lang)
 }
 
 /// "2 × cinnamon 1/1, tea 1/2": alike markers counted, in the order first met.
@@ -53,12 +87,12 @@ pub fn markers(data: &Data, list: &[Marker]) -> String {
 }
 
 /// "1 carrack, 2 soldiers and cloves 1/3", or "nothing".
-pub(super) fn loss_text(data: &Data, loss: &Loss) -> String {
+pub(super) fn loss_text(data: &Data, loss: &Loss, lang: Lang) -> String {
     let mut parts = Vec::new();
     for u in Unit::SHIPS {
         let n = loss.ships.iter().filter(|&&s| s == u).count() as u32;
         if n > 0 {
-            parts.push(units(data, u, n));
+            parts.push(units(u, n, lang));
         }
     }
     for (u, n) in [
@@ -67,52 +101,51 @@ pub(super) fn loss_text(data: &Data, loss: &Loss) -> String {
         (Unit::Explorer, loss.explorers),
     ] {
         if n > 0 {
-            parts.push(units(data, u, n));
+            parts.push(units(u, n, lang));
         }
     }
     if !loss.markers.is_empty() {
         parts.push(markers(data, &loss.markers));
     }
     if parts.is_empty() {
-        "nothing".to_string()
+        msg!("indies-nothing").render(lang)
     } else {
-        and_list(&parts)
+        Arg::and_list(&parts).render(lang)
     }
 }
 
-pub(super) fn outcome_text(o: Outcome) -> String {
+pub(super) fn outcome_text(o: Outcome, lang: Lang) -> String {
     match o {
-        Outcome::Nothing => "no effect".into(),
+        Outcome::Nothing => msg!("indies-no-effect").render(lang),
         Outcome::Attacker(n) => format!("A{n}"),
         Outcome::Defender(n) => format!("D{n}"),
         Outcome::Eliminated => "DE".into(),
     }
 }
 
-pub fn stage_name(stage: Stage) -> &'static str {
-    match stage {
-        Stage::Outfitting => "Outfitting",
-        Stage::InitialVoyages => "Initial trans-oceanic movement",
-        Stage::IndiesMovement => "Indies movement",
-        Stage::Combat => "Interceptions and combat",
-        Stage::Attrition => "Attrition",
-        Stage::Invasions => "Invasions",
-        Stage::Factories => "Factory segment",
-        Stage::Commodities => "Commodities segment",
-        Stage::Spices => "Spices segment",
-        Stage::Cargo => "Loading and unloading",
-        Stage::FinalVoyages => "Final trans-oceanic movement",
-        Stage::FinalCombat => "Interceptions and combat",
-        Stage::FinalAttrition => "Attrition",
-        Stage::Treasury => "Treasury segment",
-        Stage::Maintenance => "Maintenance",
-    }
+pub fn stage_name(stage: Stage, lang: Lang) -> String {
+    let key = match stage {
+        Stage::Outfitting => "outfitting",
+        Stage::InitialVoyages => "initial-voyages",
+        Stage::IndiesMovement => "indies-movement",
+        Stage::Combat | Stage::FinalCombat => "combat",
+        Stage::Attrition | Stage::FinalAttrition => "attrition",
+        Stage::Invasions => "invasions",
+        Stage::Factories => "factories",
+        Stage::Commodities => "commodities",
+        Stage::Spices => "spices",
+        Stage::Cargo => "cargo",
+        Stage::FinalVoyages => "final-voyages",
+        Stage::Treasury => "treasury",
+        Stage::Maintenance => "maintenance",
+    };
+    msg!("indies-stage", stage = key).render(lang)
 }
 
 impl Event {
-    /// One English sentence (or a few lines, for the reveal) for this event.
-    pub fn text(&self, data: &Data, name: &dyn Fn(Seat) -> String) -> String {
-        let say = Say { data, name };
+    /// One sentence (or a few lines, for the reveal) for this event in `lang`.
+    pub fn text(&self, data: &Data, name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
+        let say = Say { data, name, lang };
         match &self.kind {
             kind @ (EventKind::Initiative { .. }
             | EventKind::RoundOpened { .. }
@@ -153,10 +186,11 @@ impl Event {
     }
 }
 
-/// Writes events as sentences: the game's data, and how companies are named.
+/// Writes events as sentences: the game's data, how companies are named, and the language.
 struct Say<'a> {
     data: &'a Data,
     name: &'a dyn Fn(Seat) -> String,
+    lang: Lang,
 }
 
 impl Say<'_> {
@@ -164,6 +198,8 @@ impl Say<'_> {
     fn orders(&self, kind: &EventKind) -> String {
         let data = self.data;
         let name = self.name;
+        let lang = self.lang;
+        let order_text = |o: &super::Order| o.text(data, name, lang);
         match kind {
             EventKind::Initiative { year, rolls, order } => {
                 let r: Vec<String> = rolls
@@ -171,49 +207,41 @@ impl Say<'_> {
                     .map(|r| format!("{} {} × {} = {}", name(r.seat), r.treasury, r.die, r.value))
                     .collect();
                 let o: Vec<String> = order.iter().map(|&s| name(s)).collect();
-                format!(
-                    "Initiative for {year}: {}. Order: {}.",
-                    r.join(", "),
-                    o.join(", ")
+                msg!(
+                    "indies-initiative",
+                    year = *year,
+                    rolls = r.join(", "),
+                    order = o.join(", ")
                 )
             }
             EventKind::RoundOpened { year, round } => {
-                let what = if *round == 1 {
-                    "purchases, movement, patrols, attacks, invasions, factory attempts and forts"
-                } else {
-                    "loading, unloading, change-ups, garrisons and the final voyages"
-                };
-                format!(
-                    "{year}, order round {round} is open: send your orders ({what}), then seal them."
-                )
+                msg!("indies-round-opened", year = *year, round = *round)
             }
-            EventKind::OrderAdded { index, order, .. } => format!(
-                "Order {} added: {}.{}",
-                index + 1,
-                order.text(data, name),
-                bribe_note(data, order)
+            EventKind::OrderAdded { index, order, .. } => msg!(
+                "indies-order-added",
+                number = index + 1,
+                order = order_text(order),
+                note = bribe_note(data, order, lang)
             ),
-            EventKind::OrderReplaced { index, order, .. } => format!(
-                "Order {} is now: {}.{}",
-                index + 1,
-                order.text(data, name),
-                bribe_note(data, order)
+            EventKind::OrderReplaced { index, order, .. } => msg!(
+                "indies-order-replaced",
+                number = index + 1,
+                order = order_text(order),
+                note = bribe_note(data, order, lang)
             ),
-            EventKind::OrderWithdrawn { index, order, .. } => {
-                format!(
-                    "Order {} withdrawn ({}).",
-                    index + 1,
-                    order.text(data, name)
-                )
-            }
-            EventKind::DraftCleared { .. } => "Your draft is empty.".to_string(),
-            EventKind::Sealed { seat, sealed, of } => {
-                format!("{} has sealed its orders ({sealed} of {of}).", name(*seat))
-            }
-            EventKind::Lapsed { seat } => format!(
-                "{} did not seal in time and plays the default orders: stay put, buy nothing.",
-                name(*seat)
+            EventKind::OrderWithdrawn { index, order, .. } => msg!(
+                "indies-order-withdrawn",
+                number = index + 1,
+                order = order_text(order)
             ),
+            EventKind::DraftCleared { .. } => msg!("indies-draft-cleared"),
+            EventKind::Sealed { seat, sealed, of } => msg!(
+                "indies-sealed",
+                who = name(*seat),
+                sealed = *sealed,
+                of = *of
+            ),
+            EventKind::Lapsed { seat } => msg!("indies-lapsed", who = name(*seat)),
             // Every order shows below in what it did (or why it was not carried out), so the
             // reveal only counts them: a list of every order would fill the channel twice.
             EventKind::OrdersRevealed {
@@ -221,66 +249,72 @@ impl Say<'_> {
                 round,
                 orders,
             } => {
-                let counts: Vec<String> = orders
+                let counts: Vec<Arg> = orders
                     .iter()
                     .enumerate()
-                    .map(|(seat, list)| match list.len() {
-                        0 => format!("{} none", name(seat)),
-                        n => format!("{} {n}", name(seat)),
+                    .map(|(seat, list)| {
+                        msg!(
+                            "indies-revealed-count",
+                            who = name(seat),
+                            count = list.len()
+                        )
+                        .into()
                     })
                     .collect();
-                format!(
-                    "The orders of {year}, round {round}, are revealed and carried out (orders: {}).",
-                    counts.join(", ")
+                msg!(
+                    "indies-revealed",
+                    year = *year,
+                    round = *round,
+                    counts = Arg::Commas(counts)
                 )
             }
-            EventKind::Stage { stage } => format!("— {} —", stage_name(*stage)),
+            EventKind::Stage { stage } => return format!("— {} —", stage_name(*stage, lang)),
             EventKind::Skipped {
                 seat,
                 order,
                 reason,
-            } => format!(
-                "{}'s order is not carried out ({}): {reason}",
-                name(*seat),
-                order.text(data, name)
+            } => msg!(
+                "indies-skipped",
+                who = name(*seat),
+                order = order_text(order),
+                reason = reason
             ),
             EventKind::MaintenanceOrdered { seat, order } => {
                 let o = super::Order::Maintenance {
                     order: order.clone(),
                 };
-                format!(
-                    "{} standing order: {}.",
-                    whose(&name(*seat)),
-                    o.text(data, name)
+                msg!(
+                    "indies-standing-order",
+                    whose = whose(&name(*seat)),
+                    order = order_text(&o)
                 )
             }
             EventKind::Patrolling {
                 seat,
                 fleet: f,
                 patrol,
-            } => {
-                let whom = patrol.company.map_or("any company".to_string(), name);
-                format!(
-                    "{} squadron {f} in the {} will intercept {whom} at {} or better{}.",
-                    whose(&name(*seat)),
-                    data.csb,
-                    data.column_text(patrol.odds),
-                    if patrol.laden {
-                        ", laden fleets only"
-                    } else {
-                        ""
-                    }
-                )
-            }
+            } => msg!(
+                "indies-patrolling",
+                whose = whose(&name(*seat)),
+                fleet = f.to_string(),
+                csb = &data.csb,
+                whom = patrol
+                    .company
+                    .map_or(Arg::from(msg!("indies-any-company")), |s| name(s).into()),
+                odds = data.column_text(patrol.odds),
+                laden = if patrol.laden { "yes" } else { "no" }
+            ),
             // The kinds of the other sections.
-            _ => String::new(),
+            _ => return String::new(),
         }
+        .render(lang)
     }
 
     /// Purchases and movement: buying, sailing, the first draw of an area, attrition.
     fn voyages(&self, kind: &EventKind) -> String {
         let data = self.data;
         let name = self.name;
+        let lang = self.lang;
         let area = |a: &super::AreaId| data.area(*a).name.clone();
         match kind {
             EventKind::Bought {
@@ -289,11 +323,12 @@ impl Say<'_> {
                 unit,
                 count,
                 cost,
-            } => format!(
-                "{} buys {} for fleet {f} ({}).",
-                name(*seat),
-                units(data, *unit, *count),
-                florins(*cost)
+            } => msg!(
+                "indies-bought",
+                who = name(*seat),
+                units = units(*unit, *count, lang),
+                fleet = f.to_string(),
+                cost = florins_in(*cost, lang)
             ),
             EventKind::Sailed {
                 seat,
@@ -305,12 +340,13 @@ impl Say<'_> {
             } => {
                 let mut places = vec![from.name(data)];
                 places.extend(path.iter().map(|p| p.name(data)));
-                format!(
-                    "{}'s fleet {f} sails {}: {}, {}.",
-                    name(*seat),
-                    places.join(" → "),
-                    bounds(*n),
-                    florins(*cost)
+                msg!(
+                    "indies-sailed",
+                    who = name(*seat),
+                    fleet = f.to_string(),
+                    path = places.join(" → "),
+                    bounds = bounds(*n, lang),
+                    cost = florins_in(*cost, lang)
                 )
             }
             EventKind::CommodityDrawn {
@@ -319,11 +355,13 @@ impl Say<'_> {
                 area: a,
                 die,
                 commodity,
-            } => format!(
-                "{}: {}'s fleet {f} is the first there and draws {die}: {}.",
-                area(a),
-                name(*seat),
-                data.commodity(*commodity)
+            } => msg!(
+                "indies-drawn",
+                area = area(a),
+                who = name(*seat),
+                fleet = f.to_string(),
+                die = *die,
+                commodity = data.commodity(*commodity)
             ),
             EventKind::Attrition {
                 seat,
@@ -335,46 +373,51 @@ impl Say<'_> {
                 loss,
             } => {
                 let bounds = if rolled_on != n {
-                    format!("{}, halved to {rolled_on}", bounds(*n))
+                    msg!("indies-halved", bounds = bounds(*n, lang), to = *rolled_on).render(lang)
                 } else {
-                    bounds(*n)
+                    bounds(*n, lang)
                 };
-                let kind = if *oceanic {
-                    "voyage"
-                } else {
-                    "Indies movement"
-                };
+                let kind = if *oceanic { "voyage" } else { "indies" };
                 let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
                 if dice.is_empty() {
-                    return format!(
-                        "Attrition, {}'s fleet {f} ({kind}, {bounds}): no roll.",
-                        name(*seat)
-                    );
+                    return msg!(
+                        "indies-attrition-no-roll",
+                        who = name(*seat),
+                        fleet = f.to_string(),
+                        kind = kind,
+                        bounds = bounds
+                    )
+                    .render(lang);
                 }
                 let lost = if loss.ships.is_empty() {
-                    "no loss".to_string()
+                    msg!("indies-no-loss")
                 } else if loss.fleet_lost {
-                    format!("the whole fleet is lost: {}", loss_text(data, loss))
+                    msg!("indies-fleet-lost", loss = loss_text(data, loss, lang))
                 } else {
-                    format!("lost: {}", loss_text(data, loss))
+                    msg!("indies-lost", loss = loss_text(data, loss, lang))
                 };
-                format!(
-                    "Attrition, {}'s fleet {f} ({kind}, {bounds}): {}: {lost}.",
-                    name(*seat),
-                    dice.join(" ")
+                msg!(
+                    "indies-attrition",
+                    who = name(*seat),
+                    fleet = f.to_string(),
+                    kind = kind,
+                    bounds = bounds,
+                    dice = dice.join(" "),
+                    lost = lost
                 )
             }
             // The kinds of the other sections.
-            _ => String::new(),
+            _ => return String::new(),
         }
+        .render(lang)
     }
 
     /// Interceptions, battles and invasions; factories founded and forts built.
     fn fights(&self, kind: &EventKind) -> String {
         let data = self.data;
         let name = self.name;
+        let lang = self.lang;
         let site = |s: &super::SiteId| data.site(*s).name.clone();
-        let fleet = |f: &FleetRef| format!("{} fleet {}", whose(&name(f.seat)), f.fleet);
         match kind {
             EventKind::InterceptionTried {
                 seat,
@@ -386,34 +429,40 @@ impl Say<'_> {
                 cost,
             } => {
                 let roll = if *bonus > 0 {
-                    format!("{die} + leader {bonus} = {}", u32::from(*die) + bonus)
+                    msg!(
+                        "indies-roll-leader",
+                        die = *die,
+                        bonus = *bonus,
+                        total = u32::from(*die) + bonus
+                    )
+                    .render(lang)
                 } else {
                     die.to_string()
                 };
-                format!(
-                    "{} squadron {f} goes after {} ({}): {roll}, {}.",
-                    whose(&name(*seat)),
-                    fleet(target),
-                    florins(*cost),
-                    if *success {
-                        "intercepted"
-                    } else {
-                        "it slips away"
-                    }
+                msg!(
+                    "indies-interception",
+                    whose = whose(&name(*seat)),
+                    fleet = f.to_string(),
+                    target = fleet_of(name, target),
+                    cost = florins_in(*cost, lang),
+                    roll = roll,
+                    success = if *success { "yes" } else { "no" }
                 )
             }
-            EventKind::Battle(b) => battle_text(data, name, b),
+            EventKind::Battle(b) => return battle_text(data, name, b, lang),
             EventKind::NoBattle {
                 attacker,
                 defender,
                 attack,
                 defence,
-            } => format!(
-                "No battle between {} and {}: {attack} to {defence} is below the table.",
-                fleet(attacker),
-                fleet(defender)
+            } => msg!(
+                "indies-no-battle",
+                attacker = fleet_of(name, attacker),
+                defender = fleet_of(name, defender),
+                attack = *attack,
+                defence = *defence
             ),
-            EventKind::Invasion(i) => invasion_text(data, name, i),
+            EventKind::Invasion(i) => return invasion_text(data, name, i, lang),
             EventKind::FactoryAttempt {
                 seat,
                 site: s,
@@ -423,20 +472,37 @@ impl Say<'_> {
                 ..
             } => {
                 let roll = if *bribe > 0 {
-                    format!("{die} + bribe {bribe} = {}", u32::from(*die) + bribe)
+                    msg!(
+                        "indies-roll-bribe",
+                        die = *die,
+                        bribe = *bribe,
+                        total = u32::from(*die) + bribe
+                    )
+                    .render(lang)
                 } else {
                     die.to_string()
                 };
                 if *success {
-                    format!("{}: {roll}, {} founds a factory.", site(s), name(*seat))
+                    msg!(
+                        "indies-factory-founded",
+                        site = site(s),
+                        roll = roll,
+                        who = name(*seat)
+                    )
                 } else if u32::from(*die) <= data.factory.always_fails {
-                    format!(
-                        "{}: {die}, a natural {die} always fails; {} founds no factory.",
-                        site(s),
-                        name(*seat)
+                    msg!(
+                        "indies-factory-natural",
+                        site = site(s),
+                        die = *die,
+                        who = name(*seat)
                     )
                 } else {
-                    format!("{}: {roll}, {} founds no factory.", site(s), name(*seat))
+                    msg!(
+                        "indies-factory-failed",
+                        site = site(s),
+                        roll = roll,
+                        who = name(*seat)
+                    )
                 }
             }
             EventKind::FortBuilt {
@@ -444,21 +510,23 @@ impl Say<'_> {
                 site: s,
                 cost,
                 ..
-            } => format!(
-                "{} builds a fort at {} ({}).",
-                name(*seat),
-                site(s),
-                florins(*cost)
+            } => msg!(
+                "indies-fort-built",
+                who = name(*seat),
+                site = site(s),
+                cost = florins_in(*cost, lang)
             ),
             // The kinds of the other sections.
-            _ => String::new(),
+            _ => return String::new(),
         }
+        .render(lang)
     }
 
     /// The market and the cargo: prices, shares, loading, garrisons, change-ups, sales.
     fn trade(&self, kind: &EventKind) -> String {
         let data = self.data;
         let name = self.name;
+        let lang = self.lang;
         let site = |s: &super::SiteId| data.site(*s).name.clone();
         let area = |a: &super::AreaId| data.area(*a).name.clone();
         match kind {
@@ -474,7 +542,7 @@ impl Say<'_> {
                         }
                     })
                     .collect();
-                format!("Prices: {}.", parts.join(", "))
+                msg!("indies-prices", prices = parts.join(", "))
             }
             EventKind::Shares {
                 area: a,
@@ -485,16 +553,27 @@ impl Say<'_> {
             } => {
                 let who: Vec<String> = to
                     .iter()
-                    .map(|(s, at)| format!("{} at {}", name(*s), site(at)))
+                    .map(|(s, at)| {
+                        msg!("indies-share-at", who = name(*s), site = site(at)).render(lang)
+                    })
                     .collect();
                 let c = data.commodity(*commodity);
                 if *share == 1 {
-                    format!("{} ({c}, {price}): a whole share to {}.", area(a), who[0])
+                    msg!(
+                        "indies-share-whole",
+                        area = area(a),
+                        commodity = c,
+                        price = *price,
+                        who = &who[0]
+                    )
                 } else {
-                    format!(
-                        "{} ({c}, {price}): 1/{share} each to {}.",
-                        area(a),
-                        and_list(&who)
+                    msg!(
+                        "indies-share-each",
+                        area = area(a),
+                        commodity = c,
+                        price = *price,
+                        share = *share,
+                        who = Arg::and_list(&who)
                     )
                 }
             }
@@ -504,11 +583,13 @@ impl Say<'_> {
                 site: s,
                 marker,
                 count,
-            } => format!(
-                "{}'s fleet {f} loads {count} × {} at {}.",
-                name(*seat),
-                marker.text(data),
-                site(s)
+            } => msg!(
+                "indies-loaded",
+                who = name(*seat),
+                fleet = f.to_string(),
+                count = *count,
+                marker = marker.text(data),
+                site = site(s)
             ),
             EventKind::Unloaded {
                 seat,
@@ -516,33 +597,37 @@ impl Say<'_> {
                 site: s,
                 marker,
                 count,
-            } => format!(
-                "{}'s fleet {f} unloads {count} × {} at {}.",
-                name(*seat),
-                marker.text(data),
-                site(s)
+            } => msg!(
+                "indies-unloaded",
+                who = name(*seat),
+                fleet = f.to_string(),
+                count = *count,
+                marker = marker.text(data),
+                site = site(s)
             ),
             EventKind::Garrisoned {
                 seat,
                 fleet: f,
                 site: s,
                 soldiers,
-            } => format!(
-                "{}'s fleet {f} lands {} in the garrison of {}.",
-                name(*seat),
-                units(data, Unit::Soldier, *soldiers),
-                site(s)
+            } => msg!(
+                "indies-garrisoned",
+                who = name(*seat),
+                fleet = f.to_string(),
+                soldiers = units_msg(Unit::Soldier, *soldiers),
+                site = site(s)
             ),
             EventKind::Embarked {
                 seat,
                 fleet: f,
                 site: s,
                 soldiers,
-            } => format!(
-                "{}'s fleet {f} embarks {} from {}.",
-                name(*seat),
-                units(data, Unit::Soldier, *soldiers),
-                site(s)
+            } => msg!(
+                "indies-embarked",
+                who = name(*seat),
+                fleet = f.to_string(),
+                soldiers = units_msg(Unit::Soldier, *soldiers),
+                site = site(s)
             ),
             EventKind::ChangedUp {
                 seat,
@@ -551,17 +636,14 @@ impl Say<'_> {
                 from,
                 into,
             } => {
-                let at = match at {
-                    Holder::Fleet(f) => format!("in fleet {f}"),
-                    Holder::Factory(s) => format!("at {}", site(s)),
-                };
                 let parts: Vec<String> = from.iter().map(|k| format!("1/{k}")).collect();
-                format!(
-                    "{} changes up {} {} into {} 1/{into} {at}.",
-                    name(*seat),
-                    data.commodity(*commodity),
-                    parts.join(" + "),
-                    data.commodity(*commodity)
+                msg!(
+                    "indies-changed-up",
+                    who = name(*seat),
+                    commodity = data.commodity(*commodity),
+                    from = parts.join(" + "),
+                    into = format!("1/{into}"),
+                    at = holder(data, at)
                 )
             }
             EventKind::Sold {
@@ -578,37 +660,46 @@ impl Say<'_> {
                         _ => counted.push((m, v, 1)),
                     }
                 }
-                let parts: Vec<String> = counted
+                let parts: Vec<Arg> = counted
                     .iter()
-                    .map(|(m, v, n)| match n {
-                        1 => format!("{} for {v}", m.text(data)),
-                        n => format!("{n} × {} for {v} each", m.text(data)),
+                    .map(|(m, v, n)| {
+                        msg!(
+                            "indies-sale",
+                            count = *n,
+                            marker = m.text(data),
+                            price = **v
+                        )
+                        .into()
                     })
                     .collect();
-                format!(
-                    "{} sells fleet {f}'s cargo in {}: {}; {}.",
-                    name(*seat),
-                    data.europe,
-                    parts.join(", "),
-                    florins(*total)
+                msg!(
+                    "indies-sold",
+                    who = name(*seat),
+                    fleet = f.to_string(),
+                    europe = &data.europe,
+                    sales = Arg::Commas(parts),
+                    total = florins_in(*total, lang)
                 )
             }
             // The kinds of the other sections.
-            _ => String::new(),
+            _ => return String::new(),
         }
+        .render(lang)
     }
 
     /// Subsidies, upkeep, leaving the CSB and the end of the game.
     fn treasury(&self, kind: &EventKind) -> String {
         let data = self.data;
         let name = self.name;
+        let lang = self.lang;
         let area = |a: &super::AreaId| data.area(*a).name.clone();
         match kind {
-            EventKind::Subsidy { seat, die, amount } => format!(
-                "{}'s royal subsidy: {die} × {} = {}.",
-                name(*seat),
-                data.subsidy_per_pip,
-                florins(*amount)
+            EventKind::Subsidy { seat, die, amount } => msg!(
+                "indies-subsidy",
+                who = name(*seat),
+                die = *die,
+                per = data.subsidy_per_pip,
+                amount = florins_in(*amount, lang)
             ),
             EventKind::Upkeep {
                 seat,
@@ -617,73 +708,94 @@ impl Say<'_> {
                 removed,
             } => {
                 if removed.is_empty() {
-                    format!("{} pays {} upkeep.", name(*seat), florins(*paid))
+                    msg!(
+                        "indies-upkeep-paid",
+                        who = name(*seat),
+                        paid = florins_in(*paid, lang)
+                    )
                 } else {
                     // Alike removals in a row read as one: "14 soldiers of fleet A".
-                    let mut r: Vec<(String, u32)> = Vec::new();
-                    for text in removed.iter().map(|r| removal_text(data, r)) {
+                    let mut r: Vec<(&super::Removal, String, u32)> = Vec::new();
+                    for removal in removed {
+                        let text = removal_text(data, removal, 1, lang);
                         match r.last_mut() {
-                            Some((last, n)) if *last == text => *n += 1,
-                            _ => r.push((text, 1)),
+                            Some((_, last, n)) if *last == text => *n += 1,
+                            _ => r.push((removal, text, 1)),
                         }
                     }
                     let r: Vec<String> = r
                         .into_iter()
-                        .map(|(text, n)| match (n, text.strip_prefix("1 ")) {
-                            (1, _) | (_, None) => {
-                                if n == 1 {
-                                    text
-                                } else {
-                                    format!("{n} × {text}")
-                                }
-                            }
-                            (n, Some(rest)) => plural_of_one(data, n, rest),
+                        .map(|(removal, text, n)| match n {
+                            1 => text,
+                            n => removal_text(data, removal, n, lang),
                         })
                         .collect();
-                    format!(
-                        "{} cannot pay {} upkeep and removes {}; it pays {paid}.",
-                        name(*seat),
-                        florins(*due),
-                        and_list(&r)
+                    msg!(
+                        "indies-upkeep-short",
+                        who = name(*seat),
+                        due = florins_in(*due, lang),
+                        removed = Arg::and_list(&r),
+                        paid = *paid
                     )
                 }
             }
-            EventKind::LeftCsb { seat, fleet: f, to } => format!(
-                "{} has no factory left: its fleet {f} leaves the {} for {}.",
-                name(*seat),
-                data.csb,
-                area(to)
+            EventKind::LeftCsb { seat, fleet: f, to } => msg!(
+                "indies-left-csb",
+                who = name(*seat),
+                fleet = f.to_string(),
+                csb = &data.csb,
+                to = area(to)
             ),
             EventKind::GameOver { scores, winner } => {
-                let parts: Vec<String> = scores
+                let parts: Vec<Arg> = scores
                     .iter()
                     .map(|s| {
-                        format!(
-                            "{} {} ({}, {} {})",
-                            name(s.seat),
-                            s.score,
-                            florins(s.treasury),
-                            s.factories,
-                            if s.factories == 1 {
-                                "factory"
-                            } else {
-                                "factories"
-                            }
+                        msg!(
+                            "indies-final-score",
+                            who = name(s.seat),
+                            score = s.score,
+                            treasury = florins_in(s.treasury, lang),
+                            factories = s.factories
                         )
+                        .into()
                     })
                     .collect();
-                format!("Game over. {}. {} wins!", parts.join(", "), name(*winner))
+                msg!(
+                    "indies-game-over",
+                    scores = Arg::Commas(parts),
+                    winner = name(*winner)
+                )
             }
 
             // The kinds of the other sections.
-            _ => String::new(),
+            _ => return String::new(),
         }
+        .render(lang)
     }
+}
+
+/// "@alice's fleet B", "Netherlands' fleet A" as an argument of a message.
+pub(super) fn fleet_of(name: &dyn Fn(Seat) -> String, f: &FleetRef) -> Arg {
+    msg!(
+        "indies-fleet-of",
+        whose = whose(&name(f.seat)),
+        fleet = f.fleet.to_string()
+    )
+    .into()
+}
+
+/// "in fleet A", "at Bantam": where a change-up is made.
+pub(super) fn holder(data: &Data, at: &Holder) -> Arg {
+    match at {
+        Holder::Fleet(f) => msg!("indies-in-fleet", fleet = f.to_string()),
+        Holder::Factory(s) => msg!("indies-at-site", site = &data.site(*s).name),
+    }
+    .into()
 }
 
 /// For a bribe larger than can change the roll: what it can still change (a natural 1 fails
 /// whatever the bribe, so florins past the one that makes a 2 succeed are paid for nothing).
-fn bribe_note(data: &Data, order: &super::Order) -> String {
+fn bribe_note(data: &Data, order: &super::Order, lang: Lang) -> String {
     let super::Order::Attempt { bribe, .. } = order else {
         return String::new();
     };
@@ -692,20 +804,10 @@ fn bribe_note(data: &Data, order: &super::Order) -> String {
     if *bribe <= useful {
         return String::new();
     }
-    format!(
-        " A bribe of {} already makes every roll but a natural {} succeed: the rest changes nothing, and the bribe is paid whatever the result.",
-        florins(useful),
-        f.always_fails,
-    )
-}
-
-/// "14 soldiers of fleet A" from 14 times "1 soldier of fleet A" (the unit named first).
-fn plural_of_one(data: &Data, n: u32, rest: &str) -> String {
-    for u in Unit::ALL {
-        let d = data.unit(u);
-        if let Some(tail) = rest.strip_prefix(d.name.as_str()) {
-            return format!("{n} {}{tail}", d.plural);
-        }
-    }
-    format!("{n} × 1 {rest}")
+    let note = msg!(
+        "indies-bribe-note",
+        useful = florins_in(useful, lang),
+        fails = f.always_fails
+    );
+    format!(" {}", note.render(lang))
 }

@@ -9,8 +9,7 @@ use super::Indies;
 use super::orders::{COMMANDS, OrderCommand, OrderKind, Reading, written};
 use crate::games::Seat;
 use crate::games::indies::{Action, Game};
-use crate::games::{and_list, or_list};
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang};
 use crate::msg;
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command};
@@ -65,9 +64,11 @@ fn order_kind(cmd: &Checked) -> Result<&'static OrderKind, Refusal> {
             let word = cmd.choice("order")?;
             let kind = several.iter().find(|k| k.word == word).ok_or_else(|| {
                 let words: Vec<&str> = several.iter().map(|k| k.word).collect();
-                Refusal::bad_option(format!(
-                    "`order:{word}` is not an order of `/indies {sub}`: {}.",
-                    or_list(&words)
+                Refusal::bad_option(msg!(
+                    "indies-refused-not-an-order",
+                    word = word,
+                    sub = sub,
+                    words = Arg::or_list(&words)
                 ))
             })?;
             (kind, format!("`/indies {sub} order:{word}`"))
@@ -78,9 +79,11 @@ fn order_kind(cmd: &Checked) -> Result<&'static OrderKind, Refusal> {
         .find(|key| !matches!(*key, "order" | "replace" | "table") && !kind.uses(key));
     if let Some(key) = extra {
         let takes: Vec<String> = kind.options().map(|o| format!("`{}:`", o.name())).collect();
-        return Err(Refusal::bad_option(format!(
-            "{named} does not use `{key}:`; it takes {}.",
-            and_list(&takes)
+        return Err(Refusal::bad_option(msg!(
+            "indies-refused-unused-option",
+            named = named,
+            key = key,
+            takes = Arg::and_list(&takes)
         )));
     }
     Ok(kind)
@@ -356,6 +359,12 @@ mod tests {
         assert_eq!(
             refused(&[("order", "csb"), ("fleet", "A"), ("to", "Java")]).to_string(),
             "`/indies move order:csb` does not use `to:`; it takes `fleet:`."
+        );
+        assert_eq!(
+            refused(&[("order", "csb"), ("fleet", "A"), ("to", "Java")])
+                .message
+                .render(crate::lang::Lang::Id),
+            "`/indies move order:csb` tidak memakai `to:`; yang dipakai `fleet:`."
         );
         assert_eq!(
             refused(&[("fleet", "A"), ("to", "Java")]).to_string(),

@@ -33,10 +33,10 @@ impl TableGame for Indies {
     const SEATS: std::ops::RangeInclusive<usize> = 2..=5;
     const RULES_VERSION: i64 = 1;
     fn no_hand() -> Text {
-        "You have no seat at this game, so you have no orders to see.".into()
+        msg!("indies-no-hand").into()
     }
     fn no_undo() -> Option<Text> {
-        Some("East Indies orders are changed before they are sealed, not undone: `/game hand` lists your draft, `/indies withdraw number:<n>` takes one out, `/indies clear` empties it. Sealed orders stand.".into())
+        Some(msg!("indies-no-undo").into())
     }
 
     fn new_options() -> Vec<OptionSpec> {
@@ -55,8 +55,8 @@ impl TableGame for Indies {
         })
     }
 
-    fn describe_options(options: &Options, _lang: Lang) -> String {
-        format!("{} years", options.years)
+    fn describe_options(options: &Options, lang: Lang) -> String {
+        msg!("indies-years", years = options.years).render(lang)
     }
 
     fn option_words(options: &Options) -> String {

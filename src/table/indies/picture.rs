@@ -5,6 +5,7 @@ use super::Indies;
 use crate::games::indies::{Game, Happening, Marker, PhaseView, Place, PublicView, Unit};
 use crate::games::{Rules, Seat};
 use crate::lang::Lang;
+use crate::msg;
 use crate::table::game::Pictures;
 use nusantara_render::indies as pic;
 
@@ -27,31 +28,34 @@ fn markers(game: &Game, list: &[Marker]) -> Vec<pic::Marker> {
 }
 
 /// The picture of `view`, the companies named by their players' `names`.
-pub fn picture(names: &[&str], game: &Game, view: &PublicView) -> pic::Picture {
+pub fn picture(names: &[&str], game: &Game, view: &PublicView, lang: Lang) -> pic::Picture {
     let data = game.data();
     let ordering = matches!(view.phase, PhaseView::Orders { .. });
     let (phase, status) = match (&view.phase, &view.winner) {
         (PhaseView::Orders { round }, _) => {
             let sealed = view.companies.iter().filter(|c| c.sealed).count();
             (
-                format!("Order round {round}"),
+                msg!("indies-picture-round", round = *round).render(lang),
                 // The phase already names the round: the status says how far it is.
-                format!(
-                    "{sealed} of {} companies have sealed their orders",
-                    view.companies.len()
-                ),
+                msg!(
+                    "indies-picture-sealed",
+                    sealed = sealed,
+                    of = view.companies.len()
+                )
+                .render(lang),
             )
         }
         (PhaseView::Over, Some(w)) => (
-            "Game over".to_string(),
+            msg!("indies-picture-over").render(lang),
             // The phase already says "Game over": the status names the winner alone.
-            format!(
-                "{} ({}) wins",
-                names.get(*w).copied().unwrap_or("?"),
-                data.nation(*w)
-            ),
+            msg!(
+                "indies-picture-wins",
+                who = names.get(*w).copied().unwrap_or("?"),
+                nation = data.nation(*w)
+            )
+            .render(lang),
         ),
-        (PhaseView::Over, None) => ("Game over".to_string(), String::new()),
+        (PhaseView::Over, None) => (msg!("indies-picture-over").render(lang), String::new()),
     };
     let companies = view
         .companies
@@ -123,7 +127,7 @@ pub fn picture(names: &[&str], game: &Game, view: &PublicView) -> pic::Picture {
         }
     }
     pic::Picture {
-        title: format!("East Indies · {} companies", view.companies.len()),
+        title: msg!("indies-picture-title", companies = view.companies.len()).render(lang),
         status,
         year: view.year as u16,
         first_year: view.first_year as u16,
@@ -186,7 +190,8 @@ impl Pictures for Indies {
     /// What the map shows apart from the status line: sealing changes only the status and the
     /// companies' sealed marks, so a seal is posted without a new picture.
     fn scene(names: &[&str], game: &Game) -> Option<String> {
-        let mut p = picture(names, game, &game.public_view());
+        // What changed, not shown: the English is the key.
+        let mut p = picture(names, game, &game.public_view(), Lang::En);
         p.status.clear();
         for c in &mut p.companies {
             c.sealed = None;
@@ -194,12 +199,12 @@ impl Pictures for Indies {
         Some(format!("{p:?}"))
     }
 
-    fn image(names: &[&str], game: &Game, _lang: Lang) -> nusantara_render::RgbImage {
-        pic::draw(&picture(names, game, &game.public_view()))
+    fn image(names: &[&str], game: &Game, lang: Lang) -> nusantara_render::RgbImage {
+        pic::draw(&picture(names, game, &game.public_view(), lang))
     }
 
-    fn picture(names: &[&str], game: &Game, _lang: Lang) -> Vec<u8> {
-        pic::png(&picture(names, game, &game.public_view()))
+    fn picture(names: &[&str], game: &Game, lang: Lang) -> Vec<u8> {
+        pic::png(&picture(names, game, &game.public_view(), lang))
     }
 
     /// The colour of the seat's company (each player runs one): its fleets, flags and chip.
@@ -207,8 +212,8 @@ impl Pictures for Indies {
         (seat < game.seats()).then(|| pic::company_colour(seat))
     }
 
-    fn board_words(names: &[&str], game: &Game, _lang: Lang) -> String {
-        super::words::words(&picture(names, game, &game.public_view()))
+    fn board_words(names: &[&str], game: &Game, lang: Lang) -> String {
+        super::words::words(&picture(names, game, &game.public_view(), lang), lang)
     }
 }
 
@@ -242,7 +247,7 @@ mod tests {
             g.apply(seat, &Action::Seal).unwrap();
         }
         let view = g.public_view();
-        let p = picture(&names, &g, &view);
+        let p = picture(&names, &g, &view, Lang::En);
         let to = view.areas.iter().position(|a| a.id == java).unwrap();
         assert!(
             p.changes.contains(&pic::Change::Sailed {
@@ -265,7 +270,7 @@ mod tests {
     fn the_order_round_header_names_the_round_once() {
         let (g, _) = Game::setup(Data::standard(), &Default::default(), 3, 3).unwrap();
         let view = g.public_view();
-        let p = picture(&["ann", "bob", "cid"], &g, &view);
+        let p = picture(&["ann", "bob", "cid"], &g, &view, Lang::En);
         assert_eq!(p.phase, "Order round 1");
         assert_eq!(p.status, "0 of 3 companies have sealed their orders");
     }
@@ -281,7 +286,7 @@ mod tests {
             g.apply(seat, &Action::Seal).unwrap();
         }
         let view = g.public_view();
-        let p = picture(&["ann", "bob"], &g, &view);
+        let p = picture(&["ann", "bob"], &g, &view, Lang::En);
         let w = view.winner.unwrap();
         assert_eq!(p.phase, "Game over");
         assert_eq!(

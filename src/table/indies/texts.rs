@@ -5,10 +5,11 @@
 use super::Indies;
 use crate::games::indies::{
     Action, Data, Event, EventKind, FleetView, Game, Prompt, PublicView, counted_markers, digest,
-    florins,
+    florins_in, things_in, units_in,
 };
-use crate::games::{Rules, Seat, and_list, counted, wrapped, write_joined};
-use crate::lang::Lang;
+use crate::games::{Rules, Seat, wrapped, write_joined};
+use crate::lang::{Arg, Lang};
+use crate::msg;
 use crate::store::GameRecord;
 use crate::table::command::{Command, mention_channel};
 use crate::table::game::{Commands, Report, Texts};
@@ -22,26 +23,33 @@ fn company<'a>(names: &'a [String], data: &'a Data, seat: Seat) -> impl fmt::Dis
 }
 
 /// "fleet A in Java: 2 carracks, 4 soldiers, 1 leader; cargo 2 × cloves 1/3".
-pub fn fleet_text(game: &Game, f: &FleetView) -> String {
+pub fn fleet_text(game: &Game, f: &FleetView, lang: Lang) -> String {
     let mut text = String::new();
-    write_fleet(&mut text, game, f);
+    write_fleet(&mut text, game, f, lang);
     text
 }
 
 /// [`fleet_text`] written onto `out`: the status lists every fleet, so no string of its own.
-fn write_fleet(out: &mut String, game: &Game, f: &FleetView) {
+fn write_fleet(out: &mut String, game: &Game, f: &FleetView, lang: Lang) {
     let data = game.data();
-    let _ = write!(out, "fleet {} in {}: ", f.letter, f.at.name(data));
+    let at = msg!(
+        "indies-fleet-at",
+        fleet = f.letter.to_string(),
+        at = f.at.name(data)
+    );
+    out.push_str(&at.render(lang));
     let units = write_joined(out, "", ", ", &f.units, |o, &(u, n)| {
-        let d = data.unit(u);
-        let _ = write!(o, "{n} {}", if n == 1 { &d.name } else { &d.plural });
+        o.push_str(&units_in(u, n, lang));
     });
     if !units {
-        out.push_str("nothing");
+        out.push_str(&msg!("indies-nothing").render(lang));
     }
     if !f.cargo.is_empty() {
-        out.push_str("; cargo ");
-        out.push_str(&counted_markers(data, &f.cargo));
+        let cargo = msg!(
+            "indies-fleet-cargo",
+            markers = counted_markers(data, &f.cargo)
+        );
+        out.push_str(&cargo.render(lang));
     }
 }
 
@@ -104,25 +112,18 @@ fn typed(command: &Command) -> String {
 }
 
 /// What round `round` is for, and an example of each order the company can give now.
-fn round_orders(record: &GameRecord, game: &Game, seat: Seat, round: u8) -> String {
+fn round_orders(record: &GameRecord, game: &Game, seat: Seat, round: u8, lang: Lang) -> String {
     let examples = order_examples(record, game, seat);
-    let what = if round == 1 {
-        "purchases in Europe, voyages and sailing, the Command of the Seas, attacks, invasions, factories and forts"
-    } else {
-        "loading and unloading at your factories, garrisons, change-ups and the voyages home"
-    };
     if examples.is_empty() {
-        format!("Round {round} is for {what}; you have no such order to give now.")
+        msg!("indies-round-orders-none", round = round).render(lang)
     } else {
-        format!(
-            "Round {round} is for {what}. Orders you can give now, for example:\n{}",
-            examples.join("\n")
-        )
+        let head = msg!("indies-round-orders", round = round).render(lang);
+        format!("{head}\n{}", examples.join("\n"))
     }
 }
 
 /// "Your factories: Bantam stores pepper 1/2, cloves 1/1; Run stores nothing."
-fn own_factories(game: &Game, view: &PublicView, seat: Seat) -> String {
+fn own_factories(game: &Game, view: &PublicView, seat: Seat, lang: Lang) -> String {
     let data = game.data();
     let parts: Vec<String> = view
         .areas
@@ -130,52 +131,54 @@ fn own_factories(game: &Game, view: &PublicView, seat: Seat) -> String {
         .flat_map(|a| &a.sites)
         .filter_map(|s| {
             let f = s.factory.as_ref().filter(|f| f.owner == seat)?;
-            Some(if f.markers.is_empty() {
-                format!("{} stores nothing", s.name)
+            let stores = if f.markers.is_empty() {
+                msg!("indies-nothing").render(lang)
             } else {
-                format!("{} stores {}", s.name, counted_markers(data, &f.markers))
-            })
+                counted_markers(data, &f.markers)
+            };
+            Some(msg!("indies-stores", site = &s.name, stores = stores).render(lang))
         })
         .collect();
     if parts.is_empty() {
-        "You have no factory yet.".into()
+        msg!("indies-no-factory-yet").render(lang)
     } else {
-        format!("Your factories: {}.", parts.join("; "))
+        msg!("indies-own-factories", factories = parts.join("; ")).render(lang)
     }
 }
 
 /// The DM of an open order round: the company's position, what it may order and how.
-pub fn order_notice(record: &GameRecord, game: &Game, seat: Seat) -> String {
+pub fn order_notice(record: &GameRecord, game: &Game, seat: Seat, lang: Lang) -> String {
     let view = game.public_view();
     let round = game.round().unwrap_or(1);
     let own = view.companies.iter().find(|c| c.seat == seat);
     let treasury = own.map_or(0, |c| c.treasury);
-    let mut lines = vec![format!(
-        "{}, order round {round} at {}: you are {} with {}.",
-        view.year,
-        mention_channel(record.channel_id),
-        game.data().nation(seat),
-        florins(treasury),
-    )];
+    let mut lines = vec![
+        msg!(
+            "indies-notice-head",
+            year = view.year,
+            round = round,
+            channel = mention_channel(record.channel_id),
+            nation = game.data().nation(seat),
+            treasury = florins_in(treasury, lang)
+        )
+        .render(lang),
+    ];
     lines.extend(
         own.into_iter()
             .flat_map(|c| &c.fleets)
-            .map(|f| format!("• {}", fleet_text(game, f))),
+            .map(|f| format!("• {}", fleet_text(game, f, lang))),
     );
     if round == 2 {
-        lines.push(own_factories(game, &view, seat));
+        lines.push(own_factories(game, &view, seat, lang));
     }
-    lines.push(round_orders(record, game, seat, round));
-    lines.push(
-        "Each order is checked at once and goes into your private draft; add `replace:<n>` to put it in place of order n. `/game hand` lists your draft, `/indies withdraw number:<n>` takes one out, `/indies clear` empties it, and `/indies seal` seals the round (send them here, or in the channel where only you see the answers). The channel sees only who has sealed."
-            .to_string(),
-    );
+    lines.push(round_orders(record, game, seat, round, lang));
+    lines.push(msg!("indies-notice-how").render(lang));
     lines.join("\n")
 }
 
 /// What the game waits for: only who has still to seal, never what anyone ordered. The
 /// channel's buttons open each company's orders privately, so no command is named.
-pub fn what_next(record: &GameRecord, view: &PublicView) -> String {
+pub fn what_next(record: &GameRecord, view: &PublicView, lang: Lang) -> String {
     let names = mentions(record);
     match &view.prompt {
         Prompt::Orders {
@@ -184,91 +187,91 @@ pub fn what_next(record: &GameRecord, view: &PublicView) -> String {
             waiting,
         } => {
             let who: Vec<String> = waiting.iter().map(|&s| names[s].clone()).collect();
-            format!(
-                "{year}, order round {round}: waiting for {} to seal their secret orders.",
-                and_list(&who)
+            msg!(
+                "indies-waiting",
+                year = *year,
+                round = *round,
+                who = Arg::and_list(&who)
             )
+            .render(lang)
         }
-        Prompt::Over { winner } => format!("Game over: {} won.", names[*winner]),
+        Prompt::Over { winner } => msg!("indies-over-won", who = &names[*winner]).render(lang),
     }
 }
 
 impl Texts for Indies {
-    fn intro(record: &GameRecord, game: &Game, _lang: Lang) -> String {
+    fn intro(record: &GameRecord, game: &Game, lang: Lang) -> String {
         let names = mentions(record);
         let companies: Vec<String> = (0..game.seats())
             .map(|s| company(&names, game.data(), s).to_string())
             .collect();
-        format!(
-            "East Indies begins, {} to {}!\nCompanies: {}.\nEvery company starts in Europe with its treasury; each year has two order rounds of sealed orders, revealed together.",
-            game.year(),
-            game.last_year(),
-            companies.join(", ")
+        msg!(
+            "indies-intro",
+            first = game.year(),
+            last = game.last_year(),
+            companies = companies.join(", ")
         )
+        .render(lang)
     }
 
-    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String, _lang: Lang) -> String {
-        event.text(game.data(), name)
+    fn describe(game: &Game, event: &Event, name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
+        event.text(game.data(), name, lang)
     }
 
     /// A reveal carries out every company's orders of a round at once: told stage by stage,
     /// counted per company, so that the post fits in one message ([`digest`]).
-    fn report(
-        game: &Game,
-        events: &[&Event],
-        name: &dyn Fn(Seat) -> String,
-        _lang: Lang,
-    ) -> Report {
-        let (lines, end) = digest(game.data(), events, name);
+    fn report(game: &Game, events: &[&Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Report {
+        let (lines, end) = digest(game.data(), events, name, lang);
         Report { lines, end }
     }
 
-    fn prompt_text(record: &GameRecord, game: &Game, _lang: Lang) -> String {
-        what_next(record, &game.public_view())
+    fn prompt_text(record: &GameRecord, game: &Game, lang: Lang) -> String {
+        what_next(record, &game.public_view(), lang)
     }
 
-    fn status_line(record: &GameRecord, game: &Game, _lang: Lang) -> String {
+    fn status_line(record: &GameRecord, game: &Game, lang: Lang) -> String {
         let view = game.public_view();
         match &view.prompt {
-            Prompt::Orders { waiting, .. } => format!(
-                "{}, order round {}: {} of {} companies have sealed.",
-                view.year,
-                game.round().unwrap_or(1),
-                view.companies.len() - waiting.len(),
-                view.companies.len()
-            ),
-            Prompt::Over { .. } => what_next(record, &view),
+            Prompt::Orders { waiting, .. } => msg!(
+                "indies-status-line",
+                year = view.year,
+                round = game.round().unwrap_or(1),
+                sealed = view.companies.len() - waiting.len(),
+                of = view.companies.len()
+            )
+            .render(lang),
+            Prompt::Over { .. } => what_next(record, &view, lang),
         }
     }
 
     /// A line per company ("Portugal (@alice) · 213 florins · 5 factories (upkeep 28) · score
     /// 263"), its factories and fleets under it in short lines, markers counted; then the
     /// areas' commodities and the prices.
-    fn status_text(record: &GameRecord, game: &Game, _lang: Lang) -> String {
+    fn status_text(record: &GameRecord, game: &Game, lang: Lang) -> String {
         let view = game.public_view();
         let data = game.data();
         let names = mentions(record);
         let mut out = String::with_capacity(4096);
-        let _ = write!(
-            out,
-            "East Indies at {}, {} (year {} of {}).",
-            mention_channel(record.channel_id),
-            view.year,
-            view.year - view.first_year + 1,
-            view.last_year - view.first_year + 1
+        let head = msg!(
+            "indies-status-head",
+            channel = mention_channel(record.channel_id),
+            year = view.year,
+            nth = view.year - view.first_year + 1,
+            of = view.last_year - view.first_year + 1
         );
+        out.push_str(&head.render(lang));
         for c in &view.companies {
-            let _ = write!(
-                out,
-                "\n{} · {} · {} factor{} (upkeep {}) · score {}{}",
-                company(&names, data, c.seat),
-                florins(c.treasury),
-                c.factories,
-                if c.factories == 1 { "y" } else { "ies" },
-                c.upkeep,
-                c.score,
-                if c.sealed { " · sealed" } else { "" }
+            let line = msg!(
+                "indies-status-company",
+                company = company(&names, data, c.seat).to_string(),
+                treasury = florins_in(c.treasury, lang),
+                factories = things_in("factory", c.factories, lang),
+                upkeep = c.upkeep,
+                score = c.score,
+                sealed = if c.sealed { "yes" } else { "no" }
             );
+            out.push('\n');
+            out.push_str(&line.render(lang));
             let factories: Vec<String> = view
                 .areas
                 .iter()
@@ -281,10 +284,10 @@ impl Texts for Indies {
                         parts.push(counted_markers(data, &f.markers));
                     }
                     if f.forts > 0 {
-                        parts.push(counted(f.forts, "fort", "forts"));
+                        parts.push(things_in("fort", f.forts, lang));
                     }
                     if f.soldiers > 0 {
-                        parts.push(counted(f.soldiers, "soldier", "soldiers"));
+                        parts.push(things_in("soldier", f.soldiers, lang));
                     }
                     if !parts.is_empty() {
                         let _ = write!(text, ": {}", parts.join(", "));
@@ -295,7 +298,7 @@ impl Texts for Indies {
             write_wrapped(&mut out, "  ", "  ", &factories);
             for f in &c.fleets {
                 out.push_str("\n  ");
-                write_fleet(&mut out, game, f);
+                write_fleet(&mut out, game, f, lang);
             }
         }
         let drawn: Vec<String> = view
@@ -306,19 +309,21 @@ impl Texts for Indies {
                     .map(|c| format!("{} {}", a.name, data.commodity(c)))
             })
             .collect();
-        write_wrapped(&mut out, "Commodities: ", "  ", &drawn);
+        let label = msg!("indies-status-commodities").render(lang);
+        write_wrapped(&mut out, &format!("{label} "), "  ", &drawn);
         let prices: Vec<String> = view
             .prices
             .iter()
             .map(|p| format!("{} {}", p.name, p.price))
             .collect();
-        write_wrapped(&mut out, "Prices of a whole share: ", "  ", &prices);
+        let label = msg!("indies-status-prices").render(lang);
+        write_wrapped(&mut out, &format!("{label} "), "  ", &prices);
         out.push('\n');
-        out.push_str(&what_next(record, &view));
+        out.push_str(&what_next(record, &view, lang));
         out
     }
 
-    fn hand_text(record: &GameRecord, game: &Game, seat: Seat, _lang: Lang) -> String {
+    fn hand_text(record: &GameRecord, game: &Game, seat: Seat, lang: Lang) -> String {
         let view = game.seat_view(seat);
         let names = mentions(record);
         let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
@@ -328,24 +333,25 @@ impl Texts for Indies {
             .draft
             .iter()
             .enumerate()
-            .map(|(i, o)| format!("{}. {}", i + 1, o.text(data, &name)))
+            .map(|(i, o)| format!("{}. {}", i + 1, o.text(data, &name, lang)))
             .collect::<Vec<_>>()
             .join("\n");
         let draft = match (game.round(), game.has_sealed(seat)) {
-            (None, _) => String::new(),
-            (Some(_), true) if orders.is_empty() => {
-                "\nYou have sealed this round's orders (none).".to_string()
-            }
-            (Some(_), true) => format!("\nYou have sealed this round's orders:\n{orders}"),
-            (Some(_), false) if orders.is_empty() => {
-                "\nYour draft is empty: add orders, then `/indies seal`.".to_string()
-            }
-            (Some(_), false) => format!("\nYour draft (not sealed yet):\n{orders}"),
+            (None, _) => None,
+            (Some(_), true) if orders.is_empty() => Some(msg!("indies-hand-sealed-none")),
+            (Some(_), true) => Some(msg!("indies-hand-sealed")),
+            (Some(_), false) if orders.is_empty() => Some(msg!("indies-hand-empty")),
+            (Some(_), false) => Some(msg!("indies-hand-draft")),
+        };
+        let draft = match draft {
+            None => String::new(),
+            Some(head) if orders.is_empty() => format!("\n{}", head.render(lang)),
+            Some(head) => format!("\n{}\n{orders}", head.render(lang)),
         };
         let notice = if game.round().is_some() && !game.has_sealed(seat) {
-            order_notice(record, game, seat)
+            order_notice(record, game, seat, lang)
         } else {
-            what_next(record, &view.public)
+            what_next(record, &view.public, lang)
         };
         format!("{notice}{draft}")
     }
@@ -357,7 +363,7 @@ impl Texts for Indies {
         game: &Game,
         events: &[Event],
         started: bool,
-        _lang: Lang,
+        lang: Lang,
     ) -> Vec<(Seat, String)> {
         let opened = started
             || events
@@ -368,7 +374,7 @@ impl Texts for Indies {
         }
         game.waiting_for()
             .into_iter()
-            .map(|s| (s, order_notice(record, game, s)))
+            .map(|s| (s, order_notice(record, game, s, lang)))
             .collect()
     }
 }
@@ -422,7 +428,7 @@ mod tests {
             let mut rounds = 0;
             while !game.is_over() && rounds < 10 {
                 for seat in game.waiting_for() {
-                    let notice = order_notice(&record, &game, seat);
+                    let notice = order_notice(&record, &game, seat, crate::lang::Lang::En);
                     let shown: Vec<&str> = notice
                         .split('`')
                         .skip(1)
@@ -475,14 +481,14 @@ markers = ["pepper"]
 "#;
         let position = Position::from_toml(text).unwrap();
         let game = Game::from_position(Data::standard(), &position).unwrap();
-        let line = own_factories(&game, &game.public_view(), 0);
+        let line = own_factories(&game, &game.public_view(), 0, crate::lang::Lang::En);
         assert_eq!(
             line,
             "Your factories: Jaffna stores nothing; Run stores 2 × nutmeg 1/2."
         );
         // Portugal has no fleet to load with: no cargo example, and nothing of Bantam's.
         let record = crate::table::example::record::<Indies>(&["Ann", "Bo"], 1);
-        let notice = order_notice(&record, &game, 0);
+        let notice = order_notice(&record, &game, 0, crate::lang::Lang::En);
         assert!(!notice.contains("order:load"), "{notice}");
         assert!(!notice.contains("Bantam"), "{notice}");
     }
@@ -536,5 +542,23 @@ site = "Bantam"
             ]
         );
         assert_eq!(lines.len(), 10);
+        // At an Indonesian table the same status in its words, names and places kept.
+        let status = Indies::status_text(&record, &game, crate::lang::Lang::Id);
+        let lines: Vec<&str> = status.lines().collect();
+        assert_eq!(
+            lines,
+            [
+                "East Indies di <#1>, 1600 (tahun ke-1 dari 12).",
+                "Portugal (<@100>) · 120 florin · 1 loji (perawatan 19) · skor 130",
+                "  Run: 2 × nutmeg 1/2, 1 benteng, 2 prajurit",
+                "  armada A di Java: 2 karak, 4 prajurit, 1 pemimpin; muatan pepper 1/1, cloves 1/3",
+                "  armada B di Europe: 1 galiung",
+                "Netherlands (<@101>) · 120 florin · 1 loji (perawatan 3) · skor 130",
+                "  Bantam",
+                "Komoditas: Java pepper · Banda nutmeg",
+                "Harga satu bagian utuh: pepper 36 · cinnamon 36 · cloves 36 · nutmeg 36 · silk 36 · tea 36",
+                "1600, ronde perintah 1: menunggu <@100> dan <@101> menyegel perintah rahasianya.",
+            ]
+        );
     }
 }

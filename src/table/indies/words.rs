@@ -2,19 +2,22 @@
 //! description): read from the picture itself, so it says only what the picture shows (whether
 //! a company has sealed, never what it ordered).
 
-use crate::games::counted;
+use crate::games::indies::things_in;
+use crate::lang::Lang;
+use crate::msg;
 use nusantara_render::indies::{Company, Picture, Place};
 
 /// E.g. "East Indies, 1603, year 4 of 12, Order round 1. ann (Portugal): 120 florins, score
 /// 130, sealed; 4 ships: 3 at Java, 1 in Europe; 1 factory. bob (Netherlands): ..."
-pub fn words(p: &Picture) -> String {
-    let mut out = format!(
-        "East Indies, {}, year {} of {}, {}",
-        p.year,
-        p.year.saturating_sub(p.first_year) + 1,
-        p.last_year.saturating_sub(p.first_year) + 1,
-        p.phase
-    );
+pub fn words(p: &Picture, lang: Lang) -> String {
+    let mut out = msg!(
+        "indies-words-head",
+        year = u32::from(p.year),
+        nth = u32::from(p.year.saturating_sub(p.first_year) + 1),
+        of = u32::from(p.last_year.saturating_sub(p.first_year) + 1),
+        phase = &p.phase
+    )
+    .render(lang);
     if p.companies.iter().all(|c| c.sealed.is_none()) && !p.status.is_empty() {
         // Out of an order round the status says what the sealed marks would not: the winner.
         out.push_str(&format!(": {}", p.status));
@@ -22,7 +25,7 @@ pub fn words(p: &Picture) -> String {
     out.push('.');
     for company in in_panel_order(p) {
         out.push(' ');
-        out.push_str(&self::company(p, company));
+        out.push_str(&self::company(p, company, lang));
     }
     out
 }
@@ -46,19 +49,19 @@ fn in_panel_order(p: &Picture) -> Vec<&Company> {
 
 /// "ann (Portugal): 120 florins, score 130, sealed; 4 ships: 3 at Java, 1 in Europe; 1
 /// factory." Ships are counted by place, not by fleet, so that five companies' fleets fit.
-fn company(p: &Picture, c: &Company) -> String {
+fn company(p: &Picture, c: &Company, lang: Lang) -> String {
     let mut out = format!(
         "{} ({}): {}",
         c.player,
         c.nation,
-        counted(c.treasury, "florin", "florins")
+        crate::games::indies::florins_in(c.treasury, lang)
     );
     if let Some(score) = c.score {
-        out.push_str(&format!(", score {score}"));
+        out.push_str(&msg!("indies-words-score", score = score).render(lang));
     }
     match c.sealed {
-        Some(true) => out.push_str(", sealed"),
-        Some(false) => out.push_str(", not sealed"),
+        Some(true) => out.push_str(&msg!("indies-words-sealed").render(lang)),
+        Some(false) => out.push_str(&msg!("indies-words-not-sealed").render(lang)),
         None => {}
     }
     let mut places: Vec<(Place, u32)> = Vec::new();
@@ -73,11 +76,11 @@ fn company(p: &Picture, c: &Company) -> String {
         let ships: u32 = places.iter().map(|&(_, n)| n).sum();
         let at: Vec<String> = places
             .iter()
-            .map(|&(at, n)| format!("{n} {}", place(p, at)))
+            .map(|&(at, n)| format!("{n} {}", place(p, at, lang)))
             .collect();
         out.push_str(&format!(
             "; {}: {}",
-            counted(ships, "ship", "ships"),
+            things_in("ship", ships, lang),
             at.join(", ")
         ));
     }
@@ -90,7 +93,7 @@ fn company(p: &Picture, c: &Company) -> String {
     if factories > 0 {
         out.push_str(&format!(
             "; {}",
-            counted(factories as i64, "factory", "factories")
+            things_in("factory", factories as u32, lang)
         ));
     }
     out.push('.');
@@ -98,12 +101,16 @@ fn company(p: &Picture, c: &Company) -> String {
 }
 
 /// "at Java", "in Europe".
-fn place(p: &Picture, at: Place) -> String {
+fn place(p: &Picture, at: Place, lang: Lang) -> String {
     match at {
-        Place::Europe => "in Europe".to_string(),
-        Place::Csb => "in the Command of the Seas".to_string(),
-        Place::Area(i) => format!("at {}", p.areas.get(i).map_or("?", |a| a.name.as_str())),
+        Place::Europe => msg!("indies-words-in-europe"),
+        Place::Csb => msg!("indies-words-in-csb"),
+        Place::Area(i) => msg!(
+            "indies-at-site",
+            site = p.areas.get(i).map_or("?", |a| a.name.as_str())
+        ),
     }
+    .render(lang)
 }
 
 #[cfg(test)]
@@ -142,11 +149,38 @@ mod tests {
         assert!(words.chars().count() <= 1_024, "{words}");
     }
 
+    /// At an Indonesian table the description is Indonesian: the year, the round, each company
+    /// with its florins and whether it has sealed; names and places kept.
+    #[test]
+    fn the_words_are_in_the_tables_language() {
+        let g = game();
+        let words = Indies::board_words(&NAMES, &g, crate::lang::Lang::Id);
+        let view = g.public_view();
+        assert!(
+            words.starts_with(&format!(
+                "East Indies, {}, tahun ke-1 dari {}, Ronde perintah 1.",
+                view.year,
+                view.last_year - view.first_year + 1
+            )),
+            "{words}"
+        );
+        let c = &view.companies[0];
+        let said = format!(
+            "{} ({}): {} florin, skor ",
+            NAMES[c.seat], c.nation, c.treasury
+        );
+        assert!(words.contains(&said), "no {said:?} in {words}");
+        assert!(words.contains(", belum menyegel"), "{words}");
+        for english in [" year ", " of ", "score", "sealed", " florins"] {
+            assert!(!words.contains(english), "{english:?} in {words}");
+        }
+    }
+
     /// The busiest sample the renderer draws (five companies, many fleets and factories) still
     /// fits a picture's description.
     #[test]
     fn a_crowded_map_fits_a_description() {
-        let words = words(&nusantara_render::indies::crowded());
+        let words = words(&nusantara_render::indies::crowded(), crate::lang::Lang::En);
         assert!(
             words.chars().count() <= 1_024,
             "{} characters: {words}",

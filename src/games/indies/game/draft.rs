@@ -90,7 +90,7 @@ impl Game {
                 };
                 let then = format!(
                     "order {shown} ({}) could not be carried out: {}",
-                    draft[i].text(&self.data, &name),
+                    draft[i].text(&self.data, &name, crate::lang::Lang::En),
                     end_with_stop(&why.message)
                 );
                 let message = match withdrawn {

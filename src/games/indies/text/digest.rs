@@ -5,11 +5,13 @@
 //! fleets lost, factories founded or taken, upkeep that could not be paid, the end of the game.
 //! `/game log` keeps every event's own line ([`Event::text`]).
 
-use super::{loss_text, markers, units, whose};
+use super::{counted_in, florins_in, loss_text, markers, units, whose};
 use crate::games::indies::data::{CommodityId, Data, Unit};
 use crate::games::indies::world::FleetId;
-use crate::games::indies::{Event, EventKind, Invasion, Stage, florins};
-use crate::games::{Seat, and_list, counted, wrapped};
+use crate::games::indies::{Event, EventKind, Invasion, Stage};
+use crate::games::{Seat, wrapped};
+use crate::lang::{Arg, Lang};
+use crate::msg;
 
 /// About this many characters a line: a phone shows it without wrapping more than once.
 const LINE: usize = 100;
@@ -22,6 +24,7 @@ pub fn digest(
     data: &Data,
     events: &[&Event],
     player: &dyn Fn(Seat) -> String,
+    lang: Lang,
 ) -> (Vec<String>, Vec<String>) {
     let nation = |seat: Seat| data.nation(seat).to_string();
     let name: &dyn Fn(Seat) -> String = &nation;
@@ -48,7 +51,7 @@ pub fn digest(
                 stage = Some(*next);
             }
             EventKind::Stage { stage: next } => {
-                tally.write(data, name, stage, &mut lines);
+                tally.write(data, name, stage, &mut lines, lang);
                 tally = Tally::default();
                 stage = Some(*next);
             }
@@ -57,56 +60,63 @@ pub fn digest(
             EventKind::RoundOpened { .. } => {}
             EventKind::Sealed { .. } if revealed => {}
             EventKind::Initiative { year, rolls, order } => {
-                tally.write(data, name, stage, &mut lines);
+                tally.write(data, name, stage, &mut lines, lang);
                 tally = Tally::default();
                 stage = None;
-                not_carried_out(&mut lines, name, std::mem::take(&mut skipped));
+                not_carried_out(&mut lines, name, std::mem::take(&mut skipped), lang);
                 let values: Vec<String> = order
                     .iter()
                     .filter_map(|&s| rolls.iter().find(|r| r.seat == s))
                     .map(|r| format!("{} {}", name(r.seat), r.value))
                     .collect();
-                lines.push(format!(
-                    "Initiative for {year} (treasury × die): {}.",
-                    values.join(", ")
-                ));
+                let line = msg!(
+                    "indies-digest-initiative",
+                    year = *year,
+                    values = values.join(", ")
+                );
+                lines.push(line.render(lang));
             }
             EventKind::GameOver { scores, winner } => {
                 let best = scores.iter().find(|s| s.seat == *winner);
-                end.push(format!(
-                    "Game over: {} wins with a score of {}!",
-                    company(*winner),
-                    best.map_or(0, |s| s.score)
-                ));
+                let over = msg!(
+                    "indies-digest-over",
+                    who = company(*winner),
+                    score = best.map_or(0, |s| s.score)
+                );
+                end.push(over.render(lang));
                 let mut ranked = scores.clone();
                 ranked.sort_by_key(|s| (std::cmp::Reverse(s.score), s.seat != *winner));
-                end.push("Final scores:".to_string());
+                end.push(msg!("indies-digest-final-scores").render(lang));
                 end.extend(ranked.iter().map(|s| {
                     format!(
                         "{} {} ({}, {})",
                         company(s.seat),
                         s.score,
-                        florins(s.treasury),
-                        counted(s.factories, "factory", "factories")
+                        florins_in(s.treasury, lang),
+                        counted_in("factory", s.factories, lang)
                     )
                 }));
             }
             EventKind::OrdersRevealed { .. } => {
-                lines.push(format!("{} Details: `/game log`.", event.text(data, name)));
+                let details = msg!(
+                    "indies-digest-details",
+                    revealed = event.text(data, name, lang)
+                );
+                lines.push(details.render(lang));
             }
             // Counted once for the round, whichever stage they were skipped in.
             EventKind::Skipped { seat, .. } => *of(&mut skipped, *seat) += 1,
             // A seal, or a lapse, is a player's doing: "Portugal (@alice) has sealed".
             EventKind::Sealed { .. } | EventKind::Lapsed { .. } => {
-                lines.push(event.text(data, &company));
+                lines.push(event.text(data, &company, lang));
             }
             // Before the first stage (the reveal, standing orders) each in order.
-            _ if stage.is_none() => lines.push(event.text(data, name)),
-            _ => tally.add(data, name, event),
+            _ if stage.is_none() => lines.push(event.text(data, name, lang)),
+            _ => tally.add(data, name, event, lang),
         }
     }
-    tally.write(data, name, stage, &mut lines);
-    not_carried_out(&mut lines, name, skipped);
+    tally.write(data, name, stage, &mut lines, lang);
+    not_carried_out(&mut lines, name, skipped, lang);
     (lines, end)
 }
 
@@ -116,12 +126,14 @@ fn not_carried_out(
     lines: &mut Vec<String>,
     name: &dyn Fn(Seat) -> String,
     skipped: Vec<(Seat, u32)>,
+    lang: Lang,
 ) {
     let items: Vec<String> = skipped
         .iter()
         .map(|(s, n)| format!("{} {n}", name(*s)))
         .collect();
-    group(lines, "Orders not carried out", &items, LINE);
+    let label = msg!("indies-digest-not-carried-out").render(lang);
+    group(lines, &label, &items, LINE);
 }
 
 /// `list`'s entry for `seat`, added (empty) when the seat is not in it yet: companies are told
@@ -199,7 +211,7 @@ struct Tally {
 }
 
 impl Tally {
-    fn add(&mut self, data: &Data, name: &dyn Fn(Seat) -> String, e: &Event) {
+    fn add(&mut self, data: &Data, name: &dyn Fn(Seat) -> String, e: &Event, lang: Lang) {
         let site = |s: &crate::games::indies::SiteId| data.site(*s).name.clone();
         match &e.kind {
             EventKind::Bought {
@@ -232,23 +244,26 @@ impl Tally {
             EventKind::Attrition {
                 seat, fleet, loss, ..
             } => {
-                if loss.fleet_lost {
-                    self.harmed.push(format!(
-                        "{} fleet {fleet} is lost with {}",
-                        whose(&name(*seat)),
-                        loss_text(data, loss)
-                    ));
+                let harmed = if loss.fleet_lost {
+                    "lost"
                 } else if loss.ships.is_empty() {
                     self.unharmed += 1;
+                    return;
                 } else {
-                    self.harmed.push(format!(
-                        "{} fleet {fleet} loses {}",
-                        whose(&name(*seat)),
-                        loss_text(data, loss)
-                    ));
-                }
+                    "loses"
+                };
+                let line = msg!(
+                    "indies-digest-harmed",
+                    whose = whose(&name(*seat)),
+                    fleet = fleet.to_string(),
+                    loss = loss_text(data, loss, lang),
+                    harmed = harmed
+                );
+                self.harmed.push(line.render(lang));
             }
-            EventKind::Invasion(i) => of(&mut self.invasions, i.seat).push(invasion(data, name, i)),
+            EventKind::Invasion(i) => {
+                of(&mut self.invasions, i.seat).push(invasion(data, name, i, lang))
+            }
             EventKind::FactoryAttempt {
                 seat,
                 site: s,
@@ -275,7 +290,8 @@ impl Tally {
                         }
                     })
                     .collect();
-                self.full.push(format!("Prices: {}.", parts.join(", ")));
+                let prices = msg!("indies-prices", prices = parts.join(", "));
+                self.full.push(prices.render(lang));
             }
             EventKind::Shares { to, .. } => {
                 for (seat, _) in to {
@@ -315,7 +331,7 @@ impl Tally {
             } if removed.is_empty() => of(&mut self.florins, *seat)[2] += paid,
             // Seals, lapses, standing orders, patrols, interceptions, battles, upkeep that
             // could not be paid, fleets leaving the CSB: few, and each matters to everyone.
-            _ => self.full.push(e.text(data, name)),
+            _ => self.full.push(e.text(data, name, lang)),
         }
     }
 
@@ -326,33 +342,36 @@ impl Tally {
         name: &dyn Fn(Seat) -> String,
         stage: Option<Stage>,
         lines: &mut Vec<String>,
+        lang: Lang,
     ) {
+        let label = |key: &str| msg!("indies-digest-label", label = key).render(lang);
         // An invasion's result has commas of its own: each company's invasions on a line.
         let invasions: Vec<String> = self
             .invasions
             .iter()
             .map(|(s, list)| format!("{} {}", name(*s), list.join("; ")))
             .collect();
-        group(lines, "Invasions", &invasions, 0);
+        group(lines, &label("invasions"), &invasions, 0);
         // Bought in Europe, and sailed: a line per company when it did both.
         let mut fleets: Vec<(Seat, (String, String))> = Vec::new();
         for (s, units_bought) in &self.bought {
-            of(&mut fleets, *s).0 =
-                format!("buys {}", units_bought.text(|u, n| units(data, *u, n)));
+            let bought = units_bought.text(|u, n| units(*u, n, lang));
+            of(&mut fleets, *s).0 = msg!("indies-digest-buys", units = bought).render(lang);
         }
         for (s, moves) in &self.sailed {
-            of(&mut fleets, *s).1 = destinations(moves);
+            of(&mut fleets, *s).1 = destinations(moves, lang);
         }
         let moves = match stage {
-            Some(Stage::InitialVoyages) => "Voyages out",
-            Some(Stage::FinalVoyages) => "Voyages home",
-            _ => "Indies movement",
+            Some(Stage::InitialVoyages) => "out",
+            Some(Stage::FinalVoyages) => "home",
+            _ => "indies",
         };
-        let (label, width) = match (self.bought.is_empty(), self.sailed.is_empty()) {
-            (false, false) => (format!("Outfitting and {}", moves.to_lowercase()), 0),
-            (false, true) => ("Outfitting".to_string(), LINE),
-            _ => (moves.to_string(), LINE),
+        let (moved, width) = match (self.bought.is_empty(), self.sailed.is_empty()) {
+            (false, false) => (msg!("indies-digest-outfitting-and", moves = moves), 0),
+            (false, true) => (msg!("indies-digest-label", label = "outfitting"), LINE),
+            _ => (msg!("indies-digest-moves", moves = moves), LINE),
         };
+        let moved = moved.render(lang);
         let items: Vec<String> = fleets
             .iter()
             .map(|(s, (bought, sailed))| {
@@ -364,48 +383,45 @@ impl Tally {
                 format!("{} {}", name(*s), parts.join("; "))
             })
             .collect();
-        group(lines, &label, &items, width);
+        group(lines, &moved, &items, width);
         if !self.harmed.is_empty() || self.unharmed > 0 {
             let mut items = self.harmed.clone();
             if self.unharmed > 0 {
-                let others = if self.harmed.is_empty() { "" } else { "other " };
-                items.push(format!(
-                    "{} {others}{}, no loss",
-                    self.unharmed,
-                    if self.unharmed == 1 {
-                        "fleet"
-                    } else {
-                        "fleets"
-                    }
-                ));
+                let others = if self.harmed.is_empty() { "no" } else { "yes" };
+                let unharmed = msg!(
+                    "indies-digest-unharmed",
+                    count = self.unharmed,
+                    others = others
+                );
+                items.push(unharmed.render(lang));
             }
-            group(lines, "Attrition", &items, LINE);
+            group(lines, &label("attrition"), &items, LINE);
         }
         let factories: Vec<String> = self
             .factories
             .iter()
-            .map(|(s, f)| format!("{} {}", name(*s), factories(f)))
+            .map(|(s, f)| format!("{} {}", name(*s), factories(f, lang)))
             .collect();
-        group(lines, "Factories", &factories, LINE);
+        group(lines, &label("factories"), &factories, LINE);
         let shares: Vec<String> = self
             .shares
             .iter()
             .map(|(s, n)| format!("{} {n}", name(*s)))
             .collect();
-        group(lines, "Output shared (markers)", &shares, LINE);
+        group(lines, &label("shares"), &shares, LINE);
         let loading: Vec<String> = self
             .cargo
             .iter()
-            .map(|(s, c)| format!("{} {}", name(*s), cargo(data, c)))
+            .map(|(s, c)| format!("{} {}", name(*s), cargo(data, c, lang)))
             .collect();
-        group(lines, "Loading", &loading, LINE);
+        group(lines, &label("loading"), &loading, LINE);
         let treasury: Vec<String> = self
             .florins
             .iter()
             .filter(|(_, amounts)| amounts.iter().any(|&n| n > 0))
-            .map(|(s, amounts)| format!("{} {}", name(*s), money(amounts)))
+            .map(|(s, amounts)| format!("{} {}", name(*s), money(amounts, lang)))
             .collect();
-        group(lines, "Florins", &treasury, LINE);
+        group(lines, &label("florins"), &treasury, LINE);
         lines.extend(self.full.iter().cloned());
     }
 }
@@ -419,7 +435,7 @@ fn group(lines: &mut Vec<String>, label: &str, items: &[String], width: usize) {
 
 /// "D, E → Europe", "A → Java (draws cinnamon), B → Malacca": fleets counted by where they
 /// ended, in the order first met.
-fn destinations(moves: &[Move]) -> String {
+fn destinations(moves: &[Move], lang: Lang) -> String {
     let mut by: Vec<(&str, Vec<String>, Vec<&str>)> = Vec::new();
     for (fleet, to, drawn) in moves {
         let at = match by.iter().position(|(t, ..)| t == to) {
@@ -436,7 +452,10 @@ fn destinations(moves: &[Move]) -> String {
         .iter()
         .map(|(to, fleets, drawn)| match drawn.is_empty() {
             true => format!("{} → {to}", fleets.join(", ")),
-            false => format!("{} → {to} (draws {})", fleets.join(", "), drawn.join(", ")),
+            false => {
+                let draws = msg!("indies-digest-draws", drawn = drawn.join(", "));
+                format!("{} → {to} ({})", fleets.join(", "), draws.render(lang))
+            }
         })
         .collect();
     parts.join(", ")
@@ -444,87 +463,90 @@ fn destinations(moves: &[Move]) -> String {
 
 /// "sales 132, subsidy 6, upkeep 52": what a company's treasury gained and paid at the year's
 /// end, what was nothing left out.
-fn money(amounts: &[u32; 3]) -> String {
+fn money(amounts: &[u32; 3], lang: Lang) -> String {
     let parts: Vec<String> = ["sales", "subsidy", "upkeep"]
         .iter()
         .zip(amounts)
         .filter(|(_, n)| **n > 0)
-        .map(|(what, n)| format!("{what} {n}"))
+        .map(|(what, n)| msg!("indies-digest-money", what = *what, amount = *n).render(lang))
         .collect();
     parts.join(", ")
 }
 
 /// "founds Bantam, Run, fails at Aceh, builds a fort at Galle".
-fn factories(f: &Factories) -> String {
+fn factories(f: &Factories, lang: Lang) -> String {
     let mut parts = Vec::new();
-    if !f.founded.is_empty() {
-        parts.push(format!("founds {}", and_list(&f.founded)));
-    }
-    if !f.failed.is_empty() {
-        parts.push(format!("fails at {}", and_list(&f.failed)));
-    }
-    if !f.forts.is_empty() {
-        parts.push(format!("builds a fort at {}", and_list(&f.forts)));
+    for (what, sites) in [
+        ("founds", &f.founded),
+        ("fails", &f.failed),
+        ("fort", &f.forts),
+    ] {
+        if !sites.is_empty() {
+            let part = msg!(
+                "indies-digest-factories",
+                what = what,
+                sites = Arg::and_list(sites)
+            );
+            parts.push(part.render(lang));
+        }
     }
     parts.join(", ")
 }
 
 /// "loads 3 silk, 1 tea, lands 2 soldiers, 1 change-up".
-fn cargo(data: &Data, c: &Cargo) -> String {
+fn cargo(data: &Data, c: &Cargo, lang: Lang) -> String {
     let mut parts = Vec::new();
     for (verb, counts) in [("loads", &c.loaded), ("unloads", &c.unloaded)] {
         if !counts.0.is_empty() {
             let text = counts.text(|k, n| format!("{n} {}", data.commodity(*k)));
-            parts.push(format!("{verb} {text}"));
+            parts.push(msg!("indies-digest-cargo", verb = verb, what = text).render(lang));
         }
     }
-    if c.landed > 0 {
-        parts.push(format!("lands {}", units(data, Unit::Soldier, c.landed)));
-    }
-    if c.embarked > 0 {
-        parts.push(format!(
-            "embarks {}",
-            units(data, Unit::Soldier, c.embarked)
-        ));
+    for (verb, n) in [("lands", c.landed), ("embarks", c.embarked)] {
+        if n > 0 {
+            let soldiers = units(Unit::Soldier, n, lang);
+            parts.push(msg!("indies-digest-cargo", verb = verb, what = soldiers).render(lang));
+        }
     }
     if c.changed_up > 0 {
-        parts.push(counted(c.changed_up, "change-up", "change-ups"));
+        parts.push(counted_in("change-up", c.changed_up, lang));
     }
     parts.join(", ")
 }
 
 /// "takes Canton from @alice with silk 1/3", "fails at Palembang, losing 1 soldier": what an
 /// invasion took and cost; the dice are in the log.
-fn invasion(data: &Data, name: &dyn Fn(Seat) -> String, i: &Invasion) -> String {
+fn invasion(data: &Data, name: &dyn Fn(Seat) -> String, i: &Invasion, lang: Lang) -> String {
     let place = &data.site(i.site).name;
-    let mut text = if i.taken {
-        let with = match i.markers.is_empty() {
-            true => String::new(),
-            false => format!(" with {}", markers(data, &i.markers)),
-        };
-        format!("takes {place} from {}{with}", name(i.defender))
-    } else {
-        format!("fails at {place}")
-    };
+    let mut text = match (i.taken, i.markers.is_empty()) {
+        (true, true) => msg!("indies-digest-takes", site = place, from = name(i.defender)),
+        (true, false) => msg!(
+            "indies-digest-takes-with",
+            site = place,
+            from = name(i.defender),
+            markers = markers(data, &i.markers)
+        ),
+        (false, _) => msg!("indies-digest-fails-at", site = place),
+    }
+    .render(lang);
     if i.soldiers_lost > 0 {
-        text.push_str(&format!(
-            ", losing {}",
-            units(data, Unit::Soldier, i.soldiers_lost)
-        ));
+        let soldiers = units(Unit::Soldier, i.soldiers_lost, lang);
+        text.push_str(&msg!("indies-digest-losing", soldiers = soldiers).render(lang));
     }
     let mut lost = Vec::new();
     if !i.taken && i.garrison_lost > 0 {
-        lost.push(units(data, Unit::Soldier, i.garrison_lost));
+        lost.push(units(Unit::Soldier, i.garrison_lost, lang));
     }
     if !i.taken && i.forts_lost > 0 {
-        lost.push(counted(i.forts_lost, "fort", "forts"));
+        lost.push(counted_in("fort", i.forts_lost, lang));
     }
     if !lost.is_empty() {
-        text.push_str(&format!(
-            " ({} loses {})",
-            name(i.defender),
-            and_list(&lost)
-        ));
+        let loses = msg!(
+            "indies-digest-defender-loses",
+            who = name(i.defender),
+            lost = Arg::and_list(&lost)
+        );
+        text.push_str(&format!(" ({})", loses.render(lang)));
     }
     text
 }
@@ -667,7 +689,27 @@ mod tests {
             }),
         ];
         let refs: Vec<&Event> = events.iter().collect();
-        let (lines, end) = digest(data, &refs, &name);
+        let (lines, end) = digest(data, &refs, &name, crate::lang::Lang::En);
+        // The same round at an Indonesian table: the same lines in its words.
+        let (id_lines, id_end) = digest(data, &refs, &name, crate::lang::Lang::Id);
+        assert_eq!(
+            id_lines,
+            [
+                "Persiapan armada dan pelayaran berangkat: Netherlands membeli 3 karak; A, B → Java (dapat pepper)",
+                "  Portugal membeli 4 prajurit",
+                "Atrisi: armada B Netherlands hilang beserta 1 karak; 1 armada lain tanpa kerugian",
+                "Muatan: Portugal memuat 2 pepper, menurunkan 1 prajurit",
+            ]
+        );
+        assert_eq!(
+            id_end,
+            [
+                "Permainan selesai: Netherlands (@bob) menang dengan skor 150!",
+                "Skor akhir:",
+                "Netherlands (@bob) 150 (150 florin, 0 loji)",
+                "Portugal (@alice) 130 (120 florin, 1 loji)",
+            ]
+        );
         assert_eq!(
             lines,
             [

@@ -1,39 +1,50 @@
 //! The longer reports: battles, invasions and what Maintenance removed.
 
-use super::{loss_text, markers, outcome_text, units, whose};
+use super::{counted_in, fleet_of, florins_in, loss_text, markers, outcome_text, units, units_msg};
+use crate::games::Seat;
 use crate::games::indies::data::{Data, Unit};
 use crate::games::indies::world::Place;
-use crate::games::indies::{Battle, FleetRef, Invasion, Removal, florins};
-use crate::games::{Seat, and_list, counted};
+use crate::games::indies::{Battle, Invasion, Removal};
+use crate::lang::{Arg, Lang};
+use crate::msg;
 
-pub(super) fn battle_text(data: &Data, name: &dyn Fn(Seat) -> String, b: &Battle) -> String {
-    let fleet = |f: &FleetRef| format!("{} fleet {}", whose(&name(f.seat)), f.fleet);
+pub(super) fn battle_text(
+    data: &Data,
+    name: &dyn Fn(Seat) -> String,
+    b: &Battle,
+    lang: Lang,
+) -> String {
     // The odds before and after a leader's shift; a shift that moved nothing (4:1 is the last
     // column) goes unsaid.
     let before = data.column(b.attack, b.defence).unwrap_or(b.column);
     let odds = if before == b.column {
         data.column_text(b.column)
     } else {
-        let whose = if b.shift > 0 { "attacker" } else { "defender" };
-        format!(
-            "{}, shifted to {} by the {whose}'s leader",
-            data.column_text(before),
-            data.column_text(b.column)
+        let side = if b.shift > 0 { "attacker" } else { "defender" };
+        msg!(
+            "indies-odds-shifted",
+            before = data.column_text(before),
+            after = data.column_text(b.column),
+            side = side
         )
+        .render(lang)
     };
     let place = match b.area {
-        Place::Area(a) => format!(" in {}", data.area(a).name),
-        _ => String::new(),
+        Place::Area(a) => msg!("indies-battle-in", area = &data.area(a).name),
+        _ => msg!("indies-battle"),
     };
-    let mut text = format!(
-        "Battle{place}: {} ({}) against {} ({}): {odds}; die {}: {}.",
-        fleet(&b.attacker),
-        b.attack,
-        fleet(&b.defender),
-        b.defence,
-        b.die,
-        outcome_text(b.outcome)
-    );
+    let mut text = msg!(
+        "indies-battle-report",
+        place = place,
+        attacker = fleet_of(name, &b.attacker),
+        attack = b.attack,
+        defender = fleet_of(name, &b.defender),
+        defence = b.defence,
+        odds = odds,
+        die = b.die,
+        outcome = outcome_text(b.outcome, lang)
+    )
+    .render(lang);
     for (side, loss) in [
         (&b.attacker, &b.attacker_lost),
         (&b.defender, &b.defender_lost),
@@ -41,102 +52,141 @@ pub(super) fn battle_text(data: &Data, name: &dyn Fn(Seat) -> String, b: &Battle
         if loss.ships.is_empty() {
             continue;
         }
-        let whole = if loss.fleet_lost {
-            " (the fleet is lost)"
-        } else {
-            ""
-        };
-        text.push_str(&format!(
-            " {} loses {}{whole}.",
-            name(side.seat),
-            loss_text(data, loss)
-        ));
+        let lost = msg!(
+            "indies-battle-loses",
+            who = name(side.seat),
+            loss = loss_text(data, loss, lang),
+            whole = if loss.fleet_lost { "yes" } else { "no" }
+        );
+        text.push(' ');
+        text.push_str(&lost.render(lang));
     }
     if !b.taken.is_empty() {
-        text.push_str(&format!(
-            " The winner takes {} aboard.",
-            markers(data, &b.taken)
-        ));
+        let taken = msg!("indies-battle-taken", markers = markers(data, &b.taken));
+        text.push(' ');
+        text.push_str(&taken.render(lang));
     }
     text
 }
 
-pub(super) fn invasion_text(data: &Data, name: &dyn Fn(Seat) -> String, i: &Invasion) -> String {
+pub(super) fn invasion_text(
+    data: &Data,
+    name: &dyn Fn(Seat) -> String,
+    i: &Invasion,
+    lang: Lang,
+) -> String {
     let roll = if i.modified != i.die {
-        format!("{} + leader = {}", i.die, i.modified)
+        msg!("indies-roll-leader-plus", die = i.die, total = i.modified).render(lang)
     } else {
         i.die.to_string()
     };
-    let mut text = format!(
-        "{}'s fleet {} invades {} of {} ({}): {} against {}, {}; die {roll}: {}.",
-        name(i.seat),
-        i.fleet,
-        data.site(i.site).name,
-        name(i.defender),
-        florins(i.cost),
-        i.attack,
-        i.defence,
-        data.column_text(i.column),
-        outcome_text(i.outcome)
-    );
+    let mut parts = vec![
+        msg!(
+            "indies-invasion",
+            who = name(i.seat),
+            fleet = i.fleet.to_string(),
+            site = &data.site(i.site).name,
+            defender = name(i.defender),
+            cost = florins_in(i.cost, lang),
+            attack = i.attack,
+            defence = i.defence,
+            odds = data.column_text(i.column),
+            roll = roll,
+            outcome = outcome_text(i.outcome, lang)
+        )
+        .render(lang),
+    ];
     if i.soldiers_lost > 0 {
-        text.push_str(&format!(
-            " {} loses {}.",
-            name(i.seat),
-            units(data, Unit::Soldier, i.soldiers_lost)
-        ));
+        parts.push(
+            msg!(
+                "indies-loses",
+                who = name(i.seat),
+                lost = units_msg(Unit::Soldier, i.soldiers_lost)
+            )
+            .render(lang),
+        );
     }
     let mut lost = Vec::new();
     if i.garrison_lost > 0 {
-        lost.push(units(data, Unit::Soldier, i.garrison_lost));
+        lost.push(units(Unit::Soldier, i.garrison_lost, lang));
     }
     if i.forts_lost > 0 {
-        lost.push(counted(i.forts_lost, "fort", "forts"));
+        lost.push(counted_in("fort", i.forts_lost, lang));
     }
     if !lost.is_empty() {
-        text.push_str(&format!(" {} loses {}.", name(i.defender), and_list(&lost)));
+        parts.push(
+            msg!(
+                "indies-loses",
+                who = name(i.defender),
+                lost = Arg::and_list(&lost)
+            )
+            .render(lang),
+        );
     }
     if i.taken {
-        let with = if i.markers.is_empty() {
-            String::new()
+        let site = &data.site(i.site).name;
+        let falls = if i.markers.is_empty() {
+            msg!("indies-site-falls", site = site, who = name(i.seat))
         } else {
-            format!(" with {}", markers(data, &i.markers))
+            msg!(
+                "indies-site-falls-with",
+                site = site,
+                who = name(i.seat),
+                markers = markers(data, &i.markers)
+            )
         };
-        text.push_str(&format!(
-            " {} falls to {}{with}.",
-            data.site(i.site).name,
-            name(i.seat)
-        ));
+        parts.push(falls.render(lang));
     }
-    text
+    parts.join(" ")
 }
 
-pub(super) fn removal_text(data: &Data, r: &Removal) -> String {
-    match r {
+/// What Maintenance removed, `n` alike in a row: "14 soldiers of fleet A", "2 × a fort at Galle".
+pub(super) fn removal_text(data: &Data, r: &Removal, n: u32, lang: Lang) -> String {
+    let text = match r {
         Removal::Unit { fleet, unit, loss } => {
             let extra = if loss.fleet_lost {
-                format!(" (fleet {fleet} is lost with {})", loss_text(data, loss))
+                let lost = msg!(
+                    "indies-removal-fleet-lost",
+                    fleet = fleet.to_string(),
+                    loss = loss_text(data, loss, lang)
+                );
+                format!(" {}", lost.render(lang))
             } else if !loss.markers.is_empty() || (unit.is_ship() && loss.soldiers > 0) {
-                format!(" (with {})", loss_text(data, loss))
+                let with = msg!("indies-removal-with", loss = loss_text(data, loss, lang));
+                format!(" {}", with.render(lang))
             } else {
                 String::new()
             };
-            format!("1 {} of fleet {fleet}{extra}", data.unit(*unit).name)
+            let removed = msg!(
+                "indies-removal-unit",
+                units = units_msg(*unit, n),
+                fleet = fleet.to_string()
+            );
+            return format!("{}{extra}", removed.render(lang));
         }
-        Removal::Garrison { site } => format!("1 soldier of {}'s garrison", data.site(*site).name),
-        Removal::Fort { site } => format!("a fort at {}", data.site(*site).name),
+        Removal::Garrison { site } => {
+            let removed = msg!(
+                "indies-removal-garrison",
+                soldiers = units_msg(Unit::Soldier, n),
+                site = &data.site(*site).name
+            );
+            return removed.render(lang);
+        }
+        Removal::Fort { site } => msg!("indies-removal-fort", site = &data.site(*site).name),
         Removal::Factory {
             site, markers: m, ..
-        } => {
-            if m.is_empty() {
-                format!("the factory at {}", data.site(*site).name)
-            } else {
-                format!(
-                    "the factory at {} (with {})",
-                    data.site(*site).name,
-                    markers(data, m)
-                )
-            }
-        }
+        } if m.is_empty() => msg!("indies-removal-factory", site = &data.site(*site).name),
+        Removal::Factory {
+            site, markers: m, ..
+        } => msg!(
+            "indies-removal-factory-with",
+            site = &data.site(*site).name,
+            markers = markers(data, m)
+        ),
+    }
+    .render(lang);
+    match n {
+        1 => text,
+        n => format!("{n} × {text}"),
     }
 }

@@ -199,7 +199,7 @@ fn show_a_bot_game() {
     let name = |s: usize| data.nation(s).to_string();
     let mut rng = Rng::new(1);
     for e in &events {
-        println!("{}", e.text(&data, &name));
+        println!("{}", e.text(&data, &name, crate::lang::Lang::En));
     }
     while !game.is_over() {
         let seat = game.waiting_for()[0];
@@ -211,7 +211,7 @@ fn show_a_bot_game() {
         };
         for e in game.apply(seat, &a).unwrap() {
             if e.audience == crate::games::Audience::Public {
-                println!("{}", e.text(&data, &name));
+                println!("{}", e.text(&data, &name, crate::lang::Lang::En));
             }
         }
     }

@@ -352,7 +352,7 @@ fn battle_line(b: &crate::games::indies::Battle) -> String {
         audience: crate::games::Audience::Public,
         kind: EventKind::Battle(Box::new(b.clone())),
     }
-    .text(&data(), &|s| format!("@{s}"))
+    .text(&data(), &|s| format!("@{s}"), crate::lang::Lang::En)
 }
 
 #[test]

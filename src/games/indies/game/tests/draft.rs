@@ -58,7 +58,7 @@ fn orders_go_into_a_private_draft() {
     ));
     let d = data();
     assert_eq!(
-        events[0].text(&d, &|s| d.nation(s).to_string()),
+        events[0].text(&d, &|s| d.nation(s).to_string(), crate::lang::Lang::En),
         "Order 1 added: buy 2 carracks for fleet A."
     );
     order(
@@ -194,6 +194,15 @@ fn sealing_is_public_and_final() {
     assert!(g.legal(1).is_empty());
     let e = g.apply(1, &Action::Clear).unwrap_err();
     assert_eq!(e.kind, Refused::NotYourTurn);
+    assert_eq!(
+        e.message,
+        "You have sealed your orders for order round 1 of 1600; they cannot change now. Waiting for 2 more companies to seal."
+    );
+    // Told in its reader's language.
+    assert_eq!(
+        e.said.render(crate::lang::Lang::Id),
+        "Kamu sudah menyegel perintahmu untuk ronde perintah 1 tahun 1600; perintah itu tidak bisa diubah lagi. Menunggu 2 perusahaan lagi menyegel."
+    );
     assert!(g.public_view().companies[1].sealed);
     assert!(matches!(g.prompt(), Prompt::Orders { ref waiting, .. } if waiting == &[0, 2]));
 }
@@ -235,7 +244,7 @@ fn the_last_seal_reveals_every_order_and_resolves_the_round() {
     assert_eq!(orders[0], [buy(A, Unit::Carrack, 1)]);
     assert_eq!(orders[1], [buy(B, Unit::Caravel, 2)]);
     let d = data();
-    let text = events[1].text(&d, &|s| d.nation(s).to_string());
+    let text = events[1].text(&d, &|s| d.nation(s).to_string(), crate::lang::Lang::En);
     assert_eq!(
         text,
         "The orders of 1600, round 1, are revealed and carried out (orders: Portugal 1, Netherlands 1)."
@@ -361,6 +370,6 @@ fn every_order_reads_as_players_type_it() {
         ),
     ];
     for (order, text) in cases {
-        assert_eq!(order.text(&d, &name), text);
+        assert_eq!(order.text(&d, &name, crate::lang::Lang::En), text);
     }
 }

@@ -85,7 +85,7 @@ fn the_attempt_is_reported_with_its_die() {
         audience: crate::games::Audience::Public,
         kind: out[0].clone(),
     };
-    let text = e.text(&d, &|s| d.nation(s).to_string());
+    let text = e.text(&d, &|s| d.nation(s).to_string(), crate::lang::Lang::En);
     assert_eq!(text, "Bantam: 4 + bribe 2 = 6, Portugal founds a factory.");
 }
 
@@ -248,7 +248,9 @@ fn only_a_company_with_a_factory_enters_the_csb() {
 fn a_bribe_above_what_can_change_the_roll_says_what_it_still_changes() {
     let d = data();
     let mut g = game(AT_JAVA);
-    let text = |events: Vec<Event>| events[0].text(&d, &|s| d.nation(s).to_string());
+    let text = |events: Vec<Event>| {
+        events[0].text(&d, &|s| d.nation(s).to_string(), crate::lang::Lang::En)
+    };
     let attempt = |bribe| Order::Attempt {
         fleet: A,
         site: site("Bantam"),

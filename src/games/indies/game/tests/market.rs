@@ -56,7 +56,7 @@ fn output_is_shared_equally_and_a_second_factory_earns_nothing_more() {
         kind: out[0].clone(),
     };
     assert_eq!(
-        e.text(&d, &|s| d.nation(s).to_string()),
+        e.text(&d, &|s| d.nation(s).to_string(), crate::lang::Lang::En),
         "Sumatra (pepper, 36): a whole share to Portugal at Aceh."
     );
 }

@@ -102,7 +102,7 @@ fn a_company_with_a_factory_rolls_on_half_the_bounds() {
         audience: crate::games::Audience::Public,
         kind: e.clone(),
     }
-    .text(&d, &|s| format!("@{s}"));
+    .text(&d, &|s| format!("@{s}"), crate::lang::Lang::En);
     assert_eq!(
         text,
         "Attrition, @0's fleet A (voyage, 7 bounds, halved to 4): no roll."

@@ -1,0 +1,346 @@
+# East Indies texts: events, the channel's digest, what the game waits for, status, hand,
+# notices, refusals, the commands' words and the picture's captions.
+
+## Words
+
+indies-whose = { $ends ->
+        [s] { $who }'
+       *[other] { $who }'s
+    }
+indies-florins = { $count ->
+        [one] { $count } florin
+       *[other] { $count } florins
+    }
+indies-bounds = { $count ->
+        [one] { $count } bound
+       *[other] { $count } bounds
+    }
+indies-units = { $count } { $unit ->
+        [caravel] { $count ->
+            [one] caravel
+           *[other] caravels
+        }
+        [carrack] { $count ->
+            [one] carrack
+           *[other] carracks
+        }
+        [galleon] { $count ->
+            [one] galleon
+           *[other] galleons
+        }
+        [soldier] { $count ->
+            [one] soldier
+           *[other] soldiers
+        }
+        [leader] { $count ->
+            [one] leader
+           *[other] leaders
+        }
+       *[explorer] { $count ->
+            [one] explorer
+           *[other] explorers
+        }
+    }
+indies-upkept-plural = { $thing ->
+        [caravel] caravels
+        [carrack] carracks
+        [galleon] galleons
+        [soldier] soldiers
+        [leader] leaders
+        [explorer] explorers
+        [fort] forts
+       *[factory] factories
+    }
+indies-things = { $count } { $thing ->
+        [fort] { $count ->
+            [one] fort
+           *[other] forts
+        }
+        [factory] { $count ->
+            [one] factory
+           *[other] factories
+        }
+        [ship] { $count ->
+            [one] ship
+           *[other] ships
+        }
+        [soldier] { $count ->
+            [one] soldier
+           *[other] soldiers
+        }
+       *[change-up] { $count ->
+            [one] change-up
+           *[other] change-ups
+        }
+    }
+indies-then = { $first }, then { $next }
+indies-nothing = nothing
+indies-no-effect = no effect
+indies-any-company = any company
+indies-in-fleet = in fleet { $fleet }
+indies-at-site = at { $site }
+indies-fleet-of = { $whose } fleet { $fleet }
+indies-stage = { $stage ->
+        [outfitting] Outfitting
+        [initial-voyages] Initial trans-oceanic movement
+        [indies-movement] Indies movement
+        [combat] Interceptions and combat
+        [attrition] Attrition
+        [invasions] Invasions
+        [factories] Factory segment
+        [commodities] Commodities segment
+        [spices] Spices segment
+        [cargo] Loading and unloading
+        [final-voyages] Final trans-oceanic movement
+        [treasury] Treasury segment
+       *[maintenance] Maintenance
+    }
+
+## Events
+
+indies-initiative = Initiative for { $year }: { $rolls }. Order: { $order }.
+indies-round-opened = { $year }, order round { $round } is open: send your orders ({ $round ->
+        [1] purchases, movement, patrols, attacks, invasions, factory attempts and forts
+       *[other] loading, unloading, change-ups, garrisons and the final voyages
+    }), then seal them.
+indies-order-added = Order { $number } added: { $order }.{ $note }
+indies-order-replaced = Order { $number } is now: { $order }.{ $note }
+indies-order-withdrawn = Order { $number } withdrawn ({ $order }).
+indies-draft-cleared = Your draft is empty.
+indies-sealed = { $who } has sealed its orders ({ $sealed } of { $of }).
+indies-lapsed = { $who } did not seal in time and plays the default orders: stay put, buy nothing.
+indies-revealed-count = { $who } { $count ->
+        [0] none
+       *[other] { $count }
+    }
+indies-revealed = The orders of { $year }, round { $round }, are revealed and carried out (orders: { $counts }).
+indies-skipped = { $who }'s order is not carried out ({ $order }): { $reason }
+indies-standing-order = { $whose } standing order: { $order }.
+indies-patrolling = { $whose } squadron { $fleet } in the { $csb } will intercept { $whom } at { $odds } or better{ $laden ->
+        [yes] , laden fleets only
+       *[no] {""}
+    }.
+indies-bought = { $who } buys { $units } for fleet { $fleet } ({ $cost }).
+indies-sailed = { $who }'s fleet { $fleet } sails { $path }: { $bounds }, { $cost }.
+indies-drawn = { $area }: { $who }'s fleet { $fleet } is the first there and draws { $die }: { $commodity }.
+indies-halved = { $bounds }, halved to { $to }
+indies-attrition-no-roll = Attrition, { $who }'s fleet { $fleet } ({ $kind ->
+        [voyage] voyage
+       *[indies] Indies movement
+    }, { $bounds }): no roll.
+indies-no-loss = no loss
+indies-fleet-lost = the whole fleet is lost: { $loss }
+indies-lost = lost: { $loss }
+indies-attrition = Attrition, { $who }'s fleet { $fleet } ({ $kind ->
+        [voyage] voyage
+       *[indies] Indies movement
+    }, { $bounds }): { $dice }: { $lost }.
+indies-roll-leader = { $die } + leader { $bonus } = { $total }
+indies-roll-leader-plus = { $die } + leader = { $total }
+indies-roll-bribe = { $die } + bribe { $bribe } = { $total }
+indies-interception = { $whose } squadron { $fleet } goes after { $target } ({ $cost }): { $roll }, { $success ->
+        [yes] intercepted
+       *[no] it slips away
+    }.
+indies-no-battle = No battle between { $attacker } and { $defender }: { $attack } to { $defence } is below the table.
+indies-factory-founded = { $site }: { $roll }, { $who } founds a factory.
+indies-factory-natural = { $site }: { $die }, a natural { $die } always fails; { $who } founds no factory.
+indies-factory-failed = { $site }: { $roll }, { $who } founds no factory.
+indies-fort-built = { $who } builds a fort at { $site } ({ $cost }).
+indies-prices = Prices: { $prices }.
+indies-share-at = { $who } at { $site }
+indies-share-whole = { $area } ({ $commodity }, { $price }): a whole share to { $who }.
+indies-share-each = { $area } ({ $commodity }, { $price }): 1/{ $share } each to { $who }.
+indies-loaded = { $who }'s fleet { $fleet } loads { $count } × { $marker } at { $site }.
+indies-unloaded = { $who }'s fleet { $fleet } unloads { $count } × { $marker } at { $site }.
+indies-garrisoned = { $who }'s fleet { $fleet } lands { $soldiers } in the garrison of { $site }.
+indies-embarked = { $who }'s fleet { $fleet } embarks { $soldiers } from { $site }.
+indies-changed-up = { $who } changes up { $commodity } { $from } into { $commodity } { $into } { $at }.
+indies-sale = { $count ->
+        [one] { $marker } for { $price }
+       *[other] { $count } × { $marker } for { $price } each
+    }
+indies-sold = { $who } sells fleet { $fleet }'s cargo in { $europe }: { $sales }; { $total }.
+indies-subsidy = { $who }'s royal subsidy: { $die } × { $per } = { $amount }.
+indies-upkeep-paid = { $who } pays { $paid } upkeep.
+indies-upkeep-short = { $who } cannot pay { $due } upkeep and removes { $removed }; it pays { $paid }.
+indies-left-csb = { $who } has no factory left: its fleet { $fleet } leaves the { $csb } for { $to }.
+indies-final-score = { $who } { $score } ({ $treasury }, { $factories } { $factories ->
+        [one] factory
+       *[other] factories
+    })
+indies-game-over = Game over. { $scores }. { $winner } wins!
+indies-bribe-note = A bribe of { $useful } already makes every roll but a natural { $fails } succeed: the rest changes nothing, and the bribe is paid whatever the result.
+indies-odds-shifted = { $before }, shifted to { $after } by the { $side ->
+        [attacker] attacker
+       *[defender] defender
+    }'s leader
+indies-battle-in = Battle in { $area }
+indies-battle = Battle
+indies-battle-report = { $place }: { $attacker } ({ $attack }) against { $defender } ({ $defence }): { $odds }; die { $die }: { $outcome }.
+indies-battle-loses = { $who } loses { $loss }{ $whole ->
+        [yes] {" "}(the fleet is lost)
+       *[no] {""}
+    }.
+indies-battle-taken = The winner takes { $markers } aboard.
+indies-invasion = { $who }'s fleet { $fleet } invades { $site } of { $defender } ({ $cost }): { $attack } against { $defence }, { $odds }; die { $roll }: { $outcome }.
+indies-loses = { $who } loses { $lost }.
+indies-site-falls = { $site } falls to { $who }.
+indies-site-falls-with = { $site } falls to { $who } with { $markers }.
+indies-removal-unit = { $units } of fleet { $fleet }
+indies-removal-fleet-lost = (fleet { $fleet } is lost with { $loss })
+indies-removal-with = (with { $loss })
+indies-removal-garrison = { $soldiers } of { $site }'s garrison
+indies-removal-fort = a fort at { $site }
+indies-removal-factory = the factory at { $site }
+indies-removal-factory-with = the factory at { $site } (with { $markers })
+
+## Orders as the draft and the reveal tell them
+
+indies-order-buy = buy { $units } for fleet { $fleet }
+indies-order-home = fleet { $fleet } sails home to { $europe }
+indies-order-voyage = fleet { $fleet } sails to { $to }
+indies-order-sail = fleet { $fleet } sails on to { $path }
+indies-order-enter-csb = fleet { $fleet } enters the { $csb }
+indies-order-leave-csb = fleet { $fleet } leaves the { $csb } for { $to }
+indies-order-patrol = fleet { $fleet } patrols: intercept { $whom } at { $odds } or better{ $laden ->
+        [yes] , laden fleets only
+       *[no] {""}
+    }
+indies-order-attack = fleet { $fleet } attacks fleet { $target } of { $company }
+indies-order-invade = fleet { $fleet } invades { $site }
+indies-order-attempt = fleet { $fleet } attempts a factory at { $site } with a bribe of { $bribe }
+indies-order-fort = fleet { $fleet } builds a fort at { $site }
+indies-order-load = fleet { $fleet } loads { $markers } at { $site }
+indies-order-unload = fleet { $fleet } unloads { $markers } at { $site }
+indies-order-garrison = fleet { $fleet } garrisons { $soldiers } at { $site }
+indies-order-embark = fleet { $fleet } embarks { $soldiers } from { $site }
+indies-order-change-up = change up { $commodity } { $from } into { $into } { $at }
+indies-order-maintenance-default = maintenance: the default removal order
+indies-order-maintenance = maintenance: remove { $first } first
+
+## The channel's digest of a reveal
+
+indies-digest-initiative = Initiative for { $year } (treasury × die): { $values }.
+indies-digest-over = Game over: { $who } wins with a score of { $score }!
+indies-digest-final-scores = Final scores:
+indies-digest-details = { $revealed } Details: `/game log`.
+indies-digest-not-carried-out = Orders not carried out
+indies-digest-harmed = { $whose } fleet { $fleet } { $harmed ->
+        [lost] is lost with { $loss }
+       *[loses] loses { $loss }
+    }
+indies-digest-label = { $label ->
+        [invasions] Invasions
+        [outfitting] Outfitting
+        [attrition] Attrition
+        [factories] Factories
+        [shares] Output shared (markers)
+        [loading] Loading
+       *[florins] Florins
+    }
+indies-digest-buys = buys { $units }
+indies-digest-moves = { $moves ->
+        [out] Voyages out
+        [home] Voyages home
+       *[indies] Indies movement
+    }
+indies-digest-outfitting-and = Outfitting and { $moves ->
+        [out] voyages out
+        [home] voyages home
+       *[indies] indies movement
+    }
+indies-digest-unharmed = { $count } { $others ->
+        [yes] other{" "}
+       *[no] {""}
+    }{ $count ->
+        [one] fleet
+       *[other] fleets
+    }, no loss
+indies-digest-draws = draws { $drawn }
+indies-digest-money = { $what ->
+        [sales] sales
+        [subsidy] subsidy
+       *[upkeep] upkeep
+    } { $amount }
+indies-digest-factories = { $what ->
+        [founds] founds { $sites }
+        [fails] fails at { $sites }
+       *[fort] builds a fort at { $sites }
+    }
+indies-digest-cargo = { $verb ->
+        [loads] loads
+        [unloads] unloads
+        [lands] lands
+       *[embarks] embarks
+    } { $what }
+indies-digest-takes = takes { $site } from { $from }
+indies-digest-takes-with = takes { $site } from { $from } with { $markers }
+indies-digest-fails-at = fails at { $site }
+indies-digest-losing = , losing { $soldiers }
+indies-digest-defender-loses = { $who } loses { $lost }
+
+## What the game waits for, the status, the hand and the notices
+
+indies-fleet-at = fleet { $fleet } in { $at }:{" "}
+indies-fleet-cargo = ; cargo { $markers }
+indies-round-orders-none = Round { $round } is for { $round ->
+        [1] purchases in Europe, voyages and sailing, the Command of the Seas, attacks, invasions, factories and forts
+       *[other] loading and unloading at your factories, garrisons, change-ups and the voyages home
+    }; you have no such order to give now.
+indies-round-orders = Round { $round } is for { $round ->
+        [1] purchases in Europe, voyages and sailing, the Command of the Seas, attacks, invasions, factories and forts
+       *[other] loading and unloading at your factories, garrisons, change-ups and the voyages home
+    }. Orders you can give now, for example:
+indies-stores = { $site } stores { $stores }
+indies-no-factory-yet = You have no factory yet.
+indies-own-factories = Your factories: { $factories }.
+indies-notice-head = { $year }, order round { $round } at { $channel }: you are { $nation } with { $treasury }.
+indies-notice-how = Each order is checked at once and goes into your private draft; add `replace:<n>` to put it in place of order n. `/game hand` lists your draft, `/indies withdraw number:<n>` takes one out, `/indies clear` empties it, and `/indies seal` seals the round (send them here, or in the channel where only you see the answers). The channel sees only who has sealed.
+indies-waiting = { $year }, order round { $round }: waiting for { $who } to seal their secret orders.
+indies-over-won = Game over: { $who } won.
+indies-intro = East Indies begins, { $first } to { $last }!
+    Companies: { $companies }.
+    Every company starts in Europe with its treasury; each year has two order rounds of sealed orders, revealed together.
+indies-status-line = { $year }, order round { $round }: { $sealed } of { $of } companies have sealed.
+indies-status-head = East Indies at { $channel }, { $year } (year { $nth } of { $of }).
+indies-status-company = { $company } · { $treasury } · { $factories } (upkeep { $upkeep }) · score { $score }{ $sealed ->
+        [yes] {" "}· sealed
+       *[no] {""}
+    }
+indies-status-commodities = Commodities:
+indies-status-prices = Prices of a whole share:
+indies-hand-sealed-none = You have sealed this round's orders (none).
+indies-hand-sealed = You have sealed this round's orders:
+indies-hand-empty = Your draft is empty: add orders, then `/indies seal`.
+indies-hand-draft = Your draft (not sealed yet):
+
+## The table's words
+
+indies-no-hand = You have no seat at this game, so you have no orders to see.
+indies-no-undo = East Indies orders are changed before they are sealed, not undone: `/game hand` lists your draft, `/indies withdraw number:<n>` takes one out, `/indies clear` empties it. Sealed orders stand.
+indies-years = { $years } years
+
+## Refusals
+
+indies-refused-over = The game is over.
+indies-refused-sealed = You have sealed your orders for order round { $round } of { $year }; they cannot change now. Waiting for { $waiting } more { $waiting ->
+        [one] company
+       *[other] companies
+    } to seal.
+indies-refused-not-an-order = `order:{ $word }` is not an order of `/indies { $sub }`: { $words }.
+indies-refused-unused-option = { $named } does not use `{ $key }:`; it takes { $takes }.
+
+## The picture's header and its description
+
+indies-picture-round = Order round { $round }
+indies-picture-sealed = { $sealed } of { $of } companies have sealed their orders
+indies-picture-over = Game over
+indies-picture-wins = { $who } ({ $nation }) wins
+indies-picture-title = East Indies · { $companies } companies
+indies-words-head = East Indies, { $year }, year { $nth } of { $of }, { $phase }
+indies-words-score = , score { $score }
+indies-words-sealed = , sealed
+indies-words-not-sealed = , not sealed
+indies-words-in-europe = in Europe
+indies-words-in-csb = in the Command of the Seas

@@ -1,0 +1,303 @@
+# Teks East Indies: kejadian, ringkasan di kanal, giliran, status, tangan, pemberitahuan,
+# penolakan, kata perintah dan keterangan gambar. Nama tempat, bangsa dan komoditas tetap.
+
+## Kata-kata
+
+indies-whose = { $who }{ $ends ->
+       *[other] {""}
+    }
+indies-florins = { $count } florin
+indies-bounds = { $count } langkah
+indies-units = { $count } { $unit ->
+        [caravel] karavel
+        [carrack] karak
+        [galleon] galiung
+        [soldier] prajurit
+        [leader] pemimpin
+       *[explorer] penjelajah
+    }
+indies-upkept-plural = { $thing ->
+        [caravel] karavel
+        [carrack] karak
+        [galleon] galiung
+        [soldier] prajurit
+        [leader] pemimpin
+        [explorer] penjelajah
+        [fort] benteng
+       *[factory] loji
+    }
+indies-things = { $count } { $thing ->
+        [fort] benteng
+        [factory] loji
+        [ship] kapal
+        [soldier] prajurit
+       *[change-up] penggabungan
+    }
+indies-then = { $first }, lalu { $next }
+indies-nothing = kosong
+indies-no-effect = tanpa akibat
+indies-any-company = perusahaan mana pun
+indies-in-fleet = di armada { $fleet }
+indies-at-site = di { $site }
+indies-fleet-of = armada { $fleet } { $whose }
+indies-stage = { $stage ->
+        [outfitting] Persiapan armada
+        [initial-voyages] Pelayaran samudra pertama
+        [indies-movement] Gerakan di Hindia
+        [combat] Pencegatan dan pertempuran
+        [attrition] Atrisi
+        [invasions] Invasi
+        [factories] Segmen loji
+        [commodities] Segmen komoditas
+        [spices] Segmen rempah
+        [cargo] Muat dan bongkar
+        [final-voyages] Pelayaran samudra terakhir
+        [treasury] Segmen kas
+       *[maintenance] Perawatan
+    }
+
+## Kejadian
+
+indies-initiative = Inisiatif { $year }: { $rolls }. Urutan: { $order }.
+indies-round-opened = { $year }, ronde perintah { $round } dibuka: kirim perintahmu ({ $round ->
+        [1] pembelian, gerakan, patroli, serangan, invasi, upaya loji dan benteng
+       *[other] muat, bongkar, penggabungan, garnisun dan pelayaran pulang
+    }), lalu segel.
+indies-order-added = Perintah { $number } ditambahkan: { $order }.{ $note }
+indies-order-replaced = Perintah { $number } kini: { $order }.{ $note }
+indies-order-withdrawn = Perintah { $number } ditarik ({ $order }).
+indies-draft-cleared = Drafmu kosong.
+indies-sealed = { $who } sudah menyegel perintahnya ({ $sealed } dari { $of }).
+indies-lapsed = { $who } tidak menyegel tepat waktu dan memakai perintah bawaan: diam di tempat, tidak membeli apa-apa.
+indies-revealed-count = { $who } { $count ->
+        [0] tidak ada
+       *[other] { $count }
+    }
+indies-revealed = Perintah { $year }, ronde { $round }, dibuka dan dijalankan (perintah: { $counts }).
+indies-skipped = Perintah { $who } tidak dijalankan ({ $order }): { $reason }
+indies-standing-order = Perintah tetap { $whose }: { $order }.
+indies-patrolling = Skuadron { $fleet } { $whose } di { $csb } akan mencegat { $whom } dengan peluang { $odds } atau lebih baik{ $laden ->
+        [yes] , hanya armada bermuatan
+       *[no] {""}
+    }.
+indies-bought = { $who } membeli { $units } untuk armada { $fleet } ({ $cost }).
+indies-sailed = Armada { $fleet } { $who } berlayar { $path }: { $bounds }, { $cost }.
+indies-drawn = { $area }: armada { $fleet } { $who } tiba pertama dan melempar { $die }: { $commodity }.
+indies-halved = { $bounds }, dibagi dua jadi { $to }
+indies-attrition-no-roll = Atrisi, armada { $fleet } { $who } ({ $kind ->
+        [voyage] pelayaran samudra
+       *[indies] gerakan di Hindia
+    }, { $bounds }): tanpa lemparan.
+indies-no-loss = tanpa kerugian
+indies-fleet-lost = seluruh armada hilang: { $loss }
+indies-lost = hilang: { $loss }
+indies-attrition = Atrisi, armada { $fleet } { $who } ({ $kind ->
+        [voyage] pelayaran samudra
+       *[indies] gerakan di Hindia
+    }, { $bounds }): { $dice }: { $lost }.
+indies-roll-leader = { $die } + pemimpin { $bonus } = { $total }
+indies-roll-leader-plus = { $die } + pemimpin = { $total }
+indies-roll-bribe = { $die } + suap { $bribe } = { $total }
+indies-interception = Skuadron { $fleet } { $whose } mengejar { $target } ({ $cost }): { $roll }, { $success ->
+        [yes] tercegat
+       *[no] lolos
+    }.
+indies-no-battle = Tidak ada pertempuran antara { $attacker } dan { $defender }: { $attack } lawan { $defence } di bawah tabel.
+indies-factory-founded = { $site }: { $roll }, { $who } mendirikan loji.
+indies-factory-natural = { $site }: { $die }, angka { $die } asli selalu gagal; { $who } tidak mendirikan loji.
+indies-factory-failed = { $site }: { $roll }, { $who } gagal mendirikan loji.
+indies-fort-built = { $who } membangun benteng di { $site } ({ $cost }).
+indies-prices = Harga: { $prices }.
+indies-share-at = { $who } di { $site }
+indies-share-whole = { $area } ({ $commodity }, { $price }): satu bagian utuh untuk { $who }.
+indies-share-each = { $area } ({ $commodity }, { $price }): masing-masing 1/{ $share } untuk { $who }.
+indies-loaded = Armada { $fleet } { $who } memuat { $count } × { $marker } di { $site }.
+indies-unloaded = Armada { $fleet } { $who } membongkar { $count } × { $marker } di { $site }.
+indies-garrisoned = Armada { $fleet } { $who } menurunkan { $soldiers } ke garnisun { $site }.
+indies-embarked = Armada { $fleet } { $who } menaikkan { $soldiers } dari { $site }.
+indies-changed-up = { $who } menggabungkan { $commodity } { $from } jadi { $commodity } { $into } { $at }.
+indies-sale = { $count ->
+        [one] { $marker } seharga { $price }
+       *[other] { $count } × { $marker } masing-masing { $price }
+    }
+indies-sold = { $who } menjual muatan armada { $fleet } di { $europe }: { $sales }; { $total }.
+indies-subsidy = Subsidi kerajaan { $who }: { $die } × { $per } = { $amount }.
+indies-upkeep-paid = { $who } membayar biaya perawatan { $paid }.
+indies-upkeep-short = { $who } tidak sanggup membayar biaya perawatan { $due } dan membuang { $removed }; ia membayar { $paid }.
+indies-left-csb = { $who } tak punya loji lagi: armada { $fleet } meninggalkan { $csb } menuju { $to }.
+indies-final-score = { $who } { $score } ({ $treasury }, { $factories } loji{ $factories ->
+        [one] {""}
+       *[other] {""}
+    })
+indies-game-over = Permainan selesai. { $scores }. { $winner } menang!
+indies-bribe-note = Suap { $useful } sudah membuat semua lemparan berhasil kecuali angka { $fails } asli: sisanya tidak mengubah apa-apa, dan suap tetap dibayar apa pun hasilnya.
+indies-odds-shifted = { $before }, digeser ke { $after } oleh pemimpin { $side ->
+        [attacker] penyerang
+       *[defender] bertahan
+    }
+indies-battle-in = Pertempuran di { $area }
+indies-battle = Pertempuran
+indies-battle-report = { $place }: { $attacker } ({ $attack }) lawan { $defender } ({ $defence }): { $odds }; dadu { $die }: { $outcome }.
+indies-battle-loses = { $who } kehilangan { $loss }{ $whole ->
+        [yes] {" "}(armadanya hilang)
+       *[no] {""}
+    }.
+indies-battle-taken = Pemenang mengangkut { $markers }.
+indies-invasion = Armada { $fleet } { $who } menyerbu { $site } milik { $defender } ({ $cost }): { $attack } lawan { $defence }, { $odds }; dadu { $roll }: { $outcome }.
+indies-loses = { $who } kehilangan { $lost }.
+indies-site-falls = { $site } jatuh ke tangan { $who }.
+indies-site-falls-with = { $site } jatuh ke tangan { $who } beserta { $markers }.
+indies-removal-unit = { $units } dari armada { $fleet }
+indies-removal-fleet-lost = (armada { $fleet } hilang beserta { $loss })
+indies-removal-with = (beserta { $loss })
+indies-removal-garrison = { $soldiers } dari garnisun { $site }
+indies-removal-fort = benteng di { $site }
+indies-removal-factory = loji di { $site }
+indies-removal-factory-with = loji di { $site } (beserta { $markers })
+
+## Perintah seperti di draf dan saat dibuka
+
+indies-order-buy = beli { $units } untuk armada { $fleet }
+indies-order-home = armada { $fleet } pulang ke { $europe }
+indies-order-voyage = armada { $fleet } berlayar ke { $to }
+indies-order-sail = armada { $fleet } berlayar terus ke { $path }
+indies-order-enter-csb = armada { $fleet } masuk ke { $csb }
+indies-order-leave-csb = armada { $fleet } keluar dari { $csb } menuju { $to }
+indies-order-patrol = armada { $fleet } berpatroli: cegat { $whom } dengan peluang { $odds } atau lebih baik{ $laden ->
+        [yes] , hanya armada bermuatan
+       *[no] {""}
+    }
+indies-order-attack = armada { $fleet } menyerang armada { $target } milik { $company }
+indies-order-invade = armada { $fleet } menyerbu { $site }
+indies-order-attempt = armada { $fleet } mencoba mendirikan loji di { $site } dengan suap { $bribe }
+indies-order-fort = armada { $fleet } membangun benteng di { $site }
+indies-order-load = armada { $fleet } memuat { $markers } di { $site }
+indies-order-unload = armada { $fleet } membongkar { $markers } di { $site }
+indies-order-garrison = armada { $fleet } menempatkan { $soldiers } di garnisun { $site }
+indies-order-embark = armada { $fleet } menaikkan { $soldiers } dari { $site }
+indies-order-change-up = gabungkan { $commodity } { $from } jadi { $into } { $at }
+indies-order-maintenance-default = perawatan: urutan pembuangan bawaan
+indies-order-maintenance = perawatan: buang { $first } lebih dulu
+
+## Ringkasan pembukaan perintah di kanal
+
+indies-digest-initiative = Inisiatif { $year } (kas × dadu): { $values }.
+indies-digest-over = Permainan selesai: { $who } menang dengan skor { $score }!
+indies-digest-final-scores = Skor akhir:
+indies-digest-details = { $revealed } Rinciannya: `/game log`.
+indies-digest-not-carried-out = Perintah yang tidak dijalankan
+indies-digest-harmed = armada { $fleet } { $whose } { $harmed ->
+        [lost] hilang beserta { $loss }
+       *[loses] kehilangan { $loss }
+    }
+indies-digest-label = { $label ->
+        [invasions] Invasi
+        [outfitting] Persiapan armada
+        [attrition] Atrisi
+        [factories] Loji
+        [shares] Hasil dibagi (penanda)
+        [loading] Muatan
+       *[florins] Florin
+    }
+indies-digest-buys = membeli { $units }
+indies-digest-moves = { $moves ->
+        [out] Pelayaran berangkat
+        [home] Pelayaran pulang
+       *[indies] Gerakan di Hindia
+    }
+indies-digest-outfitting-and = Persiapan armada dan { $moves ->
+        [out] pelayaran berangkat
+        [home] pelayaran pulang
+       *[indies] gerakan di Hindia
+    }
+indies-digest-unharmed = { $count } armada { $others ->
+        [yes] lain{" "}
+       *[no] {""}
+    }tanpa kerugian{ $count ->
+        [one] {""}
+       *[other] {""}
+    }
+indies-digest-draws = dapat { $drawn }
+indies-digest-money = { $what ->
+        [sales] penjualan
+        [subsidy] subsidi
+       *[upkeep] perawatan
+    } { $amount }
+indies-digest-factories = { $what ->
+        [founds] mendirikan loji di { $sites }
+        [fails] gagal di { $sites }
+       *[fort] membangun benteng di { $sites }
+    }
+indies-digest-cargo = { $verb ->
+        [loads] memuat
+        [unloads] membongkar
+        [lands] menurunkan
+       *[embarks] menaikkan
+    } { $what }
+indies-digest-takes = merebut { $site } dari { $from }
+indies-digest-takes-with = merebut { $site } dari { $from } beserta { $markers }
+indies-digest-fails-at = gagal di { $site }
+indies-digest-losing = , kehilangan { $soldiers }
+indies-digest-defender-loses = { $who } kehilangan { $lost }
+
+## Giliran, status, tangan dan pemberitahuan
+
+indies-fleet-at = armada { $fleet } di { $at }:{" "}
+indies-fleet-cargo = ; muatan { $markers }
+indies-round-orders-none = Ronde { $round } untuk { $round ->
+        [1] pembelian di Eropa, pelayaran dan gerakan, Penguasaan Laut, serangan, invasi, loji dan benteng
+       *[other] muat dan bongkar di lojimu, garnisun, penggabungan dan pelayaran pulang
+    }; saat ini kamu tidak punya perintah seperti itu.
+indies-round-orders = Ronde { $round } untuk { $round ->
+        [1] pembelian di Eropa, pelayaran dan gerakan, Penguasaan Laut, serangan, invasi, loji dan benteng
+       *[other] muat dan bongkar di lojimu, garnisun, penggabungan dan pelayaran pulang
+    }. Contoh perintah yang bisa kamu berikan sekarang:
+indies-stores = { $site } menyimpan { $stores }
+indies-no-factory-yet = Kamu belum punya loji.
+indies-own-factories = Lojimu: { $factories }.
+indies-notice-head = { $year }, ronde perintah { $round } di { $channel }: kamu { $nation } dengan { $treasury }.
+indies-notice-how = Setiap perintah langsung diperiksa dan masuk ke draf rahasiamu; tambahkan `replace:<n>` untuk menggantikan perintah n. `/game hand` menampilkan drafmu, `/indies withdraw number:<n>` menarik satu perintah, `/indies clear` mengosongkannya, dan `/indies seal` menyegel ronde (kirim di sini, atau di kanal tempat hanya kamu yang melihat jawabannya). Kanal hanya melihat siapa yang sudah menyegel.
+indies-waiting = { $year }, ronde perintah { $round }: menunggu { $who } menyegel perintah rahasianya.
+indies-over-won = Permainan selesai: { $who } menang.
+indies-intro = East Indies dimulai, { $first } sampai { $last }!
+    Perusahaan: { $companies }.
+    Setiap perusahaan mulai di Eropa dengan kasnya; setiap tahun ada dua ronde perintah rahasia yang dibuka bersamaan.
+indies-status-line = { $year }, ronde perintah { $round }: { $sealed } dari { $of } perusahaan sudah menyegel.
+indies-status-head = East Indies di { $channel }, { $year } (tahun ke-{ $nth } dari { $of }).
+indies-status-company = { $company } · { $treasury } · { $factories } (perawatan { $upkeep }) · skor { $score }{ $sealed ->
+        [yes] {" "}· tersegel
+       *[no] {""}
+    }
+indies-status-commodities = Komoditas:
+indies-status-prices = Harga satu bagian utuh:
+indies-hand-sealed-none = Kamu sudah menyegel perintah ronde ini (tidak ada perintah).
+indies-hand-sealed = Kamu sudah menyegel perintah ronde ini:
+indies-hand-empty = Drafmu kosong: tambahkan perintah, lalu `/indies seal`.
+indies-hand-draft = Drafmu (belum disegel):
+
+## Kata-kata meja
+
+indies-no-hand = Kamu tidak punya kursi di permainan ini, jadi tidak ada perintah untuk dilihat.
+indies-no-undo = Perintah East Indies diubah sebelum disegel, bukan dibatalkan: `/game hand` menampilkan drafmu, `/indies withdraw number:<n>` menarik satu perintah, `/indies clear` mengosongkannya. Perintah yang sudah disegel tetap berlaku.
+indies-years = { $years } tahun
+
+## Penolakan
+
+indies-refused-over = Permainan sudah selesai.
+indies-refused-sealed = Kamu sudah menyegel perintahmu untuk ronde perintah { $round } tahun { $year }; perintah itu tidak bisa diubah lagi. Menunggu { $waiting } perusahaan lagi menyegel.
+indies-refused-not-an-order = `order:{ $word }` bukan perintah `/indies { $sub }`: pilih { $words }.
+indies-refused-unused-option = { $named } tidak memakai `{ $key }:`; yang dipakai { $takes }.
+
+## Kepala gambar dan gambar dalam kata-kata
+
+indies-picture-round = Ronde perintah { $round }
+indies-picture-sealed = { $sealed } dari { $of } perusahaan sudah menyegel perintahnya
+indies-picture-over = Permainan selesai
+indies-picture-wins = { $who } ({ $nation }) menang
+indies-picture-title = East Indies · { $companies } perusahaan
+indies-words-head = East Indies, { $year }, tahun ke-{ $nth } dari { $of }, { $phase }
+indies-words-score = , skor { $score }
+indies-words-sealed = , sudah menyegel
+indies-words-not-sealed = , belum menyegel
+indies-words-in-europe = di Eropa
+indies-words-in-csb = di Penguasaan Laut
