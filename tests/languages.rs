@@ -529,3 +529,53 @@ async fn help_describes_commands_in_indonesian_and_typed_values_read_in_indonesi
     let refused: Vec<&common::Seen> = play.posts.iter().filter(|p| p.refused.is_some()).collect();
     assert!(refused.is_empty(), "{refused:#?}");
 }
+
+/// A table's language: `language:` when given, else the server's locale when we have it, else
+/// English; its posts follow it whatever the opener's own locale.
+#[tokio::test]
+async fn a_table_speaks_the_language_chosen_else_the_servers() {
+    let mut play = Play::new().await;
+    let opened = play
+        .reply(
+            "guild_locale:id @ayu #meja /game new game:festivals",
+            "#meja",
+        )
+        .await;
+    assert!(
+        opened.starts_with("@ayu membuka meja The Festivals"),
+        "{opened}"
+    );
+
+    let opened = play
+        .reply(
+            "guild_locale:id @ayu #lain /game new game:festivals language:en",
+            "#lain",
+        )
+        .await;
+    assert!(
+        opened.starts_with("@ayu opened a table for The Festivals"),
+        "{opened}"
+    );
+
+    let opened = play
+        .reply(
+            "guild_locale:fr locale:en-US @bob #tiga /game new game:indonesia language:id",
+            "#tiga",
+        )
+        .await;
+    assert!(
+        opened.starts_with("@bob membuka meja Indonesia"),
+        "{opened}"
+    );
+
+    let opened = play
+        .reply(
+            "guild_locale:fr @bob #empat /game new game:indies",
+            "#empat",
+        )
+        .await;
+    assert!(
+        opened.starts_with("@bob opened a table for East Indies"),
+        "{opened}"
+    );
+}
