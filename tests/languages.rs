@@ -544,3 +544,74 @@ async fn the_replay_at_an_indonesian_table_is_indonesian() {
         "{replay}"
     );
 }
+
+/// A table's language: `language:` when given, else the server's locale when we have it, else
+/// English; its posts follow it whatever the opener's own locale.
+#[tokio::test]
+async fn a_table_speaks_the_language_chosen_else_the_servers() {
+    let mut play = Play::new().await;
+    let opened = play
+        .reply(
+            "guild_locale:id @ayu #meja /game new game:festivals",
+            "#meja",
+        )
+        .await;
+    assert!(
+        opened.starts_with("@ayu membuka meja The Festivals"),
+        "{opened}"
+    );
+
+    let opened = play
+        .reply(
+            "guild_locale:id @ayu #lain /game new game:festivals language:en",
+            "#lain",
+        )
+        .await;
+    assert!(
+        opened.starts_with("@ayu opened a table for The Festivals"),
+        "{opened}"
+    );
+
+    let opened = play
+        .reply(
+            "guild_locale:fr locale:en-US @bob #tiga /game new game:indonesia language:id",
+            "#tiga",
+        )
+        .await;
+    assert!(
+        opened.starts_with("@bob membuka meja Indonesia"),
+        "{opened}"
+    );
+
+    let opened = play
+        .reply(
+            "guild_locale:fr @bob #empat /game new game:indies",
+            "#empat",
+        )
+        .await;
+    assert!(
+        opened.starts_with("@bob opened a table for East Indies"),
+        "{opened}"
+    );
+}
+
+/// A game not yet wholly in Indonesian (East Indies) is refused in it, naming what may be
+/// chosen, and an Indonesian server's default leaves it in English.
+#[tokio::test]
+async fn a_game_opens_only_in_the_languages_it_speaks() {
+    let mut play = Play::new().await;
+    let refused = play
+        .reply("@ayu #meja /game new game:indies language:id", "@ayu")
+        .await;
+    assert_eq!(
+        refused,
+        "East Indies is not in Bahasa Indonesia yet: open it with `language:en`."
+    );
+    let opened = play
+        .reply("guild_locale:id @ayu #meja /game new game:indies", "#meja")
+        .await;
+    assert!(
+        opened.starts_with("@ayu opened a table for East Indies"),
+        "{opened}"
+    );
+}

@@ -28,6 +28,8 @@ pub trait TableGame: Send + Sync + 'static {
     const SEATS: RangeInclusive<usize>;
     /// Bumped when a rules change would replay an old log differently.
     const RULES_VERSION: i64;
+    /// The languages every text of the game is written in: a table may be opened in these.
+    const LANGUAGES: &'static [crate::lang::Lang] = &crate::lang::Lang::ALL;
     /// The refusal of `/game hand` for someone without a seat.
     fn no_hand() -> Text;
     /// Why `/game undo` is never allowed in this game, when its rules forbid it.

@@ -28,6 +28,8 @@ pub trait GameType: Send + Sync {
     fn title(&self) -> &'static str;
     fn seats(&self) -> RangeInclusive<usize>;
     fn rules_version(&self) -> i64;
+    /// The languages a table of it may be opened in ([`super::TableGame::LANGUAGES`]).
+    fn languages(&self) -> &'static [crate::lang::Lang];
     /// The slash group of the game's own commands.
     fn group(&self) -> Group;
     /// Its own options of `/game new` and of `/game start`.
@@ -141,6 +143,10 @@ impl<T: Playable> GameType for Entry<T> {
 
     fn rules_version(&self) -> i64 {
         T::RULES_VERSION
+    }
+
+    fn languages(&self) -> &'static [crate::lang::Lang] {
+        T::LANGUAGES
     }
 
     fn group(&self) -> Group {

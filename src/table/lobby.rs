@@ -107,6 +107,11 @@ fn new_and_start() -> (CommandSpec, CommandSpec) {
             "rated",
             msg!("cmd-game-new-rated"),
             &["yes", "no"],
+        ))
+        .option(OptionSpec::choice(
+            "language",
+            msg!("cmd-game-new-language"),
+            &["en", "id"],
         ));
     let script_only = |name, description: crate::lang::Msg| {
         OptionSpec::new(name, description, OptionKind::Text { suggest: false }).script_only()
@@ -264,6 +269,30 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         .transpose()?;
     let unrated =
         (cmd.optional("rated", Checked::choice)? == Some("no")).then_some(Unrated::Chosen);
+    // Chosen, else the server's when the game speaks it, else English.
+    let spoken = game_type.languages();
+    let language = match cmd.optional("language", Checked::choice)? {
+        Some(code) => {
+            let chosen = Lang::from_code(code).unwrap_or_default();
+            if !spoken.contains(&chosen) {
+                let codes: Vec<String> = spoken.iter().map(|l| format!("`language:{l}`")).collect();
+                return Err(Refusal::bad_option(msg!(
+                    "refused-language-unavailable",
+                    game = game_type.title(),
+                    language = crate::table::choice_label(code, chosen),
+                    languages = Arg::or_list(&codes)
+                ))
+                .into());
+            }
+            chosen
+        }
+        None => inv
+            .guild_locale
+            .as_deref()
+            .and_then(Lang::from_discord)
+            .filter(|l| spoken.contains(l))
+            .unwrap_or_default(),
+    };
     let _guard = table.locks.lock(channel).await;
     let record = NewGame {
         channel_id: channel,
@@ -280,9 +309,7 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         wanted_seats: wanted,
         rules_version: game_type.rules_version(),
         unrated,
-        // English until every text of a game is in the catalogues (issue 41): then
-        // `language:` and the server's locale choose it.
-        language: Lang::En,
+        language,
     };
     let starts = match wanted {
         Some(n) => msg!("lobby-starts-wanted", players = n),

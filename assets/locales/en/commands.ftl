@@ -13,6 +13,7 @@ cmd-game-new-players = Start by itself once this many are seated ({ $least } to 
 cmd-game-new-bots = Seats the bot takes now (alone, you play against it)
 cmd-game-new-deadline = The time a turn may take, e.g. 24h, 90m or 2d (default: no deadline)
 cmd-game-new-rated = no: not in the ratings
+cmd-game-new-language = The language of the table's posts and pictures (default: the server's, when we have it)
 cmd-game-new-seed = The seed of the game's shuffles and dice (script runner only)
 cmd-game-new-setup = A described position to start from (script runner only)
 cmd-game-join = Take a seat at the table in this channel before the game starts
@@ -76,6 +77,8 @@ cmd-festivals-pick-player = The tied player who may move a typhoon, e.g. @bob or
 ## The choices' words
 choice-yes = yes
 choice-no = no
+choice-en = English
+choice-id = Bahasa Indonesia
 choice-festivals = festivals
 choice-indonesia = indonesia
 choice-indies = indies

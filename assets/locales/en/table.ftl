@@ -53,6 +53,7 @@ refused-host-only-forming = Before the game starts only the host, { $host }, or 
 refused-host-only-present = Only the host, { $host }, or someone who manages the server can { $motion }. When the host has been silent for 3 days, the other players can decide it by a vote.
 
 ## /game new
+refused-language-unavailable = { $game } is not in { $language } yet: open it with { $languages }.
 
 refused-option-of-other-game = `{ $option }:` belongs to { $owner }, not { $game }.
 refused-setup-players = The setup describes { $described } players, not { $players }.

@@ -12,6 +12,7 @@ cmd-game-new-players = Mulai sendiri saat sekian pemain duduk ({ $least }-{ $mos
 cmd-game-new-bots = Kursi yang langsung diisi bot (sendirian, kamu melawan bot)
 cmd-game-new-deadline = Batas waktu satu giliran, mis. 24h, 90m atau 2d (bawaan: tanpa batas)
 cmd-game-new-rated = tidak: tidak dihitung di peringkat
+cmd-game-new-language = Bahasa posting dan gambar meja (bawaan: bahasa server kalau tersedia)
 cmd-game-new-seed = Benih kocokan dan dadu game (hanya untuk skrip)
 cmd-game-new-setup = Posisi awal yang dideskripsikan (hanya untuk skrip)
 cmd-game-join = Ambil kursi di meja channel ini sebelum game dimulai
@@ -75,6 +76,8 @@ cmd-festivals-pick-player = Pemain seri yang boleh memindahkan topan, mis. @bob 
 ## Kata pilihan
 choice-yes = ya
 choice-no = tidak
+choice-en = English
+choice-id = Bahasa Indonesia
 choice-festivals = festivals
 choice-indonesia = indonesia
 choice-indies = indies

@@ -51,6 +51,7 @@ refused-host-only-forming = Sebelum game dimulai, hanya host, { $host }, atau pe
 refused-host-only-present = Hanya host, { $host }, atau pengelola server yang bisa { $motion }. Kalau host diam 3 hari, pemain lain bisa memutuskannya lewat voting.
 
 ## /game new
+refused-language-unavailable = { $game } belum tersedia dalam { $language }: buka dengan { $languages }.
 
 refused-option-of-other-game = `{ $option }:` milik { $owner }, bukan { $game }.
 refused-setup-players = Setup-nya untuk { $described } pemain, bukan { $players }.
