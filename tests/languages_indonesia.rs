@@ -111,3 +111,19 @@ async fn a_whole_indonesia_game_at_an_indonesian_table_is_indonesian() {
     english.retain(|(_, words)| !words.is_empty());
     assert!(english.is_empty(), "English left: {english:#?}");
 }
+
+/// `tidak ada` reads as `none` where a value may be none: a merger's secret maximum cleared
+/// is read (the game then says it is not the time for it), where a word that is no amount
+/// is refused as such.
+#[tokio::test]
+async fn none_is_typed_in_indonesian() {
+    let mut play = Play::with_store(indonesian_table("indonesia").await).await;
+    play.lines("@bob #meja /game join\n@alice #meja /game start")
+        .await;
+    let typed =
+        |value: &str| format!("locale:id @alice dm /indonesia raise up_to:\"{value}\" table:#meja");
+    let pisang = play.reply(&typed("pisang"), "@alice").await;
+    assert!(pisang.contains("bukan jumlah"), "{pisang}");
+    let none = play.reply(&typed("tidak ada"), "@alice").await;
+    assert!(!none.contains("bukan jumlah"), "{none}");
+}

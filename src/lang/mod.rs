@@ -371,6 +371,13 @@ pub fn lookup(id: &str, lang: Lang) -> Option<String> {
     errors.is_empty().then(|| text.into_owned())
 }
 
+/// Whether a typed value means "none" in either language (`none`, `tidak ada`), ignoring case.
+pub fn means_none(typed: &str) -> bool {
+    ["none", "tidak ada"]
+        .iter()
+        .any(|n| typed.trim().eq_ignore_ascii_case(n))
+}
+
 /// Whether `lang`'s catalogue has the message `id`.
 pub fn has(id: &str, lang: Lang) -> bool {
     bundles()[lang.index()].has_message(id)
@@ -423,6 +430,12 @@ mod tests {
         assert_eq!(Lang::for_reader(None, Lang::En), Lang::En);
         assert_eq!(Lang::from_code("id"), Some(Lang::Id));
         assert_eq!(Lang::from_code("xx"), None);
+    }
+
+    #[test]
+    fn none_is_typed_in_either_language() {
+        assert!(means_none("none") && means_none(" Tidak ada ") && means_none("NONE"));
+        assert!(!means_none("tidak") && !means_none("no"));
     }
 
     #[test]

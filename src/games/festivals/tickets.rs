@@ -149,8 +149,7 @@ impl Tickets {
     pub fn parse(text: &str) -> Result<Tickets, crate::lang::Msg> {
         let trimmed = text.trim();
         let mut t = Tickets::NONE;
-        let none = ["none", "tidak ada"];
-        if none.iter().any(|n| trimmed.eq_ignore_ascii_case(n)) || trimmed.is_empty() {
+        if crate::lang::means_none(trimmed) || trimmed.is_empty() {
             return Ok(t);
         }
         for word in trimmed

@@ -531,7 +531,7 @@ const SUBCOMMANDS: &[Subcommand<Game, Action>] = &[
         secret: false,
         read: |at, cmd| {
             let value = cmd.text("company")?;
-            if matches!(value.trim().to_ascii_lowercase().as_str(), "none" | "clear") {
+            if crate::lang::means_none(value) || value.trim().eq_ignore_ascii_case("clear") {
                 Ok(Action::ClearPreferences)
             } else {
                 Ok(Action::Prefer {
@@ -656,10 +656,11 @@ fn read_up_to(cmd: &Checked) -> Result<Option<Option<u32>>, Refusal> {
         return Ok(None);
     };
     let value = value.trim();
-    if matches!(
-        value.to_ascii_lowercase().as_str(),
-        "none" | "clear" | "off"
-    ) {
+    if crate::lang::means_none(value)
+        || ["clear", "off"]
+            .iter()
+            .any(|w| value.eq_ignore_ascii_case(w))
+    {
         return Ok(Some(None));
     }
     value.parse::<u32>().map(|n| Some(Some(n))).map_err(|_| {
