@@ -321,6 +321,48 @@ indies-no-hand = You have no seat at this game, so you have no orders to see.
 indies-no-undo = East Indies orders are changed before they are sealed, not undone: `/game hand` lists your draft, `/indies withdraw number:<n>` takes one out, `/indies clear` empties it. Sealed orders stand.
 indies-years = { $years } years
 
+## Buttons and menus
+
+# An order's or a command's name, then each option's name before its value: "Voyage fleet A, to Europe".
+indies-label-buy = Buy
+indies-label-voyage = Voyage
+indies-label-sail = Sail
+indies-label-csb = Csb
+indies-label-leave = Leave
+indies-label-attack = Attack
+indies-label-invade = Invade
+indies-label-patrol = Patrol
+indies-label-attempt = Attempt
+indies-label-fort = Fort
+indies-label-load = Load
+indies-label-unload = Unload
+indies-label-garrison = Garrison
+indies-label-embark = Embark
+indies-label-changeup = Changeup
+indies-label-maintenance = Maintenance
+indies-label-withdraw = Withdraw
+indies-label-clear = Clear
+indies-label-seal = Seal
+indies-label-fleet = fleet
+indies-label-unit = unit
+indies-label-count = count
+indies-label-to = to
+indies-label-company = company
+indies-label-target = target
+indies-label-site = site
+indies-label-odds = odds
+indies-label-laden = laden
+indies-label-bribe = bribe
+indies-label-marker = marker
+indies-label-at = at
+indies-label-commodity = commodity
+indies-label-shares = shares
+indies-label-first = first
+indies-label-number = number
+indies-label-replace = replace
+indies-label-any = any
+indies-label-none = none
+
 ## Refusals
 
 indies-refused-over = The game is over.

@@ -281,6 +281,48 @@ indies-no-hand = Kamu tidak punya kursi di permainan ini, jadi tidak ada perinta
 indies-no-undo = Perintah East Indies diubah sebelum disegel, bukan dibatalkan: `/game hand` menampilkan drafmu, `/indies withdraw number:<n>` menarik satu perintah, `/indies clear` mengosongkannya. Perintah yang sudah disegel tetap berlaku.
 indies-years = { $years } tahun
 
+## Tombol dan menu
+
+# Nama perintah, lalu nama tiap opsi sebelum nilainya: "Pelayaran armada A, ke Europe".
+indies-label-buy = Beli
+indies-label-voyage = Pelayaran
+indies-label-sail = Berlayar
+indies-label-csb = Masuk CSB
+indies-label-leave = Keluar CSB
+indies-label-attack = Serang
+indies-label-invade = Serbu
+indies-label-patrol = Patroli
+indies-label-attempt = Coba loji
+indies-label-fort = Benteng
+indies-label-load = Muat
+indies-label-unload = Bongkar
+indies-label-garrison = Garnisun
+indies-label-embark = Naikkan
+indies-label-changeup = Gabungkan
+indies-label-maintenance = Perawatan
+indies-label-withdraw = Tarik
+indies-label-clear = Kosongkan
+indies-label-seal = Segel
+indies-label-fleet = armada
+indies-label-unit = unit
+indies-label-count = jumlah
+indies-label-to = ke
+indies-label-company = perusahaan
+indies-label-target = sasaran
+indies-label-site = situs
+indies-label-odds = peluang
+indies-label-laden = bermuatan
+indies-label-bribe = suap
+indies-label-marker = penanda
+indies-label-at = di
+indies-label-commodity = komoditas
+indies-label-shares = bagian
+indies-label-first = lepas dulu
+indies-label-number = nomor
+indies-label-replace = ganti
+indies-label-any = siapa saja
+indies-label-none = bawaan
+
 ## Penolakan
 
 indies-refused-over = Permainan sudah selesai.
