@@ -372,6 +372,25 @@ indies-refused-sealed = You have sealed your orders for order round { $round } o
     } to seal.
 indies-refused-not-an-order = `order:{ $word }` is not an order of `/indies { $sub }`: { $words }.
 indies-refused-unused-option = { $named } does not use `{ $key }:`; it takes { $takes }.
+indies-refused-voyage-to = `to:{ $value }` is not Europe or an Indies area. The areas: { $areas }.
+indies-refused-target = `target:{ $value }` is not a fleet: fleets are named by one letter.
+indies-refused-at = `at:{ $value }` is neither a fleet letter nor a site: change up in a fleet's hold (its letter) or at your factory (its site).
+indies-refused-shares = `shares:{ $value }` is not a list of shares: write each part's denominator, like "3 3 3" for three 1/3 markers.
+indies-refused-first = `first:{ $value }`: "{ $word }" is not something upkept: units (caravel, carrack, galleon, soldier, leader, explorer), fort or factory.
+indies-refused-fleet = `fleet:{ $value }` is not a fleet: fleets are named by one letter, A to Z.
+indies-did-you-mean = {" "}Did you mean { $name }?
+# $guess: indies-did-you-mean, or nothing.
+indies-refused-area = `{ $key }:{ $value }` is not an Indies area.{ $guess } The areas: { $areas }.
+indies-hint-area = {" "}That is an area; name one of its sites (the picture shows them under each area).
+# $hint: indies-hint-area, indies-did-you-mean, or nothing.
+indies-refused-site = `site:{ $value }` is not a site.{ $hint } Sites are the coastal towns listed under each area, e.g. Bantam, Goa or Ternate.
+indies-refused-unit = `unit:{ $value }` is not a unit. Units: { $units }.
+indies-refused-marker = `marker:{ $value }` is not a commodity marker: write the commodity and its share, like "cloves 1/3" (or just "cloves" for a whole share). Commodities: { $commodities }.
+indies-refused-commodity = `commodity:{ $value }` is not a commodity. Commodities: { $commodities }.
+indies-refused-company = `company:{ $value }` is not a company of this game: name its nation ({ $nations }) or its player ({ $players }).
+indies-refused-path = `to:{ $value }`: "{ $word }" is not an Indies area. The areas: { $areas }.
+indies-refused-path-empty = `to:` is empty: name the areas to sail through, in order, e.g. "Java Borneo".
+indies-refused-odds = `odds:{ $value }` is not a column of the combat table: { $columns }.
 
 ## The picture's header and its description
 

@@ -329,6 +329,23 @@ indies-refused-over = Permainan sudah selesai.
 indies-refused-sealed = Kamu sudah menyegel perintahmu untuk ronde perintah { $round } tahun { $year }; perintah itu tidak bisa diubah lagi. Menunggu { $waiting } perusahaan lagi menyegel.
 indies-refused-not-an-order = `order:{ $word }` bukan perintah `/indies { $sub }`: pilih { $words }.
 indies-refused-unused-option = { $named } tidak memakai `{ $key }:`; yang dipakai { $takes }.
+indies-refused-voyage-to = `to:{ $value }` bukan Eropa maupun area Hindia. Areanya: { $areas }.
+indies-refused-target = `target:{ $value }` bukan armada: armada dinamai dengan satu huruf.
+indies-refused-at = `at:{ $value }` bukan huruf armada maupun situs: gabungkan di palka armada (hurufnya) atau di lojimu (situsnya).
+indies-refused-shares = `shares:{ $value }` bukan daftar bagian: tulis penyebut tiap bagian, misalnya "3 3 3" untuk tiga penanda 1/3.
+indies-refused-first = `first:{ $value }`: "{ $word }" bukan sesuatu yang dirawat: unit (caravel, carrack, galleon, soldier, leader, explorer), fort atau factory.
+indies-refused-fleet = `fleet:{ $value }` bukan armada: armada dinamai dengan satu huruf, A sampai Z.
+indies-did-you-mean = {" "}Maksudmu { $name }?
+indies-refused-area = `{ $key }:{ $value }` bukan area Hindia.{ $guess } Areanya: { $areas }.
+indies-hint-area = {" "}Itu area; sebut salah satu situsnya (gambar menunjukkannya di bawah tiap area).
+indies-refused-site = `site:{ $value }` bukan situs.{ $hint } Situs adalah kota pantai yang tercantum di bawah tiap area, misalnya Bantam, Goa atau Ternate.
+indies-refused-unit = `unit:{ $value }` bukan unit. Unit: { $units }.
+indies-refused-marker = `marker:{ $value }` bukan penanda komoditas: tulis komoditas dan bagiannya, misalnya "cloves 1/3" (atau "cloves" saja untuk satu bagian utuh). Komoditas: { $commodities }.
+indies-refused-commodity = `commodity:{ $value }` bukan komoditas. Komoditas: { $commodities }.
+indies-refused-company = `company:{ $value }` bukan perusahaan di permainan ini: sebut bangsanya ({ $nations }) atau pemainnya ({ $players }).
+indies-refused-path = `to:{ $value }`: "{ $word }" bukan area Hindia. Areanya: { $areas }.
+indies-refused-path-empty = `to:` kosong: sebut area yang dilalui, berurutan, misalnya "Java Borneo".
+indies-refused-odds = `odds:{ $value }` bukan kolom tabel pertempuran: { $columns }.
 
 ## Kepala gambar dan gambar dalam kata-kata
 

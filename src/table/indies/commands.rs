@@ -467,6 +467,42 @@ mod tests {
         refusal
     }
 
+    /// A value that names nothing is refused in the reader's words, with the names to use.
+    #[test]
+    fn a_value_that_names_nothing_is_refused_in_either_language() {
+        let both = |options: &[(&str, &str)]| {
+            let refusal = refused(options);
+            (refusal.to_string(), refusal.message.render(Lang::Id))
+        };
+        let (en, id) = both(&[("order", "leave"), ("fleet", "A"), ("to", "Jav")]);
+        assert!(
+            en.starts_with("`to:Jav` is not an Indies area. Did you mean Java? The areas: "),
+            "{en}"
+        );
+        assert!(
+            id.starts_with("`to:Jav` bukan area Hindia. Maksudmu Java? Areanya: "),
+            "{id}"
+        );
+        let (en, id) = both(&[("order", "csb"), ("fleet", "AB")]);
+        assert_eq!(
+            en,
+            "`fleet:AB` is not a fleet: fleets are named by one letter, A to Z."
+        );
+        assert_eq!(
+            id,
+            "`fleet:AB` bukan armada: armada dinamai dengan satu huruf, A sampai Z."
+        );
+        let (en, id) = both(&[("order", "sail"), ("fleet", "A"), ("to", "Java Mars")]);
+        assert!(
+            en.starts_with("`to:Java Mars`: \"Mars\" is not an Indies area."),
+            "{en}"
+        );
+        assert!(
+            id.starts_with("`to:Java Mars`: \"Mars\" bukan area Hindia."),
+            "{id}"
+        );
+    }
+
     #[test]
     fn an_option_the_order_does_not_read_is_refused_by_name() {
         assert_eq!(
