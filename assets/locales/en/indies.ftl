@@ -321,6 +321,48 @@ indies-no-hand = You have no seat at this game, so you have no orders to see.
 indies-no-undo = East Indies orders are changed before they are sealed, not undone: `/game hand` lists your draft, `/indies withdraw number:<n>` takes one out, `/indies clear` empties it. Sealed orders stand.
 indies-years = { $years } years
 
+## Buttons and menus
+
+# An order's or a command's name, then each option's name before its value: "Voyage fleet A, to Europe".
+indies-label-buy = Buy
+indies-label-voyage = Voyage
+indies-label-sail = Sail
+indies-label-csb = Csb
+indies-label-leave = Leave
+indies-label-attack = Attack
+indies-label-invade = Invade
+indies-label-patrol = Patrol
+indies-label-attempt = Attempt
+indies-label-fort = Fort
+indies-label-load = Load
+indies-label-unload = Unload
+indies-label-garrison = Garrison
+indies-label-embark = Embark
+indies-label-changeup = Changeup
+indies-label-maintenance = Maintenance
+indies-label-withdraw = Withdraw
+indies-label-clear = Clear
+indies-label-seal = Seal
+indies-label-fleet = fleet
+indies-label-unit = unit
+indies-label-count = count
+indies-label-to = to
+indies-label-company = company
+indies-label-target = target
+indies-label-site = site
+indies-label-odds = odds
+indies-label-laden = laden
+indies-label-bribe = bribe
+indies-label-marker = marker
+indies-label-at = at
+indies-label-commodity = commodity
+indies-label-shares = shares
+indies-label-first = first
+indies-label-number = number
+indies-label-replace = replace
+indies-label-any = any
+indies-label-none = none
+
 ## Refusals
 
 indies-refused-over = The game is over.
@@ -330,6 +372,25 @@ indies-refused-sealed = You have sealed your orders for order round { $round } o
     } to seal.
 indies-refused-not-an-order = `order:{ $word }` is not an order of `/indies { $sub }`: { $words }.
 indies-refused-unused-option = { $named } does not use `{ $key }:`; it takes { $takes }.
+indies-refused-voyage-to = `to:{ $value }` is not Europe or an Indies area. The areas: { $areas }.
+indies-refused-target = `target:{ $value }` is not a fleet: fleets are named by one letter.
+indies-refused-at = `at:{ $value }` is neither a fleet letter nor a site: change up in a fleet's hold (its letter) or at your factory (its site).
+indies-refused-shares = `shares:{ $value }` is not a list of shares: write each part's denominator, like "3 3 3" for three 1/3 markers.
+indies-refused-first = `first:{ $value }`: "{ $word }" is not something upkept: units (caravel, carrack, galleon, soldier, leader, explorer), fort or factory.
+indies-refused-fleet = `fleet:{ $value }` is not a fleet: fleets are named by one letter, A to Z.
+indies-did-you-mean = {" "}Did you mean { $name }?
+# $guess: indies-did-you-mean, or nothing.
+indies-refused-area = `{ $key }:{ $value }` is not an Indies area.{ $guess } The areas: { $areas }.
+indies-hint-area = {" "}That is an area; name one of its sites (the picture shows them under each area).
+# $hint: indies-hint-area, indies-did-you-mean, or nothing.
+indies-refused-site = `site:{ $value }` is not a site.{ $hint } Sites are the coastal towns listed under each area, e.g. Bantam, Goa or Ternate.
+indies-refused-unit = `unit:{ $value }` is not a unit. Units: { $units }.
+indies-refused-marker = `marker:{ $value }` is not a commodity marker: write the commodity and its share, like "cloves 1/3" (or just "cloves" for a whole share). Commodities: { $commodities }.
+indies-refused-commodity = `commodity:{ $value }` is not a commodity. Commodities: { $commodities }.
+indies-refused-company = `company:{ $value }` is not a company of this game: name its nation ({ $nations }) or its player ({ $players }).
+indies-refused-path = `to:{ $value }`: "{ $word }" is not an Indies area. The areas: { $areas }.
+indies-refused-path-empty = `to:` is empty: name the areas to sail through, in order, e.g. "Java Borneo".
+indies-refused-odds = `odds:{ $value }` is not a column of the combat table: { $columns }.
 
 ## The picture's header and its description
 

@@ -281,12 +281,71 @@ indies-no-hand = Kamu tidak punya kursi di permainan ini, jadi tidak ada perinta
 indies-no-undo = Perintah East Indies diubah sebelum disegel, bukan dibatalkan: `/game hand` menampilkan drafmu, `/indies withdraw number:<n>` menarik satu perintah, `/indies clear` mengosongkannya. Perintah yang sudah disegel tetap berlaku.
 indies-years = { $years } tahun
 
+## Tombol dan menu
+
+# Nama perintah, lalu nama tiap opsi sebelum nilainya: "Pelayaran armada A, ke Europe".
+indies-label-buy = Beli
+indies-label-voyage = Pelayaran
+indies-label-sail = Berlayar
+indies-label-csb = Masuk CSB
+indies-label-leave = Keluar CSB
+indies-label-attack = Serang
+indies-label-invade = Serbu
+indies-label-patrol = Patroli
+indies-label-attempt = Coba loji
+indies-label-fort = Benteng
+indies-label-load = Muat
+indies-label-unload = Bongkar
+indies-label-garrison = Garnisun
+indies-label-embark = Naikkan
+indies-label-changeup = Gabungkan
+indies-label-maintenance = Perawatan
+indies-label-withdraw = Tarik
+indies-label-clear = Kosongkan
+indies-label-seal = Segel
+indies-label-fleet = armada
+indies-label-unit = unit
+indies-label-count = jumlah
+indies-label-to = ke
+indies-label-company = perusahaan
+indies-label-target = sasaran
+indies-label-site = situs
+indies-label-odds = peluang
+indies-label-laden = bermuatan
+indies-label-bribe = suap
+indies-label-marker = penanda
+indies-label-at = di
+indies-label-commodity = komoditas
+indies-label-shares = bagian
+indies-label-first = lepas dulu
+indies-label-number = nomor
+indies-label-replace = ganti
+indies-label-any = siapa saja
+indies-label-none = bawaan
+
 ## Penolakan
 
 indies-refused-over = Permainan sudah selesai.
 indies-refused-sealed = Kamu sudah menyegel perintahmu untuk ronde perintah { $round } tahun { $year }; perintah itu tidak bisa diubah lagi. Menunggu { $waiting } perusahaan lagi menyegel.
 indies-refused-not-an-order = `order:{ $word }` bukan perintah `/indies { $sub }`: pilih { $words }.
 indies-refused-unused-option = { $named } tidak memakai `{ $key }:`; yang dipakai { $takes }.
+indies-refused-voyage-to = `to:{ $value }` bukan Eropa maupun area Hindia. Areanya: { $areas }.
+indies-refused-target = `target:{ $value }` bukan armada: armada dinamai dengan satu huruf.
+indies-refused-at = `at:{ $value }` bukan huruf armada maupun situs: gabungkan di palka armada (hurufnya) atau di lojimu (situsnya).
+indies-refused-shares = `shares:{ $value }` bukan daftar bagian: tulis penyebut tiap bagian, misalnya "3 3 3" untuk tiga penanda 1/3.
+indies-refused-first = `first:{ $value }`: "{ $word }" bukan sesuatu yang dirawat: unit (caravel, carrack, galleon, soldier, leader, explorer), fort atau factory.
+indies-refused-fleet = `fleet:{ $value }` bukan armada: armada dinamai dengan satu huruf, A sampai Z.
+indies-did-you-mean = {" "}Maksudmu { $name }?
+indies-refused-area = `{ $key }:{ $value }` bukan area Hindia.{ $guess } Areanya: { $areas }.
+indies-hint-area = {" "}Itu area; sebut salah satu situsnya (gambar menunjukkannya di bawah tiap area).
+indies-refused-site = `site:{ $value }` bukan situs.{ $hint } Situs adalah kota pantai yang tercantum di bawah tiap area, misalnya Bantam, Goa atau Ternate.
+indies-refused-unit = `unit:{ $value }` bukan unit. Unit: { $units }.
+indies-refused-marker = `marker:{ $value }` bukan penanda komoditas: tulis komoditas dan bagiannya, misalnya "cloves 1/3" (atau "cloves" saja untuk satu bagian utuh). Komoditas: { $commodities }.
+indies-refused-commodity = `commodity:{ $value }` bukan komoditas. Komoditas: { $commodities }.
+indies-refused-company = `company:{ $value }` bukan perusahaan di permainan ini: sebut bangsanya ({ $nations }) atau pemainnya ({ $players }).
+indies-refused-path = `to:{ $value }`: "{ $word }" bukan area Hindia. Areanya: { $areas }.
+indies-refused-path-empty = `to:` kosong: sebut area yang dilalui, berurutan, misalnya "Java Borneo".
+indies-refused-odds = `odds:{ $value }` bukan kolom tabel pertempuran: { $columns }.
 
 ## Kepala gambar dan gambar dalam kata-kata
 

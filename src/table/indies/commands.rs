@@ -9,7 +9,7 @@ use super::Indies;
 use super::orders::{COMMANDS, OrderCommand, OrderKind, Reading, written};
 use crate::games::Seat;
 use crate::games::indies::{Action, Game};
-use crate::lang::{Arg, Lang};
+use crate::lang::{Arg, Lang, Msg};
 use crate::msg;
 use crate::store::GameRecord;
 use crate::table::command::{Checked, Command};
@@ -89,19 +89,79 @@ fn order_kind(cmd: &Checked) -> Result<&'static OrderKind, Refusal> {
     Ok(kind)
 }
 
+/// An order's or a subcommand's name as a button says it ("Voyage", "Withdraw").
+fn order_name(word: &str) -> Option<Msg> {
+    Some(match word {
+        "buy" => msg!("indies-label-buy"),
+        "voyage" => msg!("indies-label-voyage"),
+        "sail" => msg!("indies-label-sail"),
+        "csb" => msg!("indies-label-csb"),
+        "leave" => msg!("indies-label-leave"),
+        "attack" => msg!("indies-label-attack"),
+        "invade" => msg!("indies-label-invade"),
+        "patrol" => msg!("indies-label-patrol"),
+        "attempt" => msg!("indies-label-attempt"),
+        "fort" => msg!("indies-label-fort"),
+        "load" => msg!("indies-label-load"),
+        "unload" => msg!("indies-label-unload"),
+        "garrison" => msg!("indies-label-garrison"),
+        "embark" => msg!("indies-label-embark"),
+        "changeup" => msg!("indies-label-changeup"),
+        "maintenance" => msg!("indies-label-maintenance"),
+        "withdraw" => msg!("indies-label-withdraw"),
+        "clear" => msg!("indies-label-clear"),
+        "seal" => msg!("indies-label-seal"),
+        _ => return None,
+    })
+}
+
+/// An option's name as a button says it before its value ("fleet A", "armada A").
+fn option_name(key: &str) -> Option<Msg> {
+    Some(match key {
+        "fleet" => msg!("indies-label-fleet"),
+        "unit" => msg!("indies-label-unit"),
+        "count" => msg!("indies-label-count"),
+        "to" => msg!("indies-label-to"),
+        "company" => msg!("indies-label-company"),
+        "target" => msg!("indies-label-target"),
+        "site" => msg!("indies-label-site"),
+        "odds" => msg!("indies-label-odds"),
+        "laden" => msg!("indies-label-laden"),
+        "bribe" => msg!("indies-label-bribe"),
+        "marker" => msg!("indies-label-marker"),
+        "at" => msg!("indies-label-at"),
+        "commodity" => msg!("indies-label-commodity"),
+        "shares" => msg!("indies-label-shares"),
+        "first" => msg!("indies-label-first"),
+        "number" => msg!("indies-label-number"),
+        "replace" => msg!("indies-label-replace"),
+        _ => return None,
+    })
+}
+
 impl Commands for Indies {
     /// An order by its own name ("Voyage fleet A, to Europe"), not its command's
-    /// ("Move order voyage, …").
-    fn label(command: &Command, _lang: Lang) -> Option<String> {
-        let order = command.option("order")?;
-        let mut label: String = order.chars().take(1).flat_map(char::to_uppercase).collect();
-        label.push_str(&order[order.chars().next()?.len_utf8()..]);
-        let rest: Vec<String> = command
-            .options
-            .iter()
-            .filter(|(k, _)| k != "order" && k != "table")
-            .map(|(k, v)| format!("{k} {v}"))
-            .collect();
+    /// ("Move order voyage, …"), and every other subcommand by its name ("Withdraw number 1"),
+    /// each option by its name and value, in the table's words; the English reads as the
+    /// command's own words always did. None (the command's words) for a name we do not know.
+    fn label(command: &Command, lang: Lang) -> Option<String> {
+        let sub = command.path.get(1)?;
+        let word = command.option("order").unwrap_or(sub);
+        let mut label = order_name(word)?.render(lang);
+        let mut rest = Vec::new();
+        for (key, value) in &command.options {
+            if key == "order" || key == "table" {
+                continue;
+            }
+            let value = match (key.as_str(), value.as_str()) {
+                ("laden", "yes") => msg!("choice-yes").render(lang),
+                ("laden", "no") => msg!("choice-no").render(lang),
+                ("company", "any") => msg!("indies-label-any").render(lang),
+                ("first", "none") => msg!("indies-label-none").render(lang),
+                _ => value.clone(),
+            };
+            rest.push(format!("{} {value}", option_name(key)?.render(lang)));
+        }
         if !rest.is_empty() {
             label.push(' ');
             label.push_str(&rest.join(", "));
@@ -314,6 +374,59 @@ mod tests {
         }
     }
 
+    /// Every button and menu option has a label in each language; the English is the
+    /// command's own words as before (an order by its word), the Indonesian the table's.
+    #[test]
+    fn every_label_is_in_the_tables_language_and_the_english_as_it_was() {
+        let (record, game) = game();
+        let mut actions: Vec<Action> = orders(game.data())
+            .into_iter()
+            .map(|order| Action::Order { order })
+            .collect();
+        actions.extend([Action::Withdraw { index: 0 }, Action::Clear, Action::Seal]);
+        actions.push(Action::Replace {
+            index: 1,
+            order: Order::EnterCsb {
+                fleet: FleetId::named("C").unwrap(),
+            },
+        });
+        for action in &actions {
+            let cmd = Indies::command_for(&record, &game, 0, action);
+            let word = cmd.option("order").unwrap_or(&cmd.path[1]);
+            let mut was: String = word[..1].to_uppercase() + &word[1..];
+            let rest: Vec<String> = cmd
+                .options
+                .iter()
+                .filter(|(k, _)| k != "order" && k != "table")
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect();
+            if !rest.is_empty() {
+                was = format!("{was} {}", rest.join(", "));
+            }
+            assert_eq!(Indies::label(&cmd, Lang::En), Some(was), "{cmd:?}");
+            let id = Indies::label(&cmd, Lang::Id).expect("an Indonesian label");
+            assert!(!id.contains("indies-label"), "{id}");
+        }
+        let said = |action: &Action| {
+            Indies::label(&Indies::command_for(&record, &game, 0, action), Lang::Id).unwrap()
+        };
+        let all = orders(game.data());
+        assert_eq!(
+            said(&Action::Order {
+                order: all[1].clone()
+            }),
+            "Pelayaran armada A, ke Europe"
+        );
+        assert_eq!(
+            said(&Action::Order {
+                order: all[7].clone()
+            }),
+            "Patroli armada A, peluang 1:1, perusahaan England, bermuatan ya"
+        );
+        assert_eq!(said(&Action::Withdraw { index: 2 }), "Tarik nomor 3");
+        assert_eq!(said(&Action::Seal), "Segel");
+    }
+
     /// `/indies move`'s `order:` says what each order does, alike ones together.
     #[test]
     fn the_order_option_describes_every_order_of_its_subcommand() {
@@ -352,6 +465,42 @@ mod tests {
             "{refusal}"
         );
         refusal
+    }
+
+    /// A value that names nothing is refused in the reader's words, with the names to use.
+    #[test]
+    fn a_value_that_names_nothing_is_refused_in_either_language() {
+        let both = |options: &[(&str, &str)]| {
+            let refusal = refused(options);
+            (refusal.to_string(), refusal.message.render(Lang::Id))
+        };
+        let (en, id) = both(&[("order", "leave"), ("fleet", "A"), ("to", "Jav")]);
+        assert!(
+            en.starts_with("`to:Jav` is not an Indies area. Did you mean Java? The areas: "),
+            "{en}"
+        );
+        assert!(
+            id.starts_with("`to:Jav` bukan area Hindia. Maksudmu Java? Areanya: "),
+            "{id}"
+        );
+        let (en, id) = both(&[("order", "csb"), ("fleet", "AB")]);
+        assert_eq!(
+            en,
+            "`fleet:AB` is not a fleet: fleets are named by one letter, A to Z."
+        );
+        assert_eq!(
+            id,
+            "`fleet:AB` bukan armada: armada dinamai dengan satu huruf, A sampai Z."
+        );
+        let (en, id) = both(&[("order", "sail"), ("fleet", "A"), ("to", "Java Mars")]);
+        assert!(
+            en.starts_with("`to:Java Mars`: \"Mars\" is not an Indies area."),
+            "{en}"
+        );
+        assert!(
+            id.starts_with("`to:Java Mars`: \"Mars\" bukan area Hindia."),
+            "{id}"
+        );
     }
 
     #[test]

@@ -8,14 +8,14 @@ use crate::games::indies::{
     Upkept,
 };
 use crate::games::{Rules, Seat};
-use crate::lang::Msg;
+use crate::lang::{Arg, Msg};
 use crate::msg;
 use crate::store::GameRecord;
 use crate::table::command::Checked;
 use crate::table::refusal::Refusal;
 use crate::table::seats::{seat_named, seated_list};
 use crate::table::spec::{OptionSpec, word_for};
-use crate::table::spelling::did_you_mean;
+use crate::table::spelling::nearest;
 use crate::table::subcommand::Written;
 
 /// An option an order reads, each described once.
@@ -310,9 +310,10 @@ fn read_voyage(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
     let to = match Place::named(data, value) {
         Some(p @ (Place::Europe | Place::Area(_))) => p,
         _ => {
-            return Err(Refusal::bad_option(format!(
-                "`to:{value}` is not Europe or an Indies area. {}",
-                areas(data)
+            return Err(Refusal::bad_option(msg!(
+                "indies-refused-voyage-to",
+                value = value,
+                areas = areas(data)
             )));
         }
     };
@@ -380,11 +381,8 @@ fn read_attack(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
     Ok(Order::Attack {
         fleet: fleet(cmd)?,
         company: company(at, cmd.text("company")?)?,
-        target: FleetId::named(target).ok_or_else(|| {
-            Refusal::bad_option(format!(
-                "`target:{target}` is not a fleet: fleets are named by one letter."
-            ))
-        })?,
+        target: FleetId::named(target)
+            .ok_or_else(|| Refusal::bad_option(msg!("indies-refused-target", value = target)))?,
     })
 }
 
@@ -602,9 +600,7 @@ fn read_changeup(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
         (Some(f), _) => Holder::Fleet(f),
         (None, Some(s)) => Holder::Factory(s),
         _ => {
-            return Err(Refusal::bad_option(format!(
-                "`at:{at}` is neither a fleet letter nor a site: change up in a fleet's hold (its letter) or at your factory (its site)."
-            )));
+            return Err(Refusal::bad_option(msg!("indies-refused-at", value = at)));
         }
     };
     let text = cmd.text("shares")?;
@@ -613,11 +609,9 @@ fn read_changeup(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
         .split_whitespace()
         .map(|w| w.trim_start_matches("1/").parse::<u8>().ok())
         .collect();
-    let shares = shares.filter(|s| !s.is_empty()).ok_or_else(|| {
-        Refusal::bad_option(format!(
-            "`shares:{text}` is not a list of shares: write each part's denominator, like \"3 3 3\" for three 1/3 markers."
-        ))
-    })?;
+    let shares = shares
+        .filter(|s| !s.is_empty())
+        .ok_or_else(|| Refusal::bad_option(msg!("indies-refused-shares", value = text)))?;
     Ok(Order::ChangeUp {
         at: holder,
         commodity: commodity(cmd, data)?,
@@ -653,9 +647,7 @@ fn read_maintenance(at: &Reading, cmd: &Checked) -> Result<Order, Refusal> {
     if !text.trim().eq_ignore_ascii_case("none") {
         for word in text.replace(',', " ").split_whitespace() {
             let item = Upkept::named(data, word).ok_or_else(|| {
-                Refusal::bad_option(format!(
-                    "`first:{text}`: \"{word}\" is not something upkept: units (caravel, carrack, galleon, soldier, leader, explorer), fort or factory."
-                ))
+                Refusal::bad_option(msg!("indies-refused-first", value = text, word = word))
             })?;
             order.push(item);
         }
@@ -680,11 +672,8 @@ fn write_maintenance(data: &Data, order: &Order) -> Option<Written> {
 
 fn fleet(cmd: &Checked) -> Result<FleetId, Refusal> {
     let value = cmd.text("fleet")?;
-    FleetId::named(value).ok_or_else(|| {
-        Refusal::bad_option(format!(
-            "`fleet:{value}` is not a fleet: fleets are named by one letter, A to Z."
-        ))
-    })
+    FleetId::named(value)
+        .ok_or_else(|| Refusal::bad_option(msg!("indies-refused-fleet", value = value)))
 }
 
 /// `count:`, 1 when left out (its spec allows no less).
@@ -696,31 +685,39 @@ fn area(cmd: &Checked, key: &str, data: &Data) -> Result<AreaId, Refusal> {
     let value = cmd.text(key)?;
     data.area_named(value).ok_or_else(|| {
         let names = data.area_ids().map(|a| data.area(a).name.as_str());
-        Refusal::bad_option(format!(
-            "`{key}:{value}` is not an Indies area.{} {}",
-            did_you_mean(value, names),
-            areas(data)
+        Refusal::bad_option(msg!(
+            "indies-refused-area",
+            key = key,
+            value = value,
+            guess = guess(value, names),
+            areas = areas(data)
         ))
     })
 }
 
+/// The areas' names, for a refusal that lists them.
 fn areas(data: &Data) -> String {
     let names: Vec<String> = data.area_ids().map(|a| data.area(a).name.clone()).collect();
-    format!("The areas: {}.", names.join(", "))
+    names.join(", ")
+}
+
+/// " Did you mean Bantam?" after a name that names nothing, when one name is nearest.
+fn guess<'a>(typed: &str, names: impl IntoIterator<Item = &'a str>) -> Arg {
+    match nearest(typed, names) {
+        Some(name) => msg!("indies-did-you-mean", name = name).into(),
+        None => Arg::Text(String::new()),
+    }
 }
 
 fn site(cmd: &Checked, data: &Data) -> Result<SiteId, Refusal> {
     let value = cmd.text("site")?;
     data.site_named(value).ok_or_else(|| {
         let hint = if data.area_named(value).is_some() {
-            " That is an area; name one of its sites (the picture shows them under each area)."
-                .to_string()
+            msg!("indies-hint-area").into()
         } else {
-            did_you_mean(value, data.site_ids().map(|s| data.site(s).name.as_str()))
+            guess(value, data.site_ids().map(|s| data.site(s).name.as_str()))
         };
-        Refusal::bad_option(format!(
-            "`site:{value}` is not a site.{hint} Sites are the coastal towns listed under each area, e.g. Bantam, Goa or Ternate."
-        ))
+        Refusal::bad_option(msg!("indies-refused-site", value = value, hint = hint))
     })
 }
 
@@ -731,9 +728,10 @@ fn unit(cmd: &Checked, data: &Data) -> Result<Unit, Refusal> {
             .iter()
             .map(|&u| data.unit(u).name.clone())
             .collect();
-        Refusal::bad_option(format!(
-            "`unit:{value}` is not a unit. Units: {}.",
-            names.join(", ")
+        Refusal::bad_option(msg!(
+            "indies-refused-unit",
+            value = value,
+            units = names.join(", ")
         ))
     })
 }
@@ -741,9 +739,10 @@ fn unit(cmd: &Checked, data: &Data) -> Result<Unit, Refusal> {
 fn marker(cmd: &Checked, data: &Data) -> Result<Marker, Refusal> {
     let value = cmd.text("marker")?;
     Marker::named(data, value).ok_or_else(|| {
-        Refusal::bad_option(format!(
-            "`marker:{value}` is not a commodity marker: write the commodity and its share, like \"cloves 1/3\" (or just \"cloves\" for a whole share). Commodities: {}.",
-            commodities(data)
+        Refusal::bad_option(msg!(
+            "indies-refused-marker",
+            value = value,
+            commodities = commodities(data)
         ))
     })
 }
@@ -756,9 +755,10 @@ fn commodities(data: &Data) -> String {
 fn commodity(cmd: &Checked, data: &Data) -> Result<CommodityId, Refusal> {
     let value = cmd.text("commodity")?;
     data.commodity_named(value).ok_or_else(|| {
-        Refusal::bad_option(format!(
-            "`commodity:{value}` is not a commodity. Commodities: {}.",
-            commodities(data)
+        Refusal::bad_option(msg!(
+            "indies-refused-commodity",
+            value = value,
+            commodities = commodities(data)
         ))
     })
 }
@@ -776,10 +776,11 @@ fn company(at: &Reading, value: &str) -> Result<Seat, Refusal> {
             let nations: Vec<String> = (0..game.seats())
                 .map(|s| data.nation(s).to_string())
                 .collect();
-            Err(Refusal::bad_option(format!(
-                "`company:{value}` is not a company of this game: name its nation ({}) or its player ({}).",
-                nations.join(", "),
-                seated_list(record)
+            Err(Refusal::bad_option(msg!(
+                "indies-refused-company",
+                value = value,
+                nations = nations.join(", "),
+                players = seated_list(record)
             )))
         }
     }
@@ -798,19 +799,18 @@ fn path(cmd: &Checked, data: &Data) -> Result<Vec<AreaId>, Refusal> {
             .rev()
             .find_map(|j| data.area_named(&words[i..j].join(" ")).map(|a| (a, j)));
         let Some((area, next)) = found else {
-            return Err(Refusal::bad_option(format!(
-                "`to:{value}`: \"{}\" is not an Indies area. {}",
-                words[i],
-                areas(data)
+            return Err(Refusal::bad_option(msg!(
+                "indies-refused-path",
+                value = value,
+                word = words[i],
+                areas = areas(data)
             )));
         };
         path.push(area);
         i = next;
     }
     if path.is_empty() {
-        return Err(Refusal::bad_option(
-            "`to:` is empty: name the areas to sail through, in order, e.g. \"Java Borneo\".",
-        ));
+        return Err(Refusal::bad_option(msg!("indies-refused-path-empty")));
     }
     Ok(path)
 }
@@ -821,9 +821,10 @@ fn odds(cmd: &Checked, data: &Data) -> Result<Column, Refusal> {
         let columns: Vec<String> = (0..data.combat.columns.len())
             .map(|c| data.column_text(Column(c as u8)))
             .collect();
-        Refusal::bad_option(format!(
-            "`odds:{value}` is not a column of the combat table: {}.",
-            columns.join(", ")
+        Refusal::bad_option(msg!(
+            "indies-refused-odds",
+            value = value,
+            columns = columns.join(", ")
         ))
     })
 }
