@@ -346,7 +346,7 @@ async fn every_merger_proposal_and_any_bid_can_be_pressed() {
 async fn a_bid_above_25_is_made_by_pressing() {
     let mut play = Play::at_the_indonesia_bid().await;
     // Carol bids first.
-    let bid = private_menu(&mut play, "carol", "Bid").await;
+    let bid = private_menu(&mut play, "carol", "Turn Order Bid").await;
     assert!(bid.options.len() <= 25);
     let ask = play
         .lines(&format!("@carol #t press id:{} values:ask", bid.custom_id))

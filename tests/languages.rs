@@ -4,7 +4,7 @@
 mod common;
 
 use common::Play;
-use common::lang::{captions, english_words, indonesian_table};
+use common::lang::{english_words, indonesian_table, whole_game_in_indonesian};
 use nusantara::lang::{Arg, Lang};
 
 #[tokio::test]
@@ -416,49 +416,11 @@ async fn a_whole_festivals_game_at_an_indonesian_table_is_indonesian() {
     let seed = 7;
     let script = nusantara::tools::example::script::<Festivals>(&names, &Options::default(), seed)
         .expect("a script");
-    let store = indonesian_table("festivals").await;
-    let mut play = Play::with_store(store).await;
-    let mut lines = vec![
-        "locale:id @bob #meja /game join".to_string(),
-        "locale:id @carol #meja /game join".to_string(),
-        "locale:id @alice #meja /game start".to_string(),
-        "locale:id @bob #meja /game hand".to_string(),
-    ];
-    lines.extend(
-        script
-            .lines()
-            .filter(|l| l.starts_with('@') && !l.contains("/game new") && !l.contains("/game join"))
-            .map(|l| format!("locale:id {}", l.replace("#festivals", "#meja"))),
-    );
-    lines.push("locale:id @carol dm /game status table:#meja".into());
-    play.lines(&lines.join("\n")).await;
-
-    let status = play
-        .posts
-        .iter()
-        .rev()
-        .find(|p| p.to == "#meja")
-        .expect("the final status");
-    assert!(
-        status.text.contains("Permainan selesai"),
-        "the game was played to its end: {}",
-        status.text
-    );
-    let refused: Vec<&common::Seen> = play.posts.iter().filter(|p| p.refused.is_some()).collect();
-    assert!(refused.is_empty(), "no refusal: {refused:#?}");
-    let mut english: Vec<(String, Vec<String>)> = play
-        .posts
-        .iter()
-        .map(|p| (format!("{} {}", p.to, p.text), english_words(&p.text)))
-        .filter(|(_, words)| !words.is_empty())
-        .collect();
+    let (mut english, shown) =
+        whole_game_in_indonesian("festivals", &script, &["@bob #meja /game hand"]).await;
     // The buttons' and menus' words: the Festivals' own (the plan's menu, the whole routes, a
     // step, a rest, a return, a tie's order), the menus' placeholders (from the commands'
     // descriptions) and the table's "choose in private" are Indonesian.
-    let mut shown = Vec::new();
-    for post in &play.posts {
-        captions(&serde_json::to_value(&post.components).unwrap(), &mut shown);
-    }
     for own in [
         "Istirahat: tidak menunjukkan tiket",
         "Rencana: tiket yang kamu tunjukkan ronde ini",

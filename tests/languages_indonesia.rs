@@ -4,7 +4,7 @@
 mod common;
 
 use common::Play;
-use common::lang::{captions, english_words, indonesian_table};
+use common::lang::{english_words, indonesian_table, whole_game_in_indonesian};
 use nusantara::lang::Lang;
 
 /// A caption without the table's range of a menu grouping amounts ("Merger #2 dan #8, tawar
@@ -35,47 +35,12 @@ async fn a_whole_indonesia_game_at_an_indonesian_table_is_indonesian() {
     let seed = 7;
     let script = nusantara::tools::example::script::<Indonesia>(&names, &Options::default(), seed)
         .expect("a script");
-    let store = indonesian_table("indonesia").await;
-    let mut play = Play::with_store(store).await;
-    let mut lines = vec![
-        "locale:id @bob #meja /game join".to_string(),
-        "locale:id @carol #meja /game join".to_string(),
-        "locale:id @alice #meja /game start".to_string(),
-        "locale:id @bob #meja /game hand".to_string(),
-        "locale:id @carol #meja /game board".to_string(),
-    ];
-    lines.extend(
-        script
-            .lines()
-            .filter(|l| l.starts_with('@') && !l.contains("/game new") && !l.contains("/game join"))
-            .map(|l| format!("locale:id {}", l.replace("#indonesia", "#meja"))),
-    );
-    lines.push("locale:id @carol dm /game status table:#meja".into());
-    play.lines(&lines.join("\n")).await;
-
-    let status = play
-        .posts
-        .iter()
-        .rev()
-        .find(|p| p.to == "#meja")
-        .expect("the final status");
-    assert!(
-        status.text.contains("Permainan selesai"),
-        "the game was played to its end: {}",
-        status.text
-    );
-    let refused: Vec<&common::Seen> = play.posts.iter().filter(|p| p.refused.is_some()).collect();
-    assert!(refused.is_empty(), "no refusal: {refused:#?}");
-    let mut english: Vec<(String, Vec<String>)> = play
-        .posts
-        .iter()
-        .map(|p| (format!("{} {}", p.to, p.text), english_words(&p.text)))
-        .collect();
-    // Every caption of the game's buttons, menus and forms.
-    let mut shown = Vec::new();
-    for post in &play.posts {
-        captions(&serde_json::to_value(&post.components).unwrap(), &mut shown);
-    }
+    let (mut english, shown) = whole_game_in_indonesian(
+        "indonesia",
+        &script,
+        &["@bob #meja /game hand", "@carol #meja /game board"],
+    )
+    .await;
     assert!(
         shown.iter().any(|s| s.starts_with("Kota di ")),
         "the city buttons are the game's own: {shown:#?}"

@@ -120,7 +120,7 @@ async fn bad_new_options_are_named() {
         ),
         (
             "@a #t /game new game:festivals colour:red",
-            "`/game new` has no option `colour`: its options are `game`, `players`, `bots`, `typhoons`, `typhoon_ties`, `money`, `bids`, `years`, `deadline`, `rated`, `seed`, `setup`.",
+            "`/game new` has no option `colour`: its options are `game`, `players`, `bots`, `typhoons`, `typhoon_ties`, `money`, `bids`, `years`, `deadline`, `rated`, `language`, `seed`, `setup`.",
         ),
         (
             "@a #t /game new game:festivals rated:maybe",

@@ -159,6 +159,31 @@ pub fn clashes() -> Vec<String> {
         .collect()
 }
 
+/// A new table's language: `language:` when the game is written in it, else the server's when
+/// the game speaks it, else English.
+fn language_of(game_type: &dyn GameType, inv: &Invocation, cmd: &Checked) -> Result<Lang, Refusal> {
+    let spoken = game_type.languages();
+    let Some(code) = cmd.optional("language", Checked::choice)? else {
+        return Ok(inv
+            .guild_locale
+            .as_deref()
+            .and_then(Lang::from_discord)
+            .filter(|l| spoken.contains(l))
+            .unwrap_or_default());
+    };
+    let chosen = Lang::from_code(code).unwrap_or_default();
+    if spoken.contains(&chosen) {
+        return Ok(chosen);
+    }
+    let codes: Vec<String> = spoken.iter().map(|l| format!("`language:{l}`")).collect();
+    Err(Refusal::bad_option(msg!(
+        "refused-language-unavailable",
+        game = game_type.title(),
+        language = crate::table::choice_label(code, chosen),
+        languages = Arg::or_list(&codes)
+    )))
+}
+
 /// `/game <sub>`, its options checked against [`group`].
 pub(super) async fn game_command(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
     let look = match cmd.sub() {
@@ -269,30 +294,7 @@ async fn new(table: &Table, inv: &Invocation, cmd: &Checked) -> Outcome {
         .transpose()?;
     let unrated =
         (cmd.optional("rated", Checked::choice)? == Some("no")).then_some(Unrated::Chosen);
-    // Chosen, else the server's when the game speaks it, else English.
-    let spoken = game_type.languages();
-    let language = match cmd.optional("language", Checked::choice)? {
-        Some(code) => {
-            let chosen = Lang::from_code(code).unwrap_or_default();
-            if !spoken.contains(&chosen) {
-                let codes: Vec<String> = spoken.iter().map(|l| format!("`language:{l}`")).collect();
-                return Err(Refusal::bad_option(msg!(
-                    "refused-language-unavailable",
-                    game = game_type.title(),
-                    language = crate::table::choice_label(code, chosen),
-                    languages = Arg::or_list(&codes)
-                ))
-                .into());
-            }
-            chosen
-        }
-        None => inv
-            .guild_locale
-            .as_deref()
-            .and_then(Lang::from_discord)
-            .filter(|l| spoken.contains(l))
-            .unwrap_or_default(),
-    };
+    let language = language_of(game_type, inv, cmd)?;
     let _guard = table.locks.lock(channel).await;
     let record = NewGame {
         channel_id: channel,

@@ -182,3 +182,56 @@ pub fn captions(value: &serde_json::Value, into: &mut Vec<String>) {
         _ => {}
     }
 }
+
+/// A whole game of `key` at an Indonesian table: `script` (an example game's lines, its channel
+/// `#<key>`) played from after the opening, every line with `locale:id`, after `first` lines
+/// once everyone is seated and the game started. Checked: played to its end, nothing refused.
+/// Returns the posts (their place and text) with their English words, and every caption of
+/// their buttons, menus and forms.
+pub async fn whole_game_in_indonesian(
+    key: &str,
+    script: &str,
+    first: &[&str],
+) -> (Vec<(String, Vec<String>)>, Vec<String>) {
+    let mut play = Play::with_store(indonesian_table(key).await).await;
+    let mut lines: Vec<String> = [
+        "@bob #meja /game join",
+        "@carol #meja /game join",
+        "@alice #meja /game start",
+    ]
+    .iter()
+    .chain(first)
+    .map(|l| format!("locale:id {l}"))
+    .collect();
+    lines.extend(
+        script
+            .lines()
+            .filter(|l| l.starts_with('@') && !l.contains("/game new") && !l.contains("/game join"))
+            .map(|l| format!("locale:id {}", l.replace(&format!("#{key}"), "#meja"))),
+    );
+    lines.push("locale:id @carol dm /game status table:#meja".into());
+    play.lines(&lines.join("\n")).await;
+    let status = play
+        .posts
+        .iter()
+        .rev()
+        .find(|p| p.to == "#meja")
+        .expect("the final status");
+    assert!(
+        status.text.contains("Permainan selesai"),
+        "the game was played to its end: {}",
+        status.text
+    );
+    let refused: Vec<&super::Seen> = play.posts.iter().filter(|p| p.refused.is_some()).collect();
+    assert!(refused.is_empty(), "no refusal: {refused:#?}");
+    let english = play
+        .posts
+        .iter()
+        .map(|p| (format!("{} {}", p.to, p.text), english_words(&p.text)))
+        .collect();
+    let mut shown = Vec::new();
+    for post in &play.posts {
+        captions(&serde_json::to_value(&post.components).unwrap(), &mut shown);
+    }
+    (english, shown)
+}

@@ -17,9 +17,11 @@ mod position;
 mod text;
 pub use text::digest;
 pub use text::markers as counted_markers;
-pub use text::{counted_in as things_in, florins_in, stage_name, units as units_in};
+pub use text::stage_name;
+pub use words::{counted_in as things_in, florins_in, units as units_in};
 mod tournament;
 mod view;
+mod words;
 mod world;
 
 pub use crate::games::{RuleError, SetupError};

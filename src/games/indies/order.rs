@@ -4,7 +4,7 @@
 use super::data::{AreaId, Column, CommodityId, Data, SiteId, Unit};
 use super::world::{FleetId, Marker, Place, Upkept, merged_share};
 use crate::games::Seat;
-use crate::lang::{Arg, Lang};
+use crate::lang::{Arg, Lang, Msg};
 use crate::msg;
 use serde::{Deserialize, Serialize};
 
@@ -14,6 +14,17 @@ use serde::{Deserialize, Serialize};
 pub enum Holder {
     Fleet(FleetId),
     Factory(SiteId),
+}
+
+impl Holder {
+    /// "in fleet A", "at Bantam": where a change-up is made, as a message's argument.
+    pub(super) fn said(&self, data: &Data) -> Arg {
+        match self {
+            Holder::Fleet(f) => msg!("indies-in-fleet", fleet = f.to_string()),
+            Holder::Factory(s) => msg!("indies-at-site", site = &data.site(*s).name),
+        }
+        .into()
+    }
 }
 
 /// One order of a company's sealed draft.
@@ -196,7 +207,7 @@ impl Order {
     pub fn text(&self, data: &Data, name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
         let site = |s: &SiteId| data.site(*s).name.clone();
         let area = |a: &AreaId| data.area(*a).name.clone();
-        let units = |u: &Unit, n: u32| super::text::units_msg(*u, n);
+        let units = |u: &Unit, n: u32| super::words::units_msg(*u, n);
         let markers = |m: &Marker, n: u32| format!("{n} × {}", m.text(data));
         let fleet_of = |f: &FleetId| f.to_string();
         match self {
@@ -272,7 +283,7 @@ impl Order {
                 "indies-order-attempt",
                 fleet = fleet_of(fleet),
                 site = site(s),
-                bribe = super::text::florins_in(*bribe, lang)
+                bribe = super::words::florins_in(*bribe, lang)
             ),
             Order::Fort { fleet, site: s } => {
                 msg!("indies-order-fort", fleet = fleet_of(fleet), site = site(s))
@@ -323,34 +334,40 @@ impl Order {
                 at,
                 commodity,
                 shares,
-            } => {
-                let parts: Vec<String> = shares.iter().map(|k| format!("1/{k}")).collect();
-                let into = merged_share(shares).map_or("?".to_string(), |k| format!("1/{k}"));
-                msg!(
-                    "indies-order-change-up",
-                    commodity = data.commodity(*commodity),
-                    from = parts.join(" + "),
-                    into = into,
-                    at = super::text::holder(data, at)
-                )
-            }
-            Order::Maintenance { order } if order.is_empty() => {
-                msg!("indies-order-maintenance-default")
-            }
-            Order::Maintenance { order } => {
-                let names: Vec<String> = order
-                    .iter()
-                    .map(|u| super::text::upkept_plural(*u, lang))
-                    .collect();
-                let first = names.into_iter().reduce(|list, next| {
-                    msg!("indies-then", first = list, next = next).render(lang)
-                });
-                msg!(
-                    "indies-order-maintenance",
-                    first = first.unwrap_or_default()
-                )
-            }
+            } => change_up(data, at, *commodity, shares),
+            Order::Maintenance { order } => maintenance(order, lang),
         }
         .render(lang)
     }
+}
+
+/// "merges cloves 1/3 + 1/3 + 1/3 into 1/1 in fleet A".
+fn change_up(data: &Data, at: &Holder, commodity: CommodityId, shares: &[u8]) -> Msg {
+    let parts: Vec<String> = shares.iter().map(|k| format!("1/{k}")).collect();
+    let into = merged_share(shares).map_or("?".to_string(), |k| format!("1/{k}"));
+    msg!(
+        "indies-order-change-up",
+        commodity = data.commodity(commodity),
+        from = parts.join(" + "),
+        into = into,
+        at = at.said(data)
+    )
+}
+
+/// What a maintenance order removes first ("soldiers, then forts"), or the default order.
+fn maintenance(order: &[Upkept], lang: Lang) -> Msg {
+    if order.is_empty() {
+        return msg!("indies-order-maintenance-default");
+    }
+    let names: Vec<String> = order
+        .iter()
+        .map(|u| super::words::upkept_plural(*u, lang))
+        .collect();
+    let first = names
+        .into_iter()
+        .reduce(|list, next| msg!("indies-then", first = list, next = next).render(lang));
+    msg!(
+        "indies-order-maintenance",
+        first = first.unwrap_or_default()
+    )
 }

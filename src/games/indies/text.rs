@@ -3,14 +3,15 @@
 //! (draft changes) speak to "you". Companies are named with `name`.
 
 use super::data::{Data, Outcome, Unit};
+use super::words::{bounds, counted_in, florins_in, units, units_msg};
 use super::world::{Loss, Marker};
-use super::{Event, EventKind, FleetRef, Holder, Stage};
+use super::{Event, EventKind, FleetRef, Stage};
 use reports::{battle_text, invasion_text, removal_text};
 
 mod digest;
 mod reports;
 use crate::games::Seat;
-use crate::lang::{Arg, Lang, Msg};
+use crate::lang::{Arg, Lang};
 use crate::msg;
 pub use digest::digest;
 
@@ -19,52 +20,6 @@ pub use digest::digest;
 pub(super) fn whose(name: &str) -> Arg {
     let ends = if name.ends_with('s') { "s" } else { "other" };
     msg!("indies-whose", who = name, ends = ends).into()
-}
-
-/// "7 florins", "1 florin" in `lang`.
-pub fn florins_in(n: impl Into<i64>, lang: Lang) -> String {
-    msg!("indies-florins", count = n.into()).render(lang)
-}
-
-pub(super) fn bounds(n: u32, lang: Lang) -> String {
-    msg!("indies-bounds", count = n).render(lang)
-}
-
-/// The catalogue's key of a unit.
-pub(super) fn unit_key(unit: Unit) -> &'static str {
-    match unit {
-        Unit::Caravel => "caravel",
-        Unit::Carrack => "carrack",
-        Unit::Galleon => "galleon",
-        Unit::Soldier => "soldier",
-        Unit::Leader => "leader",
-        Unit::Explorer => "explorer",
-    }
-}
-
-/// "1 carrack", "2 soldiers" as a message.
-pub(super) fn units_msg(unit: Unit, n: u32) -> Msg {
-    msg!("indies-units", unit = unit_key(unit), count = n)
-}
-
-/// "1 carrack", "2 soldiers" in `lang`.
-pub fn units(unit: Unit, n: u32, lang: Lang) -> String {
-    units_msg(unit, n).render(lang)
-}
-
-/// "soldiers", "forts": what a maintenance order removes first, in `lang`.
-pub(super) fn upkept_plural(u: super::Upkept, lang: Lang) -> String {
-    let thing = match u {
-        super::Upkept::Unit(unit) => unit_key(unit),
-        super::Upkept::Fort => "fort",
-        super::Upkept::Factory => "factory",
-    };
-    msg!("indies-upkept-plural", thing = thing).render(lang)
-}
-
-/// "3 forts", "1 factory" in `lang`: a count of the things a company upkeeps that are not units.
-pub fn counted_in(thing: &str, n: u32, lang: Lang) -> String {
-    msg!("indies-things", thing = thing, count = n).render(lang)
 }
 
 /// "2 × cinnamon 1/1, tea 1/2": alike markers counted, in the order first met.
@@ -643,7 +598,7 @@ impl Say<'_> {
                     commodity = data.commodity(*commodity),
                     from = parts.join(" + "),
                     into = format!("1/{into}"),
-                    at = holder(data, at)
+                    at = at.said(data)
                 )
             }
             EventKind::Sold {
@@ -651,36 +606,14 @@ impl Say<'_> {
                 fleet: f,
                 sales,
                 total,
-            } => {
-                // Alike markers sold at one price are counted: "2 × cloves 1/1 for 48".
-                let mut counted: Vec<(&Marker, &u32, u32)> = Vec::new();
-                for (m, v) in sales {
-                    match counted.last_mut() {
-                        Some((lm, lv, n)) if *lm == m && *lv == v => *n += 1,
-                        _ => counted.push((m, v, 1)),
-                    }
-                }
-                let parts: Vec<Arg> = counted
-                    .iter()
-                    .map(|(m, v, n)| {
-                        msg!(
-                            "indies-sale",
-                            count = *n,
-                            marker = m.text(data),
-                            price = **v
-                        )
-                        .into()
-                    })
-                    .collect();
-                msg!(
-                    "indies-sold",
-                    who = name(*seat),
-                    fleet = f.to_string(),
-                    europe = &data.europe,
-                    sales = Arg::Commas(parts),
-                    total = florins_in(*total, lang)
-                )
-            }
+            } => msg!(
+                "indies-sold",
+                who = name(*seat),
+                fleet = f.to_string(),
+                europe = &data.europe,
+                sales = sales_counted(data, sales),
+                total = florins_in(*total, lang)
+            ),
             // The kinds of the other sections.
             _ => return String::new(),
         }
@@ -784,13 +717,28 @@ pub(super) fn fleet_of(name: &dyn Fn(Seat) -> String, f: &FleetRef) -> Arg {
     .into()
 }
 
-/// "in fleet A", "at Bantam": where a change-up is made.
-pub(super) fn holder(data: &Data, at: &Holder) -> Arg {
-    match at {
-        Holder::Fleet(f) => msg!("indies-in-fleet", fleet = f.to_string()),
-        Holder::Factory(s) => msg!("indies-at-site", site = &data.site(*s).name),
+/// Markers sold, alike ones at one price counted: "2 × cloves 1/1 for 48, tea 1/2 for 9".
+fn sales_counted(data: &Data, sales: &[(Marker, u32)]) -> Arg {
+    let mut counted: Vec<(&Marker, &u32, u32)> = Vec::new();
+    for (m, v) in sales {
+        match counted.last_mut() {
+            Some((lm, lv, n)) if *lm == m && *lv == v => *n += 1,
+            _ => counted.push((m, v, 1)),
+        }
     }
-    .into()
+    let parts = counted
+        .iter()
+        .map(|(m, v, n)| {
+            msg!(
+                "indies-sale",
+                count = *n,
+                marker = m.text(data),
+                price = **v
+            )
+            .into()
+        })
+        .collect();
+    Arg::Commas(parts)
 }
 
 /// For a bribe larger than can change the roll: what it can still change (a natural 1 fails

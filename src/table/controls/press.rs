@@ -312,48 +312,49 @@ pub fn pressing(
                 });
             }
             if value == "ask" {
-                let key = amount_key(&choices)?;
-                let amounts: Vec<i64> = choices
-                    .iter()
-                    .filter_map(|c| c.command.option(&key)?.parse().ok())
-                    .collect();
-                let (low, high) = (amounts.iter().min()?, amounts.iter().max()?);
-                let title = strip_amount(&choices[0].label, &key, choices[0].command.option(&key)?);
-                return Some(Pressing::Ask {
-                    seat,
-                    text: msg!(
-                        "controls-amount",
-                        what = title.as_str(),
-                        key = key.as_str(),
-                        low = *low,
-                        high = *high,
-                        command = choices[0].command.name()
-                    )
-                    .render(lang),
-                    form: Form {
-                        custom_id: format!("{prefix}{}:{}:ask", pressed.place, pressed.hash),
-                        title: shorten(&format!("{title}: {key}"), MAX_FORM_TITLE),
-                        label: shorten(
-                            &msg!(
-                                "controls-amount-field",
-                                key = key.as_str(),
-                                low = *low,
-                                high = *high
-                            )
-                            .render(lang),
-                            MAX_FORM_TITLE,
-                        ),
-                        placeholder: msg!(
-                            "controls-amount-hint",
-                            example = amounts[amounts.len() / 2]
-                        )
-                        .render(lang),
-                    },
-                });
+                let id = format!("{prefix}{}:{}:ask", pressed.place, pressed.hash);
+                return amount_form(seat, &choices, id, lang);
             }
             None
         }
     }
+}
+
+/// "Another amount…" picked in a menu of amounts: a form asking for it, between the least and
+/// the most the menu's choices offer.
+fn amount_form(seat: Seat, choices: &[Choice], custom_id: String, lang: Lang) -> Option<Pressing> {
+    let key = amount_key(choices)?;
+    let amounts: Vec<i64> = choices
+        .iter()
+        .filter_map(|c| c.command.option(&key)?.parse().ok())
+        .collect();
+    let (low, high) = (amounts.iter().min()?, amounts.iter().max()?);
+    let title = strip_amount(&choices[0].label, &key, choices[0].command.option(&key)?);
+    let field = msg!(
+        "controls-amount-field",
+        key = key.as_str(),
+        low = *low,
+        high = *high
+    );
+    Some(Pressing::Ask {
+        seat,
+        text: msg!(
+            "controls-amount",
+            what = title.as_str(),
+            key = key.as_str(),
+            low = *low,
+            high = *high,
+            command = choices[0].command.name()
+        )
+        .render(lang),
+        form: Form {
+            custom_id,
+            title: shorten(&format!("{title}: {key}"), MAX_FORM_TITLE),
+            label: shorten(&field.render(lang), MAX_FORM_TITLE),
+            placeholder: msg!("controls-amount-hint", example = amounts[amounts.len() / 2])
+                .render(lang),
+        },
+    })
 }
 
 /// The form offer (`Offer::Typed`) whose hash is `hash`.
