@@ -15,6 +15,16 @@ pub struct Command {
 }
 
 impl Command {
+    /// Its option keys in order, but `table:` (which names the channel, not the move): what a
+    /// game's label reads.
+    pub fn keys(&self) -> Vec<&str> {
+        self.options
+            .iter()
+            .map(|(k, _)| k.as_str())
+            .filter(|k| *k != "table")
+            .collect()
+    }
+
     pub fn new(path: &[&str], options: &[(&str, &str)]) -> Command {
         Command {
             path: path.iter().map(|s| s.to_string()).collect(),

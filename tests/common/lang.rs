@@ -5,8 +5,8 @@ use nusantara::lang::Lang;
 use nusantara::script::id_for;
 use nusantara::store::{NewGame, Outgoing, SeatRecord};
 
-/// A store holding a table of `game` in #meja opened by @alice, in Indonesian (the option
-/// that chooses it is not exposed yet).
+/// A store holding a table of `game` in #meja opened by @alice, in Indonesian (stored as is,
+/// whatever languages the game is written in).
 pub async fn indonesian_table(game: &str) -> nusantara::store::Store {
     // The options as `/game new game:festivals` stores them.
     let english = super::db::store().await;

@@ -46,7 +46,7 @@ impl Commands for Festivals {
             // A step, a rest or a return in the table's words; the English reads as the
             // command's own words always did ("Move to Bali, ticket yellow"), so only options
             // in the order those words give them.
-            ("move", _, Some(to)) if keys(command) == ["to", "ticket"] => Some(
+            ("move", _, Some(to)) if command.keys() == ["to", "ticket"] => Some(
                 msg!(
                     "festivals-label-move",
                     island = to,
@@ -54,10 +54,10 @@ impl Commands for Festivals {
                 )
                 .render(lang),
             ),
-            ("rest", Some(from), None) if keys(command) == ["from"] => {
+            ("rest", Some(from), None) if command.keys() == ["from"] => {
                 Some(msg!("festivals-label-rest-from", from = from).render(lang))
             }
-            ("discard", _, _) if keys(command) == ["island", "tickets"] => Some(
+            ("discard", _, _) if command.keys() == ["island", "tickets"] => Some(
                 msg!(
                     "festivals-label-discard",
                     island = command.option("island")?,
@@ -69,14 +69,14 @@ impl Commands for Festivals {
                 Some(msg!("festivals-label-typhoon", from = from, to = to).render(lang))
             }
             // The players by name: the table gives a label its users as names.
-            ("order", _, _) if keys(command) == ["players"] => Some(
+            ("order", _, _) if command.keys() == ["players"] => Some(
                 msg!(
                     "festivals-label-order",
                     players = command.option("players")?
                 )
                 .render(lang),
             ),
-            ("pick", _, _) if keys(command) == ["player"] => {
+            ("pick", _, _) if command.keys() == ["player"] => {
                 Some(msg!("festivals-label-pick", player = command.option("player")?).render(lang))
             }
             _ => None,
@@ -315,16 +315,6 @@ fn read_typhoon(at: &At<Game>, cmd: &Checked) -> Result<Action, Refusal> {
 
 fn tickets_option(cmd: &Checked, key: &str) -> Result<Tickets, Refusal> {
     Tickets::parse(cmd.text(key)?).map_err(Refusal::bad_option)
-}
-
-/// A command's option keys in order, but `table:`, which a label leaves out.
-fn keys(command: &Command) -> Vec<&str> {
-    command
-        .options
-        .iter()
-        .map(|(k, _)| k.as_str())
-        .filter(|k| *k != "table")
-        .collect()
 }
 
 /// Colours as typed ("black blue"), each in `lang`; None when a word is no colour.

@@ -180,7 +180,7 @@ impl Commands for Indonesia {
     fn label(command: &Command, lang: Lang) -> Option<String> {
         let sub = command.path.get(1)?;
         let amount = command.option("amount");
-        let said = match (sub.as_str(), keys(command).as_slice()) {
+        let said = match (sub.as_str(), command.keys().as_slice()) {
             ("ship", _) => match command.option("plan") {
                 None => msg!("indonesia-label-ship"),
                 Some(n) => msg!("indonesia-label-ship-plan", plan = n),
@@ -243,16 +243,6 @@ impl Commands for Indonesia {
         };
         Some(said.render(lang))
     }
-}
-
-/// The options a command gives, in order, but the table's.
-fn keys(command: &Command) -> Vec<&str> {
-    command
-        .options
-        .iter()
-        .map(|(k, _)| k.as_str())
-        .filter(|k| *k != "table")
-        .collect()
 }
 
 /// The subcommands of `/indonesia`, in the order of a year's phases.
