@@ -524,3 +524,87 @@ async fn a_cards_message_is_kept_while_it_is_the_games_card() {
     assert_eq!(record.card, None, "an undo leaves no card to edit");
     assert_eq!(store.card_message(game.id, 2).await.unwrap(), None);
 }
+
+/// Issue 42: on a SQLite file the appends that arrive while the writer is busy are committed
+/// together, one transaction and one wait for the disk for all, each in its own savepoint: a
+/// refused one (a stale version, an origin seen before, even one seen earlier in the same
+/// group) changes nothing, and the others are written as they would be alone.
+#[tokio::test]
+async fn appends_arriving_together_are_committed_together() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("group.db").to_string_lossy())
+        .await
+        .unwrap();
+    let seats = vec![
+        SeatRecord {
+            user_id: 1,
+            name: "alice".into(),
+        },
+        SeatRecord {
+            user_id: 2,
+            name: "bob".into(),
+        },
+    ];
+    let mut games = Vec::new();
+    for channel in 31..35 {
+        let (game, _) = store
+            .create_game(&new_game(channel), &NOTHING)
+            .await
+            .unwrap()
+            .unwrap();
+        let started = Seating::Started {
+            setup: "{}",
+            awaited: &[0],
+            card: None,
+        };
+        store
+            .seat(game.id, game.version, &seats, started, None, &NOTHING)
+            .await
+            .unwrap();
+        games.push(store.game(game.id).await.unwrap().unwrap());
+    }
+    let before = store
+        .group_commits()
+        .expect("a SQLite store groups its commits");
+    let step =
+        |game: &GameRecord, stale: i64| append(game.id, game.version - stale, 1, 0, "{}", false);
+    let steps: Vec<Append> = [0, 0, 1, 0]
+        .iter()
+        .zip(&games)
+        .map(|(&stale, game)| step(game, stale))
+        .collect();
+    let outs = ["a", "b", "c", "a"].map(|origin| Outgoing::new(Some(origin), &[]));
+    let (a, b, c, d) = tokio::join!(
+        store.append(&steps[0], &outs[0]),
+        store.append(&steps[1], &outs[1]),
+        store.append(&steps[2], &outs[2]),
+        store.append(&steps[3], &outs[3]),
+    );
+    let after = store.group_commits().unwrap();
+    assert_eq!(
+        (after.0 - before.0, after.1 - before.1),
+        (1, 4),
+        "the four appends were one commit"
+    );
+    assert!(a.is_ok() && b.is_ok(), "{a:?} {b:?}");
+    assert!(matches!(c, Err(WriteError::Conflict)), "{c:?}");
+    assert!(matches!(d, Err(WriteError::Duplicate)), "{d:?}");
+    let logged: Vec<usize> = {
+        let mut n = Vec::new();
+        for game in &games {
+            n.push(store.actions(game.id).await.unwrap().len());
+        }
+        n
+    };
+    assert_eq!(
+        logged,
+        [1, 1, 0, 0],
+        "only the accepted appends are written"
+    );
+    for (game, moved) in games.iter().zip([true, true, false, false]) {
+        let now = store.game(game.id).await.unwrap().unwrap();
+        assert_eq!(now.version, game.version + i64::from(moved));
+    }
+    assert!(store.seen("a").await.unwrap() && store.seen("b").await.unwrap());
+    assert!(!store.seen("c").await.unwrap());
+}

@@ -3,6 +3,7 @@
 //! the database as one request.
 
 use super::games::{awaited_changes, awaited_mask, mark_awaited, mark_seats};
+use super::group::{self, Queued};
 use super::outbox::{OUTBOX, Outgoing, post_ids, post_rows, violates};
 use super::{ActionRecord, Backend, Params, Placing, Store, WriteError, now};
 use anyhow::Result;
@@ -128,17 +129,28 @@ impl Store {
     /// Duplicate when the command's origin was seen before.
     ///
     /// What a command commits is one request to the database (see [`appending`]): on
-    /// PostgreSQL one statement, its own transaction; on SQLite the statements in one go
-    /// between the transaction's begin and commit. A game's finish adds its records to the
-    /// same transaction.
+    /// PostgreSQL one statement, its own transaction; on a SQLite file the statements in one
+    /// go, in the transaction of a group commit (see `group`). A game's finish adds its
+    /// records to the same transaction.
     pub async fn append(
         &self,
         append: &Append<'_>,
         out: &Outgoing<'_>,
     ) -> Result<Vec<i64>, WriteError> {
         let (sql, params) = appending(self.backend, append, out, &self.worker);
+        if let Some(held) = &self.file {
+            return group::commit(held, &self.pool, |answer| Queued {
+                game_id: append.game_id,
+                sql,
+                params,
+                finished: append.finished.map(<[Placing]>::to_vec),
+                answer,
+            })
+            .await;
+        }
+        // PostgreSQL: the one statement is its own transaction; a finish adds the records.
         let query = params.query(sql)?;
-        if self.backend == Backend::Postgres && append.finished.is_none() {
+        if append.finished.is_none() {
             return appended(query.fetch_all(&self.pool).await);
         }
         let (_turn, mut tx) = self.begin().await?;
@@ -262,7 +274,7 @@ fn appending(
 
 /// The ids of the posts an append stored; Conflict when the game's row was not taken or its
 /// step was logged by another writer, Duplicate when the command's origin was seen before.
-fn appended(rows: Result<Vec<AnyRow>, sqlx::Error>) -> Result<Vec<i64>, WriteError> {
+pub(super) fn appended(rows: Result<Vec<AnyRow>, sqlx::Error>) -> Result<Vec<i64>, WriteError> {
     let rows = match rows {
         Ok(rows) => rows,
         Err(e) if violates(&e, "commands") => return Err(WriteError::Duplicate),

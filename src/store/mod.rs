@@ -12,6 +12,7 @@
 mod components;
 mod copy;
 mod games;
+mod group;
 mod log;
 mod open;
 mod outbox;
@@ -192,8 +193,8 @@ pub struct Store {
     backend: Backend,
     /// This process, as the claimer of the posts it writes (see the `workers` table).
     worker: std::sync::Arc<str>,
-    /// The lock on a SQLite file, held while any store of this process uses it, with the
-    /// queue of this process's writers.
+    /// SQLite's: the lock on its file, held while any store of this process uses it, with the
+    /// queues of this process's writers (None on PostgreSQL).
     file: Option<Arc<open::Held>>,
 }
 
@@ -250,7 +251,9 @@ impl Store {
                     file: None,
                 }
             }
-            open::Location::Memory => Store::open_sqlite("sqlite::memory:", true, None).await?,
+            open::Location::Memory => {
+                Store::open_sqlite("sqlite::memory:", true, open::unlocked()).await?
+            }
             open::Location::File(path) => {
                 open::check_file(&path, access)?;
                 let lock = open::lock(&path, access)?;
@@ -275,7 +278,7 @@ impl Store {
         }
     }
 
-    async fn open_sqlite(url: &str, memory: bool, lock: Option<Arc<open::Held>>) -> Result<Store> {
+    async fn open_sqlite(url: &str, memory: bool, lock: Arc<open::Held>) -> Result<Store> {
         // An in-memory database lives as long as its one connection: keep exactly one, forever.
         let options = if memory {
             AnyPoolOptions::new()
@@ -309,7 +312,7 @@ impl Store {
             pool,
             backend: Backend::Sqlite,
             worker: worker_id(),
-            file: lock,
+            file: Some(lock),
         })
     }
 
@@ -331,6 +334,12 @@ impl Store {
             .fetch_one(&self.pool)
             .await?;
         Ok(Some(sqlx::Row::try_get(&row, 0)?))
+    }
+
+    /// On SQLite, the group commits this process made on the database and the appends they
+    /// held (see `group`); None on PostgreSQL, where each command commits alone.
+    pub fn group_commits(&self) -> Option<(u64, u64)> {
+        self.file.as_ref().map(|held| held.groups.get())
     }
 
     /// Begins a write transaction. On a SQLite file it first waits for this process's writers
@@ -474,18 +483,20 @@ pub fn disk_failure(e: &anyhow::Error) -> Option<String> {
     let failed = e
         .chain()
         .find_map(|cause| match cause.downcast_ref::<sqlx::Error>() {
-            Some(e) => disk_failed(e).then_some(e),
+            Some(e) => disk_failed(e).then(|| said(e)),
             None => match cause.downcast_ref::<WriteError>() {
                 Some(WriteError::Other(inner)) => inner
                     .downcast_ref::<sqlx::Error>()
-                    .filter(|e| disk_failed(e)),
+                    .filter(|e| disk_failed(e))
+                    .map(said),
                 _ => None,
-            },
+            }
+            .or_else(|| {
+                let group = cause.downcast_ref::<group::NotCommitted>()?;
+                group.disk.then(|| group.said.clone())
+            }),
         })?;
-    match failed {
-        sqlx::Error::Database(db) => Some(db.message().to_string()),
-        other => Some(other.to_string()),
-    }
+    Some(failed)
 }
 
 /// Whether a SQLite connection given back to the pool may serve again: not when its
@@ -501,6 +512,14 @@ async fn release_unless_stuck(conn: &mut sqlx::AnyConnection) -> Result<bool, sq
     // Let the connection's worker carry out the queued rollback, then look again.
     conn.ping().await?;
     Ok(!conn.is_in_transaction())
+}
+
+/// The database's own words for `e`.
+fn said(e: &sqlx::Error) -> String {
+    match e {
+        sqlx::Error::Database(db) => db.message().to_string(),
+        other => other.to_string(),
+    }
 }
 
 /// Whether `e` is the database's disk failing (see [`disk_failure`]).

@@ -170,11 +170,16 @@ pub(super) async fn check_postgres(url: &str, shown: &str) -> Result<()> {
 /// A lock held on a SQLite file by this process; released when the last store using it drops.
 /// It also queues this process's write transactions on the file: SQLite takes one writer at a
 /// time, and a connection that finds the file locked sleeps (a millisecond, then longer) before
-/// trying again, where waiting for the writer ahead in this queue costs nothing.
+/// trying again, where waiting for the writer ahead in this queue costs nothing. A database in
+/// memory, or a file opened only to read, has the queues without the lock.
 #[derive(Debug)]
 pub(super) struct Held {
-    _file: File,
+    _file: Option<File>,
     pub(super) writer: tokio::sync::Mutex<()>,
+    /// The appends waiting for the next group commit (see `group`).
+    pub(super) appends: Mutex<Vec<super::group::Queued>>,
+    /// The group commits made, and the appends they held.
+    pub(super) groups: super::group::Counts,
 }
 
 type Registry = Mutex<BTreeMap<PathBuf, Weak<Held>>>;
@@ -184,9 +189,9 @@ static HELD: Registry = Mutex::new(BTreeMap::new());
 /// Locks the SQLite file at `path` (its `<path>.lock` companion) for `access`: exclusively for
 /// the bot, shared otherwise; none for reading an existing file. One process holds one lock per
 /// file, whatever it opens it for, so a process may open a file twice.
-pub(super) fn lock(path: &Path, access: Access) -> Result<Option<Arc<Held>>> {
+pub(super) fn lock(path: &Path, access: Access) -> Result<Arc<Held>> {
     if access == Access::Existing {
-        return Ok(None);
+        return Ok(unlocked());
     }
     // The folder made absolute (it exists; the file may not yet), so that one file has one key.
     let folder = match path.parent() {
@@ -199,7 +204,7 @@ pub(super) fn lock(path: &Path, access: Access) -> Result<Option<Arc<Held>>> {
     };
     let mut held = HELD.lock().unwrap_or_else(|p| p.into_inner());
     if let Some(found) = held.get(&key).and_then(Weak::upgrade) {
-        return Ok(Some(found));
+        return Ok(found);
     }
     let mut name = key.clone().into_os_string();
     name.push(".lock");
@@ -221,11 +226,23 @@ pub(super) fn lock(path: &Path, access: Access) -> Result<Option<Arc<Held>>> {
         );
     }
     let found = Arc::new(Held {
-        _file: file,
+        _file: Some(file),
         writer: tokio::sync::Mutex::new(()),
+        appends: Mutex::new(Vec::new()),
+        groups: Default::default(),
     });
     held.insert(key, Arc::downgrade(&found));
-    Ok(Some(found))
+    Ok(found)
+}
+
+/// The queues of a SQLite database that takes no lock (in memory, or opened only to read).
+pub(super) fn unlocked() -> Arc<Held> {
+    Arc::new(Held {
+        _file: None,
+        writer: tokio::sync::Mutex::new(()),
+        appends: Mutex::new(Vec::new()),
+        groups: Default::default(),
+    })
 }
 
 #[cfg(test)]

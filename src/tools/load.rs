@@ -41,6 +41,9 @@ pub struct WorkerReport {
     /// Time per command, in microseconds.
     pub micros: Vec<u64>,
     pub failures: Vec<String>,
+    /// On SQLite: the group commits made, and the appends they held.
+    #[serde(default)]
+    pub group_commits: (u64, u64),
 }
 
 /// The outcome of a load run.
@@ -66,6 +69,8 @@ pub struct LoadReport {
     /// `commands_per_second` over `bare_sqlite_per_second`: the figure that means the same on
     /// any machine.
     pub of_bare_sqlite: f64,
+    /// On SQLite, the commands committed together on average (see the store's group commit).
+    pub appends_per_commit: Option<f64>,
     /// The load average when the run ended (the machine's other work skews the figures).
     pub load_average: Option<f64>,
 }
@@ -225,6 +230,7 @@ pub async fn worker(
         all.micros.extend(report.micros);
         all.failures.extend(report.failures);
     }
+    all.group_commits = store.group_commits().unwrap_or_default();
     Ok(all)
 }
 
@@ -299,6 +305,8 @@ pub async fn run(options: &LoadOptions) -> Result<LoadReport> {
         all.refused += report.refused;
         all.micros.extend(report.micros);
         all.failures.extend(report.failures);
+        all.group_commits.0 += report.group_commits.0;
+        all.group_commits.1 += report.group_commits.1;
     }
     let elapsed = started.elapsed().as_secs_f64();
     let store = Store::open(&url).await?;
@@ -351,6 +359,10 @@ pub async fn run(options: &LoadOptions) -> Result<LoadReport> {
         failures: all.failures.into_iter().take(5).collect(),
         bare_sqlite_per_second: bare,
         of_bare_sqlite: commands_per_second / bare,
+        appends_per_commit: match all.group_commits {
+            (0, _) => None,
+            (commits, appends) => Some(appends as f64 / commits as f64),
+        },
         load_average: load_average(),
     })
 }
