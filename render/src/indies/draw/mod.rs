@@ -33,6 +33,8 @@ use sites::*;
 pub(super) use colour::{CRATE, FOUGHT, SEALED};
 pub(super) use colour::{commodity_colours, company_colour, flat_colours};
 pub(super) use map::base;
+#[cfg(test)]
+pub(in crate::indies) use panel::{CHART_X, KEY_TOP, ROW_H, ROW_TOP};
 
 /// Draws the picture. Pure: the same picture always gives the same pixels.
 pub fn draw(p: &Picture) -> RgbImage {

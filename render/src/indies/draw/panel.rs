@@ -4,15 +4,15 @@ use super::*;
 
 pub(super) const PANEL_X: i32 = 14;
 pub(super) const COMPANIES_W: i32 = 1072;
-pub(super) const ROW_TOP: i32 = PANEL_Y + 36;
-pub(super) const ROW_H: i32 = 64;
+pub(in crate::indies) const ROW_TOP: i32 = PANEL_Y + 36;
+pub(in crate::indies) const ROW_H: i32 = 64;
 pub(super) const ROW_GAP: i32 = 4;
-pub(super) const CHART_X: i32 = PANEL_X + COMPANIES_W + 20;
+pub(in crate::indies) const CHART_X: i32 = PANEL_X + COMPANIES_W + 20;
 pub(super) const CHART_RIGHT: i32 = WIDTH - 16;
 pub(super) const CHART_LABEL_W: i32 = 118;
 pub(super) const CHART_ROW_TOP: i32 = PANEL_Y + 44;
 pub(super) const CHART_ROW_H: i32 = 25;
-pub(super) const KEY_TOP: i32 = CHART_ROW_TOP + 6 * CHART_ROW_H + 10;
+pub(in crate::indies) const KEY_TOP: i32 = CHART_ROW_TOP + 6 * CHART_ROW_H + 10;
 
 pub(super) fn panel_ground(img: &mut Canvas, w: &Words) {
     paint::fill_rect(img, Rect::new(0, PANEL_Y, WIDTH, PANEL_H), colour::PANEL);
