@@ -2,6 +2,7 @@
 
 use nusantara_render::indies::{
     self, Area, Change, Commodity, Company, Factory, Fleet, Marker, Picture, Place, Ships, Site,
+    Words,
 };
 
 /// The map of the design: every area with its sites.
@@ -143,6 +144,7 @@ fn odd_input_does_not_panic() {
         prices: Vec::new(),
         ladder: Vec::new(),
         changes: Vec::new(),
+        words: Words::default(),
     };
     indies::draw(&empty);
     let mut odd = indies::sample();

@@ -405,3 +405,64 @@ indies-words-sealed = , sealed
 indies-words-not-sealed = , not sealed
 indies-words-in-europe = in Europe
 indies-words-in-csb = in the Command of the Seas
+
+## The picture
+
+# The map's and the panel's captions. The picture draws a number beside some: "year 4 of 12",
+# "Eur 8", "+2 more", "sunk: N-A", "Ambon taken by N", "treasury 212 fl", "score 130",
+# "+3 more fleets", "cargo Cl 1/3". Names (areas, sites, nations, commodities) stay.
+indies-picture-year = year
+indies-picture-of = of
+indies-picture-europe = Europe
+indies-picture-europe-note = sail to an area for its Eur bounds
+indies-picture-csb = CSB
+indies-picture-csb-note = Command of the Seas: 1 bound
+indies-picture-eur = Eur
+indies-picture-no-commodity = no commodity drawn yet
+indies-picture-more = more
+indies-picture-battle = ⚔ battle
+indies-picture-sunk = sunk
+indies-picture-taken-by = taken by
+indies-picture-held-against = held against
+indies-picture-companies = Companies
+indies-picture-companies-in-order = Companies, in initiative order
+indies-picture-prices = Prices
+indies-picture-prices-note = florins a full share
+indies-picture-treasury = treasury
+indies-picture-fl = fl
+indies-picture-factory = factory
+indies-picture-factories = factories
+indies-picture-orders-sealed = ✓ orders sealed
+indies-picture-drafting = drafting orders
+indies-picture-score = score
+# A fleet's units after a count: one, then several.
+indies-picture-unit-one = { $unit ->
+        [caravel] caravel
+        [carrack] carrack
+        [galleon] galleon
+        [soldier] soldier
+        [leader] leader
+       *[explorer] explorer
+    }
+indies-picture-unit-many = { $unit ->
+        [caravel] caravels
+        [carrack] carracks
+        [galleon] galleons
+        [soldier] soldiers
+        [leader] leaders
+       *[explorer] explorers
+    }
+indies-picture-cargo = cargo
+indies-picture-no-fleets = no fleets
+indies-picture-more-fleets = more fleets
+# The key: a fleet counter (N, A, 3 ships), a factory's flag, a marker chip (Cl 1/3), a
+# distance badge and a link are drawn beside these.
+indies-picture-key = Key
+indies-picture-key-fleet = fleet A of the Netherlands (N):
+indies-picture-key-ships = 3 ships; crate = cargo aboard
+indies-picture-key-factory = factory of England
+indies-picture-forts = forts
+indies-picture-soldiers = soldiers
+indies-picture-key-share = a third share of cloves
+indies-picture-key-bounds = bounds to Europe
+indies-picture-key-adjacent = adjacent areas: 2 bounds a step

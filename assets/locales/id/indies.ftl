@@ -360,3 +360,64 @@ indies-words-sealed = , sudah menyegel
 indies-words-not-sealed = , belum menyegel
 indies-words-in-europe = di Eropa
 indies-words-in-csb = di Penguasaan Laut
+
+## The picture
+
+# Keterangan peta dan panel. Gambar menaruh angka di samping sebagian: "tahun 4 dari 12",
+# "Erp 8", "+2 lagi", "karam: N-A", "Ambon direbut N", "kas 212 fl", "skor 130",
+# "+3 armada lagi", "muatan Cl 1/3". Nama (area, situs, bangsa, komoditas) tetap.
+indies-picture-year = tahun
+indies-picture-of = dari
+indies-picture-europe = Eropa
+indies-picture-europe-note = Erp: langkah dari Eropa ke area
+indies-picture-csb = CSB
+indies-picture-csb-note = Penguasaan Laut: 1 langkah
+indies-picture-eur = Erp
+indies-picture-no-commodity = belum ada komoditas
+indies-picture-more = lagi
+indies-picture-battle = ⚔ perang
+indies-picture-sunk = karam
+indies-picture-taken-by = direbut
+indies-picture-held-against = bertahan dari
+indies-picture-companies = Perusahaan
+indies-picture-companies-in-order = Perusahaan, urut inisiatif
+indies-picture-prices = Harga
+indies-picture-prices-note = florin per bagian utuh
+indies-picture-treasury = kas
+indies-picture-fl = fl
+indies-picture-factory = loji
+indies-picture-factories = loji
+indies-picture-orders-sealed = ✓ perintah disegel
+indies-picture-drafting = menyusun perintah
+indies-picture-score = skor
+# Satuan armada setelah angka: satu, lalu beberapa (sama saja).
+indies-picture-unit-one = { $unit ->
+        [caravel] karavel
+        [carrack] karak
+        [galleon] galiung
+        [soldier] prajurit
+        [leader] pemimpin
+       *[explorer] penjelajah
+    }
+indies-picture-unit-many = { $unit ->
+        [caravel] karavel
+        [carrack] karak
+        [galleon] galiung
+        [soldier] prajurit
+        [leader] pemimpin
+       *[explorer] penjelajah
+    }
+indies-picture-cargo = muatan
+indies-picture-no-fleets = tanpa armada
+indies-picture-more-fleets = armada lagi
+# Keterangan: di sampingnya digambar penghitung armada (N, A, 3 kapal), bendera loji, keping
+# penanda (Cl 1/3), lencana jarak dan garis penghubung.
+indies-picture-key = Keterangan
+indies-picture-key-fleet = armada A milik Netherlands (N):
+indies-picture-key-ships = 3 kapal; peti = ada muatan
+indies-picture-key-factory = loji milik England
+indies-picture-forts = benteng
+indies-picture-soldiers = prajurit
+indies-picture-key-share = sepertiga bagian cloves
+indies-picture-key-bounds = langkah ke Eropa
+indies-picture-key-adjacent = area bertetangga: 2 langkah sekali pindah

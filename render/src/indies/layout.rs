@@ -72,10 +72,9 @@ pub struct AreaBox {
     pub rect: Rect,
 }
 
-/// The Europe box or the Command of the Seas box: a title, a note and a tray of counters.
+/// The Europe box or the Command of the Seas box: a title, a note (both in the picture's
+/// words) and a tray of counters.
 pub struct Holding {
-    pub title: &'static str,
-    pub note: &'static str,
     pub rect: Rect,
     rows: i32,
 }
@@ -192,11 +191,9 @@ impl AreaBox {
 }
 
 impl Holding {
-    fn new(title: &'static str, note: &'static str, x: i32, y: i32, rows: i32) -> Holding {
+    fn new(x: i32, y: i32, rows: i32) -> Holding {
         let h = HOLDING_HEAD_H + tray_h(rows) + 8;
         Holding {
-            title,
-            note,
             rect: Rect::new(x, y + BAND_H, BOX_W, h),
             rows,
         }
@@ -249,20 +246,8 @@ impl Layout {
             .collect();
         Layout {
             areas,
-            europe: Holding::new(
-                "Europe",
-                "sail to an area for its Eur bounds",
-                f.europe.x,
-                f.europe.y,
-                EUROPE_TRAY_ROWS,
-            ),
-            csb: Holding::new(
-                "CSB",
-                "Command of the Seas: 1 bound",
-                f.csb.x,
-                f.csb.y,
-                CSB_TRAY_ROWS,
-            ),
+            europe: Holding::new(f.europe.x, f.europe.y, EUROPE_TRAY_ROWS),
+            csb: Holding::new(f.csb.x, f.csb.y, CSB_TRAY_ROWS),
             links,
             index,
         }
@@ -273,11 +258,11 @@ impl Layout {
         self.index.get(name).map(|&i| &self.areas[i])
     }
 
-    /// Every label and slot with the rectangle it may fill, for the overlap tests: box titles,
-    /// area and site names (as wide as their text), badges, commodity lines, flags, garrisons,
-    /// marker lines and counter slots.
+    /// Every label and slot with the rectangle it may fill, for the overlap tests: box titles
+    /// and notes in `words`, area and site names (as wide as their text), badges, commodity
+    /// lines, flags, garrisons, marker lines and counter slots.
     #[cfg(test)]
-    pub fn labels(&self) -> Vec<(String, Rect)> {
+    pub fn labels(&self, words: &super::Words) -> Vec<(String, Rect)> {
         let text_box = |style: Style, (x, baseline): (i32, i32), s: &str| {
             let top = baseline - style.cap_height().ceil() as i32 - 1;
             let descent = (style.size * 0.24).ceil() as i32;
@@ -289,14 +274,17 @@ impl Layout {
             )
         };
         let mut v = Vec::new();
-        for (name, h) in [("Europe", &self.europe), ("CSB", &self.csb)] {
+        for (name, h, title, note) in [
+            ("Europe", &self.europe, &words.europe, &words.europe_note),
+            ("CSB", &self.csb, &words.csb, &words.csb_note),
+        ] {
             v.push((
                 format!("{name} title"),
-                text_box(HOLDING_TITLE, h.title_at(), h.title),
+                text_box(HOLDING_TITLE, h.title_at(), title),
             ));
             v.push((
                 format!("{name} note"),
-                text_box(HOLDING_NOTE, h.note_at(), h.note),
+                text_box(HOLDING_NOTE, h.note_at(), note),
             ));
             for (k, s) in h.slots().into_iter().enumerate() {
                 v.push((format!("{name} slot {k}"), s));
@@ -395,7 +383,7 @@ mod tests {
     #[test]
     fn no_two_labels_overlap_and_each_stays_in_its_box() {
         let lay = layout();
-        let labels = lay.labels();
+        let labels = lay.labels(&super::super::Words::default());
         let all = boxes(lay);
         for (name, r) in &labels {
             assert!(

@@ -109,6 +109,151 @@ pub struct Picture {
     /// What the last resolved order round did on the map, in the order it was resolved:
     /// drawn as trails, and marks on the boxes where something was fought or lost.
     pub changes: Vec<Change>,
+    /// The captions, in the table's language.
+    pub words: Words,
+}
+
+/// Every caption the picture draws, given by the caller in the table's language (the bot's
+/// catalogues); [`Words::default`] is English. Names stay the game's own and are not here:
+/// areas, sites, nations, commodities and their two letters, "CSB" where a fleet is.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Words {
+    /// The band, around the year's number and the game's length: "year 4 of 12".
+    pub year: String,
+    pub of: String,
+    /// The Europe box's title and note; the title also says where a fleet is in the panel.
+    pub europe: String,
+    pub europe_note: String,
+    /// The Command of the Seas box's title (the fleets' place in the panel too) and note.
+    pub csb: String,
+    pub csb_note: String,
+    /// Before an area's distance to Europe on its badge: "Eur 8".
+    pub eur: String,
+    pub no_commodity: String,
+    /// After the count of fleets a box has no room for: "+2 more".
+    pub more: String,
+    /// The last round's marks: "⚔ battle", "sunk: N-A", "Ambon taken by N",
+    /// "Japara held against P".
+    pub battle: String,
+    pub sunk: String,
+    pub taken_by: String,
+    pub held_against: String,
+    /// The panel's headings: the companies' before and after the first initiative roll.
+    pub companies: String,
+    pub companies_in_order: String,
+    pub prices: String,
+    pub prices_note: String,
+    /// A company's row: "treasury 212 fl", "1 factory", "3 factories", "score 130".
+    pub treasury: String,
+    pub fl: String,
+    pub factory: String,
+    pub factories: String,
+    pub orders_sealed: String,
+    pub drafting: String,
+    pub score: String,
+    /// A fleet's units, one and several, in the order caravel, carrack, galleon, soldier,
+    /// leader, explorer: "1 carrack", "2 galleons".
+    pub units: [[String; 2]; 6],
+    /// Before a fleet's markers: "cargo Cl 1/3".
+    pub cargo: String,
+    pub no_fleets: String,
+    /// After the count of fleets a company's row has no room for: "+3 more fleets".
+    pub more_fleets: String,
+    /// The key under the price chart.
+    pub key: String,
+    pub key_fleet: String,
+    pub key_ships: String,
+    pub key_factory: String,
+    pub forts: String,
+    pub soldiers: String,
+    pub key_share: String,
+    pub key_bounds: String,
+    pub key_adjacent: String,
+}
+
+impl Default for Words {
+    fn default() -> Words {
+        let s = str::to_string;
+        let unit = |one: &str, many: &str| [s(one), s(many)];
+        Words {
+            year: s("year"),
+            of: s("of"),
+            europe: s("Europe"),
+            europe_note: s("sail to an area for its Eur bounds"),
+            csb: s("CSB"),
+            csb_note: s("Command of the Seas: 1 bound"),
+            eur: s("Eur"),
+            no_commodity: s("no commodity drawn yet"),
+            more: s("more"),
+            battle: s("⚔ battle"),
+            sunk: s("sunk"),
+            taken_by: s("taken by"),
+            held_against: s("held against"),
+            companies: s("Companies"),
+            companies_in_order: s("Companies, in initiative order"),
+            prices: s("Prices"),
+            prices_note: s("florins a full share"),
+            treasury: s("treasury"),
+            fl: s("fl"),
+            factory: s("factory"),
+            factories: s("factories"),
+            orders_sealed: s("✓ orders sealed"),
+            drafting: s("drafting orders"),
+            score: s("score"),
+            units: [
+                unit("caravel", "caravels"),
+                unit("carrack", "carracks"),
+                unit("galleon", "galleons"),
+                unit("soldier", "soldiers"),
+                unit("leader", "leaders"),
+                unit("explorer", "explorers"),
+            ],
+            cargo: s("cargo"),
+            no_fleets: s("no fleets"),
+            more_fleets: s("more fleets"),
+            key: s("Key"),
+            key_fleet: s("fleet A of the Netherlands (N):"),
+            key_ships: s("3 ships; crate = cargo aboard"),
+            key_factory: s("factory of England"),
+            forts: s("forts"),
+            soldiers: s("soldiers"),
+            key_share: s("a third share of cloves"),
+            key_bounds: s("bounds to Europe"),
+            key_adjacent: s("adjacent areas: 2 bounds a step"),
+        }
+    }
+}
+
+impl Words {
+    /// The English words, made once per process: what [`draw`] compares a picture's words
+    /// with to use the English base.
+    pub(crate) fn english() -> &'static Words {
+        static ENGLISH: OnceLock<Words> = OnceLock::new();
+        ENGLISH.get_or_init(Words::default)
+    }
+
+    /// The words the cached base holds (the boxes' titles and notes, the panel's headings of
+    /// the chart and the key): two pictures with the same ones share a base.
+    fn on_base(&self) -> [&str; 16] {
+        [
+            &self.eur,
+            &self.europe,
+            &self.europe_note,
+            &self.csb,
+            &self.csb_note,
+            &self.prices,
+            &self.prices_note,
+            &self.key,
+            &self.key_fleet,
+            &self.key_ships,
+            &self.key_factory,
+            &self.forts,
+            &self.soldiers,
+            &self.key_share,
+            &self.key_bounds,
+            &self.key_adjacent,
+        ]
+    }
 }
 
 /// Something the last resolved order round did on the map (all public once revealed).

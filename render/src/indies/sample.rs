@@ -2,6 +2,7 @@
 
 use super::{
     Area, Change, Commodity, Company, Factory, Fleet, LADDER, Marker, Picture, Place, Ships, Site,
+    Words,
 };
 
 use Commodity::*;
@@ -137,6 +138,7 @@ pub fn opening() -> Picture {
         prices: Commodity::ALL.iter().map(|&c| (c, 36)).collect(),
         ladder: LADDER.to_vec(),
         changes: Vec::new(),
+        words: Words::default(),
     };
     for seat in 0..5 {
         p.fleets

@@ -276,3 +276,94 @@ fn a_fleet_with_only_soldiers_aboard_shows_no_cargo_crate() {
     );
     assert!(count(&l, tray, draw::CRATE) > count(&e, tray, draw::CRATE) + 20);
 }
+
+/// Words with every caption empty: what is left drawn is names, numbers and shapes.
+fn blank_words() -> Words {
+    let e = String::new;
+    Words {
+        year: e(),
+        of: e(),
+        europe: e(),
+        europe_note: e(),
+        csb: e(),
+        csb_note: e(),
+        eur: e(),
+        no_commodity: e(),
+        more: e(),
+        battle: e(),
+        sunk: e(),
+        taken_by: e(),
+        held_against: e(),
+        companies: e(),
+        companies_in_order: e(),
+        prices: e(),
+        prices_note: e(),
+        treasury: e(),
+        fl: e(),
+        factory: e(),
+        factories: e(),
+        orders_sealed: e(),
+        drafting: e(),
+        score: e(),
+        units: std::array::from_fn(|_| [e(), e()]),
+        cargo: e(),
+        no_fleets: e(),
+        more_fleets: e(),
+        key: e(),
+        key_fleet: e(),
+        key_ships: e(),
+        key_factory: e(),
+        forts: e(),
+        soldiers: e(),
+        key_share: e(),
+        key_bounds: e(),
+        key_adjacent: e(),
+    }
+}
+
+/// The captions are the picture's words, not the renderer's: with every word blank, each
+/// place a caption is drawn changes (the year line, the boxes' titles and notes, the badges,
+/// a commodity not drawn yet, the last round's marks, the panel's headings, every company's
+/// row and the key).
+#[test]
+fn every_caption_is_drawn_from_the_words() {
+    let lay = layout::layout();
+    let p = sample();
+    let mut blank = p.clone();
+    blank.words = blank_words();
+    let (a, b) = (draw(&p), draw(&blank));
+    let head = |r: Rect| Rect::new(r.x, r.y, r.w, 48);
+    let mut places = vec![
+        ("the year line", Rect::new(WIDTH - 200, 48, 200, 24)),
+        ("Europe's title and note", head(lay.europe.rect)),
+        ("the CSB's title and note", head(lay.csb.rect)),
+        (
+            "Bengal's commodity",
+            lay.area("Bengal").unwrap().commodity(),
+        ),
+        ("the companies' heading", Rect::new(0, PANEL_Y + 4, 400, 26)),
+        (
+            "the prices' heading",
+            Rect::new(draw::CHART_X, PANEL_Y + 4, 300, 26),
+        ),
+        (
+            "the key",
+            Rect::new(draw::CHART_X, draw::KEY_TOP, WIDTH - draw::CHART_X, 130),
+        ),
+    ];
+    for name in ["Banda", "Moluccas", "Java"] {
+        let r = lay.area(name).unwrap().rect;
+        places.push(("a mark", Rect::new(r.x, r.y - 12, r.w, 12)));
+    }
+    for area in &lay.areas {
+        places.push(("a badge", area.europe_badge()));
+    }
+    for k in 0..5 {
+        // A row's words: treasury, factories, sealed or drafting, score, fleets.
+        let y = draw::ROW_TOP + k * (draw::ROW_H + 4);
+        places.push(("a company's row", Rect::new(340, y, 750, draw::ROW_H)));
+    }
+    for (what, r) in places {
+        assert!(changed(&a, &b, r) > 20, "{what} at {r:?} is not the words'");
+    }
+}

@@ -9,6 +9,8 @@ mod suggest;
 mod texts;
 mod words;
 
+pub use picture::picture;
+
 use crate::games::indies::{Action, Game, Options};
 use crate::games::{Rules, Seat};
 use crate::lang::{Lang, Text};

@@ -8,6 +8,7 @@ use crate::lang::Lang;
 use crate::msg;
 use crate::table::game::Pictures;
 use nusantara_render::indies as pic;
+use std::sync::OnceLock;
 
 /// The render crate's commodity of the data file's commodity `name` (the six of the map).
 fn commodity(name: &str) -> Option<pic::Commodity> {
@@ -148,6 +149,73 @@ pub fn picture(names: &[&str], game: &Game, view: &PublicView, lang: Lang) -> pi
             .iter()
             .filter_map(|h| change(view, h, place))
             .collect(),
+        words: words(lang).clone(),
+    }
+}
+
+/// The picture's captions in `lang`, rendered from the catalogue once per language (English:
+/// render's own default, the same words).
+fn words(lang: Lang) -> &'static pic::Words {
+    static WORDS: OnceLock<Vec<(Lang, pic::Words)>> = OnceLock::new();
+    let all = WORDS.get_or_init(|| Lang::ALL.iter().map(|&l| (l, words_in(l))).collect());
+    all.iter()
+        .find(|(l, _)| *l == lang)
+        .map_or(&all[0].1, |(_, w)| w)
+}
+
+fn words_in(lang: Lang) -> pic::Words {
+    let say = |m: crate::lang::Msg| m.render(lang);
+    let unit = |unit: &'static str| {
+        [
+            say(msg!("indies-picture-unit-one", unit = unit)),
+            say(msg!("indies-picture-unit-many", unit = unit)),
+        ]
+    };
+    pic::Words {
+        year: say(msg!("indies-picture-year")),
+        of: say(msg!("indies-picture-of")),
+        europe: say(msg!("indies-picture-europe")),
+        europe_note: say(msg!("indies-picture-europe-note")),
+        csb: say(msg!("indies-picture-csb")),
+        csb_note: say(msg!("indies-picture-csb-note")),
+        eur: say(msg!("indies-picture-eur")),
+        no_commodity: say(msg!("indies-picture-no-commodity")),
+        more: say(msg!("indies-picture-more")),
+        battle: say(msg!("indies-picture-battle")),
+        sunk: say(msg!("indies-picture-sunk")),
+        taken_by: say(msg!("indies-picture-taken-by")),
+        held_against: say(msg!("indies-picture-held-against")),
+        companies: say(msg!("indies-picture-companies")),
+        companies_in_order: say(msg!("indies-picture-companies-in-order")),
+        prices: say(msg!("indies-picture-prices")),
+        prices_note: say(msg!("indies-picture-prices-note")),
+        treasury: say(msg!("indies-picture-treasury")),
+        fl: say(msg!("indies-picture-fl")),
+        factory: say(msg!("indies-picture-factory")),
+        factories: say(msg!("indies-picture-factories")),
+        orders_sealed: say(msg!("indies-picture-orders-sealed")),
+        drafting: say(msg!("indies-picture-drafting")),
+        score: say(msg!("indies-picture-score")),
+        units: [
+            unit("caravel"),
+            unit("carrack"),
+            unit("galleon"),
+            unit("soldier"),
+            unit("leader"),
+            unit("explorer"),
+        ],
+        cargo: say(msg!("indies-picture-cargo")),
+        no_fleets: say(msg!("indies-picture-no-fleets")),
+        more_fleets: say(msg!("indies-picture-more-fleets")),
+        key: say(msg!("indies-picture-key")),
+        key_fleet: say(msg!("indies-picture-key-fleet")),
+        key_ships: say(msg!("indies-picture-key-ships")),
+        key_factory: say(msg!("indies-picture-key-factory")),
+        forts: say(msg!("indies-picture-forts")),
+        soldiers: say(msg!("indies-picture-soldiers")),
+        key_share: say(msg!("indies-picture-key-share")),
+        key_bounds: say(msg!("indies-picture-key-bounds")),
+        key_adjacent: say(msg!("indies-picture-key-adjacent")),
     }
 }
 
@@ -262,6 +330,36 @@ mod tests {
         for (c, v) in p.companies.iter().zip(&view.companies) {
             assert_eq!(c.score, Some(v.score as u32));
         }
+    }
+
+    /// The catalogue's English captions are render's own, so an English picture is drawn as
+    /// before the words came from the catalogue; the Indonesian ones differ in every caption
+    /// but the names and abbreviations both languages share.
+    #[test]
+    fn the_english_captions_are_renders_and_the_indonesian_ones_translated() {
+        assert_eq!(words(Lang::En), &pic::Words::default());
+        let (en, id) = (
+            format!("{:?}", words(Lang::En)),
+            format!("{:?}", words(Lang::Id)),
+        );
+        let values = |debug: &str| -> Vec<String> {
+            debug
+                .split('"')
+                .skip(1)
+                .step_by(2)
+                .map(String::from)
+                .collect()
+        };
+        let shared: Vec<(String, String)> = values(&en)
+            .into_iter()
+            .zip(values(&id))
+            .filter(|(e, i)| e == i)
+            .collect();
+        let kept = ["CSB", "fl"];
+        assert!(
+            shared.iter().all(|(e, _)| kept.contains(&e.as_str())),
+            "untranslated: {shared:?}"
+        );
     }
 
     /// An order round's header reads "Order round 1 · 0 of 3 companies have sealed their

@@ -121,13 +121,15 @@ pub(super) fn draw_trails(img: &mut Canvas, lay: &Layout, p: &Picture) {
 /// The words of the tab for the changes at each box, in the order they were resolved:
 /// "battle", "sunk: N-A", "Ambon taken by N", "Japara held against P".
 fn marks(p: &Picture) -> Vec<(Place, String)> {
+    let w = &p.words;
     let mut v: Vec<(Place, Vec<String>)> = Vec::new();
     for change in &p.changes {
         let (at, words) = match change {
             Change::Sailed { .. } => continue,
-            Change::Battle { at } => (*at, "⚔ battle".to_string()),
+            Change::Battle { at } => (*at, w.battle.clone()),
             Change::Sunk { owner, letter, at } => {
-                (*at, format!("sunk: {}-{letter}", seat_initial(p, *owner)))
+                let by = seat_initial(p, *owner);
+                (*at, format!("{}: {by}-{letter}", w.sunk))
             }
             Change::Invaded {
                 owner,
@@ -136,11 +138,8 @@ fn marks(p: &Picture) -> Vec<(Place, String)> {
                 taken,
             } => {
                 let by = seat_initial(p, *owner);
-                let words = if *taken {
-                    format!("{site} taken by {by}")
-                } else {
-                    format!("{site} held against {by}")
-                };
+                let said = if *taken { &w.taken_by } else { &w.held_against };
+                let words = format!("{site} {said} {by}");
                 (Place::Area(*area), words)
             }
         };

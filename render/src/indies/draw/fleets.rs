@@ -40,7 +40,7 @@ pub(super) fn draw_fleets(img: &mut Canvas, lay: &Layout, p: &Picture) {
                 Style::bold(14.0, colour::INK),
                 r.cx(),
                 r.cy(),
-                &format!("+{} more", fleets.len() - fits),
+                &format!("+{} {}", fleets.len() - fits, p.words.more),
             );
         }
     }

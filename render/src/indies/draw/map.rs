@@ -1,13 +1,34 @@
-//! The static map (sea, links, boxes, names, the panel's ground and key), drawn once per process.
+//! The static map (sea, links, boxes, names, the panel's ground and key), drawn once per process
+//! for each language's words.
+
+use std::sync::Mutex;
 
 use super::*;
 
-pub(in crate::indies) fn base() -> &'static RgbImage {
-    static BASE: OnceLock<RgbImage> = OnceLock::new();
-    BASE.get_or_init(draw_base)
+/// The base under a picture in `words`: the English one, or one drawn on first use for each
+/// other language's words (a language or two), so no picture draws the static map again.
+pub(in crate::indies) fn base(words: &Words) -> &'static RgbImage {
+    static ENGLISH: OnceLock<RgbImage> = OnceLock::new();
+    type Bases = Vec<(Vec<String>, &'static RgbImage)>;
+    static OTHERS: OnceLock<Mutex<Bases>> = OnceLock::new();
+    let english = Words::english();
+    if words.on_base() == english.on_base() {
+        return ENGLISH.get_or_init(|| draw_base(english));
+    }
+    let key: Vec<String> = words.on_base().iter().map(|w| w.to_string()).collect();
+    let mut others = OTHERS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some((_, img)) = others.iter().find(|(k, _)| *k == key) {
+        return img;
+    }
+    let img: &'static RgbImage = Box::leak(Box::new(draw_base(words)));
+    others.push((key, img));
+    img
 }
 
-pub(super) fn draw_base() -> RgbImage {
+pub(super) fn draw_base(words: &Words) -> RgbImage {
     let lay = layout::layout();
     let mut pixels = RgbImage::from_pixel(WIDTH as u32, HEIGHT as u32, colour::SEA);
     let img = &mut Canvas::new(&mut pixels);
@@ -22,17 +43,25 @@ pub(super) fn draw_base() -> RgbImage {
             colour::LINK,
         );
     }
-    holding_ground(img, &lay.europe, colour::EUROPE, colour::INK);
-    holding_ground(img, &lay.csb, colour::CSB, colour::WHITE);
+    let europe = [words.europe.as_str(), &words.europe_note];
+    holding_ground(img, &lay.europe, europe, colour::EUROPE, colour::INK);
+    let csb = [words.csb.as_str(), &words.csb_note];
+    holding_ground(img, &lay.csb, csb, colour::CSB, colour::WHITE);
     for a in &lay.areas {
         area_ground(img, a);
     }
-    panel_ground(img);
+    panel_ground(img, words);
     pixels
 }
 
 /// The Europe or CSB box: ground, title, note and the tray.
-pub(super) fn holding_ground(img: &mut Canvas, h: &Holding, fill: Rgb<u8>, ink: Rgb<u8>) {
+pub(super) fn holding_ground(
+    img: &mut Canvas,
+    h: &Holding,
+    [title, note]: [&str; 2],
+    fill: Rgb<u8>,
+    ink: Rgb<u8>,
+) {
     paint::fill_round_rect(img, h.rect, 10.0, colour::EDGE);
     paint::fill_round_rect(img, h.rect.inset(2), 8.0, fill);
     let (x, y) = h.title_at();
@@ -44,7 +73,7 @@ pub(super) fn holding_ground(img: &mut Canvas, h: &Holding, fill: Rgb<u8>, ink: 
         },
         x,
         y,
-        h.title,
+        title,
     );
     let (x, y) = h.note_at();
     paint::text(
@@ -55,7 +84,7 @@ pub(super) fn holding_ground(img: &mut Canvas, h: &Holding, fill: Rgb<u8>, ink: 
         },
         x,
         y,
-        h.note,
+        note,
     );
     tray_ground(img, h.tray());
 }

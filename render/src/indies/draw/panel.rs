@@ -4,33 +4,31 @@ use super::*;
 
 pub(super) const PANEL_X: i32 = 14;
 pub(super) const COMPANIES_W: i32 = 1072;
-pub(super) const ROW_TOP: i32 = PANEL_Y + 36;
-pub(super) const ROW_H: i32 = 64;
+pub(in crate::indies) const ROW_TOP: i32 = PANEL_Y + 36;
+pub(in crate::indies) const ROW_H: i32 = 64;
 pub(super) const ROW_GAP: i32 = 4;
-pub(super) const CHART_X: i32 = PANEL_X + COMPANIES_W + 20;
+pub(in crate::indies) const CHART_X: i32 = PANEL_X + COMPANIES_W + 20;
 pub(super) const CHART_RIGHT: i32 = WIDTH - 16;
 pub(super) const CHART_LABEL_W: i32 = 118;
 pub(super) const CHART_ROW_TOP: i32 = PANEL_Y + 44;
 pub(super) const CHART_ROW_H: i32 = 25;
-pub(super) const KEY_TOP: i32 = CHART_ROW_TOP + 6 * CHART_ROW_H + 10;
+pub(in crate::indies) const KEY_TOP: i32 = CHART_ROW_TOP + 6 * CHART_ROW_H + 10;
 
-pub(super) fn panel_ground(img: &mut Canvas) {
+pub(super) fn panel_ground(img: &mut Canvas, w: &Words) {
     paint::fill_rect(img, Rect::new(0, PANEL_Y, WIDTH, PANEL_H), colour::PANEL);
     paint::fill_rect(img, Rect::new(0, PANEL_Y, WIDTH, 2), colour::EDGE);
-    paint::text(
-        img,
-        Style::bold(17.0, colour::INK),
-        CHART_X,
-        PANEL_Y + 24,
-        "Prices",
-    );
+    let head = Style::bold(17.0, colour::INK);
+    let end = paint::text(img, head, CHART_X, PANEL_Y + 24, &w.prices);
+    // The note at its column (2 px after "Prices"), or 8 px after a longer heading.
+    let column = CHART_X + 62;
+    let x = if end + 2 > column { end + 8 } else { column };
     let label = Style::regular(14.0, colour::MUTED);
     paint::text(
         img,
         label,
-        CHART_X + 62,
+        x,
         PANEL_Y + 24,
-        "florins a full share",
+        &paint::fit(label, &w.prices_note, CHART_RIGHT - x),
     );
     for (i, c) in Commodity::ALL.into_iter().enumerate() {
         let y = CHART_ROW_TOP + i as i32 * CHART_ROW_H;
@@ -43,7 +41,7 @@ pub(super) fn panel_ground(img: &mut Canvas) {
             c.name(),
         );
     }
-    draw_key(img);
+    draw_key(img, w);
 }
 
 /// The companies in initiative order: treasury, factories, whether orders are sealed, the score
@@ -66,9 +64,9 @@ pub(super) fn draw_companies(img: &mut Canvas, p: &Picture) {
     rest.sort_by_key(|c| c.seat);
     order.extend(rest);
     let head = if ranked > 0 {
-        "Companies, in initiative order"
+        &p.words.companies_in_order
     } else {
-        "Companies"
+        &p.words.companies
     };
     paint::text(
         img,
@@ -123,9 +121,11 @@ pub(super) fn company_row(
         base,
         &paint::fit(muted, &c.player, row.x + 330 - x - 8),
     );
-    let x = paint::text(img, muted, row.x + 340, base, "treasury");
+    let w = &p.words;
+    let x = paint::text(img, muted, row.x + 340, base, &w.treasury);
     let money = Style::bold(17.0, colour::INK);
-    paint::text(img, money, x + 7, base, &format!("{} fl", c.treasury));
+    let fl = format!("{} {}", c.treasury, w.fl);
+    paint::text(img, money, x + 7, base, &fl);
     let factories = p
         .areas
         .iter()
@@ -133,9 +133,9 @@ pub(super) fn company_row(
         .filter(|s| s.factory.as_ref().is_some_and(|f| f.owner == c.seat))
         .count();
     let plural = if factories == 1 {
-        "factory"
+        &w.factory
     } else {
-        "factories"
+        &w.factories
     };
     paint::text(
         img,
@@ -147,16 +147,17 @@ pub(super) fn company_row(
     match c.sealed {
         Some(true) => {
             let st = Style::bold(16.0, colour::SEALED);
-            paint::text(img, st, row.x + 700, base, "✓ orders sealed");
+            paint::text(img, st, row.x + 700, base, &w.orders_sealed);
         }
         Some(false) => {
-            paint::text(img, muted, row.x + 700, base, "drafting orders");
+            paint::text(img, muted, row.x + 700, base, &w.drafting);
         }
         None => {}
     }
     if let Some(score) = c.score {
         let st = Style::bold(17.0, colour::INK);
-        paint::text_right(img, st, row.right() - 10, base, &format!("score {score}"));
+        let score = format!("{} {score}", w.score);
+        paint::text_right(img, st, row.right() - 10, base, &score);
     }
     fleet_lines(img, row, p, c.seat);
 }
@@ -175,31 +176,33 @@ pub(super) fn seat_token(img: &mut Canvas, cx: f32, cy: f32, seat: usize, initia
     );
 }
 
-/// "Java: 2 carracks, 1 galleon; 4 soldiers, leader, explorer; cargo Cl 1/3, Pe 1/1".
+/// "Java: 2 carracks, 1 galleon; 4 soldiers, 1 leader, 1 explorer; cargo Cl 1/3, Pe 1/1".
 pub(super) fn fleet_text(p: &Picture, f: &Fleet) -> String {
+    let w = &p.words;
     let at = match f.at {
-        Place::Europe => "Europe",
-        Place::Csb => "CSB",
+        Place::Europe => w.europe.as_str(),
+        Place::Csb => w.csb.as_str(),
         Place::Area(i) => p.areas.get(i).map_or("?", |a| a.name.as_str()),
     };
-    let count = |n: u32, one: &str, many: &str| match n {
+    let count = |n: u32, [one, many]: &[String; 2]| match n {
         0 => None,
         1 => Some(format!("1 {one}")),
         n => Some(format!("{n} {many}")),
     };
+    let [caravel, carrack, galleon, soldier, leader, explorer] = &w.units;
     let ships: Vec<String> = [
-        count(f.ships.caravels, "caravel", "caravels"),
-        count(f.ships.carracks, "carrack", "carracks"),
-        count(f.ships.galleons, "galleon", "galleons"),
+        count(f.ships.caravels, caravel),
+        count(f.ships.carracks, carrack),
+        count(f.ships.galleons, galleon),
     ]
     .into_iter()
     .flatten()
     .collect();
     let mut s = format!("{at}: {}", ships.join(", "));
     let aboard: Vec<String> = [
-        count(f.soldiers, "soldier", "soldiers"),
-        count(f.leaders, "leader", "leaders"),
-        count(f.explorers, "explorer", "explorers"),
+        count(f.soldiers, soldier),
+        count(f.leaders, leader),
+        count(f.explorers, explorer),
     ]
     .into_iter()
     .flatten()
@@ -213,7 +216,7 @@ pub(super) fn fleet_text(p: &Picture, f: &Fleet) -> String {
             .into_iter()
             .map(|(m, n)| marker_text(m, n))
             .collect();
-        s += "; cargo ";
+        s += &format!("; {} ", w.cargo);
         s += &cargo.join(", ");
     }
     s
@@ -234,11 +237,11 @@ pub(super) fn fleet_lines(img: &mut Canvas, row: Rect, p: &Picture, seat: usize)
             Style::regular(14.0, colour::MUTED),
             left,
             lines[0],
-            "no fleets",
+            &p.words.no_fleets,
         );
         return;
     }
-    let more_w = paint::text_width(more, "+99 more fleets");
+    let more_w = paint::text_width(more, &format!("+99 {}", p.words.more_fleets));
     let (mut line, mut x) = (0, left);
     for (k, f) in fleets.iter().enumerate() {
         let text = fleet_text(p, f);
@@ -265,7 +268,8 @@ pub(super) fn fleet_lines(img: &mut Canvas, row: Rect, p: &Picture, seat: usize)
             }
             if last {
                 let n = fleets.len() - k;
-                paint::text(img, more, x, lines[line], &format!("+{n} more fleets"));
+                let more_fleets = format!("+{n} {}", p.words.more_fleets);
+                paint::text(img, more, x, lines[line], &more_fleets);
                 return;
             }
             line += 1;
@@ -340,10 +344,16 @@ pub(super) fn draw_prices(img: &mut Canvas, p: &Picture) {
 }
 
 /// The key, under the price chart.
-pub(super) fn draw_key(img: &mut Canvas) {
+pub(super) fn draw_key(img: &mut Canvas, w: &Words) {
     let x0 = CHART_X;
     let st = Style::regular(13.0, colour::INK);
-    paint::text(img, Style::bold(15.0, colour::INK), x0, KEY_TOP + 14, "Key");
+    paint::text(
+        img,
+        Style::bold(15.0, colour::INK),
+        x0,
+        KEY_TOP + 14,
+        &w.key,
+    );
     // Fleets.
     let y = KEY_TOP + 22;
     counter_face(
@@ -355,16 +365,16 @@ pub(super) fn draw_key(img: &mut Canvas) {
         3,
         true,
     );
-    paint::text(img, st, x0 + 78, y + 13, "fleet A of the Netherlands (N):");
-    paint::text(img, st, x0 + 78, y + 28, "3 ships; crate = cargo aboard");
+    paint::text(img, st, x0 + 78, y + 13, &w.key_fleet);
+    paint::text(img, st, x0 + 78, y + 28, &w.key_ships);
     // Factories.
     let y = y + 38;
     flag(img, Rect::new(x0, y, 24, 20), colour::KEY_COMPANY, 'E');
-    let x = paint::text(img, st, x0 + 28, y + 14, "factory of England");
+    let x = paint::text(img, st, x0 + 28, y + 14, &w.key_factory);
     tower(img, x + 10, y + 14);
-    let x = paint::text(img, st, x + 24, y + 14, "forts");
+    let x = paint::text(img, st, x + 24, y + 14, &w.forts);
     soldier(img, x as f32 + 15.0, (y + 14) as f32);
-    paint::text(img, st, x + 24, y + 14, "soldiers");
+    paint::text(img, st, x + 24, y + 14, &w.soldiers);
     // Markers and distances.
     let y = y + 26;
     commodity_chip(
@@ -373,9 +383,9 @@ pub(super) fn draw_key(img: &mut Canvas) {
         Commodity::Cloves,
         "Cl 1/3",
     );
-    let x = paint::text(img, st, x0 + 56, y + 13, "a third share of cloves");
-    europe_badge(img, Rect::new(x + 16, y - 2, 52, 20), 8);
-    paint::text(img, st, x + 74, y + 13, "bounds to Europe");
+    let x = paint::text(img, st, x0 + 56, y + 13, &w.key_share);
+    europe_badge(img, Rect::new(x + 16, y - 2, 52, 20), &w.eur, 8);
+    paint::text(img, st, x + 74, y + 13, &w.key_bounds);
     let y = y + 26;
     paint::line(
         img,
@@ -384,5 +394,5 @@ pub(super) fn draw_key(img: &mut Canvas) {
         5.0,
         colour::LINK,
     );
-    paint::text(img, st, x0 + 48, y + 13, "adjacent areas: 2 bounds a step");
+    paint::text(img, st, x0 + 48, y + 13, &w.key_adjacent);
 }

@@ -3,15 +3,15 @@
 
 use super::*;
 
-/// The distance to Europe, on a dark badge.
-pub(super) fn europe_badge(img: &mut Canvas, r: Rect, bounds: u32) {
+/// The distance to Europe after `eur` ("Eur 8"), on a dark badge.
+pub(super) fn europe_badge(img: &mut Canvas, r: Rect, eur: &str, bounds: u32) {
     paint::fill_round_rect(img, r, 5.0, colour::BAND);
     paint::text_centred(
         img,
         Style::bold(14.0, colour::WHITE),
         r.cx(),
         r.cy(),
-        &format!("Eur {bounds}"),
+        &format!("{eur} {bounds}"),
     );
 }
 
@@ -24,7 +24,7 @@ pub(super) fn commodity_chip(img: &mut Canvas, r: Rect, c: Commodity, text: &str
 }
 
 /// The area's commodity, or that none has been drawn yet.
-pub(super) fn commodity_line(img: &mut Canvas, r: Rect, c: Option<Commodity>) {
+pub(super) fn commodity_line(img: &mut Canvas, r: Rect, c: Option<Commodity>, w: &Words) {
     match c {
         Some(c) => {
             commodity_chip(img, Rect::new(r.x, r.y, 28, r.h), c, c.abbrev());
@@ -42,7 +42,7 @@ pub(super) fn commodity_line(img: &mut Canvas, r: Rect, c: Option<Commodity>) {
                 Style::regular(14.0, colour::MUTED),
                 r.x,
                 r.y + 15,
-                "no commodity drawn yet",
+                &w.no_commodity,
             );
         }
     }
