@@ -557,23 +557,46 @@ async fn a_table_speaks_the_language_chosen_else_the_servers() {
     );
 }
 
-/// A game not yet wholly in Indonesian (East Indies) is refused in it, naming what may be
-/// chosen, and an Indonesian server's default leaves it in English.
+/// Every game is wholly written in both languages (issue 41): a table of each opens in either,
+/// chosen or by an Indonesian server's default. (The refusal of a language a game lacks is
+/// tested on the choice itself: lobby's `a_table_opens_only_in_a_language_its_game_is_written_in`.)
 #[tokio::test]
-async fn a_game_opens_only_in_the_languages_it_speaks() {
+async fn every_game_opens_in_both_languages() {
+    use nusantara::table::registry::GAMES;
     let mut play = Play::new().await;
-    let refused = play
-        .reply("@ayu #meja /game new game:indies language:id", "@ayu")
-        .await;
-    assert_eq!(
-        refused,
-        "East Indies is not in Bahasa Indonesia yet: open it with `language:en`."
-    );
-    let opened = play
-        .reply("guild_locale:id @ayu #meja /game new game:indies", "#meja")
-        .await;
-    assert!(
-        opened.starts_with("@ayu opened a table for East Indies"),
-        "{opened}"
-    );
+    assert_eq!(GAMES.len(), 3, "every game is listed here");
+    for game in GAMES {
+        assert_eq!(game.languages(), &Lang::ALL, "{}", game.title());
+        let (key, title) = (game.key(), game.title());
+        let chosen = play
+            .reply(
+                &format!("@ayu #{key}-id /game new game:{key} language:id"),
+                &format!("#{key}-id"),
+            )
+            .await;
+        assert!(
+            chosen.starts_with(&format!("@ayu membuka meja {title}")),
+            "{chosen}"
+        );
+        let default = play
+            .reply(
+                &format!("guild_locale:id @ayu #{key}-server /game new game:{key}"),
+                &format!("#{key}-server"),
+            )
+            .await;
+        assert!(
+            default.starts_with(&format!("@ayu membuka meja {title}")),
+            "{default}"
+        );
+        let english = play
+            .reply(
+                &format!("guild_locale:id @ayu #{key}-en /game new game:{key} language:en"),
+                &format!("#{key}-en"),
+            )
+            .await;
+        assert!(
+            english.starts_with(&format!("@ayu opened a table for {title}")),
+            "{english}"
+        );
+    }
 }

@@ -611,7 +611,7 @@ impl Outbox {
             closed_dm_notice(user, game.as_ref().map(|g| g.game.as_str())),
         );
         // It names the player so that they see it: it notifies them (no one else it names).
-        notice.ping(vec![user]);
+        notice.ping(vec![user], crate::lang::Lang::En);
         let told = match self.send(channel as u64, &notice).await {
             Ok(_) => Some(channel as u64),
             Err(_) => {

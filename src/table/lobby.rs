@@ -162,11 +162,25 @@ pub fn clashes() -> Vec<String> {
 /// A new table's language: `language:` when the game is written in it, else the server's when
 /// the game speaks it, else English.
 fn language_of(game_type: &dyn GameType, inv: &Invocation, cmd: &Checked) -> Result<Lang, Refusal> {
-    let spoken = game_type.languages();
-    let Some(code) = cmd.optional("language", Checked::choice)? else {
-        return Ok(inv
-            .guild_locale
-            .as_deref()
+    let code = cmd.optional("language", Checked::choice)?;
+    language_in(
+        game_type.title(),
+        game_type.languages(),
+        inv.guild_locale.as_deref(),
+        code,
+    )
+}
+
+/// [`language_of`] for a game titled `title` written in `spoken`, apart from the command so
+/// that the refusal stays tested while every game speaks every language.
+fn language_in(
+    title: &str,
+    spoken: &[Lang],
+    guild_locale: Option<&str>,
+    code: Option<&'static str>,
+) -> Result<Lang, Refusal> {
+    let Some(code) = code else {
+        return Ok(guild_locale
             .and_then(Lang::from_discord)
             .filter(|l| spoken.contains(l))
             .unwrap_or_default());
@@ -178,7 +192,7 @@ fn language_of(game_type: &dyn GameType, inv: &Invocation, cmd: &Checked) -> Res
     let codes: Vec<String> = spoken.iter().map(|l| format!("`language:{l}`")).collect();
     Err(Refusal::bad_option(msg!(
         "refused-language-unavailable",
-        game = game_type.title(),
+        game = title,
         language = crate::table::choice_label(code, chosen),
         languages = Arg::or_list(&codes)
     )))
@@ -686,6 +700,39 @@ async fn look(table: &Table, inv: &Invocation, look: Look) -> Outcome {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A game written in English alone is refused in Indonesian, naming the language it has,
+    /// and an Indonesian server's default leaves it English; a game written in both opens in
+    /// either. (Every game now speaks both, so the refusal is tested on a game's languages.)
+    #[test]
+    fn a_table_opens_only_in_a_language_its_game_is_written_in() {
+        let english_only = [Lang::En];
+        let refused = language_in("Mancala", &english_only, None, Some("id")).unwrap_err();
+        assert_eq!(
+            refused.message.render(Lang::En),
+            "Mancala is not in Bahasa Indonesia yet: open it with `language:en`."
+        );
+        assert_eq!(
+            refused.message.render(Lang::Id),
+            "Mancala belum tersedia dalam Bahasa Indonesia: buka dengan `language:en`."
+        );
+        assert_eq!(
+            language_in("Mancala", &english_only, Some("id"), None).unwrap(),
+            Lang::En
+        );
+        assert_eq!(
+            language_in("Mancala", &Lang::ALL, Some("id"), None).unwrap(),
+            Lang::Id
+        );
+        assert_eq!(
+            language_in("Mancala", &Lang::ALL, Some("id"), Some("en")).unwrap(),
+            Lang::En
+        );
+        assert_eq!(
+            language_in("Mancala", &Lang::ALL, None, Some("id")).unwrap(),
+            Lang::Id
+        );
+    }
 
     #[test]
     fn no_two_games_read_one_option_two_ways() {

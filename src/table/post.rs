@@ -261,7 +261,8 @@ impl Post {
     /// Notifies `users` (the seats the game awaits). Discord notifies only the users a text
     /// mentions, so those this text does not name yet are named on a last line. Bot seats are
     /// no Discord users: a mention of one would be junk, and the bot moves by itself anyway.
-    pub fn ping(&mut self, mut users: Vec<i64>) {
+    /// That line is in `lang`, the language of the text it ends.
+    pub fn ping(&mut self, mut users: Vec<i64>, lang: Lang) {
         users.retain(|&u| !is_bot(u));
         let unnamed: Vec<String> = users
             .iter()
@@ -269,8 +270,11 @@ impl Post {
             .filter(|m| !self.text.contains(m.as_str()))
             .collect();
         if !unnamed.is_empty() {
-            let who = crate::games::and_list(&unnamed);
-            self.text = format!("{}\nWaiting for {who}.", self.text.trim_end());
+            let who = crate::msg!(
+                "post-waiting-for",
+                who = crate::lang::Arg::and_list(&unnamed)
+            );
+            self.text = format!("{}\n{}", self.text.trim_end(), who.render(lang));
         }
         self.pings = users;
     }

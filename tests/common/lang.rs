@@ -144,6 +144,28 @@ pub const ENGLISH: &[&str] = &[
     "research",
     "bids",
     "ious",
+    // East Indies': names players type (areas, sites, nations, commodities, units) are not.
+    "fleet",
+    "fleets",
+    "orders",
+    "draft",
+    "factory",
+    "factories",
+    "treasury",
+    "florins",
+    "voyage",
+    "sails",
+    "markers",
+    "soldiers",
+    "buys",
+    "loads",
+    "upkeep",
+    "bribe",
+    "squadron",
+    "battle",
+    "initiative",
+    "subsidy",
+    "sold",
 ];
 
 /// The English words of `text` outside names and commands: a span in backticks (a command to

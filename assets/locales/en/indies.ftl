@@ -392,6 +392,135 @@ indies-refused-path = `to:{ $value }`: "{ $word }" is not an Indies area. The ar
 indies-refused-path-empty = `to:` is empty: name the areas to sail through, in order, e.g. "Java Borneo".
 indies-refused-odds = `odds:{ $value }` is not a column of the combat table: { $columns }.
 
+## The engine's refusals (an order checked in a draft, or not carried out at the reveal)
+
+indies-refused-no-site = There is no site number { $site }.
+indies-refused-no-area = There is no area number { $area }.
+indies-refused-no-commodity = There is no commodity number { $commodity }.
+indies-refused-no-marker = There is no such marker.
+indies-refused-no-seat = No company sits at seat { $company } in this game.
+indies-refused-port = { $site } is not your factory: cargo is handled only at your own factories.
+indies-refused-port-area = Fleet { $fleet } is in { $at }, not in { $area } where { $site } lies.
+# $what: markers ("2 × cloves 1/3") or indies-refused-soldiers.
+indies-refused-room = Fleet { $fleet } has { $free } free cargo points (of { $capacity }), and { $what } take { $points }.
+indies-refused-soldiers = { $count } soldier(s)
+indies-refused-stores = { $site } stores { $have } × { $marker }.
+indies-refused-carries = Fleet { $fleet } carries { $have } × { $marker }.
+indies-refused-garrison-none = Garrison at least 1 soldier.
+indies-refused-aboard = Fleet { $fleet } has { $have } soldier(s) aboard.
+indies-refused-embark-none = Embark at least 1 soldier.
+indies-refused-garrisoned = { $site } has { $have } soldier(s) in its garrison.
+indies-refused-change-up = A change-up merges two or more markers whose fractions add to an exact share (three 1/3 into 1/1, two 1/4 into 1/2).
+indies-refused-not-yours = { $site } is not your factory.
+indies-refused-change-up-markers = There are not enough { $marker } markers there for this change-up.
+indies-refused-move-none = Move at least 1 marker.
+indies-refused-fight-where = Fleet { $fleet } will be in { $at }: fleets fight in the Indies areas.
+indies-refused-attacked = Fleet { $fleet } already attacks this round.
+indies-refused-own-fleet = Fleet { $fleet } is one of your own.
+indies-refused-no-enemy-fleet = { $nation } has no fleet { $fleet }.
+indies-refused-enemy-away = Fleet { $fleet } of { $nation } is not in { $area }.
+indies-refused-odds-low = The odds, { $attack } to { $defence }, are below { $column }: no { $action ->
+        [attack] attack
+       *[invasion] invasion
+    }.
+# $what: indies-refused-costly or indies-refused-costly-voyage; $cost, $bounds, $ships counted.
+indies-refused-bounds-cost = Fleet { $fleet }'s { $what } costs { $cost } ({ $bounds } × { $ships }), and your treasury would hold { $have } by then.
+indies-refused-costly = { $what ->
+        [attack] attack
+        [invasion] invasion
+        [indies] Indies movement
+        [csb-in] move into the CSB
+       *[csb-out] move out of the CSB
+    }
+indies-refused-costly-voyage = voyage to { $to }
+indies-refused-site-area = Fleet { $fleet } will be in { $at }, not in { $area } where { $site } lies.
+indies-refused-invaded = Fleet { $fleet } already invades this round.
+indies-refused-no-soldiers = Fleet { $fleet } has no soldiers to invade { $site } with.
+indies-refused-no-factory-there = There is no factory at { $site } to invade.
+indies-refused-own-factory = { $site } is your own factory.
+indies-refused-no-leader = Fleet { $fleet } has no leader to attempt a factory at { $site }.
+indies-refused-no-explorer = Fleet { $fleet } has no explorer to make landfall at { $site }: a factory attempt needs one (E 2.2.1).
+indies-refused-attempted = Fleet { $fleet }'s { $leaders ->
+        [1] leader already attempts
+       *[other] leaders already attempt
+    } a factory this year: one attempt per leader.
+indies-refused-bribe-max = A bribe is at most { $max } florins.
+indies-refused-factory-yours = You already have a factory at { $site }.
+indies-refused-factory-taken = { $site } already has a factory of { $nation }: one factory per site.
+indies-refused-bribe-cost = A bribe of { $bribe }, and your treasury would hold { $have } by then.
+indies-refused-fort-where = { $site } is not your factory: forts are built at your own factories.
+indies-refused-fort-cost = A fort costs { $cost } florins, and your treasury would hold { $have } by then.
+indies-refused-buy-count = Buy between 1 and { $max } units at a time.
+indies-refused-fleet-letter = Fleets are lettered A to Z.
+indies-refused-buy-where = Fleet { $fleet } is in { $at }, not in { $europe }: units are bought only in { $europe }, for a fleet there (give a new letter for a new fleet).
+indies-refused-buy-room = Fleet { $fleet } has cargo room for { $room } more { $room ->
+        [1] soldier
+       *[other] soldiers
+    }; buy ships first.
+# $units: indies-units.
+indies-refused-buy-cost = { $units } cost { $cost } florins, and your treasury would hold { $have } by then.
+indies-refused-maintenance-twice = The maintenance order names each kind once.
+indies-refused-no-fleets = You have no fleet { $fleet }: you have no fleets yet (buy units for one in Europe).
+indies-refused-no-fleet = You have no fleet { $fleet }; your fleets are { $fleets }.
+indies-refused-no-ships = Fleet { $fleet } has no ships: buy ships for it in Europe first.
+indies-refused-voyaged = Fleet { $fleet } already makes a voyage this round.
+indies-refused-voyage-from-csb = Fleet { $fleet } is in the { $csb }, which is not next to { $europe }: leave it for an Indies area first.
+indies-refused-voyage-to-csb = The { $csb } is not next to { $europe }; a fleet enters it from an Indies area.
+indies-refused-in-europe = Fleet { $fleet } is in { $europe } already.
+indies-refused-voyage-indies = A voyage goes between { $europe } and the Indies; fleet { $fleet } is in { $from }: to reach { $to } use Indies movement.
+indies-refused-stockpile = Fleet { $fleet }'s markers are sold in { $europe } this year and may not be stockpiled there or sail out again (E 5.2).
+indies-refused-steps = Indies movement takes 1 to { $steps } steps between adjacent areas.
+indies-refused-sailed = Fleet { $fleet } has already moved in the Indies this round (entering or leaving the { $csb } ends the move).
+indies-refused-sail-from-europe = Fleet { $fleet } will be in { $europe }: Indies movement starts in an Indies area (sail there with a voyage).
+indies-refused-sail-from-csb = Fleet { $fleet } is in the { $csb }: leave it for an area instead.
+indies-refused-not-adjacent = { $to } is not next to { $from }.
+indies-refused-csb-moved = Fleet { $fleet } already enters or leaves the { $csb } this round.
+indies-refused-csb-from = Fleet { $fleet } will be in { $at }: the { $csb } is entered from an Indies area.
+indies-refused-csb-factory = Only a company with a factory in the Indies may keep ships in the { $csb } (E 6.1).
+indies-refused-csb-cargo = Ships in the { $csb } carry no cargo, and fleet { $fleet } will have { $markers } marker(s) and { $soldiers } soldier(s) aboard: unload them first.
+indies-refused-not-in-csb = Fleet { $fleet } is not in the { $csb }.
+indies-refused-patrol-where = Fleet { $fleet } will not be in the { $csb }: only a squadron there intercepts.
+indies-refused-patrol-own = A squadron does not intercept its own company.
+indies-refused-patrol-odds = The odds must be a column of the combat table.
+# An order of another round: $kind as Order::kind_key, $round the order's, $open the round open now.
+indies-refused-other-round = { $kind ->
+        [buy] Buying
+        [voyage] A voyage
+        [sail] Indies movement
+        [csb] Entering the CSB
+        [leave] Leaving the CSB
+        [patrol] A patrol
+        [attack] An attack
+        [invade] An invasion
+        [attempt] A factory attempt
+        [fort] Building a fort
+        [load] Loading
+        [unload] Unloading
+        [garrison] Garrisoning
+        [embark] Embarking soldiers
+        [changeup] A change-up
+       *[maintenance] The maintenance order
+    } belongs to { $round ->
+        [1] order round 1 (purchases, movement, patrols, attacks, invasions, factories and forts)
+       *[other] order round 2 (loading, unloading, change-ups, garrisons and the final voyages)
+    }; this is { $open ->
+        [1] order round 1 (purchases, movement, patrols, attacks, invasions, factories and forts)
+       *[other] order round 2 (loading, unloading, change-ups, garrisons and the final voyages)
+    }.
+# $order: the order as the draft tells it; $why: the engine's refusal of it.
+indies-refused-then = Then order { $number } ({ $order }) could not be carried out: { $why }
+indies-refused-withdraw-breaks = Order { $withdrawn } cannot be withdrawn: without it, order { $number } ({ $order }) could not be carried out: { $why }
+indies-refused-draft-full = A draft holds at most { $max } orders.
+indies-refused-draft-empty = Your draft is empty.
+indies-refused-no-order = Your draft has { $orders ->
+        [1] 1 order
+       *[other] orders 1 to { $orders }
+    }; there is no order { $number }.
+# Why an order was not carried out: its fleet went down earlier in the round.
+indies-skipped-sunk-in = fleet { $fleet } was sunk in the battle in { $area }.
+indies-skipped-sunk = fleet { $fleet } was sunk in the battle.
+indies-skipped-lost = fleet { $fleet } was lost at sea.
+
 ## The picture's header and its description
 
 indies-picture-round = Order round { $round }

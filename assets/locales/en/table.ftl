@@ -299,6 +299,8 @@ list-forming = seating players ({ $seated } seated)
 list-your-turn = your turn
 list-in-progress = in progress
 list-waiting = waiting for { $players }
+# The last line of a post that does not name the players it notifies yet.
+post-waiting-for = Waiting for { $who }.
 
 ## A game's refusal naming whom the game waits for, when the table cannot name them
 

@@ -347,6 +347,123 @@ indies-refused-path = `to:{ $value }`: "{ $word }" bukan area Hindia. Areanya: {
 indies-refused-path-empty = `to:` kosong: sebut area yang dilalui, berurutan, misalnya "Java Borneo".
 indies-refused-odds = `odds:{ $value }` bukan kolom tabel pertempuran: { $columns }.
 
+## Penolakan mesin (perintah diperiksa di draf, atau tidak dijalankan saat dibuka)
+
+indies-refused-no-site = Tidak ada situs nomor { $site }.
+indies-refused-no-area = Tidak ada area nomor { $area }.
+indies-refused-no-commodity = Tidak ada komoditas nomor { $commodity }.
+indies-refused-no-marker = Penanda itu tidak ada.
+indies-refused-no-seat = Tidak ada perusahaan di kursi { $company } dalam permainan ini.
+indies-refused-port = { $site } bukan lojimu: muatan hanya dimuat dan dibongkar di lojimu sendiri.
+indies-refused-port-area = Armada { $fleet } ada di { $at }, bukan di { $area } tempat { $site } berada.
+indies-refused-room = Armada { $fleet } punya { $free } poin muatan kosong (dari { $capacity }), padahal { $what } butuh { $points }.
+indies-refused-soldiers = { $count } prajurit
+indies-refused-stores = { $site } hanya menyimpan { $have } × { $marker }.
+indies-refused-carries = Armada { $fleet } hanya membawa { $have } × { $marker }.
+indies-refused-garrison-none = Tempatkan paling sedikit 1 prajurit di garnisun.
+indies-refused-aboard = Armada { $fleet } hanya mengangkut { $have } prajurit.
+indies-refused-embark-none = Naikkan paling sedikit 1 prajurit.
+indies-refused-garrisoned = Garnisun { $site } hanya berisi { $have } prajurit.
+indies-refused-change-up = Penggabungan menyatukan dua penanda atau lebih yang pecahannya berjumlah tepat satu bagian (tiga 1/3 jadi 1/1, dua 1/4 jadi 1/2).
+indies-refused-not-yours = { $site } bukan lojimu.
+indies-refused-change-up-markers = Penanda { $marker } di sana tidak cukup untuk penggabungan ini.
+indies-refused-move-none = Pindahkan paling sedikit 1 penanda.
+indies-refused-fight-where = Armada { $fleet } akan berada di { $at }: armada bertempur di area Hindia.
+indies-refused-attacked = Armada { $fleet } sudah menyerang di ronde ini.
+indies-refused-own-fleet = Armada { $fleet } adalah armadamu sendiri.
+indies-refused-no-enemy-fleet = { $nation } tidak punya armada { $fleet }.
+indies-refused-enemy-away = Armada { $fleet } milik { $nation } tidak ada di { $area }.
+indies-refused-odds-low = Peluangnya, { $attack } lawan { $defence }, di bawah { $column }: { $action ->
+        [attack] tidak ada serangan
+       *[invasion] tidak ada invasi
+    }.
+indies-refused-bounds-cost = { $what } armada { $fleet } butuh { $cost } ({ $bounds } × { $ships }), padahal kasmu saat itu tinggal { $have }.
+indies-refused-costly = { $what ->
+        [attack] Serangan
+        [invasion] Invasi
+        [indies] Gerakan di Hindia
+        [csb-in] Masuk ke CSB
+       *[csb-out] Keluar dari CSB
+    }
+indies-refused-costly-voyage = Pelayaran ke { $to }
+indies-refused-site-area = Armada { $fleet } akan berada di { $at }, bukan di { $area } tempat { $site } berada.
+indies-refused-invaded = Armada { $fleet } sudah menyerbu di ronde ini.
+indies-refused-no-soldiers = Armada { $fleet } tidak punya prajurit untuk menyerbu { $site }.
+indies-refused-no-factory-there = Tidak ada loji di { $site } untuk diserbu.
+indies-refused-own-factory = { $site } adalah lojimu sendiri.
+indies-refused-no-leader = Armada { $fleet } tidak punya pemimpin untuk mencoba mendirikan loji di { $site }.
+indies-refused-no-explorer = Armada { $fleet } tidak punya penjelajah untuk mendarat di { $site }: upaya loji membutuhkannya (E 2.2.1).
+indies-refused-attempted = Pemimpin armada { $fleet } ({ $leaders }) sudah mencoba mendirikan loji tahun ini: satu upaya per pemimpin.
+indies-refused-bribe-max = Suap paling banyak { $max } florin.
+indies-refused-factory-yours = Kamu sudah punya loji di { $site }.
+indies-refused-factory-taken = { $site } sudah punya loji { $nation }: satu loji per situs.
+indies-refused-bribe-cost = Suap { $bribe }, padahal kasmu saat itu tinggal { $have }.
+indies-refused-fort-where = { $site } bukan lojimu: benteng dibangun di lojimu sendiri.
+indies-refused-fort-cost = Benteng seharga { $cost } florin, padahal kasmu saat itu tinggal { $have }.
+indies-refused-buy-count = Beli antara 1 dan { $max } unit sekaligus.
+indies-refused-fleet-letter = Armada diberi huruf A sampai Z.
+indies-refused-buy-where = Armada { $fleet } ada di { $at }, bukan di { $europe }: unit hanya dibeli di { $europe }, untuk armada yang ada di sana (beri huruf baru untuk armada baru).
+indies-refused-buy-room = Armada { $fleet } hanya punya ruang muatan untuk { $room } prajurit lagi; beli kapal dulu.
+indies-refused-buy-cost = { $units } seharga { $cost } florin, padahal kasmu saat itu tinggal { $have }.
+indies-refused-maintenance-twice = Perintah perawatan menyebut tiap jenis sekali saja.
+indies-refused-no-fleets = Kamu tidak punya armada { $fleet }: kamu belum punya armada (beli unit untuk armada baru di Eropa).
+indies-refused-no-fleet = Kamu tidak punya armada { $fleet }; armadamu: { $fleets }.
+indies-refused-no-ships = Armada { $fleet } tidak punya kapal: belikan kapal untuknya di Eropa dulu.
+indies-refused-voyaged = Armada { $fleet } sudah berlayar samudra di ronde ini.
+indies-refused-voyage-from-csb = Armada { $fleet } ada di { $csb }, yang tidak bersebelahan dengan { $europe }: keluar dulu ke area Hindia.
+indies-refused-voyage-to-csb = { $csb } tidak bersebelahan dengan { $europe }; armada masuk ke sana dari area Hindia.
+indies-refused-in-europe = Armada { $fleet } sudah ada di { $europe }.
+indies-refused-voyage-indies = Pelayaran samudra berlangsung antara { $europe } dan Hindia; armada { $fleet } ada di { $from }: untuk mencapai { $to } pakai gerakan di Hindia.
+indies-refused-stockpile = Penanda armada { $fleet } dijual di { $europe } tahun ini dan tidak boleh ditimbun di sana atau dibawa berlayar lagi (E 5.2).
+indies-refused-steps = Gerakan di Hindia terdiri dari 1 sampai { $steps } perpindahan antar-area yang bersebelahan.
+indies-refused-sailed = Armada { $fleet } sudah bergerak di Hindia ronde ini (masuk atau keluar { $csb } mengakhiri gerakan).
+indies-refused-sail-from-europe = Armada { $fleet } akan berada di { $europe }: gerakan di Hindia dimulai dari area Hindia (ke sana dengan pelayaran samudra).
+indies-refused-sail-from-csb = Armada { $fleet } ada di { $csb }: keluarlah ke sebuah area.
+indies-refused-not-adjacent = { $to } tidak bersebelahan dengan { $from }.
+indies-refused-csb-moved = Armada { $fleet } sudah masuk atau keluar { $csb } di ronde ini.
+indies-refused-csb-from = Armada { $fleet } akan berada di { $at }: { $csb } dimasuki dari area Hindia.
+indies-refused-csb-factory = Hanya perusahaan yang punya loji di Hindia boleh menempatkan kapal di { $csb } (E 6.1).
+indies-refused-csb-cargo = Kapal di { $csb } tidak membawa muatan, padahal armada { $fleet } akan mengangkut { $markers } penanda dan { $soldiers } prajurit: bongkar dulu.
+indies-refused-not-in-csb = Armada { $fleet } tidak ada di { $csb }.
+indies-refused-patrol-where = Armada { $fleet } tidak akan berada di { $csb }: hanya skuadron di sana yang mencegat.
+indies-refused-patrol-own = Skuadron tidak mencegat perusahaannya sendiri.
+indies-refused-patrol-odds = Peluang harus berupa kolom tabel pertempuran.
+indies-refused-other-round = { $kind ->
+        [buy] Pembelian
+        [voyage] Pelayaran samudra
+        [sail] Gerakan di Hindia
+        [csb] Masuk ke CSB
+        [leave] Keluar dari CSB
+        [patrol] Patroli
+        [attack] Serangan
+        [invade] Invasi
+        [attempt] Upaya loji
+        [fort] Pembangunan benteng
+        [load] Muat
+        [unload] Bongkar
+        [garrison] Penempatan garnisun
+        [embark] Menaikkan prajurit
+        [changeup] Penggabungan
+       *[maintenance] Perintah perawatan
+    } termasuk { $round ->
+        [1] ronde perintah 1 (pembelian, gerakan, patroli, serangan, invasi, loji dan benteng)
+       *[other] ronde perintah 2 (muat, bongkar, penggabungan, garnisun dan pelayaran pulang)
+    }; sekarang { $open ->
+        [1] ronde perintah 1 (pembelian, gerakan, patroli, serangan, invasi, loji dan benteng)
+       *[other] ronde perintah 2 (muat, bongkar, penggabungan, garnisun dan pelayaran pulang)
+    }.
+indies-refused-then = Lalu perintah { $number } ({ $order }) tidak bisa dijalankan: { $why }
+indies-refused-withdraw-breaks = Perintah { $withdrawn } tidak bisa ditarik: tanpanya, perintah { $number } ({ $order }) tidak bisa dijalankan: { $why }
+indies-refused-draft-full = Draf paling banyak berisi { $max } perintah.
+indies-refused-draft-empty = Drafmu kosong.
+indies-refused-no-order = Drafmu berisi { $orders ->
+        [1] 1 perintah
+       *[other] perintah 1 sampai { $orders }
+    }; tidak ada perintah { $number }.
+indies-skipped-sunk-in = armada { $fleet } tenggelam dalam pertempuran di { $area }.
+indies-skipped-sunk = armada { $fleet } tenggelam dalam pertempuran.
+indies-skipped-lost = armada { $fleet } hilang di laut.
+
 ## Kepala gambar dan gambar dalam kata-kata
 
 indies-picture-round = Ronde perintah { $round }

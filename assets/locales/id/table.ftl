@@ -282,6 +282,7 @@ list-forming = mengisi kursi ({ $seated } duduk)
 list-your-turn = giliranmu
 list-in-progress = sedang berjalan
 list-waiting = menunggu { $players }
+post-waiting-for = Menunggu { $who }.
 
 ## Penolakan game yang menyebut siapa yang ditunggu, saat meja tidak bisa menyebut namanya
 

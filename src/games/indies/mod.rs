@@ -283,11 +283,13 @@ pub enum EventKind {
     Stage {
         stage: Stage,
     },
-    /// Public: an order that could not be carried out, and why.
+    /// Public: an order that could not be carried out, and why (the engine's refusal, or
+    /// where its fleet went down), told in the reader's language.
     Skipped {
         seat: Seat,
         order: Order,
-        reason: String,
+        #[serde(serialize_with = "english")]
+        reason: crate::lang::Text,
     },
     /// Public: the standing maintenance order changed.
     MaintenanceOrdered {
@@ -440,4 +442,10 @@ pub enum EventKind {
         scores: Vec<Score>,
         winner: Seat,
     },
+}
+
+/// A reason's sentence in English where an event is serialized (logs, tests), as it was
+/// stored before it was a message.
+fn english<S: serde::Serializer>(text: &crate::lang::Text, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&text.render(crate::lang::Lang::En))
 }

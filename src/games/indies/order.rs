@@ -180,31 +180,37 @@ impl Order {
         }
     }
 
-    /// What kind of order this is, in a player's words.
-    pub fn kind_name(&self) -> &'static str {
+    /// What kind of order this is, as the catalogue's `indies-order-kind` selects it.
+    pub fn kind_key(&self) -> &'static str {
         match self {
-            Order::Buy { .. } => "buying",
-            Order::Voyage { .. } => "a voyage",
-            Order::Sail { .. } => "Indies movement",
-            Order::EnterCsb { .. } => "entering the CSB",
-            Order::LeaveCsb { .. } => "leaving the CSB",
-            Order::Patrol { .. } => "a patrol",
-            Order::Attack { .. } => "an attack",
-            Order::Invade { .. } => "an invasion",
-            Order::Attempt { .. } => "a factory attempt",
-            Order::Fort { .. } => "building a fort",
-            Order::Load { .. } => "loading",
-            Order::Unload { .. } => "unloading",
-            Order::Garrison { .. } => "garrisoning",
-            Order::Embark { .. } => "embarking soldiers",
-            Order::ChangeUp { .. } => "a change-up",
-            Order::Maintenance { .. } => "the maintenance order",
+            Order::Buy { .. } => "buy",
+            Order::Voyage { .. } => "voyage",
+            Order::Sail { .. } => "sail",
+            Order::EnterCsb { .. } => "csb",
+            Order::LeaveCsb { .. } => "leave",
+            Order::Patrol { .. } => "patrol",
+            Order::Attack { .. } => "attack",
+            Order::Invade { .. } => "invade",
+            Order::Attempt { .. } => "attempt",
+            Order::Fort { .. } => "fort",
+            Order::Load { .. } => "load",
+            Order::Unload { .. } => "unload",
+            Order::Garrison { .. } => "garrison",
+            Order::Embark { .. } => "embark",
+            Order::ChangeUp { .. } => "changeup",
+            Order::Maintenance { .. } => "maintenance",
         }
     }
 
     /// The order in the reader's words, for drafts and the reveal: "fleet B attempts a
     /// factory at Bantam with a bribe of 2". Companies are named with `name`.
     pub fn text(&self, data: &Data, name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
+        self.said(data, name).render(lang)
+    }
+
+    /// The order as a message, rendered once its reader is known (an engine's refusal names
+    /// the order it could not carry out).
+    pub fn said(&self, data: &Data, name: &dyn Fn(Seat) -> String) -> Msg {
         let site = |s: &SiteId| data.site(*s).name.clone();
         let area = |a: &AreaId| data.area(*a).name.clone();
         let units = |u: &Unit, n: u32| super::words::units_msg(*u, n);
@@ -283,7 +289,7 @@ impl Order {
                 "indies-order-attempt",
                 fleet = fleet_of(fleet),
                 site = site(s),
-                bribe = super::words::florins_in(*bribe, lang)
+                bribe = super::words::florins_said(*bribe)
             ),
             Order::Fort { fleet, site: s } => {
                 msg!("indies-order-fort", fleet = fleet_of(fleet), site = site(s))
@@ -335,9 +341,8 @@ impl Order {
                 commodity,
                 shares,
             } => change_up(data, at, *commodity, shares),
-            Order::Maintenance { order } => maintenance(order, lang),
+            Order::Maintenance { order } => maintenance(order),
         }
-        .render(lang)
     }
 }
 
@@ -355,19 +360,16 @@ fn change_up(data: &Data, at: &Holder, commodity: CommodityId, shares: &[u8]) ->
 }
 
 /// What a maintenance order removes first ("soldiers, then forts"), or the default order.
-fn maintenance(order: &[Upkept], lang: Lang) -> Msg {
+fn maintenance(order: &[Upkept]) -> Msg {
     if order.is_empty() {
         return msg!("indies-order-maintenance-default");
     }
-    let names: Vec<String> = order
+    let first = order
         .iter()
-        .map(|u| super::words::upkept_plural(*u, lang))
-        .collect();
-    let first = names
-        .into_iter()
-        .reduce(|list, next| msg!("indies-then", first = list, next = next).render(lang));
+        .map(|u| Arg::from(super::words::upkept_plural_said(*u)))
+        .reduce(|list, next| msg!("indies-then", first = list, next = next).into());
     msg!(
         "indies-order-maintenance",
-        first = first.unwrap_or_default()
+        first = first.unwrap_or(Arg::Text(String::new()))
     )
 }

@@ -2,7 +2,7 @@
 //! "in fleet A"), for the event sentences and the orders alike.
 
 use super::data::Unit;
-use crate::lang::{Lang, Msg};
+use crate::lang::{Arg, Lang, Msg};
 use crate::msg;
 
 /// "7 florins", "1 florin" in `lang`.
@@ -12,6 +12,22 @@ pub fn florins_in(n: impl Into<i64>, lang: Lang) -> String {
 
 pub(super) fn bounds(n: u32, lang: Lang) -> String {
     msg!("indies-bounds", count = n).render(lang)
+}
+
+/// "7 florins" as an argument told in the reader's words (the engine's refusals).
+pub(super) fn florins_said(n: impl Into<i64>) -> Arg {
+    msg!("indies-florins", count = n.into()).into()
+}
+
+/// "3 bounds" as an argument told in the reader's words.
+pub(super) fn bounds_said(n: u32) -> Arg {
+    msg!("indies-bounds", count = n).into()
+}
+
+/// "2 ships", "1 factory" as an argument told in the reader's words (`thing` as in
+/// [`counted_in`]).
+pub(super) fn counted_said(thing: &str, n: u32) -> Arg {
+    msg!("indies-things", thing = thing, count = n).into()
 }
 
 /// The catalogue's key of a unit.
@@ -36,14 +52,14 @@ pub fn units(unit: Unit, n: u32, lang: Lang) -> String {
     units_msg(unit, n).render(lang)
 }
 
-/// "soldiers", "forts": what a maintenance order removes first, in `lang`.
-pub(super) fn upkept_plural(u: super::Upkept, lang: Lang) -> String {
+/// "soldiers", "forts": what a maintenance order removes first, as a message.
+pub(super) fn upkept_plural_said(u: super::Upkept) -> Msg {
     let thing = match u {
         super::Upkept::Unit(unit) => unit_key(unit),
         super::Upkept::Fort => "fort",
         super::Upkept::Factory => "factory",
     };
-    msg!("indies-upkept-plural", thing = thing).render(lang)
+    msg!("indies-upkept-plural", thing = thing)
 }
 
 /// "3 forts", "1 factory" in `lang`: a count of the things a company upkeeps that are not units.

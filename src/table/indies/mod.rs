@@ -32,8 +32,6 @@ impl TableGame for Indies {
     const KEY: &'static str = "indies";
     const TITLE: &'static str = "East Indies";
     const ABOUT: crate::lang::Msg = crate::msg!("cmd-indies");
-    /// Its refusals, buttons and picture are not all in Indonesian yet (issue 41).
-    const LANGUAGES: &'static [crate::lang::Lang] = &[crate::lang::Lang::En];
     const SEATS: std::ops::RangeInclusive<usize> = 2..=5;
     const RULES_VERSION: i64 = 1;
     fn no_hand() -> Text {

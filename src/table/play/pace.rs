@@ -176,7 +176,7 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
         },
     );
     if defaults.is_empty() {
-        notice.ping(vec![record.creator_id]);
+        notice.ping(vec![record.creator_id], record.language);
     }
     let mut posts = vec![notice];
     let origin = format!("deadline:{}:{since}:2", record.id);

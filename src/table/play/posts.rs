@@ -271,6 +271,7 @@ pub(super) fn offer<T: Playable>(record: &GameRecord, game: &T::Rules, post: &mu
             .iter()
             .map(|&s| record.seats[s].user_id)
             .collect(),
+        record.language,
     );
 }
 

@@ -7,6 +7,8 @@ use crate::games::indies::data::{CommodityId, Data, SiteId, Unit};
 use crate::games::indies::order::Holder;
 use crate::games::indies::world::{FleetId, Marker, Place, World, merged_share};
 use crate::games::{RuleError, Seat, forbidden, unknown};
+use crate::lang::Arg;
+use crate::msg;
 
 /// Takes `count` of `marker` out of `from`, or says how many there are.
 fn take(from: &mut Vec<Marker>, marker: Marker, count: u32) -> Result<(), u32> {
@@ -25,21 +27,19 @@ impl World {
     /// An own factory on `site` in the area where the fleet is, for cargo handling.
     fn port(&self, data: &Data, seat: Seat, id: FleetId, site: SiteId) -> Result<(), RuleError> {
         let Some(s) = data.sites.get(usize::from(site.0)) else {
-            return unknown(format!("there is no site number {}", site.0));
+            return unknown(msg!("indies-refused-no-site", site = site.0));
         };
         let f = self.ship_fleet(seat, id)?;
         if self.own_factory(seat, site).is_none() {
-            return forbidden(format!(
-                "{} is not your factory: cargo is handled only at your own factories",
-                s.name
-            ));
+            return forbidden(msg!("indies-refused-port", site = &s.name));
         }
         if f.at != Place::Area(s.area) {
-            return forbidden(format!(
-                "fleet {id} is in {}, not in {} where {} lies",
-                f.at.name(data),
-                data.area(s.area).name,
-                s.name
+            return forbidden(msg!(
+                "indies-refused-port-area",
+                fleet = id.to_string(),
+                at = f.at.name(data),
+                area = &data.area(s.area).name,
+                site = &s.name
             ));
         }
         Ok(())
@@ -51,14 +51,17 @@ impl World {
         seat: Seat,
         id: FleetId,
         points: u32,
-        what: &str,
+        what: Arg,
     ) -> Result<(), RuleError> {
         let f = self.fleet(seat, id).expect("checked");
         if points > f.free(data) {
-            return forbidden(format!(
-                "fleet {id} has {} free cargo points (of {}), and {what} take {points}",
-                f.free(data),
-                f.capacity(data)
+            return forbidden(msg!(
+                "indies-refused-room",
+                fleet = id.to_string(),
+                free = f.free(data),
+                capacity = f.capacity(data),
+                what = what,
+                points = points
             ));
         }
         Ok(())
@@ -78,13 +81,20 @@ impl World {
         self.port(data, seat, id, site)?;
         check_marker(data, marker, count)?;
         let what = format!("{count} × {}", marker.text(data));
-        self.room(data, seat, id, count * data.movement.marker_cargo, &what)?;
+        self.room(
+            data,
+            seat,
+            id,
+            count * data.movement.marker_cargo,
+            what.into(),
+        )?;
         let f = self.factory_mut(site).expect("checked");
         if let Err(have) = take(&mut f.markers, marker, count) {
-            return forbidden(format!(
-                "{} stores {have} × {}",
-                data.site(site).name,
-                marker.text(data)
+            return forbidden(msg!(
+                "indies-refused-stores",
+                site = &data.site(site).name,
+                have = have,
+                marker = marker.text(data)
             ));
         }
         let markers = vec![marker; count as usize];
@@ -116,7 +126,12 @@ impl World {
         check_marker(data, marker, count)?;
         let f = self.fleet_mut(seat, id).expect("checked");
         if let Err(have) = take(&mut f.cargo, marker, count) {
-            return forbidden(format!("fleet {id} carries {have} × {}", marker.text(data)));
+            return forbidden(msg!(
+                "indies-refused-carries",
+                fleet = id.to_string(),
+                have = have,
+                marker = marker.text(data)
+            ));
         }
         let f = self.factory_mut(site).expect("checked");
         f.markers
@@ -143,12 +158,16 @@ impl World {
     ) -> Result<(), RuleError> {
         self.port(data, seat, id, site)?;
         if soldiers == 0 {
-            return forbidden("garrison at least 1 soldier");
+            return forbidden(msg!("indies-refused-garrison-none"));
         }
         let f = self.fleet_mut(seat, id).expect("checked");
         let have = f.count(Unit::Soldier);
         if have < soldiers {
-            return forbidden(format!("fleet {id} has {have} soldier(s) aboard"));
+            return forbidden(msg!(
+                "indies-refused-aboard",
+                fleet = id.to_string(),
+                have = have
+            ));
         }
         f.units[Unit::Soldier.index()] -= soldiers;
         self.factory_mut(site).expect("checked").soldiers += soldiers;
@@ -172,17 +191,19 @@ impl World {
     ) -> Result<(), RuleError> {
         self.port(data, seat, id, site)?;
         if soldiers == 0 {
-            return forbidden("embark at least 1 soldier");
+            return forbidden(msg!("indies-refused-embark-none"));
         }
         let have = self.factory(site).expect("checked").soldiers;
         if have < soldiers {
-            return forbidden(format!(
-                "{} has {have} soldier(s) in its garrison",
-                data.site(site).name
+            return forbidden(msg!(
+                "indies-refused-garrisoned",
+                site = &data.site(site).name,
+                have = have
             ));
         }
         let points = soldiers * data.unit(Unit::Soldier).cargo;
-        self.room(data, seat, id, points, &format!("{soldiers} soldier(s)"))?;
+        let what = msg!("indies-refused-soldiers", count = soldiers);
+        self.room(data, seat, id, points, what.into())?;
         self.factory_mut(site).expect("checked").soldiers -= soldiers;
         self.fleet_mut(seat, id).expect("checked").units[Unit::Soldier.index()] += soldiers;
         out.push(EventKind::Embarked {
@@ -204,23 +225,20 @@ impl World {
         out: &mut Vec<EventKind>,
     ) -> Result<(), RuleError> {
         if usize::from(commodity.0) >= data.commodities.len() {
-            return unknown(format!("there is no commodity number {}", commodity.0));
+            return unknown(msg!("indies-refused-no-commodity", commodity = commodity.0));
         }
         let Some(into) = merged_share(shares) else {
-            return forbidden(
-                "a change-up merges two or more markers whose fractions add to an exact share \
-                 (three 1/3 into 1/1, two 1/4 into 1/2)",
-            );
+            return forbidden(msg!("indies-refused-change-up"));
         };
         let markers = match at {
             Holder::Fleet(id) => &mut self.own_fleet_mut(seat, id)?.cargo,
             Holder::Factory(site) => {
                 let Some(s) = data.sites.get(usize::from(site.0)) else {
-                    return unknown(format!("there is no site number {}", site.0));
+                    return unknown(msg!("indies-refused-no-site", site = site.0));
                 };
                 match self.factories[usize::from(site.0)].as_mut() {
                     Some(f) if f.owner == seat => &mut f.markers,
-                    _ => return forbidden(format!("{} is not your factory", s.name)),
+                    _ => return forbidden(msg!("indies-refused-not-yours", site = &s.name)),
                 }
             }
         };
@@ -231,9 +249,9 @@ impl World {
                 share: k,
             };
             if take(&mut left, m, 1).is_err() {
-                return forbidden(format!(
-                    "there are not enough {} markers there for this change-up",
-                    m.text(data)
+                return forbidden(msg!(
+                    "indies-refused-change-up-markers",
+                    marker = m.text(data)
                 ));
             }
         }
@@ -267,10 +285,10 @@ impl World {
 
 fn check_marker(data: &Data, marker: Marker, count: u32) -> Result<(), RuleError> {
     if usize::from(marker.commodity.0) >= data.commodities.len() || marker.share == 0 {
-        return unknown("there is no such marker");
+        return unknown(msg!("indies-refused-no-marker"));
     }
     if count == 0 {
-        return forbidden("move at least 1 marker");
+        return forbidden(msg!("indies-refused-move-none"));
     }
     Ok(())
 }

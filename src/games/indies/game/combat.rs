@@ -4,12 +4,12 @@
 //! ship loses its cargo, which the winner takes into free room (squadrons carry none).
 
 use super::{EventKind, d6};
-use crate::games::counted;
 use crate::games::indies::data::{Column, Data, Outcome};
-use crate::games::indies::florins;
+use crate::games::indies::words::{bounds_said, counted_said, florins_said};
 use crate::games::indies::world::{Fleet, FleetId, Loss, Marker, Place, Sink, World};
 use crate::games::indies::{Battle, FleetRef};
 use crate::games::{RuleError, Seat, cannot_afford, forbidden, unknown};
+use crate::msg;
 use crate::rng::Rng;
 
 /// The column of `attack` against `defence` after the leaders' shifts, with the net shift; None
@@ -59,48 +59,61 @@ impl World {
     ) -> Result<(), RuleError> {
         let f = self.ship_fleet(seat, id)?;
         let Some(area) = f.at.area() else {
-            return forbidden(format!(
-                "fleet {id} will be in {}: fleets fight in the Indies areas",
-                f.at.name(data)
+            return forbidden(msg!(
+                "indies-refused-fight-where",
+                fleet = id.to_string(),
+                at = f.at.name(data)
             ));
         };
         if f.moves.attacked {
-            return forbidden(format!("fleet {id} already attacks this round"));
+            return forbidden(msg!("indies-refused-attacked", fleet = id.to_string()));
         }
         if company == seat {
-            return forbidden(format!("fleet {target} is one of your own"));
+            return forbidden(msg!("indies-refused-own-fleet", fleet = target.to_string()));
         }
         if company >= self.companies.len() {
-            return unknown(format!("no company sits at seat {company} in this game"));
+            return unknown(msg!("indies-refused-no-seat", company = company));
         }
         let nation = data.nation(company);
         let Some(enemy) = self.fleet(company, target) else {
-            return unknown(format!("{nation} has no fleet {target}"));
+            return unknown(msg!(
+                "indies-refused-no-enemy-fleet",
+                nation = nation,
+                fleet = target.to_string()
+            ));
         };
         let resolving = dice.is_some();
         if resolving {
             if enemy.at != f.at || enemy.ships() == 0 {
-                return forbidden(format!(
-                    "fleet {target} of {nation} is not in {}",
-                    data.area(area).name
+                return forbidden(msg!(
+                    "indies-refused-enemy-away",
+                    fleet = target.to_string(),
+                    nation = nation,
+                    area = &data.area(area).name
                 ));
             }
             let (a, d) = (f.strength(data), enemy.strength(data));
             if data.column(a, d).is_none() {
-                return forbidden(format!(
-                    "the odds, {a} to {d}, are below {}: no attack",
-                    data.column_text(Column(0))
+                return forbidden(msg!(
+                    "indies-refused-odds-low",
+                    attack = a,
+                    defence = d,
+                    column = data.column_text(Column(0)),
+                    action = "attack"
                 ));
             }
         }
         let ships = f.ships();
         let cost = Self::bound_cost(data, data.movement.combat_bounds, ships);
         if let Err(have) = self.pay(seat, cost, Sink::Bounds) {
-            return cannot_afford(format!(
-                "fleet {id}'s attack costs {} ({} × {}), and your treasury would hold {have} by then",
-                florins(cost),
-                counted(data.movement.combat_bounds, "bound", "bounds"),
-                counted(ships, "ship", "ships"),
+            return cannot_afford(msg!(
+                "indies-refused-bounds-cost",
+                fleet = id.to_string(),
+                what = msg!("indies-refused-costly", what = "attack"),
+                cost = florins_said(cost),
+                bounds = bounds_said(data.movement.combat_bounds),
+                ships = counted_said("ship", ships),
+                have = have
             ));
         }
         let f = self.fleet_mut(seat, id).expect("checked");

@@ -4,18 +4,10 @@
 
 use super::{Action, Event, EventKind, Game, Order, Phase};
 use crate::games::{Refused, RuleError, Seat, forbidden, private, public, unknown};
+use crate::msg;
 
 /// The longest draft a company may write in one round.
 pub const MAX_DRAFT: usize = 60;
-
-/// What each order round is for, for refusals.
-fn round_words(round: u8) -> &'static str {
-    if round == 1 {
-        "order round 1 (purchases, movement, patrols, attacks, invasions, factories and forts)"
-    } else {
-        "order round 2 (loading, unloading, change-ups, garrisons and the final voyages)"
-    }
-}
 
 impl Game {
     fn open_round(&self) -> u8 {
@@ -51,11 +43,11 @@ impl Game {
                     i,
                     RuleError::new(
                         Refused::NotNow,
-                        format!(
-                            "{} belongs to {}; this is {}.",
-                            capitalise(order.kind_name()),
-                            round_words(r),
-                            round_words(round)
+                        msg!(
+                            "indies-refused-other-round",
+                            kind = order.kind_key(),
+                            round = r,
+                            open = round
                         ),
                     ),
                 ));
@@ -79,25 +71,30 @@ impl Game {
     ) -> Result<(), RuleError> {
         match self.check_draft(seat, draft) {
             Ok(()) => Ok(()),
-            Err((i, why)) if Some(i) == changed => {
-                Err(RuleError::new(why.kind, end_with_stop(&why.message)))
-            }
+            Err((i, why)) if Some(i) == changed => Err(why),
             Err((i, why)) => {
                 let name = |s: Seat| self.data.nation(s).to_string();
                 let shown = match withdrawn {
                     Some(w) if i >= w => i + 2,
                     _ => i + 1,
                 };
-                let then = format!(
-                    "order {shown} ({}) could not be carried out: {}",
-                    draft[i].text(&self.data, &name, crate::lang::Lang::En),
-                    end_with_stop(&why.message)
-                );
-                let message = match withdrawn {
-                    Some(w) => format!("Order {} cannot be withdrawn: without it, {then}", w + 1),
-                    None => format!("Then {then}"),
+                let order = draft[i].said(&self.data, &name);
+                let said = match withdrawn {
+                    Some(w) => msg!(
+                        "indies-refused-withdraw-breaks",
+                        withdrawn = w + 1,
+                        number = shown,
+                        order = order,
+                        why = &why.said
+                    ),
+                    None => msg!(
+                        "indies-refused-then",
+                        number = shown,
+                        order = order,
+                        why = &why.said
+                    ),
                 };
-                Err(RuleError::new(why.kind, message))
+                Err(RuleError::new(why.kind, said))
             }
         }
     }
@@ -113,7 +110,7 @@ impl Game {
         let index = match action {
             Action::Order { order } => {
                 if draft.len() >= MAX_DRAFT {
-                    return forbidden(format!("A draft holds at most {MAX_DRAFT} orders."));
+                    return forbidden(msg!("indies-refused-draft-full", max = MAX_DRAFT));
                 }
                 draft.push(order.clone());
                 draft.len() - 1
@@ -170,15 +167,14 @@ impl Game {
 
     fn no_such_order<T>(&self, seat: Seat, index: usize) -> Result<T, RuleError> {
         let n = self.drafts[seat].len();
-        let message = match n {
-            0 => "Your draft is empty.".to_string(),
-            1 => format!("Your draft has 1 order; there is no order {}.", index + 1),
-            _ => format!(
-                "Your draft has orders 1 to {n}; there is no order {}.",
-                index + 1
-            ),
-        };
-        unknown(message)
+        if n == 0 {
+            return unknown(msg!("indies-refused-draft-empty"));
+        }
+        unknown(msg!(
+            "indies-refused-no-order",
+            orders = n,
+            number = index + 1
+        ))
     }
 
     pub(super) fn clear(&mut self, seat: Seat, events: &mut Vec<Event>) {
@@ -202,26 +198,6 @@ impl Game {
         self.drafts[seat].clear();
         self.sealed[seat] = true;
         events.push(public(EventKind::Lapsed { seat }));
-    }
-}
-
-fn capitalise(text: &str) -> String {
-    let mut c = text.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
-/// Messages are built from parts; make sure the last ends a sentence (a closing bracket does
-/// not: "... (E 2.2.1)" takes its full stop after it).
-pub(crate) fn end_with_stop(text: &str) -> String {
-    let t = text.trim_end();
-    let t = capitalise(t);
-    if t.ends_with(['.', '!', '?']) {
-        t
-    } else {
-        format!("{t}.")
     }
 }
 

@@ -3,9 +3,10 @@
 
 use super::{EventKind, d6};
 use crate::games::indies::data::{AreaId, Data, SiteId, Unit};
-use crate::games::indies::florins;
+use crate::games::indies::words::florins_said;
 use crate::games::indies::world::{Factory, FleetId, Place, Sink, Upkept, World};
 use crate::games::{RuleError, Seat, cannot_afford, forbidden, unknown};
+use crate::msg;
 use crate::rng::Rng;
 
 /// Whether an attempt succeeds: a natural roll at or below `always_fails` fails; otherwise the
@@ -24,15 +25,16 @@ impl World {
         site: SiteId,
     ) -> Result<AreaId, RuleError> {
         let Some(s) = data.sites.get(usize::from(site.0)) else {
-            return unknown(format!("there is no site number {}", site.0));
+            return unknown(msg!("indies-refused-no-site", site = site.0));
         };
         let f = self.ship_fleet(seat, id)?;
         if f.at != Place::Area(s.area) {
-            return forbidden(format!(
-                "fleet {id} will be in {}, not in {} where {} lies",
-                f.at.name(data),
-                data.area(s.area).name,
-                s.name
+            return forbidden(msg!(
+                "indies-refused-site-area",
+                fleet = id.to_string(),
+                at = f.at.name(data),
+                area = &data.area(s.area).name,
+                site = &s.name
             ));
         }
         Ok(s.area)
@@ -54,44 +56,50 @@ impl World {
         let f = self.fleet(seat, id).expect("checked");
         let leaders = f.count(Unit::Leader);
         if leaders == 0 {
-            return forbidden(format!(
-                "fleet {id} has no leader to attempt a factory at {name}"
+            return forbidden(msg!(
+                "indies-refused-no-leader",
+                fleet = id.to_string(),
+                site = name
             ));
         }
         if f.count(Unit::Explorer) == 0 {
-            return forbidden(format!(
-                "fleet {id} has no explorer to make landfall at {name}: a factory attempt needs one (E 2.2.1)"
+            return forbidden(msg!(
+                "indies-refused-no-explorer",
+                fleet = id.to_string(),
+                site = name
             ));
         }
         if f.attempts >= leaders {
-            return forbidden(format!(
-                "fleet {id}'s {} already attempt{} a factory this year: one attempt per leader",
-                if leaders == 1 { "leader" } else { "leaders" },
-                if leaders == 1 { "s" } else { "" }
+            return forbidden(msg!(
+                "indies-refused-attempted",
+                fleet = id.to_string(),
+                leaders = leaders
             ));
         }
         if bribe > data.factory.max_bribe {
-            return forbidden(format!(
-                "a bribe is at most {} florins",
-                data.factory.max_bribe
+            return forbidden(msg!(
+                "indies-refused-bribe-max",
+                max = data.factory.max_bribe
             ));
         }
         match self.factory(site) {
             Some(f) if f.owner == seat => {
-                return forbidden(format!("you already have a factory at {name}"));
+                return forbidden(msg!("indies-refused-factory-yours", site = name));
             }
             Some(f) => {
-                return forbidden(format!(
-                    "{name} already has a factory of {}: one factory per site",
-                    data.nation(f.owner)
+                return forbidden(msg!(
+                    "indies-refused-factory-taken",
+                    site = name,
+                    nation = data.nation(f.owner)
                 ));
             }
             None => {}
         }
         if let Err(have) = self.pay(seat, bribe, Sink::Bribes) {
-            return cannot_afford(format!(
-                "a bribe of {}, and your treasury would hold {have} by then",
-                florins(bribe)
+            return cannot_afford(msg!(
+                "indies-refused-bribe-cost",
+                bribe = florins_said(bribe),
+                have = have
             ));
         }
         self.fleet_mut(seat, id).expect("checked").attempts += 1;
@@ -124,15 +132,11 @@ impl World {
         self.site_here(data, seat, id, site)?;
         let name = &data.site(site).name;
         if self.own_factory(seat, site).is_none() {
-            return forbidden(format!(
-                "{name} is not your factory: forts are built at your own factories"
-            ));
+            return forbidden(msg!("indies-refused-fort-where", site = name));
         }
         let cost = data.fort.cost;
         if let Err(have) = self.pay(seat, cost, Sink::Forts) {
-            return cannot_afford(format!(
-                "a fort costs {cost} florins, and your treasury would hold {have} by then"
-            ));
+            return cannot_afford(msg!("indies-refused-fort-cost", cost = cost, have = have));
         }
         self.factory_mut(site).expect("checked").forts += 1;
         self.gained(seat, Upkept::Fort, 1);

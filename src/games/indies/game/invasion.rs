@@ -5,12 +5,12 @@
 //! markers stored there (the garrison dies).
 
 use super::{EventKind, d6};
-use crate::games::counted;
 use crate::games::indies::Invasion;
 use crate::games::indies::data::{Column, Data, Outcome, SiteId, Unit};
-use crate::games::indies::florins;
+use crate::games::indies::words::{bounds_said, counted_said, florins_said};
 use crate::games::indies::world::{FleetId, Sink, Upkept, World};
 use crate::games::{RuleError, Seat, cannot_afford, forbidden, unknown};
+use crate::msg;
 use crate::rng::Rng;
 
 impl World {
@@ -24,53 +24,60 @@ impl World {
         out: &mut Vec<EventKind>,
     ) -> Result<(), RuleError> {
         let Some(s) = data.sites.get(usize::from(site.0)) else {
-            return unknown(format!("there is no site number {}", site.0));
+            return unknown(msg!("indies-refused-no-site", site = site.0));
         };
         let f = self.ship_fleet(seat, id)?;
         if f.at.area() != Some(s.area) {
-            return forbidden(format!(
-                "fleet {id} will be in {}, not in {} where {} lies",
-                f.at.name(data),
-                data.area(s.area).name,
-                s.name
+            return forbidden(msg!(
+                "indies-refused-site-area",
+                fleet = id.to_string(),
+                at = f.at.name(data),
+                area = &data.area(s.area).name,
+                site = &s.name
             ));
         }
         if f.moves.invaded {
-            return forbidden(format!("fleet {id} already invades this round"));
+            return forbidden(msg!("indies-refused-invaded", fleet = id.to_string()));
         }
         let soldiers = f.count(Unit::Soldier);
         if soldiers == 0 {
-            return forbidden(format!(
-                "fleet {id} has no soldiers to invade {} with",
-                s.name
+            return forbidden(msg!(
+                "indies-refused-no-soldiers",
+                fleet = id.to_string(),
+                site = &s.name
             ));
         }
         let Some(factory) = self.factory(site) else {
-            return forbidden(format!("there is no factory at {} to invade", s.name));
+            return forbidden(msg!("indies-refused-no-factory-there", site = &s.name));
         };
         let defender = factory.owner;
         if defender == seat {
-            return forbidden(format!("{} is your own factory", s.name));
+            return forbidden(msg!("indies-refused-own-factory", site = &s.name));
         }
         let attack = soldiers * data.unit(Unit::Soldier).strength;
         let defence = factory.defence(data);
         let column = data.column(attack, defence);
         if dice.is_some() && column.is_none() {
-            return forbidden(format!(
-                "the odds, {attack} to {defence}, are below {}: no invasion",
-                data.column_text(Column(0))
+            return forbidden(msg!(
+                "indies-refused-odds-low",
+                attack = attack,
+                defence = defence,
+                column = data.column_text(Column(0)),
+                action = "invasion"
             ));
         }
         let ships = f.ships();
         let leader = f.has_leader();
         let cost = Self::bound_cost(data, data.movement.invasion_bounds, ships);
         if let Err(have) = self.pay(seat, cost, Sink::Bounds) {
-            return cannot_afford(format!(
-                "fleet {id}'s invasion costs {} ({} × {}), and your treasury would hold {have} by \
-                 then",
-                florins(cost),
-                counted(data.movement.invasion_bounds, "bound", "bounds"),
-                counted(ships, "ship", "ships"),
+            return cannot_afford(msg!(
+                "indies-refused-bounds-cost",
+                fleet = id.to_string(),
+                what = msg!("indies-refused-costly", what = "invasion"),
+                cost = florins_said(cost),
+                bounds = bounds_said(data.movement.invasion_bounds),
+                ships = counted_said("ship", ships),
+                have = have
             ));
         }
         self.fleet_mut(seat, id).expect("checked").moves.invaded = true;

@@ -19,7 +19,7 @@ impl World {
         let mut seen = Vec::new();
         for u in order {
             if seen.contains(u) {
-                return forbidden("the maintenance order names each kind once");
+                return forbidden(crate::msg!("indies-refused-maintenance-twice"));
             }
             seen.push(*u);
         }

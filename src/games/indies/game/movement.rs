@@ -3,11 +3,12 @@
 //! the first fleet to end a move in an area (E 4.1.1).
 
 use super::{EventKind, d6};
-use crate::games::counted;
 use crate::games::indies::data::{AreaId, Column, CommodityId, Data};
-use crate::games::indies::florins;
+use crate::games::indies::words::{bounds_said, counted_said, florins_said};
 use crate::games::indies::world::{FleetId, Patrol, Place, Sink, World};
 use crate::games::{RuleError, Seat, cannot_afford, forbidden, unknown};
+use crate::lang::Msg;
+use crate::msg;
 use crate::rng::Rng;
 
 impl World {
@@ -19,17 +20,20 @@ impl World {
         seat: Seat,
         id: FleetId,
         bounds: u32,
-        what: &str,
+        what: Msg,
     ) -> Result<u32, RuleError> {
         let ships = self.fleet(seat, id).map_or(0, |f| f.ships());
         let cost = Self::bound_cost(data, bounds, ships);
         match self.pay(seat, cost, Sink::Bounds) {
             Ok(()) => Ok(cost),
-            Err(have) => cannot_afford(format!(
-                "fleet {id}'s {what} costs {} ({} × {}), and your treasury would hold {have} by then",
-                florins(cost),
-                counted(bounds, "bound", "bounds"),
-                counted(ships, "ship", "ships"),
+            Err(have) => cannot_afford(msg!(
+                "indies-refused-bounds-cost",
+                fleet = id.to_string(),
+                what = what,
+                cost = florins_said(cost),
+                bounds = bounds_said(bounds),
+                ships = counted_said("ship", ships),
+                have = have
             )),
         }
     }
@@ -107,50 +111,57 @@ impl World {
     ) -> Result<(), RuleError> {
         let f = self.ship_fleet(seat, id)?;
         if f.moves.voyaged {
-            return forbidden(format!("fleet {id} already makes a voyage this round"));
+            return forbidden(msg!("indies-refused-voyaged", fleet = id.to_string()));
         }
         if let Place::Area(a) = to
             && usize::from(a.0) >= data.areas.len()
         {
-            return unknown(format!("there is no area number {}", a.0));
+            return unknown(msg!("indies-refused-no-area", area = a.0));
         }
         let bounds = match (f.at, to) {
             (Place::Europe, Place::Area(a)) => data.area(a).europe,
             (Place::Area(a), Place::Europe) => data.area(a).europe,
             (Place::Csb, _) => {
-                return forbidden(format!(
-                    "fleet {id} is in the {}, which is not next to {}: leave it for an Indies area first",
-                    data.csb, data.europe
+                return forbidden(msg!(
+                    "indies-refused-voyage-from-csb",
+                    fleet = id.to_string(),
+                    csb = &data.csb,
+                    europe = &data.europe
                 ));
             }
             (_, Place::Csb) => {
-                return forbidden(format!(
-                    "the {} is not next to {}; a fleet enters it from an Indies area",
-                    data.csb, data.europe
+                return forbidden(msg!(
+                    "indies-refused-voyage-to-csb",
+                    csb = &data.csb,
+                    europe = &data.europe
                 ));
             }
             (Place::Europe, Place::Europe) => {
-                return forbidden(format!("fleet {id} is in {} already", data.europe));
+                return forbidden(msg!(
+                    "indies-refused-in-europe",
+                    fleet = id.to_string(),
+                    europe = &data.europe
+                ));
             }
             (Place::Area(a), Place::Area(b)) => {
-                return forbidden(format!(
-                    "a voyage goes between {} and the Indies; fleet {id} is in {}: to reach {} \
-                     use Indies movement",
-                    data.europe,
-                    data.area(a).name,
-                    data.area(b).name
+                return forbidden(msg!(
+                    "indies-refused-voyage-indies",
+                    europe = &data.europe,
+                    fleet = id.to_string(),
+                    from = &data.area(a).name,
+                    to = &data.area(b).name
                 ));
             }
         };
         if f.at == Place::Europe && !f.cargo.is_empty() {
-            return forbidden(format!(
-                "fleet {id}'s markers are sold in {} this year and may not be stockpiled there or \
-                 sail out again (E 5.2)",
-                data.europe
+            return forbidden(msg!(
+                "indies-refused-stockpile",
+                fleet = id.to_string(),
+                europe = &data.europe
             ));
         }
-        let what = format!("voyage to {}", to.name(data));
-        let cost = self.pay_bounds(data, seat, id, bounds, &what)?;
+        let what = msg!("indies-refused-costly-voyage", to = to.name(data));
+        let cost = self.pay_bounds(data, seat, id, bounds, what)?;
         self.arrive(seat, id, vec![to], bounds, cost, true, dice, out);
         Ok(())
     }
@@ -167,46 +178,48 @@ impl World {
         let f = self.ship_fleet(seat, id)?;
         let steps = data.movement.steps_per_round as usize;
         if path.is_empty() || path.len() > steps {
-            return forbidden(format!(
-                "Indies movement takes 1 to {steps} steps between adjacent areas"
-            ));
+            return forbidden(msg!("indies-refused-steps", steps = steps));
         }
         if let Some(bad) = path.iter().find(|a| usize::from(a.0) >= data.areas.len()) {
-            return unknown(format!("there is no area number {}", bad.0));
+            return unknown(msg!("indies-refused-no-area", area = bad.0));
         }
         if f.moves.sailed || f.moves.csb {
-            return forbidden(format!(
-                "fleet {id} has already moved in the Indies this round (entering or leaving the {} ends the move)",
-                data.csb
+            return forbidden(msg!(
+                "indies-refused-sailed",
+                fleet = id.to_string(),
+                csb = &data.csb
             ));
         }
         let mut at = match f.at {
             Place::Area(a) => a,
             Place::Europe => {
-                return forbidden(format!(
-                    "fleet {id} will be in {}: Indies movement starts in an Indies area (sail there with a voyage)",
-                    data.europe
+                return forbidden(msg!(
+                    "indies-refused-sail-from-europe",
+                    fleet = id.to_string(),
+                    europe = &data.europe
                 ));
             }
             Place::Csb => {
-                return forbidden(format!(
-                    "fleet {id} is in the {}: leave it for an area instead",
-                    data.csb
+                return forbidden(msg!(
+                    "indies-refused-sail-from-csb",
+                    fleet = id.to_string(),
+                    csb = &data.csb
                 ));
             }
         };
         for &next in path {
             if !data.adjacent(at, next) {
-                return forbidden(format!(
-                    "{} is not next to {}",
-                    data.area(next).name,
-                    data.area(at).name
+                return forbidden(msg!(
+                    "indies-refused-not-adjacent",
+                    to = &data.area(next).name,
+                    from = &data.area(at).name
                 ));
             }
             at = next;
         }
         let bounds = data.movement.step_bounds * path.len() as u32;
-        let cost = self.pay_bounds(data, seat, id, bounds, "Indies movement")?;
+        let what = msg!("indies-refused-costly", what = "indies");
+        let cost = self.pay_bounds(data, seat, id, bounds, what)?;
         self.fleet_mut(seat, id).expect("checked").moves.sailed = true;
         let places = path.iter().map(|&a| Place::Area(a)).collect();
         self.arrive(seat, id, places, bounds, cost, false, dice, out);
@@ -222,31 +235,31 @@ impl World {
     ) -> Result<(), RuleError> {
         let f = self.ship_fleet(seat, id)?;
         if f.moves.csb {
-            return forbidden(format!(
-                "fleet {id} already enters or leaves the {} this round",
-                data.csb
+            return forbidden(msg!(
+                "indies-refused-csb-moved",
+                fleet = id.to_string(),
+                csb = &data.csb
             ));
         }
         if f.at.area().is_none() {
-            return forbidden(format!(
-                "fleet {id} will be in {}: the {} is entered from an Indies area",
-                f.at.name(data),
-                data.csb
+            return forbidden(msg!(
+                "indies-refused-csb-from",
+                fleet = id.to_string(),
+                at = f.at.name(data),
+                csb = &data.csb
             ));
         }
         if !self.has_factory(seat) {
-            return forbidden(format!(
-                "only a company with a factory in the Indies may keep ships in the {} (E 6.1)",
-                data.csb
-            ));
+            return forbidden(msg!("indies-refused-csb-factory", csb = &data.csb));
         }
         let soldiers = f.count(crate::games::indies::Unit::Soldier);
         if !f.cargo.is_empty() || soldiers > 0 {
-            return forbidden(format!(
-                "ships in the {} carry no cargo, and fleet {id} will have {} marker(s) and {soldiers} \
-                 soldier(s) aboard: unload them first",
-                data.csb,
-                f.cargo.len()
+            return forbidden(msg!(
+                "indies-refused-csb-cargo",
+                csb = &data.csb,
+                fleet = id.to_string(),
+                markers = f.cargo.len(),
+                soldiers = soldiers
             ));
         }
         let cost = self.pay_bounds(
@@ -254,7 +267,7 @@ impl World {
             seat,
             id,
             data.movement.csb_bounds,
-            "move into the CSB",
+            msg!("indies-refused-costly", what = "csb-in"),
         )?;
         self.fleet_mut(seat, id).expect("checked").moves.csb = true;
         self.arrive(
@@ -281,15 +294,20 @@ impl World {
     ) -> Result<(), RuleError> {
         let f = self.ship_fleet(seat, id)?;
         if usize::from(to.0) >= data.areas.len() {
-            return unknown(format!("there is no area number {}", to.0));
+            return unknown(msg!("indies-refused-no-area", area = to.0));
         }
         if f.at != Place::Csb {
-            return forbidden(format!("fleet {id} is not in the {}", data.csb));
+            return forbidden(msg!(
+                "indies-refused-not-in-csb",
+                fleet = id.to_string(),
+                csb = &data.csb
+            ));
         }
         if f.moves.csb {
-            return forbidden(format!(
-                "fleet {id} already enters or leaves the {} this round",
-                data.csb
+            return forbidden(msg!(
+                "indies-refused-csb-moved",
+                fleet = id.to_string(),
+                csb = &data.csb
             ));
         }
         let cost = self.pay_bounds(
@@ -297,7 +315,7 @@ impl World {
             seat,
             id,
             data.movement.csb_bounds,
-            "move out of the CSB",
+            msg!("indies-refused-costly", what = "csb-out"),
         )?;
         self.fleet_mut(seat, id).expect("checked").moves.csb = true;
         self.arrive(
@@ -326,22 +344,23 @@ impl World {
     ) -> Result<(), RuleError> {
         let f = self.ship_fleet(seat, id)?;
         if f.at != Place::Csb {
-            return forbidden(format!(
-                "fleet {id} will not be in the {}: only a squadron there intercepts",
-                data.csb
+            return forbidden(msg!(
+                "indies-refused-patrol-where",
+                fleet = id.to_string(),
+                csb = &data.csb
             ));
         }
         match company {
             Some(c) if c == seat => {
-                return forbidden("a squadron does not intercept its own company");
+                return forbidden(msg!("indies-refused-patrol-own"));
             }
             Some(c) if c >= self.companies.len() => {
-                return unknown(format!("no company sits at seat {c} in this game"));
+                return unknown(msg!("indies-refused-no-seat", company = c));
             }
             _ => {}
         }
         if usize::from(odds.0) >= data.combat.columns.len() {
-            return unknown("the odds must be a column of the combat table");
+            return unknown(msg!("indies-refused-patrol-odds"));
         }
         let patrol = Patrol {
             company,

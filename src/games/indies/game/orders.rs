@@ -7,6 +7,7 @@ use crate::games::indies::data::Data;
 use crate::games::indies::order::Order;
 use crate::games::indies::world::{Fleet, FleetId, World};
 use crate::games::{RuleError, Seat, forbidden, unknown};
+use crate::msg;
 use crate::rng::Rng;
 
 impl World {
@@ -84,13 +85,12 @@ impl World {
                     .map(|f| f.id.to_string())
                     .collect();
                 if letters.is_empty() {
-                    unknown(format!(
-                        "You have no fleet {id}: you have no fleets yet (buy units for one in Europe)."
-                    ))
+                    unknown(msg!("indies-refused-no-fleets", fleet = id.to_string()))
                 } else {
-                    unknown(format!(
-                        "You have no fleet {id}; your fleets are {}.",
-                        letters.join(", ")
+                    unknown(msg!(
+                        "indies-refused-no-fleet",
+                        fleet = id.to_string(),
+                        fleets = letters.join(", ")
                     ))
                 }
             }
@@ -101,9 +101,7 @@ impl World {
     pub(crate) fn ship_fleet(&self, seat: Seat, id: FleetId) -> Result<&Fleet, RuleError> {
         let f = self.own_fleet(seat, id)?;
         if f.ships() == 0 {
-            return forbidden(format!(
-                "fleet {id} has no ships: buy ships for it in Europe first"
-            ));
+            return forbidden(msg!("indies-refused-no-ships", fleet = id.to_string()));
         }
         Ok(f)
     }

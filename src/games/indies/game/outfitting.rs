@@ -2,8 +2,10 @@
 
 use super::EventKind;
 use crate::games::indies::data::{Data, Unit};
+use crate::games::indies::words::units_msg;
 use crate::games::indies::world::{Fleet, FleetId, Place, Sink, Upkept, World};
 use crate::games::{RuleError, Seat, cannot_afford, forbidden, unknown};
+use crate::msg;
 
 /// The most units one buy order may take.
 pub const MAX_BUY: u32 = 50;
@@ -19,25 +21,19 @@ impl World {
         out: &mut Vec<EventKind>,
     ) -> Result<(), RuleError> {
         if count == 0 || count > MAX_BUY {
-            return forbidden(format!("buy between 1 and {MAX_BUY} units at a time"));
+            return forbidden(msg!("indies-refused-buy-count", max = MAX_BUY));
         }
         if id.0 >= FleetId::MAX {
-            return unknown("fleets are lettered A to Z");
+            return unknown(msg!("indies-refused-fleet-letter"));
         }
         let d = data.unit(unit);
-        let what = if count == 1 {
-            format!("1 {}", d.name)
-        } else {
-            format!("{count} {}", d.plural)
-        };
         match self.fleet(seat, id) {
             Some(f) if f.at != Place::Europe => {
-                return forbidden(format!(
-                    "fleet {id} is in {}, not in {}: units are bought only in {}, for a fleet \
-                     there (give a new letter for a new fleet)",
-                    f.at.name(data),
-                    data.europe,
-                    data.europe
+                return forbidden(msg!(
+                    "indies-refused-buy-where",
+                    fleet = id.to_string(),
+                    at = f.at.name(data),
+                    europe = &data.europe
                 ));
             }
             _ => {}
@@ -46,16 +42,20 @@ impl World {
             let free = self.fleet(seat, id).map_or(0, |f| f.free(data));
             let room = free / d.cargo.max(1);
             if d.cargo > 0 && count > room {
-                return forbidden(format!(
-                    "fleet {id} has cargo room for {room} more {}; buy ships first",
-                    if room == 1 { &d.name } else { &d.plural }
+                return forbidden(msg!(
+                    "indies-refused-buy-room",
+                    fleet = id.to_string(),
+                    room = room
                 ));
             }
         }
         let cost = d.cost * count;
         if let Err(have) = self.pay(seat, cost, Sink::Purchases) {
-            return cannot_afford(format!(
-                "{what} cost {cost} florins, and your treasury would hold {have} by then"
+            return cannot_afford(msg!(
+                "indies-refused-buy-cost",
+                units = units_msg(unit, count),
+                cost = cost,
+                have = have
             ));
         }
         if self.fleet(seat, id).is_none() {

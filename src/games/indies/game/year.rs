@@ -11,6 +11,8 @@ use crate::games::indies::world::Moves;
 use crate::games::indies::world::{FleetId, Place};
 use crate::games::indies::{InitiativeRoll, Score, Stage};
 use crate::games::{Seat, public};
+use crate::lang::Msg;
+use crate::msg;
 
 impl Game {
     /// Every company has sealed: reveal the orders together and resolve the round.
@@ -71,7 +73,7 @@ impl Game {
                     out.push(EventKind::Skipped {
                         seat,
                         order: order.clone(),
-                        reason: super::draft::end_with_stop(&why.message),
+                        reason: why.said,
                     });
                 }
             }
@@ -224,20 +226,24 @@ impl Game {
 /// An order skipped because its fleet went down earlier in the round says where it went down
 /// ("fleet B was sunk in the battle in Sumatra"), not that the company has no such fleet.
 fn explain_lost_fleets(data: &Data, events: &mut [Event]) {
-    let mut lost: Vec<(Seat, FleetId, String)> = Vec::new();
+    let mut lost: Vec<(Seat, FleetId, Msg)> = Vec::new();
     for e in events {
         match &mut e.kind {
             EventKind::Battle(b) => {
-                let place = match b.area {
-                    Place::Area(a) => format!(" in {}", data.area(a).name),
-                    _ => String::new(),
-                };
                 for (side, loss) in [
                     (b.attacker, &b.attacker_lost),
                     (b.defender, &b.defender_lost),
                 ] {
                     if loss.fleet_lost {
-                        let why = format!("fleet {} was sunk in the battle{place}", side.fleet);
+                        let fleet = side.fleet.to_string();
+                        let why = match b.area {
+                            Place::Area(a) => msg!(
+                                "indies-skipped-sunk-in",
+                                fleet = fleet,
+                                area = &data.area(a).name
+                            ),
+                            _ => msg!("indies-skipped-sunk", fleet = fleet),
+                        };
                         lost.push((side.seat, side.fleet, why));
                     }
                 }
@@ -245,7 +251,8 @@ fn explain_lost_fleets(data: &Data, events: &mut [Event]) {
             EventKind::Attrition {
                 seat, fleet, loss, ..
             } if loss.fleet_lost => {
-                lost.push((*seat, *fleet, format!("fleet {fleet} was lost at sea")));
+                let why = msg!("indies-skipped-lost", fleet = fleet.to_string());
+                lost.push((*seat, *fleet, why));
             }
             EventKind::Skipped {
                 seat,
@@ -256,7 +263,7 @@ fn explain_lost_fleets(data: &Data, events: &mut [Event]) {
                     .iter()
                     .find(|(s, f, _)| s == seat && Some(*f) == order.fleet())
                 {
-                    *reason = format!("{why}.");
+                    *reason = why.clone().into();
                 }
             }
             _ => {}

@@ -404,7 +404,14 @@ fn an_order_of_a_fleet_sunk_earlier_in_the_round_says_where_it_went_down() {
             _ => None,
         })
         .unwrap_or_else(|| panic!("{k:?}"));
-    assert_eq!(reason, "fleet A was sunk in the battle in Java.");
+    assert_eq!(
+        reason.to_string(),
+        "fleet A was sunk in the battle in Java."
+    );
+    assert_eq!(
+        reason.render(crate::lang::Lang::Id),
+        "armada A tenggelam dalam pertempuran di Java."
+    );
 }
 
 #[test]

@@ -177,7 +177,7 @@ units = { carrack = 1, leader = 1, explorer = 1 }
             ..
         }
     )));
-    assert!(events.iter().any(|e| matches!(e, EventKind::Skipped { seat: 0, reason, .. } if reason.contains("one factory per site"))));
+    assert!(events.iter().any(|e| matches!(e, EventKind::Skipped { seat: 0, reason, .. } if reason.to_string().contains("one factory per site"))));
     assert_eq!(g.treasury(0), 120, "no attempt, no bribe");
     assert_eq!(g.treasury(1), 117);
 }
