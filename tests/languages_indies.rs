@@ -6,8 +6,8 @@ mod common;
 use common::lang::{english_words, whole_game_in_indonesian};
 
 /// Every post, private answer and caption of the table's buttons and menus of a whole game is
-/// Indonesian. (The picture's own captions and its description in words are checked where
-/// they are translated.)
+/// Indonesian. (The picture's captions and its description in words: see
+/// tests/languages_indies_picture.rs.)
 #[tokio::test]
 async fn a_whole_indies_game_at_an_indonesian_table_is_indonesian() {
     use nusantara::games::indies::Options;
