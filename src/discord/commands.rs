@@ -94,7 +94,7 @@ pub fn secret_commands() -> Vec<String> {
             g.commands
                 .iter()
                 .filter(|c| c.secret)
-                .map(move |c| format!("/{} {}", g.name, c.name))
+                .map(move |c| lang::mention(&[g.name, c.name], Lang::En))
         })
         .collect()
 }

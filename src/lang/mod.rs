@@ -137,6 +137,13 @@ pub enum Arg {
     Command(Vec<String>, Vec<(String, String)>),
     /// An option's name as the reader types it (`tiket`, `tickets`).
     Option(String),
+    /// A command's or subcommand's own name as the reader types it (`gabung` of `["game",
+    /// "join"]`).
+    Name(Vec<String>),
+    /// Parts rendered one after the other, in the same language ("`", an option, ":`").
+    Parts(Vec<Arg>),
+    /// A choice's word as the reader types it (`ya` for `yes`; either is read).
+    Choice(String),
     /// A message within a message ("can { $motion }"), in the same language.
     Msg(Box<Msg>),
     /// Parts joined by commas, each in the same language ("2 kuning, biru").
@@ -180,6 +187,9 @@ impl Arg {
                 text
             }
             Arg::Option(name) => option_name(name, lang),
+            Arg::Name(path) => command_name(path, lang),
+            Arg::Parts(parts) => parts.iter().map(|p| p.render(lang)).collect(),
+            Arg::Choice(word) => lookup(&format!("choice-{word}"), lang).unwrap_or(word.clone()),
         }
     }
 
@@ -215,6 +225,16 @@ impl Arg {
     /// The option `name` as the reader types it.
     pub fn option(name: &str) -> Arg {
         Arg::Option(name.to_string())
+    }
+
+    /// The option `name` as typed before its value, in backticks: "`tiket:`".
+    pub fn option_key(name: &str) -> Arg {
+        Arg::Parts(vec!["`".into(), Arg::option(name), ":`".into()])
+    }
+
+    /// The name of the command or subcommand at `path` alone (`gabung`).
+    pub fn name<S: AsRef<str>>(path: &[S]) -> Arg {
+        Arg::Name(path.iter().map(|s| s.as_ref().to_string()).collect())
     }
 }
 

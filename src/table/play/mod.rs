@@ -435,15 +435,8 @@ struct Stored<'a> {
 }
 
 /// A command as a player types it: `/festivals move to:Papua ticket:blue` (the table left out).
-fn typed(command: &Command) -> String {
-    let mut text = command.name();
-    for (key, value) in command.options.iter().filter(|(key, _)| key != "table") {
-        match value.contains(' ') {
-            true => text.push_str(&format!(" {key}:\"{value}\"")),
-            false => text.push_str(&format!(" {key}:{value}")),
-        }
-    }
-    text
+fn typed(command: &Command) -> crate::lang::Arg {
+    command.typed_without(|key, _| key == "table")
 }
 
 /// The origin of step `i` (from 0) of a command of several steps but its last, which carries
