@@ -384,6 +384,14 @@ async fn help_is_framed_in_the_readers_language() {
         help.contains("di repositori bot.") || help.contains(": http"),
         "{help}"
     );
+    // Its commands by their Indonesian names, options and choice words.
+    for line in [
+        "• `/festival rencana tiket:<…>`: Fase 1",
+        "• `/festival istirahat dari:pulau|cadangan|tidak ada`: Fase 2",
+    ] {
+        assert!(help.contains(line), "{line} in:\n{help}");
+    }
+    assert!(english_words(&help).is_empty(), "{help}");
     let (_, text) = play.refusal("locale:id @ayu #meja /help catur").await;
     assert_eq!(
         text,
@@ -397,7 +405,11 @@ async fn help_is_framed_in_the_readers_language() {
 fn the_english_word_check_finds_english() {
     assert_eq!(
         english_words("@ayu moves Jawa → Bali (yellow). Type `/festivals rest from:pool`."),
-        ["moves"]
+        ["moves", "festivals", "rest"]
+    );
+    // A command in its Indonesian names, or one whose name is the same in both, is no English.
+    assert!(
+        english_words("Ketik `/festival istirahat dari:pool` atau `/indonesia kota`.").is_empty()
     );
     assert!(english_words("@ayu bergerak Jawa → Bali (kuning). The Festivals #meja").is_empty());
 }
