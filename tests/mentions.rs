@@ -2,7 +2,7 @@
 //! of the command tree in the catalogue's own language: its command, subcommand and options by
 //! the names a reader of that language types (Discord shows each user the names of their
 //! locale). So no mention drifts from the tree, and no English name is left in an Indonesian
-//! text where the Indonesian one differs.
+//! text where the Indonesian one differs. An option typed alone (`tiket:none`) is checked too.
 
 use nusantara::lang::{FILES, Lang, command_name, option_name};
 use nusantara::table::groups;
@@ -113,6 +113,16 @@ fn mentions(text: &str) -> Vec<(String, bool)> {
     found
 }
 
+/// The keys of the options a catalogue text names alone, in backticks (`to:` of `to:Bali`).
+fn typed_options(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .flat_map(|line| line.split('`').skip(1).step_by(2))
+        .filter(|part| !part.starts_with('/'))
+        .filter_map(|part| key_of(token(part).0).map(str::to_string))
+        .collect()
+}
+
 #[test]
 fn every_mention_of_a_catalogue_is_a_command_of_the_tree_in_its_language() {
     let mut problems = Vec::new();
@@ -122,6 +132,20 @@ fn every_mention_of_a_catalogue_is_a_command_of_the_tree_in_its_language() {
             checked[*lang as usize] += 1;
             if let Some(why) = wrong(&mention, *lang, in_code) {
                 problems.push(format!("{lang}/{name}: /{mention}: {why}"));
+            }
+        }
+    }
+    // An option typed alone (`tiket:none`, `ke:`) is one of the tree's in that language too.
+    let options: Vec<(Lang, String)> = groups()
+        .iter()
+        .flat_map(|g| &g.commands)
+        .flat_map(|c| &c.options)
+        .flat_map(|o| Lang::ALL.map(|lang| (lang, option_name(o.name, lang))))
+        .collect();
+    for (lang, name, text) in FILES {
+        for key in typed_options(text) {
+            if !options.contains(&(*lang, key.clone())) {
+                problems.push(format!("{lang}/{name}: `{key}:` is no option in {lang}"));
             }
         }
     }
@@ -148,6 +172,10 @@ fn a_drifted_mention_is_found() {
     assert!(wrong("festival gerak to:Bali", Lang::Id, true).is_some());
     assert!(wrong("festivals move island:Bali", Lang::En, true).is_some());
     assert!(wrong("nothing here", Lang::En, false).is_some());
+    assert_eq!(
+        typed_options("a = `tiket:none` or `x` and `ke:`"),
+        ["tiket", "ke"]
+    );
     // In prose a mention ends at its first word that is not an option.
     assert_eq!(
         wrong("festivals typhoon and no options", Lang::En, false),
