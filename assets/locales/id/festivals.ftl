@@ -105,12 +105,12 @@ festivals-over-wins = Permainan selesai: { $who } menang dengan { $points } poin
 festivals-over-share = Permainan selesai: { $who } berbagi kemenangan dengan { $points } poin.
 festivals-how-to = Ketik { $usage }, misalnya `{ $example }`.
 festivals-usage-plan = `/festival rencana tiket:"…"` (atau `tiket:none`)
-festivals-usage-move = `/festival gerak ke:<island> tiket:<colour>`
+festivals-usage-move = `/festival gerak ke:<pulau> tiket:<warna>`
 festivals-usage-order = `/festival urutan pemain:"…"`, semua pemain yang seri dari pertama sampai terakhir
 festivals-usage-rest = `/festival istirahat dari:island|pool|nothing`
-festivals-usage-discard = `/festival buang pulau:<island> tiket:"…"`
-festivals-usage-typhoon = `/festival topan dari:<side> ke:<side>` (tanpa opsi: biarkan topan)
-festivals-usage-pick = `/festival pilih pemain:<player>`
+festivals-usage-discard = `/festival buang pulau:<pulau> tiket:"…"`
+festivals-usage-typhoon = `/festival topan dari:<sisi> ke:<sisi>` (tanpa opsi: biarkan topan)
+festivals-usage-pick = `/festival pilih pemain:<pemain>`
 festivals-short-plan = Merencanakan: menunggu { $waiting }
 festivals-short-move = { $who } bergerak (sisa { $remaining })
 festivals-short-order = { $who } menentukan urutan seri: { $tied }
@@ -264,7 +264,7 @@ festivals-phase-ordering = Game sedang di { $phase ->
         [moving] menunjukkan tiket sama banyak
        *[resting] istirahat di pulau yang sama
     }.
-festivals-phase-your-move = Giliranmu bergerak (Fase 2a): `/festival gerak ke:<island> tiket:<colour>`. Yang masih harus kamu taruh: { $remaining }.
+festivals-phase-your-move = Giliranmu bergerak (Fase 2a): `/festival gerak ke:<pulau> tiket:<warna>`. Yang masih harus kamu taruh: { $remaining }.
 festivals-phase-your-rest = Giliranmu istirahat (Fase 2b): `/festival istirahat dari:island|pool|nothing`.
 festivals-phase-other-moving = Game sedang di Fase 2a (bergerak): { $awaited } sedang bergerak.
 festivals-phase-other-resting = Game sedang di Fase 2b (istirahat): { $awaited } sedang istirahat.

@@ -163,19 +163,19 @@ indonesia-next-grow = { $who }: persediaan tidak cukup untuk menumbuhkan semua k
 indonesia-next-over = Permainan selesai: { $winners } menang.
 indonesia-next-city = { $who }: taruh kota ukuran 1 dari kartumu ({ $card }) dengan `/indonesia kota area:<area>`. Area pantai kosong yang boleh: { $areas }.
 indonesia-next-merger = { $first } dengan { $second } (tawaran pertama minimal { $bid })
-indonesia-next-propose = { $who }: usulkan merger dua perusahaan dengan `/indonesia merger pertama:<number> kedua:<number> tawaran:<rupiah>`, atau `/indonesia tolak`. Kamu harus sanggup membayar tawaranmu. Merger yang bisa kamu usulkan: { $mergers }.
+indonesia-next-propose = { $who }: usulkan merger dua perusahaan dengan `/indonesia merger pertama:<nomor> kedua:<nomor> tawaran:<rupiah>`, atau `/indonesia tolak`. Kamu harus sanggup membayar tawaranmu. Merger yang bisa kamu usulkan: { $mergers }.
 indonesia-next-raise = Merger { $first } dan { $second }: { $leader } memimpin dengan { $high } rupiah. { $who }: naikkan dengan `/indonesia naikkan jumlah:<rupiah>` (minimal { $lowest }, kelipatan { $units }, tidak lebih dari kasmu), atau `/indonesia tolak` untuk keluar dari lelang.
 indonesia-next-remove = { $who }: pembentukan siap saji, lepas { $left } area lagi dari { $company } dengan `/indonesia lepas area:<area>`. Yang boleh sekarang: { $areas }.
-indonesia-next-acquire = { $who }: akuisisi akta dengan `/indonesia akuisisi akta:"<deed>" di:<area or sea>`, atau `/indonesia tolak` untuk berhenti mengakuisisi tahun ini. Akta yang bisa kamu ambil: { $deeds }.
-indonesia-next-research = { $who }: majukan satu jalur riset dengan `/indonesia riset jalur:<track>`. Jalurmu yang bisa maju: { $own }.
+indonesia-next-acquire = { $who }: akuisisi akta dengan `/indonesia akuisisi akta:"<akta>" di:<area atau laut>`, atau `/indonesia tolak` untuk berhenti mengakuisisi tahun ini. Akta yang bisa kamu ambil: { $deeds }.
+indonesia-next-research = { $who }: majukan satu jalur riset dengan `/indonesia riset jalur:<jalur>`. Jalurmu yang bisa maju: { $own }.
 indonesia-next-research-others = Lambung kapal bisa milik pemain lain: tambahkan `pemain:@name`.
-indonesia-next-operate = { $who }: jalankan salah satu perusahaanmu dengan `/indonesia operasi perusahaan:<number>`. Belum dijalankan: { $companies }.
-indonesia-next-ships = { $who }: { $company } boleh menaruh sampai { $left } kapal lagi dengan `/indonesia ekspansi di:<sea>`, atau `/indonesia tolak` untuk berhenti. Laut yang boleh: { $seas }.
+indonesia-next-operate = { $who }: jalankan salah satu perusahaanmu dengan `/indonesia operasi perusahaan:<nomor>`. Belum dijalankan: { $companies }.
+indonesia-next-ships = { $who }: { $company } boleh menaruh sampai { $left } kapal lagi dengan `/indonesia ekspansi di:<laut>`, atau `/indonesia tolak` untuk berhenti. Laut yang boleh: { $seas }.
 indonesia-next-ship = { $who }: `/indonesia kirim` untuk mengapalkan dengan rencana ini{ $last ->
         [1] {""}
         [2] , `/indonesia kirim rencana:2` untuk rencana lain yang ditampilkan
-       *[other] , `/indonesia kirim rencana:<2 to { $last }>` untuk rencana lain yang ditampilkan
-    }, atau `/indonesia utamakan perusahaan:<number>` untuk rencana yang memakai perusahaan pelayaran itu lebih dulu (barangnya tidak pernah berkurang). Perusahaan pelayaran: { $shipping }.
+       *[other] , `/indonesia kirim rencana:<2 sampai { $last }>` untuk rencana lain yang ditampilkan
+    }, atau `/indonesia utamakan perusahaan:<nomor>` untuk rencana yang memakai perusahaan pelayaran itu lebih dulu (barangnya tidak pernah berkurang). Perusahaan pelayaran: { $shipping }.
 indonesia-next-preferred = Diutamakan sejauh ini: { $companies } (`/indonesia utamakan perusahaan:none` melupakannya).
 indonesia-next-expand-paid = boleh berekspansi (pilihan, { $price } rupiah per area dibayar dari kas, lalu dari pendapatan fase ini) sampai { $left } area dengan `/indonesia ekspansi di:<area>`, atau `/indonesia tolak` untuk berhenti
 indonesia-next-expand-free = harus berekspansi (gratis, semua barang sudah dikapalkan) { $left } area lagi dengan `/indonesia ekspansi di:<area>`
@@ -269,10 +269,10 @@ indonesia-phase-yours = Game sedang di fase { $phase }: sekarang giliranmu untuk
         [raise] menaikkan tawaran merger (`/indonesia naikkan`), atau keluar dari lelang (`/indonesia tolak`)
         [remove] melepas satu area dari perusahaan siap saji barumu (`/indonesia lepas area:<area>`)
         [acquire] mengakuisisi akta yang belum diambil (`/indonesia akuisisi`), atau lewat sampai akhir fase (`/indonesia tolak`)
-        [research] memajukan satu jalur riset (`/indonesia riset jalur:<track>`)
-        [operate] memilih salah satu perusahaanmu untuk dijalankan (`/indonesia operasi perusahaan:<number>`)
-        [ships] menaruh kapal ekspansi (`/indonesia ekspansi di:<sea>`), atau lewat untuk berhenti (`/indonesia tolak`)
-        [ship] mengapalkan dengan rencana yang ditampilkan (`/indonesia kirim`), atau mengutamakan perusahaan pelayaran lain (`/indonesia utamakan perusahaan:<number>`)
+        [research] memajukan satu jalur riset (`/indonesia riset jalur:<jalur>`)
+        [operate] memilih salah satu perusahaanmu untuk dijalankan (`/indonesia operasi perusahaan:<nomor>`)
+        [ships] menaruh kapal ekspansi (`/indonesia ekspansi di:<laut>`), atau lewat untuk berhenti (`/indonesia tolak`)
+        [ship] mengapalkan dengan rencana yang ditampilkan (`/indonesia kirim`), atau mengutamakan perusahaan pelayaran lain (`/indonesia utamakan perusahaan:<nomor>`)
         [expand-free] mengekspansi perusahaanmu, gratis dan wajib (`/indonesia ekspansi di:<area>`)
         [expand-paid] mengekspansi perusahaanmu, berbayar (`/indonesia ekspansi di:<area>`), atau lewat untuk berhenti (`/indonesia tolak`)
         [grow] memilih kota yang tumbuh (`/indonesia tumbuh area:<area>`)
@@ -335,7 +335,7 @@ indonesia-refused-no-standing-pass = Kamu tidak punya perintah lewat tetap untuk
 indonesia-refused-no-standing-bid = Tawaran Urutan Giliran: kamu tidak punya tawaran tetap untuk dihapus; `/indonesia tawar jumlah:0 tiap:yes` membuatnya.
 indonesia-refused-lead-sealed = Tawaran Urutan Giliran: tawaran di meja ini tersegel, jadi tidak ada pemimpin yang bisa dilihat; segel sebuah jumlah, dengan `tiap:yes` untuk menyegelnya tiap tahun.
 indonesia-refused-lead-cash = Tawaran Urutan Giliran: batas { $up_to } lebih dari uangmu: kasmu hanya { $cash } rupiah.
-indonesia-refused-no-standing-research = Riset: kamu tidak punya perintah riset tetap untuk dihapus; `/indonesia riset jalur:<track> tiap:yes` membuatnya.
+indonesia-refused-no-standing-research = Riset: kamu tidak punya perintah riset tetap untuk dihapus; `/indonesia riset jalur:<jalur> tiap:yes` membuatnya.
 indonesia-refused-no-place = Sebutkan minimal satu tempat.
 
 ## Penolakan perintah oleh meja
