@@ -142,7 +142,8 @@ pub enum Arg {
     Name(Vec<String>),
     /// Parts rendered one after the other, in the same language ("`", an option, ":`").
     Parts(Vec<Arg>),
-    /// A choice's word as the reader types it (`ya` for `yes`; either is read).
+    /// A choice's word as the reader types it (`ya` for `yes`; either is read): in English the
+    /// word itself.
     Choice(String),
     /// A message within a message ("can { $motion }"), in the same language.
     Msg(Box<Msg>),
@@ -189,6 +190,8 @@ impl Arg {
             Arg::Option(name) => option_name(name, lang),
             Arg::Name(path) => command_name(path, lang),
             Arg::Parts(parts) => parts.iter().map(|p| p.render(lang)).collect(),
+            // English writes the word itself, which is what is typed (`en`, not `English`).
+            Arg::Choice(word) if lang == Lang::En => word.clone(),
             Arg::Choice(word) => lookup(&format!("choice-{word}"), lang).unwrap_or(word.clone()),
         }
     }
