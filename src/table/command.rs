@@ -121,6 +121,33 @@ impl Command {
     }
 }
 
+/// A command an engine writes out with the English names it knows (`/festivals discard
+/// island:Bali tickets:"..."`), as an argument told in the reader's names; a value keeps its
+/// quotes. None when `typed` is no `/command subcommand` of the tree.
+pub fn typed_mention(typed: &str) -> Option<Arg> {
+    let mut words = typed.strip_prefix('/')?.split(' ');
+    let path: Vec<String> = vec![words.next()?.to_string(), words.next()?.to_string()];
+    super::groups()
+        .iter()
+        .find(|g| g.name == path[0])?
+        .commands
+        .iter()
+        .find(|c| c.name == path[1])?;
+    let rest: Vec<&str> = words.collect();
+    let mut options = Vec::new();
+    let mut rest = rest.join(" ");
+    while !rest.is_empty() {
+        let (key, after) = rest.split_once(':')?;
+        let end = match after.strip_prefix('"') {
+            Some(quoted) => quoted.find('"')? + 2,
+            None => after.find(' ').unwrap_or(after.len()),
+        };
+        options.push((key.trim().to_string(), after[..end].to_string()));
+        rest = after[end..].trim_start().to_string();
+    }
+    Some(Arg::Command(path, options))
+}
+
 /// One option's value, as its spec reads it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Value {
@@ -426,6 +453,20 @@ mod tests {
             refusal(&[("game", "indies"), ("player", "bob")]),
             "`player:bob` is not a user: name them with @, e.g. player:@bob."
         );
+    }
+
+    #[test]
+    fn an_engines_typed_command_is_told_in_the_readers_names() {
+        use crate::lang::Lang;
+        let typed = "/festivals discard island:Bali tickets:\"black blue\"";
+        let arg = typed_mention(typed).expect("a command of the tree");
+        assert_eq!(arg.render(Lang::En), typed);
+        assert_eq!(
+            arg.render(Lang::Id),
+            "/festival buang pulau:Bali tiket:\"black blue\""
+        );
+        assert_eq!(typed_mention("/nothing here"), None);
+        assert_eq!(typed_mention("festivals discard"), None);
     }
 
     #[test]
