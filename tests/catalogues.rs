@@ -291,11 +291,17 @@ fn every_message_the_code_asks_for_exists_with_its_variables() {
     assert!(wrong.is_empty(), "{wrong:#?}");
     // A message no code asks for is a text no player can see: moved, then left behind.
     let asked: BTreeSet<&str> = calls.iter().map(|c| c.id.as_str()).collect();
-    // A choice's word (`choice-<word>`) is asked for by the command specs' data: the test of the
-    // command tree checks those both ways (tests/discord_commands.rs).
+    // A choice's word (`choice-<word>`) and a command's or option's name (`name-`, `option-`)
+    // are asked for by the command specs' data: the test of the command tree checks those both
+    // ways (tests/discord_commands.rs).
+    let by_data = |k: &str| {
+        ["choice-", "name-", "option-"]
+            .iter()
+            .any(|p| k.starts_with(p))
+    };
     let unused: Vec<&String> = en
         .keys()
-        .filter(|k| !asked.contains(k.as_str()) && !k.starts_with("choice-"))
+        .filter(|k| !asked.contains(k.as_str()) && !by_data(k))
         .collect();
     assert!(unused.is_empty(), "messages no code asks for: {unused:?}");
 }

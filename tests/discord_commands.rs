@@ -649,6 +649,72 @@ fn the_tree_is_the_tables_specs_and_keeps_discords_rules() {
     assert!(problems.is_empty(), "{problems:#?}");
 }
 
+/// Every command, subcommand and option of the registered tree has its name in every language
+/// we have: the English one is its own (Discord sends it back), each other one its catalogue's
+/// (`name-<command>[-<subcommand>]`, `option-<option>`), registered as `name_localizations`;
+/// and no name of the catalogues is left without a command or option of that name.
+#[test]
+fn every_command_subcommand_and_option_is_named_in_every_language() {
+    use nusantara::lang::{command_name, option_name};
+    let mut problems = Vec::new();
+    let mut named = std::collections::BTreeSet::new();
+    let mut named_in = |problems: &mut Vec<String>, id: String, english: &str, json: &Value| {
+        for lang in Lang::ALL {
+            if !has(&id, lang) {
+                problems.push(format!("{id}: not in the {lang} catalogue"));
+                continue;
+            }
+            let name = nusantara::lang::lookup(&id, lang).unwrap();
+            match lang {
+                Lang::En if name != english => {
+                    problems.push(format!("{id}: the English {name:?} is not {english:?}"))
+                }
+                Lang::En => {}
+                other if json["name_localizations"][other.code()] != name.as_str() => problems
+                    .push(format!(
+                        "{id}: registered {} for the {other} {name:?}",
+                        json["name_localizations"][other.code()]
+                    )),
+                _ => {}
+            }
+        }
+        named.insert(id);
+    };
+    for command in tree() {
+        let top_name = command["name"].as_str().unwrap();
+        named_in(
+            &mut problems,
+            format!("name-{top_name}"),
+            top_name,
+            &command,
+        );
+        for sub in command["options"].as_array().unwrap() {
+            let sub_name = sub["name"].as_str().unwrap();
+            let id = format!("name-{top_name}-{sub_name}");
+            named_in(&mut problems, id, sub_name, sub);
+            for option in sub["options"].as_array().into_iter().flatten() {
+                let name = option["name"].as_str().unwrap();
+                named_in(&mut problems, format!("option-{name}"), name, option);
+            }
+        }
+    }
+    assert_eq!(command_name(&["game", "join"], Lang::Id), "gabung");
+    assert_eq!(option_name("language", Lang::Id), "bahasa");
+    let catalogue = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales/en/commands.ftl"),
+    )
+    .unwrap();
+    for line in catalogue.lines() {
+        if let Some((id, _)) = line.split_once(" = ")
+            && (id.starts_with("name-") || id.starts_with("option-"))
+            && !named.contains(id)
+        {
+            problems.push(format!("{id}: names nothing the tree registers"));
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
 #[test]
 fn the_commands_work_in_guild_channels_and_in_dms_with_the_bot() {
     for c in tree() {

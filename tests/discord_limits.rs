@@ -218,8 +218,8 @@ fn the_command_tree_is_within_discords_limits() {
 }
 
 /// The stand-in refuses what Discord refuses in a localized tree: an unknown locale, a localized
-/// description over 100 characters, a localized name against the rule of names, two options one
-/// locale reads under one name.
+/// description over 100 characters, a localized name against the rule of names, two options,
+/// subcommands or commands one locale reads under one name.
 #[test]
 fn a_localized_tree_discord_refuses_is_refused() {
     let tree = serde_json::json!([{"name": "game", "description": "Tables",
@@ -247,6 +247,30 @@ fn a_localized_tree_discord_refuses_is_refused() {
         "0.options.0.options.0.choices.0.name_localizations.id",
         "0.options.0.options.1.name_localizations.id",
         "0.options.0.options.2.name_localizations",
+    ] {
+        assert!(found.contains(wanted), "{wanted} not refused in:\n{found}");
+    }
+    // A command's and a subcommand's names are checked as an option's are.
+    let names = serde_json::json!([
+        {"name": "game", "description": "Tables", "name_localizations": {"id": "Meja"},
+         "options": [
+            {"type": 1, "name": "join", "description": "Join",
+             "name_localizations": {"id": "gabung"}},
+            {"type": 1, "name": "merge", "description": "Merge",
+             "name_localizations": {"id": "gabung"}},
+         ]},
+        {"name": "table", "description": "Table", "name_localizations": {"id": "festivals"}},
+        {"name": "festivals", "description": "Festivals"},
+    ]);
+    let found: Vec<String> = check::command_tree(&names)
+        .iter()
+        .map(|v| format!("{v:?}"))
+        .collect();
+    let found = found.join("\n");
+    for wanted in [
+        "0.name_localizations.id",
+        "0.options.1.name_localizations",
+        "2.name_localizations",
     ] {
         assert!(found.contains(wanted), "{wanted} not refused in:\n{found}");
     }

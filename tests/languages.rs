@@ -24,15 +24,15 @@ async fn an_indonesian_player_at_an_english_table_is_answered_in_indonesian_in_p
     assert_eq!(kind, "unknown_command");
     assert!(
         text.starts_with(
-            "Perintah `/game frobnicate` tidak dikenal. Perintah /game yang ada: new, join,"
+            "Perintah `/meja frobnicate` tidak dikenal. Perintah /meja yang ada: baru, gabung,"
         ),
         "{text}"
     );
-    assert!(text.ends_with(", seat dan bot."), "{text}");
+    assert!(text.ends_with(", serahkan dan bot."), "{text}");
     let (_, text) = play.refusal("locale:id @alice #meja /game leave").await;
     assert_eq!(
         text,
-        "Kamu yang membuka meja ini, jadi tidak bisa keluar: akhiri dengan `/game abort`."
+        "Kamu yang membuka meja ini, jadi tidak bisa keluar: akhiri dengan `/meja hentikan`."
     );
 
     // Another player's locale, or none, at the same table: English.
@@ -45,8 +45,8 @@ async fn an_indonesian_player_at_an_english_table_is_answered_in_indonesian_in_p
     let (_, text) = play.refusal("locale:id @ayu #kosong /game join").await;
     assert_eq!(
         text,
-        "Belum ada meja di channel ini. Buka satu dengan `/game new game:festivals`, \
-         `/game new game:indonesia` atau `/game new game:indies`."
+        "Belum ada meja di channel ini. Buka satu dengan `/meja baru game:festivals`, \
+         `/meja baru game:indonesia` atau `/meja baru game:indies`."
     );
 
     let left = play
@@ -92,7 +92,7 @@ async fn an_indonesian_table_posts_in_indonesian_and_answers_in_its_language() {
     assert_eq!(
         text,
         "Sebelum game dimulai, hanya host, @alice, atau pengelola server yang bisa mengeluarkan \
-         @citra dari meja; yang tidak mau menunggu bisa keluar dengan `/game leave`."
+         @citra dari meja; yang tidak mau menunggu bisa keluar dengan `/meja keluar`."
     );
     let kicked = play
         .reply("locale:en-US @alice #meja /game kick player:@bayu", "#meja")
@@ -110,7 +110,7 @@ async fn the_lobby_of_an_indonesian_table_is_indonesian() {
     assert_eq!(
         status,
         "The Festivals di #meja sedang mengisi kursi (2–4 pemain, tanpa topan): @alice. \
-         @alice memulainya dengan `/game start`."
+         @alice memulainya dengan `/meja mulai`."
     );
     let list = play
         .reply("locale:id @alice #meja /game list", "@alice")
@@ -124,7 +124,7 @@ async fn the_lobby_of_an_indonesian_table_is_indonesian() {
         .reply("locale:id @bayu #lain /game list", "@bayu")
         .await;
     assert!(
-        none.starts_with("Kamu sedang tidak duduk di meja mana pun. Buka meja dengan `/game new"),
+        none.starts_with("Kamu sedang tidak duduk di meja mana pun. Buka meja dengan `/meja baru"),
         "{none}"
     );
     assert!(none.contains("` atau `"), "{none}");
@@ -216,7 +216,7 @@ async fn option_refusals_are_in_the_readers_language() {
         .refusal("locale:id @ayu #meja /game new game:festivals rated:mungkin")
         .await;
     assert!(
-        text.starts_with("`rated:mungkin` tidak bisa: tulis `"),
+        text.starts_with("`peringkat:mungkin` tidak bisa: tulis `ya` atau `tidak`"),
         "{text}"
     );
     assert!(text.contains(" atau `"), "{text}");
@@ -224,13 +224,13 @@ async fn option_refusals_are_in_the_readers_language() {
         .refusal("locale:id @ayu #meja /game new game:festivals frob:1")
         .await;
     assert!(
-        text.starts_with("`/game new` tidak punya opsi `frob`: opsinya `"),
+        text.starts_with("`/meja baru` tidak punya opsi `frob`: opsinya `"),
         "{text}"
     );
     let (_, text) = play
         .refusal("locale:id @ayu #meja /game new game:festivals seed:1 seed:2")
         .await;
-    assert_eq!(text, "Opsi `seed` ditulis dua kali di `/game new`.");
+    assert_eq!(text, "Opsi `seed` ditulis dua kali di `/meja baru`.");
 
     // The same refusals in English read as they always did.
     let (_, text) = play
@@ -318,7 +318,7 @@ async fn away_back_and_rematch_answer_in_the_readers_language() {
     assert_eq!(kind, "not_now");
     assert_eq!(
         text,
-        "Kamu tidak sedang pergi. `/game away days:N` memberi tahu meja-mejamu bahwa kamu pergi."
+        "Kamu tidak sedang pergi. `/meja cuti hari:N` memberi tahu meja-mejamu bahwa kamu pergi."
     );
     let (_, text) = play.refusal("locale:id @ayu #meja /game rematch").await;
     assert_eq!(text, "Belum pernah ada game di channel ini.");
@@ -327,7 +327,7 @@ async fn away_back_and_rematch_answer_in_the_readers_language() {
         .await;
     assert!(away.starts_with("Kamu pergi sampai "), "{away}");
     assert!(
-        away.ends_with("`/game back` untuk mengakhirinya."),
+        away.ends_with("`/meja kembali` untuk mengakhirinya."),
         "{away}"
     );
     let back = play.reply("locale:id @ayu #meja /game back", "@ayu").await;
@@ -376,7 +376,7 @@ async fn help_is_framed_in_the_readers_language() {
         .await;
     assert!(
         help.starts_with(
-            "The Festivals, 2 sampai 4 pemain. Buka meja dengan `/game new game:festivals`; lalu:"
+            "The Festivals, 2 sampai 4 pemain. Buka meja dengan `/meja baru game:festivals`; lalu:"
         ),
         "{help}"
     );
@@ -384,10 +384,18 @@ async fn help_is_framed_in_the_readers_language() {
         help.contains("di repositori bot.") || help.contains(": http"),
         "{help}"
     );
+    // Its commands by their Indonesian names, options and choice words.
+    for line in [
+        "• `/festival rencana tiket:<…>`: Fase 1",
+        "• `/festival istirahat dari:pulau|cadangan|tidak ada`: Fase 2",
+    ] {
+        assert!(help.contains(line), "{line} in:\n{help}");
+    }
+    assert!(english_words(&help).is_empty(), "{help}");
     let (_, text) = play.refusal("locale:id @ayu #meja /help catur").await;
     assert_eq!(
         text,
-        "Perintah `/help catur` tidak dikenal. Perintah /help yang ada: game, festivals, indonesia dan indies."
+        "Perintah `/bantuan catur` tidak dikenal. Perintah /bantuan yang ada: meja, festival, indonesia dan hindia."
     );
     let help = play.reply("@bob #meja /help game", "@bob").await;
     assert!(help.starts_with("The commands every game shares"), "{help}");
@@ -397,7 +405,11 @@ async fn help_is_framed_in_the_readers_language() {
 fn the_english_word_check_finds_english() {
     assert_eq!(
         english_words("@ayu moves Jawa → Bali (yellow). Type `/festivals rest from:pool`."),
-        ["moves"]
+        ["moves", "festivals", "rest"]
+    );
+    // A command in its Indonesian names, or one whose name is the same in both, is no English.
+    assert!(
+        english_words("Ketik `/festival istirahat dari:pool` atau `/indonesia kota`.").is_empty()
     );
     assert!(english_words("@ayu bergerak Jawa → Bali (kuning). The Festivals #meja").is_empty());
 }

@@ -22,7 +22,7 @@ use super::options::resolved;
 use super::permissions;
 use super::respond::{self, Target};
 use super::{Data, Error};
-use crate::lang::Lang;
+use crate::lang::{self, Lang};
 use crate::table::Command;
 use crate::table::{CommandSpec, Group, OptionKind, OptionSpec, choice_label};
 use poise::serenity_prelude as serenity;
@@ -94,7 +94,7 @@ pub fn secret_commands() -> Vec<String> {
             g.commands
                 .iter()
                 .filter(|c| c.secret)
-                .map(move |c| format!("/{} {}", g.name, c.name))
+                .map(move |c| lang::mention(&[g.name, c.name], Lang::En))
         })
         .collect()
 }
@@ -181,8 +181,8 @@ fn parameter(option: &OptionSpec) -> poise::CommandParameter<Data, Error> {
 }
 
 /// The command tree as Discord receives it when the bot registers its commands: in English,
-/// with every description and choice also in each other language we have (Discord shows a
-/// user the one of their locale).
+/// with every name, description and choice also in each other language we have (Discord shows
+/// a user the one of their locale, and still sends the English names back).
 pub fn registration() -> Vec<serenity::CreateCommand> {
     groups()
         .iter()
@@ -195,7 +195,9 @@ pub fn registration() -> Vec<serenity::CreateCommand> {
                     serenity::InteractionContext::BotDm,
                 ]);
             for (locale, lang) in localized() {
-                command = command.description_localized(locale, group.description.render(lang));
+                command = command
+                    .name_localized(locale, lang::command_name(&[group.name], lang))
+                    .description_localized(locale, group.description.render(lang));
             }
             for spec in &group.commands {
                 let mut sub = serenity::CreateCommandOption::new(
@@ -204,7 +206,9 @@ pub fn registration() -> Vec<serenity::CreateCommand> {
                     spec.description.render(Lang::En),
                 );
                 for (locale, lang) in localized() {
-                    sub = sub.description_localized(locale, spec.description.render(lang));
+                    sub = sub
+                        .name_localized(locale, lang::command_name(&[group.name, spec.name], lang))
+                        .description_localized(locale, spec.description.render(lang));
                 }
                 for option in registered_options(spec) {
                     sub = sub.add_sub_option(option_builder(option));
@@ -235,7 +239,9 @@ fn option_builder(option: &OptionSpec) -> serenity::CreateCommandOption {
         serenity::CreateCommandOption::new(kind, option.name, option.description.render(Lang::En))
             .required(option.required);
     for (locale, lang) in localized() {
-        builder = builder.description_localized(locale, option.description.render(lang));
+        builder = builder
+            .name_localized(locale, lang::option_name(option.name, lang))
+            .description_localized(locale, option.description.render(lang));
     }
     match &option.kind {
         OptionKind::Text { suggest } => builder = builder.set_autocomplete(*suggest),

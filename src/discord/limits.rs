@@ -303,6 +303,41 @@ mod tests {
         }
     }
 
+    /// A localized command or subcommand name is checked as an option's is: by the rule of
+    /// names, and unique among the commands (or a command's subcommands) a locale reads.
+    #[test]
+    fn a_bad_or_clashing_localized_command_name_is_refused() {
+        let tree = json!([
+            {"name": "game", "description": "G", "name_localizations": {"id": "Meja"},
+             "options": [
+                {"type": 1, "name": "join", "description": "J",
+                 "name_localizations": {"id": "gabung"}},
+                {"type": 1, "name": "merge", "description": "M",
+                 "name_localizations": {"id": "gabung"}},
+                {"type": 1, "name": "leave", "description": "L",
+                 "name_localizations": {"id": "keluar sekarang"}},
+             ]},
+            {"name": "table", "description": "T", "name_localizations": {"id": "festivals"}},
+            {"name": "festivals", "description": "F"},
+        ]);
+        let found = problems(&tree).join("\n");
+        for wanted in [
+            "/game: the id name \"Meja\": not 1-32 lower-case letters",
+            "/game: the id name \"gabung\" twice",
+            "/game leave: the id name \"keluar sekarang\": not 1-32",
+            "the commands: the id name \"festivals\" twice",
+        ] {
+            assert!(found.contains(wanted), "{wanted:?} in:\n{found}");
+        }
+        let good = json!([
+            {"name": "game", "description": "G", "name_localizations": {"id": "meja"},
+             "options": [{"type": 1, "name": "join", "description": "J",
+                          "name_localizations": {"id": "gabung"}}]},
+            {"name": "festivals", "description": "F", "name_localizations": {"id": "festival"}},
+        ]);
+        assert!(problems(&good).is_empty(), "{:?}", problems(&good));
+    }
+
     #[test]
     fn each_rule_is_named() {
         let tree = json!([{"name": "Game", "description": "", "options": [

@@ -6,6 +6,7 @@
 
 use super::body;
 use super::rest::{self, Body, Rest};
+use crate::lang::{self, Lang};
 use crate::store::Store;
 use crate::table::card::Layout;
 use crate::table::{CardAt, Image, PictureAt, Post, Table, To, mention_user, parse_channel};
@@ -269,7 +270,7 @@ pub fn closed_dm_notice(user_id: i64, game: Option<&str>) -> String {
             g.commands
                 .iter()
                 .filter(|c| c.secret)
-                .map(move |c| format!("`/{} {}`", g.name, c.name))
+                .map(move |c| format!("`{}`", lang::mention(&[g.name, c.name], Lang::En)))
         })
         .collect();
     if let Some((first, rest)) = secret.split_first() {
@@ -292,8 +293,9 @@ pub fn closed_dm_notice(user_id: i64, game: Option<&str>) -> String {
 pub fn failed_post_notice(channel: i64, title: &str, reason: &str) -> String {
     let (why, what_to_do) = super::permissions::why_a_post_failed(reason);
     format!(
-        "I could not post in {} for your table of {title}: {why}. Nothing of the game is lost; {what_to_do} `/game board` shows the game once I can post again.",
-        crate::table::mention_channel(channel)
+        "I could not post in {} for your table of {title}: {why}. Nothing of the game is lost; {what_to_do} `{}` shows the game once I can post again.",
+        crate::table::mention_channel(channel),
+        lang::mention(&["game", "board"], Lang::En)
     )
 }
 

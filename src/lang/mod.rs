@@ -130,8 +130,21 @@ impl fmt::Display for Lang {
 pub enum Arg {
     Text(String),
     Number(i64),
-    Or(Vec<String>),
-    And(Vec<String>),
+    Or(Vec<Arg>),
+    And(Vec<Arg>),
+    /// A slash command as the reader types it (`/meja gabung`, `/game join`), with options
+    /// (`game:festivals`): names from the catalogue ([`mention`]), values as given.
+    Command(Vec<String>, Vec<(String, String)>),
+    /// An option's name as the reader types it (`tiket`, `tickets`).
+    Option(String),
+    /// A command's or subcommand's own name as the reader types it (`gabung` of `["game",
+    /// "join"]`).
+    Name(Vec<String>),
+    /// Parts rendered one after the other, in the same language ("`", an option, ":`").
+    Parts(Vec<Arg>),
+    /// A choice's word as the reader types it (`ya` for `yes`; either is read): in English the
+    /// word itself.
+    Choice(String),
     /// A message within a message ("can { $motion }"), in the same language.
     Msg(Box<Msg>),
     /// Parts joined by commas, each in the same language ("2 kuning, biru").
@@ -167,23 +180,95 @@ impl Arg {
                 let parts: Vec<String> = parts.iter().map(|p| p.render(lang)).collect();
                 parts.join(", ")
             }
+            Arg::Command(path, options) => {
+                let mut text = mention(path, lang);
+                for (key, value) in options {
+                    text.push_str(&format!(" {}:{value}", option_name(key, lang)));
+                }
+                text
+            }
+            Arg::Option(name) => option_name(name, lang),
+            Arg::Name(path) => command_name(path, lang),
+            Arg::Parts(parts) => parts.iter().map(|p| p.render(lang)).collect(),
+            // English writes the word itself, which is what is typed (`en`, not `English`).
+            Arg::Choice(word) if lang == Lang::En => word.clone(),
+            Arg::Choice(word) => lookup(&format!("choice-{word}"), lang).unwrap_or(word.clone()),
         }
     }
 
     /// "a, b or c" in the reader's language.
     pub fn or_list<S: AsRef<str>>(items: &[S]) -> Arg {
-        Arg::Or(items.iter().map(|s| s.as_ref().to_string()).collect())
+        Arg::Or(items.iter().map(|s| Arg::from(s.as_ref())).collect())
     }
 
     /// "a, b and c" in the reader's language.
     pub fn and_list<S: AsRef<str>>(items: &[S]) -> Arg {
-        Arg::And(items.iter().map(|s| s.as_ref().to_string()).collect())
+        Arg::And(items.iter().map(|s| Arg::from(s.as_ref())).collect())
+    }
+
+    /// The command at `path` (`["game", "join"]`) as the reader types it: `/meja gabung`.
+    pub fn command<S: AsRef<str>>(path: &[S]) -> Arg {
+        Arg::Command(
+            path.iter().map(|s| s.as_ref().to_string()).collect(),
+            Vec::new(),
+        )
+    }
+
+    /// The command at `path` with `options` (`game:festivals`), as the reader types it.
+    pub fn command_with(path: &[&str], options: &[(&str, &str)]) -> Arg {
+        Arg::Command(
+            path.iter().map(|s| s.to_string()).collect(),
+            options
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+        )
+    }
+
+    /// The option `name` as the reader types it.
+    pub fn option(name: &str) -> Arg {
+        Arg::Option(name.to_string())
+    }
+
+    /// The option `name` as typed before its value, in backticks: "`tiket:`".
+    pub fn option_key(name: &str) -> Arg {
+        Arg::Parts(vec!["`".into(), Arg::option(name), ":`".into()])
+    }
+
+    /// The name of the command or subcommand at `path` alone (`gabung`).
+    pub fn name<S: AsRef<str>>(path: &[S]) -> Arg {
+        Arg::Name(path.iter().map(|s| s.as_ref().to_string()).collect())
     }
 }
 
+/// The name of the command, or subcommand, at `path` (`["game"]`, `["game", "join"]`) in
+/// `lang`, from the catalogue (`name-game-join`); its English word where the catalogue has none.
+/// Discord registers these as the names' localizations, and every text names commands by them.
+pub fn command_name<S: AsRef<str>>(path: &[S], lang: Lang) -> String {
+    let words: Vec<&str> = path.iter().map(|s| s.as_ref()).collect();
+    lookup(&format!("name-{}", words.join("-")), lang)
+        .unwrap_or_else(|| words.last().copied().unwrap_or_default().to_string())
+}
+
+/// An option's name in `lang` (`option-tickets`): the same in every command that has it.
+pub fn option_name(option: &str, lang: Lang) -> String {
+    lookup(&format!("option-{option}"), lang).unwrap_or_else(|| option.to_string())
+}
+
+/// A slash command as a reader of `lang` types it: `/meja gabung` in Indonesian, `/game join`
+/// in English. Discord shows each user the names of their own locale, so a text names them
+/// in the language it is written in.
+pub fn mention<S: AsRef<str>>(path: &[S], lang: Lang) -> String {
+    let names: Vec<String> = (1..=path.len())
+        .map(|n| command_name(&path[..n], lang))
+        .collect();
+    format!("/{}", names.join(" "))
+}
+
 /// `items` joined with commas and, before the last, the language's word for "or" or "and".
-fn joined(lang: Lang, items: &[String], and: bool) -> String {
-    match items {
+fn joined(lang: Lang, items: &[Arg], and: bool) -> String {
+    let items: Vec<String> = items.iter().map(|a| a.render(lang)).collect();
+    match items.as_slice() {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => {
@@ -284,13 +369,7 @@ impl Msg {
             match value {
                 Arg::Text(s) => args.set(*name, FluentValue::from(s.as_str())),
                 Arg::Number(n) => args.set(*name, FluentValue::from(*n)),
-                Arg::Or(items) => args.set(*name, FluentValue::from(joined(lang, items, false))),
-                Arg::And(items) => args.set(*name, FluentValue::from(joined(lang, items, true))),
-                Arg::Msg(m) => args.set(*name, FluentValue::from(m.render(lang))),
-                Arg::Commas(parts) => {
-                    let parts: Vec<String> = parts.iter().map(|p| p.render(lang)).collect();
-                    args.set(*name, FluentValue::from(parts.join(", ")))
-                }
+                other => args.set(*name, FluentValue::from(other.render(lang))),
             }
         }
         for lang in [lang, Lang::En] {

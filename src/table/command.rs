@@ -35,9 +35,29 @@ impl Command {
         }
     }
 
-    /// `/game new`, for messages.
+    /// `/game new`, for logs and hashes (a text for a player names it by [`Command::mention`]).
     pub fn name(&self) -> String {
         format!("/{}", self.path.join(" "))
+    }
+
+    /// The command without its options as the reader types it: `/meja baru`, `/game new`.
+    pub fn mention(&self) -> Arg {
+        Arg::command(&self.path)
+    }
+
+    /// The command as a player types it, in the reader's names (`/festival gerak ke:Papua
+    /// tiket:blue`), a value with a space in quotes; the options `skip` tells are left out.
+    pub fn typed_without(&self, skip: impl Fn(&str, &str) -> bool) -> Arg {
+        let options = self
+            .options
+            .iter()
+            .filter(|(key, value)| !skip(key, value))
+            .map(|(key, value)| match value.contains(' ') {
+                true => (key.clone(), format!("\"{value}\"")),
+                false => (key.clone(), value.clone()),
+            })
+            .collect();
+        Arg::Command(self.path.clone(), options)
     }
 
     pub fn option(&self, key: &str) -> Option<&str> {
@@ -54,20 +74,24 @@ impl Command {
         let mut values = Vec::new();
         for (i, (key, raw)) in self.options.iter().enumerate() {
             let Some(option) = spec.option_named(key) else {
-                let command = self.name();
+                let command = self.mention();
                 let refusal = if spec.options.is_empty() {
-                    msg!("refused-option-none", command = command, key = key)
+                    msg!(
+                        "refused-option-none",
+                        command = command,
+                        key = Arg::option(key)
+                    )
                 } else {
-                    let names: Vec<String> = spec
+                    let names: Vec<Arg> = spec
                         .options
                         .iter()
-                        .map(|o| format!("`{}`", o.name))
+                        .map(|o| Arg::Parts(vec!["`".into(), Arg::option(o.name), "`".into()]))
                         .collect();
                     msg!(
                         "refused-option-unknown",
                         command = command,
-                        key = key,
-                        options = names.join(", ")
+                        key = Arg::option(key),
+                        options = Arg::Commas(names)
                     )
                 };
                 return Err(Refusal::bad_option(refusal));
@@ -75,8 +99,8 @@ impl Command {
             if self.options[..i].iter().any(|(k, _)| k == key) {
                 return Err(Refusal::bad_option(msg!(
                     "refused-option-twice",
-                    key = key,
-                    command = self.name()
+                    key = Arg::option(key),
+                    command = self.mention()
                 )));
             }
             values.push((option.name, read(option, raw)?));
@@ -97,6 +121,33 @@ impl Command {
     }
 }
 
+/// A command an engine writes out with the English names it knows (`/festivals discard
+/// island:Bali tickets:"..."`), as an argument told in the reader's names; a value keeps its
+/// quotes. None when `typed` is no `/command subcommand` of the tree.
+pub fn typed_mention(typed: &str) -> Option<Arg> {
+    let mut words = typed.strip_prefix('/')?.split(' ');
+    let path: Vec<String> = vec![words.next()?.to_string(), words.next()?.to_string()];
+    super::groups()
+        .iter()
+        .find(|g| g.name == path[0])?
+        .commands
+        .iter()
+        .find(|c| c.name == path[1])?;
+    let rest: Vec<&str> = words.collect();
+    let mut options = Vec::new();
+    let mut rest = rest.join(" ");
+    while !rest.is_empty() {
+        let (key, after) = rest.split_once(':')?;
+        let end = match after.strip_prefix('"') {
+            Some(quoted) => quoted.find('"')? + 2,
+            None => after.find(' ').unwrap_or(after.len()),
+        };
+        options.push((key.trim().to_string(), after[..end].to_string()));
+        rest = after[end..].trim_start().to_string();
+    }
+    Some(Arg::Command(path, options))
+}
+
 /// One option's value, as its spec reads it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Value {
@@ -109,7 +160,7 @@ enum Value {
 
 /// The value of `raw` for `option`, or why it is not one.
 fn read(option: &OptionSpec, raw: &str) -> Result<Value, Refusal> {
-    let (key, typed) = (option.name, raw.trim());
+    let (key, typed) = (Arg::option(option.name), raw.trim());
     match &option.kind {
         OptionKind::Text { .. } => Ok(Value::Text(raw.to_string())),
         OptionKind::Number { min, max } => match typed.parse::<i64>() {
@@ -138,7 +189,7 @@ fn read(option: &OptionSpec, raw: &str) -> Result<Value, Refusal> {
                         typed = typed,
                         max = max.to_string()
                     ),
-                    (None, None) => msg!("refused-number", key = key, typed = typed),
+                    (None, None) => msg!("refused-number", key = key.clone(), typed = typed),
                 };
                 Err(Refusal::bad_option(refusal))
             }
@@ -160,10 +211,13 @@ fn read(option: &OptionSpec, raw: &str) -> Result<Value, Refusal> {
     }
 }
 
-/// "`a`, `b` or `c`", in the reader's language.
+/// "`a`, `b` or `c`", in the reader's language and words ("`ya` atau `tidak`").
 fn quoted_or_list(words: &[&str]) -> Arg {
-    let quoted: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
-    Arg::or_list(&quoted)
+    let quoted = words
+        .iter()
+        .map(|w| Arg::Parts(vec!["`".into(), Arg::Choice(w.to_string()), "`".into()]))
+        .collect();
+    Arg::Or(quoted)
 }
 
 /// A command read against its spec ([`Command::check`]): the values of its options, typed.
@@ -176,9 +230,9 @@ pub struct Checked {
 }
 
 impl Checked {
-    /// `/festivals move`, for messages.
-    pub fn name(&self) -> String {
-        format!("/{}", self.path.join(" "))
+    /// `/festivals move` as the reader types it (`/festival gerak`).
+    pub fn mention(&self) -> Arg {
+        Arg::command(&self.path)
     }
 
     /// The subcommand, e.g. `move` of `/festivals move`.
@@ -198,7 +252,7 @@ impl Checked {
     /// The refusal of a command without the option `name`, which it needs (required by the
     /// spec, or by the form of the command given: `/indies move order:sail` needs `to:`).
     pub fn missing(&self, name: &str) -> Refusal {
-        let command = self.name();
+        let (command, key) = (self.mention(), Arg::option(name));
         Refusal::bad_option(match self.options.iter().find(|o| o.name == name) {
             Some(OptionSpec {
                 description,
@@ -207,17 +261,17 @@ impl Checked {
             }) => msg!(
                 "refused-option-missing-choice",
                 command = command,
-                key = name,
+                key = key,
                 about = description,
                 words = quoted_or_list(words)
             ),
             Some(option) => msg!(
                 "refused-option-missing-about",
                 command = command,
-                key = name,
+                key = key,
                 about = &option.description
             ),
-            None => msg!("refused-option-missing", command = command, key = name),
+            None => msg!("refused-option-missing", command = command, key = key),
         })
     }
 
@@ -234,8 +288,8 @@ impl Checked {
     fn not_a(&self, name: &str, kind: &str) -> Refusal {
         Refusal::bad_option(msg!(
             "refused-option-kind",
-            key = name,
-            command = self.name(),
+            key = Arg::option(name),
+            command = self.mention(),
             kind = kind
         ))
     }
@@ -255,7 +309,7 @@ impl Checked {
             Value::Number(n) => N::try_from(*n).map_err(|_| {
                 Refusal::bad_option(msg!(
                     "refused-number-too-large",
-                    key = name,
+                    key = Arg::option(name),
                     typed = n.to_string()
                 ))
             }),
@@ -402,6 +456,20 @@ mod tests {
     }
 
     #[test]
+    fn an_engines_typed_command_is_told_in_the_readers_names() {
+        use crate::lang::Lang;
+        let typed = "/festivals discard island:Bali tickets:\"black blue\"";
+        let arg = typed_mention(typed).expect("a command of the tree");
+        assert_eq!(arg.render(Lang::En), typed);
+        assert_eq!(
+            arg.render(Lang::Id),
+            "/festival buang pulau:Bali tiket:\"black blue\""
+        );
+        assert_eq!(typed_mention("/nothing here"), None);
+        assert_eq!(typed_mention("festivals discard"), None);
+    }
+
+    #[test]
     fn checked_values_are_typed() {
         let checked = Command::new(
             &["game", "new"],
@@ -414,7 +482,11 @@ mod tests {
         )
         .check(&spec())
         .unwrap();
-        assert_eq!(checked.name(), "/game new");
+        assert_eq!(checked.mention().render(crate::lang::Lang::En), "/game new");
+        assert_eq!(
+            checked.mention().render(crate::lang::Lang::Id),
+            "/meja baru"
+        );
         assert_eq!(checked.sub(), "new");
         assert_eq!(checked.choice("game"), Ok("indies"));
         assert_eq!(

@@ -278,19 +278,20 @@ impl Table {
             ["press"] => return self.press(inv).await,
             [top, sub] if groups().iter().any(|g| g.name == *top) => (*top, *sub),
             [] => {
-                let hint = Arg::or_list(&open_commands());
+                let hint = open_commands();
                 return Err(
                     Refusal::unknown_command(msg!("refused-empty-command", hint = hint)).into(),
                 );
             }
             [top, ..] => {
-                let groups: Vec<String> = std::iter::once("/game".to_string())
-                    .chain(GAMES.iter().map(|k| format!("/{}", k.key())))
+                let groups: Vec<Arg> = std::iter::once("game")
+                    .chain(GAMES.iter().map(|k| k.key()))
+                    .map(|g| Arg::command(&[g]))
                     .collect();
                 return Err(Refusal::unknown_command(msg!(
                     "refused-unknown-top",
                     top = *top,
-                    groups = Arg::or_list(&groups)
+                    groups = Arg::Or(groups)
                 ))
                 .into());
             }
@@ -597,16 +598,16 @@ fn spec_of(top: &str, sub: &str) -> Result<&'static CommandSpec, Refusal> {
 }
 
 fn unknown(top: &str, sub: &str) -> Refusal {
-    let names: Vec<&str> = groups()
+    let names: Vec<Arg> = groups()
         .iter()
         .filter(|g| g.name == top)
-        .flat_map(|g| g.commands.iter().map(|c| c.name))
+        .flat_map(|g| g.commands.iter().map(|c| Arg::name(&[g.name, c.name])))
         .collect();
     Refusal::unknown_command(msg!(
         "refused-unknown-sub",
-        top = top,
+        top = Arg::command(&[top]),
         sub = sub,
-        commands = Arg::and_list(&names)
+        commands = Arg::And(names)
     ))
 }
 

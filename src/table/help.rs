@@ -6,7 +6,7 @@ use super::lobby;
 use super::post::{Invocation, Outcome, Post, To};
 use super::refusal::Refusal;
 use super::registry::{self, GAMES};
-use super::spec::{CommandSpec, Group, OptionKind, OptionSpec};
+use super::spec::{CommandSpec, Group, OptionKind, OptionSpec, choice_label};
 use crate::lang::{Arg, Lang};
 use crate::msg;
 
@@ -34,18 +34,23 @@ pub fn group() -> Group {
     }
 }
 
-/// An option as typed: `to:<…>`, `[page:<number>]` when it may be left out.
-fn option_usage(option: &OptionSpec) -> String {
+/// An option as a reader of `lang` types it: `to:<…>`, `[page:<number>]` when it may be left
+/// out (`ke:<…>`, `[halaman:<angka>]`).
+fn option_usage(option: &OptionSpec, lang: Lang) -> String {
     let value = match &option.kind {
-        OptionKind::Choice(words) => words.join("|"),
-        OptionKind::User => "@player".to_string(),
-        OptionKind::Number { .. } => "<number>".to_string(),
+        OptionKind::Choice(words) => {
+            let words: Vec<String> = words.iter().map(|w| choice_label(w, lang)).collect();
+            words.join("|")
+        }
+        OptionKind::User => msg!("help-value-player").render(lang),
+        OptionKind::Number { .. } => msg!("help-value-number").render(lang),
         OptionKind::Text { .. } => "<…>".to_string(),
     };
+    let name = crate::lang::option_name(option.name, lang);
     if option.required {
-        format!("{}:{value}", option.name)
+        format!("{name}:{value}")
     } else {
-        format!("[{}:{value}]", option.name)
+        format!("[{name}:{value}]")
     }
 }
 
@@ -61,21 +66,21 @@ fn usage(group: &str, spec: &CommandSpec, lang: Lang) -> String {
         _ => Vec::new(),
     };
     let one_game = |name: &str| games.iter().any(|(_, o)| o.iter().any(|o| o.name == name));
-    let mut line = format!("`/{group} {}", spec.name);
+    let mut line = format!("`{}", crate::lang::mention(&[group, spec.name], lang));
     for option in spec
         .options
         .iter()
         .filter(|o| !o.script_only && o.name != "table" && !one_game(o.name))
     {
         line.push(' ');
-        line.push_str(&option_usage(option));
+        line.push_str(&option_usage(option, lang));
     }
     line.push('`');
     let mut text = format!("{line}: {}", spec.description.render(lang));
     for (title, options) in games.iter().filter(|(_, o)| !o.is_empty()) {
         let words: Vec<String> = options
             .iter()
-            .map(|o| format!("`{}`", option_usage(o)))
+            .map(|o| format!("`{}`", option_usage(o, lang)))
             .collect();
         let only = msg!("help-only", game = *title, options = words.join(" "));
         text.push_str("\n  ");
@@ -94,11 +99,14 @@ pub(super) async fn answer(inv: &Invocation, sub: &str, lang: Lang) -> Outcome {
         )
     } else {
         let Some(game) = registry::find(sub) else {
-            let topics: Vec<&str> = std::iter::once("game").chain(registry::keys()).collect();
+            let topics: Vec<Arg> = std::iter::once("game")
+                .chain(registry::keys())
+                .map(|t| Arg::name(&["help", t]))
+                .collect();
             return Err(Refusal::unknown_command(msg!(
                 "refused-help-topic",
                 sub = sub,
-                topics = Arg::and_list(&topics)
+                topics = Arg::And(topics)
             ))
             .into());
         };

@@ -221,6 +221,7 @@ pub(super) async fn game_command(table: &Table, inv: &Invocation, cmd: &Checked)
         other => {
             return Err(Refusal::unknown_command(msg!(
                 "refused-unknown-game-command",
+                game = Arg::command(&["game"]),
                 name = other
             ))
             .into());
@@ -244,7 +245,7 @@ fn not_read_by(
     match foreign {
         Some((name, owner)) => Err(Refusal::bad_option(msg!(
             "refused-option-of-other-game",
-            option = name,
+            option = crate::lang::Arg::option(name),
             owner = owner,
             game = game_type.title()
         ))),
@@ -435,11 +436,7 @@ async fn forming_game(table: &Table, channel: i64) -> Outcome<GameRecord> {
     match table.store.open_game_in(channel).await? {
         Some(g) if g.status == Status::Forming => Ok(g),
         Some(_) => Err(Refusal::rule(Refused::NotNow, msg!("refused-seats-fixed")).into()),
-        None => Err(Refusal::no_game(msg!(
-            "refused-no-table",
-            hint = Arg::or_list(&open_commands())
-        ))
-        .into()),
+        None => Err(Refusal::no_game(msg!("refused-no-table", hint = open_commands())).into()),
     }
 }
 
@@ -629,7 +626,7 @@ async fn list(table: &Table, inv: &Invocation) -> Outcome {
     if games.is_empty() {
         return Ok(vec![Post::text(
             To::User(inv.user_id),
-            msg!("list-none", hint = Arg::or_list(&open_commands())).render(lang),
+            msg!("list-none", hint = open_commands()).render(lang),
         )]);
     }
     let mut lines = vec![msg!("list-heading", count = games.len()).render(lang)];

@@ -72,7 +72,7 @@ impl Invocation {
             if value.chars().count() > max {
                 return Err(Refusal::bad_option(crate::msg!(
                     "refused-value-too-long",
-                    key = key,
+                    key = crate::lang::Arg::option(key),
                     max = max
                 )));
             }

@@ -109,7 +109,7 @@ fn server(inv: &Invocation, what: &str) -> Result<i64, Refusal> {
         (Place::Channel(_), Some(guild)) => Ok(guild),
         _ => Err(Refusal::wrong_place(msg!(
             "refused-records-server",
-            what = what
+            what = crate::lang::Arg::command(&["game", what])
         ))),
     }
 }

@@ -49,11 +49,10 @@ pub(super) async fn locate(table: &Table, inv: &Invocation, need: Need) -> Outco
                 if last.is_some_and(|g| g.status == Status::Finished) {
                     return Err(Refusal::rule(Refused::NotNow, msg!("refused-game-over")).into());
                 }
-                Err(Refusal::no_game(msg!(
-                    "refused-no-game-open-one",
-                    hint = Arg::or_list(&open_commands())
-                ))
-                .into())
+                Err(
+                    Refusal::no_game(msg!("refused-no-game-open-one", hint = open_commands()))
+                        .into(),
+                )
             }
         },
         Place::Dm => {
@@ -129,11 +128,16 @@ pub fn game_type_of(record: &GameRecord) -> Result<&'static dyn super::GameType>
 }
 
 /// The commands that open a table, one per game (`/game new game:festivals`).
-pub fn open_commands() -> Vec<String> {
-    registry::keys()
-        .iter()
-        .map(|k| format!("`/game new game:{k}`"))
-        .collect()
+pub fn open_commands() -> Arg {
+    Arg::Or(
+        registry::keys()
+            .iter()
+            .map(|k| {
+                let new = Arg::command_with(&["game", "new"], &[("game", k)]);
+                Arg::Parts(vec!["`".into(), new, "`".into()])
+            })
+            .collect(),
+    )
 }
 
 /// Whether `table:` may name `game` for `inv`: a game of the same server, or one the user sits
@@ -162,7 +166,7 @@ pub fn channel_of(inv: &Invocation, what: &str) -> Result<i64, Refusal> {
         Place::Channel(c) => Ok(c),
         Place::Dm => Err(Refusal::wrong_place(msg!(
             "refused-not-in-dm",
-            command = what
+            command = Arg::command(&["game", what])
         ))),
     }
 }

@@ -72,7 +72,7 @@ pub fn read<G, A>(
 pub fn unknown(group: &str, sub: &str) -> Refusal {
     Refusal::unknown_command(crate::msg!(
         "refused-unknown-subcommand",
-        group = group,
+        group = crate::lang::Arg::command(&[group]),
         sub = sub
     ))
 }

@@ -169,13 +169,18 @@ pub const ENGLISH: &[&str] = &[
 ];
 
 /// The English words of `text` outside names and commands: a span in backticks (a command to
-/// type), a mention or channel (`@ayu`, `#meja`) and the game's title are left out.
+/// type), a mention or channel (`@ayu`, `#meja`) and the game's title are left out. A command
+/// to type counts its English command and subcommand names where the Indonesian ones differ
+/// (`/game join` for `/meja gabung`).
 pub fn english_words(text: &str) -> Vec<String> {
     let mut prose = String::new();
+    let mut commands = Vec::new();
     for (i, part) in text.split('`').enumerate() {
         if i % 2 == 0 {
             prose.push_str(part);
             prose.push(' ');
+        } else if let Some(mention) = part.strip_prefix('/') {
+            commands.extend(english_command_words(mention));
         }
     }
     let prose = prose.replace("The Festivals", " ");
@@ -184,7 +189,31 @@ pub fn english_words(text: &str) -> Vec<String> {
         .filter(|w| !w.starts_with('@') && !w.starts_with('#'))
         .map(str::to_lowercase)
         .filter(|w| ENGLISH.contains(&w.as_str()))
+        .chain(commands)
         .collect()
+}
+
+/// The command and subcommand of a mention (`game join`) that are English names whose
+/// Indonesian names differ.
+fn english_command_words(mention: &str) -> Vec<String> {
+    use nusantara::lang::command_name;
+    let mut words = mention.split(' ');
+    let (Some(top), sub) = (words.next(), words.next()) else {
+        return Vec::new();
+    };
+    let Some(group) = nusantara::table::groups().iter().find(|g| g.name == top) else {
+        return Vec::new();
+    };
+    let mut english = Vec::new();
+    if command_name(&[group.name], Lang::Id) != top {
+        english.push(top.to_string());
+    }
+    if let Some(spec) = group.commands.iter().find(|c| Some(c.name) == sub)
+        && command_name(&[group.name, spec.name], Lang::Id) != spec.name
+    {
+        english.push(spec.name.to_string());
+    }
+    english
 }
 
 /// The texts a component shows: its labels, placeholders and descriptions.

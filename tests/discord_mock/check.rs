@@ -218,6 +218,7 @@ pub fn command_tree(commands: &Value) -> Vec<Violation> {
         }
         command_at(&mut r, c, &path);
     }
+    unique_localized_names(&mut r, list, "");
     r.out
 }
 
@@ -306,8 +307,9 @@ fn localized(r: &mut Report, obj: &Value, key: &str, path: &str, max: usize, nam
     }
 }
 
-/// The names at one level as each locale reads them (its localization, else the default) are
-/// unique: Discord refuses two options a user of one locale would see under one name.
+/// The names at one level (the commands, a command's subcommands, a subcommand's options) as
+/// each locale reads them (its localization, else the default) are unique: Discord refuses two
+/// a user of one locale would see under one name.
 fn unique_localized_names(r: &mut Report, options: &[Value], path: &str) {
     for locale in LOCALES {
         let read = |o: &Value| {
@@ -325,8 +327,14 @@ fn unique_localized_names(r: &mut Report, options: &[Value], path: &str) {
         }
         for (i, o) in options.iter().enumerate() {
             if options[..i].iter().any(|p| read(p) == read(o)) {
+                // The top level (`path` empty) is the list of commands itself.
+                let item = if path.is_empty() {
+                    i.to_string()
+                } else {
+                    join(&join(path, "options"), i)
+                };
                 r.add(
-                    &join(&join(&join(path, "options"), i), "name_localizations"),
+                    &join(&item, "name_localizations"),
                     "APPLICATION_COMMANDS_DUPLICATE_NAME",
                     format!("Application command names must be unique ({locale})"),
                     &o["name"],

@@ -370,8 +370,8 @@ indies-refused-sealed = You have sealed your orders for order round { $round } o
         [one] company
        *[other] companies
     } to seal.
-indies-refused-not-an-order = `order:{ $word }` is not an order of `/indies { $sub }`: { $words }.
-indies-refused-unused-option = { $named } does not use `{ $key }:`; it takes { $takes }.
+indies-refused-not-an-order = `order:{ $word }` is not an order of `{ $command }`: { $words }.
+indies-refused-unused-option = `{ $named }` does not use `{ $key }:`; it takes { $takes }.
 indies-refused-voyage-to = `to:{ $value }` is not Europe or an Indies area. The areas: { $areas }.
 indies-refused-target = `target:{ $value }` is not a fleet: fleets are named by one letter.
 indies-refused-at = `at:{ $value }` is neither a fleet letter nor a site: change up in a fleet's hold (its letter) or at your factory (its site).

@@ -11,7 +11,7 @@ list-and = { $rest } and { $last }
 ## Refusals: a private answer; nothing was changed.
 
 refused-value-too-long = The value of `{ $key }:` is too long: at most { $max } characters.
-refused-unknown-game-command = Unknown command `/game { $name }`.
+refused-unknown-game-command = Unknown command `{ $game } { $name }`.
 refused-no-table = There is no table in this channel. Open one with { $hint }.
 refused-seats-fixed = The game in this channel has already started; seats are fixed.
 refused-already-seated = You already have a seat at this table.
@@ -80,15 +80,15 @@ refused-no-game-of-yours = You have no game waiting for you: you hold no seat at
 refused-which-none-waiting = None of your games is waiting for your input right now: add `table:` with the game's channel ({ $tables }) to say which.
 refused-which-several-waiting = Several of your games are waiting for you: add `table:` with the game's channel ({ $tables }) to say which.
 refused-not-started = The game at { $channel } has not started yet: its creator starts it with `/game start`.
-refused-not-in-dm = `/game { $command }` works in the game's channel, not in a DM.
+refused-not-in-dm = `{ $command }` works in the game's channel, not in a DM.
 
 ## Commands and buttons the table cannot place
 
 refused-empty-command = Empty command: try { $hint }.
 # $groups: the commands' first words (/game, /festivals, ...).
 refused-unknown-top = Unknown command `/{ $top }`. Commands start with { $groups }.
-refused-unknown-sub = Unknown command `/{ $top } { $sub }`. The /{ $top } commands are { $commands }.
-refused-unknown-subcommand = Unknown command `/{ $group } { $sub }`.
+refused-unknown-sub = Unknown command `{ $top } { $sub }`. The { $top } commands are { $commands }.
+refused-unknown-subcommand = Unknown command `{ $group } { $sub }`.
 refused-button-damaged = That button is not one of this bot's, or it is damaged.
 refused-button-game-gone = That button belongs to a game that no longer exists.
 refused-buttons-game-over = The game at { $channel } is over: its buttons do nothing now.
@@ -204,7 +204,7 @@ pace-deadline-default = ⏰ The deadline of { $deadline } passed for { $who }: t
 ## Records: /game away, back, rematch
 
 # $what: stats or leaderboard.
-refused-records-server = `/game { $what }` works in a server's channel: records and ratings are kept per server.
+refused-records-server = `{ $what }` works in a server's channel: records and ratings are kept per server.
 # $until: a Discord timestamp; $tables: how many open tables the player has.
 records-away = You are away until { $until }. The deadlines of your turns wait for you (at most { $days } days longer than the table's deadline), reminders stop, and the other players see that you are away in `/game status` and the turn notices ({ $tables } of your tables now). `/game back` ends it.
 refused-not-away = You are not away. `/game away days:N` tells your tables you are away.
@@ -260,6 +260,8 @@ help-game-of = { $game }, { $least } to { $most } players. Open a table with `/g
 # $options: the options only this game reads, each in backticks.
 help-only = { $game } only: { $options }
 help-secret = (answered privately; also in a DM with the bot)
+help-value-player = @player
+help-value-number = <number>
 help-docs-commands = Every command with an example
 help-docs-game = The whole game in plain words
 # $what: one of the two lines above.

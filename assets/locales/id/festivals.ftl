@@ -82,7 +82,7 @@ festivals-words-shows = menunjukkan { $tickets }
 ## Awal permainan, giliran, status dan tangan
 
 festivals-intro = The Festivals dimulai! Urutan kursi: { $seats }. { $who } memegang pesawat.
-festivals-notice = Ronde { $round } di { $channel }: { $festival }. Kamu ada di { $island } dan memegang { $hand }. Susun rencana diam-diam: pakai menu di bawah, atau `{ $example }` (atau `tickets:none` untuk istirahat).
+festivals-notice = Ronde { $round } di { $channel }: { $festival }. Kamu ada di { $island } dan memegang { $hand }. Susun rencana diam-diam: pakai menu di bawah, atau `{ $example }` (atau `tiket:none` untuk istirahat).
 festivals-notice-empty = Ronde { $round } di { $channel }: { $festival }. Kamu ada di { $island } dan tidak memegang tiket, jadi kamu tidak perlu merencanakan: kamu tidak menunjukkan tiket dan istirahat ronde ini.
 festivals-waiting-plans = Menyusun rencana diam-diam: menunggu { $waiting }.
 festivals-holds-none = { $who } tidak memegang tiket dan istirahat{ $count ->
@@ -104,13 +104,13 @@ festivals-prompt-pick = { $who } (pesawat) memilih siapa yang memindahkan topan:
 festivals-over-wins = Permainan selesai: { $who } menang dengan { $points } poin.
 festivals-over-share = Permainan selesai: { $who } berbagi kemenangan dengan { $points } poin.
 festivals-how-to = Ketik { $usage }, misalnya `{ $example }`.
-festivals-usage-plan = `/festivals plan tickets:"…"` (atau `tickets:none`)
-festivals-usage-move = `/festivals move to:<island> ticket:<colour>`
-festivals-usage-order = `/festivals order players:"…"`, semua pemain yang seri dari pertama sampai terakhir
-festivals-usage-rest = `/festivals rest from:island|pool|nothing`
-festivals-usage-discard = `/festivals discard island:<island> tickets:"…"`
-festivals-usage-typhoon = `/festivals typhoon from:<side> to:<side>` (tanpa opsi: biarkan topan)
-festivals-usage-pick = `/festivals pick player:<player>`
+festivals-usage-plan = `/festival rencana tiket:"…"` (atau `tiket:none`)
+festivals-usage-move = `/festival gerak ke:<pulau> tiket:<warna>`
+festivals-usage-order = `/festival urutan pemain:"…"`, semua pemain yang seri dari pertama sampai terakhir
+festivals-usage-rest = `/festival istirahat dari:island|pool|nothing`
+festivals-usage-discard = `/festival buang pulau:<pulau> tiket:"…"`
+festivals-usage-typhoon = `/festival topan dari:<sisi> ke:<sisi>` (tanpa opsi: biarkan topan)
+festivals-usage-pick = `/festival pilih pemain:<pemain>`
 festivals-short-plan = Merencanakan: menunggu { $waiting }
 festivals-short-move = { $who } bergerak (sisa { $remaining })
 festivals-short-order = { $who } menentukan urutan seri: { $tied }
@@ -197,13 +197,13 @@ festivals-label-route = Seluruh rute: { $tickets } tiket sekaligus
 
 festivals-did-you-mean = {" "}Maksudmu { $name }?
 festivals-refused-not-player = `{ $value }` bukan pemain di permainan ini. Pemain: { $players }.
-festivals-refused-colour = `ticket:{ $value }` bukan warna tiket.{ $guess } Tulis `yellow`, `black` atau `blue` (atau `y`, `k`, `b`).
-festivals-refused-typhoon-sides = Isi `from:` (letak topan sekarang) dan `to:` (sisi kosong di antara dua pulau), atau kosongkan keduanya untuk membiarkan topan di tempatnya.
+festivals-refused-colour = `tiket:{ $value }` bukan warna tiket.{ $guess } Tulis `yellow`, `black` atau `blue` (atau `y`, `k`, `b`).
+festivals-refused-typhoon-sides = Isi `dari:` (letak topan sekarang) dan `ke:` (sisi kosong di antara dua pulau), atau kosongkan keduanya untuk membiarkan topan di tempatnya.
 festivals-refused-island = `{ $key }:{ $value }` bukan pulau.{ $guess } Pulau: { $islands }.
 festivals-refused-side = `{ $value }` bukan sisi di antara dua petak pulau. Topan ada di: { $sides }.
-festivals-refused-route-island = `{ $word }` di `to:{ $text }` bukan pulau.{ $guess } Pulau: { $islands }.
-festivals-refused-returns = Pengembalian untuk beberapa pulau butuh satu kelompok tiket per pulau, berurutan, dipisah titik koma: `island:` menyebut { $islands } pulau dan `tickets:` memberi { $groups } kelompok. Contohnya `island:"Jawa Sumatera" tickets:"black blue; yellow"`.
-festivals-refused-route = Rute butuh satu tiket per pulau, berurutan: `to:` menyebut { $islands } pulau dan `ticket:` { $tickets } tiket. Contohnya `to:"Kalimantan Sulawesi" ticket:"yellow blue"`.
+festivals-refused-route-island = `{ $word }` di `ke:{ $text }` bukan pulau.{ $guess } Pulau: { $islands }.
+festivals-refused-returns = Pengembalian untuk beberapa pulau butuh satu kelompok tiket per pulau, berurutan, dipisah titik koma: `pulau:` menyebut { $islands } pulau dan `tiket:` memberi { $groups } kelompok. Contohnya `pulau:"Jawa Sumatera" tiket:"black blue; yellow"`.
+festivals-refused-route = Rute butuh satu tiket per pulau, berurutan: `ke:` menyebut { $islands } pulau dan `tiket:` { $tickets } tiket. Contohnya `ke:"Kalimantan Sulawesi" tiket:"yellow blue"`.
 festivals-colour-count = { $count } { $colour }
 
 ## Penolakan aturan
@@ -225,7 +225,7 @@ festivals-refused-rest-after = Istirahat dilakukan setelah semua yang bergerak s
 festivals-refused-moved-no-rest = Kamu menunjukkan tiket dan sudah bergerak ronde ini, jadi kamu tidak istirahat.
 festivals-refused-rest-later = Belum giliranmu istirahat: { $awaited } istirahat lebih dulu.
 festivals-refused-rested = Kamu sudah istirahat ronde ini.
-festivals-refused-centre-empty = Tidak ada tiket di tengah { $island }: istirahat dengan mengambil dari cadangan tiket (`/festivals rest from:pool`) atau tidak mengambil apa-apa (`/festivals rest from:nothing`).
+festivals-refused-centre-empty = Tidak ada tiket di tengah { $island }: istirahat dengan mengambil dari cadangan tiket (`/festival istirahat dari:pool`) atau tidak mengambil apa-apa (`/festival istirahat dari:nothing`).
 festivals-refused-nothing-to-plan = Kamu tidak punya tiket, jadi ronde ini kamu tidak menunjukkan tiket dan istirahat: tidak ada yang perlu direncanakan.
 festivals-refused-plan = Kamu memegang { $hand }; kamu tidak bisa merencanakan { $tickets }.
 festivals-refused-discard-airplane = Hanya pemegang pesawat yang memilih kelebihan tiket mana yang kembali ke cadangan tiket.
@@ -233,7 +233,7 @@ festivals-refused-discard-island = Kembalikan dulu kelebihan { $island }: { $sur
 festivals-refused-discard-count = { $island } menyimpan paling banyak { $limit } tiket: kembalikan tepat { $surplus } dari { $centre } di sana (`{ $how }`).
 festivals-refused-discard-held = Tengah { $island } berisi { $centre }; kamu tidak bisa mengembalikan { $tickets }.
 festivals-refused-pick-airplane = Hanya pemegang pesawat yang memilih siapa yang memindahkan topan.
-festivals-refused-pick-tied = Pilih salah satu dari { $tied } pemain dengan skor terendah yang sama (`/festivals pick player:@nama`).
+festivals-refused-pick-tied = Pilih salah satu dari { $tied } pemain dengan skor terendah yang sama (`/festival pilih pemain:@nama`).
 festivals-refused-no-typhoon = Tidak ada topan di sana. Topan ada di: { $here }.
 festivals-refused-typhoon-side = Topan harus ada di sisi antara dua petak pulau, misalnya Sumatera|Kalimantan (tidak pernah di penghubung).
 festivals-refused-typhoon-there = Sudah ada topan di { $side }.
@@ -244,19 +244,19 @@ festivals-refused-order-airplane = Hanya pemegang pesawat yang memutuskan seri: 
 festivals-refused-order-names = Sebut tepat { $tied } pemain yang { $why ->
         [move] menunjukkan tiket sama banyak
        *[rest] istirahat di pulau yang sama
-    }, masing-masing sekali, dari pertama sampai terakhir (`/festivals order players:"@pertama @kedua"`); daftarnya ada di giliran.
+    }, masing-masing sekali, dari pertama sampai terakhir (`/festival urutan pemain:"@pertama @kedua"`); daftarnya ada di giliran.
 
 ## Yang ditunggu game sekarang, untuk pemain yang mengirim hal lain
 
 festivals-phase-plan-empty = Game sedang di Fase 1 (perencanaan). Kamu tidak punya tiket, jadi ronde ini kamu tidak menunjukkan tiket: tunggu pemain lain selesai merencanakan.
-festivals-phase-plan = Game sedang di Fase 1 (perencanaan): kirim rencanamu dengan `/festivals plan tickets:"..."` (atau `tickets:none`).
+festivals-phase-plan = Game sedang di Fase 1 (perencanaan): kirim rencanamu dengan `/festival rencana tiket:"..."` (atau `tiket:none`).
 festivals-phase-order-you = Game sedang di { $phase ->
         [moving] Fase 2a (bergerak)
        *[resting] Fase 2b (istirahat)
     }: sebagai pemegang pesawat, tentukan dulu urutan pemain yang { $phase ->
         [moving] menunjukkan tiket sama banyak
        *[resting] istirahat di pulau yang sama
-    } dengan `/festivals order players:"@pertama @kedua"`.
+    } dengan `/festival urutan pemain:"@pertama @kedua"`.
 festivals-phase-ordering = Game sedang di { $phase ->
         [moving] Fase 2a (bergerak)
        *[resting] Fase 2b (istirahat)
@@ -264,15 +264,15 @@ festivals-phase-ordering = Game sedang di { $phase ->
         [moving] menunjukkan tiket sama banyak
        *[resting] istirahat di pulau yang sama
     }.
-festivals-phase-your-move = Giliranmu bergerak (Fase 2a): `/festivals move to:<island> ticket:<colour>`. Yang masih harus kamu taruh: { $remaining }.
-festivals-phase-your-rest = Giliranmu istirahat (Fase 2b): `/festivals rest from:island|pool|nothing`.
+festivals-phase-your-move = Giliranmu bergerak (Fase 2a): `/festival gerak ke:<pulau> tiket:<warna>`. Yang masih harus kamu taruh: { $remaining }.
+festivals-phase-your-rest = Giliranmu istirahat (Fase 2b): `/festival istirahat dari:island|pool|nothing`.
 festivals-phase-other-moving = Game sedang di Fase 2a (bergerak): { $awaited } sedang bergerak.
 festivals-phase-other-resting = Game sedang di Fase 2b (istirahat): { $awaited } sedang istirahat.
-festivals-phase-discard-you = Game sedang di Fase 3 (penyegaran): sebagai pemegang pesawat, kembalikan { $surplus } dari tiket { $island } ({ $centre }) ke cadangan tiket dengan `/festivals discard island:{ $island } tickets:"..."`.
+festivals-phase-discard-you = Game sedang di Fase 3 (penyegaran): sebagai pemegang pesawat, kembalikan { $surplus } dari tiket { $island } ({ $centre }) ke cadangan tiket dengan `/festival buang pulau:{ $island } tiket:"..."`.
 festivals-phase-discard = Game sedang di Fase 3 (penyegaran): pemegang pesawat memilih tiket { $island } mana yang kembali ke cadangan tiket.
-festivals-phase-pick-you = Game sedang di Fase 3 (penyegaran): sebagai pemegang pesawat, pilih siapa yang memindahkan topan dengan `/festivals pick player:@nama`.
+festivals-phase-pick-you = Game sedang di Fase 3 (penyegaran): sebagai pemegang pesawat, pilih siapa yang memindahkan topan dengan `/festival pilih pemain:@nama`.
 festivals-phase-pick = Game sedang di Fase 3 (penyegaran): pemegang pesawat sedang memilih siapa yang memindahkan topan.
-festivals-phase-typhoon-you = Game sedang di Fase 3 (penyegaran): kamu boleh memindahkan topan dengan `/festivals typhoon from:A|B to:C|D`, atau membiarkannya dengan `/festivals typhoon` tanpa opsi.
+festivals-phase-typhoon-you = Game sedang di Fase 3 (penyegaran): kamu boleh memindahkan topan dengan `/festival topan dari:A|B ke:C|D`, atau membiarkannya dengan `/festival topan` tanpa opsi.
 festivals-phase-typhoon = Game sedang di Fase 3 (penyegaran): pemain dengan skor terendah boleh memindahkan topan.
 festivals-phase-over = Permainan sudah selesai.
 
@@ -283,8 +283,8 @@ festivals-refused-ticket-word = `{ $word }` bukan warna tiket: tulis `yellow`, `
 
 ## airplane: di /game start
 
-festivals-refused-airplane-seat = `airplane:{ $user }` bukan pemain yang duduk. Yang duduk: { $seated }.
-festivals-refused-airplane-position = Posisi yang dijabarkan sudah menyebut pemegang pesawat: mulai tanpa `airplane:`.
+festivals-refused-airplane-seat = `pesawat:{ $user }` bukan pemain yang duduk. Yang duduk: { $seated }.
+festivals-refused-airplane-position = Posisi yang dijabarkan sudah menyebut pemegang pesawat: mulai tanpa `pesawat:`.
 
 ## Tombol satu langkah, istirahat, pengembalian
 

@@ -184,7 +184,7 @@ indies-order-maintenance = perawatan: buang { $first } lebih dulu
 indies-digest-initiative = Inisiatif { $year } (kas × dadu): { $values }.
 indies-digest-over = Permainan selesai: { $who } menang dengan skor { $score }!
 indies-digest-final-scores = Skor akhir:
-indies-digest-details = { $revealed } Rinciannya: `/game log`.
+indies-digest-details = { $revealed } Rinciannya: `/meja riwayat`.
 indies-digest-not-carried-out = Perintah yang tidak dijalankan
 indies-digest-harmed = armada { $fleet } { $whose } { $harmed ->
         [lost] hilang beserta { $loss }
@@ -256,7 +256,7 @@ indies-stores = { $site } menyimpan { $stores }
 indies-no-factory-yet = Kamu belum punya loji.
 indies-own-factories = Lojimu: { $factories }.
 indies-notice-head = { $year }, ronde perintah { $round } di { $channel }: kamu { $nation } dengan { $treasury }.
-indies-notice-how = Setiap perintah langsung diperiksa dan masuk ke draf rahasiamu; tambahkan `replace:<n>` untuk menggantikan perintah n. `/game hand` menampilkan drafmu, `/indies withdraw number:<n>` menarik satu perintah, `/indies clear` mengosongkannya, dan `/indies seal` menyegel ronde (kirim di sini, atau di kanal tempat hanya kamu yang melihat jawabannya). Kanal hanya melihat siapa yang sudah menyegel.
+indies-notice-how = Setiap perintah langsung diperiksa dan masuk ke draf rahasiamu; tambahkan `ganti:<n>` untuk menggantikan perintah n. `/meja tangan` menampilkan drafmu, `/hindia tarik nomor:<n>` menarik satu perintah, `/hindia kosongkan` mengosongkannya, dan `/hindia segel` menyegel ronde (kirim di sini, atau di kanal tempat hanya kamu yang melihat jawabannya). Kanal hanya melihat siapa yang sudah menyegel.
 indies-waiting = { $year }, ronde perintah { $round }: menunggu { $who } menyegel perintah rahasianya.
 indies-over-won = Permainan selesai: { $who } menang.
 indies-intro = East Indies dimulai, { $first } sampai { $last }!
@@ -272,13 +272,13 @@ indies-status-commodities = Komoditas:
 indies-status-prices = Harga satu bagian utuh:
 indies-hand-sealed-none = Kamu sudah menyegel perintah ronde ini (tidak ada perintah).
 indies-hand-sealed = Kamu sudah menyegel perintah ronde ini:
-indies-hand-empty = Drafmu kosong: tambahkan perintah, lalu `/indies seal`.
+indies-hand-empty = Drafmu kosong: tambahkan perintah, lalu `/hindia segel`.
 indies-hand-draft = Drafmu (belum disegel):
 
 ## Kata-kata meja
 
 indies-no-hand = Kamu tidak punya kursi di permainan ini, jadi tidak ada perintah untuk dilihat.
-indies-no-undo = Perintah East Indies diubah sebelum disegel, bukan dibatalkan: `/game hand` menampilkan drafmu, `/indies withdraw number:<n>` menarik satu perintah, `/indies clear` mengosongkannya. Perintah yang sudah disegel tetap berlaku.
+indies-no-undo = Perintah East Indies diubah sebelum disegel, bukan dibatalkan: `/meja tangan` menampilkan drafmu, `/hindia tarik nomor:<n>` menarik satu perintah, `/hindia kosongkan` mengosongkannya. Perintah yang sudah disegel tetap berlaku.
 indies-years = { $years } tahun
 
 ## Tombol dan menu
@@ -327,25 +327,25 @@ indies-label-none = bawaan
 
 indies-refused-over = Permainan sudah selesai.
 indies-refused-sealed = Kamu sudah menyegel perintahmu untuk ronde perintah { $round } tahun { $year }; perintah itu tidak bisa diubah lagi. Menunggu { $waiting } perusahaan lagi menyegel.
-indies-refused-not-an-order = `order:{ $word }` bukan perintah `/indies { $sub }`: pilih { $words }.
-indies-refused-unused-option = { $named } tidak memakai `{ $key }:`; yang dipakai { $takes }.
-indies-refused-voyage-to = `to:{ $value }` bukan Eropa maupun area Hindia. Areanya: { $areas }.
-indies-refused-target = `target:{ $value }` bukan armada: armada dinamai dengan satu huruf.
-indies-refused-at = `at:{ $value }` bukan huruf armada maupun situs: gabungkan di palka armada (hurufnya) atau di lojimu (situsnya).
-indies-refused-shares = `shares:{ $value }` bukan daftar bagian: tulis penyebut tiap bagian, misalnya "3 3 3" untuk tiga penanda 1/3.
-indies-refused-first = `first:{ $value }`: "{ $word }" bukan sesuatu yang dirawat: unit (caravel, carrack, galleon, soldier, leader, explorer), fort atau factory.
-indies-refused-fleet = `fleet:{ $value }` bukan armada: armada dinamai dengan satu huruf, A sampai Z.
+indies-refused-not-an-order = `perintah:{ $word }` bukan perintah `{ $command }`: pilih { $words }.
+indies-refused-unused-option = `{ $named }` tidak memakai `{ $key }:`; yang dipakai { $takes }.
+indies-refused-voyage-to = `ke:{ $value }` bukan Eropa maupun area Hindia. Areanya: { $areas }.
+indies-refused-target = `sasaran:{ $value }` bukan armada: armada dinamai dengan satu huruf.
+indies-refused-at = `di:{ $value }` bukan huruf armada maupun situs: gabungkan di palka armada (hurufnya) atau di lojimu (situsnya).
+indies-refused-shares = `saham:{ $value }` bukan daftar bagian: tulis penyebut tiap bagian, misalnya "3 3 3" untuk tiga penanda 1/3.
+indies-refused-first = `pertama:{ $value }`: "{ $word }" bukan sesuatu yang dirawat: unit (caravel, carrack, galleon, soldier, leader, explorer), fort atau factory.
+indies-refused-fleet = `armada:{ $value }` bukan armada: armada dinamai dengan satu huruf, A sampai Z.
 indies-did-you-mean = {" "}Maksudmu { $name }?
 indies-refused-area = `{ $key }:{ $value }` bukan area Hindia.{ $guess } Areanya: { $areas }.
 indies-hint-area = {" "}Itu area; sebut salah satu situsnya (gambar menunjukkannya di bawah tiap area).
-indies-refused-site = `site:{ $value }` bukan situs.{ $hint } Situs adalah kota pantai yang tercantum di bawah tiap area, misalnya Bantam, Goa atau Ternate.
+indies-refused-site = `situs:{ $value }` bukan situs.{ $hint } Situs adalah kota pantai yang tercantum di bawah tiap area, misalnya Bantam, Goa atau Ternate.
 indies-refused-unit = `unit:{ $value }` bukan unit. Unit: { $units }.
-indies-refused-marker = `marker:{ $value }` bukan penanda komoditas: tulis komoditas dan bagiannya, misalnya "cloves 1/3" (atau "cloves" saja untuk satu bagian utuh). Komoditas: { $commodities }.
-indies-refused-commodity = `commodity:{ $value }` bukan komoditas. Komoditas: { $commodities }.
-indies-refused-company = `company:{ $value }` bukan perusahaan di permainan ini: sebut bangsanya ({ $nations }) atau pemainnya ({ $players }).
-indies-refused-path = `to:{ $value }`: "{ $word }" bukan area Hindia. Areanya: { $areas }.
-indies-refused-path-empty = `to:` kosong: sebut area yang dilalui, berurutan, misalnya "Java Borneo".
-indies-refused-odds = `odds:{ $value }` bukan kolom tabel pertempuran: { $columns }.
+indies-refused-marker = `penanda:{ $value }` bukan penanda komoditas: tulis komoditas dan bagiannya, misalnya "cloves 1/3" (atau "cloves" saja untuk satu bagian utuh). Komoditas: { $commodities }.
+indies-refused-commodity = `komoditas:{ $value }` bukan komoditas. Komoditas: { $commodities }.
+indies-refused-company = `perusahaan:{ $value }` bukan perusahaan di permainan ini: sebut bangsanya ({ $nations }) atau pemainnya ({ $players }).
+indies-refused-path = `ke:{ $value }`: "{ $word }" bukan area Hindia. Areanya: { $areas }.
+indies-refused-path-empty = `ke:` kosong: sebut area yang dilalui, berurutan, misalnya "Java Borneo".
+indies-refused-odds = `peluang:{ $value }` bukan kolom tabel pertempuran: { $columns }.
 
 ## Penolakan mesin (perintah diperiksa di draf, atau tidak dijalankan saat dibuka)
 

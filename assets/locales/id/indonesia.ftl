@@ -66,7 +66,7 @@ indonesia-proposed = { $who } mengusulkan merger { $first } dengan { $second }{ 
     } dan menawar { $bid }.
 indonesia-no-proposal = { $who } tidak mengusulkan merger.
 indonesia-raised = { $who } menawar { $amount }.
-indonesia-maximum-set = Batas tawaranmu di lelang ini { $up_to }: setiap kali giliranmu tiba, meja menaikkan tawaranmu ke tawaran sah terkecil sampai batas itu, kalau tidak bisa meja lewat untukmu. Hanya kamu yang tahu; ubah dengan `/indonesia raise up_to:<rupiah>`, hapus dengan `up_to:none`.
+indonesia-maximum-set = Batas tawaranmu di lelang ini { $up_to }: setiap kali giliranmu tiba, meja menaikkan tawaranmu ke tawaran sah terkecil sampai batas itu, kalau tidak bisa meja lewat untukmu. Hanya kamu yang tahu; ubah dengan `/indonesia naikkan maksimum:<rupiah>`, hapus dengan `maksimum:none`.
 indonesia-maximum-cleared = Batas tawaranmu dihapus: lelang menunggumu lagi saat giliranmu tiba.
 indonesia-passing-rest = Kamu lewat merger sampai akhir tahun ini: meja lewat untukmu setiap kali kamu ditanya, sampai fase Merger selesai.
 indonesia-steps-stopped = Langkah { $step } dari { $asked } ditolak, jadi perintahnya berhenti di situ{ $done ->
@@ -118,7 +118,7 @@ indonesia-final-score = { $who } { $total } (kas { $cash }, simpanan { $stash },
 
 indonesia-none = tidak ada
 indonesia-money-open = Uang terbuka: kas semua pemain terlihat di papan.
-indonesia-money-closed = Uang tertutup: kasmu hanya kamu yang tahu (`/game hand` menunjukkannya hanya padamu).
+indonesia-money-closed = Uang tertutup: kasmu hanya kamu yang tahu (`/meja tangan` menunjukkannya hanya padamu).
 indonesia-intro = Indonesia dimulai! Kursi: { $seats }. { $money } Setiap pemain sudah dikirimi kartu kotanya.
 indonesia-status-line = Tahun { $year }, era { $era }, { $phase }. { $next }.
 indonesia-status-head = Indonesia di { $channel }: tahun { $year }, era { $era }, { $phase }. Urutan giliran: { $order }.
@@ -157,28 +157,28 @@ indonesia-played-out-passed = { $who } lewat
 
 ## Yang ditunggu game, dengan perintahnya (panel pribadi pemain)
 
-indonesia-next-bid = { $who }: tawaran urutan giliran dengan `/indonesia bid amount:<rupiah>`, dari 0 sampai sebanyak kasmu. Tawaranmu dihitung ×{ $multiplier }; uangnya masuk ke simpananmu.
-indonesia-next-sealed = Tawaran urutan giliran tersegel: menunggu { $waiting }. Segel tawaranmu dengan `/indonesia seal amount:<rupiah>` lewat DM ke bot (atau di sini: hanya kamu yang melihat jawabannya), dari 0 sampai sebanyak kasmu. Semua tawaran dibuka bersama setelah yang terakhir masuk.
-indonesia-next-grow = { $who }: persediaan tidak cukup untuk menumbuhkan semua kota ke ukuran { $size }. Sebagai pemain pertama, pilih { $left } lagi dengan `/indonesia grow area:<area>` dari { $areas }.
+indonesia-next-bid = { $who }: tawaran urutan giliran dengan `/indonesia tawar jumlah:<rupiah>`, dari 0 sampai sebanyak kasmu. Tawaranmu dihitung ×{ $multiplier }; uangnya masuk ke simpananmu.
+indonesia-next-sealed = Tawaran urutan giliran tersegel: menunggu { $waiting }. Segel tawaranmu dengan `/indonesia segel jumlah:<rupiah>` lewat DM ke bot (atau di sini: hanya kamu yang melihat jawabannya), dari 0 sampai sebanyak kasmu. Semua tawaran dibuka bersama setelah yang terakhir masuk.
+indonesia-next-grow = { $who }: persediaan tidak cukup untuk menumbuhkan semua kota ke ukuran { $size }. Sebagai pemain pertama, pilih { $left } lagi dengan `/indonesia tumbuh area:<area>` dari { $areas }.
 indonesia-next-over = Permainan selesai: { $winners } menang.
-indonesia-next-city = { $who }: taruh kota ukuran 1 dari kartumu ({ $card }) dengan `/indonesia city area:<area>`. Area pantai kosong yang boleh: { $areas }.
+indonesia-next-city = { $who }: taruh kota ukuran 1 dari kartumu ({ $card }) dengan `/indonesia kota area:<area>`. Area pantai kosong yang boleh: { $areas }.
 indonesia-next-merger = { $first } dengan { $second } (tawaran pertama minimal { $bid })
-indonesia-next-propose = { $who }: usulkan merger dua perusahaan dengan `/indonesia merge first:<number> second:<number> bid:<rupiah>`, atau `/indonesia pass`. Kamu harus sanggup membayar tawaranmu. Merger yang bisa kamu usulkan: { $mergers }.
-indonesia-next-raise = Merger { $first } dan { $second }: { $leader } memimpin dengan { $high } rupiah. { $who }: naikkan dengan `/indonesia raise amount:<rupiah>` (minimal { $lowest }, kelipatan { $units }, tidak lebih dari kasmu), atau `/indonesia pass` untuk keluar dari lelang.
-indonesia-next-remove = { $who }: pembentukan siap saji, lepas { $left } area lagi dari { $company } dengan `/indonesia remove area:<area>`. Yang boleh sekarang: { $areas }.
-indonesia-next-acquire = { $who }: akuisisi akta dengan `/indonesia acquire deed:"<deed>" at:<area or sea>`, atau `/indonesia pass` untuk berhenti mengakuisisi tahun ini. Akta yang bisa kamu ambil: { $deeds }.
-indonesia-next-research = { $who }: majukan satu jalur riset dengan `/indonesia research track:<track>`. Jalurmu yang bisa maju: { $own }.
-indonesia-next-research-others = Lambung kapal bisa milik pemain lain: tambahkan `player:@name`.
-indonesia-next-operate = { $who }: jalankan salah satu perusahaanmu dengan `/indonesia operate company:<number>`. Belum dijalankan: { $companies }.
-indonesia-next-ships = { $who }: { $company } boleh menaruh sampai { $left } kapal lagi dengan `/indonesia expand at:<sea>`, atau `/indonesia pass` untuk berhenti. Laut yang boleh: { $seas }.
-indonesia-next-ship = { $who }: `/indonesia ship` untuk mengapalkan dengan rencana ini{ $last ->
+indonesia-next-propose = { $who }: usulkan merger dua perusahaan dengan `/indonesia merger pertama:<nomor> kedua:<nomor> tawaran:<rupiah>`, atau `/indonesia tolak`. Kamu harus sanggup membayar tawaranmu. Merger yang bisa kamu usulkan: { $mergers }.
+indonesia-next-raise = Merger { $first } dan { $second }: { $leader } memimpin dengan { $high } rupiah. { $who }: naikkan dengan `/indonesia naikkan jumlah:<rupiah>` (minimal { $lowest }, kelipatan { $units }, tidak lebih dari kasmu), atau `/indonesia tolak` untuk keluar dari lelang.
+indonesia-next-remove = { $who }: pembentukan siap saji, lepas { $left } area lagi dari { $company } dengan `/indonesia lepas area:<area>`. Yang boleh sekarang: { $areas }.
+indonesia-next-acquire = { $who }: akuisisi akta dengan `/indonesia akuisisi akta:"<akta>" di:<area atau laut>`, atau `/indonesia tolak` untuk berhenti mengakuisisi tahun ini. Akta yang bisa kamu ambil: { $deeds }.
+indonesia-next-research = { $who }: majukan satu jalur riset dengan `/indonesia riset jalur:<jalur>`. Jalurmu yang bisa maju: { $own }.
+indonesia-next-research-others = Lambung kapal bisa milik pemain lain: tambahkan `pemain:@name`.
+indonesia-next-operate = { $who }: jalankan salah satu perusahaanmu dengan `/indonesia operasi perusahaan:<nomor>`. Belum dijalankan: { $companies }.
+indonesia-next-ships = { $who }: { $company } boleh menaruh sampai { $left } kapal lagi dengan `/indonesia ekspansi di:<laut>`, atau `/indonesia tolak` untuk berhenti. Laut yang boleh: { $seas }.
+indonesia-next-ship = { $who }: `/indonesia kirim` untuk mengapalkan dengan rencana ini{ $last ->
         [1] {""}
-        [2] , `/indonesia ship plan:2` untuk rencana lain yang ditampilkan
-       *[other] , `/indonesia ship plan:<2 to { $last }>` untuk rencana lain yang ditampilkan
-    }, atau `/indonesia prefer company:<number>` untuk rencana yang memakai perusahaan pelayaran itu lebih dulu (barangnya tidak pernah berkurang). Perusahaan pelayaran: { $shipping }.
-indonesia-next-preferred = Diutamakan sejauh ini: { $companies } (`/indonesia prefer company:none` melupakannya).
-indonesia-next-expand-paid = boleh berekspansi (pilihan, { $price } rupiah per area dibayar dari kas, lalu dari pendapatan fase ini) sampai { $left } area dengan `/indonesia expand at:<area>`, atau `/indonesia pass` untuk berhenti
-indonesia-next-expand-free = harus berekspansi (gratis, semua barang sudah dikapalkan) { $left } area lagi dengan `/indonesia expand at:<area>`
+        [2] , `/indonesia kirim rencana:2` untuk rencana lain yang ditampilkan
+       *[other] , `/indonesia kirim rencana:<2 sampai { $last }>` untuk rencana lain yang ditampilkan
+    }, atau `/indonesia utamakan perusahaan:<nomor>` untuk rencana yang memakai perusahaan pelayaran itu lebih dulu (barangnya tidak pernah berkurang). Perusahaan pelayaran: { $shipping }.
+indonesia-next-preferred = Diutamakan sejauh ini: { $companies } (`/indonesia utamakan perusahaan:none` melupakannya).
+indonesia-next-expand-paid = boleh berekspansi (pilihan, { $price } rupiah per area dibayar dari kas, lalu dari pendapatan fase ini) sampai { $left } area dengan `/indonesia ekspansi di:<area>`, atau `/indonesia tolak` untuk berhenti
+indonesia-next-expand-free = harus berekspansi (gratis, semua barang sudah dikapalkan) { $left } area lagi dengan `/indonesia ekspansi di:<area>`
 indonesia-next-expand = { $who }: { $company } { $how }. Area yang boleh: { $areas }.
 
 ## Yang ditunggu game, di channel (tombol membawa perintahnya)
@@ -262,20 +262,20 @@ indonesia-game-phase = { $phase ->
 indonesia-phase-over = Permainan sudah selesai.
 indonesia-phase-not-yours = Game sedang di fase { $phase }, dan sekarang bukan giliranmu: { $awaited } harus jalan dulu.
 indonesia-phase-yours = Game sedang di fase { $phase }: sekarang giliranmu untuk { $what ->
-        [city] menaruh kota ukuran 1 (`/indonesia city area:<area>`)
-        [bid] memberi tawaran urutan giliran (`/indonesia bid amount:<rupiah>`, 0 boleh)
-        [seal] menyegel tawaran urutan giliran (`/indonesia seal amount:<rupiah>`, lewat DM ke bot atau di sini, hanya kamu yang melihat; 0 boleh)
-        [propose] mengusulkan merger dengan tawaran pertamanya (`/indonesia merge`), atau lewat (`/indonesia pass`)
-        [raise] menaikkan tawaran merger (`/indonesia raise`), atau keluar dari lelang (`/indonesia pass`)
-        [remove] melepas satu area dari perusahaan siap saji barumu (`/indonesia remove area:<area>`)
-        [acquire] mengakuisisi akta yang belum diambil (`/indonesia acquire`), atau lewat sampai akhir fase (`/indonesia pass`)
-        [research] memajukan satu jalur riset (`/indonesia research track:<track>`)
-        [operate] memilih salah satu perusahaanmu untuk dijalankan (`/indonesia operate company:<number>`)
-        [ships] menaruh kapal ekspansi (`/indonesia expand at:<sea>`), atau lewat untuk berhenti (`/indonesia pass`)
-        [ship] mengapalkan dengan rencana yang ditampilkan (`/indonesia ship`), atau mengutamakan perusahaan pelayaran lain (`/indonesia prefer company:<number>`)
-        [expand-free] mengekspansi perusahaanmu, gratis dan wajib (`/indonesia expand at:<area>`)
-        [expand-paid] mengekspansi perusahaanmu, berbayar (`/indonesia expand at:<area>`), atau lewat untuk berhenti (`/indonesia pass`)
-        [grow] memilih kota yang tumbuh (`/indonesia grow area:<area>`)
+        [city] menaruh kota ukuran 1 (`/indonesia kota area:<area>`)
+        [bid] memberi tawaran urutan giliran (`/indonesia tawar jumlah:<rupiah>`, 0 boleh)
+        [seal] menyegel tawaran urutan giliran (`/indonesia segel jumlah:<rupiah>`, lewat DM ke bot atau di sini, hanya kamu yang melihat; 0 boleh)
+        [propose] mengusulkan merger dengan tawaran pertamanya (`/indonesia merger`), atau lewat (`/indonesia tolak`)
+        [raise] menaikkan tawaran merger (`/indonesia naikkan`), atau keluar dari lelang (`/indonesia tolak`)
+        [remove] melepas satu area dari perusahaan siap saji barumu (`/indonesia lepas area:<area>`)
+        [acquire] mengakuisisi akta yang belum diambil (`/indonesia akuisisi`), atau lewat sampai akhir fase (`/indonesia tolak`)
+        [research] memajukan satu jalur riset (`/indonesia riset jalur:<jalur>`)
+        [operate] memilih salah satu perusahaanmu untuk dijalankan (`/indonesia operasi perusahaan:<nomor>`)
+        [ships] menaruh kapal ekspansi (`/indonesia ekspansi di:<laut>`), atau lewat untuk berhenti (`/indonesia tolak`)
+        [ship] mengapalkan dengan rencana yang ditampilkan (`/indonesia kirim`), atau mengutamakan perusahaan pelayaran lain (`/indonesia utamakan perusahaan:<nomor>`)
+        [expand-free] mengekspansi perusahaanmu, gratis dan wajib (`/indonesia ekspansi di:<area>`)
+        [expand-paid] mengekspansi perusahaanmu, berbayar (`/indonesia ekspansi di:<area>`), atau lewat untuk berhenti (`/indonesia tolak`)
+        [grow] memilih kota yang tumbuh (`/indonesia tumbuh area:<area>`)
        *[nothing] tidak ada
     }.
 
@@ -308,9 +308,9 @@ indonesia-refused-bid-beat = Merger: tawaran harus melebihi tawaran tertinggi { 
 indonesia-refused-passing-already = Merger: kamu sudah lewat merger sampai akhir tahun ini.
 indonesia-refused-may-not-bid = Merger: kamu tidak boleh menawar merger ini: untuk menawar kamu harus memiliki salah satu dari dua perusahaan itu, atau punya slot kosong (riset Slot { $slots } dengan { $companies } perusahaan).
 indonesia-refused-remove = Pembentukan siap saji: lepas salah satu area perusahaan baru tanpa memecah wilayah yang bersambung (dan supaya siap sajinya tetap terpisah dari siap saji perusahaan lain).
-indonesia-refused-maximum-no-auction = Merger: batas tawaran hanya untuk lelang merger, dan sekarang tidak ada lelang: usulkan dengan `/indonesia merge ... up_to:<rupiah>`.
+indonesia-refused-maximum-no-auction = Merger: batas tawaran hanya untuk lelang merger, dan sekarang tidak ada lelang: usulkan dengan `/indonesia merger ... maksimum:<rupiah>`.
 indonesia-refused-left-auction = Merger: kamu sudah keluar dari lelang ini; lewat itu final.
-indonesia-refused-maximum-passing = Merger: kamu lewat merger sampai akhir tahun ini; batalkan dulu dengan `/game undo`, selama itu masih langkah terakhir.
+indonesia-refused-maximum-passing = Merger: kamu lewat merger sampai akhir tahun ini; batalkan dulu dengan `/meja batal`, selama itu masih langkah terakhir.
 indonesia-refused-no-maximum = Merger: kamu tidak punya batas tawaran di lelang ini untuk dihapus.
 indonesia-refused-maximum-low = Merger: batas di bawah tawaran sah berikutnya tidak akan pernah menawar: tawaran sah berikutnya { $lowest }, kelipatan { $step }.
 indonesia-refused-maximum-cash = Tidak boleh menggertak: batas { $up_to } rupiah lebih dari yang bisa kamu bayar; kasmu hanya { $cash }.
@@ -324,18 +324,18 @@ indonesia-refused-ship-sea = Operasi: kapal ekspansi ditaruh di laut yang sudah 
 indonesia-refused-prefer-shipping = Operasi: kamu hanya bisa mengutamakan perusahaan pelayaran. Perusahaan pelayaran yang bisa kamu utamakan: { $shipping }.
 indonesia-refused-prefer-again = Operasi: kamu sudah mengutamakan perusahaan pelayaran itu.
 indonesia-refused-prefer-none = Operasi: kamu belum mengutamakan perusahaan pelayaran mana pun.
-indonesia-refused-plan-only = Operasi: rencana { $number } tidak ada: hanya rencana yang ditampilkan yang mengapalkan barang sebanyak ini (`/indonesia ship`).
+indonesia-refused-plan-only = Operasi: rencana { $number } tidak ada: hanya rencana yang ditampilkan yang mengapalkan barang sebanyak ini (`/indonesia kirim`).
 indonesia-refused-plan-number = Operasi: rencana { $number } tidak ada: yang ditampilkan rencana 1 sampai { $last } (rencana 1 yang sedang ditawarkan).
 indonesia-refused-expand-area = Operasi: area ekspansi harus kosong, bersebelahan dengan area perusahaan itu sendiri, dan tidak bersebelahan dengan barang sejenis milik perusahaan lain. Area yang boleh: { $allowed }.
 indonesia-refused-expand-cash = Operasi: tidak semua barang terkapalkan, jadi tiap area ekspansi berharga { $cost } rupiah, dibayar dari kasmu lalu dari pendapatan operasi fase ini, dan totalmu hanya { $funds }.
 indonesia-refused-expand-must = Operasi: semua barang terkapalkan, jadi perusahaan harus berekspansi sejauh mungkin (gratis).
-indonesia-refused-passing-proposals = Merger: kamu sudah lewat usulan merger setiap tahun; `/indonesia pass rest:no` menghapusnya.
-indonesia-refused-passing-deeds = Akuisisi: kamu sudah lewat akuisisi setiap tahun; `/indonesia pass rest:no` menghapusnya.
-indonesia-refused-no-standing-pass = Kamu tidak punya perintah lewat tetap untuk dihapus; `/indonesia pass rest:proposals` (usulan merger) atau `rest:deeds` (akuisisi) membuatnya.
-indonesia-refused-no-standing-bid = Tawaran Urutan Giliran: kamu tidak punya tawaran tetap untuk dihapus; `/indonesia bid amount:0 each:yes` membuatnya.
-indonesia-refused-lead-sealed = Tawaran Urutan Giliran: tawaran di meja ini tersegel, jadi tidak ada pemimpin yang bisa dilihat; segel sebuah jumlah, dengan `each:yes` untuk menyegelnya tiap tahun.
+indonesia-refused-passing-proposals = Merger: kamu sudah lewat usulan merger setiap tahun; `/indonesia tolak sisa:no` menghapusnya.
+indonesia-refused-passing-deeds = Akuisisi: kamu sudah lewat akuisisi setiap tahun; `/indonesia tolak sisa:no` menghapusnya.
+indonesia-refused-no-standing-pass = Kamu tidak punya perintah lewat tetap untuk dihapus; `/indonesia tolak sisa:proposals` (usulan merger) atau `sisa:deeds` (akuisisi) membuatnya.
+indonesia-refused-no-standing-bid = Tawaran Urutan Giliran: kamu tidak punya tawaran tetap untuk dihapus; `/indonesia tawar jumlah:0 tiap:yes` membuatnya.
+indonesia-refused-lead-sealed = Tawaran Urutan Giliran: tawaran di meja ini tersegel, jadi tidak ada pemimpin yang bisa dilihat; segel sebuah jumlah, dengan `tiap:yes` untuk menyegelnya tiap tahun.
 indonesia-refused-lead-cash = Tawaran Urutan Giliran: batas { $up_to } lebih dari uangmu: kasmu hanya { $cash } rupiah.
-indonesia-refused-no-standing-research = Riset: kamu tidak punya perintah riset tetap untuk dihapus; `/indonesia research track:<track> each:yes` membuatnya.
+indonesia-refused-no-standing-research = Riset: kamu tidak punya perintah riset tetap untuk dihapus; `/indonesia riset jalur:<jalur> tiap:yes` membuatnya.
 indonesia-refused-no-place = Sebutkan minimal satu tempat.
 
 ## Penolakan perintah oleh meja
@@ -346,21 +346,21 @@ indonesia-refused-not-area = `{ $typed }` bukan area daratan.{ $hint } Area dara
 indonesia-refused-not-place = `{ $typed }` bukan area daratan maupun laut. Area daratan dinamai seperti Jabar3 atau Sulsel1, laut seperti S7 (atau dengan nama, misalnya Laut Jawa); gambar papan menunjukkan semua nama.
 indonesia-refused-no-companies = `{ $typed }` bukan perusahaan: belum ada perusahaan.
 indonesia-refused-not-company = `{ $typed }` bukan perusahaan. Perusahaan, menurut nomor: { $companies }.
-indonesia-refused-bids-sealed = Tawaran urutan giliran di meja ini tersegel: berikan tawaranmu secara rahasia dengan `/indonesia seal amount:<rupiah>`, lewat DM ke bot atau di sini (hanya kamu yang melihat jawabannya).
-indonesia-refused-bids-open = Tawaran urutan giliran di meja ini terbuka, bergantian: tawar dengan `/indonesia bid amount:<rupiah>` saat giliranmu tiba.
-indonesia-refused-propose-none = `up_to:none` menghapus batas tawaran; usulan memasang batas dengan angka, atau tanpa batas sama sekali.
-indonesia-refused-up-to = `{ $typed }` bukan jumlah: beri batasmu dalam rupiah, misalnya `up_to:200`, atau `up_to:none` untuk menghapusnya.
+indonesia-refused-bids-sealed = Tawaran urutan giliran di meja ini tersegel: berikan tawaranmu secara rahasia dengan `/indonesia segel jumlah:<rupiah>`, lewat DM ke bot atau di sini (hanya kamu yang melihat jawabannya).
+indonesia-refused-bids-open = Tawaran urutan giliran di meja ini terbuka, bergantian: tawar dengan `/indonesia tawar jumlah:<rupiah>` saat giliranmu tiba.
+indonesia-refused-propose-none = `maksimum:none` menghapus batas tawaran; usulan memasang batas dengan angka, atau tanpa batas sama sekali.
+indonesia-refused-up-to = `{ $typed }` bukan jumlah: beri batasmu dalam rupiah, misalnya `maksimum:200`, atau `maksimum:none` untuk menghapusnya.
 indonesia-lowest-now = {" "}(tawaran terendah sekarang { $lowest })
-indonesia-refused-raise-how = Beri `amount:` untuk tawaran barumu{ $lowest }, atau `up_to:` untuk jumlah terbanyak yang mau kamu bayar (meja lalu menaikkan tawaranmu dengan tawaran sah terkecil selama masih dalam batas).
+indonesia-refused-raise-how = Beri `jumlah:` untuk tawaran barumu{ $lowest }, atau `maksimum:` untuk jumlah terbanyak yang mau kamu bayar (meja lalu menaikkan tawaranmu dengan tawaran sah terkecil selama masih dalam batas).
 indonesia-refused-expand-place = `{ $typed }`: { $word } bukan area daratan maupun laut. Area daratan dinamai seperti Jabar3 atau Sulsel1, laut seperti S7 (atau dengan nama, misalnya Laut Jawa); beberapa tempat ditulis berurutan, "Jateng2 Jateng1" atau "S7 S8"; gambar papan menunjukkan semua nama.
 indonesia-refused-expand-mixed = `{ $typed }` mencampur area daratan dan laut: perusahaan produksi berekspansi ke area daratan, perusahaan pelayaran menaruh kapal di laut.
-indonesia-refused-bid-both = Beri `amount:` untuk menawar sendiri, atau `up_to:` supaya meja menawar paling sedikit yang membuatmu pertama tiap tahun, jangan keduanya.
+indonesia-refused-bid-both = Beri `jumlah:` untuk menawar sendiri, atau `maksimum:` supaya meja menawar paling sedikit yang membuatmu pertama tiap tahun, jangan keduanya.
 indonesia-refused-not-deed = `{ $typed }` bukan akta. Akta dinamai menurut era, jenis dan provinsi, misalnya "A rice Bali" atau "B shipping Jabar". Yang belum diambil: { $unclaimed }.
 indonesia-refused-not-player = `{ $typed }` bukan pemain di game ini. Pemain: { $players }.
-indonesia-refused-track = Beri `track:` (bid, slots, mergers, expansion atau hull), dengan `each:yes` untuk merisetnya tiap tahun; `each:no` saja menghapus perintah itu.
-indonesia-refused-expand-stop = `{ $typed }`: sebutkan area (atau laut) untuk ekspansi, berurutan, dan akhiri dengan `stop` untuk berhenti, misalnya `expand:"Jabar4 Jabar5 stop"`, atau `expand:stop` saja.
-indonesia-refused-setup-money = File setup sudah menentukan aturan uang: hapus `money:` atau samakan.
-indonesia-refused-setup-bids = File setup sudah menentukan aturan tawaran: hapus `bids:` atau samakan.
+indonesia-refused-track = Beri `jalur:` (bid, slots, mergers, expansion atau hull), dengan `tiap:yes` untuk merisetnya tiap tahun; `tiap:no` saja menghapus perintah itu.
+indonesia-refused-expand-stop = `{ $typed }`: sebutkan area (atau laut) untuk ekspansi, berurutan, dan akhiri dengan `stop` untuk berhenti, misalnya `ekspansi:"Jabar4 Jabar5 stop"`, atau `ekspansi:stop` saja.
+indonesia-refused-setup-money = File setup sudah menentukan aturan uang: hapus `uang:` atau samakan.
+indonesia-refused-setup-bids = File setup sudah menentukan aturan tawaran: hapus `tawaran:` atau samakan.
 
 ## Tombol, menu dan formulir
 

@@ -9,15 +9,15 @@ list-and = { $rest } dan { $last }
 ## Penolakan: jawaban pribadi; tidak ada yang berubah.
 
 refused-value-too-long = Isi `{ $key }:` terlalu panjang: maksimal { $max } karakter.
-refused-unknown-game-command = Perintah `/game { $name }` tidak dikenal.
+refused-unknown-game-command = Perintah `{ $game } { $name }` tidak dikenal.
 refused-no-table = Belum ada meja di channel ini. Buka satu dengan { $hint }.
 refused-seats-fixed = Game di channel ini sudah dimulai; kursi tidak bisa diubah lagi.
 refused-already-seated = Kamu sudah duduk di meja ini.
 refused-table-full = Meja ini sudah penuh ({ $capacity } pemain).
 refused-no-seat = Kamu tidak punya kursi di meja ini.
-refused-creator-leaves = Kamu yang membuka meja ini, jadi tidak bisa keluar: akhiri dengan `/game abort`.
+refused-creator-leaves = Kamu yang membuka meja ini, jadi tidak bisa keluar: akhiri dengan `/meja hentikan`.
 refused-not-host = Hanya pembuka meja, { $host }, yang bisa memulai game.
-refused-bots-over-empty = `bots:{ $bots }` melebihi kursi kosong: { $taken } dari { $room } sudah terisi.
+refused-bots-over-empty = `bot:{ $bots }` melebihi kursi kosong: { $taken } dari { $room } sudah terisi.
 
 ## Pesan lobi di channel
 
@@ -40,14 +40,14 @@ host-kicked = { $who } mengeluarkan { $player } dari meja ({ $seated } pemain).
 host-handed = { $who } menyerahkan kursi { $player } ke { $to }: mulai sekarang dia yang main.
 host-botted = { $who } menyerahkan kursi { $player } ke bot: mulai sekarang bot yang jalan untuk kursi itu, tampil sebagai { $name } (bot).
 
-refused-player-not-seated = `player:{ $player }` tidak punya kursi di meja ini. Yang duduk: { $seated }.
+refused-player-not-seated = `pemain:{ $player }` tidak punya kursi di meja ini. Yang duduk: { $seated }.
 refused-no-game-here = Tidak ada game di channel ini.
-refused-kick-started = Game sudah dimulai, jadi kursi tidak bisa diubah: serahkan kursinya ke pemain lain dengan `/game seat` atau ke bot dengan `/game bot`.
-refused-kick-host = Host tidak bisa dikeluarkan dari meja: akhiri dengan `/game abort`.
+refused-kick-started = Game sudah dimulai, jadi kursi tidak bisa diubah: serahkan kursinya ke pemain lain dengan `/meja serahkan` atau ke bot dengan `/meja bot`.
+refused-kick-host = Host tidak bisa dikeluarkan dari meja: akhiri dengan `/meja hentikan`.
 refused-bot-already = Kursi itu sudah dimainkan bot.
 refused-seated-already = { $user } sudah duduk di meja ini.
 refused-host-only-vote = Hanya host, { $host }, pengelola server, atau (kalau host menghilang) para pemain yang bisa melakukannya.
-refused-host-only-forming = Sebelum game dimulai, hanya host, { $host }, atau pengelola server yang bisa { $motion }; yang tidak mau menunggu bisa keluar dengan `/game leave`.
+refused-host-only-forming = Sebelum game dimulai, hanya host, { $host }, atau pengelola server yang bisa { $motion }; yang tidak mau menunggu bisa keluar dengan `/meja keluar`.
 refused-host-only-present = Hanya host, { $host }, atau pengelola server yang bisa { $motion }. Kalau host diam 3 hari, pemain lain bisa memutuskannya lewat voting.
 
 ## /game new
@@ -55,12 +55,12 @@ refused-language-unavailable = { $game } belum tersedia dalam { $language }: buk
 
 refused-option-of-other-game = `{ $option }:` milik { $owner }, bukan { $game }.
 refused-setup-players = Setup-nya untuk { $described } pemain, bukan { $players }.
-refused-players-range = `players:{ $players }` tidak bisa: { $game } dimainkan { $least } sampai { $most } orang.
-refused-bots-no-room = `bots:{ $bots }` tidak menyisakan kursi: { $game } dimainkan { $least } sampai { $most } orang, termasuk kamu.
+refused-players-range = `pemain:{ $players }` tidak bisa: { $game } dimainkan { $least } sampai { $most } orang.
+refused-bots-no-room = `bot:{ $bots }` tidak menyisakan kursi: { $game } dimainkan { $least } sampai { $most } orang, termasuk kamu.
 refused-seed = `seed:{ $seed }` bukan bilangan bulat dari 0 sampai 2^64-1.
-refused-deadline = `deadline:{ $deadline }` tidak bisa: waktu satu giliran, dari 10m sampai 30d, misalnya deadline:24h, deadline:90m atau deadline:2d.
-refused-channel-busy-forming = Channel ini sudah punya meja yang masih menunggu pemain. Selesaikan dulu (atau pembukanya mengakhiri dengan `/game abort`), atau buka mejamu di channel lain.
-refused-channel-busy-playing = Channel ini sudah punya game yang sedang berjalan. Selesaikan dulu (atau pembukanya mengakhiri dengan `/game abort`), atau buka mejamu di channel lain.
+refused-deadline = `tenggat:{ $deadline }` tidak bisa: waktu satu giliran, dari 10m sampai 30d, misalnya deadline:24h, deadline:90m atau deadline:2d.
+refused-channel-busy-forming = Channel ini sudah punya meja yang masih menunggu pemain. Selesaikan dulu (atau pembukanya mengakhiri dengan `/meja hentikan`), atau buka mejamu di channel lain.
+refused-channel-busy-playing = Channel ini sudah punya game yang sedang berjalan. Selesaikan dulu (atau pembukanya mengakhiri dengan `/meja hentikan`), atau buka mejamu di channel lain.
 # $bots: nama bot ("Bot 1 dan Bot 2"); $count: berapa banyak. Angka 1 dicocokkan langsung:
 # aturan jamak bahasa Indonesia tidak punya bentuk "one".
 lobby-bots-seated = { $bots } duduk di meja: { $count ->
@@ -70,28 +70,28 @@ lobby-bots-seated = { $bots } duduk di meja: { $count ->
 
 ## Mencari game untuk sebuah perintah
 
-refused-table-not-channel = `table:{ $value }` bukan channel: sebut channel game-nya, misalnya table:#game-ku.
+refused-table-not-channel = `meja:{ $value }` bukan channel: sebut channel game-nya, misalnya table:#game-ku.
 refused-no-game-at = Tidak ada game milikmu atau server ini di { $channel }.
-refused-game-over = Game di channel ini sudah selesai: `/game status` menunjukkan skor akhir, dan `/game new` membuka meja baru.
+refused-game-over = Game di channel ini sudah selesai: `/meja status` menunjukkan skor akhir, dan `/meja baru` membuka meja baru.
 refused-no-game-open-one = Tidak ada game di channel ini. Buka satu dengan { $hint }.
-refused-no-game-of-yours = Tidak ada game yang menunggumu: kamu tidak duduk di game yang sedang berjalan. Gabung dengan `/game join` di channel game-nya.
+refused-no-game-of-yours = Tidak ada game yang menunggumu: kamu tidak duduk di game yang sedang berjalan. Gabung dengan `/meja gabung` di channel game-nya.
 # $tables: channel game-game si pemain.
-refused-which-none-waiting = Saat ini tidak ada game-mu yang menunggu langkahmu: tambahkan `table:` dengan channel game-nya ({ $tables }) untuk memilih.
-refused-which-several-waiting = Beberapa game-mu sedang menunggumu: tambahkan `table:` dengan channel game-nya ({ $tables }) untuk memilih.
-refused-not-started = Game di { $channel } belum dimulai: pembuka mejanya memulai dengan `/game start`.
-refused-not-in-dm = `/game { $command }` hanya bisa di channel game, bukan di DM.
+refused-which-none-waiting = Saat ini tidak ada game-mu yang menunggu langkahmu: tambahkan `meja:` dengan channel game-nya ({ $tables }) untuk memilih.
+refused-which-several-waiting = Beberapa game-mu sedang menunggumu: tambahkan `meja:` dengan channel game-nya ({ $tables }) untuk memilih.
+refused-not-started = Game di { $channel } belum dimulai: pembuka mejanya memulai dengan `/meja mulai`.
+refused-not-in-dm = `{ $command }` hanya bisa di channel game, bukan di DM.
 
 ## Perintah dan tombol yang tidak dikenali meja
 
 refused-empty-command = Perintahnya kosong: coba { $hint }.
 # $groups: kata pertama perintah (/game, /festivals, ...).
 refused-unknown-top = Perintah `/{ $top }` tidak dikenal. Perintah diawali { $groups }.
-refused-unknown-sub = Perintah `/{ $top } { $sub }` tidak dikenal. Perintah /{ $top } yang ada: { $commands }.
-refused-unknown-subcommand = Perintah `/{ $group } { $sub }` tidak dikenal.
+refused-unknown-sub = Perintah `{ $top } { $sub }` tidak dikenal. Perintah { $top } yang ada: { $commands }.
+refused-unknown-subcommand = Perintah `{ $group } { $sub }` tidak dikenal.
 refused-button-damaged = Tombol itu bukan dari bot ini, atau sudah rusak.
 refused-button-game-gone = Tombol itu milik game yang sudah tidak ada.
 refused-buttons-game-over = Game di { $channel } sudah selesai: tombolnya tidak berfungsi lagi.
-refused-buttons-spectator = Tombol ini untuk para pemain game di { $channel }. Penonton bisa pakai `/game board` dan `/game status`.
+refused-buttons-spectator = Tombol ini untuk para pemain game di { $channel }. Penonton bisa pakai `/meja papan` dan `/meja status`.
 refused-button-not-your-turn = Tombol itu punya { $whose }: sekarang bukan giliranmu.
 
 ## Jawaban meja kalau perintah gagal atau tombol sudah kedaluwarsa
@@ -137,11 +137,11 @@ refused-option-kind = `{ $key }:` di `{ $command }` bukan { $kind ->
 refused-setup-invalid = File setup-nya tidak valid: { $why }
 refused-options-unstorable = Opsinya tidak bisa disimpan: { $why }
 refused-position-players = Posisi yang dijabarkan butuh { $wanted } pemain; yang duduk { $players }.
-refused-start-too-few = { $game } butuh minimal { $least } pemain; baru { $players } yang duduk. Yang lain gabung dengan `/game join`.
+refused-start-too-few = { $game } butuh minimal { $least } pemain; baru { $players } yang duduk. Yang lain gabung dengan `/meja gabung`.
 refused-cannot-start = Game tidak bisa dimulai: { $why }
 refused-game-not-this = Game di { $channel } bukan { $game }.
-refused-play-over = Game ini sudah selesai; buka yang baru dengan `/game new`.
-refused-play-no-seat = Kamu tidak punya kursi di game di { $channel }. Penonton bisa pakai `/game board` dan `/game status`.
+refused-play-over = Game ini sudah selesai; buka yang baru dengan `/meja baru`.
+refused-play-no-seat = Kamu tidak punya kursi di game di { $channel }. Penonton bisa pakai `/meja papan` dan `/meja status`.
 # Beberapa langkah dalam satu perintah ("a; b; c"): $typed, langkah yang ditolak; $why, alasannya.
 play-stopped-at-step = Perintahmu berhenti di langkah { $step } dari { $steps }, `{ $typed }`; langkah sebelumnya sudah jalan: { $why }
 refused-undo-no-seat = Kamu tidak punya kursi di game di { $channel }, jadi tidak ada yang bisa dibatalkan.
@@ -163,7 +163,7 @@ undo-took-back-events = { $who } membatalkan langkah terakhirnya ({ $events }).
 note-away-until = { $who } pergi sampai { $until }
 # $away: baris-baris di atas digabung ("a dan b").
 note-away-waits = { $away }: tenggat menunggu mereka (paling lama { $days } hari).
-note-rated = Game ini dihitung untuk rating { $game } di server ini (`/game stats`, `/game leaderboard`).
+note-rated = Game ini dihitung untuk rating { $game } di server ini (`/meja statistik`, `/meja peringkat`).
 note-unrated-chosen = Game ini tidak dihitung rating: mejanya dibuka dengan rated:no.
 note-unrated-bot = Game ini tidak dihitung rating: ada kursi yang dimainkan bot.
 # $rated: salah satu dari tiga baris di atas.
@@ -190,28 +190,28 @@ log-past-last = { $pages ->
 log-heading = Kejadian { $from } sampai { $to } dari { $events } di { $channel } (halaman { $page } dari { $pages }, 1 yang terbaru):
 button-log-older = Kejadian lama
 button-log-newer = Kejadian baru
-refused-other-rules = Game di { $channel } disimpan dengan aturan { $game } versi { $stored }, sedangkan bot ini memakai versi { $ours }: game tidak diulang dengan aturan selain aturannya sendiri. Jalankan build Nusantara dengan aturan itu, atau akhiri dengan `/game abort`.
+refused-other-rules = Game di { $channel } disimpan dengan aturan { $game } versi { $stored }, sedangkan bot ini memakai versi { $ours }: game tidak diulang dengan aturan selain aturannya sendiri. Jalankan build Nusantara dengan aturan itu, atau akhiri dengan `/meja hentikan`.
 # Pesan channel yang dipotong agar muat satu pesan: berapa baris kejadian lagi yang ada di log.
-post-more-in-log = … dan { $left } lagi: `/game log`.
+post-more-in-log = … dan { $left } lagi: `/meja riwayat`.
 # Di channel, saat tenggat giliran lewat. $deadline: sebuah durasi; $who: yang ditunggu.
-pace-deadline-waits = ⏰ Tenggat { $deadline } sudah lewat: game menunggu { $who }. { $host }, sebagai host kamu bisa menyerahkan kursi ke pemain lain atau ke bot dengan `/game seat`.
+pace-deadline-waits = ⏰ Tenggat { $deadline } sudah lewat: game menunggu { $who }. { $host }, sebagai host kamu bisa menyerahkan kursi ke pemain lain atau ke bot dengan `/meja serahkan`.
 pace-deadline-default = ⏰ Tenggat { $deadline } sudah lewat untuk { $who }: langkah bawaan game dijalankan untuk mereka.
 
 ## Rekor: /game away, back, rematch
 
 # $what: stats atau leaderboard.
-refused-records-server = `/game { $what }` hanya bisa di channel server: rekor dan rating dicatat per server.
+refused-records-server = `{ $what }` hanya bisa di channel server: rekor dan rating dicatat per server.
 # $until: timestamp Discord; $tables: berapa meja aktif si pemain.
-records-away = Kamu pergi sampai { $until }. Tenggat giliranmu menunggu (paling lama { $days } hari lebih dari tenggat meja), pengingat berhenti, dan pemain lain melihat kamu sedang pergi di `/game status` dan pemberitahuan giliran ({ $tables } meja-mu saat ini). `/game back` untuk mengakhirinya.
-refused-not-away = Kamu tidak sedang pergi. `/game away days:N` memberi tahu meja-mejamu bahwa kamu pergi.
+records-away = Kamu pergi sampai { $until }. Tenggat giliranmu menunggu (paling lama { $days } hari lebih dari tenggat meja), pengingat berhenti, dan pemain lain melihat kamu sedang pergi di `/meja status` dan pemberitahuan giliran ({ $tables } meja-mu saat ini). `/meja kembali` untuk mengakhirinya.
+refused-not-away = Kamu tidak sedang pergi. `/meja cuti hari:N` memberi tahu meja-mejamu bahwa kamu pergi.
 records-back = Selamat datang kembali: tenggat giliranmu dihitung mulai sekarang.
 refused-rematch-forming-seated = Meja di sini belum dimulai, dan kamu duduk di situ: main lagi hanya untuk game yang sudah selesai.
-refused-rematch-forming = Channel ini punya meja yang masih menunggu pemain: gabung dengan `/game join`, atau lihat dengan `/game status`.
-refused-rematch-running-seated = Game-mu di sini masih berjalan: lanjut main (`/game status` menunjukkan giliran siapa); main lagi bisa diminta setelah selesai.
-refused-rematch-running = Ada game yang berjalan di channel ini: tonton dengan `/game board`; main lagi bisa diminta setelah selesai.
+refused-rematch-forming = Channel ini punya meja yang masih menunggu pemain: gabung dengan `/meja gabung`, atau lihat dengan `/meja status`.
+refused-rematch-running-seated = Game-mu di sini masih berjalan: lanjut main (`/meja status` menunjukkan giliran siapa); main lagi bisa diminta setelah selesai.
+refused-rematch-running = Ada game yang berjalan di channel ini: tonton dengan `/meja papan`; main lagi bisa diminta setelah selesai.
 refused-rematch-no-game = Belum pernah ada game di channel ini.
 refused-rematch-older = Tombol Main lagi itu dari game yang lebih lama: sudah ada game yang lebih baru selesai di sini.
-refused-rematch-aborted = Game terakhir di channel ini diakhiri di tengah jalan: buka yang baru dengan `/game new`.
+refused-rematch-aborted = Game terakhir di channel ini diakhiri di tengah jalan: buka yang baru dengan `/meja baru`.
 refused-rematch-not-player = Hanya pemain game yang selesai di sini yang bisa minta main lagi.
 refused-rematch-host-only = Hanya host, { $host }, yang bisa memulai main lagi sebelum semua pemain minta.
 # Di channel. $names: yang sudah minta.
@@ -245,11 +245,13 @@ button-ranks-lower = Peringkat bawah
 
 ## /help (keterangan perintah ada di commands.ftl)
 
-help-game-intro = Perintah yang sama untuk semua game (game-mu sendiri dari DM: tambahkan `table:#channel` kalau kamu duduk di beberapa meja):
-help-game-of = { $game }, { $least } sampai { $most } pemain. Buka meja dengan `/game new game:{ $key }`; lalu:
+help-game-intro = Perintah yang sama untuk semua game (game-mu sendiri dari DM: tambahkan `meja:#channel` kalau kamu duduk di beberapa meja):
+help-game-of = { $game }, { $least } sampai { $most } pemain. Buka meja dengan `/meja baru game:{ $key }`; lalu:
 # $options: opsi yang hanya dibaca game ini, masing-masing dalam backtick.
 help-only = Khusus { $game }: { $options }
 help-secret = (dijawab secara pribadi; bisa juga lewat DM ke bot)
+help-value-player = @pemain
+help-value-number = <angka>
 help-docs-commands = Semua perintah dengan contohnya
 help-docs-game = Seluruh game dalam bahasa sehari-hari
 # $what: salah satu dari dua baris di atas.
@@ -266,15 +268,15 @@ options-from-position = { $seats }, { $options }, dari posisi yang dijabarkan
 
 ## Pengumuman pembukaan lobi, status meja yang belum mulai, /game list
 
-lobby-opened = { $who } membuka meja { $game } ({ $options }). Ambil kursi dengan `/game join`. { $starts }{ $pace }{ $rated }
+lobby-opened = { $who } membuka meja { $game } ({ $options }). Ambil kursi dengan `/meja gabung`. { $starts }{ $pace }{ $rated }
 lobby-starts-wanted = Game mulai sendiri begitu { $players } pemain duduk.
-lobby-starts-host = { $host } memulainya dengan `/game start` begitu minimal { $least } pemain duduk.
+lobby-starts-host = { $host } memulainya dengan `/meja mulai` begitu minimal { $least } pemain duduk.
 lobby-pace = {" "}Satu giliran boleh makan waktu { $duration }: di tengah waktu, pemain yang ditunggu diingatkan; lalu langkah bawaan game dimainkan untuk mereka, atau host diberi tahu.
 lobby-unrated = {" "}Game ini tidak dihitung untuk peringkat.
 lobby-forming = { $game } di { $channel } sedang mengisi kursi ({ $options }): { $seated }. { $starts }
 lobby-forming-wanted = Game mulai sendiri saat { $players } pemain duduk.
-lobby-forming-host = { $host } memulainya dengan `/game start`.
-list-none = Kamu sedang tidak duduk di meja mana pun. Buka meja dengan { $hint }, atau gabung dengan `/game join` di channel-nya.
+lobby-forming-host = { $host } memulainya dengan `/meja mulai`.
+list-none = Kamu sedang tidak duduk di meja mana pun. Buka meja dengan { $hint }, atau gabung dengan `/meja gabung` di channel-nya.
 list-heading = Mejamu ({ $count }):
 list-a-game = Sebuah game
 list-line = • { $game } di { $at }: { $state }
@@ -294,7 +296,7 @@ offer-private = { $who }: pilih secara pribadi
 
 ## Tayangan ulang (/game replay)
 
-replay-off = { $game }: gambar dimatikan di sini, jadi tidak ada tayangan ulang; `/game log` menceritakan jalannya game sejauh ini.
+replay-off = { $game }: gambar dimatikan di sini, jadi tidak ada tayangan ulang; `/meja riwayat` menceritakan jalannya game sejauh ini.
 replay-so-far = { $game } sejauh ini: { $pictures } gambar papan, { $seconds } detik per perubahan.
 
 ## Saat bagian Discord bot sendiri gagal menjalankan perintah (penyebabnya masuk log)

@@ -8,7 +8,7 @@ use super::paging::{amount_key, group_label, groups, strip_amount};
 use super::widgets::{Form, Row};
 use super::{MAX_FORM_TITLE, MAX_OPTIONS, shorten};
 use crate::games::Seat;
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang};
 use crate::msg;
 use crate::table::command::Command;
 
@@ -332,7 +332,7 @@ fn amount_form(seat: Seat, choices: &[Choice], custom_id: String, lang: Lang) ->
     let title = strip_amount(&choices[0].label, &key, choices[0].command.option(&key)?);
     let field = msg!(
         "controls-amount-field",
-        key = key.as_str(),
+        key = Arg::option(&key),
         low = *low,
         high = *high
     );
@@ -341,15 +341,18 @@ fn amount_form(seat: Seat, choices: &[Choice], custom_id: String, lang: Lang) ->
         text: msg!(
             "controls-amount",
             what = title.as_str(),
-            key = key.as_str(),
+            key = Arg::option(&key),
             low = *low,
             high = *high,
-            command = choices[0].command.name()
+            command = choices[0].command.mention()
         )
         .render(lang),
         form: Form {
             custom_id,
-            title: shorten(&format!("{title}: {key}"), MAX_FORM_TITLE),
+            title: shorten(
+                &format!("{title}: {}", crate::lang::option_name(&key, lang)),
+                MAX_FORM_TITLE,
+            ),
             label: shorten(&field.render(lang), MAX_FORM_TITLE),
             placeholder: msg!("controls-amount-hint", example = amounts[amounts.len() / 2])
                 .render(lang),
@@ -383,8 +386,8 @@ fn form(prefix: &str, place: usize, offer: &Offer, lang: Lang) -> Option<Pressin
         text: msg!(
             "controls-form",
             what = choice.label.trim_end_matches('…'),
-            command = choice.command.name(),
-            option = *option
+            command = choice.command.mention(),
+            option = Arg::option(option)
         )
         .render(lang),
         form: Form {

@@ -345,7 +345,7 @@ fn island_option(cmd: &Checked, key: &str, board: &Board) -> Result<usize, Refus
         let names: Vec<&str> = board.islands.iter().map(|i| i.name.as_str()).collect();
         Refusal::bad_option(msg!(
             "festivals-refused-island",
-            key = key,
+            key = crate::lang::Arg::option(key),
             value = value,
             guess = routes::guess(value, &names),
             islands = names.join(", ")

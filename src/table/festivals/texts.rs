@@ -61,11 +61,9 @@ pub fn plan_notice(record: &GameRecord, game: &Game, seat: Seat, lang: Lang) -> 
 
 /// The example plan as typed, from the player's own tickets: the round's notice and `/game hand`
 /// both show it, so the two never disagree.
-fn plan_example(hand: &Tickets) -> String {
-    format!(
-        "/festivals plan tickets:\"{}\"",
-        ticket_words(&example_plan(hand))
-    )
+fn plan_example(hand: &Tickets) -> Arg {
+    let tickets = format!("\"{}\"", ticket_words(&example_plan(hand)));
+    Arg::command_with(&["festivals", "plan"], &[("tickets", &tickets)])
 }
 
 /// A plan to show as an example: two tickets of the hand (one when it holds one).
@@ -230,17 +228,9 @@ pub fn how_to(record: &GameRecord, game: &Game, seat: Seat, lang: Lang) -> Optio
     Some(msg!("festivals-how-to", usage = usage, example = example).render(lang))
 }
 
-/// A command as a player types it: `/festivals move to:Bali ticket:black`.
-fn typed(command: &Command) -> String {
-    let mut line = command.name();
-    for (key, value) in &command.options {
-        if value.contains(' ') {
-            line.push_str(&format!(" {key}:\"{value}\""));
-        } else {
-            line.push_str(&format!(" {key}:{value}"));
-        }
-    }
-    line
+/// A command as a player types it, in the reader's names: `/festivals move to:Bali ticket:black`.
+fn typed(command: &Command) -> Arg {
+    command.typed_without(|_, _| false)
 }
 
 /// The picture's and `/game board`'s short line: who acts now.

@@ -59,7 +59,7 @@ fn order_kind(cmd: &Checked) -> Result<&'static OrderKind, Refusal> {
         return Err(unknown(Indies::KEY, sub));
     };
     let (kind, named) = match command.orders {
-        [one] => (one, format!("`/indies {sub}`")),
+        [one] => (one, Arg::command(&[Indies::KEY, sub])),
         several => {
             let word = cmd.choice("order")?;
             let kind = several.iter().find(|k| k.word == word).ok_or_else(|| {
@@ -67,23 +67,26 @@ fn order_kind(cmd: &Checked) -> Result<&'static OrderKind, Refusal> {
                 Refusal::bad_option(msg!(
                     "indies-refused-not-an-order",
                     word = word,
-                    sub = sub,
+                    command = Arg::command(&[Indies::KEY, sub]),
                     words = Arg::or_list(&words)
                 ))
             })?;
-            (kind, format!("`/indies {sub} order:{word}`"))
+            (
+                kind,
+                Arg::command_with(&[Indies::KEY, sub], &[("order", word)]),
+            )
         }
     };
     let extra = cmd
         .given()
         .find(|key| !matches!(*key, "order" | "replace" | "table") && !kind.uses(key));
     if let Some(key) = extra {
-        let takes: Vec<String> = kind.options().map(|o| format!("`{}:`", o.name())).collect();
+        let takes: Vec<Arg> = kind.options().map(|o| Arg::option_key(o.name())).collect();
         return Err(Refusal::bad_option(msg!(
             "indies-refused-unused-option",
             named = named,
-            key = key,
-            takes = Arg::and_list(&takes)
+            key = Arg::option(key),
+            takes = Arg::And(takes)
         )));
     }
     Ok(kind)
@@ -480,7 +483,7 @@ mod tests {
             "{en}"
         );
         assert!(
-            id.starts_with("`to:Jav` bukan area Hindia. Maksudmu Java? Areanya: "),
+            id.starts_with("`ke:Jav` bukan area Hindia. Maksudmu Java? Areanya: "),
             "{id}"
         );
         let (en, id) = both(&[("order", "csb"), ("fleet", "AB")]);
@@ -490,7 +493,7 @@ mod tests {
         );
         assert_eq!(
             id,
-            "`fleet:AB` bukan armada: armada dinamai dengan satu huruf, A sampai Z."
+            "`armada:AB` bukan armada: armada dinamai dengan satu huruf, A sampai Z."
         );
         let (en, id) = both(&[("order", "sail"), ("fleet", "A"), ("to", "Java Mars")]);
         assert!(
@@ -498,7 +501,7 @@ mod tests {
             "{en}"
         );
         assert!(
-            id.starts_with("`to:Java Mars`: \"Mars\" bukan area Hindia."),
+            id.starts_with("`ke:Java Mars`: \"Mars\" bukan area Hindia."),
             "{id}"
         );
     }
@@ -513,7 +516,7 @@ mod tests {
             refused(&[("order", "csb"), ("fleet", "A"), ("to", "Java")])
                 .message
                 .render(crate::lang::Lang::Id),
-            "`/indies move order:csb` tidak memakai `to:`; yang dipakai `fleet:`."
+            "`/hindia gerak perintah:csb` tidak memakai `ke:`; yang dipakai `armada:`."
         );
         assert_eq!(
             refused(&[("fleet", "A"), ("to", "Java")]).to_string(),

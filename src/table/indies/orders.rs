@@ -687,7 +687,7 @@ fn area(cmd: &Checked, key: &str, data: &Data) -> Result<AreaId, Refusal> {
         let names = data.area_ids().map(|a| data.area(a).name.as_str());
         Refusal::bad_option(msg!(
             "indies-refused-area",
-            key = key,
+            key = crate::lang::Arg::option(key),
             value = value,
             guess = guess(value, names),
             areas = areas(data)

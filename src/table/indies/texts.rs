@@ -68,7 +68,7 @@ fn write_wrapped(out: &mut String, lead: &str, indent: &str, items: &[String]) {
 
 /// The orders `seat` can give now, one example each, written from its own legal actions (so
 /// every example is one it may send as it stands); the kinds it cannot give now are left out.
-fn order_examples(record: &GameRecord, game: &Game, seat: Seat) -> Vec<String> {
+fn order_examples(record: &GameRecord, game: &Game, seat: Seat, lang: Lang) -> Vec<String> {
     let mut seen: Vec<(String, Option<String>)> = Vec::new();
     let mut examples = Vec::new();
     for action in game.legal(seat) {
@@ -85,35 +85,26 @@ fn order_examples(record: &GameRecord, game: &Game, seat: Seat) -> Vec<String> {
             continue;
         }
         seen.push(kind);
-        examples.push(format!("`{}`", typed(&command)));
+        examples.push(format!("`{}`", typed(&command).render(lang)));
     }
     examples
 }
 
-/// A command as it is typed: `/indies move order:voyage fleet:A to:Java`, a value with a space
-/// in quotes; the default count and bribe, and a patrol's defaults, left out.
-fn typed(command: &Command) -> String {
-    let mut text = command.name();
-    for (key, value) in &command.options {
+/// A command as it is typed, in the reader's names: `/indies move order:voyage fleet:A to:Java`,
+/// a value with a space in quotes; the default count and bribe, and a patrol's defaults, left out.
+fn typed(command: &Command) -> crate::lang::Arg {
+    command.typed_without(|key, value| {
         let default = matches!(
-            (key.as_str(), value.as_str()),
+            (key, value),
             ("count", "1") | ("bribe", "0") | ("company", "any") | ("laden", "no")
         );
-        if default || key == "table" {
-            continue;
-        }
-        if value.contains(' ') {
-            let _ = write!(text, " {key}:\"{value}\"");
-        } else {
-            let _ = write!(text, " {key}:{value}");
-        }
-    }
-    text
+        default || key == "table"
+    })
 }
 
 /// What round `round` is for, and an example of each order the company can give now.
 fn round_orders(record: &GameRecord, game: &Game, seat: Seat, round: u8, lang: Lang) -> String {
-    let examples = order_examples(record, game, seat);
+    let examples = order_examples(record, game, seat, lang);
     if examples.is_empty() {
         msg!("indies-round-orders-none", round = round).render(lang)
     } else {

@@ -18,7 +18,7 @@ use super::service::Table;
 use crate::games::{
     Audience, Components, Described, Finish, Refused, Rules, Seat, decide, table_bot,
 };
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang, Text};
 use crate::msg;
 use crate::store::{ActionRecord, Append, Card, GameRecord, OutPost, Outgoing, Placing, Status};
 use anyhow::{Context, Result};
@@ -335,7 +335,22 @@ fn refused<R: Rules>(
     rule: crate::games::RuleError,
 ) -> Refusal {
     let message = seats::name_the_awaited(record, rule.said, &game.waiting_for(), seat);
-    Refusal::rule(rule.kind, message)
+    Refusal::rule(rule.kind, in_readers_names(message))
+}
+
+/// The command an engine's refusal tells to type (its argument `how`, written with the English
+/// names the engine knows), in the reader's names.
+fn in_readers_names(message: Text) -> Text {
+    match message {
+        Text::Msg(m) => match m.get("how") {
+            Some(Arg::Text(typed)) => match super::command::typed_mention(typed) {
+                Some(how) => Text::Msg(m.with("how", how)),
+                None => Text::Msg(m),
+            },
+            _ => Text::Msg(m),
+        },
+        other => other,
+    }
 }
 
 /// One applied action of a command: its events and the game after it.
@@ -435,15 +450,8 @@ struct Stored<'a> {
 }
 
 /// A command as a player types it: `/festivals move to:Papua ticket:blue` (the table left out).
-fn typed(command: &Command) -> String {
-    let mut text = command.name();
-    for (key, value) in command.options.iter().filter(|(key, _)| key != "table") {
-        match value.contains(' ') {
-            true => text.push_str(&format!(" {key}:\"{value}\"")),
-            false => text.push_str(&format!(" {key}:{value}")),
-        }
-    }
-    text
+fn typed(command: &Command) -> crate::lang::Arg {
+    command.typed_without(|key, _| key == "table")
 }
 
 /// The origin of step `i` (from 0) of a command of several steps but its last, which carries
