@@ -32,6 +32,8 @@ pub async fn command<T: Playable>(samples: usize) -> Result<Vec<Figure>> {
     let mut rng = Rng::new(7);
     let mut games = 0;
     let (mut commands, mut shown) = (0, 0);
+    // The slowest command timed and what it was, for the figure's note.
+    let mut slowest = (Duration::ZERO, String::new());
     // Commands go on until both figures have their samples: few commands show the board in
     // some games (an East Indies seal changes no picture).
     let wanted = |times: &Vec<Duration>, drawings: &Vec<Duration>| {
@@ -64,7 +66,9 @@ pub async fn command<T: Playable>(samples: usize) -> Result<Vec<Figure>> {
             let started = Instant::now();
             let mut posts = table.handle(&inv).await;
             if times.len() < samples {
-                times.push(started.elapsed());
+                let took = started.elapsed();
+                times.push(took);
+                slowest = slowest.max((took, inv.command.name()));
             }
             commands += 1;
             let shows = posts.iter().any(|p| p.picture.is_some());
@@ -100,7 +104,11 @@ pub async fn command<T: Playable>(samples: usize) -> Result<Vec<Figure>> {
             format!("{} table command", T::KEY),
             percentiles(times),
             Duration::from_millis(5),
-            format!("file db; {samples} commands over {games} games, no drawing"),
+            format!(
+                "file db; {samples} commands over {games} games, no drawing; the slowest {} {:.1} ms",
+                slowest.1,
+                ms(slowest.0)
+            ),
         ),
         Figure::time(
             format!("{} table command's picture", T::KEY),
