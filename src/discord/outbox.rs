@@ -6,7 +6,8 @@
 
 use super::body;
 use super::rest::{self, Body, Rest};
-use crate::lang::{self, Lang};
+use crate::lang::{Arg, Lang};
+use crate::msg;
 use crate::store::Store;
 use crate::table::card::Layout;
 use crate::table::{CardAt, Image, PictureAt, Post, Table, To, mention_user, parse_channel};
@@ -252,51 +253,60 @@ fn channel_named_in(text: &str) -> Option<i64> {
 /// get the same answer privately: the secret commands of the player's game (the shared
 /// `/game hand` first, then that game's own), which answer privately in a channel too. `game`
 /// is the game's key (as in `/game new game:<key>`), when known.
-pub fn closed_dm_notice(user_id: i64, game: Option<&str>) -> String {
+pub fn closed_dm_notice(user_id: i64, game: Option<&str>, lang: Lang) -> String {
     let game_type = game.and_then(crate::table::registry::find);
     let about = match game_type {
-        Some(k) => format!(" about your game of {}", k.title()),
-        None => String::new(),
+        Some(k) => msg!("notice-dm-closed-about", game = k.title()).into(),
+        None => Arg::from(""),
     };
-    let mut text = format!(
-        "{}, I could not send you a direct message{about} (your DMs with me are closed).",
-        mention_user(user_id)
-    );
     let shared = crate::table::groups().first().map(|g| g.name);
-    let secret: Vec<String> = crate::table::groups()
+    let mut secret: Vec<Arg> = crate::table::groups()
         .iter()
         .filter(|g| Some(g.name) == shared || game_type.is_some_and(|k| k.key() == g.name))
         .flat_map(|g| {
-            g.commands
-                .iter()
-                .filter(|c| c.secret)
-                .map(move |c| format!("`{}`", lang::mention(&[g.name, c.name], Lang::En)))
+            g.commands.iter().filter(|c| c.secret).map(move |c| {
+                Arg::Parts(vec![
+                    "`".into(),
+                    Arg::command(&[g.name, c.name]),
+                    "`".into(),
+                ])
+            })
         })
         .collect();
-    if let Some((first, rest)) = secret.split_first() {
-        text.push_str(&format!(
-            " Use {first} here to see your own hand and what the game waits for"
-        ));
-        match rest {
-            [] => text.push('.'),
-            [one] => text.push_str(&format!("; {one} works here too.")),
-            [init @ .., last] => {
-                text.push_str(&format!("; {} and {last} work here too.", init.join(", ")))
-            }
-        }
-        text.push_str(" Only you will see the answers.");
-    }
-    text
+    let using = if secret.is_empty() {
+        Arg::from("")
+    } else {
+        let first = secret.remove(0);
+        let count = secret.len();
+        msg!(
+            "notice-dm-closed-use",
+            first = first,
+            rest = Arg::And(secret),
+            count = count
+        )
+        .into()
+    };
+    msg!(
+        "notice-dm-closed",
+        user = mention_user(user_id),
+        about = about,
+        using = using
+    )
+    .render(lang)
 }
 
-/// What a game's host is told by DM when a post to the game's channel failed.
-pub fn failed_post_notice(channel: i64, title: &str, reason: &str) -> String {
-    let (why, what_to_do) = super::permissions::why_a_post_failed(reason);
-    format!(
-        "I could not post in {} for your table of {title}: {why}. Nothing of the game is lost; {what_to_do} `{}` shows the game once I can post again.",
-        crate::table::mention_channel(channel),
-        lang::mention(&["game", "board"], Lang::En)
+/// What a game's host is told by DM when a post to the game's channel failed, in the table's
+/// language.
+pub fn failed_post_notice(channel: i64, title: &str, reason: &str, lang: Lang) -> String {
+    let (why, todo) = super::permissions::why_a_post_failed(reason);
+    msg!(
+        "notice-post-failed",
+        channel = crate::table::mention_channel(channel),
+        game = title,
+        why = why,
+        todo = todo
     )
+    .render(lang)
 }
 
 /// A post held back by a long rate limit: logged, delivered by a later sweep when stored.
@@ -545,7 +555,7 @@ impl Outbox {
         let title = crate::table::registry::find(&game.game).map_or("a game", |k| k.title());
         let notice = Post::text(
             To::User(game.creator_id),
-            failed_post_notice(channel, title, said),
+            failed_post_notice(channel, title, said, game.language),
         );
         let sent = match self.dm_channel(game.creator_id as u64).await {
             Ok(dm) => self.send(dm, &notice).await.map(|_| ()),
@@ -608,12 +618,14 @@ impl Outbox {
                 told_channel: None,
             };
         }
+        // In the table's language: the channel reads it.
+        let lang = game.as_ref().map_or(Lang::En, |g| g.language);
         let mut notice = Post::text(
             To::Channel(channel),
-            closed_dm_notice(user, game.as_ref().map(|g| g.game.as_str())),
+            closed_dm_notice(user, game.as_ref().map(|g| g.game.as_str()), lang),
         );
         // It names the player so that they see it: it notifies them (no one else it names).
-        notice.ping(vec![user], crate::lang::Lang::En);
+        notice.ping(vec![user], lang);
         let told = match self.send(channel as u64, &notice).await {
             Ok(_) => Some(channel as u64),
             Err(_) => {
@@ -836,13 +848,33 @@ mod tests {
             Some(77)
         );
         assert_eq!(channel_named_in("no channel here"), None);
-        let notice = closed_dm_notice(5, Some("festivals"));
-        assert!(notice.starts_with("<@5>") && notice.contains("/game hand"));
-        assert!(notice.contains("The Festivals") && notice.contains("/festivals plan"));
-        let notice = closed_dm_notice(5, Some("indonesia"));
+        let notice = closed_dm_notice(5, Some("festivals"), Lang::En);
+        assert_eq!(
+            notice,
+            "<@5>, I could not send you a direct message about your game of The Festivals (your DMs with me are closed). Use `/game hand` here to see your own hand and what the game waits for; `/festivals plan` works here too. Only you will see the answers."
+        );
+        let notice = closed_dm_notice(5, Some("indonesia"), Lang::En);
         assert!(notice.contains("Indonesia") && notice.contains("/game hand"));
         assert!(!notice.contains("festivals"), "{notice}");
-        let notice = closed_dm_notice(5, None);
+        let notice = closed_dm_notice(5, None, Lang::En);
         assert!(notice.contains("/game hand") && !notice.contains("festivals"));
+        // At an Indonesian table, in Indonesian, the commands by their Indonesian names.
+        let notice = closed_dm_notice(5, Some("festivals"), Lang::Id);
+        assert!(
+            notice.starts_with("<@5>, aku tidak bisa")
+                && notice.contains("`/meja tangan`")
+                && !notice.contains("/game"),
+            "{notice}"
+        );
+        let failed = failed_post_notice(
+            7,
+            "Indonesia",
+            "HTTP 400 (160005 Thread is locked)",
+            Lang::Id,
+        );
+        assert!(
+            failed.contains("thread-nya terkunci") && failed.contains("`/meja papan`"),
+            "{failed}"
+        );
     }
 }

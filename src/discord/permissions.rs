@@ -1,69 +1,64 @@
 //! The bot's own permissions where `/game new` is typed.
 
-use crate::games::and_list;
+use crate::lang::{Arg, Lang, Msg};
+use crate::msg;
 use poise::serenity_prelude as serenity;
-
-/// Why `/game new` is refused in a locked thread: there the bot's posts fail (Discord's error
-/// 160005) and only moderators can post.
-pub const LOCKED_THREAD: &str = "I cannot host a game here: this thread is locked, so I could not post in it and only its moderators can write. Open the table with `/game new` in a channel or an open thread, or ask someone with Manage Threads to unlock this one.";
 
 /// Why a post to a channel failed, for its game's host, from what Discord said (`said`: the
 /// status and Discord's error code and message), and what to do about it.
-pub fn why_a_post_failed(said: &str) -> (String, &'static str) {
+pub fn why_a_post_failed(said: &str) -> (Arg, Msg) {
     let code = |c: &str| said.contains(&format!("({c} "));
     if code("160005") {
         (
-            "the thread is locked".into(),
-            "someone with Manage Threads can unlock it, and the game goes on.",
+            msg!("notice-post-failed-locked").into(),
+            msg!("notice-post-failed-locked-todo"),
         )
     } else if code("50083") {
         (
-            "the thread is archived".into(),
-            "a message in the thread reopens it; with Manage Threads there I keep it open.",
+            msg!("notice-post-failed-archived").into(),
+            msg!("notice-post-failed-archived-todo"),
         )
     } else {
-        (
-            said.to_string(),
-            "please check that I may View Channel, Send Messages (in a thread: Send Messages in Threads) and Attach Files there.",
-        )
+        (said.into(), msg!("notice-post-failed-todo"))
     }
 }
 
 /// What the bot lacks, named as Discord's permission settings name them: it must see the
 /// channel, post there (in a thread: post in threads) and attach the board picture.
-pub fn missing(permissions: serenity::Permissions, thread: bool) -> Vec<&'static str> {
+pub fn missing(permissions: serenity::Permissions, thread: bool) -> Vec<Msg> {
     if permissions.administrator() {
         return Vec::new();
     }
     let mut missing = Vec::new();
     if !permissions.view_channel() {
-        missing.push("View Channel");
+        missing.push(msg!("permission-view-channel"));
     }
     if thread {
         if !permissions.send_messages_in_threads() {
-            missing.push("Send Messages in Threads");
+            missing.push(msg!("permission-send-messages-in-threads"));
         }
     } else if !permissions.send_messages() {
-        missing.push("Send Messages");
+        missing.push(msg!("permission-send-messages"));
     }
     if !permissions.attach_files() {
-        missing.push("Attach Files");
+        missing.push(msg!("permission-attach-files"));
     }
     missing
 }
 
 /// The private answer to a `/game new` where the bot could not play: a locked thread, or the
 /// permissions it lacks, named (Discord sends the bot's permissions in the channel, and a
-/// thread's `thread_metadata`, with every interaction).
+/// thread's `thread_metadata`, with every interaction). In the user's Discord language.
 pub fn lacking(interaction: &serenity::CommandInteraction) -> Option<String> {
     interaction.guild_id?;
+    let lang = Lang::for_reader(Some(&interaction.locale), Lang::En);
     let locked = interaction
         .channel
         .as_ref()
         .and_then(|c| c.thread_metadata.as_ref())
         .is_some_and(|m| m.locked);
     if locked {
-        return Some(LOCKED_THREAD.to_string());
+        return Some(msg!("notice-locked-thread").render(lang));
     }
     let permissions = interaction.app_permissions?;
     let thread = interaction.channel.as_ref().is_some_and(|c| {
@@ -78,13 +73,22 @@ pub fn lacking(interaction: &serenity::CommandInteraction) -> Option<String> {
     if missing.is_empty() {
         return None;
     }
-    let place = if thread { "thread" } else { "channel" };
-    Some(format!(
-        "I cannot host a game here: in this {place} I lack the permission{} {}. A server admin can give me {} in the {place}'s settings (Permissions), then open the table again with `/game new`.",
-        if missing.len() == 1 { "" } else { "s" },
-        and_list(&missing),
-        if missing.len() == 1 { "it" } else { "them" },
-    ))
+    let place = if thread {
+        msg!("notice-place-thread")
+    } else {
+        msg!("notice-place-channel")
+    };
+    let count = missing.len();
+    let missing = Arg::And(missing.into_iter().map(|m| Arg::Msg(Box::new(m))).collect());
+    Some(
+        msg!(
+            "notice-lacking",
+            place = place,
+            missing = missing,
+            count = count
+        )
+        .render(lang),
+    )
 }
 
 #[cfg(test)]
@@ -93,10 +97,18 @@ mod tests {
 
     #[test]
     fn a_locked_thread_is_said_in_words_with_what_to_do() {
-        let (why, what) = why_a_post_failed("HTTP 400 (160005 Thread is locked)");
+        let said = |(why, what): (Arg, Msg), lang| (why.render(lang), what.render(lang));
+        let locked = why_a_post_failed("HTTP 400 (160005 Thread is locked)");
+        let (why, what) = said(locked.clone(), Lang::En);
         assert_eq!(why, "the thread is locked");
         assert!(what.contains("Manage Threads"));
-        let (why, what) = why_a_post_failed("HTTP 403 (50013 Missing Permissions)");
+        let (why, what) = said(locked, Lang::Id);
+        assert_eq!(why, "thread-nya terkunci");
+        assert!(what.contains("Kelola Thread"));
+        let (why, what) = said(
+            why_a_post_failed("HTTP 403 (50013 Missing Permissions)"),
+            Lang::En,
+        );
         assert!(why.contains("Missing Permissions"));
         assert!(what.contains("Attach Files"));
     }

@@ -352,3 +352,34 @@ threads-duration = { $minutes ->
         [10080] 1 week
        *[other] { $minutes } minutes
     }
+
+## The Discord front end's notices: a player's closed DMs (in the channel), a post that failed
+## (to the host by DM), the permissions the bot lacks to host a game (to whoever opened it).
+
+# $user: the player, pinged; $about: notice-dm-closed-about or nothing; $using: notice-dm-closed-use or nothing.
+notice-dm-closed = { $user }, I could not send you a direct message{ $about } (your DMs with me are closed).{ $using }
+notice-dm-closed-about = {" "}about your game of { $game }
+# $first: the shared secret command; $rest: the game's own ($count of them).
+notice-dm-closed-use = {" "}Use { $first } here to see your own hand and what the game waits for{ $count ->
+        [0] .
+        [one] ; { $rest } works here too.
+       *[other] ; { $rest } work here too.
+    } Only you will see the answers.
+notice-post-failed = I could not post in { $channel } for your table of { $game }: { $why }. Nothing of the game is lost; { $todo } `/game board` shows the game once I can post again.
+notice-post-failed-locked = the thread is locked
+notice-post-failed-locked-todo = someone with Manage Threads can unlock it, and the game goes on.
+notice-post-failed-archived = the thread is archived
+notice-post-failed-archived-todo = a message in the thread reopens it; with Manage Threads there I keep it open.
+notice-post-failed-todo = please check that I may View Channel, Send Messages (in a thread: Send Messages in Threads) and Attach Files there.
+notice-locked-thread = I cannot host a game here: this thread is locked, so I could not post in it and only its moderators can write. Open the table with `/game new` in a channel or an open thread, or ask someone with Manage Threads to unlock this one.
+# $place: notice-place-*; $missing: the permissions, as Discord's settings name them.
+notice-lacking = I cannot host a game here: in this { $place } I lack the { $count ->
+        [one] permission { $missing }. A server admin can give me it
+       *[other] permissions { $missing }. A server admin can give me them
+    } in the { $place }'s settings (Permissions), then open the table again with `/game new`.
+notice-place-channel = channel
+notice-place-thread = thread
+permission-view-channel = View Channel
+permission-send-messages = Send Messages
+permission-send-messages-in-threads = Send Messages in Threads
+permission-attach-files = Attach Files

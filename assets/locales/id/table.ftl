@@ -331,3 +331,31 @@ threads-duration = { $minutes ->
         [10080] 1 minggu
        *[other] { $minutes } menit
     }
+
+## Pemberitahuan dari sisi Discord: DM pemain yang tertutup (di channel), posting yang gagal
+## (ke host lewat DM), izin yang kurang untuk membuka meja (ke yang membukanya). Nama izin
+## seperti tampil di Discord berbahasa Indonesia.
+
+notice-dm-closed = { $user }, aku tidak bisa mengirim pesan langsung kepadamu{ $about } (DM-mu denganku tertutup).{ $using }
+notice-dm-closed-about = {" "}tentang game { $game } kamu
+notice-dm-closed-use = {" "}Pakai { $first } di sini untuk melihat isi tanganmu dan apa yang ditunggu game{ $count ->
+        [0] .
+       *[other] ; { $rest } juga bisa dipakai di sini.
+    } Hanya kamu yang melihat jawabannya.
+notice-post-failed = Aku tidak bisa mengirim pesan di { $channel } untuk mejamu { $game }: { $why }. Tidak ada bagian game yang hilang; { $todo } `/meja papan` menampilkan game begitu aku bisa mengirim lagi.
+notice-post-failed-locked = thread-nya terkunci
+notice-post-failed-locked-todo = yang punya izin Kelola Thread bisa membuka kuncinya, lalu game lanjut.
+notice-post-failed-archived = thread-nya diarsipkan
+notice-post-failed-archived-todo = pesan di thread akan membukanya lagi; dengan izin Kelola Thread di sana aku menjaganya tetap terbuka.
+notice-post-failed-todo = tolong pastikan aku punya izin Lihat Saluran, Kirim Pesan (di thread: Kirim Pesan di Thread) dan Lampirkan File di sana.
+notice-locked-thread = Aku tidak bisa membuka meja di sini: thread ini terkunci, jadi aku tidak bisa mengirim pesan dan hanya moderatornya yang bisa menulis. Buka meja dengan `/meja baru` di channel atau thread yang terbuka, atau minta yang punya izin Kelola Thread membuka kunci thread ini.
+notice-lacking = Aku tidak bisa membuka meja di sini: di { $place } ini aku tidak punya { $count ->
+        [one] izin
+       *[other] izin-izin
+    } { $missing }. Admin server bisa memberikannya di pengaturan { $place } (Izin), lalu buka meja lagi dengan `/meja baru`.
+notice-place-channel = channel
+notice-place-thread = thread
+permission-view-channel = Lihat Saluran
+permission-send-messages = Kirim Pesan
+permission-send-messages-in-threads = Kirim Pesan di Thread
+permission-attach-files = Lampirkan File
