@@ -10,29 +10,46 @@
 //! append is still all or nothing, answered once it is on the disk, and refused exactly as it
 //! would be alone (the appends of a group run in the order they came, each seeing those before).
 
-use super::open::Held;
+use super::outbox::{post_ids, violates};
 use super::{Params, Placing, WriteError};
 use anyhow::anyhow;
-use sqlx::{Any, AnyPool, Transaction};
-use std::sync::Arc;
+use sqlx::any::AnyRow;
+use sqlx::{Any, AnyPool, Row, Transaction};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use tokio::sync::oneshot;
 
 /// How many group commits a file's store made, and how many appends they held: their ratio is
 /// what grouping saves (the load test reports it).
 #[derive(Debug, Default)]
-pub(super) struct Counts {
+struct Counts {
     commits: AtomicU64,
     appends: AtomicU64,
 }
 
 impl Counts {
     /// (commits, appends) so far.
-    pub(super) fn get(&self) -> (u64, u64) {
+    fn get(&self) -> (u64, u64) {
         (
             self.commits.load(Ordering::Relaxed),
             self.appends.load(Ordering::Relaxed),
         )
+    }
+}
+
+/// A SQLite database's writers in this process: the turn to write (SQLite takes one writer at
+/// a time), the appends waiting for the next group commit, and the commits made.
+#[derive(Debug, Default)]
+pub(super) struct Writers {
+    pub(super) writer: tokio::sync::Mutex<()>,
+    appends: Mutex<Vec<Queued>>,
+    groups: Counts,
+}
+
+impl Writers {
+    /// (group commits, appends they held) so far.
+    pub(super) fn group_commits(&self) -> (u64, u64) {
+        self.groups.get()
     }
 }
 
@@ -54,31 +71,31 @@ impl std::fmt::Debug for Queued {
     }
 }
 
-/// Commits `append` with whatever else is queued on `held`'s file, and gives its answer.
+/// Commits `append` with whatever else is queued for `writers`' database, and gives its answer.
 ///
 /// The committer runs as a task of its own: a command given up halfway (its future dropped)
 /// cannot take the others' commit down with it.
 pub(super) async fn commit(
-    held: &Arc<Held>,
+    writers: &Arc<Writers>,
     pool: &AnyPool,
     append: impl FnOnce(oneshot::Sender<Result<Vec<i64>, WriteError>>) -> Queued,
 ) -> Result<Vec<i64>, WriteError> {
     let (answer, answered) = oneshot::channel();
     let first = {
-        let mut queue = held.appends.lock().unwrap_or_else(|p| p.into_inner());
+        let mut queue = writers.appends.lock().unwrap_or_else(|p| p.into_inner());
         queue.push(append(answer));
         queue.len() == 1
     };
     if first {
-        let (held, pool) = (held.clone(), pool.clone());
+        let (writers, pool) = (writers.clone(), pool.clone());
         // In the span of the command that started it, so that its statements are logged there.
         let committer = async move {
-            let _turn = held.writer.lock().await;
+            let _turn = writers.writer.lock().await;
             let group =
-                std::mem::take(&mut *held.appends.lock().unwrap_or_else(|p| p.into_inner()));
-            held.groups.commits.fetch_add(1, Ordering::Relaxed);
+                std::mem::take(&mut *writers.appends.lock().unwrap_or_else(|p| p.into_inner()));
+            writers.groups.commits.fetch_add(1, Ordering::Relaxed);
             let appends = group.len() as u64;
-            held.groups.appends.fetch_add(appends, Ordering::Relaxed);
+            writers.groups.appends.fetch_add(appends, Ordering::Relaxed);
             commit_group(&pool, group).await;
         };
         tokio::spawn(tracing::Instrument::in_current_span(committer));
@@ -134,7 +151,7 @@ async fn apply(
     finished: Option<Vec<Placing>>,
 ) -> Result<Vec<i64>, WriteError> {
     let query = params.query(format!("SAVEPOINT one;\n{sql}"))?;
-    let posts = super::log::appended(query.fetch_all(&mut **tx).await)?;
+    let posts = appended(query.fetch_all(&mut **tx).await)?;
     if let Some(placings) = finished {
         super::records::finish(tx, game_id, &placings).await?;
     }
@@ -165,4 +182,27 @@ fn fail(
         };
         let _ = answer.send(Err(anyhow::Error::new(why).into()));
     }
+}
+
+/// The row [`appending`] gives when the game's row took the write (a post's position is never
+/// negative).
+pub(super) const TAKEN: i64 = -1;
+
+/// The ids of the posts an append stored; Conflict when the game's row was not taken or its
+/// step was logged by another writer, Duplicate when the command's origin was seen before.
+pub(super) fn appended(rows: Result<Vec<AnyRow>, sqlx::Error>) -> Result<Vec<i64>, WriteError> {
+    let rows = match rows {
+        Ok(rows) => rows,
+        Err(e) if violates(&e, "commands") => return Err(WriteError::Duplicate),
+        Err(e) if violates(&e, "actions") => return Err(WriteError::Conflict),
+        Err(e) => return Err(e.into()),
+    };
+    let taken = rows.iter().any(|r| {
+        r.try_get::<i64, _>(1)
+            .is_ok_and(|position| position == TAKEN)
+    });
+    if !taken {
+        return Err(WriteError::Conflict);
+    }
+    post_ids(&rows)
 }

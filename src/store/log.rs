@@ -3,12 +3,11 @@
 //! the database as one request.
 
 use super::games::{awaited_changes, awaited_mask, mark_awaited, mark_seats};
-use super::group::{self, Queued};
-use super::outbox::{OUTBOX, Outgoing, post_ids, post_rows, violates};
+use super::group::{self, Queued, TAKEN, appended};
+use super::outbox::{OUTBOX, Outgoing, post_rows};
 use super::{ActionRecord, Backend, Params, Placing, Store, WriteError, now};
 use anyhow::Result;
 use sqlx::Row;
-use sqlx::any::AnyRow;
 
 /// An action to append to an active game.
 pub struct Append<'a> {
@@ -139,7 +138,7 @@ impl Store {
     ) -> Result<Vec<i64>, WriteError> {
         let (sql, params) = appending(self.backend, append, out, &self.worker);
         if let Some(held) = &self.file {
-            return group::commit(held, &self.pool, |answer| Queued {
+            return group::commit(&held.writers, &self.pool, |answer| Queued {
                 game_id: append.game_id,
                 sql,
                 params,
@@ -162,10 +161,6 @@ impl Store {
         Ok(posts)
     }
 }
-
-/// The row [`appending`] gives when the game's row took the write (a post's position is never
-/// negative).
-const TAKEN: i64 = -1;
 
 /// The SQL of an append and its parameters. Its parts: the game's row checked at the version
 /// read and bumped (giving the row `0, TAKEN`; none when another writer got there first), with
@@ -270,23 +265,4 @@ fn appending(
         }
     };
     (sql, p)
-}
-
-/// The ids of the posts an append stored; Conflict when the game's row was not taken or its
-/// step was logged by another writer, Duplicate when the command's origin was seen before.
-pub(super) fn appended(rows: Result<Vec<AnyRow>, sqlx::Error>) -> Result<Vec<i64>, WriteError> {
-    let rows = match rows {
-        Ok(rows) => rows,
-        Err(e) if violates(&e, "commands") => return Err(WriteError::Duplicate),
-        Err(e) if violates(&e, "actions") => return Err(WriteError::Conflict),
-        Err(e) => return Err(e.into()),
-    };
-    let taken = rows.iter().any(|r| {
-        r.try_get::<i64, _>(1)
-            .is_ok_and(|position| position == TAKEN)
-    });
-    if !taken {
-        return Err(WriteError::Conflict);
-    }
-    post_ids(&rows)
 }

@@ -339,7 +339,7 @@ impl Store {
     /// On SQLite, the group commits this process made on the database and the appends they
     /// held (see `group`); None on PostgreSQL, where each command commits alone.
     pub fn group_commits(&self) -> Option<(u64, u64)> {
-        self.file.as_ref().map(|held| held.groups.get())
+        self.file.as_ref().map(|held| held.writers.group_commits())
     }
 
     /// Begins a write transaction. On a SQLite file it first waits for this process's writers
@@ -347,7 +347,7 @@ impl Store {
     /// would sleep a millisecond or more before trying again.
     pub(crate) async fn begin(&self) -> Result<Writing<'_>, sqlx::Error> {
         let turn = match &self.file {
-            Some(file) => Some(file.writer.lock().await),
+            Some(file) => Some(file.writers.writer.lock().await),
             None => None,
         };
         Ok((turn, self.pool.begin().await?))

@@ -175,11 +175,8 @@ pub(super) async fn check_postgres(url: &str, shown: &str) -> Result<()> {
 #[derive(Debug)]
 pub(super) struct Held {
     _file: Option<File>,
-    pub(super) writer: tokio::sync::Mutex<()>,
-    /// The appends waiting for the next group commit (see `group`).
-    pub(super) appends: Mutex<Vec<super::group::Queued>>,
-    /// The group commits made, and the appends they held.
-    pub(super) groups: super::group::Counts,
+    /// This process's writers of the database (see `group`).
+    pub(super) writers: Arc<super::group::Writers>,
 }
 
 type Registry = Mutex<BTreeMap<PathBuf, Weak<Held>>>;
@@ -227,9 +224,7 @@ pub(super) fn lock(path: &Path, access: Access) -> Result<Arc<Held>> {
     }
     let found = Arc::new(Held {
         _file: Some(file),
-        writer: tokio::sync::Mutex::new(()),
-        appends: Mutex::new(Vec::new()),
-        groups: Default::default(),
+        writers: Default::default(),
     });
     held.insert(key, Arc::downgrade(&found));
     Ok(found)
@@ -239,9 +234,7 @@ pub(super) fn lock(path: &Path, access: Access) -> Result<Arc<Held>> {
 pub(super) fn unlocked() -> Arc<Held> {
     Arc::new(Held {
         _file: None,
-        writer: tokio::sync::Mutex::new(()),
-        appends: Mutex::new(Vec::new()),
-        groups: Default::default(),
+        writers: Default::default(),
     })
 }
 
