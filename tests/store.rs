@@ -362,6 +362,24 @@ mod requests {
     }
 }
 
+/// `game` started with alice and bob seated, alice awaited: as the store holds it now.
+async fn started(store: &Store, game: GameRecord) -> GameRecord {
+    let seats = [(1, "alice"), (2, "bob")].map(|(user_id, name)| SeatRecord {
+        user_id,
+        name: name.into(),
+    });
+    let seating = Seating::Started {
+        setup: "{}",
+        awaited: &[0],
+        card: None,
+    };
+    store
+        .seat(game.id, game.version, &seats, seating, None, &NOTHING)
+        .await
+        .unwrap();
+    store.game(game.id).await.unwrap().unwrap()
+}
+
 /// Issue 42: an action is committed with everything it changes (the game's version and awaited
 /// seats, the log, the state, the command's origin, its posts) in one request to the database,
 /// not one per statement; and the request keeps every guarantee: a stale version or a step
@@ -370,26 +388,7 @@ mod requests {
 async fn an_action_is_committed_in_one_request() {
     use nusantara::store::{OutPost, Target};
     let (_db, store, game) = fresh_game(20).await;
-    let seats = vec![
-        SeatRecord {
-            user_id: 1,
-            name: "alice".into(),
-        },
-        SeatRecord {
-            user_id: 2,
-            name: "bob".into(),
-        },
-    ];
-    let started = Seating::Started {
-        setup: "{}",
-        awaited: &[0],
-        card: None,
-    };
-    store
-        .seat(game.id, game.version, &seats, started, None, &NOTHING)
-        .await
-        .unwrap();
-    let game = store.game(game.id).await.unwrap().unwrap();
+    let game = started(&store, game).await;
     let posts = [
         OutPost {
             target: Target::User(1),
@@ -535,16 +534,6 @@ async fn appends_arriving_together_are_committed_together() {
     let store = Store::open(&dir.path().join("group.db").to_string_lossy())
         .await
         .unwrap();
-    let seats = vec![
-        SeatRecord {
-            user_id: 1,
-            name: "alice".into(),
-        },
-        SeatRecord {
-            user_id: 2,
-            name: "bob".into(),
-        },
-    ];
     let mut games = Vec::new();
     for channel in 31..35 {
         let (game, _) = store
@@ -552,16 +541,7 @@ async fn appends_arriving_together_are_committed_together() {
             .await
             .unwrap()
             .unwrap();
-        let started = Seating::Started {
-            setup: "{}",
-            awaited: &[0],
-            card: None,
-        };
-        store
-            .seat(game.id, game.version, &seats, started, None, &NOTHING)
-            .await
-            .unwrap();
-        games.push(store.game(game.id).await.unwrap().unwrap());
+        games.push(started(&store, game).await);
     }
     let before = store
         .group_commits()
