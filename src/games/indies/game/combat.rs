@@ -5,10 +5,9 @@
 
 use super::{EventKind, d6};
 use crate::games::indies::data::{Column, Data, Outcome};
-use crate::games::indies::words::{bounds_said, counted_said, florins_said};
 use crate::games::indies::world::{Fleet, FleetId, Loss, Marker, Place, Sink, World};
 use crate::games::indies::{Battle, FleetRef};
-use crate::games::{RuleError, Seat, cannot_afford, forbidden, unknown};
+use crate::games::{RuleError, Seat, forbidden, unknown};
 use crate::msg;
 use crate::rng::Rng;
 
@@ -103,19 +102,13 @@ impl World {
                 ));
             }
         }
-        let ships = f.ships();
-        let cost = Self::bound_cost(data, data.movement.combat_bounds, ships);
-        if let Err(have) = self.pay(seat, cost, Sink::Bounds) {
-            return cannot_afford(msg!(
-                "indies-refused-bounds-cost",
-                fleet = id.to_string(),
-                what = msg!("indies-refused-costly", what = "attack"),
-                cost = florins_said(cost),
-                bounds = bounds_said(data.movement.combat_bounds),
-                ships = counted_said("ship", ships),
-                have = have
-            ));
-        }
+        let cost = self.pay_bounds(
+            data,
+            seat,
+            id,
+            data.movement.combat_bounds,
+            msg!("indies-refused-costly", what = "attack"),
+        )?;
         let f = self.fleet_mut(seat, id).expect("checked");
         f.moves.attacked = true;
         f.moves.indies += data.movement.combat_bounds;

@@ -7,9 +7,8 @@
 use super::{EventKind, d6};
 use crate::games::indies::Invasion;
 use crate::games::indies::data::{Column, Data, Outcome, SiteId, Unit};
-use crate::games::indies::words::{bounds_said, counted_said, florins_said};
-use crate::games::indies::world::{FleetId, Sink, Upkept, World};
-use crate::games::{RuleError, Seat, cannot_afford, forbidden, unknown};
+use crate::games::indies::world::{FleetId, Upkept, World};
+use crate::games::{RuleError, Seat, forbidden, unknown};
 use crate::msg;
 use crate::rng::Rng;
 
@@ -66,20 +65,14 @@ impl World {
                 action = "invasion"
             ));
         }
-        let ships = f.ships();
         let leader = f.has_leader();
-        let cost = Self::bound_cost(data, data.movement.invasion_bounds, ships);
-        if let Err(have) = self.pay(seat, cost, Sink::Bounds) {
-            return cannot_afford(msg!(
-                "indies-refused-bounds-cost",
-                fleet = id.to_string(),
-                what = msg!("indies-refused-costly", what = "invasion"),
-                cost = florins_said(cost),
-                bounds = bounds_said(data.movement.invasion_bounds),
-                ships = counted_said("ship", ships),
-                have = have
-            ));
-        }
+        let cost = self.pay_bounds(
+            data,
+            seat,
+            id,
+            data.movement.invasion_bounds,
+            msg!("indies-refused-costly", what = "invasion"),
+        )?;
         self.fleet_mut(seat, id).expect("checked").moves.invaded = true;
         let (Some(rng), Some(column)) = (dice, column) else {
             return Ok(());

@@ -13,8 +13,8 @@ use crate::rng::Rng;
 
 impl World {
     /// Pays the bounds of a movement, or refuses it: a journey the company cannot pay for is
-    /// not sailed.
-    fn pay_bounds(
+    /// not sailed, an attack not made, an invasion not tried.
+    pub(super) fn pay_bounds(
         &mut self,
         data: &Data,
         seat: Seat,
