@@ -17,7 +17,7 @@ pub(crate) fn founds(data: &Data, die: u8, bribe: u32) -> bool {
 
 impl World {
     /// The site, which must lie in the area where the fleet will be.
-    fn site_here(
+    pub(super) fn site_here(
         &self,
         data: &Data,
         seat: Seat,

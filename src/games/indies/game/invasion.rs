@@ -8,7 +8,7 @@ use super::{EventKind, d6};
 use crate::games::indies::Invasion;
 use crate::games::indies::data::{Column, Data, Outcome, SiteId, Unit};
 use crate::games::indies::world::{FleetId, Upkept, World};
-use crate::games::{RuleError, Seat, forbidden, unknown};
+use crate::games::{RuleError, Seat, forbidden};
 use crate::msg;
 use crate::rng::Rng;
 
@@ -22,19 +22,9 @@ impl World {
         dice: Option<&mut Rng>,
         out: &mut Vec<EventKind>,
     ) -> Result<(), RuleError> {
-        let Some(s) = data.sites.get(usize::from(site.0)) else {
-            return unknown(msg!("indies-refused-no-site", site = site.0));
-        };
+        self.site_here(data, seat, id, site)?;
+        let s = &data.sites[usize::from(site.0)];
         let f = self.ship_fleet(seat, id)?;
-        if f.at.area() != Some(s.area) {
-            return forbidden(msg!(
-                "indies-refused-site-area",
-                fleet = id.to_string(),
-                at = f.at.name(data),
-                area = &data.area(s.area).name,
-                site = &s.name
-            ));
-        }
         if f.moves.invaded {
             return forbidden(msg!("indies-refused-invaded", fleet = id.to_string()));
         }
