@@ -6,7 +6,7 @@ use super::spec::{CommandSpec, OptionKind, OptionSpec};
 use crate::lang::Arg;
 use crate::msg;
 
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Command {
     /// E.g. `["festivals", "move"]`.
     pub path: Vec<String>,

@@ -129,6 +129,16 @@ pub trait Commands: TableGame {
     ) -> Option<Vec<super::controls::Offer>> {
         None
     }
+    /// Whether [`Commands::private_offers`] gives menus to `seat`: asked for every awaited seat
+    /// of every channel post, so a game whose private menus are long to build answers it
+    /// without building them.
+    fn offers_privately(
+        record: &GameRecord,
+        game: &<Self as TableGame>::Rules,
+        seat: Seat,
+    ) -> bool {
+        Self::private_offers(record, game, seat).is_some()
+    }
     /// Commands of several steps offered to `seat` in the channel besides its single steps
     /// ([`Commands::offered`]): the Festivals' menu of whole routes. Only from public knowledge.
     fn joined_offers(

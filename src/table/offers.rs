@@ -11,6 +11,7 @@ use super::spec::CommandSpec;
 use crate::games::{Rules, Seat};
 use crate::msg;
 use crate::store::GameRecord;
+use std::collections::HashSet;
 
 /// What a choice says: the game's own words for it, else the command and its options, e.g.
 /// "Move to Bali, ticket yellow". Either way users read as their seats' names.
@@ -60,8 +61,13 @@ fn grouped<T: Playable>(
     specs: &[CommandSpec],
 ) -> Vec<Offer> {
     let mut by_command: Vec<(usize, Vec<Choice>)> = Vec::new();
+    // Actions that read as the same command are offered once.
+    let mut seen = HashSet::new();
     for action in &actions {
         let command = T::command_for(record, game, seat, action);
+        if !seen.insert(command.clone()) {
+            continue;
+        }
         let Some(index) = specs
             .iter()
             .position(|s| Some(s.name) == command.path.get(1).map(String::as_str))
@@ -74,11 +80,7 @@ fn grouped<T: Playable>(
             command,
         };
         match by_command.iter_mut().find(|(i, _)| *i == index) {
-            Some((_, choices)) => {
-                if !choices.contains(&choice) {
-                    choices.push(choice)
-                }
-            }
+            Some((_, choices)) => choices.push(choice),
             None => by_command.push((index, vec![choice])),
         }
     }
@@ -125,12 +127,14 @@ pub fn public<T: Playable>(record: &GameRecord, game: &T::Rules) -> Vec<Offer> {
             &open,
         ));
         offers.extend(T::joined_offers(record, game, seat));
-        let secret = game.legal(seat).iter().any(|a| {
-            let command = T::command_for(record, game, seat, a);
-            specs
-                .iter()
-                .any(|s| s.secret && Some(s.name) == command.path.get(1).map(String::as_str))
-        }) || T::private_offers(record, game, seat).is_some();
+        let secret = T::offers_privately(record, game, seat)
+            || (specs.iter().any(|s| s.secret)
+                && game.legal(seat).iter().any(|a| {
+                    let command = T::command_for(record, game, seat, a);
+                    specs.iter().any(|s| {
+                        s.secret && Some(s.name) == command.path.get(1).map(String::as_str)
+                    })
+                }));
         if secret {
             private.push(Choice {
                 label: msg!("offer-private", who = record.seats[seat].name.as_str())

@@ -4,8 +4,12 @@
 use super::MAX_OPTIONS;
 use super::hash::{choice_hash, menu_hash};
 use super::offer::Choice;
+use crate::games::Seat;
 use crate::lang::Lang;
 use crate::msg;
+use crate::table::command::Command;
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 
 /// The one option whose whole-number value sets the choices of a menu apart (a bid), when all
 /// its choices are one command of one seat that differ in nothing else.
@@ -52,16 +56,19 @@ pub(super) fn groups(choices: &[Choice]) -> Option<Vec<Vec<Choice>>> {
         if !numeric {
             continue;
         }
+        // Each group found by what its choices share (seat and command, the amount left out),
+        // in the order of their first choices.
         let mut groups: Vec<Vec<Choice>> = Vec::new();
+        let mut found: HashMap<(Seat, Command), usize> = HashMap::new();
         for choice in choices {
-            let rest = |c: &Choice| {
-                let mut c = c.clone();
-                c.command.options.retain(|(k, _)| k != key);
-                (c.seat, c.command)
-            };
-            match groups.iter_mut().find(|g| rest(&g[0]) == rest(choice)) {
-                Some(group) => group.push(choice.clone()),
-                None => groups.push(vec![choice.clone()]),
+            let mut rest = choice.command.clone();
+            rest.options.retain(|(k, _)| k != key);
+            match found.entry((choice.seat, rest)) {
+                Entry::Occupied(at) => groups[*at.get()].push(choice.clone()),
+                Entry::Vacant(at) => {
+                    at.insert(groups.len());
+                    groups.push(vec![choice.clone()]);
+                }
             }
         }
         if groups.len() < choices.len() {

@@ -132,16 +132,21 @@ impl Commands for Indonesia {
     /// auction) gets its own menus of every amount it can pay, behind a button in the channel.
     /// Whether there are any depends on the phase and the seat awaited alone.
     fn private_offers(record: &GameRecord, game: &Game, seat: Seat) -> Option<Vec<Offer>> {
+        Self::offers_privately(record, game, seat)
+            .then(|| offers::of_actions::<Self>(record, game, seat, game.legal(seat)))
+    }
+
+    /// A closed-money player's bids, up to their cash, are offered privately.
+    fn offers_privately(_record: &GameRecord, game: &Game, seat: Seat) -> bool {
         if game.options().money != Money::Closed {
-            return None;
+            return false;
         }
-        let bidding = match game.public_view().prompt {
+        match game.public_view().prompt {
             Prompt::Bid { seat: s }
             | Prompt::Propose { seat: s }
             | Prompt::Raise { seat: s, .. } => s == seat,
             _ => false,
-        };
-        bidding.then(|| offers::of_actions::<Self>(record, game, seat, game.legal(seat)))
+        }
     }
 
     /// Beside the auction's raises, "Raise up to…": a form asking the seat's secret maximum;
