@@ -84,7 +84,7 @@ async fn finish(store: &Store, game: (i64, i64), scores: &[i64], winners: &[usiz
         awaited: &[],
         card: None,
     };
-    store.append(&append, &NOTHING).await.unwrap();
+    store.append(&[append], &NOTHING).await.unwrap();
 }
 
 /// A game played to its end: opened, started and finished.

@@ -118,7 +118,7 @@ async fn one_open_game_per_channel_and_a_step_is_written_once() {
     // Actions only go to an active game.
     assert!(matches!(
         store
-            .append(&append(game.id, v + 1, 1, 0, "{}", false), &NOTHING)
+            .append(&[append(game.id, v + 1, 1, 0, "{}", false)], &NOTHING)
             .await,
         Err(WriteError::Conflict)
     ));
@@ -147,24 +147,30 @@ async fn one_open_game_per_channel_and_a_step_is_written_once() {
     );
     assert_eq!(store.game(game.id).await.unwrap().unwrap().awaited, vec![1]);
     store
-        .append(&append(game.id, v + 2, 1, 0, "{\"a\":1}", false), &NOTHING)
+        .append(
+            &[append(game.id, v + 2, 1, 0, "{\"a\":1}", false)],
+            &NOTHING,
+        )
         .await
         .unwrap();
     // A second writer of the same step fails and changes nothing.
     assert!(matches!(
         store
-            .append(&append(game.id, v + 3, 1, 1, "{\"b\":2}", false), &NOTHING)
+            .append(
+                &[append(game.id, v + 3, 1, 1, "{\"b\":2}", false)],
+                &NOTHING
+            )
             .await,
         Err(WriteError::Conflict)
     ));
     store
-        .append(&append(game.id, v + 3, 2, 1, "{\"c\":3}", true), &NOTHING)
+        .append(&[append(game.id, v + 3, 2, 1, "{\"c\":3}", true)], &NOTHING)
         .await
         .unwrap();
     assert!(
         matches!(
             store
-                .append(&append(game.id, v + 4, 3, 0, "{}", false), &NOTHING)
+                .append(&[append(game.id, v + 4, 3, 0, "{}", false)], &NOTHING)
                 .await,
             Err(WriteError::Conflict)
         ),
@@ -410,7 +416,8 @@ async fn an_action_is_committed_in_one_request() {
         ..append(game.id, version, seq, 0, "{\"a\":1}", false)
     };
     let out = Outgoing::new(Some("one"), &posts);
-    let (ids, requests) = requests::during(store.append(&step(game.version, 1, &[1]), &out)).await;
+    let (ids, requests) =
+        requests::during(store.append(&[step(game.version, 1, &[1])], &out)).await;
     let ids = ids.unwrap();
     assert_eq!(requests, 1, "the commit's statements were sent one by one");
     let stored: Vec<String> = store
@@ -447,7 +454,7 @@ async fn an_action_is_committed_in_one_request() {
     // The same origin again: Duplicate, nothing written.
     let again = store
         .append(
-            &step(after.version, 2, &[0]),
+            &[step(after.version, 2, &[0])],
             &Outgoing::new(Some("one"), &posts),
         )
         .await;
@@ -456,7 +463,7 @@ async fn an_action_is_committed_in_one_request() {
     for (version, seq) in [(game.version, 2), (after.version, 1)] {
         let stale = store
             .append(
-                &step(version, seq, &[0]),
+                &[step(version, seq, &[0])],
                 &Outgoing::new(Some("two"), &posts),
             )
             .await;
@@ -466,6 +473,29 @@ async fn an_action_is_committed_in_one_request() {
     assert_eq!(store.actions(game.id).await.unwrap().len(), 1);
     assert_eq!(store.game(game.id).await.unwrap().unwrap(), after);
     assert_eq!(store.pending_posts().await.unwrap(), 2);
+
+    // A command of several steps is all or nothing: its second step stale, its first step is
+    // not written either.
+    let broken = [step(after.version, 2, &[0]), step(after.version, 3, &[1])];
+    let out = Outgoing::new(Some("three"), &posts);
+    let refused = store.append(&broken, &out).await;
+    assert!(matches!(refused, Err(WriteError::Conflict)), "{refused:?}");
+    assert!(!store.seen("three").await.unwrap());
+    assert_eq!(store.actions(game.id).await.unwrap().len(), 1);
+    assert_eq!(store.game(game.id).await.unwrap().unwrap(), after);
+    // Whole, both steps are logged, the posts with the last.
+    let route = [
+        step(after.version, 2, &[0]),
+        step(after.version + 1, 3, &[1]),
+    ];
+    let ids = store.append(&route, &out).await.unwrap();
+    assert_eq!(ids.len(), 2);
+    assert_eq!(store.actions(game.id).await.unwrap().len(), 3);
+    assert_eq!(
+        store.game(game.id).await.unwrap().unwrap().version,
+        after.version + 2
+    );
+    assert!(store.seen("three").await.unwrap());
 }
 
 /// Issue 37: the Discord message of a game's turn card is kept only while it is the game's
@@ -496,14 +526,14 @@ async fn a_cards_message_is_kept_while_it_is_the_games_card() {
     assert_eq!(store.card_message(game.id, 3).await.unwrap(), None);
     // Progress edits the card: an action without a card of its own keeps it.
     let quiet = append(game.id, record.version, 1, 0, "{}", false);
-    store.append(&quiet, &NOTHING).await.unwrap();
+    store.append(&[quiet], &NOTHING).await.unwrap();
     assert_eq!(store.card_message(game.id, 0).await.unwrap(), Some(555));
     // A turn that opens makes a new card: the old message is no longer it.
     let opens = Append {
         card: Some("Round 2."),
         ..append(game.id, record.version + 1, 2, 1, "{}", false)
     };
-    store.append(&opens, &NOTHING).await.unwrap();
+    store.append(&[opens], &NOTHING).await.unwrap();
     assert_eq!(store.card_message(game.id, 0).await.unwrap(), None);
     let record = store.game(game.id).await.unwrap().unwrap();
     assert_eq!(
@@ -555,10 +585,10 @@ async fn appends_arriving_together_are_committed_together() {
         .collect();
     let outs = ["a", "b", "c", "a"].map(|origin| Outgoing::new(Some(origin), &[]));
     let (a, b, c, d) = tokio::join!(
-        store.append(&steps[0], &outs[0]),
-        store.append(&steps[1], &outs[1]),
-        store.append(&steps[2], &outs[2]),
-        store.append(&steps[3], &outs[3]),
+        store.append(&steps[0..=0], &outs[0]),
+        store.append(&steps[1..=1], &outs[1]),
+        store.append(&steps[2..=2], &outs[2]),
+        store.append(&steps[3..=3], &outs[3]),
     );
     let after = store.group_commits().unwrap();
     assert_eq!(

@@ -56,8 +56,8 @@ impl Writers {
 /// An append waiting for the next group commit of its file.
 pub(super) struct Queued {
     pub game_id: i64,
-    pub sql: String,
-    pub params: Params,
+    /// Each action's statements and their parameters, in order.
+    pub parts: Vec<(String, Params)>,
     /// The game ended with it: its records are written in the same savepoint.
     pub finished: Option<Vec<Placing>>,
     pub answer: oneshot::Sender<Result<Vec<i64>, WriteError>>,
@@ -113,14 +113,7 @@ async fn commit_group(pool: &AnyPool, group: Vec<Queued>) {
     };
     let mut answers = Vec::with_capacity(group.len());
     for queued in group {
-        let result = apply(
-            &mut tx,
-            queued.sql,
-            queued.params,
-            queued.game_id,
-            queued.finished,
-        )
-        .await;
+        let result = apply(&mut tx, queued.parts, queued.game_id, queued.finished).await;
         if result.is_err()
             && let Err(e) = sqlx::query("ROLLBACK TO one").execute(&mut *tx).await
         {
@@ -142,16 +135,21 @@ async fn commit_group(pool: &AnyPool, group: Vec<Queued>) {
     }
 }
 
-/// One append in the group's transaction, from its savepoint on.
+/// One append (a command's actions) in the group's transaction, from its savepoint on.
 async fn apply(
     tx: &mut Transaction<'static, Any>,
-    sql: String,
-    params: Params,
+    parts: Vec<(String, Params)>,
     game_id: i64,
     finished: Option<Vec<Placing>>,
 ) -> Result<Vec<i64>, WriteError> {
-    let query = params.query(format!("SAVEPOINT one;\n{sql}"))?;
-    let posts = appended(query.fetch_all(&mut **tx).await)?;
+    let mut posts = Vec::new();
+    for (i, (sql, params)) in parts.into_iter().enumerate() {
+        let sql = match i {
+            0 => format!("SAVEPOINT one;\n{sql}"),
+            _ => sql,
+        };
+        posts.extend(appended(params.query(sql)?.fetch_all(&mut **tx).await)?);
+    }
     if let Some(placings) = finished {
         super::records::finish(tx, game_id, &placings).await?;
     }

@@ -123,39 +123,58 @@ impl Store {
         Ok(posts)
     }
 
-    /// Appends an action with everything it changes, or nothing: Conflict when another writer
-    /// got there first (the version moved, the step exists, the game is no longer active),
-    /// Duplicate when the command's origin was seen before.
+    /// Appends the actions of one command (`steps`, in order; most commands have one) with
+    /// everything they change, or nothing: Conflict when another writer got there first (the
+    /// version moved, the step exists, the game is no longer active), Duplicate when the
+    /// command's origin was seen before. `out`, the command's origin and posts, goes with the
+    /// last step; each step before it is recorded under `<origin>#step<n>` (from 1), so that
+    /// every action of the log has an origin of its own.
     ///
-    /// What a command commits is one request to the database (see [`appending`]): on
-    /// PostgreSQL one statement, its own transaction; on a SQLite file the statements in one
-    /// go, in the transaction of a group commit (see `group`). A game's finish adds its
-    /// records to the same transaction.
+    /// What an action commits is one request to the database (see [`appending`]): on
+    /// PostgreSQL one statement, its own transaction when it is the command's only step; on a
+    /// SQLite file the statements in one go, in the transaction of a group commit (see
+    /// `group`). A game's finish adds its records to the same transaction.
     pub async fn append(
         &self,
-        append: &Append<'_>,
+        steps: &[Append<'_>],
         out: &Outgoing<'_>,
     ) -> Result<Vec<i64>, WriteError> {
-        let (sql, params) = appending(self.backend, append, out, &self.worker);
+        let (Some(first), Some(last)) = (steps.first(), steps.len().checked_sub(1)) else {
+            return Ok(Vec::new());
+        };
+        let mut parts: Vec<(String, Params)> = Vec::with_capacity(steps.len());
+        for (i, step) in steps.iter().enumerate() {
+            let origin = out.origin.map(|o| format!("{o}#step{}", i + 1));
+            let own = Outgoing::new(origin.as_deref(), &[]);
+            let out = if i == last { out } else { &own };
+            parts.push(appending(self.backend, step, out, &self.worker));
+        }
+        let game_id = first.game_id;
+        let finished = steps
+            .iter()
+            .find_map(|s| s.finished)
+            .map(<[Placing]>::to_vec);
         if let Some(held) = &self.file {
             return group::commit(&held.writers, &self.pool, |answer| Queued {
-                game_id: append.game_id,
-                sql,
-                params,
-                finished: append.finished.map(<[Placing]>::to_vec),
+                game_id,
+                parts,
+                finished,
                 answer,
             })
             .await;
         }
-        // PostgreSQL: the one statement is its own transaction; a finish adds the records.
-        let query = params.query(sql)?;
-        if append.finished.is_none() {
-            return appended(query.fetch_all(&self.pool).await);
+        // PostgreSQL: one statement alone is its own transaction.
+        if let ([_], None) = (&parts[..], &finished) {
+            let (sql, params) = parts.remove(0);
+            return appended(params.query(sql)?.fetch_all(&self.pool).await);
         }
         let (_turn, mut tx) = self.begin().await?;
-        let posts = appended(query.fetch_all(&mut *tx).await)?;
-        if let Some(placings) = append.finished {
-            super::records::finish(&mut tx, append.game_id, placings).await?;
+        let mut posts = Vec::new();
+        for (sql, params) in parts {
+            posts.extend(appended(params.query(sql)?.fetch_all(&mut *tx).await)?);
+        }
+        if let Some(placings) = &finished {
+            super::records::finish(&mut tx, game_id, placings).await?;
         }
         tx.commit().await?;
         Ok(posts)

@@ -323,8 +323,7 @@ pub(super) async fn commit<T: Playable>(
         events,
         game,
     };
-    let stored = Stored { origin, first: 0 };
-    store_steps::<T>(table, record, loaded, seat, vec![step], None, stored, actor).await
+    store_steps::<T>(table, record, loaded, seat, vec![step], None, origin, actor).await
 }
 
 /// A rule's refusal of `seat`'s action on `game`, naming the players the game waits for.
@@ -364,8 +363,9 @@ struct Step<R: Rules> {
 /// a Festivals route), in order, each read and checked as if typed alone. A refused step stops
 /// there: the steps before it stand, and the actor is told privately why the rest was not
 /// played; the first step refused is the command's refusal. Each step is stored as its own
-/// action, so the log is the one the steps typed one by one give, and the posts tell them all
-/// together with the last.
+/// action, so the log is the one the steps typed one by one give, all in one transaction (a
+/// retried command finds all its steps stored, or none), and the posts tell them all together
+/// with the last.
 pub(super) async fn commit_steps<T: Playable>(
     table: &Table,
     record: &GameRecord,
@@ -375,16 +375,6 @@ pub(super) async fn commit_steps<T: Playable>(
     origin: Option<&str>,
     actor: Option<&Invocation>,
 ) -> Outcome {
-    // Each step but the last is stored under an origin of its own: a retry of a command whose
-    // first steps were stored before a failure (a crash between them) plays only the rest, so
-    // no step is lost or played twice.
-    let mut first = 0;
-    if let Some(origin) = origin {
-        while first + 1 < steps.len() && table.store.seen(&step_origin(origin, first)).await? {
-            first += 1;
-        }
-    }
-    let steps = &steps[first..];
     let specs = T::commands();
     let mut game = loaded.game.clone();
     let mut done = Vec::new();
@@ -429,8 +419,8 @@ pub(super) async fn commit_steps<T: Playable>(
                 Lang::for_reader(actor.and_then(|inv| inv.locale.as_deref()), record.language);
             let note = msg!(
                 "play-stopped-at-step",
-                step = first + i + 1,
-                steps = first + steps.len(),
+                step = i + 1,
+                steps = steps.len(),
                 typed = typed(&steps[i]),
                 why = refusal.message.render(lang)
             );
@@ -438,15 +428,7 @@ pub(super) async fn commit_steps<T: Playable>(
         }
         None => None,
     };
-    let stored = Stored { origin, first };
-    store_steps::<T>(table, record, loaded, seat, done, note, stored, actor).await
-}
-
-/// Where a command's stored steps begin: its origin, and how many of its steps an earlier
-/// attempt stored already (each but the last under `step_origin`).
-struct Stored<'a> {
-    origin: Option<&'a str>,
-    first: usize,
+    store_steps::<T>(table, record, loaded, seat, done, note, origin, actor).await
 }
 
 /// A command as a player types it: `/festivals move to:Papua ticket:blue` (the table left out).
@@ -454,14 +436,9 @@ fn typed(command: &Command) -> crate::lang::Arg {
     command.typed_without(|key, _| key == "table")
 }
 
-/// The origin of step `i` (from 0) of a command of several steps but its last, which carries
-/// the command's own origin and its posts.
-fn step_origin(origin: &str, i: usize) -> String {
-    format!("{origin}#step{}", i + 1)
-}
-
 /// Stores `steps` of `seat` (at least one), applied to the loaded game (the caller holds the
-/// channel's lock and `record` is the row it read), each as an action of its own, in order;
+/// channel's lock and `record` is the row it read), each as an action of its own, in order,
+/// in one transaction;
 /// the posts they cause, told together, go with the last, and `note` to the actor after its
 /// own lines (why the command stopped early).
 #[allow(clippy::too_many_arguments)]
@@ -472,10 +449,9 @@ async fn store_steps<T: Playable>(
     seat: Seat,
     steps: Vec<Step<T::Rules>>,
     note: Option<String>,
-    stored: Stored<'_>,
+    origin: Option<&str>,
     actor: Option<&Invocation>,
 ) -> Outcome {
-    let Stored { origin, first } = stored;
     let before = loaded.game;
     let count = steps.len();
     let Some(last) = steps.last() else {
@@ -513,35 +489,41 @@ async fn store_steps<T: Playable>(
         }
     }
     let stored = outgoing(&posts);
-    for (i, step) in steps.iter().enumerate() {
-        let is_last = i + 1 == count;
-        // The state is stored with every action (a few KB): loading a game reads it and
-        // replays nothing, so a look at a long game costs what one at a fresh game does.
-        let snapshot = serde_json::to_string(&step.game)?;
-        let placings = step.game.finish().map(|f| placings(&f, record));
-        let append = Append {
+    // The state is stored with every action (a few KB): loading a game reads it and replays
+    // nothing, so a look at a long game costs what one at a fresh game does.
+    let mut written = Vec::with_capacity(count);
+    for step in &steps {
+        written.push((
+            serde_json::to_string(&step.action)?,
+            serde_json::to_string(&step.game)?,
+            step.game.finish().map(|f| placings(&f, record)),
+            step.game.waiting_for(),
+        ));
+    }
+    let appends: Vec<Append> = written
+        .iter()
+        .enumerate()
+        .map(|(i, (action, snapshot, placings, awaited))| Append {
             game_id: record.id,
             version: record.version + i as i64,
             seq: loaded.seq + 1 + i as i64,
             seat,
-            action: &serde_json::to_string(&step.action)?,
+            action,
             finished: placings.as_deref(),
-            snapshot: Some(&snapshot),
-            awaited: &step.game.waiting_for(),
-            card: if is_last { card.as_deref() } else { None },
-        };
-        let (step_origin, out) = match is_last {
-            true => (origin.map(str::to_string), &stored[..]),
-            false => (origin.map(|o| step_origin(o, first + i)), &[][..]),
-        };
-        let ids = table
-            .store
-            .append(&append, &Outgoing::new(step_origin.as_deref(), out))
-            .await?;
-        if is_last {
-            receipts(&mut posts, &ids);
-        }
-    }
+            snapshot: Some(snapshot),
+            awaited,
+            card: if i + 1 == count {
+                card.as_deref()
+            } else {
+                None
+            },
+        })
+        .collect();
+    let ids = table
+        .store
+        .append(&appends, &Outgoing::new(origin, &stored))
+        .await?;
+    receipts(&mut posts, &ids);
     table.games.cache(
         record.id,
         Cached {
