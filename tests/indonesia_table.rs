@@ -418,6 +418,7 @@ async fn closed_money_posts_do_not_depend_on_cash() {
             .collect(),
         version: 0,
         awaited: Vec::new(),
+        back_at: Default::default(),
         guild_id: None,
         deadline_minutes: None,
         awaited_since: None,

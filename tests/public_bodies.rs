@@ -234,6 +234,7 @@ fn record(names: &[&str]) -> GameRecord {
             .collect(),
         version: 0,
         awaited: Vec::new(),
+        back_at: Default::default(),
         guild_id: None,
         deadline_minutes: None,
         awaited_since: None,

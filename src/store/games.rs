@@ -10,6 +10,7 @@ use crate::lang::Lang;
 use anyhow::{Context, Result};
 use sqlx::any::AnyRow;
 use sqlx::{Any, AssertSqlSafe, Row, Transaction};
+use std::collections::HashMap;
 
 /// Games with their seats, one row per seat (a game without seats gives one row of NULL seat
 /// columns), in the order of the games' ids and then of the seats: one statement for both.
@@ -19,8 +20,10 @@ fn seated(condition: &str) -> String {
             g.seed, g.wanted_seats, g.setup, g.rules_version, g.version, g.guild_id,
             g.deadline_minutes, g.awaited_since, g.reminded, g.unrated, g.card_seq, g.card_head,
             g.language,
-            s.user_id AS seat_user, s.name AS seat_name, s.awaited AS seat_awaited
+            s.user_id AS seat_user, s.name AS seat_name, s.awaited AS seat_awaited,
+            a.back_at AS seat_back
          FROM games g LEFT JOIN seats s ON s.game_id = g.id
+            LEFT JOIN away a ON a.user_id = s.user_id
          WHERE {condition} ORDER BY g.id, s.seat"
     )
 }
@@ -39,6 +42,9 @@ fn records(rows: Vec<AnyRow>) -> Result<Vec<GameRecord>> {
         };
         if row.try_get::<i64, _>("seat_awaited")? != 0 {
             game.awaited.push(game.seats.len());
+        }
+        if let Some(back) = row.try_get::<Option<i64>, _>("seat_back")? {
+            game.back_at.insert(user_id, back);
         }
         game.seats.push(SeatRecord {
             user_id,
@@ -68,6 +74,7 @@ fn record(row: &AnyRow, id: i64) -> Result<GameRecord> {
         seats: Vec::new(),
         version: row.try_get("version")?,
         awaited: Vec::new(),
+        back_at: HashMap::new(),
         guild_id: row.try_get("guild_id")?,
         deadline_minutes: row.try_get("deadline_minutes")?,
         awaited_since: row.try_get("awaited_since")?,

@@ -38,6 +38,7 @@ use sqlx::query::Query;
 use sqlx::{
     Any, AnyConnection, AnyPool, Arguments, AssertSqlSafe, Connection, Executor, Transaction,
 };
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -99,6 +100,9 @@ pub struct GameRecord {
     pub version: i64,
     /// The seats the game awaits (as recorded by the last write).
     pub awaited: Vec<usize>,
+    /// When each seated player who said they were away (`/game away`) is back (unix seconds),
+    /// read with the game: a command tells who it waits for without a read of its own.
+    pub back_at: HashMap<i64, i64>,
     /// The Discord server of the game's channel, when known.
     pub guild_id: Option<i64>,
     /// The minutes a turn may take, when the table has a deadline.

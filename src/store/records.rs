@@ -529,27 +529,6 @@ impl Store {
                 .await?;
         Ok(changed.rows_affected() == 1)
     }
-
-    /// When each of `users` is (or was last) back from being away, for those ever away.
-    pub async fn back_at(&self, users: &[i64]) -> Result<HashMap<i64, i64>> {
-        if users.is_empty() {
-            return Ok(HashMap::new());
-        }
-        let sql = format!(
-            "SELECT user_id, back_at FROM away WHERE user_id IN ({})",
-            super::params(1, users.len())
-        );
-        let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
-        for user in users {
-            query = query.bind(*user);
-        }
-        query
-            .fetch_all(&self.pool)
-            .await?
-            .iter()
-            .map(|r| Ok((r.try_get("user_id")?, r.try_get("back_at")?)))
-            .collect()
-    }
 }
 
 #[cfg(test)]

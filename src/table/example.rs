@@ -28,6 +28,7 @@ pub fn record<T: Playable>(names: &[&str], seed: u64) -> GameRecord {
             .collect(),
         version: 0,
         awaited: Vec::new(),
+        back_at: Default::default(),
         guild_id: None,
         deadline_minutes: None,
         awaited_since: None,

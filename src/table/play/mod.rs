@@ -480,7 +480,7 @@ async fn store_steps<T: Playable>(
     // before, or only for some of them ("@bob has sealed"), those still awaited were pinged
     // already and the actor is at the keyboard.
     let progress = awaited.iter().all(|s| waited.contains(s));
-    let away = away_line(table, record, &awaited).await?;
+    let away = away_line(table, record, &awaited);
     for post in posts.iter_mut().filter(|p| matches!(p.to, To::Channel(_))) {
         post.pings
             .retain(|user| !progress && record.seat_of(*user) != Some(seat));

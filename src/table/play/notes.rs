@@ -7,32 +7,27 @@ use crate::store::Unrated;
 use crate::table::controls::{Button, Component, Row};
 use crate::table::seats::mention;
 
-/// The line that tells the other players which of `seats` are away and until when, if any is.
-pub async fn away_line(
-    table: &Table,
-    record: &GameRecord,
-    seats: &[Seat],
-) -> Result<Option<String>> {
-    let users: Vec<i64> = seats.iter().map(|&s| record.seats[s].user_id).collect();
-    let back = table.store.back_at(&users).await?;
+/// The line that tells the other players which of `seats` are away and until when, if any is
+/// (as read with the game).
+pub fn away_line(table: &Table, record: &GameRecord, seats: &[Seat]) -> Option<String> {
     let now = table.clock.now();
     let away: Vec<String> = seats
         .iter()
         .filter_map(|&s| {
-            let at = *back.get(&record.seats[s].user_id)?;
+            let at = *record.back_at.get(&record.seats[s].user_id)?;
             let until = format!("<t:{at}:f>");
             let line = msg!("note-away-until", who = mention(record, s), until = until);
             (at > now).then(|| line.render(record.language))
         })
         .collect();
-    Ok((!away.is_empty()).then(|| {
+    (!away.is_empty()).then(|| {
         msg!(
             "note-away-waits",
             away = Arg::and_list(&away),
             days = AWAY_WAIT_DAYS
         )
         .render(record.language)
-    }))
+    })
 }
 
 /// A button of a finished game's posts: `Rematch`, or the host's `Start the rematch now`.

@@ -88,16 +88,16 @@ pub const AWAY_WAIT_DAYS: i64 = 7;
 
 /// When the deadline of the turn awaited since `since` starts counting: then, or when the last
 /// of its awaited players who went away is back, but at most [`AWAY_WAIT_DAYS`] later.
-pub(crate) async fn turn_start(table: &Table, record: &GameRecord, since: i64) -> Result<i64> {
-    let awaited: Vec<i64> = record
+pub(crate) fn turn_start(record: &GameRecord, since: i64) -> i64 {
+    let back = record
         .awaited
         .iter()
-        .map(|&s| record.seats[s].user_id)
-        .collect();
-    let back = table.store.back_at(&awaited).await?;
-    Ok(back.values().copied().max().map_or(since, |back| {
+        .filter_map(|&s| record.back_at.get(&record.seats[s].user_id))
+        .copied()
+        .max();
+    back.map_or(since, |back| {
         back.clamp(since, since + AWAY_WAIT_DAYS * 24 * 3600)
-    }))
+    })
 }
 
 /// The table's deadline for a turn of `record` (reminders and defaults), at `now`: halfway, a
@@ -116,7 +116,7 @@ pub async fn deadline<T: Playable>(table: &Table, located: &GameRecord, now: i64
     if record.status != Status::Active || record.reminded >= 2 {
         return Ok(Vec::new());
     }
-    let start = turn_start(table, &record, since).await?;
+    let start = turn_start(&record, since);
     let passed = start + minutes * 60 <= now;
     if !passed && (start + minutes * 30 > now || record.reminded >= 1) {
         return Ok(Vec::new());

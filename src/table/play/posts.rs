@@ -47,7 +47,7 @@ pub async fn look<T: Playable>(
             let game = load::<T>(table, record, false).await?.game;
             let mut text = T::status_text(record, &game, lang);
             let seats: Vec<Seat> = (0..record.seats.len()).collect();
-            if let Some(away) = away_line(table, record, &seats).await? {
+            if let Some(away) = away_line(table, record, &seats) {
                 text = format!("{text}\n{away}");
             }
             Post::text(to, text)
