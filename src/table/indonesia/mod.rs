@@ -9,6 +9,7 @@ mod commands;
 mod names;
 mod picture;
 mod prompt;
+mod reading;
 mod steps;
 mod suggest;
 mod texts;
