@@ -26,6 +26,26 @@ pub(crate) fn odds(
     Some((data.shifted(raw, shift), shift))
 }
 
+/// The column of `attack` against `defence` before the leaders' shifts, or the refusal of
+/// `action` ("attack", "invasion") at odds below the table's first column.
+pub(crate) fn column_at_odds(
+    data: &Data,
+    attack: u32,
+    defence: u32,
+    action: &str,
+) -> Result<Column, RuleError> {
+    match data.column(attack, defence) {
+        Some(column) => Ok(column),
+        None => forbidden(msg!(
+            "indies-refused-odds-low",
+            attack = attack,
+            defence = defence,
+            column = data.column_text(Column(0)),
+            action = action
+        )),
+    }
+}
+
 /// Ships to lose first in combat: the weakest, then the smallest hold; of one kind, the last
 /// stowed (the least laden). Places in [`Fleet::stowage`].
 pub(crate) fn weakest(fleet: &Fleet, data: &Data, n: u32) -> Vec<usize> {
@@ -91,16 +111,7 @@ impl World {
                     area = &data.area(area).name
                 ));
             }
-            let (a, d) = (f.strength(data), enemy.strength(data));
-            if data.column(a, d).is_none() {
-                return forbidden(msg!(
-                    "indies-refused-odds-low",
-                    attack = a,
-                    defence = d,
-                    column = data.column_text(Column(0)),
-                    action = "attack"
-                ));
-            }
+            column_at_odds(data, f.strength(data), enemy.strength(data), "attack")?;
         }
         let cost = self.pay_bounds(
             data,

@@ -4,9 +4,10 @@
 //! the factory falls on DE, or on a D result with nothing left to lose, with its forts and the
 //! markers stored there (the garrison dies).
 
+use super::combat::column_at_odds;
 use super::{EventKind, d6};
 use crate::games::indies::Invasion;
-use crate::games::indies::data::{Column, Data, Outcome, SiteId, Unit};
+use crate::games::indies::data::{Data, Outcome, SiteId, Unit};
 use crate::games::indies::world::{FleetId, Upkept, World};
 use crate::games::{RuleError, Seat, forbidden};
 use crate::msg;
@@ -45,16 +46,10 @@ impl World {
         }
         let attack = soldiers * data.unit(Unit::Soldier).strength;
         let defence = factory.defence(data);
-        let column = data.column(attack, defence);
-        if dice.is_some() && column.is_none() {
-            return forbidden(msg!(
-                "indies-refused-odds-low",
-                attack = attack,
-                defence = defence,
-                column = data.column_text(Column(0)),
-                action = "invasion"
-            ));
-        }
+        let column = match dice {
+            Some(_) => Some(column_at_odds(data, attack, defence, "invasion")?),
+            None => data.column(attack, defence),
+        };
         let leader = f.has_leader();
         let cost = self.pay_bounds(
             data,
