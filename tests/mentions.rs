@@ -2,10 +2,11 @@
 //! of the command tree in the catalogue's own language: its command, subcommand and options by
 //! the names a reader of that language types (Discord shows each user the names of their
 //! locale). So no mention drifts from the tree, and no English name is left in an Indonesian
-//! text where the Indonesian one differs. An option typed alone (`tiket:none`) is checked too.
+//! text where the Indonesian one differs. An option typed alone (`tiket:none`) is checked too,
+//! and a choice's value is the reader's word for it (`tiap:ya`, not `tiap:yes`).
 
 use nusantara::lang::{FILES, Lang, command_name, option_name};
-use nusantara::table::groups;
+use nusantara::table::{OptionKind, choice_label, groups};
 
 /// A word of a mention and the rest after it: up to a space, or a quoted value with its quotes.
 fn token(text: &str) -> (&str, &str) {
@@ -74,12 +75,19 @@ fn wrong(text: &str, lang: Lang, in_code: bool) -> Option<String> {
             }
             break;
         };
-        if !spec
+        let Some(option) = spec
             .options
             .iter()
-            .any(|o| option_name(o.name, lang) == key)
-        {
+            .find(|o| option_name(o.name, lang) == key)
+        else {
             return Some(format!("/{top} {sub} has no option {key} in {lang}"));
+        };
+        let value = word[key.len() + 1..].trim_end_matches(['.', ',', ')', ';']);
+        if let OptionKind::Choice(words) = &option.kind
+            && is_name(value)
+            && !words.iter().any(|w| choice_label(w, lang) == value)
+        {
+            return Some(format!("/{top} {sub} {key}:{value} is no choice in {lang}"));
         }
     }
     None
@@ -113,13 +121,18 @@ fn mentions(text: &str) -> Vec<(String, bool)> {
     found
 }
 
-/// The keys of the options a catalogue text names alone, in backticks (`to:` of `to:Bali`).
-fn typed_options(text: &str) -> Vec<String> {
+/// The options a catalogue text names alone, in backticks: the key and the value as typed
+/// (`to` and `Bali` of `to:Bali`).
+fn typed_options(text: &str) -> Vec<(String, String)> {
     text.lines()
         .filter(|l| !l.trim_start().starts_with('#'))
         .flat_map(|line| line.split('`').skip(1).step_by(2))
         .filter(|part| !part.starts_with('/'))
-        .filter_map(|part| key_of(token(part).0).map(str::to_string))
+        .filter_map(|part| {
+            let word = token(part).0;
+            let key = key_of(word)?;
+            Some((key.to_string(), word[key.len() + 1..].to_string()))
+        })
         .collect()
 }
 
@@ -135,17 +148,31 @@ fn every_mention_of_a_catalogue_is_a_command_of_the_tree_in_its_language() {
             }
         }
     }
-    // An option typed alone (`tiket:none`, `ke:`) is one of the tree's in that language too.
-    let options: Vec<(Lang, String)> = groups()
+    // An option typed alone (`tiket:none`, `ke:`) is one of the tree's in that language too,
+    // and a choice's value one of its words there.
+    let options: Vec<(Lang, String, &OptionKind)> = groups()
         .iter()
         .flat_map(|g| &g.commands)
         .flat_map(|c| &c.options)
-        .flat_map(|o| Lang::ALL.map(|lang| (lang, option_name(o.name, lang))))
+        .flat_map(|o| Lang::ALL.map(|lang| (lang, option_name(o.name, lang), &o.kind)))
         .collect();
     for (lang, name, text) in FILES {
-        for key in typed_options(text) {
-            if !options.contains(&(*lang, key.clone())) {
+        for (key, value) in typed_options(text) {
+            let named: Vec<&OptionKind> = options
+                .iter()
+                .filter(|(l, k, _)| l == lang && *k == key)
+                .map(|(_, _, kind)| *kind)
+                .collect();
+            let a_word = |kind: &&OptionKind| match kind {
+                OptionKind::Choice(words) => words.iter().any(|w| choice_label(w, *lang) == value),
+                _ => true,
+            };
+            if named.is_empty() {
                 problems.push(format!("{lang}/{name}: `{key}:` is no option in {lang}"));
+            } else if is_name(&value) && !named.iter().any(a_word) {
+                problems.push(format!(
+                    "{lang}/{name}: `{key}:{value}` is no choice in {lang}"
+                ));
             }
         }
     }
@@ -171,10 +198,17 @@ fn a_drifted_mention_is_found() {
     assert!(wrong("meja join", Lang::Id, true).is_some());
     assert!(wrong("festival gerak to:Bali", Lang::Id, true).is_some());
     assert!(wrong("festivals move island:Bali", Lang::En, true).is_some());
+    // A choice in the reader's words.
+    assert_eq!(wrong("indonesia riset tiap:ya", Lang::Id, true), None);
+    assert_eq!(wrong("indonesia research each:yes", Lang::En, true), None);
+    assert!(wrong("indonesia riset tiap:yes", Lang::Id, true).is_some());
     assert!(wrong("nothing here", Lang::En, false).is_some());
     assert_eq!(
         typed_options("a = `tiket:none` or `x` and `ke:`"),
-        ["tiket", "ke"]
+        [
+            ("tiket".to_string(), "none".to_string()),
+            ("ke".to_string(), String::new())
+        ]
     );
     // In prose a mention ends at its first word that is not an option.
     assert_eq!(

@@ -133,8 +133,9 @@ pub enum Arg {
     Or(Vec<Arg>),
     And(Vec<Arg>),
     /// A slash command as the reader types it (`/meja gabung`, `/game join`), with options
-    /// (`game:festivals`): names from the catalogue ([`mention`]), values as given.
-    Command(Vec<String>, Vec<(String, String)>),
+    /// (`game:festivals`): names from the catalogue ([`mention`]), values as given (a choice's
+    /// as an [`Arg::Choice`], in the reader's word: `tiap:ya`).
+    Command(Vec<String>, Vec<(String, Arg)>),
     /// An option's name as the reader types it (`tiket`, `tickets`).
     Option(String),
     /// A command's or subcommand's own name as the reader types it (`gabung` of `["game",
@@ -183,6 +184,11 @@ impl Arg {
             Arg::Command(path, options) => {
                 let mut text = mention(path, lang);
                 for (key, value) in options {
+                    // A value of several words is typed in quotes (`dari:"tidak ada"`).
+                    let value = match value.render(lang) {
+                        v if v.contains(' ') && !v.starts_with('"') => format!("\"{v}\""),
+                        v => v,
+                    };
                     text.push_str(&format!(" {}:{value}", option_name(key, lang)));
                 }
                 text
@@ -220,7 +226,7 @@ impl Arg {
             path.iter().map(|s| s.to_string()).collect(),
             options
                 .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .map(|(k, v)| (k.to_string(), Arg::Text(v.to_string())))
                 .collect(),
         )
     }

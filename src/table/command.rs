@@ -2,7 +2,7 @@
 //! command read against its spec ([`Command::check`]), its values typed, as the games read it.
 
 use super::refusal::Refusal;
-use super::spec::{CommandSpec, OptionKind, OptionSpec};
+use super::spec::{CommandSpec, OptionKind, OptionSpec, choice_typed};
 use crate::lang::Arg;
 use crate::msg;
 
@@ -52,10 +52,7 @@ impl Command {
             .options
             .iter()
             .filter(|(key, value)| !skip(key, value))
-            .map(|(key, value)| match value.contains(' ') {
-                true => (key.clone(), format!("\"{value}\"")),
-                false => (key.clone(), value.clone()),
-            })
+            .map(|(key, value)| (key.clone(), value_arg(&self.path, key, value)))
             .collect();
         Arg::Command(self.path.clone(), options)
     }
@@ -142,10 +139,38 @@ pub fn typed_mention(typed: &str) -> Option<Arg> {
             Some(quoted) => quoted.find('"')? + 2,
             None => after.find(' ').unwrap_or(after.len()),
         };
-        options.push((key.trim().to_string(), after[..end].to_string()));
+        let key = key.trim();
+        options.push((key.to_string(), value_arg(&path, key, &after[..end])));
         rest = after[end..].trim_start().to_string();
     }
     Some(Arg::Command(path, options))
+}
+
+/// The value of option `key` of the command at `path` as a reader types it: one of a choice's
+/// words in the reader's language (`ya` for `yes`), anything else as given, in quotes when it
+/// holds a space.
+fn value_arg(path: &[String], key: &str, value: &str) -> Arg {
+    let option = super::groups()
+        .iter()
+        .find(|g| Some(&g.name.to_string()) == path.first())
+        .and_then(|g| {
+            g.commands
+                .iter()
+                .find(|c| Some(&c.name.to_string()) == path.get(1))
+        })
+        .and_then(|c| c.options.iter().find(|o| o.name == key));
+    if let Some(OptionSpec {
+        kind: OptionKind::Choice(words),
+        ..
+    }) = option
+        && let Some(word) = choice_typed(words, value)
+    {
+        return Arg::Choice(word.to_string());
+    }
+    match value.contains(' ') && !value.starts_with('"') {
+        true => Arg::Text(format!("\"{value}\"")),
+        false => Arg::Text(value.to_string()),
+    }
 }
 
 /// One option's value, as its spec reads it.
@@ -467,6 +492,19 @@ mod tests {
         );
         assert_eq!(typed_mention("/nothing here"), None);
         assert_eq!(typed_mention("festivals discard"), None);
+        // A choice's value is the reader's word for it, quoted when it has several.
+        let typed = "/indonesia research track:hull each:yes";
+        let arg = typed_mention(typed).expect("a command of the tree");
+        assert_eq!(arg.render(Lang::En), typed);
+        assert_eq!(
+            arg.render(Lang::Id),
+            "/indonesia riset jalur:lambung tiap:ya"
+        );
+        let rest = Command::new(&["festivals", "rest"], &[("from", "nothing")]);
+        assert_eq!(
+            rest.typed_without(|_, _| false).render(Lang::Id),
+            "/festival istirahat dari:\"tidak ada\""
+        );
     }
 
     #[test]

@@ -73,7 +73,7 @@ fn order_kind(cmd: &Checked) -> Result<&'static OrderKind, Refusal> {
             })?;
             (
                 kind,
-                Arg::command_with(&[Indies::KEY, sub], &[("order", word)]),
+                Command::new(&[Indies::KEY, sub], &[("order", word)]).typed_without(|_, _| false),
             )
         }
     };
