@@ -1,5 +1,5 @@
 //! Everything the bot would send to Discord, checked against Discord's documented limits by the
-//! stand-in's checker (tests/discord_mock/check.rs, built on twilight's model and validators):
+//! stand-in's checker (tests/discord_mock/check/, built on twilight's model and validators):
 //! the command tree, and the very message bodies the outbox sends
 //! (`discord::outbox::messages`, and `edit_message` for an edit of a turn card, checked as an
 //! edit of the card's message) for every post of seeded random games of all three games and

@@ -11,7 +11,7 @@
 //! test posts in one channel in a second; [`set_limits`] makes them Discord's own (5 per 5 s
 //! for a channel's messages) or tighter.
 
-use super::stand_in;
+use super::rest::stand_in;
 use serde_json::json;
 use std::collections::HashMap;
 use std::sync::Mutex;

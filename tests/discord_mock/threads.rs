@@ -5,6 +5,11 @@
 //! posts with error 160005.
 
 use super::*;
+use serde_json::{Value, json};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use wiremock::matchers::{method, path, path_regex};
+use wiremock::{Mock, MockServer, Request, ResponseTemplate};
 
 /// Discord's `thread_metadata`: archived or not, locked or not, its auto-archive duration in
 /// minutes, its archive status last changed `archive_age` ago.
