@@ -134,7 +134,7 @@ pub enum Arg {
     And(Vec<Arg>),
     /// A slash command as the reader types it (`/meja gabung`, `/game join`), with options
     /// (`game:festivals`): names from the catalogue ([`mention`]), values as given (a choice's
-    /// as an [`Arg::Choice`], in the reader's word: `tiap:ya`).
+    /// as an [`Arg::Choice`], in the reader's word: `tiap:ya`), in quotes when of several words.
     Command(Vec<String>, Vec<(String, Arg)>),
     /// An option's name as the reader types it (`tiket`, `tickets`).
     Option(String),

@@ -48,11 +48,15 @@ impl Command {
     /// The command as a player types it, in the reader's names (`/festival gerak ke:Papua
     /// tiket:blue`), a value with a space in quotes; the options `skip` tells are left out.
     pub fn typed_without(&self, skip: impl Fn(&str, &str) -> bool) -> Arg {
+        let spec = match self.path.as_slice() {
+            [top, sub] => super::command_spec(top, sub),
+            _ => None,
+        };
         let options = self
             .options
             .iter()
             .filter(|(key, value)| !skip(key, value))
-            .map(|(key, value)| (key.clone(), value_arg(&self.path, key, value)))
+            .map(|(key, value)| (key.clone(), value_arg(spec, key, value)))
             .collect();
         Arg::Command(self.path.clone(), options)
     }
@@ -124,12 +128,7 @@ impl Command {
 pub fn typed_mention(typed: &str) -> Option<Arg> {
     let mut words = typed.strip_prefix('/')?.split(' ');
     let path: Vec<String> = vec![words.next()?.to_string(), words.next()?.to_string()];
-    super::groups()
-        .iter()
-        .find(|g| g.name == path[0])?
-        .commands
-        .iter()
-        .find(|c| c.name == path[1])?;
+    let spec = super::command_spec(&path[0], &path[1])?;
     let rest: Vec<&str> = words.collect();
     let mut options = Vec::new();
     let mut rest = rest.join(" ");
@@ -140,25 +139,17 @@ pub fn typed_mention(typed: &str) -> Option<Arg> {
             None => after.find(' ').unwrap_or(after.len()),
         };
         let key = key.trim();
-        options.push((key.to_string(), value_arg(&path, key, &after[..end])));
+        options.push((key.to_string(), value_arg(Some(spec), key, &after[..end])));
         rest = after[end..].trim_start().to_string();
     }
     Some(Arg::Command(path, options))
 }
 
-/// The value of option `key` of the command at `path` as a reader types it: one of a choice's
-/// words in the reader's language (`ya` for `yes`), anything else as given, in quotes when it
-/// holds a space.
-fn value_arg(path: &[String], key: &str, value: &str) -> Arg {
-    let option = super::groups()
-        .iter()
-        .find(|g| Some(&g.name.to_string()) == path.first())
-        .and_then(|g| {
-            g.commands
-                .iter()
-                .find(|c| Some(&c.name.to_string()) == path.get(1))
-        })
-        .and_then(|c| c.options.iter().find(|o| o.name == key));
+/// The value of option `key` of the command `spec` as a reader types it: one of a choice's
+/// words in the reader's language (`ya` for `yes`), anything else as given (a value of several
+/// words is quoted when the command is told, see [`Arg::Command`]).
+fn value_arg(spec: Option<&CommandSpec>, key: &str, value: &str) -> Arg {
+    let option = spec.and_then(|c| c.options.iter().find(|o| o.name == key));
     if let Some(OptionSpec {
         kind: OptionKind::Choice(words),
         ..
@@ -167,10 +158,7 @@ fn value_arg(path: &[String], key: &str, value: &str) -> Arg {
     {
         return Arg::Choice(word.to_string());
     }
-    match value.contains(' ') && !value.starts_with('"') {
-        true => Arg::Text(format!("\"{value}\"")),
-        false => Arg::Text(value.to_string()),
-    }
+    Arg::Text(value.to_string())
 }
 
 /// One option's value, as its spec reads it.

@@ -590,11 +590,7 @@ impl Table {
 
 /// The spec of `/top sub`, or the refusal naming the commands of `/top`.
 fn spec_of(top: &str, sub: &str) -> Result<&'static CommandSpec, Refusal> {
-    groups()
-        .iter()
-        .find(|g| g.name == top)
-        .and_then(|g| g.commands.iter().find(|c| c.name == sub))
-        .ok_or_else(|| unknown(top, sub))
+    super::command_spec(top, sub).ok_or_else(|| unknown(top, sub))
 }
 
 fn unknown(top: &str, sub: &str) -> Refusal {

@@ -73,3 +73,11 @@ static GROUPS: std::sync::LazyLock<Vec<Group>> = std::sync::LazyLock::new(|| {
 pub fn groups() -> &'static [Group] {
     &GROUPS
 }
+
+/// The spec of `/top sub`, when the tree has it.
+pub(crate) fn command_spec(top: &str, sub: &str) -> Option<&'static CommandSpec> {
+    groups()
+        .iter()
+        .find(|g| g.name == top)
+        .and_then(|g| g.commands.iter().find(|c| c.name == sub))
+}
