@@ -618,3 +618,74 @@ async fn appends_arriving_together_are_committed_together() {
     assert!(store.seen("a").await.unwrap() && store.seen("b").await.unwrap());
     assert!(!store.seen("c").await.unwrap());
 }
+
+/// Issue 42: a group commit whose appends are all accepted is one request to SQLite, its
+/// `BEGIN` and `COMMIT` included, and each append is answered with the ids of its own posts,
+/// a command of two steps too.
+#[tokio::test]
+async fn a_group_of_accepted_appends_is_one_request() {
+    use nusantara::store::{OutPost, Target};
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("group.db").to_string_lossy())
+        .await
+        .unwrap();
+    let mut games = Vec::new();
+    for channel in 41..44 {
+        let (game, _) = store
+            .create_game(&new_game(channel), &NOTHING)
+            .await
+            .unwrap()
+            .unwrap();
+        games.push(started(&store, game).await);
+    }
+    let posts = |origin: &str, n: usize| -> Vec<OutPost> {
+        (0..n)
+            .map(|i| OutPost {
+                target: Target::Channel(40),
+                body: format!("{origin} {i}"),
+                image: None,
+                extra: None,
+            })
+            .collect()
+    };
+    let posts = [posts("a", 1), posts("b", 2), posts("c", 3)];
+    let outs: Vec<Outgoing> = ["a", "b", "c"]
+        .iter()
+        .zip(&posts)
+        .map(|(origin, posts)| Outgoing::new(Some(origin), posts))
+        .collect();
+    let one = |g: &GameRecord| [append(g.id, g.version, 1, 0, "{}", false)];
+    let (a, c) = (one(&games[0]), one(&games[2]));
+    let b = [
+        append(games[1].id, games[1].version, 1, 0, "{}", false),
+        append(games[1].id, games[1].version + 1, 2, 1, "{}", false),
+    ];
+    let before = store.group_commits().unwrap();
+    let ((a, b, c), requests) = requests::during(async {
+        tokio::join!(
+            store.append(&a, &outs[0]),
+            store.append(&b, &outs[1]),
+            store.append(&c, &outs[2]),
+        )
+    })
+    .await;
+    let after = store.group_commits().unwrap();
+    assert_eq!((after.0 - before.0, after.1 - before.1), (1, 3));
+    assert_eq!(requests, 1, "the group's transaction went as one request");
+    for (origin, (ids, (game, steps))) in ["a", "b", "c"]
+        .iter()
+        .zip([a, b, c].into_iter().zip(games.iter().zip([1, 2, 1])))
+    {
+        let stored: Vec<i64> = store
+            .posts_of(origin)
+            .await
+            .unwrap()
+            .iter()
+            .map(|p| p.id)
+            .collect();
+        assert_eq!(ids.unwrap(), stored, "{origin}'s own posts, in order");
+        assert_eq!(store.actions(game.id).await.unwrap().len(), steps);
+        let now = store.game(game.id).await.unwrap().unwrap();
+        assert_eq!(now.version, game.version + steps as i64);
+    }
+}

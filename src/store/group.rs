@@ -5,15 +5,24 @@
 //! `synchronous = FULL`), and one writer at a time holds the file. Committed one by one, the
 //! commands queued behind the writer each wait for their own `fsync`. Here the first append to
 //! find the queue empty starts a committer; every append queued before the committer has the
-//! writer joins its transaction, each inside a savepoint of its own (a refused one is rolled
-//! back to it, alone), and each is answered only after the commit. Nothing is given up: every
-//! append is still all or nothing, answered once it is on the disk, and refused exactly as it
-//! would be alone (the appends of a group run in the order they came, each seeing those before).
+//! writer joins its transaction, and each is answered only after the commit.
+//!
+//! Every request to a SQLite connection is a hand-off to its thread and back, which costs more
+//! than most statements: the group's whole transaction goes as one request, from its `BEGIN`
+//! to its `COMMIT`. When one of its appends is refused (its game's row not taken, its origin or
+//! step seen) or a statement fails, the request stops there, the transaction is rolled back,
+//! and the group is written again one append at a time, each in a savepoint of its own, so that a
+//! refused one is rolled back alone and answered as it would be alone. Nothing is given up:
+//! every append is still all or nothing, answered once it is on the disk, and refused exactly
+//! as it would be alone (the appends of a group run in the order they came, each seeing those
+//! before).
 
+use super::log::Step;
 use super::outbox::{post_ids, violates};
-use super::{Params, Placing, WriteError};
+use super::{Backend, Params, Placing, WriteError};
 use anyhow::anyhow;
 use sqlx::any::AnyRow;
+use sqlx::pool::PoolConnection;
 use sqlx::{Any, AnyPool, Row, Transaction};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -56,8 +65,8 @@ impl Writers {
 /// An append waiting for the next group commit of its file.
 pub(super) struct Queued {
     pub game_id: i64,
-    /// Each action's statements and their parameters, in order.
-    pub parts: Vec<(String, Params)>,
+    /// Its actions, in order.
+    pub steps: Vec<Step>,
     /// The game ended with it: its records are written in the same savepoint.
     pub finished: Option<Vec<Placing>>,
     pub answer: oneshot::Sender<Result<Vec<i64>, WriteError>>,
@@ -78,6 +87,7 @@ impl std::fmt::Debug for Queued {
 pub(super) async fn commit(
     writers: &Arc<Writers>,
     pool: &AnyPool,
+    worker: &Arc<str>,
     append: impl FnOnce(oneshot::Sender<Result<Vec<i64>, WriteError>>) -> Queued,
 ) -> Result<Vec<i64>, WriteError> {
     let (answer, answered) = oneshot::channel();
@@ -87,7 +97,7 @@ pub(super) async fn commit(
         queue.len() == 1
     };
     if first {
-        let (writers, pool) = (writers.clone(), pool.clone());
+        let (writers, pool, worker) = (writers.clone(), pool.clone(), worker.clone());
         // In the span of the command that started it, so that its statements are logged there.
         let committer = async move {
             let _turn = writers.writer.lock().await;
@@ -96,7 +106,7 @@ pub(super) async fn commit(
             writers.groups.commits.fetch_add(1, Ordering::Relaxed);
             let appends = group.len() as u64;
             writers.groups.appends.fetch_add(appends, Ordering::Relaxed);
-            commit_group(&pool, group).await;
+            commit_group(&pool, &worker, group).await;
         };
         tokio::spawn(tracing::Instrument::in_current_span(committer));
     }
@@ -105,15 +115,36 @@ pub(super) async fn commit(
     })
 }
 
-/// One transaction for the whole group; each append in its savepoint.
-async fn commit_group(pool: &AnyPool, group: Vec<Queued>) {
+/// One transaction for the whole group: as one request when none of it is refused (the
+/// records of a game's end are read and written apart, in savepoints), else each append in
+/// its savepoint.
+async fn commit_group(pool: &AnyPool, worker: &str, group: Vec<Queued>) {
+    if group.iter().all(|q| q.finished.is_none()) {
+        match at_once(pool, worker, &group).await {
+            Ok(Some(answers)) => {
+                for (queued, posts) in group.into_iter().zip(answers) {
+                    let _ = queued.answer.send(Ok(posts));
+                }
+                return;
+            }
+            Ok(None) => {}
+            Err(e) => return fail(group.into_iter().map(|q| q.answer), &e),
+        }
+    }
     let mut tx = match pool.begin().await {
         Ok(tx) => tx,
         Err(e) => return fail(group.into_iter().map(|q| q.answer), &e),
     };
     let mut answers = Vec::with_capacity(group.len());
     for queued in group {
-        let result = apply(&mut tx, queued.parts, queued.game_id, queued.finished).await;
+        let result = apply(
+            &mut tx,
+            worker,
+            &queued.steps,
+            queued.game_id,
+            queued.finished,
+        )
+        .await;
         if result.is_err()
             && let Err(e) = sqlx::query("ROLLBACK TO one").execute(&mut *tx).await
         {
@@ -138,22 +169,154 @@ async fn commit_group(pool: &AnyPool, group: Vec<Queued>) {
 /// One append (a command's actions) in the group's transaction, from its savepoint on.
 async fn apply(
     tx: &mut Transaction<'static, Any>,
-    parts: Vec<(String, Params)>,
+    worker: &str,
+    steps: &[Step],
     game_id: i64,
     finished: Option<Vec<Placing>>,
 ) -> Result<Vec<i64>, WriteError> {
     let mut posts = Vec::new();
-    for (i, (sql, params)) in parts.into_iter().enumerate() {
+    for (i, step) in steps.iter().enumerate() {
+        let mut p = Params::default();
+        let sql = step.sql(Backend::Sqlite, worker, &mut p);
         let sql = match i {
             0 => format!("SAVEPOINT one;\n{sql}"),
             _ => sql,
         };
-        posts.extend(appended(params.query(sql)?.fetch_all(&mut **tx).await)?);
+        posts.extend(appended(p.query(sql)?.fetch_all(&mut **tx).await)?);
     }
     if let Some(placings) = finished {
         super::records::finish(tx, game_id, &placings).await?;
     }
     Ok(posts)
+}
+
+/// The group's whole transaction as one request: `BEGIN`, every step's statements, a row
+/// saying they all were written, `COMMIT`. Gives the posts each append stored; None when one of
+/// its steps was refused or failed: the request stopped there and the transaction was rolled
+/// back, and the group is to be written one append at a time, which tells each its own answer.
+/// An error when the commit failed, or the rollback did: nothing of the group is written.
+async fn at_once(
+    pool: &AnyPool,
+    worker: &str,
+    group: &[Queued],
+) -> Result<Option<Vec<Vec<i64>>>, sqlx::Error> {
+    use futures::TryStreamExt;
+    let mut p = Params::default();
+    let mut sql = String::from("BEGIN IMMEDIATE");
+    for step in group.iter().flat_map(|q| &q.steps) {
+        sql.push_str(";\n");
+        sql.push_str(&step.sql(Backend::Sqlite, worker, &mut p));
+    }
+    sql.push_str(&format!(
+        ";\nSELECT CAST(0 AS BIGINT), CAST({WRITTEN} AS BIGINT);\nCOMMIT"
+    ));
+    // A value that cannot be encoded is told to its own append, one by one.
+    let Ok(query) = p.query(sql) else {
+        return Ok(None);
+    };
+    let mut conn = Begun::new(pool.acquire().await?);
+    let mut rows = Vec::new();
+    let failed = {
+        let mut stream = query.fetch(conn.connection());
+        loop {
+            match stream.try_next().await {
+                Ok(Some(row)) => rows.push(row),
+                Ok(None) => break None,
+                Err(e) => break Some(e),
+            }
+        }
+    };
+    let written = rows.last().is_some_and(|r| position(r) == Some(WRITTEN));
+    match failed {
+        None => {
+            conn.ended();
+            rows.pop();
+            split(&rows, group).map(Some).ok_or_else(|| {
+                sqlx::Error::Protocol("a group commit's rows do not match its steps".into())
+            })
+        }
+        // The commit failed: SQLite may keep the transaction open (a busy file).
+        Some(e) if written => {
+            let _ = conn.roll_back().await;
+            Err(e)
+        }
+        // Told by the database again, to the append it concerns, one by one; or, when the
+        // rollback fails too (the disk), to the whole group as it was first told.
+        Some(e) => conn.roll_back().await.map(|()| None).map_err(|_| e),
+    }
+}
+
+/// The second column of a row an append's request gives: a post's position, or a marker.
+fn position(row: &AnyRow) -> Option<i64> {
+    row.try_get::<i64, _>(1).ok()
+}
+
+/// The posts of each append of `group` from the rows of its one request, in which each step
+/// gives its game's marker row (`0, TAKEN`) and then its posts' rows; None when a step's game
+/// row was not taken.
+fn split(rows: &[AnyRow], group: &[Queued]) -> Option<Vec<Vec<i64>>> {
+    let taken = |r: &AnyRow| position(r) == Some(TAKEN);
+    let mut steps: Vec<&[AnyRow]> = Vec::new();
+    let mut start = None;
+    for (i, row) in rows.iter().enumerate() {
+        if taken(row) {
+            if let Some(s) = start {
+                steps.push(&rows[s..i]);
+            }
+            start = Some(i);
+        } else if start.is_none() {
+            return None;
+        }
+    }
+    steps.extend(start.map(|s| &rows[s..]));
+    if steps.len() != group.iter().map(|q| q.steps.len()).sum::<usize>() {
+        return None;
+    }
+    let mut steps = steps.into_iter();
+    group
+        .iter()
+        .map(|q| {
+            let mut posts = Vec::new();
+            for rows in steps.by_ref().take(q.steps.len()) {
+                posts.extend(post_ids(rows).ok()?);
+            }
+            Some(posts)
+        })
+        .collect()
+}
+
+/// A pooled connection in a transaction begun by a request of ours, which sqlx does not track:
+/// closed when dropped before the transaction ended (a committer stopped halfway, a rollback
+/// that failed), rather than given back to the pool still holding the file's write lock.
+struct Begun(PoolConnection<Any>, bool);
+
+impl Begun {
+    fn new(conn: PoolConnection<Any>) -> Begun {
+        Begun(conn, false)
+    }
+
+    fn connection(&mut self) -> &mut sqlx::AnyConnection {
+        &mut self.0
+    }
+
+    /// The transaction ended: the connection may serve again.
+    fn ended(&mut self) {
+        self.1 = true;
+    }
+
+    async fn roll_back(mut self) -> Result<(), sqlx::Error> {
+        sqlx::query("ROLLBACK").execute(self.connection()).await?;
+        self.ended();
+        Ok(())
+    }
+}
+
+impl Drop for Begun {
+    fn drop(&mut self) {
+        if !self.1 {
+            self.0.close_on_drop();
+        }
+    }
 }
 
 /// Why an append of a group was not committed though nothing was wrong with it: the group's
@@ -186,13 +349,23 @@ fn fail(
 /// negative).
 pub(super) const TAKEN: i64 = -1;
 
+/// The row a group's request gives once all its steps are written, before its `COMMIT`.
+const WRITTEN: i64 = -2;
+
+/// Whether `e` is SQLite refusing an action's row because its game's row was not taken (see
+/// `Step::sql`).
+fn untaken(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Database(db)
+        if db.message() == "NOT NULL constraint failed: actions.game_id")
+}
+
 /// The ids of the posts an append stored; Conflict when the game's row was not taken or its
 /// step was logged by another writer, Duplicate when the command's origin was seen before.
 pub(super) fn appended(rows: Result<Vec<AnyRow>, sqlx::Error>) -> Result<Vec<i64>, WriteError> {
     let rows = match rows {
         Ok(rows) => rows,
         Err(e) if violates(&e, "commands") => return Err(WriteError::Duplicate),
-        Err(e) if violates(&e, "actions") => return Err(WriteError::Conflict),
+        Err(e) if violates(&e, "actions") || untaken(&e) => return Err(WriteError::Conflict),
         Err(e) => return Err(e.into()),
     };
     let taken = rows.iter().any(|r| {

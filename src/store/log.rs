@@ -4,7 +4,7 @@
 
 use super::games::{awaited_changes, awaited_mask, mark_awaited, mark_seats};
 use super::group::{self, Queued, TAKEN, appended};
-use super::outbox::{OUTBOX, Outgoing, post_rows};
+use super::outbox::{OUTBOX, OutPost, Outgoing, post_rows};
 use super::{ActionRecord, Backend, Params, Placing, Store, WriteError, now};
 use anyhow::Result;
 use sqlx::Row;
@@ -130,10 +130,10 @@ impl Store {
     /// last step; each step before it is recorded under `<origin>#step<n>` (from 1), so that
     /// every action of the log has an origin of its own.
     ///
-    /// What an action commits is one request to the database (see [`appending`]): on
-    /// PostgreSQL one statement, its own transaction when it is the command's only step; on a
-    /// SQLite file the statements in one go, in the transaction of a group commit (see
-    /// `group`). A game's finish adds its records to the same transaction.
+    /// What an action commits is one statement on PostgreSQL, its own transaction when it is
+    /// the command's only step; on a SQLite file the statements of a group commit's whole
+    /// transaction go to the database as one request (see `group`). A game's finish adds its
+    /// records to the same transaction.
     pub async fn append(
         &self,
         steps: &[Append<'_>],
@@ -142,36 +142,40 @@ impl Store {
         let (Some(first), Some(last)) = (steps.first(), steps.len().checked_sub(1)) else {
             return Ok(Vec::new());
         };
-        let mut parts: Vec<(String, Params)> = Vec::with_capacity(steps.len());
-        for (i, step) in steps.iter().enumerate() {
-            let origin = out.origin.map(|o| format!("{o}#step{}", i + 1));
-            let own = Outgoing::new(origin.as_deref(), &[]);
-            let out = if i == last { out } else { &own };
-            parts.push(appending(self.backend, step, out, &self.worker));
-        }
         let game_id = first.game_id;
         let finished = steps
             .iter()
             .find_map(|s| s.finished)
             .map(<[Placing]>::to_vec);
+        let steps: Vec<Step> = steps
+            .iter()
+            .enumerate()
+            .map(|(i, step)| match i == last {
+                true => Step::new(step, out.origin.map(str::to_string), out.posts),
+                false => Step::new(step, out.origin.map(|o| format!("{o}#step{}", i + 1)), &[]),
+            })
+            .collect();
         if let Some(held) = &self.file {
-            return group::commit(&held.writers, &self.pool, |answer| Queued {
+            return group::commit(&held.writers, &self.pool, &self.worker, |answer| Queued {
                 game_id,
-                parts,
+                steps,
                 finished,
                 answer,
             })
             .await;
         }
         // PostgreSQL: one statement alone is its own transaction.
-        if let ([_], None) = (&parts[..], &finished) {
-            let (sql, params) = parts.remove(0);
-            return appended(params.query(sql)?.fetch_all(&self.pool).await);
+        if let ([step], None) = (&steps[..], &finished) {
+            let mut p = Params::default();
+            let sql = step.sql(Backend::Postgres, &self.worker, &mut p);
+            return appended(p.query(sql)?.fetch_all(&self.pool).await);
         }
         let (_turn, mut tx) = self.begin().await?;
         let mut posts = Vec::new();
-        for (sql, params) in parts {
-            posts.extend(appended(params.query(sql)?.fetch_all(&mut *tx).await)?);
+        for step in &steps {
+            let mut p = Params::default();
+            let sql = step.sql(Backend::Postgres, &self.worker, &mut p);
+            posts.extend(appended(p.query(sql)?.fetch_all(&mut *tx).await)?);
         }
         if let Some(placings) = &finished {
             super::records::finish(&mut tx, game_id, placings).await?;
@@ -181,107 +185,141 @@ impl Store {
     }
 }
 
-/// The SQL of an append and its parameters. Its parts: the game's row checked at the version
-/// read and bumped (giving the row `0, TAKEN`; none when another writer got there first), with
-/// since when its awaited seats are awaited when they change; the seats' awaited marks; the
-/// action; the state's snapshot; the command's origin; its posts (giving their ids and
-/// positions). On PostgreSQL the parts are one statement, each after the first a common table
-/// expression that writes only when the row was taken. SQLite has no writing `WITH`: the parts
-/// are statements run one after the other in one request, the transaction rolled back when
-/// the row was not taken.
-fn appending(
-    backend: Backend,
-    append: &Append<'_>,
-    out: &Outgoing<'_>,
-    worker: &str,
-) -> (String, Params) {
-    let mut p = Params::default();
-    let game = p.add(append.game_id);
-    let version = p.add(append.version);
-    let status = p.add(if append.finished.is_some() {
-        "finished"
-    } else {
-        "active"
-    });
-    let t = p.add(now());
-    let seq = p.add(append.seq);
-    let mask = p.add(awaited_mask(append.awaited));
-    let changes = awaited_changes(&mask, &game);
-    let card = match append.card {
-        Some(head) => format!(
-            ", card_seq = {seq}, card_head = {}, card_message = NULL",
-            p.add(head)
-        ),
-        None => String::new(),
-    };
-    let take = format!(
-        "UPDATE games SET status = {status}, version = version + 1, updated_at = {t},
-            awaited_since = CASE WHEN {changes} THEN {t} ELSE awaited_since END,
-            reminded = CASE WHEN {changes} THEN 0 ELSE reminded END{card}
-         WHERE id = {game} AND status = 'active' AND version = {version}"
-    );
-    let seats = mark_seats(&mask, &game);
-    // The rows each further part inserts: the table and its columns, the rows' values, and
-    // what follows them.
-    let mut inserts: Vec<(&str, Vec<String>, &str)> = Vec::new();
-    let values = format!(
-        "({game}, {seq}, {}, {}, {t})",
-        p.add(append.seat as i64),
-        p.add(append.action)
-    );
-    inserts.push((
-        "actions (game_id, seq, seat, action, created_at)",
-        vec![values],
-        "",
-    ));
-    if let Some(state) = append.snapshot {
+/// One action of an append as its commit writes it. It owns what it writes: on SQLite it waits
+/// for its group commit, which writes the statements of all its appends as one request, their
+/// parameters numbered in turn.
+pub(super) struct Step {
+    game_id: i64,
+    version: i64,
+    seq: i64,
+    seat: usize,
+    action: String,
+    finishes: bool,
+    snapshot: Option<String>,
+    awaited: Vec<usize>,
+    card: Option<String>,
+    origin: Option<String>,
+    posts: Vec<OutPost>,
+}
+
+impl Step {
+    fn new(append: &Append<'_>, origin: Option<String>, posts: &[OutPost]) -> Step {
+        Step {
+            game_id: append.game_id,
+            version: append.version,
+            seq: append.seq,
+            seat: append.seat,
+            action: append.action.to_string(),
+            finishes: append.finished.is_some(),
+            snapshot: append.snapshot.map(str::to_string),
+            awaited: append.awaited.to_vec(),
+            card: append.card.map(str::to_string),
+            origin,
+            posts: posts.to_vec(),
+        }
+    }
+
+    /// Its SQL, its parameters added to `p` (numbered on from those there). Its parts: the game's row checked at the version
+    /// read and bumped (giving the row `0, TAKEN`; none when another writer got there first), with
+    /// since when its awaited seats are awaited when they change; the seats' awaited marks; the
+    /// action; the state's snapshot; the command's origin; its posts (giving their ids and
+    /// positions). On PostgreSQL the parts are one statement, each after the first a common table
+    /// expression that writes only when the row was taken. SQLite has no writing `WITH`: the parts
+    /// are statements run one after the other, the action's row right after the game's, and
+    /// refused (NOT NULL) when the game's row was not taken.
+    pub(super) fn sql(&self, backend: Backend, worker: &str, p: &mut Params) -> String {
+        let game = p.add(self.game_id);
+        let version = p.add(self.version);
+        let status = p.add(if self.finishes { "finished" } else { "active" });
+        let t = p.add(now());
+        let seq = p.add(self.seq);
+        let mask = p.add(awaited_mask(&self.awaited));
+        let changes = awaited_changes(&mask, &game);
+        let card = match &self.card {
+            Some(head) => format!(
+                ", card_seq = {seq}, card_head = {}, card_message = NULL",
+                p.add(head)
+            ),
+            None => String::new(),
+        };
+        let take = format!(
+            "UPDATE games SET status = {status}, version = version + 1, updated_at = {t},
+                awaited_since = CASE WHEN {changes} THEN {t} ELSE awaited_since END,
+                reminded = CASE WHEN {changes} THEN 0 ELSE reminded END{card}
+             WHERE id = {game} AND status = 'active' AND version = {version}"
+        );
+        let seats = mark_seats(&mask, &game);
+        // The rows each further part inserts: the table and its columns, the rows' values, and
+        // what follows them.
+        let mut inserts: Vec<(&str, Vec<String>, &str)> = Vec::new();
+        // On SQLite the action's row names its game only when the statement before it, the
+        // game's row taken, changed a row: otherwise the row's game is NULL, which the table
+        // refuses, and that error ends the request there (see `group`).
+        let logged = match backend {
+            Backend::Sqlite => format!("CASE WHEN changes() = 1 THEN {game} END"),
+            Backend::Postgres => game.clone(),
+        };
+        let values = format!(
+            "({logged}, {seq}, {}, {}, {t})",
+            p.add(self.seat as i64),
+            p.add(self.action.as_str())
+        );
         inserts.push((
-            "snapshots (game_id, seq, state)",
-            vec![format!("({game}, {seq}, {})", p.add(state))],
-            "ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state",
+            "actions (game_id, seq, seat, action, created_at)",
+            vec![values],
+            "",
         ));
-    }
-    let origin = p.add(out.origin);
-    if out.origin.is_some() {
-        let values = format!("({origin}, {game}, {t})");
-        inserts.push(("commands (origin, game_id, created_at)", vec![values], ""));
-    }
-    if !out.posts.is_empty() {
-        let holder = p.add(worker);
-        let rows = post_rows(&mut p, out.posts, false, &origin, &t, &holder);
-        inserts.push((OUTBOX, rows, "RETURNING id, position"));
-    }
-    let marker = format!("CAST(0 AS BIGINT), CAST({TAKEN} AS BIGINT)");
-    let sql = match backend {
-        Backend::Sqlite => {
-            let mut statements = vec![format!("{take} RETURNING {marker}"), seats];
-            for (table, rows, then) in inserts {
-                statements.push(format!(
-                    "INSERT INTO {table} VALUES {} {then}",
-                    rows.join(", ")
-                ));
-            }
-            statements.join(";\n")
+        if let Some(state) = &self.snapshot {
+            inserts.push((
+                "snapshots (game_id, seq, state)",
+                vec![format!("({game}, {seq}, {})", p.add(state))],
+                "ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state",
+            ));
         }
-        Backend::Postgres => {
-            let taken = "WHERE EXISTS (SELECT 1 FROM taken)";
-            let mut parts = vec![
-                format!("taken AS ({take} RETURNING id)"),
-                format!("marked AS ({seats} AND EXISTS (SELECT 1 FROM taken))"),
-            ];
-            for (i, (table, rows, then)) in inserts.into_iter().enumerate() {
-                parts.push(format!(
-                    "part{i} AS (INSERT INTO {table} SELECT * FROM (VALUES {}) AS v {taken} {then})",
-                    rows.join(", ")
-                ));
-            }
-            let mut select = format!("SELECT {marker} FROM taken");
-            if !out.posts.is_empty() {
-                let last = parts.len() - 3;
-                select.push_str(&format!(" UNION ALL SELECT id, position FROM part{last}"));
-            }
-            format!("WITH {}\n{select}", parts.join(",\n"))
+        let origin = p.add(self.origin.as_deref());
+        if self.origin.is_some() {
+            let values = format!("({origin}, {game}, {t})");
+            inserts.push(("commands (origin, game_id, created_at)", vec![values], ""));
         }
-    };
-    (sql, p)
+        if !self.posts.is_empty() {
+            let holder = p.add(worker);
+            let rows = post_rows(p, &self.posts, false, &origin, &t, &holder);
+            inserts.push((OUTBOX, rows, "RETURNING id, position"));
+        }
+        let marker = format!("CAST(0 AS BIGINT), CAST({TAKEN} AS BIGINT)");
+        match backend {
+            Backend::Sqlite => {
+                let mut statements = vec![format!("{take} RETURNING {marker}")];
+                for (i, (table, rows, then)) in inserts.into_iter().enumerate() {
+                    statements.push(format!(
+                        "INSERT INTO {table} VALUES {} {then}",
+                        rows.join(", ")
+                    ));
+                    if i == 0 {
+                        statements.push(seats.clone());
+                    }
+                }
+                statements.join(";\n")
+            }
+            Backend::Postgres => {
+                let taken = "WHERE EXISTS (SELECT 1 FROM taken)";
+                let mut parts = vec![
+                    format!("taken AS ({take} RETURNING id)"),
+                    format!("marked AS ({seats} AND EXISTS (SELECT 1 FROM taken))"),
+                ];
+                for (i, (table, rows, then)) in inserts.into_iter().enumerate() {
+                    parts.push(format!(
+                        "part{i} AS (INSERT INTO {table} SELECT * FROM (VALUES {}) AS v {taken} {then})",
+                        rows.join(", ")
+                    ));
+                }
+                let mut select = format!("SELECT {marker} FROM taken");
+                if !self.posts.is_empty() {
+                    let last = parts.len() - 3;
+                    select.push_str(&format!(" UNION ALL SELECT id, position FROM part{last}"));
+                }
+                format!("WITH {}\n{select}", parts.join(",\n"))
+            }
+        }
+    }
 }
