@@ -17,8 +17,8 @@
 //! as it would be alone (the appends of a group run in the order they came, each seeing those
 //! before).
 
-use super::log::Step;
-use super::outbox::{post_ids, violates};
+use super::outbox::post_ids;
+use super::step::{Step, TAKEN, appended};
 use super::{Backend, Params, Placing, WriteError};
 use anyhow::anyhow;
 use sqlx::any::AnyRow;
@@ -345,35 +345,5 @@ fn fail(
     }
 }
 
-/// The row [`appending`] gives when the game's row took the write (a post's position is never
-/// negative).
-pub(super) const TAKEN: i64 = -1;
-
 /// The row a group's request gives once all its steps are written, before its `COMMIT`.
 const WRITTEN: i64 = -2;
-
-/// Whether `e` is SQLite refusing an action's row because its game's row was not taken (see
-/// `Step::sql`).
-fn untaken(e: &sqlx::Error) -> bool {
-    matches!(e, sqlx::Error::Database(db)
-        if db.message() == "NOT NULL constraint failed: actions.game_id")
-}
-
-/// The ids of the posts an append stored; Conflict when the game's row was not taken or its
-/// step was logged by another writer, Duplicate when the command's origin was seen before.
-pub(super) fn appended(rows: Result<Vec<AnyRow>, sqlx::Error>) -> Result<Vec<i64>, WriteError> {
-    let rows = match rows {
-        Ok(rows) => rows,
-        Err(e) if violates(&e, "commands") => return Err(WriteError::Duplicate),
-        Err(e) if violates(&e, "actions") || untaken(&e) => return Err(WriteError::Conflict),
-        Err(e) => return Err(e.into()),
-    };
-    let taken = rows.iter().any(|r| {
-        r.try_get::<i64, _>(1)
-            .is_ok_and(|position| position == TAKEN)
-    });
-    if !taken {
-        return Err(WriteError::Conflict);
-    }
-    post_ids(&rows)
-}

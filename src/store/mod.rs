@@ -17,13 +17,14 @@ mod log;
 mod open;
 mod outbox;
 mod records;
+mod step;
 
 pub use components::hash;
 pub use games::Seating;
-pub use log::Append;
 pub use open::Access;
 pub use outbox::{OutPost, OutboxRow, Outgoing, Target};
 pub use records::{AWAY_DAYS, PastGame, Placing, Rating, Standing, Unrated, placings, rate};
+pub use step::Append;
 
 /// Helpers for tests.
 pub mod testing {
