@@ -554,18 +554,17 @@ async fn a_cards_message_is_kept_while_it_is_the_games_card() {
     assert_eq!(store.card_message(game.id, 2).await.unwrap(), None);
 }
 
-/// Issue 42: on a SQLite file the appends that arrive while the writer is busy are committed
-/// together, one transaction and one wait for the disk for all, each in its own savepoint: a
-/// refused one (a stale version, an origin seen before, even one seen earlier in the same
-/// group) changes nothing, and the others are written as they would be alone.
-#[tokio::test]
-async fn appends_arriving_together_are_committed_together() {
+/// A SQLite file (in its folder, kept while the test runs) with a game started in each of
+/// `channels`: where appends are committed in groups.
+async fn started_on_a_file(
+    channels: std::ops::Range<i64>,
+) -> (tempfile::TempDir, Store, Vec<GameRecord>) {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(&dir.path().join("group.db").to_string_lossy())
         .await
         .unwrap();
     let mut games = Vec::new();
-    for channel in 31..35 {
+    for channel in channels {
         let (game, _) = store
             .create_game(&new_game(channel), &NOTHING)
             .await
@@ -573,6 +572,16 @@ async fn appends_arriving_together_are_committed_together() {
             .unwrap();
         games.push(started(&store, game).await);
     }
+    (dir, store, games)
+}
+
+/// Issue 42: on a SQLite file the appends that arrive while the writer is busy are committed
+/// together, one transaction and one wait for the disk for all, each in its own savepoint: a
+/// refused one (a stale version, an origin seen before, even one seen earlier in the same
+/// group) changes nothing, and the others are written as they would be alone.
+#[tokio::test]
+async fn appends_arriving_together_are_committed_together() {
+    let (_dir, store, games) = started_on_a_file(31..35).await;
     let before = store
         .group_commits()
         .expect("a SQLite store groups its commits");
@@ -625,19 +634,7 @@ async fn appends_arriving_together_are_committed_together() {
 #[tokio::test]
 async fn a_group_of_accepted_appends_is_one_request() {
     use nusantara::store::{OutPost, Target};
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("group.db").to_string_lossy())
-        .await
-        .unwrap();
-    let mut games = Vec::new();
-    for channel in 41..44 {
-        let (game, _) = store
-            .create_game(&new_game(channel), &NOTHING)
-            .await
-            .unwrap()
-            .unwrap();
-        games.push(started(&store, game).await);
-    }
+    let (_dir, store, games) = started_on_a_file(41..44).await;
     let posts = |origin: &str, n: usize| -> Vec<OutPost> {
         (0..n)
             .map(|i| OutPost {
