@@ -103,18 +103,23 @@ fn restore(path: &Path) -> String {
 }
 
 /// Opens one connection to the SQLite file (no pool, so a failure is told at once, not after
-/// the pool's timeout), sets it up as every connection is, and runs `PRAGMA quick_check`.
+/// the pool's timeout), runs `PRAGMA quick_check`, and turns the file to write-ahead logging.
+///
+/// Processes opening a fresh file together each turn it to WAL, which takes the file for a
+/// moment; SQLite refuses one of two processes at once ("database is locked") rather than let
+/// them wait for each other, so a refused check waits a little and tries again.
 pub(super) async fn check_sqlite(url: &str, path: &Path) -> Result<()> {
-    let explain = |e: sqlx::Error| explain_sqlite(&e, path);
-    let mut conn = sqlx::AnyConnection::connect(url).await.map_err(explain)?;
-    let rows = conn
-        .fetch_all("PRAGMA quick_check")
-        .await
-        .map_err(explain)?;
-    let found: Vec<String> = rows
-        .iter()
-        .filter_map(|r| r.try_get::<String, _>(0).ok())
-        .collect();
+    let mut tries = 0;
+    let found = loop {
+        match quick_check(url).await {
+            Ok(found) => break found,
+            Err(e) if busy(&e) && tries < 100 => {
+                tries += 1;
+                tokio::time::sleep(std::time::Duration::from_millis(10 * tries.min(10))).await;
+            }
+            Err(e) => return Err(explain_sqlite(&e, path)),
+        }
+    };
     if found.first().map(String::as_str) != Some("ok") {
         bail!(
             "the database {} is damaged ({}); nothing was written to it. To recover: {}",
@@ -123,11 +128,34 @@ pub(super) async fn check_sqlite(url: &str, path: &Path) -> Result<()> {
             restore(path)
         );
     }
-    conn.execute("PRAGMA journal_mode = WAL")
-        .await
-        .map_err(explain)?;
-    conn.close().await.map_err(explain)?;
     Ok(())
+}
+
+/// What `PRAGMA quick_check` finds in the file at `url` ("ok" when nothing), the file turned to
+/// write-ahead logging when it is.
+async fn quick_check(url: &str) -> Result<Vec<String>, sqlx::Error> {
+    let mut conn = sqlx::AnyConnection::connect(url).await?;
+    let rows = conn.fetch_all("PRAGMA quick_check").await?;
+    let found: Vec<String> = rows
+        .iter()
+        .filter_map(|r| r.try_get::<String, _>(0).ok())
+        .collect();
+    if found.first().map(String::as_str) == Some("ok") {
+        conn.execute("PRAGMA journal_mode = WAL").await?;
+    }
+    conn.close().await?;
+    Ok(found)
+}
+
+/// Whether `e` is SQLite finding the file locked by another connection (SQLITE_BUSY).
+fn busy(e: &sqlx::Error) -> bool {
+    let sqlx::Error::Database(db) = e else {
+        return false;
+    };
+    // The primary result code is the low byte of the extended one.
+    db.code()
+        .and_then(|code| code.parse::<u32>().ok())
+        .is_some_and(|code| code & 0xff == 5)
 }
 
 /// SQLite's error in words that say what to do.
