@@ -14,20 +14,20 @@ pub fn created_ms(id: u64) -> u64 {
     (id >> 22) + DISCORD_EPOCH_MS
 }
 
-/// When to defer an interaction: `after` from its creation (its id's timestamp), so that the
-/// time it spent reaching the bot counts. Never before now; a clock behind Discord's counts as
-/// no time spent.
-pub fn defer_at(id: u64, after: Duration) -> tokio::time::Instant {
+/// How long from now to defer an interaction: until `after` from its creation (its id's
+/// timestamp), so that the time it spent reaching the bot counts. Zero when that is past; a
+/// clock behind Discord's counts as no time spent.
+pub fn defer_in(id: u64, after: Duration) -> Duration {
     let now_ms = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_millis() as u64)
         .unwrap_or(0);
     let age = Duration::from_millis(now_ms.saturating_sub(created_ms(id)));
-    tokio::time::Instant::now() + after.saturating_sub(age)
+    after.saturating_sub(age)
 }
 
 /// Hands an invocation to the table and answers the interaction with its posts. The answer is
-/// awaited until [`defer_at`]; only then is the interaction deferred, and with the visibility
+/// awaited until [`defer_in`]; only then is the interaction deferred, and with the visibility
 /// the command's checks decided: publicly when the command was accepted and its public answer
 /// shows the board, privately otherwise (so a refusal is private from the start). The board
 /// pictures are drawn after the answer's text is sent ([`respond::Answer`]).
@@ -55,17 +55,21 @@ pub(super) async fn answer_invocation(
     };
     let handled = data.table.handle_watched(&inv, watch.clone());
     tokio::pin!(handled);
+    let wait = defer_in(target.id.get(), data.defer_after);
     let early = if data.defer_after.is_zero() {
         tokio::select! {
             biased;
             posts = &mut handled => Ok(posts),
             seen = drawing.wait_for(Option::is_some) => Err(private_unless(seen.ok().and_then(|to| *to))),
         }
+    } else if wait.is_zero() {
+        // It came late: what is left of Discord's 3 seconds is not raced.
+        Err(private_unless(*drawing.borrow()))
     } else {
         tokio::select! {
             biased;
             posts = &mut handled => Ok(posts),
-            _ = tokio::time::sleep_until(defer_at(target.id.get(), data.defer_after)) => Err(private_unless(*drawing.borrow())),
+            _ = tokio::time::sleep(wait) => Err(private_unless(*drawing.borrow())),
         }
     };
     let (posts, deferred, unsure_deferral) = match early {

@@ -41,7 +41,7 @@ mod serve;
 mod shutdown;
 mod threads;
 
-pub use answer::{created_ms, defer_at};
+pub use answer::{created_ms, defer_in};
 pub use config::{ServeConfig, Shards};
 pub use serve::serve;
 pub use shutdown::shutdown_signal;
