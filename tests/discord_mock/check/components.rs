@@ -41,15 +41,7 @@ pub(super) fn row_at(
         );
         return;
     }
-    let children = r.items(row, "components", at, 5);
-    if children.is_empty() {
-        r.add(
-            &join(at, "components"),
-            "BASE_TYPE_MIN_LENGTH",
-            "Must be 1 or more in length.",
-            &row["components"],
-        );
-    }
+    let children = r.some_items(row, "components", at, 5);
     let wide = children
         .iter()
         .any(|c| c["type"].as_u64().is_some_and(|t| t != 2));
@@ -103,15 +95,7 @@ fn select_at(r: &mut Report, s: &Value, at: &str) {
     }
     let text = s["type"] == json!(3);
     let count = if text {
-        let options = r.items(s, "options", at, 25);
-        if options.is_empty() {
-            r.add(
-                &join(at, "options"),
-                "BASE_TYPE_MIN_LENGTH",
-                "Must be 1 or more in length.",
-                &s["options"],
-            );
-        }
+        let options = r.some_items(s, "options", at, 25);
         let mut values = HashSet::new();
         for (k, o) in options.iter().enumerate() {
             let oat = join(&join(at, "options"), k);
@@ -201,15 +185,7 @@ fn text_input_at(r: &mut Report, t: &Value, at: &str) {
 pub(super) fn modal_at(r: &mut Report, data: &Value) {
     r.length(data, "title", "data", 1, 45);
     r.length(data, "custom_id", "data", 1, 100);
-    let rows = r.items(data, "components", "data", 5);
-    if rows.is_empty() {
-        r.add(
-            "data.components",
-            "BASE_TYPE_MIN_LENGTH",
-            "Must be 1 or more in length.",
-            &data["components"],
-        );
-    }
+    let rows = r.some_items(data, "components", "data", 5);
     let mut ids = HashSet::new();
     for (i, row) in rows.iter().enumerate() {
         let at = join("data.components", i);

@@ -160,6 +160,20 @@ impl Report {
     }
 
     /// An array field of at most `max` items; gives its items.
+    /// `obj[key]` as [`Report::items`] reads it, refused when it is empty too (1 to `max`).
+    fn some_items<'v>(&mut self, obj: &'v Value, key: &str, path: &str, max: usize) -> &'v [Value] {
+        let items = self.items(obj, key, path, max);
+        if items.is_empty() {
+            self.add(
+                &join(path, key),
+                "BASE_TYPE_MIN_LENGTH",
+                "Must be 1 or more in length.",
+                &obj[key],
+            );
+        }
+        items
+    }
+
     fn items<'v>(&mut self, obj: &'v Value, key: &str, path: &str, max: usize) -> &'v [Value] {
         match &obj[key] {
             Value::Array(items) => {

@@ -221,15 +221,7 @@ fn v2_at(r: &mut Report, walk: &mut Walk, c: &Value, at: &str, place: Place) {
             button_at(r, c, at);
         }
         9 => {
-            let texts = r.items(c, "components", at, 3);
-            if texts.is_empty() {
-                r.add(
-                    &join(at, "components"),
-                    "BASE_TYPE_MIN_LENGTH",
-                    "Must be 1 or more in length.",
-                    &c["components"],
-                );
-            }
+            let texts = r.some_items(c, "components", at, 3);
             for (i, t) in texts.iter().enumerate() {
                 v2_at(
                     r,
@@ -267,15 +259,7 @@ fn v2_at(r: &mut Report, walk: &mut Walk, c: &Value, at: &str, place: Place) {
             }
         }
         12 => {
-            let items = r.items(c, "items", at, 10);
-            if items.is_empty() {
-                r.add(
-                    &join(at, "items"),
-                    "BASE_TYPE_MIN_LENGTH",
-                    "Must be 1 or more in length.",
-                    &c["items"],
-                );
-            }
+            let items = r.some_items(c, "items", at, 10);
             for (i, item) in items.iter().enumerate() {
                 let iat = join(&join(at, "items"), i);
                 media_at(r, walk, &item["media"], &join(&iat, "media"));
@@ -308,15 +292,7 @@ fn v2_at(r: &mut Report, walk: &mut Walk, c: &Value, at: &str, place: Place) {
         }
         _ => {
             // 17, a container.
-            let children = r.items(c, "components", at, V2_COMPONENTS);
-            if children.is_empty() {
-                r.add(
-                    &join(at, "components"),
-                    "BASE_TYPE_MIN_LENGTH",
-                    "Must be 1 or more in length.",
-                    &c["components"],
-                );
-            }
+            let children = r.some_items(c, "components", at, V2_COMPONENTS);
             for (i, child) in children.iter().enumerate() {
                 v2_at(
                     r,
