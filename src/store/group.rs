@@ -18,12 +18,12 @@
 //! before).
 
 use super::outbox::post_ids;
-use super::step::{Step, TAKEN, appended};
+use super::step::{Step, TAKEN, appended, position};
 use super::{Backend, Params, Placing, WriteError};
 use anyhow::anyhow;
 use sqlx::any::AnyRow;
 use sqlx::pool::PoolConnection;
-use sqlx::{Any, AnyPool, Row, Transaction};
+use sqlx::{Any, AnyPool, Transaction};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::oneshot;
@@ -244,11 +244,6 @@ async fn at_once(
         // rollback fails too (the disk), to the whole group as it was first told.
         Some(e) => conn.roll_back().await.map(|()| None).map_err(|_| e),
     }
-}
-
-/// The second column of a row an append's request gives: a post's position, or a marker.
-fn position(row: &AnyRow) -> Option<i64> {
-    row.try_get::<i64, _>(1).ok()
 }
 
 /// The posts of each append of `group` from the rows of its one request, in which each step

@@ -169,6 +169,11 @@ impl Step {
 /// negative).
 pub(super) const TAKEN: i64 = -1;
 
+/// The second column of a row an append's request gives: a post's position, or a marker.
+pub(super) fn position(row: &AnyRow) -> Option<i64> {
+    row.try_get::<i64, _>(1).ok()
+}
+
 /// Whether `e` is SQLite refusing an action's row because its game's row was not taken (see
 /// `Step::sql`).
 fn untaken(e: &sqlx::Error) -> bool {
@@ -185,10 +190,7 @@ pub(super) fn appended(rows: Result<Vec<AnyRow>, sqlx::Error>) -> Result<Vec<i64
         Err(e) if violates(&e, "actions") || untaken(&e) => return Err(WriteError::Conflict),
         Err(e) => return Err(e.into()),
     };
-    let taken = rows.iter().any(|r| {
-        r.try_get::<i64, _>(1)
-            .is_ok_and(|position| position == TAKEN)
-    });
+    let taken = rows.iter().any(|r| position(r) == Some(TAKEN));
     if !taken {
         return Err(WriteError::Conflict);
     }
